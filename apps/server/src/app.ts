@@ -1,0 +1,110 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { AppError, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
+import { registerAuthGuard } from './lib/auth-guard.js';
+import type { AppContext } from './lib/context.js';
+import { registerModules } from './modules/index.js';
+import { serveWeb } from './lib/serve-web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const FILE_SIZE_LIMIT = 25 * 1024 * 1024;
+
+/** Builds the HTTP app (API + web). Does not listen; main.ts and tests decide that. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // CORS is closed unless origins are listed in CORS_ORIGINS.
+  await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false });
+  await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: FILE_SIZE_LIMIT, files: 5, fields: 50, fieldSize: JSON_BODY_LIMIT },
+    // Keep a file's name and type beside its bytes so services can check them.
+    async onFile(part) {
+      const data = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      };
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'service error');
+      return reply.status(error.status).send({ ok: false, message: error.message, code: error.status });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send({ ok: false, message, code: 400, field: field || undefined });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ ok: false, message: clientMessage(error), code: status });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ ok: false, message: GENERIC_ERROR_MESSAGE, code: 500 });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ ok: false, message: 'Not found', code: 404 });
+  });
+
+  // Every successful API answer is {ok: true, payload}. Handlers return just the payload.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (!request.url.startsWith('/api/') || reply.statusCode >= 400) return payload;
+    if (payload && typeof payload === 'object' && 'ok' in payload) return payload;
+    return { ok: true, payload: payload ?? null };
+  });
+
+  registerAuthGuard(app);
+  await app.register(registerModules, { prefix: '/api' });
+  await serveWeb(app, ctx.config.webDist);
+  return app;
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'Too long request';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Invalid JSON body';
+    default:
+      return error.message || 'Bad request';
+  }
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secretKey: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+  testHooks: boolean;
+  webDist: string | undefined;
+  runEngine: boolean;
+}
+
+/** Reads configuration from the environment once, at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Leadloop <no-reply@leadloop.local>',
+    secretKey: env.SECRET_KEY || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    testHooks: env.LEADLOOP_TEST_HOOKS === '1',
+    webDist: env.WEB_DIST,
+    runEngine: env.RUN_ENGINE !== '0',
+  };
+}

@@ -1,0 +1,3 @@
+// Every table, one file per feature. Add a line here when a feature adds a schema file.
+export * from './users.js';
+export * from './spaces.js';

@@ -1,0 +1,45 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid, index } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const spaces = pgTable('spaces', {
+  id: id(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull().default('leadloop'),
+  /** active, blocked, deleted, … (only active can be chosen). */
+  status: text('status').notNull().default('active'),
+  tier: integer('tier').notNull().default(0),
+  isPaid: boolean('is_paid').notNull().default(true),
+  paymentInProgress: boolean('payment_in_progress').notNull().default(false),
+  isBillingEnabled: boolean('is_billing_enabled').notNull().default(false),
+  subscriptionMode: text('subscription_mode').notNull().default('no_sub'),
+  /** Seats bought, per automation type. Used seats are counted from credentials, never stored. */
+  cloudSeats: integer('cloud_seats').notNull().default(1),
+  extensionSeats: integer('extension_seats').notNull().default(1),
+  photo: text('photo'),
+  promotekitReferral: text('promotekit_referral'),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Membership of a user in a space, with role, page and account access. */
+export const spaceMembers = pgTable(
+  'space_members',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** null = every page; otherwise the page keys of 000 §6 the member may open. */
+    allowedPages: jsonb('allowed_pages').$type<string[] | null>(),
+    /** Credential ids a member may use (admins see all). */
+    availableCredentials: jsonb('available_credentials').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('space_members_user_idx').on(t.userId)],
+);

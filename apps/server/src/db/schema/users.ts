@@ -1,0 +1,44 @@
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, ts, updatedAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored trimmed; unique case-insensitively (see the index). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    brand: text('brand').notNull().default('leadloop'),
+    /** 'active' or 'inactive' (inactive means logged out everywhere). */
+    status: text('status').notNull().default('active'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    currentSpaceId: uuid('current_space_id'),
+    trackInfo: jsonb('track_info').$type<Record<string, string>>().notNull().default({}),
+    calendlyToken: jsonb('calendly_token').$type<{ id: string; calendly_user_id: string } | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer tokens: opaque to clients, stored only as a SHA-256 hash, revocable. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What an anonymous token carried when it was created (ref, invite, i). */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,120 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
+import { sha256 } from './ids.js';
+import { clock } from './clock.js';
+
+/**
+ * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
+ * - 'public': no token needed (the route list in auth-guard.test.ts pins which ones are).
+ * - 'token': any valid token, anonymous or signed in (sign-up, sign-in, validate_token).
+ * - 'user': a token bound to an active user.
+ * - 'space': 'user' plus membership of the workspace named by the `space` query parameter
+ *   (or by the `:id` path parameter when `spaceParam: 'id'`).
+ * - 'spaceAdmin': 'space' plus the workspace admin role.
+ */
+export type AuthLevel = 'public' | 'token' | 'user' | 'space' | 'spaceAdmin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    /** Name of the path parameter that holds the workspace id (instead of the `space` query). */
+    spaceParam?: string;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth;
+  }
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type SpaceRow = typeof spaces.$inferSelect;
+export type MemberRow = typeof spaceMembers.$inferSelect;
+
+export interface RequestAuth {
+  tokenId?: string;
+  tokenData?: Record<string, string>;
+  user?: UserRow;
+  space?: SpaceRow;
+  member?: MemberRow;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+export const TOKEN_NOT_VALID = 'Token is not valid';
+
+export function registerAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('auth', null as unknown as RequestAuth);
+  app.addHook('onRequest', async (request) => {
+    request.auth = {};
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
+    const level: AuthLevel = request.routeOptions.config?.auth ?? 'user';
+    if (level === 'public') return;
+    const db = app.ctx.db;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const [row] = await db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+      .limit(1);
+    if (!row) throw unauthorized(TOKEN_NOT_VALID);
+    request.auth.tokenId = row.id;
+    request.auth.tokenData = row.data;
+    if (row.userId) {
+      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      if (user && user.status === 'active') request.auth.user = user;
+    }
+    if (level === 'token') return;
+    if (!request.auth.user) throw unauthorized();
+    if (level === 'user') return;
+
+    const paramName = request.routeOptions.config?.spaceParam;
+    const spaceId = paramName
+      ? (request.params as Record<string, string>)[paramName]
+      : (request.query as Record<string, string | undefined>)?.space;
+    if (!spaceId) throw forbidden('Workspace is required');
+    if (!isUuid(spaceId)) throw notFound('Can not find space');
+    const [membership] = await db
+      .select({ space: spaces, member: spaceMembers })
+      .from(spaceMembers)
+      .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, request.auth.user.id)))
+      .limit(1);
+    if (!membership) throw forbidden('You are not a member of this workspace');
+    request.auth.space = membership.space;
+    request.auth.member = membership.member;
+    if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden('Only workspace admins can do this');
+  });
+  // Touch last-used lazily; never on the hot path of the guard itself.
+  app.addHook('onResponse', async (request) => {
+    if (request.auth?.tokenId && Math.random() < 0.05) {
+      await app.ctx.db
+        .update(authTokens)
+        .set({ lastUsedAt: clock.now() })
+        .where(eq(authTokens.id, request.auth.tokenId))
+        .catch(() => undefined);
+    }
+  });
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_RE.test(value);
+
+/** Narrowing helpers for handlers on guarded routes. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth.user) throw unauthorized();
+  return request.auth.user;
+}
+export function requireSpace(request: FastifyRequest): { space: SpaceRow; member: MemberRow; user: UserRow } {
+  const { space, member, user } = request.auth;
+  if (!space || !member || !user) throw forbidden('Workspace is required');
+  return { space, member, user };
+}

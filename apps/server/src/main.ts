@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { createLogger } from './lib/logger.js';
+import type { AppContext } from './lib/context.js';
+
+/** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    log.fatal((error as Error).message);
+    process.exit(1);
+  }
+  await migrateDatabase(database);
+  const ctx: AppContext = { config, database, db: database.db, log };
+  const app = await buildApp(ctx);
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    `Leadloop is running on ${config.publicUrl} (database: ${database.kind}${
+      database.kind === 'pglite' ? `, DATA_DIR=${config.dataDir}` : ''
+    })`,
+  );
+}
+
+void main();

@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../db/client.js';
+import { createLogger } from '../lib/logger.js';
+import type { AppContext } from '../lib/context.js';
+
+/**
+ * API tests run on a fresh database per test file: PGlite in memory by default (started from a
+ * migrated dump made once per worker), or a new database on the server in TEST_DATABASE_URL.
+ */
+let templateDump: Promise<Blob> | undefined;
+
+async function freshPglite(): Promise<Database> {
+  templateDump ??= (async () => {
+    const template = await openPglite({});
+    await migrateDatabase(template);
+    const dump = await template.pglite!.dumpDataDir('none');
+    await template.close();
+    return dump;
+  })();
+  return openPglite({ loadDataDir: await templateDump });
+}
+
+async function freshPostgres(serverUrl: string): Promise<Database> {
+  const name = `leadloop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  await migrateDatabase(database);
+  return database;
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? freshPostgres(serverUrl) : freshPglite();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: `/tmp/leadloop-test-${randomBytes(6).toString('hex')}`,
+    testHooks: true,
+    webDist: '/nonexistent',
+    runEngine: false,
+    ...overrides,
+  };
+  const ctx: AppContext = { config, database, db: database.db, log: createLogger(process.env.TEST_LOG ?? 'silent') };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A small client over app.inject that speaks the API envelope. */
+export function apiClient(app: FastifyInstance) {
+  return async function call<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    options: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: { ok: boolean; payload: T; message?: string; code?: number } }> {
+    const res = await app.inject({
+      method,
+      url,
+      query: options.query,
+      payload: options.body as InjectOptions['payload'],
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -29,7 +29,7 @@ export const FILE_SIZE_LIMIT = 25 * 1024 * 1024;
 /** Builds the HTTP app (API + web). Does not listen; main.ts and tests decide that. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,

@@ -1,3 +1,6 @@
 // Every table, one file per feature. Add a line here when a feature adds a schema file.
 export * from './users.js';
 export * from './spaces.js';
+export * from './workflows.js';
+export * from './prospects.js';
+export * from './actions.js';

@@ -1,0 +1,38 @@
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns.js';
+
+/**
+ * The log of network/email actions. Limits are counted from rows with status 'done' and their
+ * `performed_at`, never from a stored counter. `idempotency_key` (campaign prospect + step) makes a
+ * retried step find its earlier attempt instead of sending twice.
+ */
+export const actions = pgTable(
+  'actions',
+  {
+    id: id(),
+    spaceId: uuid('space_id').notNull(),
+    credentialId: uuid('credential_id').notNull(),
+    workflowId: uuid('workflow_id'),
+    prospectId: uuid('prospect_id'),
+    campaignProspectId: uuid('campaign_prospect_id'),
+    nodeId: text('node_id'),
+    /** Step type: view_profile, connect, message, inmail, email, … */
+    type: text('type').notNull(),
+    /** Daily limit kind it counts against (null: not limited). */
+    limitKind: text('limit_kind'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** started (claimed, driver call in flight) | done | skipped | failed */
+    status: text('status').notNull().default('started'),
+    reason: text('reason'),
+    variant: text('variant'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    startedAt: ts('started_at').notNull(),
+    performedAt: ts('performed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('actions_idempotency_idx').on(t.idempotencyKey),
+    index('actions_cred_kind_time_idx').on(t.credentialId, t.limitKind, t.performedAt),
+    index('actions_wf_idx').on(t.workflowId, t.nodeId),
+  ],
+);

@@ -4,3 +4,5 @@ export * from './spaces.js';
 export * from './workflows.js';
 export * from './prospects.js';
 export * from './actions.js';
+export * from './credentials.js';
+export * from './network.js';

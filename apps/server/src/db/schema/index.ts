@@ -6,3 +6,5 @@ export * from './prospects.js';
 export * from './actions.js';
 export * from './credentials.js';
 export * from './network.js';
+export * from './auth.js';
+export * from './mail.js';

@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid, index } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, ts, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const spaces = pgTable('spaces', {
@@ -42,4 +43,47 @@ export const spaceMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('space_members_user_idx').on(t.userId)],
+);
+
+/** Email invites to a space (001 §3 Invite). The link carries a random token stored only as its hash. */
+export const spaceInvites = pgTable(
+  'space_invites',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    /** Stored trimmed; compared case-insensitively. */
+    email: text('email').notNull(),
+    /** 'member' or 'admin'. */
+    grantedAccess: text('granted_access').notNull(),
+    /** null = every page. */
+    allowedPages: jsonb('allowed_pages').$type<string[] | null>(),
+    /** sent, resent, revoked, accepted, declined. */
+    status: text('status').notNull().default('sent'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('space_invites_token_idx').on(t.tokenHash),
+    index('space_invites_space_idx').on(t.spaceId),
+    index('space_invites_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The one join-by-code invite every space has (12 characters); renewing replaces the row. */
+export const spaceCodeInvites = pgTable(
+  'space_code_invites',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('space_code_invites_space_idx').on(t.spaceId), uniqueIndex('space_code_invites_code_idx').on(t.code)],
 );

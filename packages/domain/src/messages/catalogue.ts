@@ -1,0 +1,212 @@
+/**
+ * Every fixed user-facing text of the spec (001 §8 error catalogue, §5 validation messages, §4 state texts).
+ * The server throws with `MESSAGES.<code>`; the web shows the text, translated by code (see ./i18n).
+ * Where the spec names only a translation key (e.g. `spaceAlreadyActive`, `credCreated`), the English text
+ * here is our wording and is marked "(key only in spec)".
+ * Texts with parameters live in ./format.ts (MESSAGE_TEMPLATES).
+ */
+export const MESSAGES = {
+  // ── Generic (001 §8) ──
+  somethingWentWrong: 'Something went wrong',
+  tokenNotValid: 'Token is not valid',
+  failedToFetch: 'Failed to fetch',
+  redirectIn15Seconds: 'You are going to be redirected in 15 seconds',
+  responseTimedOut: 'Response timed out, please try again',
+  failedToLoadAudio: 'Failed to load audio.',
+  unauthorized: 'Unauthorized', // HTTP 401 default (not in spec)
+  forbidden: 'Forbidden', // HTTP 403 default (not in spec)
+  notFound: 'Not found', // HTTP 404 default (not in spec)
+  tooManyRequests: 'Too many requests, please try again later', // HTTP 429 (not in spec)
+
+  // ── Accounts (001 §8) ──
+  emailAlreadyExists: 'Account with such email already exists',
+  needSeat: 'You need to purchase one more seat to add an account',
+  cantAddAnotherAccount: "You can't add another account",
+  purchaseSubscriptionToAddAccount: 'Please purchase a subscription to add an account',
+  invitedWithAnotherEmail: "You've been invited with another email",
+  wrongPassword: "You've entered wrong password",
+  passwordMismatch: 'Password mismatch',
+  passwordsDoNotMatch: 'Passwords do not match',
+  wrongPhone: 'Wrong phone',
+  acceptPrivacyPolicy: 'Accept Privacy policy and ToS',
+  chooseCountry: 'Choose your country',
+  maxCsvSize: 'Max CSV file size is 5mb',
+  noAcceptedLines: 'No accepted lines were found',
+  tooLongRequest: 'Too long request',
+  wrongBlock: 'Wrong block',
+  credentialsNotFound: 'Credentials not found',
+  noCloudSeats: 'No cloud seats for this tier',
+  spaceAlreadyActive: 'This workspace is already active', // (key only in spec)
+  spaceSet: 'Workspace has been selected', // (key only in spec)
+  noSeats: 'There are no free seats left', // (key only in spec)
+
+  // ── Others (001 §8) ──
+  adminProhibitedLimits: 'Admin has prohibited change of limits',
+  voicemailInUse: 'Unable to delete a voicemail used in a campaign',
+  phoneRequestExpired: 'Request for adding a phone number has expired',
+  messageToPast: 'You cannot send a message to the past',
+  maintenance: 'Service is under Maintenance, check back in 5 minutes',
+  checkUrl: 'Check URL',
+  resolveErrors: 'Resolve errors before saving',
+  emailIntegrationDown: 'This email integration is down, reconnect it',
+  aiQueryTooLong: 'AI query is taking too long, open Recent Prompts',
+  aiEmployeeNotActive: 'AI employee feature is not active',
+  cannotGetOauthUrl: 'Can not get OAuth url',
+  failedToUpdateUser: 'Failed to update user. User is not defined.',
+  limitsResetWeekly: 'Connection and InMail limits reset weekly. You can lower your limits in Settings.',
+
+  // ── Two-factor (001 §8) ──
+  twoFactorOnlyMicrosoft:
+    'Currently, we support only Microsoft two step verification. Please, contact tech support to connect your account',
+  twoFactorWrong: '2FA username or password is wrong, please update it.',
+  loginLocally: 'Something went wrong, please check your username and password and try to log in locally',
+
+  // ── Payments and admin (001 §8; wording ours, the spec paraphrases) ──
+  cardNumberIncorrect: 'Your card number is incorrect',
+  paymentError: 'There was an error with your payment, please add a new card',
+  cannotPurchaseSubscription: "You can't purchase a subscription now, please contact support",
+  contactSalesForCredits: 'Please contact Sales to add credits',
+  workspaceBlocked: 'This workspace is blocked',
+  workspaceDeleted: 'This workspace is deleted',
+  spaceNotFound: 'Can not find space',
+  reassignBeforeDeletingManager: 'Reassign workspaces before deleting a manager',
+  enterCorrectEmail: 'Please enter correct email',
+  addSupportAppId: 'Please add support app ID or Tawk login data',
+  fillAllFileFields: 'Please fill all file fields',
+  createBrandSettingsFirst: 'Please create brand settings first',
+  selectStripePriceFirst: 'Please select Stripe price first',
+  fileTooLarge: 'File is too large',
+  noFileProvided: 'No file provided',
+  cannotRefreshCalendly: 'Can not refresh Calendly event types',
+  proxiesOutOfReserve: 'Proxies for this country are out of reserve. New ones may take up to 2 hours',
+  cameraMicrophoneMissing: 'Camera and microphone are missing',
+  extensionNoEmail: 'We could not get the email from the extension',
+  extensionNotLoggedIn: 'Please log in to the network in this browser and try again',
+  extensionNoExtraData: 'The extension did not send any extra data',
+  fillAllCardFields: 'Please fill all card fields',
+
+  // ── Dialer (001 §8) ──
+  wrongPhoneNumberFormat: 'Wrong phone number format',
+  selectNumber: 'Select number',
+  browserNoCalls: 'Your browser doesn`t support calls',
+  noItems: 'There are no items',
+  selectCountry: 'Please, select country',
+  selectCategory: 'Please, select category',
+  noSmsRegions: 'There are no regions with sms support',
+  noOptions: 'No options',
+  vendorBilling: "Please, purchase a subscription in the vendor's interface and try again",
+  callHistoryEmpty: 'The history of your calls from the selected number will appear here',
+
+  // ── Success (001 §8) ──
+  successfullyPurchased: 'Successfully purchased',
+  numberPurchased: 'Number has been successfully purchased',
+  copiedSuccessfully: 'Copied successfully',
+  emailConfirmed: 'Your email was successfully confirmed',
+  emailVerified: 'Email has been successfully verified!',
+  codeResent: 'Code has been resent', // (key only in spec)
+  phoneSent: 'Phone number has been sent', // (key only in spec)
+  twoFactorSet: 'Two-factor authentication data has been saved', // (key only in spec)
+  credCreated: 'Account has been added', // (key only in spec)
+  codeSent: 'Code has been sent', // (key only in spec)
+  credentialsUpdated: 'Account has been updated', // (key only in spec)
+  requestSent: 'Request sent',
+
+  // ── Validation (001 §5) ──
+  required: 'This field is required',
+  notValidEmail: 'Not valid email',
+  invalidEmail: 'Invalid email',
+  emailAlreadyAdded: 'Email already added',
+  pleaseEnterEmail: 'Please enter email',
+  fixAllErrors: 'Fix all errors, before continue',
+  addCorrectPhone: 'Please, add correct phone number',
+  nameRequired: 'Name is required',
+  probabilityPositive: 'Probability must be a positive number',
+  enterValidName: 'Enter valid name',
+  disagreedToTerms: 'You are disagreed to Terms of Service.',
+  fillRequiredFields: 'Please fill all required fields.',
+  fillAllFields: 'Please fill all fields.',
+  maxFieldLength250: 'Max field length is 250 characters.',
+  maxQuestionLength250: 'Max question field length is 250 characters.',
+  maxAnswerLength250: 'Max answer field length is 250 characters.',
+  fillAllQaFields: 'Please fill all Q&A fields.',
+  credentialRequired: 'Please select an account', // spec key notifications.credentialRequired
+  noCalendlyUser: 'Please select a Calendly user', // spec key aiEmployees.settings.noCalendlyUser
+  noCalendlyEvent: 'Please select a Calendly event', // spec key aiEmployees.settings.noCalendlyEvent
+  duplicateSearch: 'Such search already exists in this campaign',
+  // rules the spec states without a text (wording ours)
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameRequired: 'Username is required',
+  timezoneRequired: 'Please, select time zone',
+  workHoursRange: 'Work hours must be between 0 and 23',
+  workHoursOrder: 'Work hours end must be after start',
+  invalidIp: 'Enter a valid IP address',
+  portDigitsOnly: 'Port must contain digits only',
+  invalidHostname: 'Enter a valid domain name',
+  proxyHostRequired: 'Enter an IP address or a domain',
+  securityCodeFormat: 'Code must be exactly 6 digits',
+  invalidHandle: 'Handle can have up to 15 letters, digits or underscores',
+  invalidColor: 'Color must be a hex value like #1a2b3c',
+  colorRequired: 'Color is required',
+  invalidManagerName: 'Name may contain only letters, spaces and dashes',
+  managerTypeRequired: 'Manager type is required',
+  voicemailDuration: 'Voicemail must be from 6 to 180 seconds long',
+  voicemailWavOnly: 'Only .wav files are allowed',
+  voicemailTooLarge: 'Max voicemail file size is 20mb',
+  csvProfileColumnMissing: 'The CSV file needs a column with profile links',
+  webhookUpdateTypeRequired: 'Select at least one update type',
+  templateNameRequired: 'Template name is required',
+  videoNameRequired: 'Video name is required',
+  scenarioNeedsRecordingOrName: 'Add a recording or a name to the scenario',
+  delayTooSmall: 'The delay is too small',
+  taskMessageRequired: 'Task message can not be empty',
+  whitelabelAuthMethodRequired: 'At least one authorization method must be active',
+  whitelabelUiAndGhlRegistration: 'UI registration and GHL-only registration can not both be on',
+  whitelabelPasswordWithGhlOnly: 'Password authorization can not be on with GHL-only registration',
+  avatarRequired: 'Please add an avatar',
+  avatarTooLarge: 'The avatar is too large',
+  inmailTooLong: 'InMail can not be longer than 1900 characters',
+  connectionNoteTooLong: 'Connection request can not be longer than 200 characters',
+  titleChosenTwice: 'This title is already chosen',
+  tagChosenTwice: 'This tag is already chosen',
+  regionRequired: 'Please, select region',
+  stateRequired: 'Please, select state',
+  countMustBeNumber: 'Count must be a number',
+  redirectNumberNumeric: 'Redirect number must contain digits only',
+  followUpCountRange: 'Number of follow-ups must be from 1 to 5',
+  oneInmailStep: 'A campaign can have only one InMail step',
+  oneConnectionRequestStep: 'A campaign can have only one connection request step',
+  oneConnectionByEmailStep: 'A campaign can have only one connection by email step',
+  connectionByEmailBeforeRequest: 'Connection by email must come before the connection request',
+  oneVideoPerMessage: 'A message can contain only one video',
+  noVideoInEmailOnly: 'Videos can not be used in email-only campaigns',
+  invalidSearchUrl: 'This search URL is not supported',
+  placeholderUnbalanced: 'Braces in the message are not balanced',
+  placeholderInvalidName: 'Placeholder names must be lower case',
+  placeholderUnknown: 'The message contains an unknown placeholder',
+  cookiesRequired: 'Please add the session cookie',
+  accountPasswordMin: 'Password must be at least 4 characters',
+  invalidTimezone: 'Please, select a valid time zone',
+  invalidCountry: 'Please, select a valid country',
+  invalidPhone: 'Phone may contain digits, +, spaces, dashes and brackets, with 5 to 13 digits',
+
+  // ── Foundation: auth, users, workspaces (wording ours; the spec gives no text) ──
+  restoreCodeInvalid: 'This password reset link is invalid or has expired',
+  activationCodeInvalid: 'This activation link is invalid or has expired',
+  signInLimit: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  lastAdminCannotLeave: 'You are the last admin of this workspace. Make another member an admin before you leave.',
+  lastAdminCannotLoseAdmin: 'A workspace needs at least one admin. Make another member an admin first.',
+  onlyWorkspaceAdmins: 'Only workspace admins can do this',
+  notWorkspaceMember: 'You are not a member of this workspace',
+  workspaceRequired: 'Workspace is required',
+  inviteNotValid: 'This invitation is no longer valid',
+  alreadyWorkspaceMember: 'This user is already a member of the workspace',
+  userNotFound: 'User not found',
+  imageTypeNotAllowed: 'Only PNG, JPEG, WebP or GIF images are allowed',
+  cannotCreateWorkspace: 'Creating workspaces is not available for your account',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageText = (typeof MESSAGES)[MessageCode];
+export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];

@@ -54,12 +54,15 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export const restoreBodySchema = z.strictObject({ email: emailSchema });
 export type RestoreBody = z.infer<typeof restoreBodySchema>;
 
-/** Restore and activation codes are opaque random strings. */
+/**
+ * Restore and activation codes are opaque random strings. (Not 'Token is not valid': the web treats that
+ * text like a 401 and drops its session.)
+ */
 export const oneTimeCodeSchema = z
-  .string({ error: MESSAGES.tokenNotValid })
+  .string({ error: MESSAGES.oneTimeCodeInvalid })
   .trim()
-  .min(1, MESSAGES.tokenNotValid)
-  .max(200, MESSAGES.tokenNotValid);
+  .min(1, MESSAGES.oneTimeCodeInvalid)
+  .max(200, MESSAGES.oneTimeCodeInvalid);
 
 export const setPasswordWithRestoreCodeSchema = z.strictObject({
   password: passwordSchema,

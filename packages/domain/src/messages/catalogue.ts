@@ -194,6 +194,7 @@ export const MESSAGES = {
   // ── Foundation: auth, users, workspaces (wording ours; the spec gives no text) ──
   restoreCodeInvalid: 'This password reset link is invalid or has expired',
   activationCodeInvalid: 'This activation link is invalid or has expired',
+  oneTimeCodeInvalid: 'This link is invalid or has expired',
   signInLimit: 'Too many sign-in attempts. Please try again in 15 minutes.',
   lastAdminCannotLeave: 'You are the last admin of this workspace. Make another member an admin before you leave.',
   lastAdminCannotLoseAdmin: 'A workspace needs at least one admin. Make another member an admin first.',

@@ -1,0 +1,147 @@
+import { MESSAGES } from '../messages/catalogue.js';
+import { unknownPlaceholder } from '../messages/format.js';
+
+/**
+ * Message-template placeholders (001 §5): `{name}` or `{name:fallback}`; names are lower case;
+ * braces must balance. `{video:ID}` inserts a recorded video (one per message).
+ */
+export const PROSPECT_PLACEHOLDERS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'position',
+  'location',
+  'company',
+  'company_domain',
+  'email',
+  'work_email',
+  'personal_email',
+  'phone',
+  'twitter',
+  'website',
+] as const;
+export const SENDER_PLACEHOLDERS = ['sender_first_name', 'sender_last_name', 'sender_full_name'] as const;
+export const VIDEO_PLACEHOLDER = 'video';
+export const KNOWN_PLACEHOLDERS = [...PROSPECT_PLACEHOLDERS, ...SENDER_PLACEHOLDERS, VIDEO_PLACEHOLDER] as const;
+/** 001 §9: placeholder text is optimal under 250 characters. */
+export const PLACEHOLDER_TEXT_OPTIMAL_MAX = 250;
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+
+export type PlaceholderToken = { name: string; fallback: string | null; start: number; end: number };
+export type TemplateProblem = { message: string; position: number; name?: string };
+export type ParsedTemplate = {
+  placeholders: PlaceholderToken[];
+  problems: TemplateProblem[];
+};
+
+/**
+ * Parses a template. `customKeys` are extra allowed names (a search's custom_fields_keys), lower case.
+ * Problems carry the 0-based character position where they start.
+ */
+export function parseTemplate(text: string, customKeys: readonly string[] = []): ParsedTemplate {
+  const known = new Set<string>([...KNOWN_PLACEHOLDERS, ...customKeys]);
+  const placeholders: PlaceholderToken[] = [];
+  const problems: TemplateProblem[] = [];
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '{') {
+      if (open >= 0) problems.push({ message: MESSAGES.placeholderUnbalanced, position: open });
+      open = i;
+    } else if (ch === '}') {
+      if (open < 0) {
+        problems.push({ message: MESSAGES.placeholderUnbalanced, position: i });
+        continue;
+      }
+      const body = text.slice(open + 1, i);
+      const colon = body.indexOf(':');
+      const name = (colon >= 0 ? body.slice(0, colon) : body).trim();
+      const fallback = colon >= 0 ? body.slice(colon + 1) : null;
+      if (!NAME.test(name)) {
+        problems.push({ message: MESSAGES.placeholderInvalidName, position: open, name });
+      } else if (!known.has(name)) {
+        problems.push({ message: unknownPlaceholder(name, open), position: open, name });
+      } else {
+        placeholders.push({ name, fallback, start: open, end: i + 1 });
+      }
+      open = -1;
+    }
+  }
+  if (open >= 0) problems.push({ message: MESSAGES.placeholderUnbalanced, position: open });
+  problems.sort((a, b) => a.position - b.position);
+  return { placeholders, problems };
+}
+
+/** The first problem's message, or true. */
+export function validateTemplate(text: string, customKeys: readonly string[] = []): true | string {
+  const { problems, placeholders } = parseTemplate(text, customKeys);
+  if (problems.length) return problems[0].message;
+  if (placeholders.filter((p) => p.name === VIDEO_PLACEHOLDER).length > 1) return MESSAGES.oneVideoPerMessage;
+  return true;
+}
+
+export const countVideos = (text: string) =>
+  parseTemplate(text).placeholders.filter((p) => p.name === VIDEO_PLACEHOLDER).length;
+
+export type RenderValues = Record<string, string | number | null | undefined>;
+export type RenderOptions = { videoUrl?: (id: string) => string };
+
+/**
+ * Renders a template with a prospect's (and sender's) fields: an empty or missing value uses the
+ * fallback, else the empty string. Invalid placeholders are left as written (validate first).
+ */
+export function renderTemplate(text: string, values: RenderValues, options: RenderOptions = {}): string {
+  const { placeholders } = parseTemplate(text, Object.keys(values));
+  let out = '';
+  let last = 0;
+  for (const p of placeholders) {
+    out += text.slice(last, p.start);
+    if (p.name === VIDEO_PLACEHOLDER) {
+      const id = (p.fallback ?? '').trim();
+      out += options.videoUrl && id ? options.videoUrl(id) : '';
+    } else {
+      const raw = values[p.name];
+      const value = raw === null || raw === undefined ? '' : String(raw).trim();
+      out += value || p.fallback || '';
+    }
+    last = p.end;
+  }
+  return out + text.slice(last);
+}
+
+/** Placeholder values from a prospect record (001 §3 Prospect). */
+export function prospectPlaceholderValues(p: {
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+  position?: string | null;
+  location?: string | null;
+  company?: string | null;
+  company_domain?: string | null;
+  personal_email?: string | null;
+  work_email?: string | null;
+  enriched_email?: string | null;
+  phone?: string | null;
+  twitter?: string | null;
+  website?: string | null;
+  custom_fields?: Record<string, string | number | null> | null;
+}): RenderValues {
+  const full = p.full_name || [p.first_name, p.last_name].filter(Boolean).join(' ');
+  return {
+    ...(p.custom_fields ?? {}),
+    first_name: p.first_name,
+    last_name: p.last_name,
+    full_name: full,
+    position: p.position,
+    location: p.location,
+    company: p.company,
+    company_domain: p.company_domain,
+    email: p.work_email || p.personal_email || p.enriched_email,
+    work_email: p.work_email,
+    personal_email: p.personal_email,
+    phone: p.phone,
+    twitter: p.twitter,
+    website: p.website,
+  };
+}

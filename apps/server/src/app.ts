@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AppError, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
-import { registerAuthGuard } from './lib/auth-guard.js';
+import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
 import { serveWeb } from './lib/serve-web.js';
@@ -19,7 +19,17 @@ import { serveWeb } from './lib/serve-web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (collected by an onRoute hook); the route-guard tests iterate it. */
+    routeRegistry: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: AuthLevel;
+  spaceParam?: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export type App = FastifyInstance;
@@ -37,6 +47,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  const routeRegistry: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', routeRegistry);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' && route.url && routeRegistry.some((r) => r.method === 'GET' && r.url === route.url)) continue;
+      routeRegistry.push({
+        method,
+        url: route.url,
+        auth: route.config?.auth ?? 'user',
+        spaceParam: route.config?.spaceParam,
+        schema: route.schema as RegisteredRoute['schema'],
+      });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -90,6 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerAuthGuard(app);
   await app.register(registerModules, { prefix: '/api' });
+  await ctx.realtime.attach(app);
   await serveWeb(app, ctx.config.webDist);
   return app;
 }

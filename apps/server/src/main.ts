@@ -3,6 +3,8 @@ import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
+import { createMailer } from './providers/mail/mailer.js';
+import { createRealtime } from './lib/realtime.js';
 
 /** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
 async function main(): Promise<void> {
@@ -16,12 +18,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await migrateDatabase(database);
-  const ctx: AppContext = { config, database, db: database.db, log };
+  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
+    mailer.close();
     await database.close();
     process.exit(0);
   };

@@ -50,11 +50,13 @@ export const TOKEN_NOT_VALID = 'Token is not valid';
 
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  // onRequest: before the body is read, so an unauthenticated caller never gets its body parsed or
+  // validated (401 comes before any 400), and a foreign workspace is refused before any work.
   app.addHook('onRequest', async (request) => {
     request.auth = {};
-  });
-  app.addHook('preHandler', async (request) => {
     if (request.is404) return;
+    // The CORS plugin's preflight route answers OPTIONS for every path; it carries no data.
+    if (request.method === 'OPTIONS' && request.routeOptions.url === '*') return;
     const level: AuthLevel = request.routeOptions.config?.auth ?? 'user';
     if (level === 'public') return;
     const db = app.ctx.db;

@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { Mailer } from '../providers/mail/mailer.js';
+import type { RealtimeHub } from './realtime.js';
 
 /**
  * What every route and service can reach. Built once in main.ts (or per test) and decorated onto the
@@ -10,4 +12,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   log: import('pino').Logger;
+  /** Sends mail (SMTP when SMTP_URL is set) and keeps every message in the outbox table. */
+  mailer: Mailer;
+  /** Socket.IO rooms: `emitToSpace`, `emitToUser` (no-ops until the server is attached). */
+  realtime: RealtimeHub;
 }

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
 import type { AppContext } from '../lib/context.js';
+import { createMailer } from '../providers/mail/mailer.js';
+import { createRealtime } from '../lib/realtime.js';
 
 /**
  * API tests run on a fresh database per test file: PGlite in memory by default (started from a
@@ -58,7 +60,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     runEngine: false,
     ...overrides,
   };
-  const ctx: AppContext = { config, database, db: database.db, log: createLogger(process.env.TEST_LOG ?? 'silent') };
+  const log = createLogger(process.env.TEST_LOG ?? 'silent');
+  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -66,6 +70,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ctx,
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
     },
   };

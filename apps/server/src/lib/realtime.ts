@@ -1,0 +1,131 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { authTokens, spaceMembers, users } from '../db/schema/index.js';
+import { sha256 } from './ids.js';
+import { isUuid, TOKEN_NOT_VALID } from './auth-guard.js';
+
+/**
+ * Real-time events over Socket.IO rooms (000 §4). A client emits `server_create_connection {token, space}`;
+ * the server checks the token and the membership and joins `user:<id>` and `space:<id>`. Services push with
+ * `ctx.realtime.emitToSpace/emitToUser`. Before the server is attached (or in unit tests) emits are no-ops.
+ * With DATABASE_URL the Postgres adapter fans events out to every process on the same database.
+ */
+export interface Realtime {
+  emitToSpace(spaceId: string, event: string, data: unknown): void;
+  emitToUser(userId: string, event: string, data: unknown): void;
+  /** Removes a user's sockets from a space's room (they left it or were removed). */
+  leaveSpace(userId: string, spaceId: string): void;
+  /** Lets a feature answer a client event on an identified socket (join_prospects_room, …). */
+  onClientEvent(event: string, handler: ClientEventHandler): void;
+}
+
+export interface SocketIdentity {
+  userId: string;
+  spaceId: string | null;
+}
+export type ClientEventHandler = (socket: Socket, data: unknown, identity: SocketIdentity) => void | Promise<void>;
+
+export interface RealtimeHub extends Realtime {
+  attach(app: FastifyInstance): Promise<void>;
+  readonly io: Server | null;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const spaceRoom = (spaceId: string) => `space:${spaceId}`;
+
+export function createRealtime(): RealtimeHub {
+  let io: Server | null = null;
+  const handlers = new Map<string, ClientEventHandler>();
+
+  return {
+    get io() {
+      return io;
+    },
+    emitToSpace(spaceId, event, data) {
+      io?.to(spaceRoom(spaceId)).emit(event, data);
+    },
+    emitToUser(userId, event, data) {
+      io?.to(userRoom(userId)).emit(event, data);
+    },
+    leaveSpace(userId, spaceId) {
+      io?.in(userRoom(userId)).socketsLeave(spaceRoom(spaceId));
+    },
+    onClientEvent(event, handler) {
+      handlers.set(event, handler);
+    },
+    async attach(app) {
+      const { config, database } = app.ctx;
+      io = new Server(app.server, {
+        path: '/socket.io',
+        serveClient: false,
+        cors: { origin: config.corsOrigins.length ? config.corsOrigins : false },
+      });
+      if (database.pool) {
+        // The adapter keeps payloads over 8 kB in this table (its documented schema).
+        await database.pool.query(
+          'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+        );
+        io.adapter(createAdapter(database.pool, { errorHandler: (err) => app.log.warn({ err }, 'realtime adapter') }));
+      }
+      const server = io;
+      server.on('connection', (socket) => {
+        socket.on('server_create_connection', async (raw: unknown, ack?: unknown) => {
+          const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+          try {
+            const identity = await identify(app, raw);
+            if (!identity) return reply({ ok: false, message: TOKEN_NOT_VALID });
+            const previous = socket.data.identity as SocketIdentity | undefined;
+            if (previous?.spaceId && previous.spaceId !== identity.spaceId) socket.leave(spaceRoom(previous.spaceId));
+            socket.data.identity = identity;
+            await socket.join(userRoom(identity.userId));
+            if (identity.spaceId) await socket.join(spaceRoom(identity.spaceId));
+            reply({ ok: true, user_id: identity.userId, space_id: identity.spaceId });
+          } catch (err) {
+            app.log.error({ err }, 'realtime connection failed');
+            reply({ ok: false, message: 'Something went wrong' });
+          }
+        });
+        for (const [event, handler] of handlers) {
+          socket.on(event, (data: unknown) => {
+            const identity = socket.data.identity as SocketIdentity | undefined;
+            if (!identity) return;
+            Promise.resolve(handler(socket, data, identity)).catch((err) => app.log.error({ err, event }, 'realtime handler failed'));
+          });
+        }
+      });
+      app.addHook('preClose', async () => {
+        server.local.disconnectSockets(true);
+      });
+      app.addHook('onClose', async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        io = null;
+      });
+    },
+  };
+}
+
+/** Token → active user; a space is kept only if the user is a member of it. */
+async function identify(app: FastifyInstance, raw: unknown): Promise<SocketIdentity | null> {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as { token?: unknown; space?: unknown };
+  if (typeof input.token !== 'string' || !input.token || input.token.length > 200) return null;
+  const db = app.ctx.db;
+  const [row] = await db
+    .select({ userId: users.id, status: users.status })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(input.token)), isNull(authTokens.revokedAt)))
+    .limit(1);
+  if (!row || row.status !== 'active') return null;
+  let spaceId: string | null = null;
+  if (typeof input.space === 'string' && isUuid(input.space)) {
+    const [member] = await db
+      .select({ spaceId: spaceMembers.spaceId })
+      .from(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, input.space), eq(spaceMembers.userId, row.userId)))
+      .limit(1);
+    spaceId = member?.spaceId ?? null;
+  }
+  return { userId: row.userId, spaceId };
+}

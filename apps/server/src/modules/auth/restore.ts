@@ -1,0 +1,34 @@
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import type { AppContext } from '../../lib/context.js';
+import { badRequest } from '../../lib/errors.js';
+import { findUserByEmail, findUserById, updateUser } from '../users/queries.js';
+import { toUserView } from '../users/user-view.js';
+import { consumeCode, findCode, isUsable } from './codes.js';
+import { sendRestoreEmail } from './emails.js';
+import { hashPassword } from './passwords.js';
+import { revokeUserTokens } from './tokens.js';
+
+/** POST /auth/restore: always answers the same, whether the address has an account or not. */
+export async function requestRestore(ctx: AppContext, email: string): Promise<{ sent: true }> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) await sendRestoreEmail(ctx, user);
+  return { sent: true };
+}
+
+export async function checkRestoreCode(ctx: AppContext, code: string): Promise<{ valid: true }> {
+  if (!isUsable(await findCode(ctx.db, code, 'restore'))) throw badRequest(MESSAGES.restoreCodeInvalid);
+  return { valid: true };
+}
+
+/** Single use: sets the password, confirms the email (the link proved it) and signs out every session. */
+export async function setPasswordWithRestoreCode(ctx: AppContext, code: string, password: string) {
+  const row = await findCode(ctx.db, code, 'restore');
+  if (!isUsable(row)) throw badRequest(MESSAGES.restoreCodeInvalid);
+  const passwordHash = await hashPassword(password);
+  if (!(await consumeCode(ctx.db, row))) throw badRequest(MESSAGES.restoreCodeInvalid);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw badRequest(MESSAGES.restoreCodeInvalid);
+  await revokeUserTokens(ctx.db, user.id);
+  const updated = await updateUser(ctx.db, user.id, { passwordHash, emailConfirmed: true, status: 'active' });
+  return { user: toUserView(updated) };
+}

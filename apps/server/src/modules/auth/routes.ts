@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTokenBodySchema,
+  oauthAcceptBodySchema,
+  oneTimeCodeSchema,
+  restoreBodySchema,
+  setPasswordWithRestoreCodeSchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@leadloop/domain/auth/rules';
+import { oauthGrants } from '../../db/schema/index.js';
+import { requireUser } from '../../lib/auth-guard.js';
+import { clock } from '../../lib/clock.js';
+import { toUserView } from '../users/user-view.js';
+import { issueToken, revokeToken } from './tokens.js';
+import { signUp } from './sign-up.js';
+import { signIn } from './sign-in.js';
+import { checkRestoreCode, requestRestore, setPasswordWithRestoreCode } from './restore.js';
+import { checkActivationCode, resendActivation } from './activation.js';
+
+/** 001 §7 Auth (without the Google/Microsoft logins). */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  /** An anonymous token carrying referral and invite data until the person signs up or in. */
+  app.post('/auth/create_token', { config: { auth: 'public' }, schema: { body: createTokenBodySchema.optional() } }, async (request) => {
+    const data: Record<string, string> = {};
+    for (const [key, value] of Object.entries(request.body ?? {})) if (typeof value === 'string') data[key] = value;
+    return { token: await issueToken(ctx.db, null, data) };
+  });
+  app.post('/auth/sign_up', { config: { auth: 'token' }, schema: { body: signUpBodySchema } }, (request) =>
+    signUp(ctx, request.body, request.auth.tokenData ?? {}),
+  );
+  app.post('/auth/sign_in', { config: { auth: 'token' }, schema: { body: signInBodySchema } }, (request) =>
+    signIn(ctx, request.body, request.ip),
+  );
+  app.get('/auth/validate_token', { config: { auth: 'token' } }, async (request) => ({
+    user: request.auth.user ? toUserView(request.auth.user) : null,
+  }));
+  app.get('/auth/logout', { config: { auth: 'token' } }, async (request) => {
+    await revokeToken(ctx.db, request.auth.tokenId!);
+    return { logged_out: true };
+  });
+
+  app.post('/auth/restore', { config: { auth: 'public' }, schema: { body: restoreBodySchema } }, (request) =>
+    requestRestore(ctx, request.body.email),
+  );
+  app.get(
+    '/auth/check_restore_code',
+    { config: { auth: 'public' }, schema: { querystring: z.object({ restore_code: oneTimeCodeSchema }) } },
+    (request) => checkRestoreCode(ctx, request.query.restore_code),
+  );
+  app.post(
+    '/auth/set_password_with_restore_code',
+    { config: { auth: 'public' }, schema: { body: setPasswordWithRestoreCodeSchema } },
+    (request) => setPasswordWithRestoreCode(ctx, request.body.restore_code, request.body.password),
+  );
+
+  app.get('/auth/activate_email', (request) => resendActivation(ctx, requireUser(request)));
+  app.get(
+    '/auth/check_activation_code',
+    { config: { auth: 'public' }, schema: { querystring: z.object({ activation_code: oneTimeCodeSchema }) } },
+    (request) => checkActivationCode(ctx, request.query.activation_code),
+  );
+
+  /** Records that the signed-in user granted a third-party client access (the client registry comes later). */
+  app.post('/oauth/accept', { schema: { body: oauthAcceptBodySchema } }, async (request) => {
+    const user = requireUser(request);
+    await ctx.db
+      .insert(oauthGrants)
+      .values({ userId: user.id, clientId: request.body.client_id, state: request.body.state, createdAt: clock.now() });
+    return { accepted: true, redirect_url: null };
+  });
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import type { SignInBody } from '@leadloop/domain/auth/rules';
+import type { AppContext } from '../../lib/context.js';
+import { badRequest } from '../../lib/errors.js';
+import { findUserByEmail, updateUser } from '../users/queries.js';
+import { toUserView } from '../users/user-view.js';
+import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { assertSignInAllowed, recordSignInAttempt } from './rate-limit.js';
+import { issueToken } from './tokens.js';
+
+/**
+ * POST /auth/sign_in. A wrong email and a wrong password get the same answer and take the same time.
+ * Failures are counted per email and IP in the database (429 after 10 in 15 minutes).
+ */
+export async function signIn(ctx: AppContext, body: SignInBody, ip: string) {
+  const email = body.email.trim().toLowerCase();
+  await assertSignInAllowed(ctx.db, email, ip);
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  await recordSignInAttempt(ctx.db, email, ip, !!user && valid);
+  if (!user || !valid) throw badRequest(MESSAGES.wrongPassword);
+  // Signing in after a sign-out everywhere makes the user active again (001 §3: inactive = logged out).
+  const active = user.status === 'active' ? user : await updateUser(ctx.db, user.id, { status: 'active' });
+  const token = await issueToken(ctx.db, user.id);
+  return { token, user: toUserView(active) };
+}

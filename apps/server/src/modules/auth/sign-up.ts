@@ -1,0 +1,66 @@
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import type { SignUpBody } from '@leadloop/domain/auth/rules';
+import { users } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { findUserByEmail, isUniqueViolation } from '../users/queries.js';
+import { toUserView } from '../users/user-view.js';
+import { addMember } from '../spaces/membership.js';
+import { findSpaceByCode } from '../spaces/code-invites.js';
+import { acceptInviteFromToken } from '../spaces/invites.js';
+import { assertChoosable, notifySpace } from '../spaces/workspace.js';
+import { DEFAULT_BRAND } from '../brand/brand-config.js';
+import { hashPassword } from './passwords.js';
+import { issueToken } from './tokens.js';
+import { sendActivationEmail } from './emails.js';
+
+/**
+ * POST /auth/sign_up: creates the user, joins the space of invite_code (if any), accepts the email invite
+ * the anonymous token carried (if it was sent to this address), issues a new token and sends the
+ * activation email.
+ */
+export async function signUp(ctx: AppContext, body: SignUpBody, tokenData: Record<string, string>) {
+  if (await findUserByEmail(ctx.db, body.email)) throw badRequest(MESSAGES.emailAlreadyExists);
+  const space = body.invite_code ? await findSpaceByCode(ctx.db, body.invite_code) : undefined;
+  if (body.invite_code && !space) throw notFound(MESSAGES.spaceNotFound);
+  if (space) assertChoosable(space);
+
+  const trackInfo: Record<string, string> = {};
+  for (const key of ['ref', 'i'] as const) if (tokenData[key]) trackInfo[key] = tokenData[key];
+  if (body.irclickid) trackInfo.irclickid = body.irclickid;
+  if (body.track) trackInfo.track = body.track;
+
+  const passwordHash = await hashPassword(body.password);
+  let user;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone ?? null,
+        brand: DEFAULT_BRAND,
+        trackInfo,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailAlreadyExists);
+    throw error;
+  }
+  if (!user) throw new Error('user insert returned nothing');
+
+  if (space) {
+    await addMember(ctx.db, space.id, user.id, { isAdmin: false });
+    notifySpace(ctx, space.id);
+  }
+  await acceptInviteFromToken(ctx, user, tokenData.invite);
+  await sendActivationEmail(ctx, user);
+  const token = await issueToken(ctx.db, user.id);
+  const fresh = (await findUserByEmail(ctx.db, user.email))!;
+  return { token, user: toUserView(fresh) };
+}

@@ -1,0 +1,23 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authTokens } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/ids.js';
+
+/** Issues a bearer token (returned once, stored only as its hash). Anonymous when userId is null. */
+export async function issueToken(db: Db, userId: string | null, data: Record<string, string> = {}): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(authTokens).values({ tokenHash: sha256(token), userId, data, createdAt: clock.now() });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, tokenId));
+}
+
+/** Signs a user out everywhere (after a password change or reset), optionally keeping one token. */
+export async function revokeUserTokens(db: Db, userId: string, keepTokenId?: string): Promise<void> {
+  const conditions = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
+  if (keepTokenId) conditions.push(ne(authTokens.id, keepTokenId));
+  await db.update(authTokens).set({ revokedAt: clock.now() }).where(and(...conditions));
+}

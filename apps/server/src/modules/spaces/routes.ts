@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSpaceBodySchema,
+  invitesBodySchema,
+  joinSpaceBodySchema,
+  updateSpaceBodySchema,
+} from '@leadloop/domain/spaces/rules';
+import { requireSpace, requireUser } from '../../lib/auth-guard.js';
+import { uploadedFileSchema } from '../../lib/uploads.js';
+import { createSpace, joinByCode, saveSpacePhoto, spaceFeatures, updateSpace } from './workspace.js';
+import { toWorkspaceView } from './space-view.js';
+import {
+  acceptInvite,
+  createInvites,
+  declineInvite,
+  listInvites,
+  resendInvite,
+  revokeInvite,
+  showInvite,
+} from './invites.js';
+import { listCodeInvites, renewCodeInvite, toCodeInviteView } from './code-invites.js';
+
+const spaceQuery = z.object({ space: z.string().max(100).optional() });
+const idParams = z.object({ id: z.string().max(100) });
+const inviteParams = z.object({ id: z.string().max(100), inviteId: z.string().max(100) });
+const codeParams = z.object({ id: z.string().max(100), codeId: z.string().max(100) });
+const adminById = { auth: 'spaceAdmin', spaceParam: 'id' } as const;
+
+/** 001 §7 Space: workspaces, their invites (email and code) and feature flags. */
+export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  app.post('/space/create', { schema: { body: createSpaceBodySchema } }, (request) =>
+    createSpace(ctx, requireUser(request), request.body),
+  );
+  app.get('/space/info', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
+    toWorkspaceView(ctx.db, requireSpace(request).space),
+  );
+  app.get('/space/features', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
+    spaceFeatures(requireSpace(request).space),
+  );
+  app.post('/space/:id/update', { config: adminById, schema: { params: idParams, body: updateSpaceBodySchema } }, (request) =>
+    updateSpace(ctx, requireSpace(request).space, request.body.space_object),
+  );
+  app.post(
+    '/space/save_photo',
+    { config: { auth: 'spaceAdmin' }, schema: { querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema }) } },
+    (request) => saveSpacePhoto(ctx, requireSpace(request).space, request.body.file),
+  );
+
+  // Email invites (admins).
+  app.post('/space/:id/invites', { config: adminById, schema: { params: idParams, body: invitesBodySchema } }, (request) => {
+    const { space, user } = requireSpace(request);
+    return createInvites(ctx, space, user, request.body);
+  });
+  app.get('/space/:id/invites', { config: adminById, schema: { params: idParams } }, (request) =>
+    listInvites(ctx, requireSpace(request).space.id),
+  );
+  app.post('/space/:id/invites/:inviteId/resend', { config: adminById, schema: { params: inviteParams } }, (request) => {
+    const { space, user } = requireSpace(request);
+    return resendInvite(ctx, space, user, request.params.inviteId);
+  });
+  app.delete('/space/:id/invites/:inviteId', { config: adminById, schema: { params: inviteParams } }, (request) =>
+    revokeInvite(ctx, requireSpace(request).space, request.params.inviteId),
+  );
+
+  // The invitee's side: look at an invite before signing in, then accept or decline it signed in.
+  app.get(
+    '/space/invites',
+    { config: { auth: 'token' }, schema: { querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }) } },
+    (request) => showInvite(ctx, request.query.invite_code),
+  );
+  app.post('/space/invites/:inviteId/accept', { schema: { params: z.object({ inviteId: z.string().max(200) }) } }, (request) =>
+    acceptInvite(ctx, requireUser(request), request.params.inviteId),
+  );
+  app.post('/space/invites/:inviteId/decline', { schema: { params: z.object({ inviteId: z.string().max(200) }) } }, (request) =>
+    declineInvite(ctx, requireUser(request), request.params.inviteId),
+  );
+
+  // The join code every space has.
+  app.get('/space/:id/code_invites', { config: adminById, schema: { params: idParams } }, async (request) =>
+    (await listCodeInvites(ctx.db, requireSpace(request).space.id)).map(toCodeInviteView),
+  );
+  app.post('/space/:id/code_invites/:codeId/renew', { config: adminById, schema: { params: codeParams } }, async (request) =>
+    toCodeInviteView(await renewCodeInvite(ctx.db, requireSpace(request).space.id, request.params.codeId)),
+  );
+  app.post('/space/join', { schema: { body: joinSpaceBodySchema } }, (request) =>
+    joinByCode(ctx, requireUser(request), request.body.invite_code),
+  );
+}

@@ -1,0 +1,90 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { spaceMembers, spaces, users } from '../../db/schema/index.js';
+import type { SpaceRow } from '../../lib/auth-guard.js';
+import { getBrand } from '../brand/brand-config.js';
+
+/** The Workspace shape of GET /space/info (001 §3 Workspace). */
+export async function toWorkspaceView(db: Db, space: SpaceRow) {
+  const members = await db
+    .select({ member: spaceMembers, user: users })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(eq(spaceMembers.spaceId, space.id))
+    .orderBy(asc(spaceMembers.createdAt));
+  const brand = getBrand(space.brand);
+  const config = space.config as Record<string, unknown>;
+  // Seats are counted from connected accounts once the credentials module reports them.
+  const usedSeats = 0;
+  const totalSeats = space.cloudSeats + space.extensionSeats;
+  return {
+    _id: space.id,
+    name: space.name,
+    brand: space.brand,
+    status: space.status,
+    tier: space.tier,
+    is_paid: space.isPaid,
+    payment_in_progress: space.paymentInProgress,
+    is_billing_enabled: space.isBillingEnabled,
+    subscription_mode: space.subscriptionMode,
+    photo: space.photo,
+    created_at: space.createdAt.toISOString(),
+    users: members.map(({ member, user }) => ({
+      _id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      avatar: user.avatar,
+      is_admin: member.isAdmin,
+      available_credentials: member.availableCredentials,
+      allowed_pages: member.isAdmin ? null : member.allowedPages,
+    })),
+    admins: members.filter(({ member }) => member.isAdmin).map(({ user }) => user.id),
+    used_seats: usedSeats,
+    total_seats: totalSeats,
+    available_seats: Math.max(0, totalSeats - usedSeats),
+    cloud_seats_available: space.cloudSeats,
+    extension_seats_available: space.extensionSeats,
+    credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
+    show_crm: config.show_crm === true,
+    has_dialer: config.has_dialer === true,
+    config: {
+      brand: space.brand,
+      color: typeof config.color === 'string' ? config.color : brand.colors.primary,
+      logo_shape: brand.logo_shape,
+      support: brand.support,
+      promote_kit_id: space.promotekitReferral,
+    },
+  };
+}
+export type WorkspaceView = Awaited<ReturnType<typeof toWorkspaceView>>;
+
+/** The SpaceSummary shape of the switcher (GET /users/fetch_spaces). */
+export async function listSpaceSummaries(db: Db, userId: string) {
+  const rows = await db
+    .select({ space: spaces, isAdmin: spaceMembers.isAdmin })
+    .from(spaceMembers)
+    .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+    .where(eq(spaceMembers.userId, userId))
+    .orderBy(asc(spaces.name));
+  if (!rows.length) return [];
+  const counts = await db
+    .select({ spaceId: spaceMembers.spaceId, n: count() })
+    .from(spaceMembers)
+    .where(inArray(spaceMembers.spaceId, rows.map((r) => r.space.id)))
+    .groupBy(spaceMembers.spaceId);
+  const byId = new Map(counts.map((c) => [c.spaceId, c.n]));
+  return rows.map(({ space, isAdmin }) => ({
+    _id: space.id,
+    name: space.name,
+    status: space.status,
+    photo: space.photo,
+    is_admin: isAdmin,
+    users_count: byId.get(space.id) ?? 0,
+  }));
+}
+
+export async function spaceSummary(db: Db, userId: string, spaceId: string) {
+  const all = await listSpaceSummaries(db, userId);
+  return all.find((s) => s._id === spaceId)!;
+}

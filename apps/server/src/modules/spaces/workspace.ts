@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { canNotChoose } from '@leadloop/domain/messages/format';
+import { featuresForTier } from '@leadloop/domain/tiers/features';
+import type { CreateSpaceBody } from '@leadloop/domain/spaces/rules';
+import { spaces } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { saveImage, type UploadedFile } from '../../lib/uploads.js';
+import { getBrand } from '../brand/brand-config.js';
+import { addMember, findMembership, findSpace } from './membership.js';
+import { findSpaceByCode, replaceCodeInvite } from './code-invites.js';
+import { spaceSummary, toWorkspaceView } from './space-view.js';
+
+/** The creator becomes its admin, it gets its join code, and it becomes the creator's current space. */
+export async function createSpace(ctx: AppContext, user: UserRow, body: CreateSpaceBody) {
+  if (!getBrand(user.brand).can_create_workspaces) throw forbidden(MESSAGES.cannotCreateWorkspace);
+  const [space] = await ctx.db
+    .insert(spaces)
+    .values({
+      name: body.name,
+      brand: user.brand,
+      promotekitReferral: body.promotekit_referral ?? null,
+      createdBy: user.id,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    })
+    .returning();
+  if (!space) throw new Error('space insert returned nothing');
+  await addMember(ctx.db, space.id, user.id, { isAdmin: true });
+  await replaceCodeInvite(ctx.db, space.id);
+  ctx.realtime.emitToUser(user.id, 'update_user', { _id: user.id });
+  return toWorkspaceView(ctx.db, space);
+}
+
+export async function updateSpace(ctx: AppContext, space: SpaceRow, changes: { name?: string }) {
+  const values: Partial<SpaceRow> = {};
+  if (changes.name !== undefined) values.name = changes.name;
+  const [row] = await ctx.db
+    .update(spaces)
+    .set({ ...values, updatedAt: clock.now() })
+    .where(eq(spaces.id, space.id))
+    .returning();
+  notifySpace(ctx, space.id);
+  return toWorkspaceView(ctx.db, row!);
+}
+
+export async function saveSpacePhoto(ctx: AppContext, space: SpaceRow, file: UploadedFile) {
+  const photo = await saveImage(ctx.config.dataDir, file);
+  const [row] = await ctx.db
+    .update(spaces)
+    .set({ photo, updatedAt: clock.now() })
+    .where(eq(spaces.id, space.id))
+    .returning();
+  notifySpace(ctx, space.id);
+  return toWorkspaceView(ctx.db, row!);
+}
+
+/** POST /space/join: by the space's 12-character code; joining again is harmless. */
+export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
+  const space = await findSpaceByCode(ctx.db, code);
+  if (!space) throw notFound(MESSAGES.spaceNotFound);
+  assertChoosable(space);
+  const existing = await findMembership(ctx.db, space.id, user.id);
+  if (!existing) {
+    await addMember(ctx.db, space.id, user.id, { isAdmin: false });
+    notifySpace(ctx, space.id);
+  }
+  return spaceSummary(ctx.db, user.id, space.id);
+}
+
+/** Only active spaces can be chosen or joined (000 §4 Workspace). */
+export function assertChoosable(space: SpaceRow): void {
+  if (space.status !== 'active') throw badRequest(canNotChoose(space.status));
+}
+
+export function spaceFeatures(space: SpaceRow) {
+  return { tier: space.tier, features: featuresForTier(space.tier) };
+}
+
+export async function requireSpaceRow(ctx: AppContext, spaceId: string): Promise<SpaceRow> {
+  const space = await findSpace(ctx.db, spaceId);
+  if (!space) throw notFound(MESSAGES.spaceNotFound);
+  return space;
+}
+
+/** Tells every member's open tabs that the workspace changed (they refetch it). */
+export function notifySpace(ctx: AppContext, spaceId: string): void {
+  ctx.realtime.emitToSpace(spaceId, 'update_space', { _id: spaceId });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clock } from '../../lib/clock.js';
+
+/**
+ * Hooks for browser tests, registered only with LEADLOOP_TEST_HOOKS=1: read the mail outbox (to follow
+ * activation, restore and invite links) and move the server clock (to expire codes without waiting).
+ */
+export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
+  if (!fastify.ctx.config.testHooks) return;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/test/outbox',
+    { config: { auth: 'public' }, schema: { querystring: z.object({ to: z.string().trim().min(1).max(254) }) } },
+    async (request) => {
+      const rows = await app.ctx.mailer.outbox(request.query.to);
+      return rows.map((row) => ({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        links: row.links,
+        kind: row.kind,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  );
+  app.post(
+    '/test/clock',
+    { config: { auth: 'public' }, schema: { body: z.strictObject({ advance_ms: z.coerce.number().int().min(0).max(10 * 365 * 86_400_000) }) } },
+    async (request) => {
+      clock.advance(request.body.advance_ms);
+      return { now: clock.now().toISOString(), offset_ms: clock.offset() };
+    },
+  );
+}

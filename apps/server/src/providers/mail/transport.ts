@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** How a message leaves the server. Two implementations: SMTP (SMTP_URL set) and the log (local use). */
+export interface MailTransport {
+  kind: 'smtp' | 'log';
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async deliver(mail) {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP configured: the message stays in the outbox and its links go to the server log. */
+export function logTransport(log: Logger): MailTransport {
+  return {
+    kind: 'log',
+    async deliver(mail) {
+      log.info({ to: mail.to, subject: mail.subject, links: mail.links }, `mail to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`);
+    },
+    close: () => undefined,
+  };
+}

@@ -87,7 +87,7 @@ describe('auth bodies', () => {
     [restoreBodySchema, { email: 'a@b.co' }, 'ok'],
     [restoreBodySchema, { email: 'ab' }, 'Not valid email'],
     [setPasswordWithRestoreCodeSchema, { password: 'password1', restore_code: 'abc' }, 'ok'],
-    [setPasswordWithRestoreCodeSchema, { password: 'password1', restore_code: '' }, 'Token is not valid'],
+    [setPasswordWithRestoreCodeSchema, { password: 'password1', restore_code: '' }, MESSAGES.oneTimeCodeInvalid],
     [changePasswordBodySchema, { old_password: 'old', password: 'newpassword' }, 'ok'],
     [changePasswordBodySchema, { old_password: 'old', password: 'new' }, 'Password must be at least 8 characters'],
   ] as const)('%#: %j → %s', (schema, body, expected) => {

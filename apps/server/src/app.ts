@@ -94,6 +94,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const message = first?.message ?? 'Invalid request';
       return reply.status(400).send({ ok: false, message, code: 400, field: field || undefined });
     }
+    if (isBadInputFromDatabase(error)) {
+      // e.g. a non-uuid id reaching a uuid column: the caller's input, not our failure.
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.status(400).send({ ok: false, message: 'Invalid request', code: 400 });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ ok: false, message: clientMessage(error), code: status });
@@ -118,6 +123,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await ctx.realtime.attach(app);
   await serveWeb(app, ctx.config.webDist);
   return app;
+}
+
+/** PostgreSQL's "invalid text representation" and "value too long" (SQLSTATE 22P02, 22001). */
+function isBadInputFromDatabase(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.cause?.code ?? e?.code;
+  return code === '22P02' || code === '22001';
 }
 
 function clientMessage(error: FastifyError): string {

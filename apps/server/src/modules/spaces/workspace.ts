@@ -5,7 +5,7 @@ import { featuresForTier } from '@leadloop/domain/tiers/features';
 import type { CreateSpaceBody } from '@leadloop/domain/spaces/rules';
 import { spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
-import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
+import { isUuid, type SpaceRow, type UserRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
@@ -81,7 +81,7 @@ export function spaceFeatures(space: SpaceRow) {
 }
 
 export async function requireSpaceRow(ctx: AppContext, spaceId: string): Promise<SpaceRow> {
-  const space = await findSpace(ctx.db, spaceId);
+  const space = isUuid(spaceId) ? await findSpace(ctx.db, spaceId) : undefined;
   if (!space) throw notFound(MESSAGES.spaceNotFound);
   return space;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseTemplate, prospectPlaceholderValues, renderTemplate, validateTemplate } from './placeholders.js';
+import { MESSAGES } from '../messages/catalogue.js';
+
+describe('placeholder parser (001 §5)', () => {
+  it('finds names, fallbacks and positions', () => {
+    const r = parseTemplate('Hi {first_name:there}, how is {company}?');
+    expect(r.problems).toEqual([]);
+    expect(r.placeholders).toEqual([
+      { name: 'first_name', fallback: 'there', start: 3, end: 21 },
+      { name: 'company', fallback: null, start: 30, end: 39 },
+    ]);
+  });
+
+  it.each([
+    ['Hello {first_name}', true],
+    ['Hello {first_name:friend} at {company:your company}', true],
+    ['No placeholders at all', true],
+    ['{video:abc123} here', true],
+    ['{first_name', MESSAGES.placeholderUnbalanced],
+    ['first_name}', MESSAGES.placeholderUnbalanced],
+    ['{{first_name}}', MESSAGES.placeholderUnbalanced],
+    ['Hi {First_Name}', MESSAGES.placeholderInvalidName],
+    ['Hi {}', MESSAGES.placeholderInvalidName],
+    ['Hi {first name}', MESSAGES.placeholderInvalidName],
+    ['Hi {nickname}', 'Unknown placeholder nickname at position 3'],
+    ['{video:a} and {video:b}', MESSAGES.oneVideoPerMessage],
+  ])('%j → %s', (text, expected) => {
+    expect(validateTemplate(text)).toBe(expected);
+  });
+
+  it('reports every unknown name with its position', () => {
+    const r = parseTemplate('{foo} and {bar:x}');
+    expect(r.problems.map((p) => [p.name, p.position])).toEqual([['foo', 0], ['bar', 10]]);
+  });
+
+  it('accepts custom field keys of the search', () => {
+    expect(validateTemplate('{deal_size}', ['deal_size'])).toBe(true);
+  });
+});
+
+describe('placeholder renderer', () => {
+  const prospect = prospectPlaceholderValues({ first_name: 'Ann', last_name: 'Lee', company: '  ', work_email: 'ann@x.co' });
+  it.each([
+    ['Hi {first_name}!', 'Hi Ann!'],
+    ['Hi {full_name}', 'Hi Ann Lee'],
+    ['At {company:your company}', 'At your company'],
+    ['At {company}', 'At '],
+    ['Mail {email}', 'Mail ann@x.co'],
+    ['Keep {unknown} as written', 'Keep {unknown} as written'],
+  ])('%j → %j', (template, out) => {
+    expect(renderTemplate(template, prospect)).toBe(out);
+  });
+
+  it('renders videos through a URL builder', () => {
+    expect(renderTemplate('Watch {video:v1}', {}, { videoUrl: (id) => `https://app.test/v/${id}` })).toBe('Watch https://app.test/v/v1');
+  });
+
+  it('renders custom fields', () => {
+    const values = prospectPlaceholderValues({ first_name: 'Bo', custom_fields: { deal_size: 42 } });
+    expect(renderTemplate('{first_name}: {deal_size:0}', values)).toBe('Bo: 42');
+  });
+});

@@ -1,0 +1,110 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/**
+ * Durable background jobs (pg-boss 10) in the application's own database, on PGlite and PostgreSQL alike.
+ * Jobs are rows, so a crash loses nothing: a job that was running when its process died is retried
+ * after its expiry. Handlers must be idempotent (every engine handler is).
+ */
+export type JobHandler<T extends object = Record<string, unknown>> = (data: T) => Promise<void>;
+
+export interface Jobs {
+  send<T extends object>(queue: string, data: T, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Runs everything queued now (inline mode only; pg-boss workers poll on their own). */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the app's database. On PGlite, its one connection is shared through a tiny `db` adapter. */
+export async function createPgBossJobs(database: Database, options: { pollingIntervalSeconds?: number } = {}): Promise<Jobs> {
+  const base = { schema: 'pgboss', supervise: true, migrate: true } as const;
+  const boss = database.pglite
+    ? new PgBoss({ ...base, db: pgliteAdapter(database) })
+    : new PgBoss({ ...base, connectionString: undefined, db: poolAdapter(database) });
+  boss.on('error', (error) => console.error('[jobs]', error));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    queues.add(name);
+  };
+  return {
+    async send(queue, data, opts = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data as object, {
+        startAfter: opts.startAfterSeconds,
+        singletonKey: opts.singletonKey,
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async drain() {
+      return 0;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+function pgliteAdapter(database: Database) {
+  const pglite = database.pglite!;
+  return {
+    // pg-boss sends multi-statement scripts without parameters; `exec` runs those.
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await pglite.query(text, values as unknown[]);
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+function poolAdapter(database: Database) {
+  const pool = database.pool!;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await pool.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * In-process queue with the same contract, for tests and the deterministic engine clock: jobs run when
+ * `drain()` is called (runEngineUntil drains on every tick). Not durable; never used by `npm start`.
+ */
+export function createInlineJobs(): Jobs {
+  const handlers = new Map<string, JobHandler<never>>();
+  const queue: { name: string; data: unknown }[] = [];
+  return {
+    async send(name, data) {
+      queue.push({ name, data });
+    },
+    async work(name, handler) {
+      handlers.set(name, handler as JobHandler<never>);
+    },
+    async drain() {
+      let ran = 0;
+      while (queue.length) {
+        const job = queue.shift()!;
+        const handler = handlers.get(job.name);
+        if (!handler) continue;
+        await handler(job.data as never);
+        ran++;
+      }
+      return ran;
+    },
+    async stop() {
+      queue.length = 0;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import {
+  DAILY_LIMIT_DEFAULTS,
+  WEEKLY_LIMIT_DEFAULTS,
+  type DailyLimitKind,
+  type WeeklyLimitKind,
+} from '@leadloop/domain/credentials/limits';
+import type { Db } from '../../db/client.js';
+import { credentials } from '../../db/schema/index.js';
+import type { WorkHours } from './schedule.js';
+
+/** What the engine needs to know about the account that runs a campaign. */
+export interface EngineAccount {
+  id: string;
+  spaceId: string;
+  username: string;
+  status: string;
+  hours: WorkHours;
+  daily: Record<DailyLimitKind, number>;
+  weekly: Record<WeeklyLimitKind, number>;
+}
+
+/** Reads an account's hours and limits from its credential; missing kinds use the domain defaults. */
+export async function loadEngineAccount(db: Db, credentialId: string): Promise<EngineAccount | null> {
+  const [row] = await db.select().from(credentials).where(eq(credentials.id, credentialId)).limit(1);
+  if (!row) return null;
+  const limits = row.limits ?? {};
+  const weeklyOf = (kind: WeeklyLimitKind) =>
+    numberOr(limits[`weekly_${kind}`] ?? (limits.weekly as unknown as Record<string, number> | undefined)?.[kind], WEEKLY_LIMIT_DEFAULTS[kind]);
+  const daily = Object.fromEntries(
+    Object.entries(DAILY_LIMIT_DEFAULTS).map(([kind, fallback]) => [kind, numberOr(limits[kind], fallback)]),
+  ) as Record<DailyLimitKind, number>;
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    username: row.username,
+    status: row.deletedAt ? 'deleted' : row.status,
+    hours: { timezone: row.timezone, start: row.workHoursStart, end: row.workHoursEnd },
+    daily,
+    weekly: { connection_requests: weeklyOf('connection_requests'), inmails: weeklyOf('inmails') },
+  };
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { campaignProspects } from '../../db/schema/index.js';
+import type { Claim } from './claim.js';
+import type { EngineDeps } from './deps.js';
+import { memberRef } from './perform.js';
+import { prospectEmail } from './conditions.js';
+import { recordEvent, writeState, type CpState } from './state.js';
+import { nextNodeId, startNodeId, stepDelayMs } from '../workflows/sequence.js';
+
+const DAY_MS = 24 * 3_600_000;
+type Preflight = Extract<Claim, { kind: 'preflight' }>;
+type ConnectionCheck = Extract<Claim, { kind: 'check_connection' }>;
+
+/**
+ * A pending prospect's first look: talked before the campaign (is_include_talked_before off),
+ * not premium (is_only_premium), no email in an email-only campaign. Then it starts the sequence.
+ */
+export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<void> {
+  const { wf, prospect, account } = claim;
+  const netAccount = { credentialId: account.id, username: account.username };
+  let verdict: { status: 'active' } | { status: 'paused' | 'excluded'; reason: string } = { status: 'active' };
+  try {
+    if (wf.isEmailOnly && !prospectEmail(prospect)) verdict = { status: 'excluded', reason: 'no_emails' };
+    else if (!wf.isEmailOnly && !wf.isIncludeTalkedBefore) {
+      const conversation = await deps.network.getConversationState(netAccount, memberRef(prospect));
+      if (conversation.messages.length > 0) verdict = { status: 'paused', reason: 'contacted_before_campaign' };
+    }
+    if (verdict.status === 'active' && wf.isOnlyPremium && !prospect.isPremium) {
+      const profile = await deps.network.fetchProfile(netAccount, memberRef(prospect));
+      if (!profile.premium) verdict = { status: 'excluded', reason: 'profile_not_premium' };
+    }
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'preflight failed; retrying later');
+    await deps.db
+      .update(campaignProspects)
+      .set({ nextRunAt: new Date(deps.now().getTime() + 15 * 60_000), waitReason: 'network_unavailable' })
+      .where(eq(campaignProspects.id, claim.cp.id));
+    return;
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
+    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    if (!cp || cp.status !== 'pending') return;
+    if (verdict.status !== 'active') {
+      await tx
+        .update(campaignProspects)
+        .set({
+          status: verdict.status,
+          pausedReason: verdict.status === 'paused' ? verdict.reason : null,
+          excludedReason: verdict.status === 'excluded' ? verdict.reason : null,
+          nextRunAt: null,
+          waitReason: null,
+        })
+        .where(eq(campaignProspects.id, cp.id));
+      return;
+    }
+    const start = cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
+    const node = wf.nodes.find((n) => n.id === start);
+    const state: CpState = { status: 'active', currentNodeId: start, nodeEnteredAt: now, steps: cp.steps, approval: null, attempts: 0 };
+    await writeState(tx, cp.id, state, { nextRunAt: new Date(now.getTime() + (node ? stepDelayMs(node) : 0)), waitReason: null });
+  });
+}
+
+/** Asks the network whether the invitation was accepted, for a condition or a message that needs it. */
+export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionCheck): Promise<void> {
+  const { account, prospect, node, wf } = claim;
+  let connected: Date | null = null;
+  let state: string;
+  try {
+    const invitation = await deps.network.getInvitationState({ credentialId: account.id, username: account.username }, memberRef(prospect));
+    state = invitation.state;
+    if (state === 'accepted' || state === 'connected') connected = invitation.respondedAt ?? deps.now();
+  } catch {
+    state = 'unknown';
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
+    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    if (!cp || cp.status !== 'active' || cp.currentNodeId !== node.id) return;
+    if (connected) {
+      await tx.update(campaignProspects).set({ connectedAt: connected, nextRunAt: now, waitReason: null }).where(eq(campaignProspects.id, cp.id));
+      await recordEvent(tx, { spaceId: cp.spaceId, credentialId: cp.credentialId, workflowId: wf.id, prospectId: cp.prospectId, type: 'invite_accepted' }, now);
+      return;
+    }
+    const cpState: CpState = { status: cp.status, currentNodeId: cp.currentNodeId, nodeEnteredAt: cp.nodeEnteredAt, steps: { ...cp.steps }, approval: cp.approval, attempts: cp.attempts };
+    const moveOn = async (result: 'complete' | 'skipped', reason: string, branch?: 'yes' | 'no') => {
+      cpState.steps[node.id] = { status: result, reason, at: now.toISOString() };
+      cpState.currentNodeId = nextNodeId(wf.links, node.id, branch);
+      cpState.nodeEnteredAt = now;
+      cpState.attempts = 0;
+      await writeState(tx, cp.id, cpState, { nextRunAt: now, waitReason: null });
+    };
+    const condition = node.condition as { kind: string; days?: number } | undefined;
+    if (node.type === 'condition' && condition?.kind === 'is_connected') return moveOn('complete', 'no', 'no');
+    if (node.type === 'condition') {
+      const deadline = (cp.nodeEnteredAt ?? now).getTime() + (condition?.days ?? 7) * DAY_MS;
+      if (now.getTime() >= deadline) return moveOn('complete', 'no', 'no');
+      const next = Math.min(deadline, now.getTime() + deps.options.recheckMs);
+      await writeState(tx, cp.id, cpState, { nextRunAt: new Date(next), waitReason: 'waiting_for_acceptance' });
+      return;
+    }
+    if (state === 'declined' || state === 'withdrawn' || state === 'none') return moveOn('skipped', 'no_actions');
+    await writeState(tx, cp.id, cpState, { nextRunAt: new Date(now.getTime() + deps.options.recheckMs), waitReason: 'waiting_for_acceptance' });
+  });
+}

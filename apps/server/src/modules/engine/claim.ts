@@ -1,0 +1,265 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { actions, campaignProspects, credentialBlacklist, prospects, workflows } from '../../db/schema/index.js';
+import type { WorkflowNode } from '../../db/schema/index.js';
+import { loadEngineAccount, type EngineAccount } from './account.js';
+import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
+import type { EngineDeps } from './deps.js';
+import { abVariant, isWorkTime, localDayStart, nextDayWorkStart, nextWorkTime, spacingMs } from './schedule.js';
+import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../workflows/sequence.js';
+import { evaluateCondition } from './conditions.js';
+import { pauseForReply, type CpRow, type CpState, writeState } from './state.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type ProspectRow = typeof prospects.$inferSelect;
+
+export interface ClaimBase {
+  cp: CpRow;
+  wf: WorkflowRow;
+  prospect: ProspectRow;
+  account: EngineAccount;
+}
+/** An account-wide hold (spacing, work hours): other due rows of the account wait for it too. */
+export type AccountHold = { until: Date; reason: string };
+export type Claim =
+  | { kind: 'none'; hold?: AccountHold }
+  | (ClaimBase & { kind: 'preflight' })
+  | (ClaimBase & { kind: 'check_connection'; node: WorkflowNode })
+  | (ClaimBase & {
+      kind: 'act';
+      node: WorkflowNode;
+      action: { id: string; key: string; recovering: boolean; variant: 'A' | 'B' | null };
+    });
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Phase 1 of a step, in one transaction holding the campaign-prospect row: check everything that may
+ * hold it (campaign paused, reply, approval, work hours, limits, spacing) and, when it may act, log a
+ * `started` action with the step's idempotency key and lease the row. A reply that arrived before this
+ * transaction is always seen here, so a queued step never goes out after a reply.
+ */
+export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const locked = await tx.execute(
+      sql`select id from campaign_prospects where id = ${cpId} and next_run_at <= ${now.toISOString()} for update skip locked`,
+    );
+    if (!(locked as unknown as { rows: unknown[] }).rows.length) return { kind: 'none' } as const;
+    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, cpId));
+    const [wf] = await tx.select().from(workflows).where(eq(workflows.id, cp!.workflowId));
+    if (!cp || !wf) return { kind: 'none' } as const;
+    const state: CpState = {
+      status: cp.status,
+      currentNodeId: cp.currentNodeId,
+      nodeEnteredAt: cp.nodeEnteredAt,
+      steps: { ...cp.steps },
+      approval: cp.approval,
+      attempts: cp.attempts,
+    };
+    const park = (nextRunAt: Date | null, waitReason: string | null, extra: Partial<CpState> = {}) =>
+      writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason });
+
+    if (wf.status !== 'active' || wf.archivedAt || wf.deletedAt) {
+      const status = ['active', 'pending'].includes(cp.status) ? 'campaign_paused' : cp.status;
+      await park(null, null, { status });
+      return { kind: 'none' } as const;
+    }
+    if (!['active', 'pending'].includes(cp.status)) {
+      await park(null, cp.waitReason);
+      return { kind: 'none' } as const;
+    }
+    // One account acts serially: limits and spacing are decided under this lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cp.credentialId}))`);
+    const [prospect] = await tx.select().from(prospects).where(eq(prospects.id, cp.prospectId));
+    if (!prospect) return { kind: 'none' } as const;
+    if (cp.repliedAt || (prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt)) {
+      await pauseForReply(tx, cp.id, prospect.lastRepliedAt ?? now);
+      return { kind: 'none' } as const;
+    }
+    const account = await loadEngineAccount(tx as unknown as Db, cp.credentialId);
+    if (!account || account.status !== 'active') {
+      await park(new Date(now.getTime() + HOUR_MS), 'account_not_active');
+      return { kind: 'none' } as const;
+    }
+    const base = { cp, wf, prospect, account };
+    if (cp.status === 'pending') {
+      if (await isBlacklisted(tx, cp.credentialId, prospect)) {
+        await park(null, null, { status: 'excluded' });
+        await tx.update(campaignProspects).set({ excludedReason: 'blacklisted' }).where(eq(campaignProspects.id, cp.id));
+        return { kind: 'none' } as const;
+      }
+      await park(new Date(now.getTime() + deps.options.leaseMs), null);
+      return { kind: 'preflight', ...base } as const;
+    }
+
+    const byId = new Map(wf.nodes.map((n) => [n.id, n]));
+    let nodeId = state.currentNodeId ?? startNodeId(wf.nodes, wf.links);
+    let enteredAt = state.nodeEnteredAt ?? now;
+    for (let hops = 0; hops < 64; hops++) {
+      const node = nodeId ? byId.get(nodeId) : undefined;
+      if (!node) {
+        await park(null, null, { status: 'finished', currentNodeId: null, nodeEnteredAt: now });
+        await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
+        return { kind: 'none' } as const;
+      }
+      state.currentNodeId = node.id;
+      state.nodeEnteredAt = enteredAt;
+      const sendAt = typeof node.send_at === 'string' ? new Date(node.send_at) : null;
+      const due = Math.max(enteredAt.getTime() + stepDelayMs(node), sendAt?.getTime() ?? 0);
+      if (due > now.getTime()) {
+        await park(new Date(due), 'delay');
+        return { kind: 'none' } as const;
+      }
+      const type = node.type as StepType;
+      if (type === 'delay') {
+        state.steps[node.id] = { status: 'complete', at: now.toISOString() };
+        nodeId = nextNodeId(wf.links, node.id);
+        enteredAt = now;
+        continue;
+      }
+      if (type === 'condition') {
+        const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
+        if (verdict === 'check') {
+          await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
+          return { kind: 'check_connection', node, ...base } as const;
+        }
+        if (verdict === 'wait') {
+          await park(new Date(now.getTime() + deps.options.recheckMs), 'waiting_for_acceptance');
+          return { kind: 'none' } as const;
+        }
+        state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
+        nodeId = nextNodeId(wf.links, node.id, verdict);
+        enteredAt = now;
+        continue;
+      }
+      if (!ACTING_STEPS.has(type)) {
+        nodeId = nextNodeId(wf.links, node.id);
+        continue;
+      }
+      if (node.manual_approval) {
+        if (state.approval === 'canceled') {
+          state.steps[node.id] = { status: 'skipped', reason: 'user_skipped', at: now.toISOString() };
+          state.approval = null;
+          nodeId = nextNodeId(wf.links, node.id);
+          enteredAt = now;
+          continue;
+        }
+        if (state.approval !== 'approved') {
+          const approval = state.approval === 'hold' ? 'hold' : 'awaiting_approval';
+          await park(null, approval, { approval });
+          return { kind: 'none' } as const;
+        }
+      }
+      if (NEEDS_CONNECTION.has(type) && !cp.connectedAt && cp.invitedAt) {
+        await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
+        return { kind: 'check_connection', node, ...base } as const;
+      }
+      const key = `${cp.id}:${node.id}:${state.attempts}`;
+      const [existing] = await tx.select().from(actions).where(eq(actions.idempotencyKey, key));
+      // A step claimed before a crash was already admitted by the limits; it only waits for work hours.
+      const hold = existing
+        ? type !== 'webhook' && !isWorkTime(now, account.hours)
+          ? { until: nextWorkTime(now, account.hours), reason: 'outside_work_hours' }
+          : null
+        : await holdForLimits(tx, deps, account, type, now);
+      if (hold) {
+        await park(hold.until, hold.reason);
+        const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
+        return { kind: 'none', hold: accountWide ? hold : undefined } as const;
+      }
+      const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
+      let actionId = existing?.id;
+      if (!existing) {
+        const [inserted] = await tx
+          .insert(actions)
+          .values({
+            spaceId: cp.spaceId,
+            credentialId: cp.credentialId,
+            workflowId: wf.id,
+            prospectId: prospect.id,
+            campaignProspectId: cp.id,
+            nodeId: node.id,
+            type,
+            limitKind: STEP_LIMIT_KIND[type] ?? null,
+            idempotencyKey: key,
+            status: 'started',
+            variant,
+            startedAt: now,
+          })
+          .returning({ id: actions.id });
+        actionId = inserted!.id;
+      }
+      await park(new Date(now.getTime() + deps.options.leaseMs), null, { status: 'active' });
+      return {
+        kind: 'act',
+        node,
+        action: { id: actionId!, key, recovering: Boolean(existing), variant },
+        ...base,
+      } as const;
+    }
+    await park(new Date(now.getTime() + HOUR_MS), 'no_actions');
+    return { kind: 'none' } as const;
+  });
+}
+
+/** Work hours, daily and weekly limits, and spacing, all counted from the actions log. */
+async function holdForLimits(
+  tx: Tx,
+  deps: EngineDeps,
+  account: EngineAccount,
+  type: StepType,
+  now: Date,
+): Promise<{ until: Date; reason: string } | null> {
+  if (type !== 'webhook' && !isWorkTime(now, account.hours)) {
+    const start = nextWorkTime(now, account.hours);
+    return { until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)), reason: 'outside_work_hours' };
+  }
+  const counted = sql`${actions.status} in ('started', 'done') and coalesce(${actions.performedAt}, ${actions.startedAt})`;
+  const kind = STEP_LIMIT_KIND[type];
+  if (kind) {
+    const dayStart = localDayStart(now, account.hours.timezone);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(actions)
+      .where(and(eq(actions.credentialId, account.id), eq(actions.limitKind, kind), sql`${counted} >= ${dayStart.toISOString()}`));
+    if ((row?.n ?? 0) >= account.daily[kind]) return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
+  }
+  const weekly = STEP_WEEKLY_KIND[type];
+  if (weekly) {
+    const kinds = weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
+    const since = new Date(now.getTime() - WEEK_MS);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(coalesce(${actions.performedAt}, ${actions.startedAt}))` })
+      .from(actions)
+      .where(and(eq(actions.credentialId, account.id), inArray(actions.limitKind, kinds), sql`${counted} > ${since.toISOString()}`));
+    if ((row?.n ?? 0) >= account.weekly[weekly] && row?.oldest) {
+      return { until: nextWorkTime(new Date(new Date(row.oldest).getTime() + WEEK_MS + 1000), account.hours), reason: `weekly_limit:${weekly}` };
+    }
+  }
+  if (type === 'webhook') return null;
+  const [last] = await tx
+    .select({ id: actions.id, at: sql<string>`coalesce(${actions.performedAt}, ${actions.startedAt})` })
+    .from(actions)
+    .where(and(eq(actions.credentialId, account.id), sql`${actions.status} in ('started', 'done')`, sql`${actions.type} <> 'webhook'`))
+    .orderBy(sql`coalesce(${actions.performedAt}, ${actions.startedAt}) desc`)
+    .limit(1);
+  if (last) {
+    const readyAt = new Date(last.at).getTime() + spacingMs(last.id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
+    if (readyAt > now.getTime()) return { until: new Date(readyAt), reason: 'spacing' };
+  }
+  return null;
+}
+
+async function isBlacklisted(tx: Tx, credentialId: string, prospect: ProspectRow): Promise<boolean> {
+  const handle = /\/in\/([^/?#]+)/.exec(prospect.profileLink)?.[1]?.toLowerCase() ?? prospect.profileLink;
+  const values = [handle, prospect.profileLink.toLowerCase(), (prospect.company ?? '').toLowerCase()].filter(Boolean);
+  const [hit] = await tx
+    .select({ id: credentialBlacklist.id })
+    .from(credentialBlacklist)
+    .where(and(eq(credentialBlacklist.credentialId, credentialId), inArray(credentialBlacklist.normalized, values)))
+    .limit(1);
+  return Boolean(hit);
+}

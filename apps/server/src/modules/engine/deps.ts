@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.js';
+import type { NetworkDriver } from '../../providers/network/driver.js';
+import type { CampaignMailer } from './campaign-mail.js';
+
+/** Where a test may "kill" the engine: after the claim commit, after the driver call, after the finalize commit. */
+export type CrashPoint = 'after_claim' | 'after_driver' | 'after_finalize';
+
+export class SimulatedCrash extends Error {
+  constructor(public readonly point: CrashPoint) {
+    super(`simulated crash ${point}`);
+  }
+}
+
+export interface EngineOptions {
+  /** Rows looked at per tick. */
+  batchSize: number;
+  /** A claimed step whose worker vanished is looked at again after this long. */
+  leaseMs: number;
+  /** How often a prospect waiting for acceptance is re-checked. */
+  recheckMs: number;
+  /** Random human-like gap between two actions of one account. */
+  minGapSeconds: number;
+  maxGapSeconds: number;
+}
+
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  batchSize: 200,
+  leaseMs: 5 * 60_000,
+  recheckMs: 4 * 3_600_000,
+  minGapSeconds: 60,
+  maxGapSeconds: 180,
+};
+
+export interface EngineDeps {
+  db: Db;
+  network: NetworkDriver;
+  mail: CampaignMailer;
+  now(): Date;
+  log?: Logger;
+  emit?(spaceId: string, event: string, payload: unknown): void;
+  crashHook?(point: CrashPoint, actionKey: string): void;
+  options: EngineOptions;
+}

@@ -1,0 +1,209 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { campaignProspects, prospects } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { clock } from '../../lib/clock.js';
+import type { NetworkDriver } from '../../providers/network/driver.js';
+import { createSandboxCampaignMailer } from './campaign-mail.js';
+import { claimStep, type AccountHold } from './claim.js';
+import { runConnectionCheck, runPreflight } from './checks.js';
+import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type EngineDeps } from './deps.js';
+import { finalizeStep } from './finalize.js';
+import { performStep } from './perform.js';
+import { recordEvent } from './state.js';
+
+/**
+ * One engine pass: look at due campaign prospects (partial index on next_run_at) and run each. When an
+ * account is held as a whole (spacing between actions, outside work hours), its other due rows are
+ * parked in one statement instead of each being claimed just to learn the same thing.
+ */
+export async function tick(deps: EngineDeps): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({
+      id: campaignProspects.id,
+      spaceId: campaignProspects.spaceId,
+      workflowId: campaignProspects.workflowId,
+      credentialId: campaignProspects.credentialId,
+    })
+    .from(campaignProspects)
+    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now)))
+    .orderBy(asc(campaignProspects.nextRunAt))
+    .limit(deps.options.batchSize);
+  let acted = 0;
+  const touched = new Map<string, string>();
+  const holds = new Map<string, AccountHold & { ids: string[] }>();
+  for (const row of due) {
+    const hold = holds.get(row.credentialId);
+    if (hold) {
+      hold.ids.push(row.id);
+      continue;
+    }
+    const result = await runOne(deps, row.id);
+    if (result.acted) acted++;
+    if (result.hold) holds.set(row.credentialId, { ...result.hold, ids: [] });
+    touched.set(row.workflowId, row.spaceId);
+  }
+  for (const hold of holds.values()) {
+    if (!hold.ids.length) continue;
+    await deps.db
+      .update(campaignProspects)
+      .set({ nextRunAt: hold.until, waitReason: hold.reason })
+      .where(and(inArray(campaignProspects.id, hold.ids), lte(campaignProspects.nextRunAt, now)));
+  }
+  for (const [workflowId, spaceId] of touched) deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });
+  return acted;
+}
+
+/** Claim → network → finalize for one campaign prospect. */
+export async function runOne(deps: EngineDeps, cpId: string): Promise<{ acted: boolean; hold?: AccountHold }> {
+  const claim = await claimStep(deps, cpId);
+  switch (claim.kind) {
+    case 'none':
+      return { acted: false, hold: claim.hold };
+    case 'preflight':
+      await runPreflight(deps, claim);
+      return { acted: false };
+    case 'check_connection':
+      await runConnectionCheck(deps, claim);
+      return { acted: false };
+    case 'act': {
+      deps.crashHook?.('after_claim', claim.action.key);
+      const outcome = await performStep(deps, claim);
+      deps.crashHook?.('after_driver', claim.action.key);
+      await finalizeStep(deps, claim, outcome);
+      deps.crashHook?.('after_finalize', claim.action.key);
+      return { acted: outcome.kind === 'done' };
+    }
+  }
+}
+
+/**
+ * The inbox sync calls this when a prospect answers on any channel: every running campaign row of
+ * the prospect in the workspace is paused ('got reply') before its next step. A step already claimed
+ * sees the pause in its pre-send check; one not yet claimed sees it in the claim transaction.
+ */
+export async function onInboundReply(db: Db, input: { spaceId: string; credentialId: string; prospectId: string; at?: Date }): Promise<number> {
+  const at = input.at ?? clock.now();
+  return db.transaction(async (tx) => {
+    await tx
+      .update(prospects)
+      .set({ lastRepliedAt: at, relation: sql`coalesce(${prospects.relation}, 'gotReply')`, updatedAt: at })
+      .where(and(eq(prospects.id, input.prospectId), eq(prospects.spaceId, input.spaceId)));
+    const paused = await tx
+      .update(campaignProspects)
+      .set({ status: 'paused', pausedReason: 'got_reply', repliedAt: at, nextRunAt: null, waitReason: null })
+      .where(
+        and(
+          eq(campaignProspects.prospectId, input.prospectId),
+          eq(campaignProspects.spaceId, input.spaceId),
+          inArray(campaignProspects.status, ['active', 'pending']),
+        ),
+      )
+      .returning({ workflowId: campaignProspects.workflowId });
+    for (const row of paused) {
+      await recordEvent(tx, { spaceId: input.spaceId, credentialId: input.credentialId, workflowId: row.workflowId, prospectId: input.prospectId, type: 'got_reply' }, at);
+    }
+    return paused.length;
+  });
+}
+
+// --- wiring to the app context ---
+
+const depsByContext = new WeakMap<AppContext, EngineDeps>();
+
+/** The engine's dependencies for an app: the network driver from the context, the sandbox campaign mailer. */
+export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
+  let deps = depsByContext.get(ctx);
+  if (!deps || Object.keys(overrides).length) {
+    const network = overrides.network ?? (ctx as AppContext & { network?: NetworkDriver }).network;
+    if (!network) throw new Error('The engine needs a network driver (ctx.network)');
+    deps = {
+      db: ctx.db,
+      network,
+      mail: createSandboxCampaignMailer(),
+      now: () => clock.now(),
+      log: ctx.log,
+      emit: (spaceId, event, payload) => (ctx as { realtime?: { emitToSpace?(s: string, e: string, p: unknown): void } }).realtime?.emitToSpace?.(spaceId, event, payload),
+      options: DEFAULT_ENGINE_OPTIONS,
+      ...depsByContext.get(ctx),
+      ...overrides,
+    };
+    depsByContext.set(ctx, deps);
+  }
+  return deps;
+}
+
+/**
+ * Deterministic engine for tests: moves the server clock from now to `until`, jumping straight to the
+ * next due row each time, and ticks until nothing is due. Returns the number of actions performed.
+ */
+export async function runEngineUntil(ctx: AppContext, until: Date, overrides: Partial<EngineDeps> = {}): Promise<number> {
+  const deps = Object.keys(overrides).length ? engineDeps(ctx, overrides) : engineDeps(ctx);
+  return runDepsUntil(deps, until);
+}
+
+export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () => Promise<void>): Promise<number> {
+  let acted = 0;
+  for (let guard = 0; guard < 5_000_000; guard++) {
+    await onTick?.();
+    const n = await tickAll(deps);
+    acted += n;
+    const now = clock.nowMs();
+    const [next] = await deps.db
+      .select({ at: min(campaignProspects.nextRunAt) })
+      .from(campaignProspects)
+      .where(and(isNotNull(campaignProspects.nextRunAt), gt(campaignProspects.nextRunAt, new Date(now))));
+    const nextAt = next?.at ? new Date(next.at).getTime() : Infinity;
+    const target = Math.min(nextAt, until.getTime());
+    if (target <= now) break;
+    clock.advance(target - now);
+    if (target === until.getTime() && nextAt > target) {
+      acted += await tickAll(deps);
+      break;
+    }
+  }
+  return acted;
+}
+
+/** Ticks until no row is due at the current time. */
+async function tickAll(deps: EngineDeps): Promise<number> {
+  let acted = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const before = await countDue(deps);
+    if (before === 0) break;
+    acted += await tick(deps);
+    if ((await countDue(deps)) === 0) break;
+  }
+  return acted;
+}
+
+async function countDue(deps: EngineDeps): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaignProspects)
+    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, deps.now())));
+  return row?.n ?? 0;
+}
+
+/** Background loop for `npm start` and `npm run worker`: one tick every `intervalMs`. */
+export function startEngineLoop(deps: EngineDeps, intervalMs = 1000): { stop(): Promise<void> } {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const loop = async () => {
+    while (!stopped) {
+      running = tick(deps).catch((error) => {
+        if (!(error instanceof SimulatedCrash)) deps.log?.error({ err: error }, 'engine tick failed');
+      });
+      await running;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  };
+  void loop();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}

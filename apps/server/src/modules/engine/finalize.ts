@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { actions, campaignProspects } from '../../db/schema/index.js';
+import type { Claim } from './claim.js';
+import type { EngineDeps } from './deps.js';
+import type { StepOutcome } from './perform.js';
+import { recordEvent, writeState, type CpState } from './state.js';
+import { nextNodeId, stepDelayMs } from '../workflows/sequence.js';
+
+const DAY_MS = 24 * 3_600_000;
+/** A step that keeps failing or waiting gives up after this many attempts ('task failed'). */
+export const MAX_ATTEMPTS = 5;
+
+const EVENT_OF: Record<string, string> = {
+  connection_request: 'invite_sent',
+  connect_by_email: 'invite_sent',
+  message: 'message_sent',
+  inmail: 'message_sent',
+  email: 'email_sent',
+};
+
+/**
+ * Phase 3: record the outcome and move the prospect, in one transaction. The action row is only
+ * finished if it is still `started` (a second finalisation of the same key changes nothing).
+ */
+export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kind: 'act' }>, outcome: StepOutcome): Promise<void> {
+  const now = deps.now();
+  const { node, wf } = claim;
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
+    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    const [action] = await tx.select().from(actions).where(eq(actions.id, claim.action.id));
+    if (!cp || !action || action.status !== 'started') return;
+    const actionStatus = outcome.kind === 'done' ? 'done' : outcome.kind === 'skipped' ? 'skipped' : 'failed';
+    await tx
+      .update(actions)
+      .set({
+        status: actionStatus,
+        reason: 'reason' in outcome ? (outcome.reason ?? null) : null,
+        performedAt: outcome.kind === 'done' ? now : null,
+        payload: outcome.kind === 'done' ? { ...(outcome.payload ?? {}), external_id: outcome.externalId, note_dropped: outcome.noteDropped || undefined } : {},
+      })
+      .where(and(eq(actions.id, action.id), eq(actions.status, 'started')));
+
+    const state: CpState = {
+      status: cp.status,
+      currentNodeId: cp.currentNodeId,
+      nodeEnteredAt: cp.nodeEnteredAt,
+      steps: { ...cp.steps },
+      approval: cp.approval,
+      attempts: cp.attempts,
+    };
+    const stillHere = cp.currentNodeId === node.id;
+    const advance = async (status: 'complete' | 'skipped', reason?: string) => {
+      state.steps[node.id] = { status, reason, variant: claim.action.variant ?? undefined, at: now.toISOString() };
+      state.attempts = 0;
+      state.approval = null;
+      const next = nextNodeId(wf.links, node.id);
+      const nextNode = next ? wf.nodes.find((n) => n.id === next) : undefined;
+      state.currentNodeId = next;
+      state.nodeEnteredAt = now;
+      if (!nextNode) {
+        if (state.status === 'active') state.status = 'finished';
+        await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
+        if (state.status === 'finished') await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
+        return;
+      }
+      const active = state.status === 'active';
+      await writeState(tx, cp.id, state, { nextRunAt: active ? new Date(now.getTime() + stepDelayMs(nextNode)) : null, waitReason: null });
+    };
+
+    if (!stillHere) return;
+    switch (outcome.kind) {
+      case 'done': {
+        await advance('complete', outcome.reason);
+        if (node.type === 'connection_request' || node.type === 'connect_by_email') {
+          await tx.update(campaignProspects).set({ invitedAt: now }).where(eq(campaignProspects.id, cp.id));
+        }
+        const event = EVENT_OF[node.type];
+        if (event) {
+          await recordEvent(tx, { spaceId: cp.spaceId, credentialId: cp.credentialId, workflowId: wf.id, prospectId: cp.prospectId, type: event, data: { node_id: node.id } }, now);
+        }
+        return;
+      }
+      case 'skipped':
+        await advance('skipped', outcome.reason);
+        return;
+      case 'paused':
+        if (outcome.reason === 'no_longer_active') {
+          // Paused (reply, manual stop, campaign paused) between claim and send: nothing went out.
+          await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: cp.waitReason });
+          return;
+        }
+        state.status = 'paused';
+        await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
+        await tx
+          .update(campaignProspects)
+          .set({ pausedReason: outcome.reason, ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}) })
+          .where(eq(campaignProspects.id, cp.id));
+        return;
+      case 'wait':
+      case 'retry':
+      case 'account': {
+        state.attempts += 1;
+        if (state.attempts >= MAX_ATTEMPTS) {
+          await advance('skipped', 'task_failed');
+          return;
+        }
+        const delay = outcome.kind === 'wait' ? DAY_MS : outcome.kind === 'account' ? 3_600_000 : 15 * 60_000 * state.attempts;
+        const retryAt = outcome.kind === 'retry' && outcome.retryAt ? outcome.retryAt : new Date(now.getTime() + delay);
+        await writeState(tx, cp.id, state, { nextRunAt: retryAt, waitReason: outcome.reason });
+        return;
+      }
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { campaignProspects, workflowEvents } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Writer = Db | Tx;
+export type CpRow = typeof campaignProspects.$inferSelect;
+export type StepResult = CpRow['steps'][string];
+
+/** The part of a campaign prospect the engine moves. */
+export interface CpState {
+  status: string;
+  currentNodeId: string | null;
+  nodeEnteredAt: Date | null;
+  steps: Record<string, StepResult>;
+  approval: string | null;
+  attempts: number;
+}
+
+export async function writeState(
+  db: Writer,
+  cpId: string,
+  state: CpState,
+  extra: { nextRunAt: Date | null; waitReason: string | null },
+): Promise<void> {
+  await db
+    .update(campaignProspects)
+    .set({
+      status: state.status,
+      currentNodeId: state.currentNodeId,
+      nodeEnteredAt: state.nodeEnteredAt,
+      steps: state.steps,
+      approval: state.approval,
+      attempts: state.attempts,
+      nextRunAt: extra.nextRunAt,
+      waitReason: extra.waitReason,
+      updatedAt: new Date(),
+    })
+    .where(eq(campaignProspects.id, cpId));
+}
+
+/** 'got reply': the prospect stops before any further step. */
+export async function pauseForReply(db: Writer, cpId: string, at: Date): Promise<void> {
+  await db
+    .update(campaignProspects)
+    .set({ status: 'paused', pausedReason: 'got_reply', repliedAt: at, nextRunAt: null, waitReason: null })
+    .where(and(eq(campaignProspects.id, cpId), inArray(campaignProspects.status, ['active', 'pending'])));
+}
+
+/** 001 §3 event triggers, recorded for webhooks and reports. */
+export async function recordEvent(
+  db: Writer,
+  event: { spaceId: string; credentialId?: string | null; workflowId?: string | null; prospectId?: string | null; type: string; data?: Record<string, unknown> },
+  at: Date,
+): Promise<void> {
+  await db.insert(workflowEvents).values({ ...event, data: event.data ?? {}, createdAt: at });
+}
+
+export const nowIso = (d: Date) => d.toISOString();
+export { sql };

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { StepType as DomainStepType } from '@leadloop/domain/campaigns/enums';
+import type { WorkflowLink, WorkflowNode } from '../../db/schema/index.js';
+
+/** Step kinds the engine runs (issue 5 §3); the domain lists more channels (sms, voicemail, …) built later. */
+export const ENGINE_STEP_TYPES = [
+  'view_profile',
+  'follow',
+  'like_last_post',
+  'endorse_skills',
+  'connection_request',
+  'connect_by_email',
+  'message',
+  'inmail',
+  'email',
+  'delay',
+  'webhook',
+  'condition',
+] as const satisfies readonly DomainStepType[];
+export type StepType = (typeof ENGINE_STEP_TYPES)[number];
+
+export const CONDITION_KINDS = ['is_connected', 'has_replied', 'accepted_within', 'has_email', 'email_opened', 'email_clicked'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+const text = (max: number) => z.string().max(max);
+const variantSchema = z.strictObject({ subject: text(200).optional(), content: text(5000) });
+
+export const stepSchema = z.strictObject({
+  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  type: z.enum(ENGINE_STEP_TYPES),
+  delay_days: z.coerce.number().int().min(0).max(365).default(0),
+  delay_hours: z.coerce.number().int().min(0).max(23).default(0),
+  subject: text(200).optional(),
+  content: text(5000).optional(),
+  /** A/B test: two variants of subject/content, split 50/50 per prospect. */
+  variants: z.array(variantSchema).length(2).optional(),
+  thread: z.enum(['new', 'reply']).optional(),
+  manual_approval: z.boolean().optional(),
+  url: z.string().url().max(2000).optional(),
+  /** Scheduled send time for a message step; never in the past. */
+  send_at: z.iso.datetime({ offset: true }).optional(),
+  condition: z
+    .strictObject({ kind: z.enum(CONDITION_KINDS), days: z.coerce.number().int().min(1).max(90).optional() })
+    .optional(),
+});
+export type StepInput = z.infer<typeof stepSchema>;
+export type Step = StepInput & { id: string };
+
+export const linkSchema = z.strictObject({
+  from: z.string().min(1).max(64),
+  to: z.string().min(1).max(64),
+  branch: z.enum(['yes', 'no']).optional(),
+});
+
+/** A linear `sequence` becomes a chain; a smart sequence comes as nodes + links. Ids are filled in. */
+export function toGraph(input: { sequence?: StepInput[]; nodes?: StepInput[]; links?: WorkflowLink[] }): {
+  nodes: Step[];
+  links: WorkflowLink[];
+  type: 'linear' | 'smart';
+} {
+  if (input.nodes) {
+    const nodes = input.nodes.map((n) => ({ ...n, id: n.id ?? randomUUID().slice(0, 8) }));
+    return { nodes, links: input.links ?? [], type: 'smart' };
+  }
+  const nodes = (input.sequence ?? []).map((n, i) => ({ ...n, id: n.id ?? `s${i + 1}` }));
+  const links = nodes.slice(1).map((n, i) => ({ from: nodes[i]!.id, to: n.id }));
+  return { nodes, links, type: 'linear' };
+}
+
+/** The first node: the one nothing links to (for a chain, the first step). */
+export function startNodeId(nodes: WorkflowNode[], links: WorkflowLink[]): string | null {
+  const targets = new Set(links.map((l) => l.to));
+  return nodes.find((n) => !targets.has(n.id))?.id ?? null;
+}
+
+/** The node after `nodeId`; for a condition, the link of the taken branch. */
+export function nextNodeId(links: WorkflowLink[], nodeId: string, branch?: 'yes' | 'no'): string | null {
+  const out = links.filter((l) => l.from === nodeId);
+  if (branch) return (out.find((l) => l.branch === branch) ?? null)?.to ?? null;
+  return out[0]?.to ?? null;
+}
+
+/** Nodes in the order a prospect meets them first (breadth-first from the start). */
+export function orderedNodes(nodes: WorkflowNode[], links: WorkflowLink[]): WorkflowNode[] {
+  const start = startNodeId(nodes, links);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const seen = new Set<string>();
+  const queue = start ? [start] : [];
+  const out: WorkflowNode[] = [];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id) || !byId.has(id)) continue;
+    seen.add(id);
+    out.push(byId.get(id)!);
+    for (const l of links) if (l.from === id) queue.push(l.to);
+  }
+  return out;
+}
+
+export const stepDelayMs = (node: WorkflowNode): number =>
+  (Number(node.delay_days ?? 0) * 24 + Number(node.delay_hours ?? 0)) * 3_600_000;

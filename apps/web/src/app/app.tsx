@@ -1,10 +1,11 @@
-import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { router } from './routes';
 
 export function App() {
   return (
-    <MantineProvider>
-      <div>Leadloop</div>
-    </MantineProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,0 +1,71 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FullPageLoader } from '../components/page-state';
+import { clearChunkReloadGuard } from '../lib/chunk-reload';
+import { connectRealtime } from '../lib/realtime';
+import { SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from '../lib/storage';
+import { resolveGate, SIGN_IN_PATH } from './gating';
+import { carryStickyParams, withStickyParams } from './sticky-params';
+import { useAppSession, type AppSession } from './use-app-session';
+import { useRealtimeInvalidation } from './use-realtime-invalidation';
+
+const AppSessionContext = createContext<AppSession | null>(null);
+
+/** The session for the shell and app-level screens (features read their own queries). */
+export function useAppSessionContext(): AppSession {
+  const session = useContext(AppSessionContext);
+  if (!session) throw new Error('useAppSessionContext outside <Root>');
+  return session;
+}
+
+/** Root route: startup, gating on every navigation, scroll to top, sticky query parameters. */
+export function Root() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const spaceFromAddress = new URLSearchParams(location.search).get('space');
+  const session = useAppSession(spaceFromAddress);
+  const previousSearch = useRef(location.search);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    clearChunkReloadGuard();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const carried = carryStickyParams(previousSearch.current, location.search);
+    if (carried && !location.pathname.startsWith('/auth/sign-up')) {
+      navigate({ pathname: location.pathname, search: carried, hash: location.hash }, { replace: true });
+      return;
+    }
+    previousSearch.current = location.search;
+  }, [location, navigate]);
+
+  const token = storage.get(STORAGE_KEYS.token);
+  useEffect(() => {
+    if (session.user && token) connectRealtime(token, session.currentSpaceId);
+  }, [session.user, session.currentSpaceId, token]);
+  useRealtimeInvalidation(session.currentSpaceId);
+
+  if (session.isLoading) return <FullPageLoader />;
+
+  const target = resolveGate({
+    pathname: location.pathname,
+    search: location.search,
+    user: session.user,
+    spaces: session.spaces,
+    workspace: session.workspace,
+    skippedEmailConfirmation: storage.getFlag(STORAGE_KEYS.skippedEmailConfirmation),
+  });
+  if (target && target !== location.pathname) {
+    if (target === SIGN_IN_PATH && !location.pathname.startsWith('/auth')) {
+      sessionStore.set(SESSION_KEYS.returnTo, `${location.pathname}${location.search}`);
+    }
+    return <Navigate to={withStickyParams(target, target === SIGN_IN_PATH ? '' : location.search)} replace />;
+  }
+
+  return (
+    <AppSessionContext.Provider value={session}>
+      <Outlet />
+    </AppSessionContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { authRoutes, errorRoutes } from '../features/auth/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { preferencesRoutes } from '../features/preferences/routes';
+import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces/routes';
+import { AuthLayout } from './layouts/auth-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { Root } from './root';
+import { RouteError } from './route-error';
+import { AppShell } from './shell/app-shell';
+import { ComingSoonPage } from './shell/coming-soon-page';
+import { WorkspacePreferencesRedirect } from './workspace-preferences-redirect';
+
+/** An area that is not built yet: a translated "coming soon" page inside the shell. */
+const comingSoon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoonPage area={area} /> });
+
+/**
+ * Screens inside the signed-in shell. To add a feature: export its `RouteObject[]` from
+ * `features/<feature>/routes.tsx`, spread it here and delete its `comingSoon(...)` line.
+ */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/campaigns" replace /> },
+  ...spaceShellRoutes,
+  ...preferencesRoutes,
+  comingSoon('dashboard/*', 'dashboard'),
+  comingSoon('search/*', 'search'),
+  comingSoon('campaigns/*', 'campaigns'),
+  comingSoon('campaign/*', 'campaigns'),
+  comingSoon('smart-sequences/*', 'campaigns'),
+  comingSoon('profiles/*', 'profiles'),
+  comingSoon('inbox/*', 'inbox'),
+  comingSoon('reports/*', 'reports'),
+  comingSoon('mailboxes/*', 'mailboxes'),
+  comingSoon('settings/*', 'settings'),
+  comingSoon('crm/*', 'crm'),
+  comingSoon('templates/*', 'templates'),
+  comingSoon('integrations/*', 'integrations'),
+  comingSoon('billing/*', 'billing'),
+  comingSoon('credentials/*', 'addAccount'),
+  comingSoon('onboarding/*', 'onboarding'),
+  comingSoon('admin/*', 'admin'),
+  { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
+  { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
+  comingSoon('preferences/user/*', 'userPreferences'),
+  { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
+  comingSoon('preferences/workspace/*', 'workspacePreferences'),
+  { path: '*', element: <Navigate to="/campaigns" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <AuthLayout />, children: [...authRoutes, ...spaceRoutes] },
+      { element: <PlainLayout />, children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes] },
+      { element: <AppShell />, errorElement: <RouteError />, children: shellRoutes },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useState } from 'react';
+import { AppShell as MantineAppShell, Box } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { PageState } from '../../components/page-state';
+import { useBrand, DEFAULT_BRAND } from '../../features/brand/api/fetch-brand';
+import { useLogout } from '../../features/auth/api/logout';
+import { WorkspaceSwitcher } from '../../features/spaces/components/workspace-switcher';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { useAppSessionContext } from '../root';
+import { EmailBanner } from './email-banner';
+import { Header } from './header';
+import { HorizontalNav } from './horizontal-nav';
+import { MobileTabs } from './mobile-tabs';
+import { visibleNavGroups } from './nav-items';
+import { Sidebar } from './sidebar';
+import classes from './shell.module.css';
+
+export const HORIZONTAL_BELOW_PX = 1000; // 000 §2
+export const MOBILE_BELOW_PX = 576;
+
+/** The signed-in frame: sidebar (or horizontal nav / mobile tabs), header, banner and the page. */
+export function AppShell() {
+  const session = useAppSessionContext();
+  const brand = useBrand().data ?? DEFAULT_BRAND;
+  const logout = useLogout();
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: STORAGE_KEYS.sidebarCollapsed, defaultValue: false });
+  const horizontal = useMediaQuery(`(max-width: ${HORIZONTAL_BELOW_PX - 0.02}px)`) ?? false;
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BELOW_PX - 0.02}px)`) ?? false;
+
+  useEffect(() => {
+    document.title = brand.name; // the unread count joins the title once the inbox exists
+  }, [brand.name]);
+
+  const { user, workspace, currentSpace } = session;
+  if (!user || !workspace) return <PageState kind="loading" mih="100vh" />;
+
+  const groups = visibleNavGroups({ workspace, userId: user._id, isWorkspaceAdmin: Boolean(currentSpace?.is_admin) });
+  const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
+
+  return (
+    <MantineAppShell
+      header={{ height: headerHeight }}
+      navbar={{ width: collapsed ? 76 : 248, breakpoint: HORIZONTAL_BELOW_PX, collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !mobile }}
+      padding={mobile ? 'sm' : 'lg'}
+    >
+      <MantineAppShell.Header>
+        <Box h={60}>
+          <Header
+            brand={brand}
+            user={user}
+            workspace={workspace}
+            compact={mobile}
+            notificationsCount={0}
+            onSwitchWorkspace={() => setSwitcherOpen(true)}
+            onLogout={() => logout.mutate()}
+          />
+        </Box>
+        {horizontal && !mobile && <HorizontalNav groups={groups} />}
+      </MantineAppShell.Header>
+      <MantineAppShell.Navbar>
+        <Sidebar
+          groups={groups}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          isPlatformAdmin={user.is_platform_admin}
+          onLogout={() => logout.mutate()}
+        />
+      </MantineAppShell.Navbar>
+      <MantineAppShell.Main className={classes.main}>
+        {!user.email_confirmed && <EmailBanner email={user.email} />}
+        <Suspense fallback={<PageState kind="loading" />}>
+          <Outlet />
+        </Suspense>
+      </MantineAppShell.Main>
+      <MantineAppShell.Footer>
+        <MobileTabs
+          items={groups.flatMap((g) => g.items)}
+          isPlatformAdmin={user.is_platform_admin}
+          onOpenSwitcher={() => setSwitcherOpen(true)}
+        />
+      </MantineAppShell.Footer>
+      <WorkspaceSwitcher
+        opened={switcherOpen}
+        onClose={() => setSwitcherOpen(false)}
+        spaces={session.spaces}
+        currentSpaceId={session.currentSpaceId}
+      />
+    </MantineAppShell>
+  );
+}

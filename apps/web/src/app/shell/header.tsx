@@ -1,0 +1,49 @@
+import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../components/brand-logo';
+import type { Brand } from '../../features/brand/types';
+import type { User } from '../../features/auth/types';
+import type { Workspace } from '../../features/spaces/types';
+import { LanguageMenu } from '../../features/preferences/components/language-menu';
+import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { AccountPanel } from './account-panel';
+
+interface HeaderProps {
+  brand: Brand;
+  user: User;
+  workspace: Workspace;
+  compact: boolean;
+  notificationsCount: number;
+  onSwitchWorkspace: () => void;
+  onLogout: () => void;
+}
+
+export function Header({ brand, user, workspace, compact, notificationsCount, onSwitchWorkspace, onLogout }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const logo = <BrandLogo name={brand.name} logoUrl={brand.logo_url} size={32} withName={!compact} />;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      {user.status === 'active' ? (
+        <Link to="/campaigns" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={brand.name}>
+          {logo}
+        </Link>
+      ) : (
+        logo
+      )}
+      <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
+        {!compact && <LanguageMenu />}
+        <ThemeToggle />
+        <Tooltip label={t('header.notifications')}>
+          <Indicator disabled={notificationsCount === 0} label={notificationsCount > 99 ? '99+' : notificationsCount} size={16}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.notifications')}>
+              <IconBell size={18} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+        <AccountPanel user={user} workspace={workspace} compact={compact} onSwitchWorkspace={onSwitchWorkspace} onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

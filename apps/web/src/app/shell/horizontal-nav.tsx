@@ -1,0 +1,34 @@
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VisibleNavItem } from './nav-items';
+import { isActivePath } from './sidebar';
+
+/** Under 1000 px the sidebar becomes a horizontal, scrollable row under the header (000 §2). */
+export function HorizontalNav({ groups }: { groups: { key: string; items: VisibleNavItem[] }[] }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="never" h={48}>
+      <Group gap={4} wrap="nowrap" px="sm" h={48}>
+        {groups.flatMap((group) =>
+          group.items.map(({ key, path, icon: Icon, disabled }) => (
+            <Button
+              key={key}
+              component={Link}
+              to={path}
+              size="compact-sm"
+              variant={isActivePath(pathname, path) ? 'light' : 'subtle'}
+              color={isActivePath(pathname, path) ? undefined : 'gray'}
+              leftSection={<Icon size={16} />}
+              disabled={disabled}
+              data-testid={`nav-${key}`}
+            >
+              {t(`nav.${key}`)}
+            </Button>
+          )),
+        )}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Avatar, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield, IconPlus } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { VisibleNavItem } from './nav-items';
+import classes from './shell.module.css';
+
+interface SidebarProps {
+  groups: { key: string; items: VisibleNavItem[] }[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  isPlatformAdmin: boolean;
+  onLogout: () => void;
+}
+
+export function isActivePath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The vertical sidebar (1000 px and wider): account card, three groups, admin and logout at the bottom. */
+export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin, onLogout }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+
+  const item = (entry: { key: string; path: string; icon: VisibleNavItem['icon']; disabled?: boolean }) => {
+    const Icon = entry.icon;
+    const link = (
+      <NavLink
+        key={entry.key}
+        component={Link}
+        to={entry.path}
+        label={collapsed ? null : t(`nav.${entry.key}`)}
+        aria-label={t(`nav.${entry.key}`)}
+        leftSection={<Icon size={20} stroke={1.6} />}
+        active={isActivePath(pathname, entry.path)}
+        disabled={entry.disabled}
+        className={classes.navLink}
+        data-collapsed={collapsed || undefined}
+        data-testid={`nav-${entry.key}`}
+      />
+    );
+    return collapsed ? (
+      <Tooltip key={entry.key} label={t(`nav.${entry.key}`)} position="right" withArrow>
+        <div>{link}</div>
+      </Tooltip>
+    ) : (
+      link
+    );
+  };
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Box p="sm">
+        {collapsed ? (
+          <Tooltip label={t('account.addAccount')} position="right">
+            <ActionIcon component={Link} to="/credentials/add" size={40} variant="light" radius="xl" aria-label={t('account.addAccount')}>
+              <IconPlus size={20} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Group gap="sm" wrap="nowrap" className={classes.accountCard}>
+            <Avatar radius="xl" color="gray" />
+            <Box miw={0} style={{ flex: 1 }}>
+              <Text size="sm" fw={600} truncate>
+                {t('account.noAccount')}
+              </Text>
+              <Button component={Link} to="/credentials/add" variant="subtle" size="compact-xs" px={0}>
+                {t('account.addAccount')}
+              </Button>
+            </Box>
+          </Group>
+        )}
+      </Box>
+      <ScrollArea style={{ flex: 1 }} px="sm" type="scroll">
+        {groups.map((group, index) => (
+          <Box key={group.key}>
+            {index > 0 && <Divider my="xs" />}
+            {!collapsed && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={4} pb={4}>
+                {t(`groups.${group.key}`)}
+              </Text>
+            )}
+            {group.items.map(item)}
+          </Box>
+        ))}
+      </ScrollArea>
+      <Stack gap={0} p="sm" className={classes.sidebarBottom}>
+        {isPlatformAdmin && item({ key: 'admin', path: '/admin', icon: IconShield })}
+        <NavLink
+          component="button"
+          onClick={onLogout}
+          label={collapsed ? null : t('nav.logout')}
+          aria-label={t('nav.logout')}
+          leftSection={<IconLogout size={20} stroke={1.6} />}
+          className={classes.navLink}
+          data-collapsed={collapsed || undefined}
+          data-testid="nav-logout"
+        />
+        <NavLink
+          component="button"
+          onClick={onToggleCollapsed}
+          label={collapsed ? null : t('nav.collapse')}
+          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+          leftSection={collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+          className={classes.navLink}
+          data-collapsed={collapsed || undefined}
+          data-testid="sidebar-collapse"
+        />
+      </Stack>
+    </Stack>
+  );
+}

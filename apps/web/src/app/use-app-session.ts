@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../features/auth/api/validate-token';
+import { spacesQueryOptions } from '../features/spaces/api/fetch-spaces';
+import { spaceInfoQueryOptions } from '../features/spaces/api/space-info';
+import type { User } from '../features/auth/types';
+import type { SpaceSummary, Workspace } from '../features/spaces/types';
+import { setCurrentSpace } from '../lib/current-space';
+
+export interface AppSession {
+  isLoading: boolean;
+  error: unknown;
+  user: User | null;
+  spaces: SpaceSummary[];
+  currentSpaceId: string | null;
+  currentSpace: SpaceSummary | null;
+  workspace: Workspace | null;
+  refetch: () => void;
+}
+
+/** The workspace in use: the address's `space` if the user belongs to it, else the user's current one. */
+export function pickCurrentSpace(spaces: SpaceSummary[], fromAddress: string | null, user: User | null): string | null {
+  const isMember = (id: string | null | undefined) => Boolean(id && spaces.some((s) => s._id === id));
+  if (isMember(fromAddress)) return fromAddress;
+  if (isMember(user?.current_space_id)) return user!.current_space_id;
+  return null;
+}
+
+/** 000 §4 startup: token → user → spaces → current workspace. */
+export function useAppSession(spaceFromAddress: string | null): AppSession {
+  const session = useQuery(sessionQueryOptions());
+  const user = session.data?.user && session.data.user.status === 'active' ? session.data.user : null;
+  const spacesQuery = useQuery({ ...spacesQueryOptions(), enabled: Boolean(user) });
+  const spaces = spacesQuery.data ?? [];
+  const currentSpaceId = pickCurrentSpace(spaces, spaceFromAddress, user);
+  setCurrentSpace(currentSpaceId); // every later call carries ?space=
+  const info = useQuery(spaceInfoQueryOptions(currentSpaceId));
+
+  return {
+    isLoading: session.isPending || (Boolean(user) && spacesQuery.isPending) || (Boolean(currentSpaceId) && info.isPending),
+    error: session.error ?? spacesQuery.error ?? info.error,
+    user,
+    spaces,
+    currentSpaceId,
+    currentSpace: spaces.find((s) => s._id === currentSpaceId) ?? null,
+    workspace: info.data ?? null,
+    refetch: () => {
+      void session.refetch();
+      void spacesQuery.refetch();
+      void info.refetch();
+    },
+  };
+}

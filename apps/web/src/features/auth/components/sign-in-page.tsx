@@ -1,0 +1,62 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signInBodySchema } from '@leadloop/domain/auth/rules';
+import { sharedSchemaResolver } from '../../../lib/form';
+import { useSignIn } from '../api/sign-in';
+import { useStartSession } from '../hooks/use-start-session';
+import { AuthHeading } from './auth-heading';
+import { FormAlert } from './form-alert';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const startSession = useStartSession();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: sharedSchemaResolver(signInBodySchema),
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: () => startSession() }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <AuthHeading title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
+      <Stack gap="md">
+        <FormAlert error={signIn.error} />
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            {t('signIn.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          {t('signIn.submit')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/auth/sign-up" fw={600}>
+            {t('signIn.signUpLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

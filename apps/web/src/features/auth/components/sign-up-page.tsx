@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { signUpBodySchema } from '@leadloop/domain/auth/rules';
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
+import { useSignUp } from '../api/sign-up';
+import { useStartSession } from '../hooks/use-start-session';
+import { AuthHeading } from './auth-heading';
+import { FormAlert } from './form-alert';
+
+const signUpFormSchema = signUpBodySchema
+  .pick({ first_name: true, last_name: true, email: true, password: true, phone: true, invite_code: true })
+  .extend({ accept_terms: z.literal(true, { error: MESSAGES.acceptPrivacyPolicy }) });
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const signUp = useSignUp();
+  const startSession = useStartSession();
+  const inviteCode = searchParams.get('invite_code') ?? '';
+
+  // 000 §2: sign-up clears a non-null space query.
+  useEffect(() => {
+    if (searchParams.get('space') !== null) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('space');
+      setSearchParams(next, { replace: true });
+    }
+  }, [searchParams, setSearchParams]);
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      phone: '',
+      invite_code: inviteCode,
+      accept_terms: false,
+    },
+    validate: sharedSchemaResolver(signUpFormSchema),
+  });
+
+  const onSubmit = form.onSubmit(({ accept_terms: _accepted, ...values }) =>
+    signUp.mutate(
+      { ...values, email: values.email.trim() },
+      { onSuccess: () => startSession(), onError: (error) => applyServerFieldError(form, error) },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <AuthHeading title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
+      <Stack gap="md">
+        <FormAlert error={signUp.error} />
+        <Group grow align="flex-start">
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" key={form.key('first_name')} {...form.getInputProps('first_name')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" key={form.key('last_name')} {...form.getInputProps('last_name')} />
+        </Group>
+        <TextInput
+          label={t('fields.workEmail')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <TextInput
+          label={t('fields.phone')}
+          description={t('fields.optional')}
+          type="tel"
+          autoComplete="tel"
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={t('fields.inviteCode')}
+          description={t('fields.inviteCodeHint')}
+          maxLength={12}
+          key={form.key('invite_code')}
+          {...form.getInputProps('invite_code')}
+        />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.acceptTerms"
+              components={{
+                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="sm" />,
+                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm" />,
+              }}
+            />
+          }
+          key={form.key('accept_terms')}
+          {...form.getInputProps('accept_terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
+          {t('signUp.submit')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('signUp.haveAccount')}{' '}
+          <Anchor component={Link} to="/auth/sign-in" fw={600}>
+            {t('signUp.signInLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Card, Stack, Title, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CreateSpaceForm } from './create-space-form';
+
+/** /workspace/add: a new workspace from inside the app. */
+export function AddWorkspacePage() {
+  const { t } = useTranslation('spaces');
+  return (
+    <Stack gap="lg" maw={560}>
+      <Stack gap={4}>
+        <Title order={2}>{t('create.addTitle')}</Title>
+        <Text c="dimmed">{t('create.subtitle')}</Text>
+      </Stack>
+      <Card padding="xl">
+        <CreateSpaceForm />
+      </Card>
+    </Stack>
+  );
+}

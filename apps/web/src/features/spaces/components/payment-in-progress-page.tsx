@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getCurrentSpace } from '../../../lib/current-space';
+import { fetchSpaceInfo } from '../api/space-info';
+
+import { paymentPollDelays } from '@leadloop/domain/constants/timeouts';
+
+/** 000 §4: poll the account at most 5 times, first after 15 s, doubling each time. */
+const PAYMENT_POLL_DELAYS_MS = paymentPollDelays();
+
+export function PaymentInProgressPage() {
+  const { t } = useTranslation('spaces');
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const spaceId = getCurrentSpace();
+    if (!spaceId) return;
+    if (attempt >= PAYMENT_POLL_DELAYS_MS.length) {
+      window.location.assign('/billing-warning');
+      return;
+    }
+    const timer = setTimeout(async () => {
+      const space = await fetchSpaceInfo(spaceId).catch(() => null);
+      if (space && !space.payment_in_progress && space.is_paid) window.location.assign('/campaigns');
+      else if (space && !space.payment_in_progress) window.location.assign('/billing-warning');
+      else setAttempt((n) => n + 1);
+    }, PAYMENT_POLL_DELAYS_MS[attempt]);
+    return () => clearTimeout(timer);
+  }, [attempt, navigate]);
+
+  return (
+    <Stack align="center" ta="center" gap="md" py="xl">
+      <Loader size="lg" />
+      <Title order={2}>{t('payment.title')}</Title>
+      <Text c="dimmed" maw={420}>
+        {t('payment.text')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { createApiClient } from './api-client';
+import { isPublicPath } from './public-paths';
+import { readTracking, storage, STORAGE_KEYS } from './storage';
+import { getCurrentSpace } from './current-space';
+
+export { ApiError, isApiError } from './api-client';
+
+/** The app's API client: token from local storage, workspace from the address. */
+export const api = createApiClient({
+  fetch: (...args) => window.fetch(...args),
+  baseUrl: '/api',
+  getToken: () => storage.get(STORAGE_KEYS.token),
+  setToken: (token) => (token ? storage.set(STORAGE_KEYS.token, token) : storage.remove(STORAGE_KEYS.token)),
+  getSpace: getCurrentSpace,
+  getTracking: readTracking,
+  getPathname: () => window.location.pathname,
+  isPublicPath,
+  redirectToSignIn: () => window.location.assign('/auth/sign-in'),
+  onNetworkError: () => {
+    if (!isPublicPath(window.location.pathname)) window.location.assign('/error');
+  },
+});

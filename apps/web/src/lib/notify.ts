@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { translateMessage } from './messages';
+import { isApiError } from './api-error';
+
+import { SNACKBAR_DURATION_MS, SNACKBARS_MAX } from '@leadloop/domain/constants/timeouts';
+
+/** 000 §4: max 3 visible, oldest removed; 3000 ms; the timer pauses on hover (Mantine's default). */
+export const SNACKBAR_LIMIT = SNACKBARS_MAX;
+export { SNACKBAR_DURATION_MS };
+
+type Kind = 'success' | 'warning' | 'error' | 'info';
+const COLORS: Record<Kind, string> = { success: 'teal', warning: 'yellow', error: 'red', info: 'blue' };
+
+const visible: string[] = [];
+let counter = 0;
+
+function show(kind: Kind, message: string): string {
+  const id = `snackbar-${++counter}`;
+  while (visible.length >= SNACKBAR_LIMIT) {
+    const oldest = visible.shift();
+    if (oldest) notifications.hide(oldest);
+  }
+  visible.push(id);
+  notifications.show({
+    id,
+    message,
+    color: COLORS[kind],
+    autoClose: SNACKBAR_DURATION_MS,
+    withBorder: true,
+    onClose: () => {
+      const index = visible.indexOf(id);
+      if (index >= 0) visible.splice(index, 1);
+    },
+  });
+  return id;
+}
+
+/** Snackbars. Texts are already translated, except `error` which translates spec messages. */
+export const notify = {
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', message),
+  error: (error: unknown) =>
+    show('error', translateMessage(isApiError(error) || error instanceof Error ? error.message : String(error ?? ''))),
+};

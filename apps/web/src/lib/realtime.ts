@@ -1,0 +1,56 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** Server events the web reacts to (000 §4). Features subscribe with `onRealtime`. */
+export type RealtimeEvent =
+  | 'update_space'
+  | 'update_credits'
+  | 'update_user'
+  | 'update_credentials'
+  | 'update_credentials_integrations'
+  | 'update_integration'
+  | 'set_proxy'
+  | 'update_unread_counter'
+  | 'authorization'
+  | 'update_workflow'
+  | 'refetch_data'
+  | 'refetch_workflows'
+  | 'ai_workflow_has_been_generated'
+  | 'already_authorized';
+
+let socket: Socket | null = null;
+let identity: { token: string; space: string | null } | null = null;
+const listeners = new Map<string, Set<(data: unknown) => void>>();
+
+/** Connects once and (re)joins the user's and the workspace's rooms with `server_create_connection`. */
+export function connectRealtime(token: string, space: string | null): void {
+  identity = { token, space };
+  if (!socket) {
+    socket = io({ path: '/socket.io', transports: ['websocket'], reconnectionDelayMax: 10_000 });
+    socket.on('connect', () => {
+      if (identity) socket?.emit('server_create_connection', identity);
+    });
+    socket.onAny((event: string, data: unknown) => listeners.get(event)?.forEach((listener) => listener(data)));
+  } else if (socket.connected) {
+    socket.emit('server_create_connection', identity);
+  }
+}
+
+export function disconnectRealtime(): void {
+  socket?.disconnect();
+  socket = null;
+  identity = null;
+}
+
+/** Subscribes to a server event; returns the unsubscribe function. */
+export function onRealtime(event: RealtimeEvent, handler: (data: unknown) => void): () => void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(handler);
+  listeners.set(event, set);
+  return () => {
+    set.delete(handler);
+  };
+}
+
+export function emitRealtime(event: string, data: unknown): void {
+  socket?.emit(event, data);
+}

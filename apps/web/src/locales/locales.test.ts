@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { MESSAGE_TEMPLATES } from '@leadloop/domain/messages/format';
+import { ALLOWED_PAGES } from '@leadloop/domain/spaces/enums';
+import { englishMessages, LANGUAGES, loadResources } from '../lib/i18n';
+import { NAV_GROUPS } from '../app/shell/nav-items';
+
+type Tree = Record<string, unknown>;
+
+function flatten(tree: unknown, prefix = ''): Record<string, string> {
+  if (typeof tree === 'string') return { [prefix]: tree };
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree as Tree)) Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
+  return out;
+}
+
+const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+/**
+ * Words that are the same in English and the other language (not leftovers).
+ * Keys as `<namespace>:<key>`, for the languages named.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  'shell:nav.crm': ['fr', 'de'],
+  'spaces:pages.pipeline': ['fr', 'de'],
+  'shell:nav.profiles': ['fr', 'pt'],
+  'spaces:pages.profiles': ['fr', 'pt'],
+  'shell:header.notifications': ['fr'],
+  'spaces:pages.notifications': ['fr'],
+  'spaces:users.status': ['de'],
+  'auth:fields.optional': ['de'],
+};
+
+const resources = loadResources();
+const english = resources.en;
+const others = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+const namespaces = Object.keys(english).filter((ns) => ns !== 'messages');
+
+describe('locale files', () => {
+  it('exist for all five interface languages', () => {
+    expect(Object.keys(resources).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt']);
+  });
+
+  for (const lng of others) {
+    describe(lng, () => {
+      for (const ns of namespaces) {
+        it(`${ns}: has exactly the English keys, all translated, with the same placeholders`, () => {
+          const en = flatten(english[ns]);
+          const tr = flatten(resources[lng][ns] ?? {});
+          expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+          for (const [key, value] of Object.entries(tr)) {
+            expect(value.trim(), `${lng}/${ns}:${key} is empty`).not.toBe('');
+            expect(slots(value), `${lng}/${ns}:${key} placeholders`).toEqual(slots(en[key]));
+            if (!SAME_AS_ENGLISH[`${ns}:${key}`]?.includes(lng)) {
+              expect(value, `${lng}/${ns}:${key} is still English`).not.toBe(en[key]);
+            }
+          }
+        });
+      }
+
+      it('messages: translates catalogue codes only, each one differently from English', () => {
+        const tr = resources[lng].messages as Record<string, string>;
+        const englishTexts = englishMessages();
+        expect(Object.keys(tr).length).toBeGreaterThan(0);
+        for (const [code, value] of Object.entries(tr)) {
+          expect(code in MESSAGES || code in MESSAGE_TEMPLATES, `${code} is not a catalogue code`).toBe(true);
+          expect(value).not.toBe(englishTexts[code]);
+          expect(slots(value)).toEqual(slots(englishTexts[code]));
+        }
+      });
+    });
+  }
+
+  it('all other languages translate the same message codes', () => {
+    const keys = others.map((lng) => Object.keys(resources[lng].messages).sort());
+    for (const k of keys) expect(k).toEqual(keys[0]);
+  });
+
+  it('every sidebar item and every allowed page has a label', () => {
+    const nav = flatten(english.shell);
+    for (const item of NAV_GROUPS.flatMap((g) => g.items)) expect(nav[`nav.${item.key}`]).toBeTruthy();
+    const spaces = flatten(english.spaces);
+    for (const page of ALLOWED_PAGES) expect(spaces[`pages.${page}`]).toBeTruthy();
+  });
+});

@@ -8,3 +8,7 @@ export * from './credentials.js';
 export * from './network.js';
 export * from './auth.js';
 export * from './mail.js';
+export * from './labels.js';
+export * from './notes.js';
+export * from './credits.js';
+export * from './inbox.js';

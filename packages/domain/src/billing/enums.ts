@@ -21,6 +21,11 @@ export type CreditCategory = (typeof CREDIT_CATEGORIES)[number];
 export const SPEND_ORIGINS = ['workflow', 'manual', 'retry', 'auto'] as const;
 export type SpendOrigin = (typeof SPEND_ORIGINS)[number];
 
+/** 001 §9: enrichment costs 1 credit on a verified email (a phone found alongside is included). */
+export const ENRICH_EMAIL_CREDIT_COST = 1;
+/** Credits a new workspace starts with (our choice: the spec does not fix a trial amount). */
+export const TRIAL_CREDITS = 50;
+
 /** 001 §9 currency symbols: CAD C$, EUR €, GBP £, AUD AU$, otherwise $. */
 export const CURRENCY_SYMBOLS: Record<string, string> = { cad: 'C$', eur: '€', gbp: '£', aud: 'AU$' };
 export const DEFAULT_CURRENCY_SYMBOL = '$';

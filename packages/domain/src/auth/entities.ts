@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from '../common/entity.js';
+import { USER_STATUSES, LOGO_SHAPES } from '../spaces/enums.js';
+import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
+
+/** 001 §3 config (brand look and support) shared by User and Workspace. */
+export const brandConfigSchema = z.object({
+  name: z.string().optional(),
+  color: z.string().optional(),
+  brand: z.string().optional(),
+  logo_shape: z.enum(LOGO_SHAPES).optional(),
+  is_billing_enabled: z.boolean().optional(),
+  is_ghl_connected: z.boolean().optional(),
+  promote_kit_id: z.string().nullable().optional(),
+  support: z
+    .object({
+      name: z.enum(SUPPORT_INTEGRATIONS).or(z.string()),
+      app_id: z.string().nullable().optional(),
+      user_id: z.string().nullable().optional(),
+    })
+    .partial()
+    .optional(),
+  client_link: z.string().nullable().optional(),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** 001 §3 User, as the API returns it (foundation contract). No password, ever. */
+export const userSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  brand: z.string(),
+  status: z.enum(USER_STATUSES),
+  email_confirmed: z.boolean(),
+  created_at: isoDateSchema,
+  is_platform_admin: z.boolean().optional(),
+  current_space_id: idSchema.nullable().optional(),
+  calendly_token: z.object({ id: z.string(), calendly_user_id: z.string().optional() }).nullable(),
+  track_info: z.object({ irclickid: z.string().optional() }).nullable().optional(),
+  config: brandConfigSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Brand (white-label) public configuration (foundation contract GET /brand). */
+export const brandSchema = z.object({
+  brand: z.string(),
+  name: z.string(),
+  colors: z.record(z.string(), z.string()),
+  logo_url: z.string().nullable(),
+  support: z.record(z.string(), z.unknown()),
+  network_name: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from '../common/entity.js';
+import { CALL_DIRECTIONS } from './enums.js';
+
+/** 001 §3 Voicemail audio (the file itself is served separately). */
+export const voicemailAudioSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  file: z.string(),
+  file_name: z.string(),
+  agreed_to_terms: z.boolean(),
+  forward_number: z.string().nullable().optional(),
+  duration: z.number().optional(),
+});
+export type VoicemailAudio = z.infer<typeof voicemailAudioSchema>;
+
+/** 001 §3 Dialer number. */
+export const dialerNumberSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  status: z.string(),
+  country: z.object({ country_code: z.string() }),
+  state: z.object({ name: z.string() }).nullable(),
+  region: z.object({ name: z.string() }).nullable(),
+});
+export type DialerNumber = z.infer<typeof dialerNumberSchema>;
+
+/** 001 §3 Call. */
+export const callSchema = z.object({
+  id: idSchema,
+  direction: z.enum(CALL_DIRECTIONS),
+  duration: z.number().min(0),
+  start_date: isoDateSchema,
+  phone_number: z.string(),
+  prospect_phone_number: z.string(),
+  record_url: z.string().nullable(),
+  name: z.string().nullable(),
+  created_at: isoDateSchema,
+  profile: z.object({ full_name: z.string(), photo_link: z.string().nullable() }).nullable(),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** 001 §3 Purchasable country. */
+export const purchasableCountrySchema = z.object({
+  code: z.string(),
+  country_code: z.string(),
+  has_states: z.boolean(),
+  available_categories: z.array(z.string()),
+});
+export type PurchasableCountry = z.infer<typeof purchasableCountrySchema>;
+
+/** 001 §3 State or region (zero availability disables it in the menu, 001 §4). */
+export const phoneAreaSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  phones_available: z.number().int().min(0),
+  is_sms_supported: z.boolean(),
+  monthly_price: z.number(),
+  installation_price: z.number(),
+});
+export type PhoneArea = z.infer<typeof phoneAreaSchema>;
+export const isPhoneAreaSelectable = (a: Pick<PhoneArea, 'phones_available'>) => a.phones_available > 0;
+
+/** 001 §3 Call custom data (sent with a call). */
+export const callCustomDataSchema = z.object({
+  sourceNumber: z.string(),
+  selected_credential: idSchema.nullable(),
+  profile: idSchema.nullable(),
+  user: idSchema,
+  isOutgoing: z.boolean(),
+});

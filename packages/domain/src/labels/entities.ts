@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idSchema } from '../common/entity.js';
+import { LABEL_TYPES } from './enums.js';
+
+/** 001 §3 Label. */
+export const labelSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  color: z.string(),
+  type: z.enum(LABEL_TYPES),
+  is_shared: z.boolean(),
+});
+export type Label = z.infer<typeof labelSchema>;
+
+/** 001 §3 Signature (the default flag is exclusive, 000 §4). */
+export const signatureSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  message: z.string(),
+  is_default: z.boolean(),
+});
+export type Signature = z.infer<typeof signatureSchema>;

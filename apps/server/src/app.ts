@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import {
@@ -15,6 +14,7 @@ import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
 import { serveWeb } from './lib/serve-web.js';
+import { registerMultipart } from './lib/multipart.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,19 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // CORS is closed unless origins are listed in CORS_ORIGINS.
   await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false });
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: FILE_SIZE_LIMIT, files: 5, fields: 50, fieldSize: JSON_BODY_LIMIT },
-    // Keep a file's name and type beside its bytes so services can check them.
-    async onFile(part) {
-      const data = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data,
-      };
-    },
-  });
+  await registerMultipart(app, { fileSize: FILE_SIZE_LIMIT, fieldSize: JSON_BODY_LIMIT });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

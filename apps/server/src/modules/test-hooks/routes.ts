@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zInt } from '@leadloop/domain/common/coerce';
 import { clock } from '../../lib/clock.js';
 
 /**
@@ -30,7 +31,7 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/test/clock',
-    { config: { auth: 'public' }, schema: { body: z.strictObject({ advance_ms: z.coerce.number().int().min(0).max(10 * 365 * 86_400_000) }) } },
+    { config: { auth: 'public' }, schema: { body: z.strictObject({ advance_ms: zInt({ min: 0, max: 10 * 365 * 86_400_000 }) }) } },
     async (request) => {
       clock.advance(request.body.advance_ms);
       return { now: clock.now().toISOString(), offset_ms: clock.offset() };

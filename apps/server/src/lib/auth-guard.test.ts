@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTestApp, type TestApp } from '../test/harness.js';
+import { addMemberByCode, userWithSpace } from '../test/fixtures.js';
+import { apiRoutes, fillPath, routeKey } from '../test/routes.js';
+
+/**
+ * Every route that answers without a token. Adding a public route means adding it here, on purpose.
+ * Test hooks are registered only with LEADLOOP_TEST_HOOKS=1.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/brand',
+  'GET /api/uploads/:file',
+  'POST /api/auth/create_token',
+  'POST /api/auth/restore',
+  'GET /api/auth/check_restore_code',
+  'POST /api/auth/set_password_with_restore_code',
+  'GET /api/auth/check_activation_code',
+  'POST /api/users/exists',
+  'GET /api/test/outbox',
+  'POST /api/test/clock',
+]);
+
+describe('route guard (every registered route)', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiClient>;
+  let a: Awaited<ReturnType<typeof userWithSpace>>;
+  let b: Awaited<ReturnType<typeof userWithSpace>>;
+  let memberOfA: Awaited<ReturnType<typeof addMemberByCode>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiClient(t.app);
+    a = await userWithSpace(t.app, 'A');
+    b = await userWithSpace(t.app, 'B');
+    memberOfA = await addMemberByCode(t.app, a);
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes', () => {
+    expect(apiRoutes(t.app).length).toBeGreaterThan(30);
+  });
+
+  it('public routes are exactly the listed ones', () => {
+    const publicRoutes = apiRoutes(t.app).filter((r) => r.auth === 'public').map(routeKey).sort();
+    expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('every other route answers 401 without a token, and with a made-up token', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes(t.app).filter((r) => r.auth !== 'public')) {
+      const url = fillPath(route.url);
+      for (const token of [undefined, 'made-up-token']) {
+        const res = await call(route.method as 'GET', url, { token, query: { space: a.spaceId } });
+        if (res.status !== 401 || res.body.ok !== false) failures.push(`${routeKey(route)} (token ${token ?? 'none'}) → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every workspace route refuses a user of another workspace', async () => {
+    const scoped = apiRoutes(t.app).filter((r) => r.auth === 'space' || r.auth === 'spaceAdmin');
+    expect(scoped.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const route of scoped) {
+      // b's token, a's workspace — in the path parameter or the space query, as the route reads it.
+      const url = fillPath(route.url, route.spaceParam ? { [route.spaceParam]: a.spaceId } : {});
+      const res = await call(route.method as 'GET', url, { token: b.token, query: { space: a.spaceId } });
+      if (![403, 404].includes(res.status) || res.body.ok !== false) failures.push(`${routeKey(route)} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every workspace-admin route refuses a plain member of that workspace', async () => {
+    const adminOnly = apiRoutes(t.app).filter((r) => r.auth === 'spaceAdmin');
+    const failures: string[] = [];
+    for (const route of adminOnly) {
+      const url = fillPath(route.url, route.spaceParam ? { [route.spaceParam]: a.spaceId } : {});
+      const res = await call(route.method as 'GET', url, { token: memberOfA.token, query: { space: a.spaceId } });
+      if (res.status !== 403) failures.push(`${routeKey(route)} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('an anonymous token reaches only token-level routes', async () => {
+    const anon = (await call('POST', '/api/auth/create_token', { body: {} })).body.payload.token;
+    const failures: string[] = [];
+    for (const route of apiRoutes(t.app).filter((r) => r.auth === 'user' || r.auth === 'space' || r.auth === 'spaceAdmin')) {
+      const res = await call(route.method as 'GET', fillPath(route.url), { token: anon, query: { space: a.spaceId } });
+      if (res.status !== 401) failures.push(`${routeKey(route)} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export async function serveWeb(app: FastifyInstance, dist = DEFAULT_DIST): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // serve: false — files go out through the public route below (static's own routes would hit the auth guard).
+  await app.register(fastifyStatic, { root: dist, serve: false, index: false });
   app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io/')) {
       return reply.status(404).send({ ok: false, message: 'Not found', code: 404 });

@@ -47,6 +47,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  // The request id (the caller's X-Request-Id, or a new uuid) is in every log line and every answer.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const routeRegistry: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routeRegistry);
   app.addHook('onRoute', (route) => {

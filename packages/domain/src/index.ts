@@ -19,6 +19,7 @@ export * from './credentials/limits.js';
 export * from './credentials/timing.js';
 export * from './credentials/proxy.js';
 export * from './credentials/rules.js';
+export * from './credentials/wizard.js';
 export * from './credentials/activity.js';
 export * from './credentials/settings.js';
 export * from './campaigns/enums.js';

@@ -5,16 +5,16 @@ import { toArray, zBool, zInt } from '../common/coerce.js';
 import { DAILY_LIMIT_KINDS, DAILY_LIMIT_MAX, WEEKLY_LIMIT_KINDS, WEEKLY_LIMIT_MAX } from './limits.js';
 import { countryCodeSchema, timezoneSchema, workHourSchema } from './rules.js';
 
-/** Texts of the account-settings and verification calls that the spec does not fix (our wording). */
+/** Texts of the account-settings and verification calls (our wording; kept in MESSAGES so they are translated). */
 export const CREDENTIAL_MESSAGES = {
-  securityCodeExpired: 'The security code has expired, please request a new one',
-  securityCodeWrong: 'The security code is wrong, please check it and try again',
-  noCodeRequested: 'No security code was requested for this account',
-  noPhoneRequested: 'The network did not ask for a phone number',
-  confirmTwoFactorPasswordUpdate: 'Please confirm that you have updated the password first',
-  proxyRefreshLimit: 'The proxy can be refreshed up to 2 times a day',
-  limitTooHigh: 'The limit is higher than allowed',
-  blacklistTooLong: 'The blacklist can hold up to 5000 entries',
+  securityCodeExpired: MESSAGES.securityCodeExpired,
+  securityCodeWrong: MESSAGES.securityCodeWrong,
+  noCodeRequested: MESSAGES.noCodeRequested,
+  noPhoneRequested: MESSAGES.noPhoneRequested,
+  confirmTwoFactorPasswordUpdate: MESSAGES.confirmTwoFactorPasswordUpdate,
+  proxyRefreshLimit: MESSAGES.proxyRefreshLimit,
+  limitTooHigh: MESSAGES.limitTooHigh,
+  blacklistTooLong: MESSAGES.blacklistTooLong,
 } as const;
 
 /** PUT /credentials/{id}/limits: any subset of daily kinds (`daily`) and weekly kinds (`weekly`). */

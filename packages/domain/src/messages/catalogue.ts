@@ -206,6 +206,16 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   imageTypeNotAllowed: 'Only PNG, JPEG, WebP or GIF images are allowed',
   cannotCreateWorkspace: 'Creating workspaces is not available for your account',
+
+  // ── Account settings and verification (wording ours) ──
+  securityCodeExpired: 'The security code has expired, please request a new one',
+  securityCodeWrong: 'The security code is wrong, please check it and try again',
+  noCodeRequested: 'No security code was requested for this account',
+  noPhoneRequested: 'The network did not ask for a phone number',
+  confirmTwoFactorPasswordUpdate: 'Please confirm that you have updated the password first',
+  proxyRefreshLimit: 'The proxy can be refreshed up to 2 times a day',
+  limitTooHigh: 'The limit is higher than allowed',
+  blacklistTooLong: 'The blacklist can hold up to 5000 entries',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -16,4 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Socket.IO rooms: `emitToSpace`, `emitToUser` (no-ops until the server is attached). */
   realtime: RealtimeHub;
+  /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
+  network?: import('../providers/network/driver.js').NetworkDriver;
 }

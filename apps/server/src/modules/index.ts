@@ -6,6 +6,12 @@ import { authRoutes } from './auth/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { spacesRoutes } from './spaces/routes.js';
 import { testHooksRoutes } from './test-hooks/routes.js';
+import { prospectsRoutes } from './prospects/routes.js';
+import { labelsRoutes } from './labels/routes.js';
+import { notesRoutes } from './notes/routes.js';
+import { creditsRoutes } from './credits/routes.js';
+import { enrichmentRoutes } from './enrichment/routes.js';
+import { credentialsRoutes } from './credentials/routes.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -16,4 +22,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(spacesRoutes);
   await app.register(testHooksRoutes);
+  await app.register(prospectsRoutes);
+  await app.register(labelsRoutes);
+  await app.register(notesRoutes);
+  await app.register(creditsRoutes);
+  await app.register(enrichmentRoutes);
+  await app.register(credentialsRoutes);
 }

@@ -13,6 +13,8 @@
  */
 
 /** The connected account acting on the network (a credential row). */
+import { INMAIL_MAX } from '@leadloop/domain';
+
 export interface NetworkAccount {
   credentialId: string;
   /** The login email of the account on the network. */
@@ -224,9 +226,9 @@ export interface NetworkDriver {
   getConversationState(account: NetworkAccount, member: MemberRef): Promise<ConversationState>;
 }
 
-export const CONNECTION_NOTE_MAX = 200;
-export const INMAIL_BODY_MAX = 1900;
-export const INMAIL_SUBJECT_MAX = 200;
+// Text limits come from the domain package (one definition); re-exported for driver implementations.
+export { CONNECTION_NOTE_MAX, INMAIL_SUBJECT_MAX } from '@leadloop/domain';
+export const INMAIL_BODY_MAX = INMAIL_MAX;
 
 /** Every way a network call can fail. */
 export const NETWORK_ERROR_CODES = [

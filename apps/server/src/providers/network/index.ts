@@ -9,7 +9,7 @@ export { SandboxNetwork } from './sandbox/sandbox-network.js';
 interface NetworkHost {
   db: Db;
   network?: NetworkDriver;
-  mailer?: { send(message: { to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+  mailer?: { send(message: { to: string; subject: string; text: string; html: string; kind: string }): Promise<unknown> };
 }
 
 const drivers = new WeakMap<object, NetworkDriver>();
@@ -30,6 +30,8 @@ export function networkFor(ctx: NetworkHost, options: Partial<SandboxOptions> = 
           to,
           subject: `${code} is your network security code`,
           text: `Use this code to finish signing in to the network: ${code}\nIt expires in 60 minutes.`,
+          html: `<p>Use this code to finish signing in to the network: <b>${code}</b></p><p>It expires in 60 minutes.</p>`,
+          kind: 'network_security_code',
         });
       },
       ...options,

@@ -20,7 +20,8 @@ type AccountRow = typeof sandboxAccounts.$inferSelect;
  * Logging in to the sandbox. Any email and password connect, except these markers in the email's
  * local part, which let people (and tests) see each path on purpose:
  *   +pin (code by email), +sms, +app, +phone, +2fa (+2fa-other: unsupported kind), +captcha,
- *   +authorize (confirm in the app), +blocked, +invalid (wrong password), +premium, +salesnav, +recruiter.
+ *   +authorize (confirm in the app), +blocked, +invalid (wrong password), +premium, +salesnav, +recruiter,
+ *   +proxyfail; the password 'wrong-password' is refused too.
  * Otherwise a login asks for a security code by email with probability `challengeRate`.
  */
 export class SandboxSessions {
@@ -67,7 +68,8 @@ export class SandboxSessions {
     await this.db.update(sandboxAccounts).set({ loginCount: attempt }).where(eq(sandboxAccounts.credentialId, row.credentialId));
     if (row.restrictedUntil && row.restrictedUntil > now) throw new NetworkError('account_restricted');
     if (flags.has('blocked')) throw new NetworkError('account_restricted', 'The account is restricted by the network');
-    if (flags.has('invalid') || (!input.cookies?.length && !input.password)) throw new NetworkError('wrong_password');
+    const refused = flags.has('invalid') || input.password === 'wrong-password';
+    if (refused || (!input.cookies?.length && !input.password)) throw new NetworkError('wrong_password');
     if (flags.has('proxyfail') && input.proxy) throw new NetworkError('proxy_failed');
     if (flags.has('2fa-other')) throw new NetworkError('two_factor_unsupported');
     if (flags.has('2fa')) {

@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes, errorRoutes } from '../features/auth/routes';
+import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
+import { credentialsRoutes } from '../features/credentials/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { preferencesRoutes } from '../features/preferences/routes';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces/routes';
@@ -24,19 +27,17 @@ const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   comingSoon('dashboard/*', 'dashboard'),
   comingSoon('search/*', 'search'),
-  comingSoon('campaigns/*', 'campaigns'),
-  comingSoon('campaign/*', 'campaigns'),
-  comingSoon('smart-sequences/*', 'campaigns'),
+  ...campaignsRoutes,
   comingSoon('profiles/*', 'profiles'),
   comingSoon('inbox/*', 'inbox'),
   comingSoon('reports/*', 'reports'),
   comingSoon('mailboxes/*', 'mailboxes'),
-  comingSoon('settings/*', 'settings'),
+  ...accountSettingsRoutes,
   comingSoon('crm/*', 'crm'),
   comingSoon('templates/*', 'templates'),
   comingSoon('integrations/*', 'integrations'),
   comingSoon('billing/*', 'billing'),
-  comingSoon('credentials/*', 'addAccount'),
+  ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
   comingSoon('admin/*', 'admin'),
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
@@ -61,3 +62,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+// 000 §4: the workflow kept in the session is cleared unless the target edits it.
+router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));

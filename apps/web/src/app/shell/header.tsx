@@ -8,6 +8,7 @@ import type { User } from '../../features/auth/types';
 import type { Workspace } from '../../features/spaces/types';
 import { LanguageMenu } from '../../features/preferences/components/language-menu';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { AccountSwitcher } from '../../features/credentials/components/account-switcher';
 import { AccountPanel } from './account-panel';
 
 interface HeaderProps {
@@ -33,6 +34,7 @@ export function Header({ brand, user, workspace, compact, notificationsCount, on
         logo
       )}
       <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
+        <AccountSwitcher compact={compact} />
         {!compact && <LanguageMenu />}
         <ThemeToggle />
         <Tooltip label={t('header.notifications')}>

@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Box, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield, IconPlus } from '@tabler/icons-react';
+import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SidebarAccount } from '../../features/credentials/components/sidebar-account';
 import type { VisibleNavItem } from './nav-items';
 import classes from './shell.module.css';
 
@@ -51,25 +52,7 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin,
   return (
     <Stack h="100%" gap={0}>
       <Box p="sm">
-        {collapsed ? (
-          <Tooltip label={t('account.addAccount')} position="right">
-            <ActionIcon component={Link} to="/credentials/add" size={40} variant="light" radius="xl" aria-label={t('account.addAccount')}>
-              <IconPlus size={20} />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <Group gap="sm" wrap="nowrap" className={classes.accountCard}>
-            <Avatar radius="xl" color="gray" />
-            <Box miw={0} style={{ flex: 1 }}>
-              <Text size="sm" fw={600} truncate>
-                {t('account.noAccount')}
-              </Text>
-              <Button component={Link} to="/credentials/add" variant="subtle" size="compact-xs" px={0}>
-                {t('account.addAccount')}
-              </Button>
-            </Box>
-          </Group>
-        )}
+        <SidebarAccount collapsed={collapsed} />
       </Box>
       <ScrollArea style={{ flex: 1 }} px="sm" type="scroll">
         {groups.map((group, index) => (

@@ -1,0 +1,79 @@
+import { Badge, Button, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { translateMessage } from '../../../lib/messages';
+import { activityView } from '../../credentials/components/activity';
+import { CredentialAvatar } from '../../credentials/components/credential-avatar';
+import { useSelectedCredential } from '../../credentials/hooks/use-selected-credential';
+import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
+import { credentialName, type Credential } from '../../credentials/types';
+
+export const SETTINGS_TABS = ['account', 'limits', 'location', 'blacklist', 'connection', 'signatures', 'voicemails'] as const;
+
+/** The selected account, for the settings pages under the layout. */
+export interface SettingsOutletContext {
+  credential: Credential;
+}
+
+/** /settings/*: the selected account's header and the tabs of its settings. */
+export function SettingsLayout() {
+  const { t } = useTranslation('account-settings');
+  const { t: tc } = useTranslation('credentials');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const openWizard = useOpenWizard();
+  const { selected, query } = useSelectedCredential();
+  const tab = pathname.split('/')[2] ?? '';
+
+  if (query.isPending) return <PageState kind="loading" />;
+  if (query.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(query.error.message)} />;
+  if (!selected) {
+    return (
+      <PageState
+        kind="empty"
+        title={t('empty.title')}
+        description={t('empty.text')}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openWizard()}>
+            {tc('switcher.addAccount')}
+          </Button>
+        }
+      />
+    );
+  }
+  const view = activityView(selected);
+  return (
+    <Stack gap="lg" maw={960}>
+      <Group gap="md" wrap="nowrap">
+        <CredentialAvatar credential={selected} size={48} />
+        <Stack gap={2} miw={0}>
+          <Title order={2} lh={1.2}>
+            {t('title')}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Text c="dimmed" size="sm" truncate>
+              {credentialName(selected)} · {selected.username}
+            </Text>
+            <Badge color={view.color} variant="light" size="sm" data-testid="settings-status">
+              {tc(`status.${view.status}`)}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+      <ScrollArea type="never" offsetScrollbars={false}>
+        <Tabs value={SETTINGS_TABS.includes(tab as (typeof SETTINGS_TABS)[number]) ? tab : null} onChange={(v) => v && navigate(`/settings/${v}${search}`)}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {SETTINGS_TABS.map((key) => (
+              <Tabs.Tab key={key} value={key} data-testid={`settings-tab-${key}`}>
+                {t(`tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </ScrollArea>
+      <Outlet context={{ credential: selected } satisfies SettingsOutletContext} />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+import { useOutletContext } from 'react-router';
+import type { SettingsOutletContext } from './settings-layout';
+
+export const useSettingsCredential = () => useOutletContext<SettingsOutletContext>().credential;

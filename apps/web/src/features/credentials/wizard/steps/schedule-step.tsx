@@ -1,0 +1,50 @@
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORK_HOURS_WARNING_ABOVE } from '@leadloop/domain/credentials/limits';
+import { HOUR_OPTIONS, timezoneOptions } from '../../geo';
+import type { WizardValues } from '../use-wizard-form';
+
+/** Step 3 (and settings › location): time zone and work hours 0–23, default 9–18. */
+export function ScheduleFields({ form }: { form: UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>> }) {
+  const { t } = useTranslation('credentials');
+  const zones = useMemo(() => timezoneOptions().map((z) => ({ value: z.value, label: z.name })), []);
+  const hours = Number(form.values.work_hours_end) - Number(form.values.work_hours_start);
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('fields.timezone')}
+        placeholder={t('fields.timezonePlaceholder')}
+        data={zones}
+        searchable
+        limit={80}
+        nothingFoundMessage={t('common.noOptions')}
+        data-testid="timezone-select"
+        {...form.getInputProps('timezone')}
+      />
+      <Group grow align="flex-start">
+        <Select label={t('fields.workStart')} data={HOUR_OPTIONS} allowDeselect={false} data-testid="work-start" {...form.getInputProps('work_hours_start')} />
+        <Select label={t('fields.workEnd')} data={HOUR_OPTIONS} allowDeselect={false} data-testid="work-end" {...form.getInputProps('work_hours_end')} />
+      </Group>
+      {hours > WORK_HOURS_WARNING_ABOVE && (
+        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>
+          {t('wizard.schedule.longDay', { hours, max: WORK_HOURS_WARNING_ABOVE })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function ScheduleStep({ form }: { form: UseFormReturnType<WizardValues> }) {
+  const { t } = useTranslation('credentials');
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('wizard.schedule.intro')}
+      </Text>
+      <ScheduleFields form={form as unknown as UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>>} />
+    </Stack>
+  );
+}

@@ -12,6 +12,7 @@ import { notesRoutes } from './notes/routes.js';
 import { creditsRoutes } from './credits/routes.js';
 import { enrichmentRoutes } from './enrichment/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
+import { accountSettingsRoutes } from './account-settings/routes.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(creditsRoutes);
   await app.register(enrichmentRoutes);
   await app.register(credentialsRoutes);
+  await app.register(accountSettingsRoutes);
 }

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { ENRICH_EMAIL_CREDIT_COST, SKIPPED_STEP_REASON_LABELS, type SpendOrigin } from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
+import { prospects } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import type { EnrichmentProvider } from '../../providers/enrichment/index.js';
+import { spendCredits } from '../credits/credits.js';
+import { loadProspect } from '../prospects/detail.js';
+import type { AccountScope } from '../prospects/scope.js';
+import { rowToView } from '../prospects/view.js';
+
+export type EnrichOutcome = 'enriched' | 'already_enriched' | 'not_found' | 'unverified';
+
+/**
+ * Finds a prospect's email and phone. A verified email costs ENRICH_EMAIL_CREDIT_COST (charged in the same
+ * transaction that stores it, so a refusal for lack of credits stores nothing); a phone found alongside is
+ * stored at no extra cost; nothing found costs nothing. An already enriched prospect is not charged again.
+ */
+export async function enrichProspect(
+  db: Db,
+  provider: EnrichmentProvider,
+  scope: AccountScope,
+  prospectId: string,
+  origin: SpendOrigin = 'manual',
+) {
+  const p = await loadProspect(db, scope, prospectId);
+  if (p.enrichedEmail) return { outcome: 'already_enriched' as EnrichOutcome, message: SKIPPED_STEP_REASON_LABELS.already_enriched, prospect: rowToView(p), credits_spent: 0 };
+  const found = await provider.findContact({
+    networkId: p.networkId,
+    profileLink: p.profileLink,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    company: p.company,
+    companyDomain: p.companyDomain,
+  });
+  const phone = p.phone ?? found.phone;
+  if (!found.email || !found.emailVerified) {
+    if (phone !== p.phone) await db.update(prospects).set({ phone, updatedAt: clock.now() }).where(eq(prospects.id, p.id));
+    const [row] = await db.select().from(prospects).where(eq(prospects.id, p.id));
+    return { outcome: (found.email ? 'unverified' : 'not_found') as EnrichOutcome, prospect: rowToView(row!), credits_spent: 0 };
+  }
+  const email = found.email;
+  const updated = await db.transaction(async (tx) => {
+    await spendCredits(tx, {
+      spaceId: scope.spaceId,
+      category: 'enrich_email_phone',
+      amount: ENRICH_EMAIL_CREDIT_COST,
+      origin,
+      userId: scope.userId,
+      details: { prospect_id: p.id, email },
+    });
+    const [row] = await tx
+      .update(prospects)
+      .set({ enrichedEmail: email, phone, searchText: `${p.searchText} ${email}`.slice(0, 2000), updatedAt: clock.now() })
+      .where(eq(prospects.id, p.id))
+      .returning();
+    return row!;
+  });
+  return { outcome: 'enriched' as EnrichOutcome, prospect: rowToView(updated), credits_spent: ENRICH_EMAIL_CREDIT_COST };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { labelTextColor, type LabelBody } from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
+import { labels, prospects, spaceMembers, users } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/auth-guard.js';
+import { clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+
+export type LabelRow = typeof labels.$inferSelect;
+interface Actor {
+  spaceId: string;
+  userId: string;
+  isAdmin: boolean;
+}
+
+export const LABEL_NOT_FOUND = 'Label not found';
+
+export function toLabelView(row: LabelRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    color: row.color,
+    /** 001 §9: dark label (luminance < 60) gets white text. */
+    text_color: labelTextColor(row.color),
+    type: row.type,
+    is_shared: row.isShared,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Labels the actor sees: shared ones of the workspace and their own. */
+const visible = (actor: Actor) =>
+  and(eq(labels.spaceId, actor.spaceId), or(eq(labels.isShared, true), eq(labels.createdBy, actor.userId)));
+
+export async function listLabels(db: Db, actor: Actor, type?: string) {
+  const rows = await db
+    .select()
+    .from(labels)
+    .where(and(visible(actor), type ? eq(labels.type, type) : undefined))
+    .orderBy(asc(labels.name), asc(labels.id));
+  return rows.map(toLabelView);
+}
+
+export async function createLabel(db: Db, actor: Actor, body: LabelBody) {
+  const [row] = await db
+    .insert(labels)
+    .values({ spaceId: actor.spaceId, createdBy: actor.userId, name: body.name, color: body.color, type: body.type, isShared: body.is_shared })
+    .returning();
+  return toLabelView(row!);
+}
+
+/** A label the actor may see; editing also needs authorship or the admin role. */
+export async function findLabel(db: Db, actor: Actor, id: string, forWrite = false): Promise<LabelRow> {
+  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
+  const [row] = await db.select().from(labels).where(and(eq(labels.id, id), visible(actor)));
+  if (!row) throw notFound(LABEL_NOT_FOUND);
+  if (forWrite && row.createdBy !== actor.userId && !actor.isAdmin) throw forbidden();
+  return row;
+}
+
+export async function updateLabel(db: Db, actor: Actor, id: string, body: Partial<LabelBody>) {
+  await findLabel(db, actor, id, true);
+  const [row] = await db
+    .update(labels)
+    .set({
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.color !== undefined && { color: body.color }),
+      ...(body.type !== undefined && { type: body.type }),
+      ...(body.is_shared !== undefined && { isShared: body.is_shared }),
+      updatedAt: clock.now(),
+    })
+    .where(eq(labels.id, id))
+    .returning();
+  return toLabelView(row!);
+}
+
+/** Deletes the label and takes it off every prospect of the workspace. */
+export async function deleteLabel(db: Db, actor: Actor, id: string) {
+  await findLabel(db, actor, id, true);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(prospects)
+      .set({ labels: sql`array_remove(${prospects.labels}, ${id}::uuid)` })
+      .where(and(eq(prospects.spaceId, actor.spaceId), sql`${prospects.labels} @> array[${id}::uuid]`));
+    await tx.delete(labels).where(eq(labels.id, id));
+  });
+  return { _id: id };
+}
+
+/** GET /workers/fetch: the workspace's members, for assignment. */
+export async function listWorkers(db: Db, spaceId: string) {
+  const rows = await db
+    .select({ user: users, member: spaceMembers })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(eq(spaceMembers.spaceId, spaceId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map(({ user, member }) => ({
+    _id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    avatar: user.avatar,
+    is_admin: member.isAdmin,
+    available_credentials: member.availableCredentials,
+  }));
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hexColorSchema, LABEL_TYPES, labelBodySchema, labelNameSchema, zBool } from '@leadloop/domain';
+import { requireSpace } from '../../lib/auth-guard.js';
+import { createLabel, deleteLabel, listLabels, listWorkers, updateLabel } from './labels.js';
+
+const spaceQuery = z.object({ space: z.string().max(100).optional() });
+const fetchQuery = spaceQuery.extend({ type: z.enum(LABEL_TYPES).optional() });
+const idParams = z.object({ id: z.string().max(100) });
+const updateBody = z.strictObject({
+  name: labelNameSchema.optional(),
+  color: hexColorSchema.optional(),
+  type: z.enum(LABEL_TYPES).optional(),
+  is_shared: zBool().optional(),
+});
+
+const actorOf = (request: Parameters<typeof requireSpace>[0]) => {
+  const { space, user, member } = requireSpace(request);
+  return { spaceId: space.id, userId: user.id, isAdmin: member.isAdmin };
+};
+
+/** 001 §7 Labels, workers. */
+export async function labelsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.db;
+  const space = { auth: 'space' } as const;
+  app.get('/labels/fetch', { config: space, schema: { querystring: fetchQuery } }, (request) =>
+    listLabels(db, actorOf(request), request.query.type),
+  );
+  app.post('/labels/create', { config: space, schema: { querystring: spaceQuery, body: labelBodySchema } }, (request) =>
+    createLabel(db, actorOf(request), request.body),
+  );
+  app.put('/labels/:id', { config: space, schema: { querystring: spaceQuery, params: idParams, body: updateBody } }, (request) =>
+    updateLabel(db, actorOf(request), request.params.id, request.body),
+  );
+  app.delete('/labels/:id/delete', { config: space, schema: { querystring: spaceQuery, params: idParams } }, (request) =>
+    deleteLabel(db, actorOf(request), request.params.id),
+  );
+  app.get('/workers/fetch', { config: space, schema: { querystring: spaceQuery } }, (request) =>
+    listWorkers(db, requireSpace(request).space.id),
+  );
+}

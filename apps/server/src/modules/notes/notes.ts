@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { prospectNotes } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/auth-guard.js';
+import { clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { loadProspect } from '../prospects/detail.js';
+import type { AccountScope } from '../prospects/scope.js';
+
+export const NOTE_NOT_FOUND = 'Note not found';
+type NoteRow = typeof prospectNotes.$inferSelect;
+
+const toView = (n: NoteRow) => ({
+  _id: n.id,
+  text: n.text,
+  user_id: n.userId,
+  created_at: n.createdAt.toISOString(),
+  updated_at: n.updatedAt.toISOString(),
+});
+
+export async function listNotes(db: Db, scope: AccountScope, prospectId: string) {
+  await loadProspect(db, scope, prospectId);
+  const rows = await db.select().from(prospectNotes).where(eq(prospectNotes.prospectId, prospectId)).orderBy(prospectNotes.createdAt);
+  return rows.reverse().map(toView);
+}
+
+export async function createNote(db: Db, scope: AccountScope, prospectId: string, text: string) {
+  await loadProspect(db, scope, prospectId);
+  const now = clock.now();
+  const [row] = await db
+    .insert(prospectNotes)
+    .values({ spaceId: scope.spaceId, prospectId, userId: scope.userId, text, createdAt: now, updatedAt: now })
+    .returning();
+  return toView(row!);
+}
+
+/** A note of this prospect; changing it needs authorship or the admin role. */
+async function writableNote(db: Db, scope: AccountScope, prospectId: string, noteId: string): Promise<NoteRow> {
+  await loadProspect(db, scope, prospectId);
+  if (!isUuid(noteId)) throw notFound(NOTE_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(prospectNotes)
+    .where(and(eq(prospectNotes.id, noteId), eq(prospectNotes.prospectId, prospectId), eq(prospectNotes.spaceId, scope.spaceId)));
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (row.userId !== scope.userId && !scope.isAdmin) throw forbidden();
+  return row;
+}
+
+export async function updateNote(db: Db, scope: AccountScope, prospectId: string, noteId: string, text: string) {
+  await writableNote(db, scope, prospectId, noteId);
+  const [row] = await db.update(prospectNotes).set({ text, updatedAt: clock.now() }).where(eq(prospectNotes.id, noteId)).returning();
+  return toView(row!);
+}
+
+export async function deleteNote(db: Db, scope: AccountScope, prospectId: string, noteId: string) {
+  await writableNote(db, scope, prospectId, noteId);
+  await db.delete(prospectNotes).where(eq(prospectNotes.id, noteId));
+  return { _id: noteId };
+}

@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { campaignProspects, prospects, workflows } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/enroll.js';
+import { assertLabels } from './detail.js';
+import { campaignAggregateJoin, filterConditions, leadStatusSql, prospectFiltersSchema, scopeCondition, type ProspectFilters } from './filters.js';
+import { campaignsOf, matchingIds } from './list.js';
+import type { AccountScope } from './scope.js';
+import { scopeAllows } from './scope.js';
+import { toProspectView } from './view.js';
+
+/** Largest selection one bulk call or one export handles. */
+export const BULK_MAX = 100_000;
+export const BULK_IDS_MAX = 5_000;
+
+export const bulkBodySchema = z.strictObject({
+  action: z.enum(['add_label', 'remove_label', 'exclude', 'move_to_campaign']),
+  /** Either explicit ids, or every prospect matching `filters`. */
+  ids: z.array(z.uuid()).max(BULK_IDS_MAX).optional(),
+  filters: prospectFiltersSchema.strict().optional(),
+  label_id: z.uuid().optional(),
+  workflow_id: z.uuid().optional(),
+});
+export type BulkBody = z.infer<typeof bulkBodySchema>;
+
+async function selection(db: Db, scope: AccountScope, body: { ids?: string[]; filters?: ProspectFilters }): Promise<string[]> {
+  if (body.ids) {
+    if (!body.ids.length) return [];
+    const ids = [...new Set(body.ids)];
+    const result = (await db.execute(sql`select p.id from prospects p
+      where p.id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
+    return ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
+  }
+  if (!body.filters) throw badRequest('Choose prospects: ids or filters');
+  return matchingIds(db, scope, body.filters, BULK_MAX);
+}
+
+/** Add/remove a label, exclude from campaigns, or move to a campaign, for a selection. */
+export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
+  const ids = await selection(db, scope, body);
+  const chunks = (size: number) => Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
+  const now = clock.now();
+  let affected = 0;
+  switch (body.action) {
+    case 'add_label':
+    case 'remove_label': {
+      if (!body.label_id) throw badRequest('label_id is required');
+      await assertLabels(db, scope, [body.label_id]);
+      const label = body.label_id;
+      for (const chunk of chunks(1000)) {
+        const res = await db
+          .update(prospects)
+          .set({
+            labels:
+              body.action === 'add_label'
+                ? sql`array_append(array_remove(${prospects.labels}, ${label}::uuid), ${label}::uuid)`
+                : sql`array_remove(${prospects.labels}, ${label}::uuid)`,
+            updatedAt: now,
+          })
+          .where(and(eq(prospects.spaceId, scope.spaceId), inArray(prospects.id, chunk)))
+          .returning({ id: prospects.id });
+        affected += res.length;
+      }
+      break;
+    }
+    case 'exclude': {
+      // Stops the prospects in every running campaign of the scope's accounts (or only body.workflow_id).
+      for (const chunk of chunks(1000)) {
+        const res = await db
+          .update(campaignProspects)
+          .set({ status: 'excluded', excludedReason: 'manual', nextRunAt: null, updatedAt: now })
+          .where(
+            and(
+              eq(campaignProspects.spaceId, scope.spaceId),
+              inArray(campaignProspects.prospectId, chunk),
+              inArray(campaignProspects.status, RUNNING_PROSPECT_STATUSES),
+              body.workflow_id ? eq(campaignProspects.workflowId, body.workflow_id) : undefined,
+              scope.credentialIds === null ? undefined : inArray(campaignProspects.credentialId, scope.credentialIds.length ? scope.credentialIds : ['00000000-0000-0000-0000-000000000000']),
+            ),
+          )
+          .returning({ id: campaignProspects.id });
+        affected += res.length;
+      }
+      break;
+    }
+    case 'move_to_campaign': {
+      if (!body.workflow_id) throw badRequest('workflow_id is required');
+      const [wf] = await db
+        .select()
+        .from(workflows)
+        .where(and(eq(workflows.id, body.workflow_id), eq(workflows.spaceId, scope.spaceId), sql`${workflows.deletedAt} is null`));
+      if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound('Campaign not found');
+      // Moving means the other campaigns stop contacting them: enroll as "existing people".
+      const outcome = await enrollProspects(db, { ...wf, isExistingPeople: true }, ids, { now });
+      const counts: Record<string, number> = {};
+      for (const o of outcome.values()) counts[o] = (counts[o] ?? 0) + 1;
+      return { action: body.action, selected: ids.length, affected: counts.accepted ?? 0, outcomes: counts };
+    }
+  }
+  return { action: body.action, selected: ids.length, affected };
+}
+
+const CSV_COLUMNS = [
+  'first_name', 'last_name', 'full_name', 'position', 'company', 'company_domain', 'location', 'link', 'personal_email',
+  'work_email', 'enriched_email', 'phone', 'twitter', 'website', 'relation', 'lead_status', 'labels', 'campaigns', 'created_at',
+] as const;
+
+/** Spreadsheet formula injection guard: a cell starting with = + - @ is prefixed with a quote. */
+const safeCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+};
+
+/** CSV of the prospects matching the filters, with custom fields as extra columns. */
+export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFilters, labelNames: Map<string, string>): Promise<string> {
+  const where = filterConditions(scope, filters);
+  const result = (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}
+      where ${where} order by p.created_at desc, p.id desc limit ${BULK_MAX}`)) as unknown;
+  const rows = ((result as { rows?: Record<string, any>[] }).rows ?? (result as Record<string, any>[]));
+  const campaigns = new Map<string, string>();
+  for (let i = 0; i < rows.length; i += 1000) {
+    const refs = await campaignsOf(db, scope, rows.slice(i, i + 1000).map((r) => r.id as string));
+    for (const [id, list] of refs) campaigns.set(id, list.map((c) => `${c.name} (${c.status})`).join('; '));
+  }
+  const customKeys = [...new Set(rows.flatMap((r) => Object.keys((r.custom_fields ?? {}) as object)))].sort();
+  const records = rows.map((r) => {
+    const v = toProspectView(r);
+    const base: Record<string, unknown> = {
+      ...v,
+      lead_status: r.lead_status,
+      labels: v.labels.map((id) => labelNames.get(id) ?? '').filter(Boolean).join('; '),
+      campaigns: campaigns.get(v._id) ?? '',
+    };
+    return [...CSV_COLUMNS.map((c) => safeCell(base[c])), ...customKeys.map((k) => safeCell(v.custom_fields[k]))];
+  });
+  return stringify([[...CSV_COLUMNS, ...customKeys], ...records]);
+}

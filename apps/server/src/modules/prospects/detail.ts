@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Relation } from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
+import { actions, campaignProspects, inboxMessages, labels, prospectNotes, prospects, users, workflows } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/auth-guard.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { scopeCondition } from './filters.js';
+import type { AccountScope } from './scope.js';
+import { explainCampaignState } from './explain.js';
+import { rowToView, type ProspectRow } from './view.js';
+import { toLabelView } from '../labels/labels.js';
+
+export const PROSPECT_NOT_FOUND = 'Prospect not found';
+
+/** A prospect the scope may see, or 404 (ids of other workspaces or accounts leak nothing). */
+export async function loadProspect(db: Db, scope: AccountScope, id: string): Promise<ProspectRow> {
+  if (!isUuid(id)) throw notFound(PROSPECT_NOT_FOUND);
+  const rows = (await db.execute(sql`select p.id from prospects p where p.id = ${id} and ${scopeCondition(scope)}`)) as unknown;
+  const found = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+  if (!found) throw notFound(PROSPECT_NOT_FOUND);
+  const [row] = await db.select().from(prospects).where(eq(prospects.id, id));
+  return row!;
+}
+
+const inScope = (scope: AccountScope, column: typeof campaignProspects.credentialId | typeof actions.credentialId | typeof inboxMessages.credentialId) =>
+  scope.credentialIds === null ? undefined : scope.credentialIds.length ? inArray(column, scope.credentialIds) : sql`false`;
+
+/** Everything the prospect card shows (000 §2 /profiles/{profileId}). */
+export async function prospectDetail(db: Db, scope: AccountScope, id: string) {
+  const p = await loadProspect(db, scope, id);
+  const cps = await db
+    .select({ cp: campaignProspects, wf: workflows })
+    .from(campaignProspects)
+    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+    .where(and(eq(campaignProspects.prospectId, id), inScope(scope, campaignProspects.credentialId), sql`${workflows.deletedAt} is null`))
+    .orderBy(desc(campaignProspects.createdAt));
+  const labelRows = p.labels.length
+    ? await db.select().from(labels).where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
+    : [];
+  return {
+    ...rowToView(p),
+    labels: labelRows.map(toLabelView),
+    campaigns: cps.map(({ cp, wf }) => ({
+      _id: wf.id,
+      name: wf.name,
+      workflow_status: wf.status,
+      credentials_id: cp.credentialId,
+      status: cp.status,
+      paused_reason: cp.pausedReason,
+      excluded_reason: cp.excludedReason,
+      wait_reason: cp.waitReason,
+      current_step: cp.currentNodeId,
+      next_run_at: cp.nextRunAt?.toISOString() ?? null,
+      invited_at: cp.invitedAt?.toISOString() ?? null,
+      connected_at: cp.connectedAt?.toISOString() ?? null,
+      replied_at: cp.repliedAt?.toISOString() ?? null,
+      next: explainCampaignState({
+        status: cp.status,
+        pausedReason: cp.pausedReason,
+        excludedReason: cp.excludedReason,
+        waitReason: cp.waitReason,
+        currentNodeId: cp.currentNodeId,
+        nextRunAt: cp.nextRunAt,
+        workflowStatus: wf.status,
+        nodes: wf.nodes,
+      }),
+    })),
+    notes: await notesOf(db, id),
+    timeline: await timeline(db, scope, id),
+  };
+}
+
+async function notesOf(db: Db, prospectId: string) {
+  const rows = await db
+    .select({ note: prospectNotes, firstName: users.firstName, lastName: users.lastName })
+    .from(prospectNotes)
+    .leftJoin(users, eq(users.id, prospectNotes.userId))
+    .where(eq(prospectNotes.prospectId, prospectId))
+    .orderBy(desc(prospectNotes.createdAt));
+  return rows.map(({ note, firstName, lastName }) => ({
+    _id: note.id,
+    text: note.text,
+    user_id: note.userId,
+    author: [firstName, lastName].filter(Boolean).join(' ') || null,
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+  }));
+}
+
+/** Activity across channels: the actions log and the inbox's messages, newest first (last 200). */
+export async function timeline(db: Db, scope: AccountScope, prospectId: string, limit = 200) {
+  const acts = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.prospectId, prospectId), inScope(scope, actions.credentialId), inArray(actions.status, ['done', 'failed', 'skipped'])))
+    .orderBy(desc(actions.startedAt))
+    .limit(limit);
+  const msgs = await db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.prospectId, prospectId), inScope(scope, inboxMessages.credentialId)))
+    .orderBy(desc(inboxMessages.sentAt))
+    .limit(limit);
+  const items = [
+    ...acts.map((a) => ({
+      kind: 'action' as const,
+      _id: a.id,
+      type: a.type,
+      status: a.status,
+      reason: a.reason,
+      credentials_id: a.credentialId,
+      workflow_id: a.workflowId,
+      step: a.nodeId,
+      at: (a.performedAt ?? a.startedAt).toISOString(),
+    })),
+    ...msgs.map((m) => ({
+      kind: 'message' as const,
+      _id: m.id,
+      type: m.channel,
+      status: m.status,
+      direction: m.direction,
+      text: m.text.slice(0, 300),
+      credentials_id: m.credentialId,
+      workflow_id: m.workflowId,
+      step: m.nodeId,
+      at: m.sentAt.toISOString(),
+    })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}
+
+/** Manual relation change (gotReply, lead, customer, not interested; null clears it). */
+export async function setRelation(db: Db, scope: AccountScope, id: string, relation: Relation | null) {
+  await loadProspect(db, scope, id);
+  const [row] = await db.update(prospects).set({ relation, updatedAt: clock.now() }).where(eq(prospects.id, id)).returning();
+  return rowToView(row!);
+}
+
+/** Replaces the prospect's labels; every id must be a label the user sees in this workspace. */
+export async function setLabels(db: Db, scope: AccountScope, id: string, labelIds: string[]) {
+  await loadProspect(db, scope, id);
+  const unique = [...new Set(labelIds)];
+  await assertLabels(db, scope, unique);
+  const [row] = await db.update(prospects).set({ labels: unique, updatedAt: clock.now() }).where(eq(prospects.id, id)).returning();
+  return rowToView(row!);
+}
+
+export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {
+  if (!ids.length) return;
+  const found = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(
+      and(
+        eq(labels.spaceId, scope.spaceId),
+        inArray(labels.id, ids),
+        sql`(${labels.isShared} or ${labels.createdBy} = ${scope.userId})`,
+      ),
+    )
+    .orderBy(asc(labels.id));
+  if (found.length !== ids.length) throw badRequest('Label not found');
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { campaignAggregateJoin, cpScope, filterConditions, leadStatusSql, orderBy, type ListQuery, type ProspectFilters } from './filters.js';
+import type { AccountScope } from './scope.js';
+import { toProspectView } from './view.js';
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** One page of prospects with total, each with lead status and its campaigns (of the scope's accounts). */
+export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
+  const where = filterConditions(scope, q);
+  const offset = (q.page - 1) * q.page_size;
+  const page = rowsOf<Record<string, any>>(
+    await db.execute(sql`select p.*, ${leadStatusSql} as lead_status
+      from prospects p ${campaignAggregateJoin}
+      where ${where}
+      order by ${orderBy(q.sort, q.order)}
+      limit ${q.page_size} offset ${offset}`),
+  );
+  const needsAggregate = Boolean(q.lead_status);
+  const [count] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from prospects p ${needsAggregate ? campaignAggregateJoin : sql``} where ${where}`),
+  );
+  const campaigns = await campaignsOf(db, scope, page.map((p) => p.id as string));
+  return {
+    total: count?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
+    items: page.map((p) => ({ ...toProspectView(p), lead_status: p.lead_status as string, campaigns: campaigns.get(p.id) ?? [] })),
+  };
+}
+
+export interface CampaignRef {
+  _id: string;
+  name: string;
+  workflow_status: string;
+  credentials_id: string;
+  status: string;
+  paused_reason: string | null;
+  excluded_reason: string | null;
+  wait_reason: string | null;
+}
+
+/** The campaigns each prospect is in (that the scope may see), newest first. */
+export async function campaignsOf(db: Db, scope: AccountScope, ids: string[]): Promise<Map<string, CampaignRef[]>> {
+  const out = new Map<string, CampaignRef[]>();
+  if (!ids.length) return out;
+  const rows = rowsOf<Record<string, any>>(
+    await db.execute(sql`select cp.prospect_id, w.id, w.name, w.status as workflow_status, cp.credential_id, cp.status,
+        cp.paused_reason, cp.excluded_reason, cp.wait_reason
+      from campaign_prospects cp join workflows w on w.id = cp.workflow_id
+      where cp.prospect_id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[])
+        and w.deleted_at is null and ${cpScope(scope, 'cp')}
+      order by cp.created_at desc`),
+  );
+  for (const r of rows) {
+    const list = out.get(r.prospect_id) ?? [];
+    list.push({
+      _id: r.id,
+      name: r.name,
+      workflow_status: r.workflow_status,
+      credentials_id: r.credential_id,
+      status: r.status,
+      paused_reason: r.paused_reason,
+      excluded_reason: r.excluded_reason,
+      wait_reason: r.wait_reason,
+    });
+    out.set(r.prospect_id, list);
+  }
+  return out;
+}
+
+/** Ids of every prospect matching the filters (bulk actions, export); capped. */
+export async function matchingIds(db: Db, scope: AccountScope, f: ProspectFilters, cap: number): Promise<string[]> {
+  const where = filterConditions(scope, f);
+  const join = f.lead_status ? campaignAggregateJoin : sql``;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select p.id from prospects p ${join} where ${where} order by p.created_at desc, p.id desc limit ${cap}`),
+  );
+  return rows.map((r) => r.id);
+}

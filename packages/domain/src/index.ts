@@ -5,6 +5,7 @@ export * from './common/text.js';
 export * from './common/email.js';
 export * from './common/phone.js';
 export * from './common/geo.js';
+export * from './common/api.js';
 export * from './common/periods.js';
 export * from './common/ui.js';
 export * from './messages/catalogue.js';

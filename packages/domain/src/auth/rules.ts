@@ -23,7 +23,7 @@ export const passwordSchema = z
 const signInPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .max(200, passwordMax(PASSWORD_MAX));
+  .max(200, passwordMax(200));
 
 /** 001 §5 'Passwords must match on reset': refusal text or true. */
 export function passwordsMatch(password: string, confirmation: string): true | string {

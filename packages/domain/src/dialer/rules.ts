@@ -109,3 +109,38 @@ export const TCPA_WINDOW_END_HOUR = 21;
 /** Whether a local hour (0–23, recipient time) falls inside the TCPA window 8:00–21:00. */
 export const isInsideTcpaWindow = (localHour: number, localMinute = 0) =>
   localHour >= TCPA_WINDOW_START_HOUR && (localHour < TCPA_WINDOW_END_HOUR || (localHour === TCPA_WINDOW_END_HOUR && localMinute === 0));
+
+/** A multipart file as the server's body parser delivers it: `{filename, mimetype, data}`. */
+export const uploadedFileSchema = z.object({
+  filename: z.string().max(255),
+  mimetype: z.string().max(100),
+  data: z.custom<Uint8Array>((v) => v instanceof Uint8Array, MESSAGES.noFileProvided),
+});
+
+/**
+ * POST /voicemail/audio {file, file_name, agreed_to_terms} (001 §7). The duration check needs the
+ * decoded WAV header, so the server runs `validateVoicemailFile` after parsing the file.
+ */
+export const voicemailUploadBodySchema = z.strictObject({
+  file: uploadedFileSchema.refine((f) => f.filename.toLowerCase().endsWith(VOICEMAIL_EXTENSION), MESSAGES.voicemailWavOnly)
+    .refine((f) => f.data.byteLength <= VOICEMAIL_MAX_BYTES, MESSAGES.voicemailTooLarge),
+  file_name: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
+  agreed_to_terms: z.unknown().refine((v) => validateAgreedToTerms(v) === true, MESSAGES.disagreedToTerms),
+  forward_number: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(30).refine((v) => validateForwardNumber(v) === true, MESSAGES.wrongPhone).optional(),
+  ),
+});
+
+/** PATCH /voicemail/audio/{id} {name}. */
+export const voicemailRenameBodySchema = z.strictObject({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100),
+});
+
+/** POST /profiles/{id}/send_voicemail {phone_number, audio_id, note}. */
+export const sendVoicemailBodySchema = z.strictObject({
+  phone_number: z.string({ error: MESSAGES.wrongPhoneNumberFormat }).trim().max(30)
+    .refine((v) => validateForwardNumber(v) === true && v !== '', MESSAGES.wrongPhoneNumberFormat),
+  audio_id: z.string().trim().min(1).max(100),
+  note: z.string().trim().max(1000).optional(),
+});

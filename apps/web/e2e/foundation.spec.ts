@@ -21,16 +21,14 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await page.getByLabel('Workspace name').fill(workspaceName);
   await page.getByRole('button', { name: 'Create workspace' }).click();
 
-  // The shell opens on campaigns, which is not built yet: a coming-soon page, never a blank one.
-  await expect(page).toHaveURL(/\/campaigns$/);
-  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  // The shell opens in the new workspace.
   await expect(page.getByTestId('current-workspace-name')).toHaveText(workspaceName);
+  await expect(page.getByTestId('nav-campaigns')).toContainText('Campaigns');
   await expect(page.getByTestId('email-banner')).toHaveCount(0);
 
-  // Unknown paths go to campaigns.
+  // Unknown paths go to campaigns (or on to where the gate sends a workspace without accounts).
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page).toHaveURL(/\/(campaigns|credentials)/);
 
   // The invite code is in the workspace user settings.
   await page.getByTestId('account-panel').click();
@@ -52,7 +50,6 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await expect(bobPage.getByText('Invite code must be 12 characters long')).toBeVisible();
   await bobPage.getByLabel('Invite code').fill(code);
   await bobPage.getByRole('button', { name: 'Join workspace' }).click();
-  await expect(bobPage).toHaveURL(/\/campaigns$/);
   await expect(bobPage.getByTestId('current-workspace-name')).toHaveText(workspaceName);
   // His email is still unconfirmed: the banner offers to resend the link.
   await expect(bobPage.getByTestId('email-banner')).toBeVisible();
@@ -73,18 +70,17 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await bobContext.close();
 
   // Switching to French reloads the page in French.
-  await page.goto('/campaigns');
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByRole('heading', { name: 'Campagnes' })).toBeVisible();
-  await expect(page.getByText('Bientôt disponible')).toBeVisible();
+  await expect(page.getByTestId('nav-campaigns')).toContainText('Campagnes');
+  await expect(page.getByRole('heading', { name: "Utilisateurs de l'espace" })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   // The dark theme survives a reload.
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Campagnes' })).toBeVisible();
+  await expect(page.getByTestId('nav-campaigns')).toContainText('Campagnes');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await aliceContext.close();
 });

@@ -38,18 +38,19 @@ export function resolveGate(input: GateInput): string | null {
   const { pathname, user, spaces, workspace } = input;
   const params = new URLSearchParams(input.search);
 
+  const isOauth = is(pathname, '/oauth'); // contains "auth", yet needs a signed-in user
   if (!user || user.status !== 'active') {
-    if (isOpenPath(pathname) && !is(pathname, ACTIVATE_EMAIL_PATH)) return null;
+    if (isOpenPath(pathname) && !isOauth && !is(pathname, ACTIVATE_EMAIL_PATH)) return null;
     if (is(pathname, ACTIVATE_EMAIL_PATH) && params.get('activation_code')) return null;
     return SIGN_IN_PATH;
   }
 
-  if (isOpenPath(pathname) && !pathname.startsWith('/auth')) return null; // legal and error pages
+  if (isOpenPath(pathname) && !isOauth && !pathname.startsWith('/auth')) return null; // legal and error pages
   if (is(pathname, ...SIGNED_OUT_PATHS)) return HOME_PATH;
 
   const oauthClient = params.get('oauth_client');
   const state = params.get('state');
-  if (is(pathname, '/oauth')) return oauthClient && state ? null : HOME_PATH;
+  if (isOauth) return oauthClient && state ? null : HOME_PATH;
   if (oauthClient && state) return `/oauth?${new URLSearchParams({ oauth_client: oauthClient, state })}`;
 
   const isActivatePage = is(pathname, ACTIVATE_EMAIL_PATH);

@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { MESSAGE_TEMPLATES } from '@leadloop/domain/messages/format';
 import { storage, STORAGE_KEYS } from './storage';
 
 export const LANGUAGES = [
@@ -28,18 +26,7 @@ export function loadResources(): Resources {
     resources[lng] ??= {};
     resources[lng][ns] = content;
   }
-  // English message texts come straight from the shared catalogue; other languages translate them by code.
-  resources[DEFAULT_LANGUAGE] ??= {};
-  resources[DEFAULT_LANGUAGE].messages = englishMessages();
   return resources;
-}
-
-/** The shared catalogue as an i18next namespace (`{slot}` → `{{slot}}`). */
-export function englishMessages(): Record<string, string> {
-  const templates = Object.fromEntries(
-    Object.entries(MESSAGE_TEMPLATES).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-  );
-  return { ...MESSAGES, ...templates };
 }
 
 function isLanguage(value: string | null | undefined): value is LanguageCode {

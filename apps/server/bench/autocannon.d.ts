@@ -1,0 +1,16 @@
+// The small part of autocannon's API the benches use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number; average: number };
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

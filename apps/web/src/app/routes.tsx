@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes, errorRoutes } from '../features/auth/routes';
 import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
+import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
 import { credentialsRoutes } from '../features/credentials/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { preferencesRoutes } from '../features/preferences/routes';
@@ -62,5 +63,7 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+// 000 §4: the workflow kept in the session is cleared unless the target edits it.
+router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));
 // 000 §4: the workflow kept in the session is cleared unless the target edits it.
 router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));

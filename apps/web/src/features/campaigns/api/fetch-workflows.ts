@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Workflow } from '../types';
+import { campaignKeys } from './keys';
+
+export type WorkflowView = 'active' | 'inactive' | 'all' | 'archived' | 'deleted';
+
+export interface WorkflowFilter {
+  view: WorkflowView;
+  query: string;
+  credentialId: string | null;
+}
+
+type Paged = { items?: Workflow[]; workflows?: Workflow[]; total?: number } | Workflow[];
+
+/** GET /workflows (paged, query, deleted_only, archived_only). */
+export async function fetchWorkflows(filter: WorkflowFilter): Promise<Workflow[]> {
+  const payload = await api.get<Paged>('/workflows', {
+    query: {
+      query: filter.query || undefined,
+      archived_only: filter.view === 'archived' || undefined,
+      deleted_only: filter.view === 'deleted' || undefined,
+      credential_id: filter.credentialId ?? undefined,
+      limit: 100,
+    },
+  });
+  const items = Array.isArray(payload) ? payload : (payload.items ?? payload.workflows ?? []);
+  const byStatus = filter.view === 'active' || filter.view === 'inactive' ? items.filter((w) => w.status === filter.view) : items;
+  return [...byStatus].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+export const workflowsQueryOptions = (filter: WorkflowFilter) =>
+  queryOptions({ queryKey: campaignKeys.list(filter), queryFn: () => fetchWorkflows(filter), placeholderData: keepPreviousData });
+
+export const useWorkflows = (filter: WorkflowFilter) => useQuery(workflowsQueryOptions(filter));

@@ -1,0 +1,147 @@
+import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/messages';
+import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
+import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
+import { PlaceholderInput } from './placeholder-input';
+
+interface Props {
+  step: CampaignStep;
+  onChange: (step: CampaignStep) => void;
+  error?: string | null;
+  /** The first step runs as soon as a prospect enters: no delay before it. */
+  isFirst?: boolean;
+}
+
+/** The fields of one step: delay, texts (with an optional B variant), thread, URL or condition. */
+export function StepEditor({ step, onChange, error, isFirst }: Props) {
+  const { t } = useTranslation('campaigns');
+  const info = STEP_KINDS[step.type];
+  const set = (patch: Partial<CampaignStep>) => onChange({ ...step, ...patch });
+
+  const variantA: StepVariant = { subject: step.subject, content: step.content ?? '' };
+  const variants = step.variants;
+  const setVariant = (index: 0 | 1, patch: Partial<StepVariant>) => {
+    if (!variants) return set(index === 0 ? patch : {});
+    const next: [StepVariant, StepVariant] = [{ ...variants[0] }, { ...variants[1] }];
+    next[index] = { ...next[index], ...patch };
+    onChange({ ...step, variants: next, subject: next[0].subject, content: next[0].content });
+  };
+  const toggleAb = (on: boolean) =>
+    onChange(on ? { ...step, variants: [variantA, { subject: step.subject, content: '' }] } : { ...step, variants: undefined });
+
+  const textFields = (index: 0 | 1) => {
+    const v = variants ? variants[index] : variantA;
+    return (
+      <Stack gap="sm">
+        {hasSubject(step.type) && !(step.type === 'email' && step.thread === 'reply') && (
+          <TextInput
+            label={t('builder.subject')}
+            value={v.subject ?? ''}
+            maxLength={info.subjectMax}
+            onChange={(e) => setVariant(index, { subject: e.currentTarget.value })}
+          />
+        )}
+        <PlaceholderInput
+          label={step.type === 'connection_request' ? t('builder.note') : t('builder.text')}
+          value={v.content}
+          max={info.textMax}
+          onChange={(content) => setVariant(index, { content })}
+          error={index === 0 || variants ? error : null}
+          testId={`step-text-${step.id}-${index === 0 ? 'a' : 'b'}`}
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      {!isFirst && step.type !== 'condition' && (
+        <Group gap="sm" align="flex-end">
+          <NumberInput
+            label={t('builder.waitDays')}
+            min={0}
+            max={365}
+            w={120}
+            value={step.delay_days}
+            onChange={(v) => set({ delay_days: Number(v) || 0 })}
+          />
+          <NumberInput
+            label={t('builder.waitHours')}
+            min={0}
+            max={23}
+            w={120}
+            value={step.delay_hours}
+            onChange={(v) => set({ delay_hours: Number(v) || 0 })}
+          />
+        </Group>
+      )}
+      {step.type === 'email' && (
+        <SegmentedControl
+          value={step.thread ?? 'new'}
+          onChange={(v) => set({ thread: v as 'new' | 'reply' })}
+          data={[
+            { value: 'new', label: t('builder.threadNew') },
+            { value: 'reply', label: t('builder.threadReply') },
+          ]}
+        />
+      )}
+      {hasText(step.type) &&
+        (variants ? (
+          <Tabs defaultValue="a" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="a">{t('builder.variantA')}</Tabs.Tab>
+              <Tabs.Tab value="b">{t('builder.variantB')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="a" pt="sm">
+              {textFields(0)}
+            </Tabs.Panel>
+            <Tabs.Panel value="b" pt="sm">
+              {textFields(1)}
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          textFields(0)
+        ))}
+      {info.ab && (
+        <Switch
+          label={t('builder.abTest')}
+          description={t('builder.abTestHint')}
+          checked={Boolean(variants)}
+          onChange={(e) => toggleAb(e.currentTarget.checked)}
+        />
+      )}
+      {step.type === 'webhook' && (
+        <TextInput
+          label={t('builder.webhookUrl')}
+          placeholder="https://hooks.example.com/leadloop"
+          value={step.url ?? ''}
+          onChange={(e) => set({ url: e.currentTarget.value.trim() })}
+          error={error ? translateMessage(error) : null}
+        />
+      )}
+      {step.type === 'condition' && (
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('builder.conditionKind')}
+            allowDeselect={false}
+            data={CONDITION_KINDS.map((k) => ({ value: k, label: t(`condition.${k}`) }))}
+            value={step.condition?.kind ?? 'is_connected'}
+            onChange={(v) => set({ condition: { kind: (v ?? 'is_connected') as ConditionKind, days: step.condition?.days } })}
+            w={260}
+          />
+          {step.condition?.kind === 'accepted_within' && (
+            <NumberInput
+              label={t('builder.withinDays')}
+              min={1}
+              max={90}
+              w={120}
+              value={step.condition.days ?? 7}
+              onChange={(v) => set({ condition: { kind: 'accepted_within', days: Number(v) || 1 } })}
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROSPECT_CAMPAIGN_STATUSES } from '@leadloop/domain/campaigns/enums';
+import { PageState } from '../../../components/page-state';
+import { translateMessage } from '../../../lib/messages';
+import { onRealtime } from '../../../lib/realtime';
+import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
+import { useRates } from '../api/fetch-rates';
+import { campaignKeys } from '../api/keys';
+import { explainProspect } from '../lib/explain';
+import { forecastCampaign } from '../lib/forecast';
+import type { CampaignStep } from '../types';
+
+const STATUS_COLOR: Record<string, string> = {
+  active: 'teal',
+  pending: 'blue',
+  paused: 'yellow',
+  campaign_paused: 'orange',
+  finished: 'gray',
+  excluded: 'red',
+};
+
+/** The campaign's prospects with status and the engine's explanation, and the campaign forecast. */
+export function CampaignProspects({ workflowId, steps }: { workflowId: string; steps: CampaignStep[] }) {
+  const { t, i18n } = useTranslation('campaigns');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<string>('all');
+  const [page, setPage] = useState(1);
+  const prospects = useCampaignProspects(workflowId, { status: status === 'all' ? null : status, page });
+  const rates = useRates(workflowId);
+
+  useEffect(
+    () =>
+      onRealtime('update_workflow', () => {
+        void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
+      }),
+    [queryClient, workflowId],
+  );
+
+  const waiting = (rates.data?.prospects ?? 0) - (rates.data?.finished ?? 0);
+  const forecast = forecastCampaign(steps.filter((s) => s.type !== 'condition'), Math.max(0, waiting));
+  const date = (d: Date) => d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+
+  let body;
+  if (prospects.isPending) body = <PageState kind="loading" mih={200} />;
+  else if (prospects.isError) body = <PageState kind="error" mih={200} title={t('prospects.loadError')} description={translateMessage(prospects.error.message)} />;
+  else if (!prospects.data.items.length) body = <PageState kind="empty" mih={200} title={t('prospects.empty')} description={t('prospects.emptyHint')} />;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" data-testid="prospects-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('prospects.name')}</Table.Th>
+              <Table.Th>{t('prospects.status')}</Table.Th>
+              <Table.Th>{t('prospects.explanation')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {prospects.data.items.map((p) => (
+              <Table.Tr key={p._id} data-testid="prospect-row">
+                <Table.Td>
+                  {p.profile_link ? (
+                    <Anchor href={p.profile_link} target="_blank" rel="noreferrer" size="sm" fw={600}>
+                      {p.full_name}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={600}>{p.full_name}</Text>
+                  )}
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {[p.position, p.company].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'}>
+                    {t(`prospectStatus.${p.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" data-testid="prospect-explanation">
+                    {explainProspect(t, p, steps, i18n.language)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  const total = prospects.data?.total ?? 0;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {(['prospects', 'active', 'replied', 'finished'] as const).map((k) => (
+          <Card key={k} padding="md">
+            <Text size="xs" c="dimmed">{t(`rates.${k}`)}</Text>
+            <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k] ?? '—'}</Title>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card padding="md" data-testid="campaign-forecast">
+        <Text size="sm" fw={600}>{t('forecast.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {forecast ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart }) : t('forecast.allReached')}
+        </Text>
+      </Card>
+      <Card padding="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={4}>{t('prospects.title')}</Title>
+          <SegmentedControl
+            size="xs"
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            data={[{ value: 'all', label: t('views.all') }, ...PROSPECT_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`prospectStatus.${s}`) }))]}
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+        </Group>
+        {body}
+        {total > PROSPECTS_PAGE_SIZE && (
+          <Group justify="center" mt="md">
+            <Pagination total={Math.ceil(total / PROSPECTS_PAGE_SIZE)} value={page} onChange={setPage} />
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+}

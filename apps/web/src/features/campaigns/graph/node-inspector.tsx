@@ -1,0 +1,62 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AddStepMenu } from '../builder/add-step-menu';
+import { StepEditor } from '../builder/step-editor';
+import { translateMessage } from '../../../lib/messages';
+import { hasText, STEP_KINDS } from '../lib/step-catalog';
+import type { BuilderStepType, CampaignStep } from '../types';
+
+interface Props {
+  step: CampaignStep | null;
+  error?: string | null;
+  onChange: (step: CampaignStep) => void;
+  onRemove: (id: string) => void;
+  onAddAfter: (type: BuilderStepType, branch?: 'yes' | 'no') => void;
+}
+
+/** The selected node's fields, and buttons to add the next step (on the yes or no branch of a condition). */
+export function NodeInspector({ step, error, onChange, onRemove, onAddAfter }: Props) {
+  const { t } = useTranslation('campaigns');
+  if (!step) {
+    return (
+      <Card padding="lg" h="100%">
+        <Text size="sm" c="dimmed">
+          {t('graph.selectNode')}
+        </Text>
+      </Card>
+    );
+  }
+  const info = STEP_KINDS[step.type];
+  return (
+    <Card padding="lg" data-testid="node-inspector">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon variant="light" color={info.color}>
+              {info.icon}
+            </ThemeIcon>
+            <Title order={5}>{t(`step.${step.type}`)}</Title>
+          </Group>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onRemove(step.id)}>
+            {t('graph.remove')}
+          </Button>
+        </Group>
+        <StepEditor step={step} onChange={onChange} error={error} />
+        {error && !hasText(step.type) && step.type !== 'webhook' && (
+          <Text size="sm" c="red" role="alert">
+            {translateMessage(error)}
+          </Text>
+        )}
+        {step.type === 'condition' ? (
+          <Group gap="xs">
+            <AddStepMenu onAdd={(type) => onAddAfter(type, 'yes')} withCondition label={t('graph.addOnYes')} size="xs" />
+            <AddStepMenu onAdd={(type) => onAddAfter(type, 'no')} withCondition label={t('graph.addOnNo')} size="xs" variant="default" />
+          </Group>
+        ) : (
+          <AddStepMenu onAdd={(type) => onAddAfter(type)} withCondition label={t('graph.addNext')} size="xs" />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Stepper, Tabs, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { translateMessage } from '../../../lib/messages';
+import { notify } from '../../../lib/notify';
+import { useSelectedCredential } from '../api/fetch-credentials';
+import { useSaveWorkflow } from '../api/save-workflow';
+import { workflowActions } from '../api/workflow-actions';
+import { AudienceStage } from '../builder/audience-stage';
+import { LinearSequence } from '../builder/linear-sequence';
+import { ReviewStage } from '../builder/review-stage';
+import { SettingsStage } from '../builder/settings-stage';
+import { useCampaignDraft } from '../builder/use-campaign-draft';
+import { CampaignProspects } from '../components/campaign-prospects';
+import { draftFromWorkflow } from '../lib/draft';
+import { draftStorage } from '../lib/draft-storage';
+import { stageProblems, validateSteps } from '../lib/validate';
+
+const FlowEditor = lazy(() => import('../graph/flow-editor').then((m) => ({ default: m.FlowEditor })));
+
+/** /campaign/add, /campaign/edit/{id}, /smart-sequences and /smart-sequences/edit/{id}. */
+export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
+  const { t } = useTranslation('campaigns');
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const selected = useSelectedCredential();
+  const { draft, update, replace, isPending, error } = useCampaignDraft({
+    mode,
+    workflowId: id,
+    templateKey: params.get('template'),
+    credentialId: selected.id,
+  });
+  const save = useSaveWorkflow();
+  const [showErrors, setShowErrors] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  const problems = useMemo(() => (draft ? stageProblems(draft, false) : []), [draft]);
+  const stepProblems = useMemo(
+    () => (draft ? validateSteps(draft.steps.filter((s) => draft.mode === 'smart' || s.type !== 'condition'), draft.flags.is_email_only) : []),
+    [draft],
+  );
+
+  if (isPending || selected.isPending) return <PageState kind="loading" />;
+  if (error || !draft) return <PageState kind="error" title={t('builder.loadError')} description={translateMessage(error?.message)} />;
+
+  const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
+  const editPath = (wid: string) => (draft.mode === 'smart' ? `/smart-sequences/edit/${wid}` : `/campaign/edit/${wid}`);
+
+  /** Saves the draft; a new campaign moves to its edit address. Returns the id. */
+  const persist = async (): Promise<string> => {
+    const saved = await save.mutateAsync(draft);
+    const next = { ...draftFromWorkflow(saved), stage: draft.stage, positions: draft.positions };
+    replace(next);
+    draftStorage.save(next);
+    if (!draft.id) navigate({ pathname: editPath(saved._id), search: params.toString() }, { replace: true });
+    return saved._id;
+  };
+
+  const onSave = async (start: boolean) => {
+    setShowErrors(true);
+    const blocking = problems.find((p) => p);
+    if (blocking) {
+      notify.error(blocking === 'audience' ? t('audience.required') : blocking === 'sequence' ? t('builder.noSteps') : blocking);
+      return;
+    }
+    try {
+      setStarting(start);
+      const wid = await persist();
+      if (start) await workflowActions.resume(wid, null);
+      notify.success(start ? t('builder.started') : t('builder.saved'));
+      if (start) {
+        draftStorage.clear();
+        navigate({ pathname: editPath(wid), search: new URLSearchParams({ ...Object.fromEntries(params), view: 'prospects' }).toString() });
+      }
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const goto = (stage: number) => {
+    if (stage > draft.stage && problems.slice(0, stage).some((p) => p)) {
+      setShowErrors(true);
+      return; // a jump forward needs every earlier stage to pass (001 §5 wizard navigation)
+    }
+    update({ stage });
+  };
+
+  const title = draft.id ? draft.name || t('review.untitled') : mode === 'smart' ? t('builder.newSmart') : t('builder.newCampaign');
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Anchor component={Link} to="/campaigns/my-campaigns" size="sm">
+            ← {t('tabs.myCampaigns')}
+          </Anchor>
+          <Title order={2}>{title}</Title>
+        </div>
+        {draft.id && (
+          <Tabs
+            value={view}
+            onChange={(v) => setParams((p) => (v === 'prospects' ? p.set('view', 'prospects') : p.delete('view'), p), { replace: true })}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="setup">{t('builder.setupTab')}</Tabs.Tab>
+              <Tabs.Tab value="prospects">{t('builder.prospectsTab')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+        )}
+      </Group>
+
+      {view === 'prospects' && draft.id ? (
+        <CampaignProspects workflowId={draft.id} steps={draft.steps} />
+      ) : (
+        <>
+          <Stepper active={draft.stage} onStepClick={goto} size="sm" allowNextStepsSelect>
+            <Stepper.Step label={t('stages.audience')} color={showErrors && problems[0] ? 'red' : undefined} />
+            <Stepper.Step label={t('stages.sequence')} color={showErrors && problems[1] ? 'red' : undefined} />
+            <Stepper.Step label={t('stages.settings')} />
+            <Stepper.Step label={t('stages.review')} />
+          </Stepper>
+
+          {draft.stage === 0 && (
+            <AudienceStage
+              draft={draft}
+              credentials={selected.credentials}
+              onChange={update}
+              ensureSaved={async () => draft.id ?? (await persist())}
+              nameError={showErrors && !draft.name.trim() ? problems[0] : null}
+            />
+          )}
+          {draft.stage === 1 &&
+            (draft.mode === 'smart' ? (
+              <Suspense fallback={<PageState kind="loading" mih={480} />}>
+                <FlowEditor draft={draft} problems={stepProblems} onChange={update} />
+              </Suspense>
+            ) : (
+              <LinearSequence steps={draft.steps} problems={stepProblems} onChange={(steps) => update({ steps })} />
+            ))}
+          {draft.stage === 2 && <SettingsStage draft={draft} onChange={update} />}
+          {draft.stage === 3 && <ReviewStage draft={draft} />}
+
+          {showErrors && problems[draft.stage] && (
+            <Alert color="red" variant="light" role="alert">
+              {problems[draft.stage] === 'audience'
+                ? t('audience.required')
+                : problems[draft.stage] === 'sequence'
+                  ? t('builder.noSteps')
+                  : translateMessage(problems[draft.stage])}
+            </Alert>
+          )}
+
+          <Group justify="space-between">
+            <Button variant="default" disabled={draft.stage === 0} onClick={() => update({ stage: draft.stage - 1 })}>
+              {t('builder.back')}
+            </Button>
+            <Group gap="sm">
+              <Button variant="light" loading={save.isPending && !starting} onClick={() => void onSave(false)}>
+                {t('builder.save')}
+              </Button>
+              {draft.stage < 3 ? (
+                <Button onClick={() => goto(draft.stage + 1)}>{t('builder.next')}</Button>
+              ) : (
+                <Button leftSection={<IconPlayerPlay size={16} />} loading={starting} onClick={() => void onSave(true)}>
+                  {t('builder.saveAndStart')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {draft.id && (
+            <Text size="xs" c="dimmed">
+              {t('builder.editingHint')}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export const AddCampaignPage = () => <CampaignBuilderPage mode="linear" />;
+export const SmartSequencePage = () => <CampaignBuilderPage mode="smart" />;

@@ -1,0 +1,19 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage as page } from '../../lib/lazy-page';
+
+const builder = () => import('./pages/campaign-builder-page');
+
+/** 000 §2 Campaigns: /campaigns/*, /campaign/add, /campaign/edit/{id}, /smart-sequences[/edit/{id}]. */
+export const campaignsRoutes: RouteObject[] = [
+  { path: 'campaigns', element: <Navigate to="/campaigns/my-campaigns" replace /> },
+  { path: 'campaigns/duplicate', lazy: page(() => import('./pages/duplicate-page'), 'DuplicatePage') },
+  { path: 'campaigns/:tab/:filter?', lazy: page(() => import('./pages/campaigns-page'), 'CampaignsPage') },
+  { path: 'campaign/add', lazy: page(builder, 'AddCampaignPage') },
+  { path: 'campaign/edit/:id', lazy: page(builder, 'AddCampaignPage') },
+  { path: 'campaign/*', element: <Navigate to="/campaigns/my-campaigns" replace /> },
+  { path: 'smart-sequences', lazy: page(builder, 'SmartSequencePage') },
+  { path: 'smart-sequences/edit/:id', lazy: page(builder, 'SmartSequencePage') },
+  { path: 'smart-sequences/*', element: <Navigate to="/smart-sequences" replace /> },
+];
+
+export { clearWorkflowUnlessEditing } from './lib/draft-storage';

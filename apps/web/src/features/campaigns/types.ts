@@ -1,0 +1,140 @@
+import type { CampaignStatus, ProspectCampaignStatus, SearchStatus } from '@leadloop/domain/campaigns/enums';
+
+/** Step kinds the builder offers (the engine's set: issue 5 §3). `condition` only in smart sequences. */
+export const BUILDER_STEP_TYPES = [
+  'view_profile',
+  'follow',
+  'like_last_post',
+  'endorse_skills',
+  'connection_request',
+  'connect_by_email',
+  'message',
+  'inmail',
+  'email',
+  'delay',
+  'webhook',
+] as const;
+export type BuilderStepType = (typeof BUILDER_STEP_TYPES)[number] | 'condition';
+
+export const CONDITION_KINDS = ['is_connected', 'has_replied', 'accepted_within', 'has_email', 'email_opened', 'email_clicked'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+export interface StepVariant {
+  subject?: string;
+  content: string;
+}
+
+/** One step as the workflows API takes it (`sequence` items and smart-sequence nodes). */
+export interface CampaignStep {
+  id: string;
+  type: BuilderStepType;
+  delay_days: number;
+  delay_hours: number;
+  subject?: string;
+  content?: string;
+  /** A/B test: two variants, split 50/50 per prospect (001 §9). */
+  variants?: [StepVariant, StepVariant];
+  thread?: 'new' | 'reply';
+  manual_approval?: boolean;
+  url?: string;
+  condition?: { kind: ConditionKind; days?: number };
+}
+
+export interface SequenceLink {
+  from: string;
+  to: string;
+  branch?: 'yes' | 'no';
+}
+
+export interface NodePosition {
+  x: number;
+  y: number;
+}
+
+export interface CampaignSearch {
+  _id: string;
+  url: string | null;
+  limit: number;
+  status: SearchStatus;
+  kind?: string;
+  source?: 'url' | 'csv';
+  file_name?: string | null;
+  found_count?: number;
+  added_count?: number;
+}
+
+export const CAMPAIGN_FLAGS = ['is_existing_people', 'is_include_talked_before', 'is_only_premium', 'is_link_tracking', 'is_email_only'] as const;
+export type CampaignFlag = (typeof CAMPAIGN_FLAGS)[number];
+
+export interface Workflow {
+  _id: string;
+  name: string;
+  status: CampaignStatus | 'deleting';
+  credential_id?: string;
+  credentials?: string[];
+  sequences_type: 'linear' | 'smart';
+  sequence: CampaignStep[];
+  sequences_nodes?: CampaignStep[];
+  sequences_links?: SequenceLink[];
+  searches: CampaignSearch[];
+  settings: Record<string, unknown> & { manual_approval?: boolean; positions?: Record<string, NodePosition> };
+  is_existing_people: boolean;
+  is_include_talked_before: boolean;
+  is_only_premium: boolean;
+  is_link_tracking: boolean;
+  is_email_only: boolean;
+  is_ai_employee?: boolean;
+  archived_at?: string | null;
+  deleted_at?: string | null;
+  created_at?: string;
+  position?: number;
+}
+
+/** GET /workflows/{id}/rates — counters and rates of one campaign. */
+export interface WorkflowRates {
+  prospects?: number;
+  active?: number;
+  finished?: number;
+  paused?: number;
+  invites_sent?: number;
+  accepted?: number;
+  messages_sent?: number;
+  replied?: number;
+  acceptance_rate?: number;
+  reply_rate?: number;
+}
+
+/** A prospect in a campaign with the engine's plain explanation of where it stands. */
+export interface CampaignProspect {
+  _id: string;
+  prospect_id?: string;
+  full_name: string;
+  position?: string | null;
+  company?: string | null;
+  profile_link?: string | null;
+  status: ProspectCampaignStatus;
+  paused_reason?: string | null;
+  excluded_reason?: string | null;
+  wait_reason?: string | null;
+  current_step?: string | null;
+  next_run_at?: string | null;
+  explanation?: string | null;
+  steps?: Record<string, { status: string; reason?: string; variant?: string; at: string }>;
+}
+
+export interface CredentialSummary {
+  _id: string;
+  full_name: string;
+  username: string;
+  photo_link?: string | null;
+  status: string;
+}
+
+/** Per-line report of a CSV import (001 §5): accepted, duplicated, blacklisted or refused. */
+export interface CsvReport {
+  accepted: number;
+  duplicated: number;
+  blacklisted: number;
+  refused: number;
+  lines?: { line: number; status: 'accepted' | 'duplicated' | 'blacklisted' | 'refused'; reason?: string }[];
+}

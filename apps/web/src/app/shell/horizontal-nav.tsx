@@ -10,7 +10,7 @@ export function HorizontalNav({ groups }: { groups: { key: string; items: Visibl
   const { pathname } = useLocation();
   return (
     <ScrollArea type="never" h={48}>
-      <Group gap={4} wrap="nowrap" px="sm" h={48}>
+      <Group gap={4} wrap="nowrap" px="sm" h={48} w="max-content">
         {groups.flatMap((group) =>
           group.items.map(({ key, path, icon: Icon, disabled }) => (
             <Button
@@ -22,6 +22,7 @@ export function HorizontalNav({ groups }: { groups: { key: string; items: Visibl
               color={isActivePath(pathname, path) ? undefined : 'gray'}
               leftSection={<Icon size={16} />}
               disabled={disabled}
+              style={{ flexShrink: 0 }}
               data-testid={`nav-${key}`}
             >
               {t(`nav.${key}`)}

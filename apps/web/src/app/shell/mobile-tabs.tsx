@@ -33,8 +33,8 @@ export function MobileTabs({ items, isPlatformAdmin, onOpenSwitcher }: MobileTab
           onClick={(event: React.MouseEvent) => disabled && event.preventDefault()}
         >
           <Icon size={22} />
-          <Text size="10px" fw={600}>
-            {t(`nav.${key}`)}
+          <Text size="10px" fw={600} truncate maw="100%">
+            {t(`tabs.${key}`, { defaultValue: t(`nav.${key}`) })}
           </Text>
         </UnstyledButton>
       ))}

@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkFromOutbox, newUser } from './helpers';
+
+/** Screenshots of the foundation screens (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test screenshots`. */
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
+
+const OUT = 'apps/web/e2e/screenshots';
+const VARIANTS = [
+  { name: 'light', theme: 'light', viewport: { width: 1366, height: 860 } },
+  { name: 'dark', theme: 'dark', viewport: { width: 1366, height: 860 } },
+  { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
+  { name: 'tablet', theme: 'light', viewport: { width: 900, height: 1000 } },
+] as const;
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
+  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
+  expect(body.ok, body.message).toBe(true);
+  return body.payload;
+}
+
+/** A confirmed user, made through the API (faster than the UI, which foundation.spec.ts covers). */
+async function confirmedUser(request: APIRequestContext) {
+  const user = newUser('Maya');
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: user.email,
+    password: user.password,
+    first_name: 'Maya',
+    last_name: 'Lopez',
+  });
+  const link = await linkFromOutbox(request, user.email, 'activation_code');
+  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
+  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  return token;
+}
+
+async function open(browser: Browser, variant: (typeof VARIANTS)[number], token: string | null) {
+  const context = await browser.newContext({ viewport: variant.viewport });
+  await context.addInitScript(
+    ([t, theme]) => {
+      if (t) localStorage.setItem('token', t);
+      localStorage.setItem('theme', theme);
+    },
+    [token, variant.theme] as const,
+  );
+  return context.newPage();
+}
+
+const shot = (page: Page, name: string, variant: string) =>
+  page.screenshot({ path: `${OUT}/${name}-${variant}.png`, fullPage: false });
+
+test('foundation screens', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const noSpaceToken = await confirmedUser(request);
+  const token = await confirmedUser(request);
+  const first = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Northwind Sales' });
+  await api(request, 'post', '/space/create', token, { name: 'Contoso Agency' });
+  await api(request, 'post', '/users/set_space', token, { space_id: first._id });
+
+  for (const variant of VARIANTS) {
+    const anon = await open(browser, variant, null);
+    await anon.goto('/auth/sign-in');
+    await expect(anon.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await shot(anon, 'sign-in', variant.name);
+    await anon.goto('/auth/sign-up');
+    await anon.getByRole('button', { name: 'Create account' }).click(); // show the validation state
+    await shot(anon, 'sign-up', variant.name);
+    await anon.context().close();
+
+    const fresh = await open(browser, variant, noSpaceToken);
+    await fresh.goto('/space/create');
+    await expect(fresh.getByLabel('Workspace name')).toBeVisible();
+    await shot(fresh, 'create-workspace', variant.name);
+    await fresh.context().close();
+
+    const page = await open(browser, variant, token);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Coming soon')).toBeVisible();
+    await shot(page, 'shell-coming-soon', variant.name);
+    await page.goto(`/preferences/workspace/users/${first._id}`);
+    await expect(page.getByTestId('invite-code')).toBeVisible();
+    await shot(page, 'workspace-users', variant.name);
+    if (variant.name === 'mobile') await page.getByTestId('mobile-switcher').click();
+    else {
+      await page.getByTestId('account-panel').click();
+      await shot(page, 'account-panel', variant.name);
+      await page.getByTestId('open-switcher').click();
+    }
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400); // modal transition
+    await shot(page, 'workspace-switcher', variant.name);
+    await page.context().close();
+  }
+});

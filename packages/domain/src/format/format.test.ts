@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPromotion, avatarOverflow, currencySymbol, formatBadgeCount, formatPrice, formatTaxLine } from './numbers.js';
-import { formatCallDuration, formatCallTimer, formatDateTime, formatRelativeTime } from './time.js';
+import { formatCallDuration, formatCallTimer, formatDateTime, formatElapsed, formatRelativeTime } from './time.js';
+import { twoFactorLocked } from '../messages/format.js';
 import { formatPhoneNumber, toE164 } from './phone.js';
 import { isDarkLabel, labelTextColor, luminance } from './color.js';
 import { rampUpLimit, rampUpSchedule, domainRegistrationHours } from '../mailboxes/ramp-up.js';
@@ -131,5 +132,17 @@ describe('client timings (001 §8, §9)', () => {
   });
   it.each([['/auth/sign-in', true], ['/error', true], ['/v/abc', true], ['/campaigns', false]])('public path %s → %s', (p, pub) => {
     expect(isPublicPath(p)).toBe(pub);
+  });
+});
+
+describe('elapsed time (two-factor lock message, 001 §8)', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  it.each([[1, '1 second'], [45, '45 seconds'], [60, '1 minute'], [7200, '2 hours'], [3 * 86400, '3 days']])('%i s → %s', (sec, out) => {
+    expect(formatElapsed(new Date(now.getTime() - sec * 1000), now)).toBe(out);
+  });
+  it('fills the lock message', () => {
+    expect(twoFactorLocked(formatElapsed('2026-06-15T10:00:00Z', now))).toBe(
+      'Your account was temporarily locked 2 hours ago. Please try again later',
+    );
   });
 });

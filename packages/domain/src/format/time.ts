@@ -57,3 +57,15 @@ export function formatRelativeTime(date: Date | string | number, now: Date | str
   return 'just now';
 }
 
+
+/** Elapsed time in the largest whole unit: '45 seconds', '1 minute', '3 hours', '2 days' (for 'locked … ago'). */
+export function formatElapsed(from: Date | string | number, now: Date | string | number): string {
+  const diff = Math.max(0, Math.floor((new Date(now).getTime() - new Date(from).getTime()) / 1000));
+  for (const [unit, secs] of UNITS) {
+    if (diff >= secs) {
+      const n = Math.floor(diff / secs);
+      return `${n} ${unit}${n === 1 ? '' : 's'}`;
+    }
+  }
+  return `${diff} second${diff === 1 ? '' : 's'}`;
+}

@@ -3,8 +3,10 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/page-state';
 import { clearChunkReloadGuard } from '../lib/chunk-reload';
 import { connectRealtime } from '../lib/realtime';
+import { isPublicPath } from '../lib/public-paths';
 import { SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from '../lib/storage';
 import { resolveGate, SIGN_IN_PATH } from './gating';
+import { SessionError } from './session-error';
 import { carryStickyParams, withStickyParams } from './sticky-params';
 import { useAppSession, type AppSession } from './use-app-session';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
@@ -47,6 +49,7 @@ export function Root() {
   useRealtimeInvalidation(session.currentSpaceId);
 
   if (session.isLoading) return <FullPageLoader />;
+  if (session.error && !isPublicPath(location.pathname)) return <SessionError error={session.error} onRetry={session.refetch} />;
 
   const target = resolveGate({
     pathname: location.pathname,

@@ -37,7 +37,7 @@ export function useAppSession(spaceFromAddress: string | null): AppSession {
 
   return {
     isLoading: session.isPending || (Boolean(user) && spacesQuery.isPending) || (Boolean(currentSpaceId) && info.isPending),
-    error: session.error ?? spacesQuery.error ?? info.error,
+    error: session.error ?? spacesQuery.error, // a workspace that fails to load counts as none chosen (→ use-space)
     user,
     spaces,
     currentSpaceId,

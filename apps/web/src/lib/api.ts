@@ -1,6 +1,6 @@
 import { createApiClient } from './api-client';
 import { isPublicPath } from './public-paths';
-import { readTracking, storage, STORAGE_KEYS } from './storage';
+import { readTracking, SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from './storage';
 import { getCurrentSpace } from './current-space';
 
 export { ApiError, isApiError } from './api-client';
@@ -15,7 +15,10 @@ export const api = createApiClient({
   getTracking: readTracking,
   getPathname: () => window.location.pathname,
   isPublicPath,
-  redirectToSignIn: () => window.location.assign('/auth/sign-in'),
+  redirectToSignIn: () => {
+    sessionStore.set(SESSION_KEYS.returnTo, `${window.location.pathname}${window.location.search}`);
+    window.location.assign('/auth/sign-in');
+  },
   onNetworkError: () => {
     if (!isPublicPath(window.location.pathname)) window.location.assign('/error');
   },

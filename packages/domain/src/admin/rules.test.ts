@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCardNumber, validateAvatar, validateCardForm, validateWhitelabelAuth, type WhitelabelAuthSettings } from './rules.js';
+import {
+  isCardNumber,
+  validateAvatar,
+  validateCardForm,
+  validateWhitelabelAuth,
+  type WhitelabelAuthSettings,
+} from './rules.js';
 import { findProfileLinkColumn, validateCsvSize } from '../prospects/csv.js';
 import { MESSAGES } from '../messages/catalogue.js';
 
@@ -16,8 +22,19 @@ describe('white-label rules (001 §5)', () => {
     [{ ...off, is_password_auth_enabled: true, is_ui_registration_enabled: true }, true],
     [{ ...off, is_google_auth_enabled: true, is_ghl_only_registration: true }, true],
     [off, MESSAGES.whitelabelAuthMethodRequired],
-    [{ ...off, is_google_auth_enabled: true, is_ui_registration_enabled: true, is_ghl_only_registration: true }, MESSAGES.whitelabelUiAndGhlRegistration],
-    [{ ...off, is_password_auth_enabled: true, is_ghl_only_registration: true }, MESSAGES.whitelabelPasswordWithGhlOnly],
+    [
+      {
+        ...off,
+        is_google_auth_enabled: true,
+        is_ui_registration_enabled: true,
+        is_ghl_only_registration: true,
+      },
+      MESSAGES.whitelabelUiAndGhlRegistration,
+    ],
+    [
+      { ...off, is_password_auth_enabled: true, is_ghl_only_registration: true },
+      MESSAGES.whitelabelPasswordWithGhlOnly,
+    ],
   ])('%j → %s', (s, expected) => {
     expect(validateWhitelabelAuth(s)).toBe(expected);
   });
@@ -29,7 +46,10 @@ describe('white-label rules (001 §5)', () => {
   });
 
   it.each([
-    ['4242 4242 4242 4242', true], ['4000-0566-5566-5556', true], ['4242424242424241', false], ['1234', false],
+    ['4242 4242 4242 4242', true],
+    ['4000-0566-5566-5556', true],
+    ['4242424242424241', false],
+    ['1234', false],
   ])('card number %j valid: %s', (n, ok) => {
     expect(isCardNumber(n)).toBe(ok);
   });

@@ -17,7 +17,8 @@ export function validateWhitelabelAuth(s: WhitelabelAuthSettings): true | string
   if (!s.is_password_auth_enabled && !s.is_google_auth_enabled && !s.is_microsoft_auth_enabled) {
     return MESSAGES.whitelabelAuthMethodRequired;
   }
-  if (s.is_ui_registration_enabled && s.is_ghl_only_registration) return MESSAGES.whitelabelUiAndGhlRegistration;
+  if (s.is_ui_registration_enabled && s.is_ghl_only_registration)
+    return MESSAGES.whitelabelUiAndGhlRegistration;
   if (s.is_password_auth_enabled && s.is_ghl_only_registration) return MESSAGES.whitelabelPasswordWithGhlOnly;
   return true;
 }
@@ -45,7 +46,12 @@ export function isCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-export function validateCardForm(card: { number?: string; expiry?: string; cvc?: string; name?: string }): true | string {
+export function validateCardForm(card: {
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+}): true | string {
   if (!card.number?.trim() || !card.expiry?.trim() || !card.cvc?.trim() || !card.name?.trim()) {
     return MESSAGES.fillAllCardFields;
   }

@@ -23,15 +23,29 @@ export const aiObjectiveSchema = z.object({
   language: z.enum(AI_LANGUAGES),
   tone: z.enum(AI_TONES),
 });
-export const aiCaseStudySchema = z.object({ whom: field, problem: field, solution: field, link: field.nullable().optional() });
-export const aiFreeValueSchema = z.object({ type: field, how_to_get: field, impact: field, link: field.nullable().optional() });
+export const aiCaseStudySchema = z.object({
+  whom: field,
+  problem: field,
+  solution: field,
+  link: field.nullable().optional(),
+});
+export const aiFreeValueSchema = z.object({
+  type: field,
+  how_to_get: field,
+  impact: field,
+  link: field.nullable().optional(),
+});
 export const aiQaSchema = z.object({ question: field, answer: field });
 
 /** 001 §3 messaging_settings. */
 export const aiMessagingSettingsSchema = z.object({
   mode: z.enum(AI_MESSAGING_MODES),
   manual_settings: z
-    .object({ follow_up: z.enum(FOLLOW_UP_DELAYS), assignee: idSchema.nullable(), priority: z.number().int() })
+    .object({
+      follow_up: z.enum(FOLLOW_UP_DELAYS),
+      assignee: idSchema.nullable(),
+      priority: z.number().int(),
+    })
     .nullable()
     .optional(),
   is_follow_up_enabled: z.boolean(),
@@ -58,7 +72,9 @@ export const aiEmployeeSavePayloadSchema = z.strictObject({
     faq: z.array(aiQaSchema).max(10),
   }),
   targeting: z.object({ space: idSchema, settings: aiTargetingSchema, is_extend: z.boolean() }),
-  generate_campaigns: z.partialRecord(z.enum(AI_CAMPAIGN_CHANNELS), z.number().int().min(0).max(5)).optional(),
+  generate_campaigns: z
+    .partialRecord(z.enum(AI_CAMPAIGN_CHANNELS), z.number().int().min(0).max(5))
+    .optional(),
 });
 export type AiEmployeeSavePayload = z.infer<typeof aiEmployeeSavePayloadSchema>;
 
@@ -81,7 +97,11 @@ export const aiEmployeeMiniSchema = z.object({
 export type AiEmployeeMini = z.infer<typeof aiEmployeeMiniSchema>;
 
 /** 001 §3 binding. */
-export const aiEmployeeBindingSchema = z.object({ profile_id: idSchema, credentials_id: idSchema, employee_id: idSchema });
+export const aiEmployeeBindingSchema = z.object({
+  profile_id: idSchema,
+  credentials_id: idSchema,
+  employee_id: idSchema,
+});
 
 /** 001 §3 Calendly user and event type. */
 export const calendlyUserSchema = z.object({

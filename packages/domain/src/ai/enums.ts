@@ -31,7 +31,10 @@ export const AI_CONVERSATION_STATE_LABELS: Record<AiConversationState, string> =
   calendly_event_disconnected: 'Calendly event disconnected',
 };
 /** Sub-states of waiting_for_reply. */
-export const AI_WAITING_FOR_REPLY_SUBSTATES = ['waiting_for_reply_hard_no', 'waiting_for_reply_out_of_office'] as const;
+export const AI_WAITING_FOR_REPLY_SUBSTATES = [
+  'waiting_for_reply_hard_no',
+  'waiting_for_reply_out_of_office',
+] as const;
 
 /** 001 §3 AI labels. */
 export const AI_LABELS = [
@@ -69,7 +72,14 @@ export const AI_LANGUAGE_LABELS: Record<AiLanguage, string> = {
 };
 
 /** 001 §9 tones; conversational is the default. */
-export const AI_TONES = ['professional', 'conversational', 'humorous', 'empathetic', 'simple', 'casual'] as const;
+export const AI_TONES = [
+  'professional',
+  'conversational',
+  'humorous',
+  'empathetic',
+  'simple',
+  'casual',
+] as const;
 export type AiTone = (typeof AI_TONES)[number];
 
 /** 001 §9 company sizes with their codes (the codes are not in size order). */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AI_WIZARD_STEPS,
-} from './enums.js';
+import { AI_WIZARD_STEPS } from './enums.js';
 import {
   canAddTag,
   canJumpToStep,
@@ -75,7 +73,12 @@ describe('AI Employee wizard validators (001 §5)', () => {
   });
 
   it('drops incomplete Q&A entries on leaving', () => {
-    expect(dropIncompleteFaq([{ question: 'q', answer: 'a' }, { question: 'q2', answer: ' ' }])).toEqual([{ question: 'q', answer: 'a' }]);
+    expect(
+      dropIncompleteFaq([
+        { question: 'q', answer: 'a' },
+        { question: 'q2', answer: ' ' },
+      ]),
+    ).toEqual([{ question: 'q', answer: 'a' }]);
   });
 
   it.each([
@@ -88,12 +91,14 @@ describe('AI Employee wizard validators (001 §5)', () => {
     expect(validateSettings(s)).toBe(expected);
   });
 
-  it.each([[1, true], [5, true], [0, 'Number of follow-ups must be from 1 to 5'], [2.5, 'Number of follow-ups must be from 1 to 5']])(
-    'follow-up count %s → %s',
-    (n, expected) => {
-      expect(validateFollowUpCount(n)).toBe(expected);
-    },
-  );
+  it.each([
+    [1, true],
+    [5, true],
+    [0, 'Number of follow-ups must be from 1 to 5'],
+    [2.5, 'Number of follow-ups must be from 1 to 5'],
+  ])('follow-up count %s → %s', (n, expected) => {
+    expect(validateFollowUpCount(n)).toBe(expected);
+  });
 
   it('jumping forward needs every earlier step to pass; back is always allowed', () => {
     const broken = { ...state, objective: { ...objective, tone: '' } };
@@ -105,7 +110,9 @@ describe('AI Employee wizard validators (001 §5)', () => {
 
   it('pasted text loses line breaks and is trimmed; tags cannot be picked twice', () => {
     expect(cleanPastedText('  a\nb\r\n c  ')).toBe('a b c');
-    expect(canAddTag([{ name: 'CTO', value: 'cto' }], { name: 'CTO', value: 'cto' })).toBe('This tag is already chosen');
+    expect(canAddTag([{ name: 'CTO', value: 'cto' }], { name: 'CTO', value: 'cto' })).toBe(
+      'This tag is already chosen',
+    );
     expect(canAddTag([], { name: 'CTO', value: 'cto' })).toBe(true);
   });
 });

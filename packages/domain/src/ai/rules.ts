@@ -17,7 +17,13 @@ export type AiTargeting = {
   industry?: NameValue[];
   employee_count?: NameValue[];
 };
-export type AiObjective = { problem: string; solution: string; contact_reason: string; language: string; tone: string };
+export type AiObjective = {
+  problem: string;
+  solution: string;
+  contact_reason: string;
+  language: string;
+  tone: string;
+};
 export type AiCaseStudy = { whom: string; problem: string; solution: string; link?: string | null };
 export type AiFreeValue = { type: string; how_to_get: string; impact: string; link?: string | null };
 export type AiQa = { question: string; answer: string };
@@ -108,16 +114,29 @@ export const AI_STEP_VALIDATORS: Record<AiWizardStep, (s: AiWizardState) => true
 };
 
 /** 000 §2 / 001 §5: a jump forward needs every earlier step to pass; back is always allowed. */
-export function canJumpToStep(steps: readonly AiWizardStep[], from: number, to: number, s: AiWizardState): boolean {
+export function canJumpToStep(
+  steps: readonly AiWizardStep[],
+  from: number,
+  to: number,
+  s: AiWizardState,
+): boolean {
   if (to <= from) return true;
   for (let i = 0; i < to; i++) if (AI_STEP_VALIDATORS[steps[i]](s) !== true) return false;
   return true;
 }
 
 /** 001 §5 magic inputs: pasted text loses line breaks and is trimmed. */
-export const cleanPastedText = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+export const cleanPastedText = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 /** 001 §5: a tag (or title) cannot be picked twice. */
-export function canAddTag(list: readonly NameValue[], tag: NameValue, message: string = MESSAGES.tagChosenTwice): true | string {
+export function canAddTag(
+  list: readonly NameValue[],
+  tag: NameValue,
+  message: string = MESSAGES.tagChosenTwice,
+): true | string {
   return list.some((t) => t.value === tag.value) ? message : true;
 }

@@ -35,7 +35,9 @@ describe('password rule (001 §5: 8 to 40)', () => {
     expect(firstError(resetPasswordFormSchema, { password: 'secret123', confirm_password: 'x' })).toBe(
       'Passwords do not match',
     );
-    expect(firstError(resetPasswordFormSchema, { password: 'secret123', confirm_password: 'secret123' })).toBe('ok');
+    expect(
+      firstError(resetPasswordFormSchema, { password: 'secret123', confirm_password: 'secret123' }),
+    ).toBe('ok');
   });
 });
 
@@ -64,7 +66,10 @@ describe('auth bodies', () => {
   const signUp = { email: 'a@b.co', password: 'password1', first_name: 'Ann', last_name: 'Lee' };
   it.each([
     [signUp, 'ok'],
-    [{ ...signUp, phone: '+1 (555) 123-4567', invite_code: 'ABCDEFGHIJKL', track: 'x', irclickid: 'y' }, 'ok'],
+    [
+      { ...signUp, phone: '+1 (555) 123-4567', invite_code: 'ABCDEFGHIJKL', track: 'x', irclickid: 'y' },
+      'ok',
+    ],
     [{ ...signUp, phone: '', invite_code: '' }, 'ok'],
     [{ ...signUp, first_name: ' ' }, 'First name is required'],
     [{ ...signUp, last_name: undefined }, 'Last name is required'],
@@ -87,9 +92,17 @@ describe('auth bodies', () => {
     [restoreBodySchema, { email: 'a@b.co' }, 'ok'],
     [restoreBodySchema, { email: 'ab' }, 'Not valid email'],
     [setPasswordWithRestoreCodeSchema, { password: 'password1', restore_code: 'abc' }, 'ok'],
-    [setPasswordWithRestoreCodeSchema, { password: 'password1', restore_code: '' }, MESSAGES.oneTimeCodeInvalid],
+    [
+      setPasswordWithRestoreCodeSchema,
+      { password: 'password1', restore_code: '' },
+      MESSAGES.oneTimeCodeInvalid,
+    ],
     [changePasswordBodySchema, { old_password: 'old', password: 'newpassword' }, 'ok'],
-    [changePasswordBodySchema, { old_password: 'old', password: 'new' }, 'Password must be at least 8 characters'],
+    [
+      changePasswordBodySchema,
+      { old_password: 'old', password: 'new' },
+      'Password must be at least 8 characters',
+    ],
   ] as const)('%#: %j → %s', (schema, body, expected) => {
     expect(firstError(schema, body)).toBe(expected);
   });

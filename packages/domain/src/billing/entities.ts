@@ -9,7 +9,10 @@ export const priceSchema = z.object({
   currency: z.string(),
   tier: z.number().int(),
   card_description: z.object({ name: z.string(), features: z.array(z.string()) }),
-  promotion_code: z.object({ code: z.string(), percent_off: z.number(), description: z.string() }).nullable().optional(),
+  promotion_code: z
+    .object({ code: z.string(), percent_off: z.number(), description: z.string() })
+    .nullable()
+    .optional(),
   /** local prices by period then currency, amounts in minor units */
   local_prices: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
 });

@@ -16,8 +16,16 @@ export const stepSchema = z.object({
 export type Step = z.infer<typeof stepSchema>;
 
 /** Smart-sequence graph nodes and links (sequences_nodes, sequences_links). */
-export const sequenceNodeSchema = z.object({ id: z.string(), step: stepSchema, position: z.object({ x: z.number(), y: z.number() }).optional() });
-export const sequenceLinkSchema = z.object({ source: z.string(), target: z.string(), condition: z.string().nullable().optional() });
+export const sequenceNodeSchema = z.object({
+  id: z.string(),
+  step: stepSchema,
+  position: z.object({ x: z.number(), y: z.number() }).optional(),
+});
+export const sequenceLinkSchema = z.object({
+  source: z.string(),
+  target: z.string(),
+  condition: z.string().nullable().optional(),
+});
 
 /** 001 §3 search: URL and limit of people, with custom_fields_keys. */
 export const searchSchema = z.object({

@@ -66,7 +66,14 @@ export const STEP_TYPE_LABELS: Record<StepType, string> = {
   ai_comment: 'AI comment',
 };
 /** Steps that carry a message text (placeholders allowed). */
-export const MESSAGE_STEP_TYPES = ['connection_request', 'connect_by_email', 'message', 'inmail', 'email', 'sms'] as const;
+export const MESSAGE_STEP_TYPES = [
+  'connection_request',
+  'connect_by_email',
+  'message',
+  'inmail',
+  'email',
+  'sms',
+] as const;
 /** Steps allowed only once per campaign (001 §5). */
 export const SINGLE_USE_STEP_TYPES = ['inmail', 'connection_request', 'connect_by_email'] as const;
 
@@ -90,7 +97,14 @@ export const PROSPECT_CAMPAIGN_STATUS_LABELS: Record<ProspectCampaignStatus, str
 };
 
 /** 000 §4 step approval statuses; canceled is shown as "Skipped". */
-export const STEP_APPROVAL_STATUSES = ['awaiting_approval', 'approved', 'hold', 'canceled', 'paused', 'complete'] as const;
+export const STEP_APPROVAL_STATUSES = [
+  'awaiting_approval',
+  'approved',
+  'hold',
+  'canceled',
+  'paused',
+  'complete',
+] as const;
 export type StepApprovalStatus = (typeof STEP_APPROVAL_STATUSES)[number];
 export const STEP_APPROVAL_STATUS_LABELS: Record<StepApprovalStatus, string> = {
   awaiting_approval: 'Awaiting approval',

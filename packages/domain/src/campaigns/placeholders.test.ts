@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, prospectPlaceholderValues, renderTemplate, validateTemplate } from './placeholders.js';
+import {
+  parseTemplate,
+  prospectPlaceholderValues,
+  renderTemplate,
+  validateTemplate,
+} from './placeholders.js';
 import { MESSAGES } from '../messages/catalogue.js';
 
 describe('placeholder parser (001 §5)', () => {
@@ -31,7 +36,10 @@ describe('placeholder parser (001 §5)', () => {
 
   it('reports every unknown name with its position', () => {
     const r = parseTemplate('{foo} and {bar:x}');
-    expect(r.problems.map((p) => [p.name, p.position])).toEqual([['foo', 0], ['bar', 10]]);
+    expect(r.problems.map((p) => [p.name, p.position])).toEqual([
+      ['foo', 0],
+      ['bar', 10],
+    ]);
   });
 
   it('accepts custom field keys of the search', () => {
@@ -40,7 +48,12 @@ describe('placeholder parser (001 §5)', () => {
 });
 
 describe('placeholder renderer', () => {
-  const prospect = prospectPlaceholderValues({ first_name: 'Ann', last_name: 'Lee', company: '  ', work_email: 'ann@x.co' });
+  const prospect = prospectPlaceholderValues({
+    first_name: 'Ann',
+    last_name: 'Lee',
+    company: '  ',
+    work_email: 'ann@x.co',
+  });
   it.each([
     ['Hi {first_name}!', 'Hi Ann!'],
     ['Hi {full_name}', 'Hi Ann Lee'],
@@ -53,7 +66,9 @@ describe('placeholder renderer', () => {
   });
 
   it('renders videos through a URL builder', () => {
-    expect(renderTemplate('Watch {video:v1}', {}, { videoUrl: (id) => `https://app.test/v/${id}` })).toBe('Watch https://app.test/v/v1');
+    expect(renderTemplate('Watch {video:v1}', {}, { videoUrl: (id) => `https://app.test/v/${id}` })).toBe(
+      'Watch https://app.test/v/v1',
+    );
   });
 
   it('renders custom fields', () => {

@@ -22,7 +22,11 @@ export const PROSPECT_PLACEHOLDERS = [
 ] as const;
 export const SENDER_PLACEHOLDERS = ['sender_first_name', 'sender_last_name', 'sender_full_name'] as const;
 export const VIDEO_PLACEHOLDER = 'video';
-export const KNOWN_PLACEHOLDERS = [...PROSPECT_PLACEHOLDERS, ...SENDER_PLACEHOLDERS, VIDEO_PLACEHOLDER] as const;
+export const KNOWN_PLACEHOLDERS = [
+  ...PROSPECT_PLACEHOLDERS,
+  ...SENDER_PLACEHOLDERS,
+  VIDEO_PLACEHOLDER,
+] as const;
 /** 001 §9: placeholder text is optimal under 250 characters. */
 export const PLACEHOLDER_TEXT_OPTIMAL_MAX = 250;
 

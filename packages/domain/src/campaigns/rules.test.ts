@@ -17,16 +17,72 @@ const s = (type: StepLike['type'], content?: string): StepLike => ({ type, conte
 
 describe('campaign step rules (001 §5)', () => {
   it.each<[string, StepLike[], boolean | undefined, true | { index: number; message: string }]>([
-    ['a normal sequence', [s('view_profile'), s('connect_by_email'), s('connection_request', 'Hi {first_name}'), s('delay'), s('message', 'Thanks')], undefined, true],
-    ['two InMail steps', [s('inmail'), s('delay'), s('inmail')], undefined, { index: 2, message: MESSAGES.oneInmailStep }],
-    ['two connection requests', [s('connection_request'), s('connection_request')], undefined, { index: 1, message: MESSAGES.oneConnectionRequestStep }],
-    ['two connection-by-email steps', [s('connect_by_email'), s('connect_by_email')], undefined, { index: 1, message: MESSAGES.oneConnectionByEmailStep }],
-    ['connection by email after the request', [s('connection_request'), s('connect_by_email')], undefined, { index: 1, message: MESSAGES.connectionByEmailBeforeRequest }],
-    ['InMail over 1900', [s('inmail', 'x'.repeat(1901))], undefined, { index: 0, message: MESSAGES.inmailTooLong }],
-    ['connection note over 200', [s('connection_request', 'x'.repeat(201))], undefined, { index: 0, message: MESSAGES.connectionNoteTooLong }],
-    ['bad placeholder', [s('message', 'Hi {First}')], undefined, { index: 0, message: MESSAGES.placeholderInvalidName }],
-    ['two videos in one message', [s('message', '{video:a}{video:b}')], undefined, { index: 0, message: MESSAGES.oneVideoPerMessage }],
-    ['video in an email-only campaign', [s('email', 'See {video:a}')], true, { index: 0, message: MESSAGES.noVideoInEmailOnly }],
+    [
+      'a normal sequence',
+      [
+        s('view_profile'),
+        s('connect_by_email'),
+        s('connection_request', 'Hi {first_name}'),
+        s('delay'),
+        s('message', 'Thanks'),
+      ],
+      undefined,
+      true,
+    ],
+    [
+      'two InMail steps',
+      [s('inmail'), s('delay'), s('inmail')],
+      undefined,
+      { index: 2, message: MESSAGES.oneInmailStep },
+    ],
+    [
+      'two connection requests',
+      [s('connection_request'), s('connection_request')],
+      undefined,
+      { index: 1, message: MESSAGES.oneConnectionRequestStep },
+    ],
+    [
+      'two connection-by-email steps',
+      [s('connect_by_email'), s('connect_by_email')],
+      undefined,
+      { index: 1, message: MESSAGES.oneConnectionByEmailStep },
+    ],
+    [
+      'connection by email after the request',
+      [s('connection_request'), s('connect_by_email')],
+      undefined,
+      { index: 1, message: MESSAGES.connectionByEmailBeforeRequest },
+    ],
+    [
+      'InMail over 1900',
+      [s('inmail', 'x'.repeat(1901))],
+      undefined,
+      { index: 0, message: MESSAGES.inmailTooLong },
+    ],
+    [
+      'connection note over 200',
+      [s('connection_request', 'x'.repeat(201))],
+      undefined,
+      { index: 0, message: MESSAGES.connectionNoteTooLong },
+    ],
+    [
+      'bad placeholder',
+      [s('message', 'Hi {First}')],
+      undefined,
+      { index: 0, message: MESSAGES.placeholderInvalidName },
+    ],
+    [
+      'two videos in one message',
+      [s('message', '{video:a}{video:b}')],
+      undefined,
+      { index: 0, message: MESSAGES.oneVideoPerMessage },
+    ],
+    [
+      'video in an email-only campaign',
+      [s('email', 'See {video:a}')],
+      true,
+      { index: 0, message: MESSAGES.noVideoInEmailOnly },
+    ],
     ['video in a normal campaign', [s('message', 'See {video:a}')], false, true],
   ])('%s', (_name, steps, isEmailOnly, expected) => {
     expect(validateSequence(steps, { isEmailOnly })).toEqual(expected);
@@ -74,12 +130,16 @@ describe('search URLs (001 §5)', () => {
     expect(validateNewSearchUrl('http://linkedin.com/search/results/people/?keywords=cto', existing)).toBe(
       'Such search already exists in this campaign',
     );
-    expect(validateNewSearchUrl('https://www.linkedin.com/search/results/people/?keywords=ceo', existing)).toBe(true);
+    expect(
+      validateNewSearchUrl('https://www.linkedin.com/search/results/people/?keywords=ceo', existing),
+    ).toBe(true);
     expect(validateNewSearchUrl('https://example.com', existing)).toBe(MESSAGES.invalidSearchUrl);
   });
 
   it('search body: URL kind and people limit', () => {
-    expect(firstError(searchBodySchema, { url: 'https://www.linkedin.com/search/results/people/', limit: '100' })).toBe('ok');
+    expect(
+      firstError(searchBodySchema, { url: 'https://www.linkedin.com/search/results/people/', limit: '100' }),
+    ).toBe('ok');
     expect(firstError(searchBodySchema, { url: 'https://x.com' })).toBe(MESSAGES.invalidSearchUrl);
   });
 });

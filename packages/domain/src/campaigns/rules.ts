@@ -25,9 +25,14 @@ export const inmailTextSchema = z.string().max(INMAIL_MAX, MESSAGES.inmailTooLon
 export const connectionNoteSchema = z.string().max(CONNECTION_NOTE_MAX, MESSAGES.connectionNoteTooLong);
 
 /** 001 §5 message text rule for a step type. */
-export function validateStepText(type: StepType, text: string, customKeys: readonly string[] = []): true | string {
+export function validateStepText(
+  type: StepType,
+  text: string,
+  customKeys: readonly string[] = [],
+): true | string {
   if (type === 'inmail' && text.length > INMAIL_MAX) return MESSAGES.inmailTooLong;
-  if (type === 'connection_request' && text.length > CONNECTION_NOTE_MAX) return MESSAGES.connectionNoteTooLong;
+  if (type === 'connection_request' && text.length > CONNECTION_NOTE_MAX)
+    return MESSAGES.connectionNoteTooLong;
   if (text.length > MESSAGE_MAX) return maxLength(MESSAGE_MAX);
   return validateTemplate(text, customKeys);
 }
@@ -46,8 +51,10 @@ export function validateSequence(
   const count = (t: StepType) => steps.filter((s) => s.type === t).length;
   const at = (t: StepType, n: number) => indexOfNth(steps, t, n);
   if (count('inmail') > 1) return { index: at('inmail', 2), message: MESSAGES.oneInmailStep };
-  if (count('connection_request') > 1) return { index: at('connection_request', 2), message: MESSAGES.oneConnectionRequestStep };
-  if (count('connect_by_email') > 1) return { index: at('connect_by_email', 2), message: MESSAGES.oneConnectionByEmailStep };
+  if (count('connection_request') > 1)
+    return { index: at('connection_request', 2), message: MESSAGES.oneConnectionRequestStep };
+  if (count('connect_by_email') > 1)
+    return { index: at('connect_by_email', 2), message: MESSAGES.oneConnectionByEmailStep };
   const byEmail = steps.findIndex((s) => s.type === 'connect_by_email');
   const request = steps.findIndex((s) => s.type === 'connection_request');
   if (byEmail >= 0 && request >= 0 && byEmail > request) {
@@ -57,7 +64,8 @@ export function validateSequence(
     const s = steps[i];
     for (const text of [s.subject, s.content]) {
       if (!text) continue;
-      if (opts.isEmailOnly && countVideos(text) > 0) return { index: i, message: MESSAGES.noVideoInEmailOnly };
+      if (opts.isEmailOnly && countVideos(text) > 0)
+        return { index: i, message: MESSAGES.noVideoInEmailOnly };
       const r = validateStepText(s.type, text, opts.customKeys);
       if (r !== true) return { index: i, message: r };
     }
@@ -90,7 +98,8 @@ export function searchUrlKind(url: string): SearchKind | null {
   const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com(\/[^?#]*)/.exec(v);
   if (!m) return null;
   const path = m[1];
-  if (path.startsWith('/sales/search/people') || path.startsWith('/sales/search/')) return 'sales_navigator_search';
+  if (path.startsWith('/sales/search/people') || path.startsWith('/sales/search/'))
+    return 'sales_navigator_search';
   if (path.startsWith('/sales/lists/people')) return 'sales_navigator_list';
   if (path.startsWith('/search/results/people')) return 'people_search';
   if (path.startsWith('/posts/') || path.startsWith('/feed/update/')) return 'post_reactions';
@@ -101,7 +110,12 @@ export function searchUrlKind(url: string): SearchKind | null {
 export const isSearchKind = (v: string): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v);
 
 const normalizeSearchUrl = (url: string) =>
-  url.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+(\?|$)/, '$1');
+  url
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+(\?|$)/, '$1');
 
 /** 001 §5: 'Such search already exists in this campaign' when the URL is already a search of the campaign. */
 export function validateNewSearchUrl(url: string, existing: readonly string[]): true | string {

@@ -3,8 +3,13 @@ import { zInt } from './coerce.js';
 import { MAX_PAGE_LIMIT } from '../constants/pages.js';
 
 /** The API envelope (handbook "API contract"): success `{ok: true, payload}`, failure `{ok: false, message, code}`. */
-export const apiSuccessSchema = <T extends z.ZodType>(payload: T) => z.object({ ok: z.literal(true), payload });
-export const apiFailureSchema = z.object({ ok: z.literal(false), message: z.string(), code: z.number().int() });
+export const apiSuccessSchema = <T extends z.ZodType>(payload: T) =>
+  z.object({ ok: z.literal(true), payload });
+export const apiFailureSchema = z.object({
+  ok: z.literal(false),
+  message: z.string(),
+  code: z.number().int(),
+});
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 export type ApiResponse<T> = { ok: true; payload: T } | ApiFailure;
 

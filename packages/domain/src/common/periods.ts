@@ -24,7 +24,15 @@ export const FOLLOW_UP_DELAY_LABELS: Record<FollowUpDelay, string> = {
 };
 
 /** 001 §3: report periods, display order. */
-export const REPORT_PERIODS = ['days_3', 'weeks_1', 'weeks_2', 'months_1', 'months_3', 'months_6', 'years_1'] as const;
+export const REPORT_PERIODS = [
+  'days_3',
+  'weeks_1',
+  'weeks_2',
+  'months_1',
+  'months_3',
+  'months_6',
+  'years_1',
+] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
   days_3: '3 days',

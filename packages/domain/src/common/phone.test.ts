@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dialableNumber, isValidPhone, phoneSchema, sanitizeDialerInput, validateCallNumber, validatePhoneModal } from './phone.js';
+import {
+  dialableNumber,
+  isValidPhone,
+  phoneSchema,
+  sanitizeDialerInput,
+  validateCallNumber,
+  validatePhoneModal,
+} from './phone.js';
 import { firstError } from './test-helpers.js';
 
 describe('phone rule (001 §5: digits, +, space, dash, brackets; 5–13 digits)', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { handleSchema, hexColorSchema, isValidUrl, optionalText, requiredText, trimmedText, urlSchema } from './text.js';
+import {
+  handleSchema,
+  hexColorSchema,
+  isValidUrl,
+  optionalText,
+  requiredText,
+  trimmedText,
+  urlSchema,
+} from './text.js';
 import { canAddEmailToList, firstDuplicateIndex } from './email.js';
 import { toArray, zBool, zInt } from './coerce.js';
 import { firstError } from './test-helpers.js';
@@ -92,7 +100,14 @@ describe('email lists (001 §5)', () => {
 
 describe('form coercion', () => {
   it.each([
-    ['true', true], ['false', false], ['1', true], ['0', false], ['on', true], ['', false], [true, true], [false, false],
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+    ['on', true],
+    ['', false],
+    [true, true],
+    [false, false],
   ])('zBool %j → %s', (input, out) => {
     expect(zBool().parse(input)).toBe(out);
   });
@@ -101,7 +116,9 @@ describe('form coercion', () => {
     expect(zBool().safeParse(2).success).toBe(false);
   });
   it.each([
-    ['5', 5], [' 12 ', 12], [7, 7],
+    ['5', 5],
+    [' 12 ', 12],
+    [7, 7],
   ])('zInt %j → %i', (input, out) => {
     expect(zInt().parse(input)).toBe(out);
   });

@@ -18,11 +18,7 @@ export const trimmedText = (max = DEFAULT_TEXT_MAX) => z.string().trim().max(max
 
 /** 001 §5 text rule: trimmed, required, max length. */
 export const requiredText = (message: string = MESSAGES.required, max = DEFAULT_TEXT_MAX) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, maxLength(max));
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxLength(max));
 
 /** Optional text: '' (or whitespace) from a form counts as absent. */
 export const optionalText = (max = DEFAULT_TEXT_MAX) =>

@@ -82,10 +82,18 @@ export const credentialSchema = z.object({
   auth_status: z
     .object({
       security_code: z
-        .object({ requested_at: at, is_wrong: z.boolean(), is_entering: z.boolean(), pin_type: z.enum(PIN_TYPES) })
+        .object({
+          requested_at: at,
+          is_wrong: z.boolean(),
+          is_entering: z.boolean(),
+          pin_type: z.enum(PIN_TYPES),
+        })
         .partial()
         .nullable(),
-      phone: z.object({ requested_at: at, is_wrong: z.boolean(), is_entering: z.boolean() }).partial().nullable(),
+      phone: z
+        .object({ requested_at: at, is_wrong: z.boolean(), is_entering: z.boolean() })
+        .partial()
+        .nullable(),
       challenged_at: at,
       hard_challenge_count: z.number().int(),
       must_change_password: z.boolean(),
@@ -109,4 +117,3 @@ export type Country = z.infer<typeof countrySchema>;
 /** 001 §3 Timezone option: name and IANA value. */
 export const timezoneOptionSchema = z.object({ name: z.string(), value: z.string() });
 export type TimezoneOption = z.infer<typeof timezoneOptionSchema>;
-

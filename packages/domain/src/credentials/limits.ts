@@ -53,7 +53,10 @@ export const NEW_ACCOUNT_DAILY_LIMIT = 5;
 /** 001 §8: connection and InMail limits reset weekly (rolling 7 days). Figures from the outreach guide. */
 export const WEEKLY_LIMIT_KINDS = ['connection_requests', 'inmails'] as const;
 export type WeeklyLimitKind = (typeof WEEKLY_LIMIT_KINDS)[number];
-export const WEEKLY_LIMIT_DEFAULTS: Record<WeeklyLimitKind, number> = { connection_requests: 100, inmails: 50 };
+export const WEEKLY_LIMIT_DEFAULTS: Record<WeeklyLimitKind, number> = {
+  connection_requests: 100,
+  inmails: 50,
+};
 export const WEEKLY_LIMIT_MAX: Record<WeeklyLimitKind, number> = { connection_requests: 200, inmails: 100 };
 
 /** Pending invitations: keep under ~500, ~700 is the network's hard cap (outreach guide). */

@@ -103,10 +103,7 @@ export type SessionCookie = z.infer<typeof sessionCookieSchema>;
 /** Cookies as a list of entries or a single session-cookie value (JSON string accepted). */
 export const cookiesInputSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim().startsWith('[') ? toObject(v) : v),
-  z.union([
-    z.array(sessionCookieSchema).min(1).max(200),
-    z.string().trim().min(1).max(8192),
-  ]),
+  z.union([z.array(sessionCookieSchema).min(1).max(200), z.string().trim().min(1).max(8192)]),
 );
 
 /** 001 §3 proxy country option: count 0 means out of reserve. */

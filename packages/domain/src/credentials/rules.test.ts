@@ -14,14 +14,37 @@ import { firstError } from '../common/test-helpers.js';
 import { MESSAGES } from '../messages/catalogue.js';
 
 const cloud = { email: 'me@corp.com', password: 'secret', country_code: 'us', timezone: 'Europe/Paris' };
-const extension = { email: 'me@corp.com', automation_type: 'extension', timezone: 'UTC', cookies: 'AQEDAT-li-at' };
+const extension = {
+  email: 'me@corp.com',
+  automation_type: 'extension',
+  timezone: 'UTC',
+  cookies: 'AQEDAT-li-at',
+};
 
 describe('add-account rules (001 §5, §7)', () => {
   it.each([
     ['cloud with password, country and timezone', cloud, 'ok'],
     ['extension with a cookie, no password or country', extension, 'ok'],
-    ['cloud with a custom proxy instead of a country', { ...cloud, country_code: '', custom_proxy: { proxy_address: '1.2.3.4', domain: null, ports: { http: '8080' }, username: 'u', password: 'p' } }, 'ok'],
-    ['form strings for numbers and booleans', { ...cloud, work_hours_start: '8', work_hours_end: '17', no_proxy: 'false', use_browser: 'on' }, 'ok'],
+    [
+      'cloud with a custom proxy instead of a country',
+      {
+        ...cloud,
+        country_code: '',
+        custom_proxy: {
+          proxy_address: '1.2.3.4',
+          domain: null,
+          ports: { http: '8080' },
+          username: 'u',
+          password: 'p',
+        },
+      },
+      'ok',
+    ],
+    [
+      'form strings for numbers and booleans',
+      { ...cloud, work_hours_start: '8', work_hours_end: '17', no_proxy: 'false', use_browser: 'on' },
+      'ok',
+    ],
     ['cloud without password', { ...cloud, password: '' }, MESSAGES.passwordRequired],
     ['cloud without country', { ...cloud, country_code: undefined }, MESSAGES.chooseCountry],
     ['bad country code', { ...cloud, country_code: 'USA' }, MESSAGES.chooseCountry],
@@ -33,14 +56,33 @@ describe('add-account rules (001 §5, §7)', () => {
     ['extension without cookie', { ...extension, cookies: undefined }, MESSAGES.cookiesRequired],
     ['short account password', { ...cloud, password: 'abc' }, MESSAGES.accountPasswordMin],
     ['bad email', { ...cloud, email: 'me' }, MESSAGES.notValidEmail],
-    ['invalid custom proxy', { ...cloud, custom_proxy: { proxy_address: '300.1.1.1', domain: null, ports: { http: '80' }, username: 'u', password: 'p' } }, MESSAGES.invalidIp],
+    [
+      'invalid custom proxy',
+      {
+        ...cloud,
+        custom_proxy: {
+          proxy_address: '300.1.1.1',
+          domain: null,
+          ports: { http: '80' },
+          username: 'u',
+          password: 'p',
+        },
+      },
+      MESSAGES.invalidIp,
+    ],
   ])('%s → %s', (_name, body, expected) => {
     expect(firstError(credentialCreateSchema, body)).toBe(expected);
   });
 
   it('applies defaults: cloud, basic proxy, work hours 9–18', () => {
     const v = credentialCreateSchema.parse(cloud);
-    expect(v).toMatchObject({ automation_type: 'cloud', proxy_type: 'basic', work_hours_start: 9, work_hours_end: 18, country_code: 'US' });
+    expect(v).toMatchObject({
+      automation_type: 'cloud',
+      proxy_type: 'basic',
+      work_hours_start: 9,
+      work_hours_end: 18,
+      country_code: 'US',
+    });
   });
 
   it('refuses unknown fields', () => {
@@ -48,13 +90,17 @@ describe('add-account rules (001 §5, §7)', () => {
   });
 
   it('accepts cookies as a JSON list of browser cookie entries', () => {
-    const cookies = JSON.stringify([{ domain: '.linkedin.com', name: 'li_at', value: 'x', path: '/', secure: true }]);
+    const cookies = JSON.stringify([
+      { domain: '.linkedin.com', name: 'li_at', value: 'x', path: '/', secure: true },
+    ]);
     expect(firstError(credentialCreateSchema, { ...extension, cookies })).toBe('ok');
   });
 
   it('update takes only changed fields and checks their order', () => {
     expect(firstError(credentialUpdateSchema, { work_hours_start: 10 })).toBe('ok');
-    expect(firstError(credentialUpdateSchema, { work_hours_start: 10, work_hours_end: 10 })).toBe(MESSAGES.workHoursOrder);
+    expect(firstError(credentialUpdateSchema, { work_hours_start: 10, work_hours_end: 10 })).toBe(
+      MESSAGES.workHoursOrder,
+    );
     expect(firstError(credentialUpdateSchema, { password: 'abc' })).toBe(MESSAGES.accountPasswordMin);
   });
 
@@ -82,8 +128,15 @@ describe('add-account rules (001 §5, §7)', () => {
 
 describe('proxy form (001 §5)', () => {
   it.each([
-    ['0.0.0.0', true], ['255.255.255.255', true], ['192.168.1.10', true],
-    ['256.1.1.1', false], ['1.2.3', false], ['1.2.3.4.5', false], ['01.2.3.4', false], ['a.b.c.d', false], ['', false],
+    ['0.0.0.0', true],
+    ['255.255.255.255', true],
+    ['192.168.1.10', true],
+    ['256.1.1.1', false],
+    ['1.2.3', false],
+    ['1.2.3.4.5', false],
+    ['01.2.3.4', false],
+    ['a.b.c.d', false],
+    ['', false],
   ])('IPv4 %j → %s', (ip, ok) => {
     expect(isIpv4(ip)).toBe(ok);
   });
@@ -98,23 +151,37 @@ describe('proxy form (001 §5)', () => {
     ['bad domain', { ...base, domain: 'not a host' }, { domain: MESSAGES.invalidHostname }],
     ['port with letters', { ...base, port: '80a' }, { port: MESSAGES.portDigitsOnly }],
     ['port out of range', { ...base, port: '70000' }, { port: MESSAGES.portDigitsOnly }],
-    ['empty credentials', { ...base, username: ' ', password: '' }, { username: MESSAGES.usernameRequired, password: MESSAGES.passwordRequired }],
+    [
+      'empty credentials',
+      { ...base, username: ' ', password: '' },
+      { username: MESSAGES.usernameRequired, password: MESSAGES.passwordRequired },
+    ],
   ])('%s', (_name, values, errors) => {
     expect(validateProxyForm(values)).toEqual(errors);
   });
 
   it('builds the API payload: domain wins over IP', () => {
     expect(toCustomProxyPayload({ ...base, domain: 'p.example.com' })).toEqual({
-      proxy_address: null, domain: 'p.example.com', ports: { http: '3128' }, username: 'user', password: 'pass',
+      proxy_address: null,
+      domain: 'p.example.com',
+      ports: { http: '3128' },
+      username: 'user',
+      password: 'pass',
     });
     expect(customProxySchema.safeParse(toCustomProxyPayload(base)).success).toBe(true);
-    expect(firstError(customProxySchema, toCustomProxyPayload({ ...base, port: 'x' }))).toBe(MESSAGES.portDigitsOnly);
+    expect(firstError(customProxySchema, toCustomProxyPayload({ ...base, port: 'x' }))).toBe(
+      MESSAGES.portDigitsOnly,
+    );
   });
 });
 
 describe('codes and two-factor (001 §5)', () => {
   it.each([
-    ['123456', 'ok'], [' 000000 ', 'ok'], ['12345', MESSAGES.securityCodeFormat], ['1234567', MESSAGES.securityCodeFormat], ['12a456', MESSAGES.securityCodeFormat],
+    ['123456', 'ok'],
+    [' 000000 ', 'ok'],
+    ['12345', MESSAGES.securityCodeFormat],
+    ['1234567', MESSAGES.securityCodeFormat],
+    ['12a456', MESSAGES.securityCodeFormat],
   ])('security code %j → %s', (code, expected) => {
     expect(firstError(securityCodeSchema, code)).toBe(expected);
   });
@@ -129,7 +196,10 @@ describe('codes and two-factor (001 §5)', () => {
   });
 
   it('two-factor lower-cases the username and trims the password', () => {
-    expect(twoFactorBodySchema.parse({ username: ' Me@Outlook.com ', password: ' pw ' })).toEqual({ username: 'me@outlook.com', password: 'pw' });
+    expect(twoFactorBodySchema.parse({ username: ' Me@Outlook.com ', password: ' pw ' })).toEqual({
+      username: 'me@outlook.com',
+      password: 'pw',
+    });
   });
 
   it.each([

@@ -48,7 +48,11 @@ export const countryCodeSchema = z
   .regex(/^[A-Z]{2}$/, MESSAGES.chooseCountry);
 
 /** 001 §5: work hours 0 to 23. */
-export const workHourSchema = zInt({ min: WORK_HOURS_MIN, max: WORK_HOURS_MAX, message: MESSAGES.workHoursRange });
+export const workHourSchema = zInt({
+  min: WORK_HOURS_MIN,
+  max: WORK_HOURS_MAX,
+  message: MESSAGES.workHoursRange,
+});
 
 /** 001 §5 duplicate check: the username must not equal an existing credential's (case-insensitive, trimmed). */
 export function isDuplicateCredentialUsername(username: string, existing: readonly string[]): boolean {
@@ -81,11 +85,13 @@ export const credentialCreateSchema = z
   })
   .superRefine((v, ctx) => {
     const cloud = v.automation_type === 'cloud';
-    if (cloud && !v.password) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordRequired, path: ['password'] });
+    if (cloud && !v.password)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordRequired, path: ['password'] });
     if (cloud && !v.country_code && !v.custom_proxy && !v.no_proxy) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.chooseCountry, path: ['country_code'] });
     }
-    if (!cloud && !v.cookies) ctx.addIssue({ code: 'custom', message: MESSAGES.cookiesRequired, path: ['cookies'] });
+    if (!cloud && !v.cookies)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.cookiesRequired, path: ['cookies'] });
     if (v.work_hours_end <= v.work_hours_start) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.workHoursOrder, path: ['work_hours_end'] });
     }
@@ -107,7 +113,11 @@ export const credentialUpdateSchema = z
     cookies: cookiesInputSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.work_hours_start !== undefined && v.work_hours_end !== undefined && v.work_hours_end <= v.work_hours_start) {
+    if (
+      v.work_hours_start !== undefined &&
+      v.work_hours_end !== undefined &&
+      v.work_hours_end <= v.work_hours_start
+    ) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.workHoursOrder, path: ['work_hours_end'] });
     }
   });
@@ -154,7 +164,10 @@ export const sendPhoneBodySchema = z.strictObject({
     .regex(/^[A-Z]{2}$/, MESSAGES.addCorrectPhone),
   phone_code: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.string().trim().regex(/^\+?\d{1,4}$/, MESSAGES.addCorrectPhone),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, MESSAGES.addCorrectPhone),
   ),
 });
 

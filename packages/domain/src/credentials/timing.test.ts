@@ -13,8 +13,12 @@ const plus = (min: number) => new Date(t0.getTime() + min * 60_000);
 
 describe('credential timing (001 §4, §9)', () => {
   it.each([
-    ['email', 59, false], ['email', 60, true], ['sms', 30, false], [null, 61, true],
-    ['app', 9, false], ['app', 10, true],
+    ['email', 59, false],
+    ['email', 60, true],
+    ['sms', 30, false],
+    [null, 61, true],
+    ['app', 9, false],
+    ['app', 10, true],
   ] as const)('security code (%s) after %i min expired: %s', (pin, minutes, expired) => {
     expect(isSecurityCodeExpired(t0, pin, plus(minutes))).toBe(expired);
   });
@@ -25,7 +29,11 @@ describe('credential timing (001 §4, §9)', () => {
     expect(phoneRequestExpiresAt(t0).toISOString()).toBe('2026-01-01T10:15:00.000Z');
   });
 
-  it.each([[14, false], [15, true], [60, true]])('phone request after %i min expired: %s', (minutes, expired) => {
+  it.each([
+    [14, false],
+    [15, true],
+    [60, true],
+  ])('phone request after %i min expired: %s', (minutes, expired) => {
     expect(isPhoneRequestExpired(t0, plus(minutes))).toBe(expired);
   });
 

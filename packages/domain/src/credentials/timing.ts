@@ -27,8 +27,11 @@ export function securityCodeExpiresAt(requestedAt: DateLike, pinType?: PinType |
 }
 
 /** 001 §3 is_code_expired (computed). */
-export const isSecurityCodeExpired = (requestedAt: DateLike, pinType: PinType | null | undefined, now: DateLike) =>
-  ms(now) >= securityCodeExpiresAt(requestedAt, pinType).getTime();
+export const isSecurityCodeExpired = (
+  requestedAt: DateLike,
+  pinType: PinType | null | undefined,
+  now: DateLike,
+) => ms(now) >= securityCodeExpiresAt(requestedAt, pinType).getTime();
 
 export const phoneRequestExpiresAt = (requestedAt: DateLike) =>
   new Date(ms(requestedAt) + PHONE_REQUEST_EXPIRY_MINUTES * MINUTE);

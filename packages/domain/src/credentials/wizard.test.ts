@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { addAccountSteps, refreshCodeValue, validateLocationStep, wizardEntryStep } from './wizard.js';
-import { blacklistBodySchema, credentialLimitsBodySchema, credentialLocationBodySchema, normalizeBlacklistValue, signatureCreateSchema, withdrawSettingsBodySchema } from './settings.js';
+import {
+  blacklistBodySchema,
+  credentialLimitsBodySchema,
+  credentialLocationBodySchema,
+  normalizeBlacklistValue,
+  signatureCreateSchema,
+  withdrawSettingsBodySchema,
+} from './settings.js';
 import { firstError } from '../common/test-helpers.js';
 import { MESSAGES } from '../messages/catalogue.js';
 
 describe('add-account wizard (000 §2, §4; 001 §5)', () => {
   it.each([
     ['cloud', 'create', ['automation', 'location', 'schedule', 'credentials', 'verification']],
-    ['cloud', 'edit', ['automation', 'location', 'schedule', 'credentials', 'verification', 'change_automation']],
+    [
+      'cloud',
+      'edit',
+      ['automation', 'location', 'schedule', 'credentials', 'verification', 'change_automation'],
+    ],
     ['extension', 'create', ['automation', 'credentials']],
     ['extension', 'edit', ['credentials', 'change_automation']],
   ] as const)('%s / %s', (type, mode, steps) => {
@@ -21,7 +32,15 @@ describe('add-account wizard (000 §2, §4; 001 §5)', () => {
     [{ automation_type: 'cloud' }, MESSAGES.chooseCountry],
     [{ automation_type: 'cloud', country_code: 'US', use_custom_proxy: true, proxy }, true],
     [{ automation_type: 'cloud', use_custom_proxy: true, proxy }, MESSAGES.chooseCountry],
-    [{ automation_type: 'cloud', country_code: 'US', use_custom_proxy: true, proxy: { ...proxy, port: 'x' } }, MESSAGES.fixAllErrors],
+    [
+      {
+        automation_type: 'cloud',
+        country_code: 'US',
+        use_custom_proxy: true,
+        proxy: { ...proxy, port: 'x' },
+      },
+      MESSAGES.fixAllErrors,
+    ],
   ] as const)('location %j → %s', (input, expected) => {
     expect(validateLocationStep(input)).toBe(expected);
   });
@@ -49,14 +68,21 @@ describe('account settings bodies', () => {
 
   it('location checks work hours order', () => {
     expect(firstError(credentialLocationBodySchema, { work_hours_start: 9, work_hours_end: 17 })).toBe('ok');
-    expect(firstError(credentialLocationBodySchema, { work_hours_start: 17, work_hours_end: 9 })).toBe(MESSAGES.workHoursOrder);
+    expect(firstError(credentialLocationBodySchema, { work_hours_start: 17, work_hours_end: 9 })).toBe(
+      MESSAGES.workHoursOrder,
+    );
   });
 
   it('blacklist takes lines, de-duplicates and normalises profile links', () => {
-    expect(blacklistBodySchema.parse({ values: 'a\nb\na\n' })).toEqual({ kind: 'profile', values: ['a', 'b'] });
+    expect(blacklistBodySchema.parse({ values: 'a\nb\na\n' })).toEqual({
+      kind: 'profile',
+      values: ['a', 'b'],
+    });
     expect(normalizeBlacklistValue('profile', 'https://www.linkedin.com/in/Ann-Lee/')).toBe('ann-lee');
     expect(normalizeBlacklistValue('company', '  Acme   Inc ')).toBe('acme inc');
-    expect(firstError(blacklistBodySchema, { values: Array(5001).fill('x') })).toBe(MESSAGES.blacklistTooLong);
+    expect(firstError(blacklistBodySchema, { values: Array(5001).fill('x') })).toBe(
+      MESSAGES.blacklistTooLong,
+    );
   });
 
   it('signatures and withdraw settings', () => {

@@ -8,7 +8,8 @@ import { validateProxyForm, type ProxyFormValues } from './proxy.js';
  * when creating and the change-automation confirm when editing.
  */
 export function addAccountSteps(type: AutomationType, mode: 'create' | 'edit'): AddAccountStep[] {
-  if (type === 'extension') return mode === 'create' ? ['automation', 'credentials'] : ['credentials', 'change_automation'];
+  if (type === 'extension')
+    return mode === 'create' ? ['automation', 'credentials'] : ['credentials', 'change_automation'];
   const steps: AddAccountStep[] = ['automation', 'location', 'schedule', 'credentials', 'verification'];
   return mode === 'edit' ? [...steps, 'change_automation'] : steps;
 }

@@ -29,17 +29,23 @@ describe('voicemail rules (001 §5: 6–180 s, .wav, 20 MB, terms)', () => {
   });
 
   it.each([
-    ['', true], ['+1 555 123 4567', true], ['1234', MESSAGES.wrongPhone], ['12345678901234', MESSAGES.wrongPhone], ['abc12345', MESSAGES.wrongPhone],
+    ['', true],
+    ['+1 555 123 4567', true],
+    ['1234', MESSAGES.wrongPhone],
+    ['12345678901234', MESSAGES.wrongPhone],
+    ['abc12345', MESSAGES.wrongPhone],
   ])('forward number %j → %s', (v, expected) => {
     expect(validateForwardNumber(v)).toBe(expected);
   });
 
-  it.each([[true, true], ['true', true], [false, 'You are disagreed to Terms of Service.'], [undefined, 'You are disagreed to Terms of Service.']])(
-    'agreed_to_terms %j → %s',
-    (v, expected) => {
-      expect(validateAgreedToTerms(v)).toBe(expected);
-    },
-  );
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, 'You are disagreed to Terms of Service.'],
+    [undefined, 'You are disagreed to Terms of Service.'],
+  ])('agreed_to_terms %j → %s', (v, expected) => {
+    expect(validateAgreedToTerms(v)).toBe(expected);
+  });
 });
 
 describe('number purchase form (001 §5)', () => {
@@ -47,19 +53,55 @@ describe('number purchase form (001 §5)', () => {
   it.each([
     ['complete', full, { countryHasStates: true, phonesAvailable: 5 }, {}],
     ['state not needed', { ...full, state_id: null }, { countryHasStates: false }, {}],
-    ['state needed', { ...full, state_id: null }, { countryHasStates: true }, { state_id: MESSAGES.stateRequired }],
-    ['nothing chosen', { count: 1 }, { countryHasStates: false }, { country_code: MESSAGES.selectCountry, category: MESSAGES.selectCategory, region_id: MESSAGES.regionRequired }],
-    ['redirect not numeric', { ...full, number_to_redirect: '+1 555' }, { countryHasStates: true }, { number_to_redirect: MESSAGES.redirectNumberNumeric }],
-    ['count over availability', { ...full, count: 6 }, { countryHasStates: true, phonesAvailable: 5 }, { count: 'Count can not be more than 5' }],
-    ['count over fallback 100', { ...full, count: 101 }, { countryHasStates: true }, { count: 'Count can not be more than 100' }],
-    ['count not a number', { ...full, count: 'two' }, { countryHasStates: true }, { count: MESSAGES.countMustBeNumber }],
+    [
+      'state needed',
+      { ...full, state_id: null },
+      { countryHasStates: true },
+      { state_id: MESSAGES.stateRequired },
+    ],
+    [
+      'nothing chosen',
+      { count: 1 },
+      { countryHasStates: false },
+      {
+        country_code: MESSAGES.selectCountry,
+        category: MESSAGES.selectCategory,
+        region_id: MESSAGES.regionRequired,
+      },
+    ],
+    [
+      'redirect not numeric',
+      { ...full, number_to_redirect: '+1 555' },
+      { countryHasStates: true },
+      { number_to_redirect: MESSAGES.redirectNumberNumeric },
+    ],
+    [
+      'count over availability',
+      { ...full, count: 6 },
+      { countryHasStates: true, phonesAvailable: 5 },
+      { count: 'Count can not be more than 5' },
+    ],
+    [
+      'count over fallback 100',
+      { ...full, count: 101 },
+      { countryHasStates: true },
+      { count: 'Count can not be more than 100' },
+    ],
+    [
+      'count not a number',
+      { ...full, count: 'two' },
+      { countryHasStates: true },
+      { count: MESSAGES.countMustBeNumber },
+    ],
   ])('%s', (_n, form, ctx, errors) => {
     expect(validatePurchaseForm(form, ctx)).toEqual(errors);
   });
 
   it('buy body defaults count to 1', () => {
     expect(buyPhonesBodySchema.parse({ region_id: 'r1' })).toEqual({ region_id: 'r1', count: 1 });
-    expect(firstError(buyPhonesBodySchema, { region_id: 'r1', count: '101' })).toBe('Count can not be more than 100');
+    expect(firstError(buyPhonesBodySchema, { region_id: 'r1', count: '101' })).toBe(
+      'Count can not be more than 100',
+    );
     expect(firstError(buyPhonesBodySchema, { region_id: '' })).toBe(MESSAGES.regionRequired);
   });
 });
@@ -73,10 +115,13 @@ describe('calls (001 §5, §9)', () => {
     expect(validateCallStart(input)).toBe(expected);
   });
 
-  it.each([[7, 59, false], [8, 0, true], [20, 59, true], [21, 0, true], [21, 1, false]])(
-    'TCPA window at %i:%i → %s',
-    (h, m, inside) => {
-      expect(isInsideTcpaWindow(h, m)).toBe(inside);
-    },
-  );
+  it.each([
+    [7, 59, false],
+    [8, 0, true],
+    [20, 59, true],
+    [21, 0, true],
+    [21, 1, false],
+  ])('TCPA window at %i:%i → %s', (h, m, inside) => {
+    expect(isInsideTcpaWindow(h, m)).toBe(inside);
+  });
 });

@@ -33,7 +33,9 @@ export function validateForwardNumber(value: string | null | undefined): true | 
 
 /** 001 §5: upload requires agreed_to_terms. */
 export const validateAgreedToTerms = (agreed: unknown): true | string =>
-  agreed === true || agreed === 'true' || agreed === '1' || agreed === 'on' ? true : MESSAGES.disagreedToTerms;
+  agreed === true || agreed === 'true' || agreed === '1' || agreed === 'on'
+    ? true
+    : MESSAGES.disagreedToTerms;
 
 /** 001 §9: purchase count default 1, fallback maximum 100. */
 export const PURCHASE_COUNT_DEFAULT = 1;
@@ -88,12 +90,19 @@ export const buyPhonesBodySchema = z.strictObject({
   ),
   number_to_redirect: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().regex(/^\d{1,15}$/, MESSAGES.redirectNumberNumeric).optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, MESSAGES.redirectNumberNumeric)
+      .optional(),
   ),
 });
 
 /** 001 §5 before a call: a number selected and the browser able to call. */
-export function validateCallStart(input: { fromNumberId?: string | null; browserSupportsCalls: boolean }): true | string {
+export function validateCallStart(input: {
+  fromNumberId?: string | null;
+  browserSupportsCalls: boolean;
+}): true | string {
   if (!input.browserSupportsCalls) return MESSAGES.browserNoCalls;
   if (!input.fromNumberId) return MESSAGES.selectNumber;
   return true;
@@ -108,7 +117,8 @@ export const TCPA_WINDOW_END_HOUR = 21;
 
 /** Whether a local hour (0–23, recipient time) falls inside the TCPA window 8:00–21:00. */
 export const isInsideTcpaWindow = (localHour: number, localMinute = 0) =>
-  localHour >= TCPA_WINDOW_START_HOUR && (localHour < TCPA_WINDOW_END_HOUR || (localHour === TCPA_WINDOW_END_HOUR && localMinute === 0));
+  localHour >= TCPA_WINDOW_START_HOUR &&
+  (localHour < TCPA_WINDOW_END_HOUR || (localHour === TCPA_WINDOW_END_HOUR && localMinute === 0));
 
 /** A multipart file as the server's body parser delivers it: `{filename, mimetype, data}`. */
 export const uploadedFileSchema = z.object({
@@ -122,13 +132,19 @@ export const uploadedFileSchema = z.object({
  * decoded WAV header, so the server runs `validateVoicemailFile` after parsing the file.
  */
 export const voicemailUploadBodySchema = z.strictObject({
-  file: uploadedFileSchema.refine((f) => f.filename.toLowerCase().endsWith(VOICEMAIL_EXTENSION), MESSAGES.voicemailWavOnly)
+  file: uploadedFileSchema
+    .refine((f) => f.filename.toLowerCase().endsWith(VOICEMAIL_EXTENSION), MESSAGES.voicemailWavOnly)
     .refine((f) => f.data.byteLength <= VOICEMAIL_MAX_BYTES, MESSAGES.voicemailTooLarge),
   file_name: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
   agreed_to_terms: z.unknown().refine((v) => validateAgreedToTerms(v) === true, MESSAGES.disagreedToTerms),
   forward_number: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(30).refine((v) => validateForwardNumber(v) === true, MESSAGES.wrongPhone).optional(),
+    z
+      .string()
+      .trim()
+      .max(30)
+      .refine((v) => validateForwardNumber(v) === true, MESSAGES.wrongPhone)
+      .optional(),
   ),
 });
 
@@ -139,7 +155,10 @@ export const voicemailRenameBodySchema = z.strictObject({
 
 /** POST /profiles/{id}/send_voicemail {phone_number, audio_id, note}. */
 export const sendVoicemailBodySchema = z.strictObject({
-  phone_number: z.string({ error: MESSAGES.wrongPhoneNumberFormat }).trim().max(30)
+  phone_number: z
+    .string({ error: MESSAGES.wrongPhoneNumberFormat })
+    .trim()
+    .max(30)
     .refine((v) => validateForwardNumber(v) === true && v !== '', MESSAGES.wrongPhoneNumberFormat),
   audio_id: z.string().trim().min(1).max(100),
   note: z.string().trim().max(1000).optional(),

@@ -12,9 +12,22 @@ describe('voicemail bodies (001 §5, §7)', () => {
     [{ file: wav, file_name: 'Hi', agreed_to_terms: 'true' }, 'ok'],
     [{ file: wav, file_name: 'Hi', agreed_to_terms: true, forward_number: '+1 202 555 0123' }, 'ok'],
     [{ file: wav, file_name: 'Hi', agreed_to_terms: 'false' }, MESSAGES.disagreedToTerms],
-    [{ file: { ...wav, filename: 'hi.mp3' }, file_name: 'Hi', agreed_to_terms: true }, MESSAGES.voicemailWavOnly],
-    [{ file: { ...wav, data: new Uint8Array(20 * 1024 * 1024 + 1) }, file_name: 'Hi', agreed_to_terms: true }, MESSAGES.voicemailTooLarge],
-    [{ file: { ...wav, data: 'not bytes' }, file_name: 'Hi', agreed_to_terms: true }, MESSAGES.noFileProvided],
+    [
+      { file: { ...wav, filename: 'hi.mp3' }, file_name: 'Hi', agreed_to_terms: true },
+      MESSAGES.voicemailWavOnly,
+    ],
+    [
+      {
+        file: { ...wav, data: new Uint8Array(20 * 1024 * 1024 + 1) },
+        file_name: 'Hi',
+        agreed_to_terms: true,
+      },
+      MESSAGES.voicemailTooLarge,
+    ],
+    [
+      { file: { ...wav, data: 'not bytes' }, file_name: 'Hi', agreed_to_terms: true },
+      MESSAGES.noFileProvided,
+    ],
     [{ file: wav, file_name: ' ', agreed_to_terms: true }, MESSAGES.nameRequired],
     [{ file: wav, file_name: 'Hi', agreed_to_terms: true, forward_number: '123' }, MESSAGES.wrongPhone],
   ])('upload %#', (body, expected) => {
@@ -23,16 +36,26 @@ describe('voicemail bodies (001 §5, §7)', () => {
 
   it('rename and send', () => {
     expect(firstError(voicemailRenameBodySchema, { name: '' })).toBe(MESSAGES.nameRequired);
-    expect(firstError(sendVoicemailBodySchema, { phone_number: '+1 202 555 0123', audio_id: 'a1' })).toBe('ok');
-    expect(firstError(sendVoicemailBodySchema, { phone_number: '12', audio_id: 'a1' })).toBe(MESSAGES.wrongPhoneNumberFormat);
-    expect(firstError(sendVoicemailBodySchema, { phone_number: '', audio_id: 'a1' })).toBe(MESSAGES.wrongPhoneNumberFormat);
+    expect(firstError(sendVoicemailBodySchema, { phone_number: '+1 202 555 0123', audio_id: 'a1' })).toBe(
+      'ok',
+    );
+    expect(firstError(sendVoicemailBodySchema, { phone_number: '12', audio_id: 'a1' })).toBe(
+      MESSAGES.wrongPhoneNumberFormat,
+    );
+    expect(firstError(sendVoicemailBodySchema, { phone_number: '', audio_id: 'a1' })).toBe(
+      MESSAGES.wrongPhoneNumberFormat,
+    );
   });
 });
 
 describe('API envelope and paging', () => {
   it('envelope shapes', () => {
-    expect(apiSuccessSchema(z.object({ id: z.string() })).safeParse({ ok: true, payload: { id: 'x' } }).success).toBe(true);
-    expect(apiFailureSchema.safeParse({ ok: false, message: 'Something went wrong', code: 500 }).success).toBe(true);
+    expect(
+      apiSuccessSchema(z.object({ id: z.string() })).safeParse({ ok: true, payload: { id: 'x' } }).success,
+    ).toBe(true);
+    expect(
+      apiFailureSchema.safeParse({ ok: false, message: 'Something went wrong', code: 500 }).success,
+    ).toBe(true);
     expect(apiFailureSchema.safeParse({ ok: true }).success).toBe(false);
   });
   it('paging query coerces and bounds', () => {

@@ -7,7 +7,11 @@ export const LABEL_LUMINANCE_THRESHOLD = 60;
 export function hexToRgb(hex: string): [number, number, number] | null {
   if (!HEX_COLOR_PATTERN.test(hex.trim())) return null;
   let h = hex.trim().slice(1);
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
@@ -28,4 +32,5 @@ export function isDarkLabel(hex: string): boolean {
   return l !== null && l < LABEL_LUMINANCE_THRESHOLD;
 }
 
-export const labelTextColor = (hex: string): '#ffffff' | '#1a1b1e' => (isDarkLabel(hex) ? '#ffffff' : '#1a1b1e');
+export const labelTextColor = (hex: string): '#ffffff' | '#1a1b1e' =>
+  isDarkLabel(hex) ? '#ffffff' : '#1a1b1e';

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromotion, avatarOverflow, currencySymbol, formatBadgeCount, formatPrice, formatTaxLine } from './numbers.js';
-import { formatCallDuration, formatCallTimer, formatDateTime, formatElapsed, formatRelativeTime } from './time.js';
+import {
+  applyPromotion,
+  avatarOverflow,
+  currencySymbol,
+  formatBadgeCount,
+  formatPrice,
+  formatTaxLine,
+} from './numbers.js';
+import {
+  formatCallDuration,
+  formatCallTimer,
+  formatDateTime,
+  formatElapsed,
+  formatRelativeTime,
+} from './time.js';
 import { twoFactorLocked } from '../messages/format.js';
 import { formatPhoneNumber, toE164 } from './phone.js';
 import { isDarkLabel, labelTextColor, luminance } from './color.js';
@@ -8,7 +21,14 @@ import { rampUpLimit, rampUpSchedule, domainRegistrationHours } from '../mailbox
 import { paymentPollDelays, isPublicPath } from '../constants/timeouts.js';
 
 describe('badges (001 §9)', () => {
-  it.each([[0, '0'], [5, '5'], [99, '99'], [100, '99+'], [5000, '99+'], [-1, '0']])('%i → %s', (n, out) => {
+  it.each([
+    [0, '0'],
+    [5, '5'],
+    [99, '99'],
+    [100, '99+'],
+    [5000, '99+'],
+    [-1, '0'],
+  ])('%i → %s', (n, out) => {
     expect(formatBadgeCount(n)).toBe(out);
   });
   it("'N more' after 5 avatars", () => {
@@ -18,12 +38,17 @@ describe('badges (001 §9)', () => {
 });
 
 describe('currency (001 §9)', () => {
-  it.each([['cad', 'C$'], ['EUR', '€'], ['gbp', '£'], ['aud', 'AU$'], ['usd', '$'], ['jpy', '$'], [null, '$']])(
-    '%s → %s',
-    (c, sym) => {
-      expect(currencySymbol(c)).toBe(sym);
-    },
-  );
+  it.each([
+    ['cad', 'C$'],
+    ['EUR', '€'],
+    ['gbp', '£'],
+    ['aud', 'AU$'],
+    ['usd', '$'],
+    ['jpy', '$'],
+    [null, '$'],
+  ])('%s → %s', (c, sym) => {
+    expect(currencySymbol(c)).toBe(sym);
+  });
   it.each([
     [4999, 'eur', '€49'],
     [10000, 'usd', '$100'],
@@ -45,13 +70,21 @@ describe('currency (001 §9)', () => {
 });
 
 describe('time (001 §9)', () => {
-  it.each([[0, '0 sec'], [59, '59 sec'], [59.9, '59 sec'], [60, '1 min'], [119, '1 min'], [3600, '60 min']])(
-    'call duration %s → %s',
-    (s, out) => {
-      expect(formatCallDuration(s)).toBe(out);
-    },
-  );
-  it.each([[5, '00:05'], [65, '01:05'], [3661, '01:01:01']])('call timer %i → %s', (s, out) => {
+  it.each([
+    [0, '0 sec'],
+    [59, '59 sec'],
+    [59.9, '59 sec'],
+    [60, '1 min'],
+    [119, '1 min'],
+    [3600, '60 min'],
+  ])('call duration %s → %s', (s, out) => {
+    expect(formatCallDuration(s)).toBe(out);
+  });
+  it.each([
+    [5, '00:05'],
+    [65, '01:05'],
+    [3661, '01:01:01'],
+  ])('call timer %i → %s', (s, out) => {
     expect(formatCallTimer(s)).toBe(out);
   });
 
@@ -130,14 +163,25 @@ describe('client timings (001 §8, §9)', () => {
   it('payment polling: 5 tries, first 15 s, doubling', () => {
     expect(paymentPollDelays()).toEqual([15000, 30000, 60000, 120000, 240000]);
   });
-  it.each([['/auth/sign-in', true], ['/error', true], ['/v/abc', true], ['/campaigns', false]])('public path %s → %s', (p, pub) => {
+  it.each([
+    ['/auth/sign-in', true],
+    ['/error', true],
+    ['/v/abc', true],
+    ['/campaigns', false],
+  ])('public path %s → %s', (p, pub) => {
     expect(isPublicPath(p)).toBe(pub);
   });
 });
 
 describe('elapsed time (two-factor lock message, 001 §8)', () => {
   const now = new Date('2026-06-15T12:00:00Z');
-  it.each([[1, '1 second'], [45, '45 seconds'], [60, '1 minute'], [7200, '2 hours'], [3 * 86400, '3 days']])('%i s → %s', (sec, out) => {
+  it.each([
+    [1, '1 second'],
+    [45, '45 seconds'],
+    [60, '1 minute'],
+    [7200, '2 hours'],
+    [3 * 86400, '3 days'],
+  ])('%i s → %s', (sec, out) => {
     expect(formatElapsed(new Date(now.getTime() - sec * 1000), now)).toBe(out);
   });
   it('fills the lock message', () => {

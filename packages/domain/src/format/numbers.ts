@@ -2,7 +2,8 @@ import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from '../billing/enums.js';
 
 /** 001 §9 / 000 §2: counts above 99 show as '99+'. */
 export const BADGE_MAX = 99;
-export const formatBadgeCount = (count: number): string => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count)));
+export const formatBadgeCount = (count: number): string =>
+  count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count));
 
 /** 001 §9: 'N more' badge after 5 avatars. */
 export const AVATARS_SHOWN = 5;
@@ -23,13 +24,21 @@ export const formatPrice = (amountMinor: number, currency: string | null | undef
   `${currencySymbol(currency)}${fromMinorUnits(amountMinor).toLocaleString('en-US')}`;
 
 /** 001 §9 tax line: 'Tax (X% on amount)' or '-' when there is no tax. */
-export function formatTaxLine(taxPercent: number | null | undefined, amountMinor: number, currency: string): string {
+export function formatTaxLine(
+  taxPercent: number | null | undefined,
+  amountMinor: number,
+  currency: string,
+): string {
   if (!taxPercent) return '-';
   return `Tax (${taxPercent}% on ${formatPrice(amountMinor, currency)})`;
 }
 
 /** 001 §9: promo percent off applies only on the free tier. */
-export function applyPromotion(amountMinor: number, percentOff: number | null | undefined, currentTier: number): number {
+export function applyPromotion(
+  amountMinor: number,
+  percentOff: number | null | undefined,
+  currentTier: number,
+): number {
   if (!percentOff || currentTier !== 0) return amountMinor;
   return Math.round((amountMinor * (100 - percentOff)) / 100);
 }

@@ -23,8 +23,6 @@ const UNITS: [string, number][] = [
 /** About a year: older entries show an absolute date. */
 export const RELATIVE_TIME_ABSOLUTE_AFTER_DAYS = 360;
 
-
-
 /** DD/MM/YYYY HH:mm, in the given IANA time zone (default UTC). */
 export function formatDateTime(date: Date | string | number, timeZone = 'UTC'): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -44,7 +42,11 @@ export function formatDateTime(date: Date | string | number, timeZone = 'UTC'): 
  * 001 §9 history time: 'just now' under a minute, then '5 minutes ago', '1 hour ago', … '11 months ago';
  * from about a year, DD/MM/YYYY HH:mm.
  */
-export function formatRelativeTime(date: Date | string | number, now: Date | string | number, timeZone = 'UTC'): string {
+export function formatRelativeTime(
+  date: Date | string | number,
+  now: Date | string | number,
+  timeZone = 'UTC',
+): string {
   const diff = Math.floor((new Date(now).getTime() - new Date(date).getTime()) / 1000);
   if (diff < 60) return 'just now';
   if (diff >= RELATIVE_TIME_ABSOLUTE_AFTER_DAYS * 24 * 3600) return formatDateTime(date, timeZone);
@@ -56,7 +58,6 @@ export function formatRelativeTime(date: Date | string | number, now: Date | str
   }
   return 'just now';
 }
-
 
 /** Elapsed time in the largest whole unit: '45 seconds', '1 minute', '3 hours', '2 days' (for 'locked … ago'). */
 export function formatElapsed(from: Date | string | number, now: Date | string | number): string {

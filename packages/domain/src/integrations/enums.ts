@@ -18,7 +18,12 @@ export const EMAIL_INTEGRATION_TYPES = [
 export type EmailIntegrationType = (typeof EMAIL_INTEGRATION_TYPES)[number];
 
 export const TOOL_INTEGRATION_TYPES = ['api', 'dialer', 'webhook', 'zapier'] as const;
-export const MARKETING_INTEGRATION_TYPES = ['activecampaign', 'constant-contact', 'mailchimp', 'mailgun'] as const;
+export const MARKETING_INTEGRATION_TYPES = [
+  'activecampaign',
+  'constant-contact',
+  'mailchimp',
+  'mailgun',
+] as const;
 export const PRODUCTIVITY_INTEGRATION_TYPES = [
   'airtable',
   'asana',

@@ -14,7 +14,11 @@ export const customDomainSchema = z.object({
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 
 /** Purchased sending domain (000 §2 mailboxes/domains). */
-export const sendingDomainSchema = z.object({ _id: idSchema, name: z.string(), status: z.enum(DOMAIN_STATUSES) });
+export const sendingDomainSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+});
 
 /** 001 §3 warm-up settings. */
 export const warmupSchema = z.object({

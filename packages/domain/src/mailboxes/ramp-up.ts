@@ -10,7 +10,9 @@ export const MAILBOXES_PER_DOMAIN_MAX = 3;
 /** 001 §9: .com registration up to 1 hour, others up to 48 hours. */
 export const DOMAIN_REGISTRATION_HOURS = { com: 1, other: 48 } as const;
 export const domainRegistrationHours = (domain: string) =>
-  domain.trim().toLowerCase().endsWith('.com') ? DOMAIN_REGISTRATION_HOURS.com : DOMAIN_REGISTRATION_HOURS.other;
+  domain.trim().toLowerCase().endsWith('.com')
+    ? DOMAIN_REGISTRATION_HOURS.com
+    : DOMAIN_REGISTRATION_HOURS.other;
 /** 001 §9: follow-up delay 2 days after a reply; newsletters at 9 a.m. (weekly Monday, monthly on the 1st). */
 export const FOLLOW_UP_AFTER_REPLY_DAYS = 2;
 export const NEWSLETTER_HOUR = 9;

@@ -196,7 +196,8 @@ export const MESSAGES = {
   activationCodeInvalid: 'This activation link is invalid or has expired',
   oneTimeCodeInvalid: 'This link is invalid or has expired',
   signInLimit: 'Too many sign-in attempts. Please try again in 15 minutes.',
-  lastAdminCannotLeave: 'You are the last admin of this workspace. Make another member an admin before you leave.',
+  lastAdminCannotLeave:
+    'You are the last admin of this workspace. Make another member an admin before you leave.',
   lastAdminCannotLoseAdmin: 'A workspace needs at least one admin. Make another member an admin first.',
   onlyWorkspaceAdmins: 'Only workspace admins can do this',
   notWorkspaceMember: 'You are not a member of this workspace',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { brandConfigSchema } from '../auth/entities.js';
-import { ALLOWED_PAGES, GRANTED_ACCESS, INVITE_STATUSES, SUBSCRIPTION_MODES, WORKSPACE_STATUSES } from './enums.js';
+import {
+  ALLOWED_PAGES,
+  GRANTED_ACCESS,
+  INVITE_STATUSES,
+  SUBSCRIPTION_MODES,
+  WORKSPACE_STATUSES,
+} from './enums.js';
 import { INVITE_CODE_LENGTH } from './rules.js';
 
 export const workspaceUserSchema = z.object({
@@ -45,13 +51,22 @@ export const workspaceSchema = z.object({
     usage_by_type: z.object({ default: z.number() }),
     available_by_type: z.object({ default: z.number() }),
   }),
-  features_settings: z.object({ seats_settings: z.object({ cloud: z.boolean() }).partial() }).partial().optional(),
-  vendasta_bar: z.object({ max_credentials: z.number().int(), addons: z.array(z.string()) }).partial().optional(),
+  features_settings: z
+    .object({ seats_settings: z.object({ cloud: z.boolean() }).partial() })
+    .partial()
+    .optional(),
+  vendasta_bar: z
+    .object({ max_credentials: z.number().int(), addons: z.array(z.string()) })
+    .partial()
+    .optional(),
   show_crm: z.boolean(),
   has_dialer: z.boolean(),
   crm_tokens: z.record(z.string(), z.boolean()).optional(),
   ghl_space_id: z.string().nullable().optional(),
-  info: z.object({ location: z.object({ country_code: z.string() }).partial() }).partial().optional(),
+  info: z
+    .object({ location: z.object({ country_code: z.string() }).partial() })
+    .partial()
+    .optional(),
   notifications: z.object({ is_expired_hubspot_token: z.boolean() }).partial().optional(),
   config: brandConfigSchema,
 });

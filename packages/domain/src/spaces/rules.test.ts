@@ -52,9 +52,16 @@ describe('workspace rules (001 §5)', () => {
   });
 
   it('invites default to member and refuse unknown pages or access', () => {
-    expect(invitesBodySchema.parse({ emails: ['A@B.co'] })).toEqual({ emails: ['a@b.co'], granted_access: 'member' });
+    expect(invitesBodySchema.parse({ emails: ['A@B.co'] })).toEqual({
+      emails: ['a@b.co'],
+      granted_access: 'member',
+    });
     expect(invitesBodySchema.safeParse({ emails: ['a@b.co'], granted_access: 'owner' }).success).toBe(false);
-    expect(invitesBodySchema.safeParse({ emails: ['a@b.co'], allowed_pages: ['secret'] }).success).toBe(false);
-    expect(allowedPagesBodySchema.parse({ allowed_pages: 'inbox,billing' })).toEqual({ allowed_pages: ['inbox', 'billing'] });
+    expect(invitesBodySchema.safeParse({ emails: ['a@b.co'], allowed_pages: ['secret'] }).success).toBe(
+      false,
+    );
+    expect(allowedPagesBodySchema.parse({ allowed_pages: 'inbox,billing' })).toEqual({
+      allowed_pages: ['inbox', 'billing'],
+    });
   });
 });

@@ -8,11 +8,17 @@ export const videoNameSchema = requiredText(MESSAGES.videoNameRequired, NAME_MAX
 
 /** 001 §5: a video scenario needs a recording or a name; a too-small delay is refused. */
 export const SCENARIO_MIN_DELAY_SECONDS = 1;
-export function validateScenario(s: { name?: string | null; recording_id?: string | null; delay_seconds?: number | null }):
-  | true
-  | string {
+export function validateScenario(s: {
+  name?: string | null;
+  recording_id?: string | null;
+  delay_seconds?: number | null;
+}): true | string {
   if (!(s.name ?? '').trim() && !s.recording_id) return MESSAGES.scenarioNeedsRecordingOrName;
-  if (s.delay_seconds !== undefined && s.delay_seconds !== null && s.delay_seconds < SCENARIO_MIN_DELAY_SECONDS) {
+  if (
+    s.delay_seconds !== undefined &&
+    s.delay_seconds !== null &&
+    s.delay_seconds < SCENARIO_MIN_DELAY_SECONDS
+  ) {
     return MESSAGES.delayTooSmall;
   }
   return true;

@@ -42,7 +42,14 @@ describe('tier features (default mapping; the spec is silent)', () => {
     expect(isFeatureActive({}, 'nope')).toBe(false);
   });
 
-  it.each([[0, true], ['3', true], [9, true], [2, false], ['x', false], [10, false]])('tier %j valid: %s', (v, ok) => {
+  it.each([
+    [0, true],
+    ['3', true],
+    [9, true],
+    [2, false],
+    ['x', false],
+    [10, false],
+  ])('tier %j valid: %s', (v, ok) => {
     expect(tierSchema.safeParse(v).success).toBe(ok);
   });
 });

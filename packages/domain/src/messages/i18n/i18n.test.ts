@@ -14,7 +14,9 @@ describe('message translations (EN, FR, DE, PT, ES)', () => {
     const table = TRANSLATIONS[lang];
     const missing = KEYS.filter((k) => !table[k]?.trim());
     expect(missing, `missing ${lang} translations`).toEqual([]);
-    const copies = KEYS.filter((k) => table[k] === TRANSLATIONS.en[k] && !SAME_AS_ENGLISH_ALLOWED[lang]?.includes(k));
+    const copies = KEYS.filter(
+      (k) => table[k] === TRANSLATIONS.en[k] && !SAME_AS_ENGLISH_ALLOWED[lang]?.includes(k),
+    );
     expect(copies, `${lang} texts copied from English`).toEqual([]);
     const extra = Object.keys(table).filter((k) => !KEYS.includes(k as TranslationKey));
     expect(extra, `${lang} keys that are not message codes`).toEqual([]);
@@ -28,24 +30,36 @@ describe('message translations (EN, FR, DE, PT, ES)', () => {
 
   it('English is the catalogue', () => {
     expect(translate('wrongPassword', 'en')).toBe("You've entered wrong password");
-    expect(translate('inviteCodeLength', 'en', { length: 12 })).toBe('Invite code must be 12 characters long');
+    expect(translate('inviteCodeLength', 'en', { length: 12 })).toBe(
+      'Invite code must be 12 characters long',
+    );
   });
 
   it('translates by code with parameters, falling back to English for unknown languages', () => {
-    expect(translate('inviteCodeLength', 'fr', { length: 12 })).toBe("Le code d'invitation doit comporter 12 caractères");
+    expect(translate('inviteCodeLength', 'fr', { length: 12 })).toBe(
+      "Le code d'invitation doit comporter 12 caractères",
+    );
     expect(translate('somethingWentWrong', 'xx')).toBe('Something went wrong');
   });
 
   it('finds the code of an API message text, including parametrised ones', () => {
-    expect(codeForMessage('Account with such email already exists')).toEqual({ code: 'emailAlreadyExists', params: {} });
-    expect(codeForMessage(inviteCodeLength(12))).toEqual({ code: 'inviteCodeLength', params: { length: '12' } });
+    expect(codeForMessage('Account with such email already exists')).toEqual({
+      code: 'emailAlreadyExists',
+      params: {},
+    });
+    expect(codeForMessage(inviteCodeLength(12))).toEqual({
+      code: 'inviteCodeLength',
+      params: { length: '12' },
+    });
     expect(codeForMessage(webhookStatus(502))).toEqual({ code: 'webhookStatus', params: { code: '502' } });
     expect(codeForMessage('Some server text')).toBeNull();
   });
 
   it('translates API message texts for the web', () => {
     expect(translateMessage('Passwords do not match', 'de')).toBe('Die Passwörter stimmen nicht überein');
-    expect(translateMessage(webhookStatus(404), 'es')).toBe('El webhook respondió con el código de estado 404');
+    expect(translateMessage(webhookStatus(404), 'es')).toBe(
+      'El webhook respondió con el código de estado 404',
+    );
     expect(translateMessage('Unknown text', 'pt')).toBe('Unknown text');
   });
 

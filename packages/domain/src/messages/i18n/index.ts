@@ -16,7 +16,11 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const TRANSLATIONS: Record<MessageLanguage, PartialTranslations> = { en, fr, de, pt, es };
 
 /** The text of a code in a language (English when missing), with `{slot}` parameters filled. */
-export function translate(key: TranslationKey, lang: MessageLanguage | string, params: TemplateParams = {}): string {
+export function translate(
+  key: TranslationKey,
+  lang: MessageLanguage | string,
+  params: TemplateParams = {},
+): string {
   const table = TRANSLATIONS[lang as MessageLanguage] ?? en;
   return fillTemplate(table[key] ?? en[key], params);
 }
@@ -25,21 +29,23 @@ const BY_TEXT = new Map<string, MessageCode>(
   (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, text]) => [text, code]),
 );
 
-const TEMPLATE_MATCHERS = (Object.entries(MESSAGE_TEMPLATES) as [TemplateCode, string][]).map(([code, template]) => {
-  const names: string[] = [];
-  const pattern = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const m = /^\{(\w+)\}$/.exec(part);
-      if (m) {
-        names.push(m[1]);
-        return '(.+?)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return { code, names, regex: new RegExp(`^${pattern}$`) };
-});
+const TEMPLATE_MATCHERS = (Object.entries(MESSAGE_TEMPLATES) as [TemplateCode, string][]).map(
+  ([code, template]) => {
+    const names: string[] = [];
+    const pattern = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (m) {
+          names.push(m[1]);
+          return '(.+?)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    return { code, names, regex: new RegExp(`^${pattern}$`) };
+  },
+);
 
 /** Finds the code (and parameters) of an English message text, e.g. one the API returned. */
 export function codeForMessage(text: string): { code: TranslationKey; params: TemplateParams } | null {

@@ -67,7 +67,8 @@ describe('GET /profiles — list, filters, scope', () => {
     expect(second.body.payload.items.map((i: { first_name: string }) => i.first_name)).toEqual(['dee']);
   });
   it('refuses bad filters with 400', async () => {
-    for (const bad of [{ relation: 'friend' }, { page_size: '1000' }, { sort: 'password' }, { campaign: 'x' }, { q: 'x'.repeat(201) }]) {
+    const bads: Record<string, string>[] = [{ relation: 'friend' }, { page_size: '1000' }, { sort: 'password' }, { campaign: 'x' }, { q: 'x'.repeat(201) }];
+    for (const bad of bads) {
       const res = await call('GET', '/api/profiles', { token: w.admin.token, query: { ...w.q, ...bad } });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { credentials, spaceMembers } from '../../db/schema/index.js';
+import type { Realtime } from '../../lib/realtime.js';
+import type { AccountScope } from '../prospects/scope.js';
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** Live account ids of the scope (admins: every account of the workspace). */
+export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {
+  if (scope.credentialIds !== null) return scope.credentialIds;
+  const rows = await db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(eq(credentials.spaceId, scope.spaceId), isNull(credentials.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Unread conversations (dialogs with at least one unread message, not archived) per account and in
+ * total, over the scope's accounts. Reads only the partial index of unread conversations.
+ */
+export async function unreadCounts(db: Db, scope: AccountScope) {
+  const ids = await scopeCredentialIds(db, scope);
+  const by: Record<string, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+  if (ids.length) {
+    const rows = rowsOf<{ credential_id: string; n: number }>(
+      await db.execute(sql`select credential_id, count(*)::int as n from conversations
+        where credential_id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[])
+          and unread_count > 0 and not is_archived
+        group by credential_id`),
+    );
+    for (const r of rows) by[r.credential_id] = r.n;
+  }
+  return { total: Object.values(by).reduce((a, b) => a + b, 0), by_credentials: by };
+}
+
+/** Unread conversations of one account; also written to credentials.unread_count (the account's field in 001 §3). */
+export async function refreshAccountUnread(db: Db, credentialId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from conversations where credential_id = ${credentialId} and unread_count > 0 and not is_archived`),
+  );
+  const n = row?.n ?? 0;
+  await db.update(credentials).set({ unreadCount: n }).where(eq(credentials.id, credentialId));
+  return n;
+}
+
+/**
+ * Pushes `update_unread_counter` (and optionally another event) to every member of the workspace who may
+ * use the account (admins and members with it in available_credentials) — never to the others.
+ */
+export async function notifyAccountUsers(
+  db: Db,
+  realtime: Realtime,
+  spaceId: string,
+  credentialId: string,
+  extra?: { event: string; data: unknown },
+): Promise<void> {
+  const unread = await refreshAccountUnread(db, credentialId);
+  const members = await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId));
+  const users = members.filter((m) => m.isAdmin || m.availableCredentials.includes(credentialId));
+  for (const m of users) {
+    realtime.emitToUser(m.userId, 'update_unread_counter', { space_id: spaceId, credentials_id: credentialId, unread_count: unread });
+    if (extra) realtime.emitToUser(m.userId, extra.event, extra.data);
+  }
+}
+

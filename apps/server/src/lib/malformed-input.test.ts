@@ -6,7 +6,8 @@ import { apiRoutes, fillPath, routeKey, schemaKeys } from '../test/routes.js';
 import type { RegisteredRoute } from '../app.js';
 
 const HUGE = 'x'.repeat(200 * 1024);
-const WRONG_TYPES: unknown[] = [{ nested: { deeper: [1, 2, 3] } }, [[], {}], 12345.678, true];
+// Values no field of a well-formed schema accepts (scalars can be valid somewhere, so they are not used).
+const WRONG_TYPES: unknown[] = [{ nested: { deeper: [1, 2, 3] } }, [[], { x: 1 }]];
 
 /**
  * Throws malformed input at every registered route as a signed-in workspace admin (so the guard lets it

@@ -5,6 +5,8 @@ import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
+import { startInboxSync } from './modules/inbox/sync.js';
+import { networkFor } from './providers/network/index.js';
 
 /** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
 async function main(): Promise<void> {
@@ -21,9 +23,12 @@ async function main(): Promise<void> {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
+  // Inbox sync: pulls new messages of every active account (see modules/inbox/sync.ts).
+  const inboxSync = config.runEngine ? startInboxSync({ db: database.db, network: networkFor(ctx), realtime: ctx.realtime, log }) : null;
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
+    await inboxSync?.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -11,6 +11,7 @@ import { labelsRoutes } from './labels/routes.js';
 import { notesRoutes } from './notes/routes.js';
 import { creditsRoutes } from './credits/routes.js';
 import { enrichmentRoutes } from './enrichment/routes.js';
+import { inboxRoutes } from './inbox/routes.js';
 import { credentialsRoutes } from './credentials/routes.js';
 import { accountSettingsRoutes } from './account-settings/routes.js';
 import { voicemailRoutes } from './voicemail/routes.js';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notesRoutes);
   await app.register(creditsRoutes);
   await app.register(enrichmentRoutes);
+  await app.register(inboxRoutes);
   await app.register(credentialsRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(voicemailRoutes);

@@ -94,3 +94,64 @@ test('signed-out visitors are sent to sign-in and a wrong password is refused', 
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
+
+test('a forgotten password is reset from the emailed link', async ({ browser, request }) => {
+  const user = newUser('Rita');
+  const signUpPage = await (await browser.newContext()).newPage();
+  await signUp(signUpPage, user);
+  await signUpPage.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  await page.goto(await linkFromOutbox(request, user.email, '/auth/restore-password'));
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('brand-new-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in; the reset link proved the address, so the next stop is the first workspace.
+  await expect(page).toHaveURL(/\/space\/create$/);
+});
+
+test('an emailed invite brings a new user straight into the workspace', async ({ browser, request }) => {
+  const admin = newUser('Iris');
+  const invitee = newUser('Dave');
+  const workspaceName = `Invite Co ${Date.now().toString(36)}`;
+
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, admin);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByLabel('Workspace name').fill(workspaceName);
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await page.getByTestId('account-panel').click();
+  await page.getByTestId('workspace-settings-link').click();
+  const emails = page.getByRole('combobox', { name: 'Email addresses' });
+  await emails.fill(invitee.email);
+  await emails.press('Enter');
+  await page.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Sent');
+
+  const inviteePage = await (await browser.newContext()).newPage();
+  await inviteePage.goto(await linkFromOutbox(request, invitee.email, '/space/accept-invite'));
+  await expect(inviteePage).toHaveURL(/\/auth\/sign-in$/);
+  await inviteePage.getByRole('link', { name: 'Create an account' }).click();
+  await signUp(inviteePage, invitee);
+  await inviteePage.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(inviteePage.getByTestId('current-workspace-name')).toHaveText(workspaceName);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(invitee.email) }).first()).toContainText(/Accepted|Member/);
+  await expect(page.getByTestId('members-table')).toContainText(invitee.email);
+});

@@ -13,7 +13,7 @@ export function newUser(firstName: string): TestUser {
 }
 
 export async function signUp(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/auth/sign-up');
+  if (!page.url().includes('/auth/sign-up')) await page.goto('/auth/sign-up');
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
   await page.getByLabel('Work email').fill(user.email);

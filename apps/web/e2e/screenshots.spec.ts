@@ -84,6 +84,7 @@ test('foundation screens', async ({ browser, request }) => {
     if (variant.name === 'mobile') await page.getByTestId('mobile-switcher').click();
     else {
       await page.getByTestId('account-panel').click();
+      await page.waitForTimeout(400); // menu transition
       await shot(page, 'account-panel', variant.name);
       await page.getByTestId('open-switcher').click();
     }

@@ -133,6 +133,7 @@ describe('gating (000 §4)', () => {
       expect(gate('/space/create', none)).toBeNull();
       expect(gate('/space/join', none)).toBeNull();
       expect(gate('/space/accept-invite', none, '?invite=t')).toBeNull();
+      expect(gate('/workspace/add', none)).toBe('/space/create'); // the in-app form needs the shell's workspace
     });
     it('workspaces but none chosen: use-space', () => {
       expect(gate('/campaigns', { workspace: null })).toBe('/space/use-space');

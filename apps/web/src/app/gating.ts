@@ -58,7 +58,7 @@ export function resolveGate(input: GateInput): string | null {
   if (isActivatePage) return params.get('activation_code') || !user.email_confirmed ? null : HOME_PATH;
   if (pathname.startsWith('/auth/')) return null; // third-party login and other auth helpers
 
-  if (is(pathname, ...SPACE_FREE_PATHS, '/workspace/add')) return null;
+  if (is(pathname, ...SPACE_FREE_PATHS)) return null;
   if (spaces.length === 0) return CREATE_SPACE_PATH;
   if (is(pathname, USE_SPACE_PATH)) return null;
   if (!workspace || workspace.status !== 'active') return USE_SPACE_PATH;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
 import { getBrand } from '../brand/brand-config.js';
+import { seatUsage } from '../credentials/seats.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow) {
@@ -14,9 +15,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
     .orderBy(asc(spaceMembers.createdAt));
   const brand = getBrand(space.brand);
   const config = space.config as Record<string, unknown>;
-  // Seats are counted from connected accounts once the credentials module reports them.
-  const usedSeats = 0;
-  const totalSeats = space.cloudSeats + space.extensionSeats;
+  const seats = await seatUsage(db, space.id);
   return {
     _id: space.id,
     name: space.name,
@@ -40,11 +39,11 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
       allowed_pages: member.isAdmin ? null : member.allowedPages,
     })),
     admins: members.filter(({ member }) => member.isAdmin).map(({ user }) => user.id),
-    used_seats: usedSeats,
-    total_seats: totalSeats,
-    available_seats: Math.max(0, totalSeats - usedSeats),
-    cloud_seats_available: space.cloudSeats,
-    extension_seats_available: space.extensionSeats,
+    used_seats: seats.used_seats,
+    total_seats: seats.total_seats,
+    available_seats: seats.available_seats,
+    cloud_seats_available: seats.cloud_seats_available,
+    extension_seats_available: seats.extension_seats_available,
     credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
     show_crm: config.show_crm === true,
     has_dialer: config.has_dialer === true,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { featuresForTier } from '@leadloop/domain/tiers/features';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
+import { credentials } from '../../db/schema/index.js';
 import { addMemberByCode, lastMailLink, queryParam, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
 
 describe('spaces', () => {
@@ -251,9 +252,16 @@ describe('spaces', () => {
       expect((await call('GET', `/api/users/${m1.user._id}/allowed_pages`, { token: m2.token, query: q })).status).toBe(403);
       expect((await call('PUT', `/api/users/${m2.user._id}/allowed_pages`, { token: m1.token, query: q, body: { allowed_pages: null } })).status).toBe(403);
 
-      const cred = '9b1d2c3e-0000-4000-8000-000000000001';
+      const [row] = await t.ctx.db.insert(credentials).values({ spaceId: admin.spaceId, username: 'seller@example.com' }).returning();
+      const cred = row!.id;
       const set = await call('POST', `/api/users/${m1.user._id}/set_credentials`, { token: admin.token, body: { space_id: admin.spaceId, credentials: [cred, cred] } });
       expect(set.body.payload).toEqual({ available_credentials: [cred] });
+      const other = await userWithSpace(t.app);
+      const [foreign] = await t.ctx.db.insert(credentials).values({ spaceId: other.spaceId, username: 'x@example.com' }).returning();
+      const refused = await call('POST', `/api/users/${m1.user._id}/set_credentials`, { token: admin.token, body: { space_id: admin.spaceId, credentials: [foreign!.id] } });
+      expect(refused.body.message).toBe(MESSAGES.credentialsNotFound);
+      const info = await call('GET', '/api/space/info', { token: admin.token, query: { space: admin.spaceId } });
+      expect(info.body.payload).toMatchObject({ used_seats: 1, total_seats: 2, cloud_seats_available: 0, extension_seats_available: 1 });
       expect((await call('POST', `/api/users/${m2.user._id}/set_credentials`, { token: m1.token, body: { space_id: admin.spaceId, credentials: [] } })).status).toBe(403);
       const mine = await call('GET', '/api/users/get_available_credentials', { token: m1.token, query: q });
       expect(mine.body.payload).toEqual({ is_admin: false, available_credentials: [cred] });

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { spaceMembers, spaces, users } from '../../db/schema/index.js';
+import { credentials, spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { MemberRow, UserRow } from '../../lib/auth-guard.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -104,10 +104,18 @@ export async function setAllowedPages(ctx: AppContext, actor: UserRow, userId: s
   return { allowed_pages: allowedPages };
 }
 
-/** Which connected accounts a member may use. Ids are checked by the credentials module when it exists. */
-export async function setCredentials(ctx: AppContext, actor: UserRow, userId: string, spaceId: string, credentials: string[]) {
+/** Which connected accounts of this space a member may use (admins see all of them anyway). */
+export async function setCredentials(ctx: AppContext, actor: UserRow, userId: string, spaceId: string, credentialIds: string[]) {
   await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
-  const unique = [...new Set(credentials)];
+  const unique = [...new Set(credentialIds)];
+  if (unique.some((id) => !isUuid(id))) throw badRequest(MESSAGES.credentialsNotFound);
+  if (unique.length) {
+    const found = await ctx.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(and(eq(credentials.spaceId, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)));
+    if (found.length !== unique.length) throw badRequest(MESSAGES.credentialsNotFound);
+  }
   await ctx.db
     .update(spaceMembers)
     .set({ availableCredentials: unique })

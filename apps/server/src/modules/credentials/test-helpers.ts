@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
 import { spaces } from '../../db/schema/index.js';
-import { SandboxNetwork } from '../../providers/network/index.js';
+import { createSandboxFor, type SandboxNetwork } from '../../providers/network/index.js';
 
 export const ACCOUNT_PASSWORD = 'Net-Secret-9731';
 export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
@@ -13,7 +13,7 @@ export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
  */
 export async function credentialsTestApp(): Promise<TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }> {
   const t = await createTestApp({ secretKey: 'test-secret-key' });
-  const network = new SandboxNetwork(t.ctx.db, { seed: 3, population: 2_000, challengeRate: 0 });
+  const network = createSandboxFor(t.ctx, { seed: 3, population: 2_000, challengeRate: 0 });
   t.ctx.network = network;
   const raw = apiClient(t.app);
   const responses: string[] = [];

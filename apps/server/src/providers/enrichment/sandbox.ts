@@ -6,7 +6,7 @@ import type { EnrichmentProvider, EnrichmentQuery, EnrichmentResult } from './pr
 /**
  * Sandbox enrichment backed by the sandbox network's member table: what the network "knows" about a
  * member (email, phone) is what enrichment finds. Deterministic: the same member always gives the same
- * answer. An email is verified unless its member id hashes into the ~10 % "catch-all domain" bucket.
+ * answer. An email is verified unless it hashes into the ~10 % "catch-all domain" bucket.
  */
 export class SandboxEnrichment implements EnrichmentProvider {
   readonly name = 'sandbox';
@@ -19,12 +19,12 @@ export class SandboxEnrichment implements EnrichmentProvider {
       .from(sandboxMembers)
       .where(eq(sandboxMembers.id, query.networkId));
     if (!member) return { email: null, emailVerified: false, phone: null };
-    return { email: member.email, emailVerified: Boolean(member.email) && !catchAll(query.networkId), phone: member.phone };
+    return { email: member.email, emailVerified: Boolean(member.email) && !catchAll(member.email!), phone: member.phone };
   }
 }
 
-function catchAll(id: string): boolean {
+function catchAll(email: string): boolean {
   let h = 0;
-  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  for (const ch of email) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h % 10 === 0;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { AppShell as MantineAppShell, Box } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand/api/fetch-brand';
 import { useLogout } from '../../features/auth/api/logout';
@@ -22,6 +22,7 @@ export const MOBILE_BELOW_PX = 576;
 /** The signed-in frame: sidebar (or horizontal nav / mobile tabs), header, banner and the page. */
 export function AppShell() {
   const session = useAppSessionContext();
+  const location = useLocation();
   const brand = useBrand().data ?? DEFAULT_BRAND;
   const logout = useLogout();
   const [switcherOpen, setSwitcherOpen] = useState(false);
@@ -34,6 +35,7 @@ export function AppShell() {
   }, [brand.name]);
 
   const { user, workspace, currentSpace } = session;
+  const spaceInAddress = new URLSearchParams(location.search).get('space');
   if (!user || !workspace) return <PageState kind="loading" mih="100vh" />;
 
   const groups = visibleNavGroups({ workspace, userId: user._id, isWorkspaceAdmin: Boolean(currentSpace?.is_admin) });
@@ -66,6 +68,7 @@ export function AppShell() {
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
           isPlatformAdmin={user.is_platform_admin}
+          backToAdminSpace={user.is_platform_admin ? spaceInAddress : null}
           onLogout={() => logout.mutate()}
         />
       </MantineAppShell.Navbar>

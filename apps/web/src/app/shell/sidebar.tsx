@@ -1,5 +1,5 @@
 import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarAccount } from '../../features/credentials/components/sidebar-account';
@@ -11,6 +11,8 @@ interface SidebarProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   isPlatformAdmin: boolean;
+  /** A platform admin looking at a customer's workspace (`?space=`) goes back to admin instead of logging out. */
+  backToAdminSpace?: string | null;
   onLogout: () => void;
 }
 
@@ -19,7 +21,7 @@ export function isActivePath(pathname: string, path: string): boolean {
 }
 
 /** The vertical sidebar (1000 px and wider): account card, three groups, admin and logout at the bottom. */
-export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin, onLogout }: SidebarProps) {
+export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin, backToAdminSpace, onLogout }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
 
@@ -69,16 +71,20 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin,
       </ScrollArea>
       <Stack gap={0} p="sm" className={classes.sidebarBottom}>
         {isPlatformAdmin && item({ key: 'admin', path: '/admin', icon: IconShield })}
-        <NavLink
-          component="button"
-          onClick={onLogout}
-          label={collapsed ? null : t('nav.logout')}
-          aria-label={t('nav.logout')}
-          leftSection={<IconLogout size={20} stroke={1.6} />}
-          className={classes.navLink}
-          data-collapsed={collapsed || undefined}
-          data-testid="nav-logout"
-        />
+        {backToAdminSpace ? (
+          item({ key: 'backToAdmin', path: `/admin/customers/${backToAdminSpace}`, icon: IconArrowBackUp })
+        ) : (
+          <NavLink
+            component="button"
+            onClick={onLogout}
+            label={collapsed ? null : t('nav.logout')}
+            aria-label={t('nav.logout')}
+            leftSection={<IconLogout size={20} stroke={1.6} />}
+            className={classes.navLink}
+            data-collapsed={collapsed || undefined}
+            data-testid="nav-logout"
+          />
+        )}
         <NavLink
           component="button"
           onClick={onToggleCollapsed}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import { addMemberByCode } from '../../test/fixtures.js';
+import { recordNetworkFailure } from './maintenance.js';
 import { ACCOUNT_PASSWORD, COOKIE_VALUE, cloudBody, credentialsTestApp, extensionBody, workspace } from './test-helpers.js';
 
 describe('credentials API: create, seats, access, secrets', () => {
@@ -130,6 +131,31 @@ describe('credentials API: create, seats, access, secrets', () => {
     const res = await t.call('POST', '/api/credentials/create', { token: ws.token, query: ws.q, body: extensionBody('ext@example.com') });
     expect(res.body.payload).toMatchObject({ status: 'active', has_cookies: true });
     expect(JSON.stringify(res.body)).not.toContain(COOKIE_VALUE);
+  });
+
+  it('pushes update_credentials only to admins and members with access; records network limits', async () => {
+    const ws = await workspace(t, { cloud: 3 });
+    const outsider = await addMemberByCode(t.app, ws);
+    const insider = await addMemberByCode(t.app, ws);
+    const id = (await t.call('POST', '/api/credentials/create', { token: ws.token, query: ws.q, body: cloudBody('rt@example.com') })).body.payload._id;
+    await t.call('POST', `/api/users/${insider.user._id}/set_credentials`, { token: ws.token, body: { space_id: ws.spaceId, credentials: [id] } });
+    const sent: { user: string; event: string; data: any }[] = [];
+    const original = t.ctx.realtime.emitToUser;
+    t.ctx.realtime.emitToUser = (user, event, data) => void sent.push({ user, event, data });
+    try {
+      await t.call('POST', `/api/credentials/${id}/update`, { token: ws.token, query: ws.q, body: { timezone: 'Asia/Tokyo' } });
+      await recordNetworkFailure(t.ctx, id, 'weekly_invitation_limit');
+    } finally {
+      t.ctx.realtime.emitToUser = original;
+    }
+    const updates = sent.filter((e) => e.event === 'update_credentials');
+    expect(new Set(updates.map((e) => e.user))).toEqual(new Set([ws.user._id, insider.user._id]));
+    expect(updates.some((e) => e.user === outsider.user._id)).toBe(false);
+    expect(updates[0]!.data).toMatchObject({ _id: id, timezone: 'Asia/Tokyo' });
+    const after = await t.call('GET', `/api/credentials/${id}/fetch`, { token: ws.token, query: ws.q });
+    expect(after.body.payload.activity_dict.status).toBe('connect_limited');
+    await recordNetworkFailure(t.ctx, id, 'account_restricted');
+    expect((await t.call('GET', `/api/credentials/${id}/fetch`, { token: ws.token, query: ws.q })).body.payload.status).toBe('blocked');
   });
 
   it('no response in this file contained a stored secret', () => {

@@ -3,6 +3,9 @@ import { HIBERNATION_DAYS } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentials } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import type { AppContext } from '../../lib/context.js';
+import { NETWORK_ERROR_OUTCOMES, type NetworkErrorCode } from '../../providers/network/index.js';
+import { patchForError, saveAndEmit } from './login.js';
 
 /** Marks active accounts with no activity for over 30 days as hibernated (for a periodic job). */
 export async function hibernateInactiveCredentials(db: Db, now = clock.now()): Promise<number> {
@@ -18,4 +21,22 @@ export async function hibernateInactiveCredentials(db: Db, now = clock.now()): P
 /** For the engine: record that an account acted (keeps it out of hibernation). */
 export async function touchCredentialActivity(db: Db, credentialId: string, now = clock.now()): Promise<void> {
   await db.update(credentials).set({ lastActivityAt: now, hibernatedAt: null }).where(eq(credentials.id, credentialId));
+}
+
+/**
+ * For the engine: record on the account what a network failure means for it — the weekly invitation or
+ * InMail limit (connect_limited_at / inmail_limited_at), or an account problem (wrong password, suspended,
+ * challenge, proxy…), so the account's status and explanation follow. Other failures change nothing.
+ */
+export async function recordNetworkFailure(ctx: AppContext, credentialId: string, code: NetworkErrorCode): Promise<void> {
+  const [row] = await ctx.db.select().from(credentials).where(eq(credentials.id, credentialId));
+  if (!row) return;
+  const now = clock.now();
+  if (code === 'weekly_invitation_limit' || code === 'pending_invitations_cap') {
+    await saveAndEmit(ctx, row, { connectLimitedAt: now });
+  } else if (code === 'inmail_limit') {
+    await saveAndEmit(ctx, row, { inmailLimitedAt: now });
+  } else if (NETWORK_ERROR_OUTCOMES[code].kind === 'account') {
+    await saveAndEmit(ctx, row, patchForError(row, code === 'not_logged_in' ? 'login_required' : code));
+  }
 }

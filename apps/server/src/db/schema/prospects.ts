@@ -49,6 +49,8 @@ export const prospects = pgTable(
     index('prospects_space_relation_idx').on(t.spaceId, t.relation),
     index('prospects_labels_idx').using('gin', t.labels),
     index('prospects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Prospects list default order (newest first) and keyset/offset paging (added by the inbox/prospects API).
+    index('prospects_space_created_idx').on(t.spaceId, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "prospects_space_created_idx" ON "prospects" USING btree ("space_id","created_at","id");

@@ -154,4 +154,10 @@ test('an emailed invite brings a new user straight into the workspace', async ({
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(invitee.email) }).first()).toContainText(/Accepted|Member/);
   await expect(page.getByTestId('members-table')).toContainText(invitee.email);
+
+  // The admin renames the workspace; the header follows.
+  await page.getByTestId('workspace-tab-basic').click();
+  await page.getByLabel('Workspace name').fill(`${workspaceName} EU`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('current-workspace-name')).toHaveText(`${workspaceName} EU`);
 });

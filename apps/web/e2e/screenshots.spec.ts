@@ -81,6 +81,9 @@ test('foundation screens', async ({ browser, request }) => {
     await page.goto(`/preferences/workspace/users/${first._id}`);
     await expect(page.getByTestId('invite-code')).toBeVisible();
     await shot(page, 'workspace-users', variant.name);
+    await page.goto(`/preferences/workspace/basic/${first._id}`);
+    await expect(page.getByLabel('Workspace name')).toBeVisible();
+    await shot(page, 'workspace-basic', variant.name);
     if (variant.name === 'mobile') await page.getByTestId('mobile-switcher').click();
     else {
       await page.getByTestId('account-panel').click();

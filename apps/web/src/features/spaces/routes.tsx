@@ -21,6 +21,10 @@ export const spaceRoutes: RouteObject[] = [
 export const spaceShellRoutes: RouteObject[] = [
   { path: 'workspace/add', lazy: page(() => import('./components/add-workspace-page'), 'AddWorkspacePage') },
   {
+    path: 'preferences/workspace/basic/:id',
+    lazy: page(() => import('./components/workspace-basic-page'), 'WorkspaceBasicPage'),
+  },
+  {
     path: 'preferences/workspace/users/:id',
     lazy: page(() => import('./components/workspace-users-page'), 'WorkspaceUsersPage'),
   },

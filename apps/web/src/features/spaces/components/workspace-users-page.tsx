@@ -9,6 +9,7 @@ import { InviteByEmailCard } from './invite-by-email-card';
 import { InviteCodeCard } from './invite-code-card';
 import { InvitesCard } from './invites-card';
 import { MembersCard } from './members-card';
+import { WorkspaceSettingsTabs } from './workspace-settings-tabs';
 
 /** /preferences/workspace/users/:id — members, the invite code and email invites. */
 export function WorkspaceUsersPage() {
@@ -23,8 +24,10 @@ export function WorkspaceUsersPage() {
 
   return (
     <Stack gap="lg" maw={880}>
+      <Title order={2}>{t('settings.title')}</Title>
+      <WorkspaceSettingsTabs spaceId={id} />
       <Stack gap={4}>
-        <Title order={2}>{t('users.title')}</Title>
+        <Title order={3}>{t('users.title')}</Title>
         <Text c="dimmed">{t('users.subtitle', { name: info.data.name })}</Text>
       </Stack>
       {isAdmin && <InviteCodeCard spaceId={id} />}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppShell as MantineAppShell, Box } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand/api/fetch-brand';
 import { useLogout } from '../../features/auth/api/logout';
 import { WorkspaceSwitcher } from '../../features/spaces/components/workspace-switcher';
+import { UnreadTitle } from '../../features/inbox/components/unread-badge';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { useAppSessionContext } from '../root';
 import { EmailBanner } from './email-banner';
@@ -30,10 +31,6 @@ export function AppShell() {
   const horizontal = useMediaQuery(`(max-width: ${HORIZONTAL_BELOW_PX - 0.02}px)`) ?? false;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BELOW_PX - 0.02}px)`) ?? false;
 
-  useEffect(() => {
-    document.title = brand.name; // the unread count joins the title once the inbox exists
-  }, [brand.name]);
-
   const { user, workspace, currentSpace } = session;
   const spaceInAddress = new URLSearchParams(location.search).get('space');
   if (!user || !workspace) return <PageState kind="loading" mih="100vh" />;
@@ -48,6 +45,7 @@ export function AppShell() {
       footer={{ height: 64, collapsed: !mobile }}
       padding={mobile ? 'sm' : 'lg'}
     >
+      <UnreadTitle title={brand.name} />
       <MantineAppShell.Header>
         <Box h={60}>
           <Header

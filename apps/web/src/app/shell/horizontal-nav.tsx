@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisibleNavItem } from './nav-items';
 import { isActivePath } from './sidebar';
+import { InboxNavBadge } from '../../features/inbox/components/unread-badge';
 
 /** Under 1000 px the sidebar becomes a horizontal, scrollable row under the header (000 §2). */
 export function HorizontalNav({ groups }: { groups: { key: string; items: VisibleNavItem[] }[] }) {
@@ -21,6 +22,7 @@ export function HorizontalNav({ groups }: { groups: { key: string; items: Visibl
               variant={isActivePath(pathname, path) ? 'light' : 'subtle'}
               color={isActivePath(pathname, path) ? undefined : 'gray'}
               leftSection={<Icon size={16} />}
+              rightSection={key === 'inbox' ? <InboxNavBadge /> : undefined}
               disabled={disabled}
               style={{ flexShrink: 0 }}
               data-testid={`nav-${key}`}

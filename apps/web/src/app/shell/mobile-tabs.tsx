@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_TAB_KEYS, type VisibleNavItem } from './nav-items';
 import { isActivePath } from './sidebar';
+import { InboxTabIndicator } from '../../features/inbox/components/unread-badge';
 import classes from './shell.module.css';
 
 interface MobileTabsProps {
@@ -32,7 +33,7 @@ export function MobileTabs({ items, isPlatformAdmin, onOpenSwitcher }: MobileTab
           aria-disabled={disabled}
           onClick={(event: React.MouseEvent) => disabled && event.preventDefault()}
         >
-          <Icon size={22} />
+          {key === 'inbox' ? <InboxTabIndicator><Icon size={22} /></InboxTabIndicator> : <Icon size={22} />}
           <Text size="10px" fw={600} truncate maw="100%">
             {t(`tabs.${key}`, { defaultValue: t(`nav.${key}`) })}
           </Text>

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { InboxMessage } from '../types';
+import { ChannelIcon } from './channel-icon';
+import classes from './inbox.module.css';
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/** Messages in order, oldest first: channel, time, delivery state and the campaign step that sent it. */
+export function MessageList({ messages }: { messages: InboxMessage[] }) {
+  const { t, i18n } = useTranslation('inbox');
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+
+  return (
+    <div className={classes.messages} data-testid="message-list">
+      <Stack gap="sm">
+        {messages.map((m, i) => {
+          const newDay = i === 0 || dayOf(messages[i - 1].sent_at) !== dayOf(m.sent_at);
+          const outbound = m.direction === 'outbound';
+          return (
+            <Stack key={m._id} gap={4} align={outbound ? 'flex-end' : 'flex-start'}>
+              {newDay && (
+                <Text size="xs" c="dimmed" ta="center" w="100%" my={4}>
+                  {new Date(m.sent_at).toLocaleDateString(i18n.language, { dateStyle: 'full' })}
+                </Text>
+              )}
+              <div className={outbound ? classes.outbound : classes.inbound} data-testid={`message-${m.direction}`}>
+                {m.subject && (
+                  <Text size="sm" fw={700} mb={2}>
+                    {m.subject}
+                  </Text>
+                )}
+                <Text size="sm" inherit>
+                  {m.text}
+                </Text>
+              </div>
+              <Group gap={6} c="dimmed" wrap="nowrap">
+                <ChannelIcon channel={m.channel} size={12} />
+                <Text size="xs">{new Date(m.sent_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</Text>
+                {outbound && <DeliveryState status={m.status} />}
+                {m.campaign && (
+                  <Badge size="xs" variant="light" tt="none" radius="sm">
+                    {m.campaign.step_type
+                      ? t('campaignStep', { campaign: m.campaign.name, step: t(`steps.${m.campaign.step_type}`, { defaultValue: m.campaign.step_type.replace(/_/g, ' ') }) })
+                      : m.campaign.name}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          );
+        })}
+        <div ref={end} />
+      </Stack>
+    </div>
+  );
+}
+
+function DeliveryState({ status }: { status: InboxMessage['status'] }) {
+  const { t } = useTranslation('inbox');
+  const Icon = status === 'failed' ? IconAlertCircle : status === 'read' || status === 'delivered' ? IconChecks : IconCheck;
+  return (
+    <Group gap={2} wrap="nowrap" c={status === 'failed' ? 'red' : status === 'read' ? 'blue' : undefined}>
+      <Icon size={12} />
+      <Text size="xs">{t(`delivery.${status}`)}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProspectCampaign } from '../types';
+import { CampaignStatusBadge } from './status-badges';
+
+/** The campaigns the prospect is in, with status and the engine's explanation of what happens next. */
+export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[] }) {
+  const { t } = useTranslation('prospects');
+  if (!campaigns.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('noCampaigns')}
+      </Text>
+    );
+  return (
+    <Stack gap="sm">
+      {campaigns.map((c) => (
+        <Stack key={`${c._id}-${c.credentials_id}`} gap={4} data-testid="prospect-campaign">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={`/campaign/edit/${c._id}`} fw={600} size="sm" truncate>
+              {c.name}
+            </Anchor>
+            <CampaignStatusBadge status={c.status} />
+          </Group>
+          {c.next && (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconRoute size={14} style={{ marginTop: 3, flexShrink: 0 }} color="var(--mantine-color-dimmed)" />
+              <Text size="xs" c="dimmed">
+                {c.next}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -160,4 +160,19 @@ test('an emailed invite brings a new user straight into the workspace', async ({
   await page.getByLabel('Workspace name').fill(`${workspaceName} EU`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('current-workspace-name')).toHaveText(`${workspaceName} EU`);
+
+  // Her own profile and password live under My preferences.
+  await page.goto('/preferences/user/basic');
+  await page.getByLabel('First name').fill('Irene');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('account-panel')).toContainText('Irene Tester');
+  await page.getByTestId('user-tab-password').click();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('fresh-password-9');
+  await page.getByLabel('Confirm new password').fill('fresh-password-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText("You've entered wrong password")).toBeVisible();
+  await page.getByLabel('Current password').fill(admin.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
 });

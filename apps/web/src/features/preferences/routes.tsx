@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../../lib/lazy-page';
 
-/** Screens of the preferences feature inside the shell (other preference pages come later). */
+/** The signed-in user's preferences inside the shell (other tabs come with their features). */
 export const preferencesRoutes: RouteObject[] = [
-  {
-    path: 'preferences/user/language',
-    lazy: async () => ({ Component: (await import('./components/language-page')).LanguagePage }),
-  },
+  { path: 'preferences/user/basic', lazy: page(() => import('./components/user-basic-page'), 'UserBasicPage') },
+  { path: 'preferences/user/password', lazy: page(() => import('./components/user-password-page'), 'UserPasswordPage') },
+  { path: 'preferences/user/language', lazy: page(() => import('./components/language-page'), 'LanguagePage') },
 ];

@@ -1,15 +1,17 @@
 import { Card, SegmentedControl, Stack, Text, Title, useMantineColorScheme, Radio, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../lib/i18n';
+import { UserSettingsTabs } from './user-settings-tabs';
 
 /** /preferences/user/language: interface language and theme. */
 export function LanguagePage() {
   const { t, i18n } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <Stack gap="lg" maw={640}>
-      <Title order={2}>{t('preferences.languageTitle')}</Title>
-      <Card padding="lg">
+    <Stack gap="lg" maw={880}>
+      <Title order={2}>{t('preferences.userTitle')}</Title>
+      <UserSettingsTabs />
+      <Card padding="lg" maw={640}>
         <Stack gap="md">
           <Text fw={600}>{t('preferences.language')}</Text>
           <Radio.Group value={i18n.language} onChange={(value) => changeLanguage(value as LanguageCode)}>
@@ -24,7 +26,7 @@ export function LanguagePage() {
           </Text>
         </Stack>
       </Card>
-      <Card padding="lg">
+      <Card padding="lg" maw={640}>
         <Group justify="space-between">
           <Text fw={600}>{t('preferences.theme')}</Text>
           <SegmentedControl

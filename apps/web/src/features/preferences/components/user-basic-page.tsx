@@ -1,0 +1,88 @@
+import { Avatar, Button, Card, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { validateAvatar } from '@leadloop/domain/admin/rules';
+import { updateUserBodySchema } from '@leadloop/domain/auth/rules';
+import { PageState } from '../../../components/page-state';
+import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
+import { translateMessage } from '../../../lib/messages';
+import { notify } from '../../../lib/notify';
+import { useProfile } from '../api/fetch-profile';
+import { useSaveUserPhoto } from '../api/save-user-photo';
+import { useUpdateProfile } from '../api/update-profile';
+import type { Profile } from '../types';
+import { UserSettingsTabs } from './user-settings-tabs';
+
+/** /preferences/user/basic — name, phone and photo of the signed-in user. */
+export function UserBasicPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={2}>{t('preferences.userTitle')}</Title>
+      <UserSettingsTabs />
+      {profile.isPending && <PageState kind="loading" />}
+      {profile.isError && <PageState kind="error" description={translateMessage(profile.error.message)} />}
+      {profile.isSuccess && <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />}
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const photo = useSaveUserPhoto();
+  const form = useForm({
+    initialValues: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '' },
+    validate: sharedSchemaResolver(updateUserBodySchema),
+  });
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+
+  const onPhoto = (file: File | null) => {
+    const check = validateAvatar(file);
+    if (check !== true) return notify.error(new Error(check));
+    photo.mutate(file!, { onSuccess: () => notify.success(t('preferences.photoSaved')), onError: notify.error });
+  };
+  const onSubmit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => notify.success(t('preferences.saved')),
+      onError: (error) => applyServerFieldError(form, error) || notify.error(error),
+    }),
+  );
+
+  return (
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Group gap="md">
+            <Avatar src={profile.avatar} name={name} color="initials" radius="xl" size={72} />
+            <Stack gap={4}>
+              <Text fw={600}>{profile.email}</Text>
+              <Text size="xs" c="dimmed">
+                {t('preferences.photoHint')}
+              </Text>
+              <FileButton onChange={onPhoto} accept="image/png,image/jpeg,image/gif,image/webp">
+                {(props) => (
+                  <Button {...props} variant="default" size="compact-sm" leftSection={<IconUpload size={14} />} loading={photo.isPending}>
+                    {t('preferences.upload')}
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput label={t('preferences.firstName')} autoComplete="given-name" {...form.getInputProps('first_name')} />
+            <TextInput label={t('preferences.lastName')} autoComplete="family-name" {...form.getInputProps('last_name')} />
+          </Group>
+          <TextInput label={t('preferences.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              {t('preferences.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

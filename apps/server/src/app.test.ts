@@ -60,7 +60,7 @@ describe('HTTP conventions', () => {
     } finally {
       await open.close();
     }
-  });
+  }, 120_000);
 
   it('a JSON body over 1 MB is 413 before any authentication work', async () => {
     const res = await t.app.inject({

@@ -133,5 +133,5 @@ describe('realtime', () => {
       await other.close();
       await database.close();
     }
-  });
+  }, 60_000);
 });

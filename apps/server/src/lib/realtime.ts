@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { authTokens, spaceMembers, users } from '../db/schema/index.js';
@@ -67,7 +68,9 @@ export function createRealtime(): RealtimeHub {
         await database.pool.query(
           'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
         );
-        io.adapter(createAdapter(database.pool, { errorHandler: (err) => app.log.warn({ err }, 'realtime adapter') }));
+        const adapterPool = closablePool(database.pool);
+        io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'realtime adapter') }));
+        app.addHook('onClose', async () => adapterPool.close());
       }
       const server = io;
       server.on('connection', (socket) => {
@@ -102,6 +105,43 @@ export function createRealtime(): RealtimeHub {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         io = null;
       });
+    },
+  };
+}
+
+/**
+ * The adapter keeps one pooled client for LISTEN. If the server closes while that client is still being
+ * acquired, the adapter never releases it and the pool can never end; this wrapper releases whatever the
+ * adapter still holds at close and hands out nothing afterwards.
+ */
+function closablePool(pool: pg.Pool): { pool: pg.Pool; close(): void } {
+  const held = new Set<pg.PoolClient>();
+  let closed = false;
+  const never = () => new Promise<never>(() => undefined);
+  const wrapper = {
+    query: (...args: unknown[]) => (closed ? never() : (pool.query as (...a: unknown[]) => unknown)(...args)),
+    async connect() {
+      if (closed) return never();
+      const client = await pool.connect();
+      if (closed) {
+        client.release();
+        return never();
+      }
+      held.add(client);
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        held.delete(client);
+        release(err);
+      };
+      return client;
+    },
+  };
+  return {
+    pool: wrapper as unknown as pg.Pool,
+    close() {
+      closed = true;
+      for (const client of held) client.release(true);
+      held.clear();
     },
   };
 }

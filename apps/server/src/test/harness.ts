@@ -26,17 +26,38 @@ async function freshPglite(): Promise<Database> {
   return openPglite({ loadDataDir: await templateDump });
 }
 
-async function freshPostgres(serverUrl: string): Promise<Database> {
-  const name = `leadloop_test_${randomBytes(6).toString('hex')}`;
+/** On a PostgreSQL server each test file gets a copy of a database migrated once per worker (CREATE DATABASE … TEMPLATE). */
+let postgresTemplate: Promise<string> | undefined;
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  await migrateDatabase(database);
-  return database;
+  return url.toString();
+};
+
+async function freshPostgres(serverUrl: string): Promise<Database> {
+  postgresTemplate ??= (async () => {
+    const template = `leadloop_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
+    const database = await openPostgres(databaseUrl(serverUrl, template), 2);
+    await migrateDatabase(database);
+    await database.close();
+    return template;
+  })();
+  const template = await postgresTemplate;
+  const name = `leadloop_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return openPostgres(databaseUrl(serverUrl, name), 5);
 }
 
 export async function createTestDatabase(): Promise<Database> {

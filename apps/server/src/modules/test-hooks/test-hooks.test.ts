@@ -37,5 +37,5 @@ describe('test hooks', () => {
     } finally {
       await prod.close();
     }
-  });
+  }, 120_000);
 });

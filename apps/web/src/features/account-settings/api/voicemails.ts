@@ -27,7 +27,9 @@ export const useUploadVoicemail = (credentialId: string) =>
   useVoicemailMutation(credentialId, ({ file, name, agreed }: { file: File; name: string; agreed: boolean }) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    body.append('file_name', name.trim() || file.name);
+    // The server names the voicemail after file_name (without .wav) and requires the .wav ending.
+    const base = name.trim().replace(/\.wav$/i, '') || file.name.replace(/\.wav$/i, '');
+    body.append('file_name', `${base}.wav`);
     body.append('agreed_to_terms', String(agreed));
     return api.post<VoicemailAudio>('/voicemail/audio', body, { query: { credentials_id: credentialId } });
   });

@@ -5,7 +5,9 @@ import { CONNECTION_CHARS_RESET_VALUE } from '@leadloop/domain/campaigns/rules';
 import { PENDING_INVITATIONS_SOFT_CAP } from '@leadloop/domain/credentials/limits';
 import { WITHDRAW_AFTER_DAYS_DEFAULT } from '@leadloop/domain/credentials/settings';
 import { notify } from '../../../lib/notify';
-import { useResetConnectionChars, useUpdateWithdraw } from '../api/connection';
+import { PageState } from '../../../components/page-state';
+import { translateMessage } from '../../../lib/messages';
+import { useConnectionSettings, useResetConnectionChars, useUpdateWithdraw, type ConnectionSettings } from '../api/connection';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
@@ -13,11 +15,19 @@ import { useSettingsCredential } from './use-settings-credential';
 export function ConnectionPage() {
   const { t } = useTranslation('account-settings');
   const credential = useSettingsCredential();
-  const saved = credential.settings?.withdraw;
+  const settings = useConnectionSettings(credential._id);
+  if (settings.isPending) return <PageState kind="loading" />;
+  if (settings.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(settings.error.message)} />;
+  return <ConnectionForm credentialId={credential._id} settings={settings.data} />;
+}
+
+function ConnectionForm({ credentialId, settings }: { credentialId: string; settings: ConnectionSettings }) {
+  const { t } = useTranslation('account-settings');
+  const saved = settings.withdraw;
   const [enabled, setEnabled] = useState(saved?.enabled ?? false);
   const [days, setDays] = useState<number | string>(saved?.days ?? WITHDRAW_AFTER_DAYS_DEFAULT);
-  const withdraw = useUpdateWithdraw(credential._id);
-  const reset = useResetConnectionChars(credential._id);
+  const withdraw = useUpdateWithdraw(credentialId);
+  const reset = useResetConnectionChars(credentialId);
   const dayCount = Number(days);
   const daysValid = Number.isInteger(dayCount) && dayCount >= 7 && dayCount <= 180;
 
@@ -47,9 +57,9 @@ export function ConnectionPage() {
         </Group>
       </SectionCard>
       <SectionCard title={t('connection.charsTitle')} description={t('connection.charsText', { count: CONNECTION_CHARS_RESET_VALUE })}>
-        {typeof credential.settings?.connection_chars === 'number' && (
-          <Text size="sm">{t('connection.charsNow', { count: credential.settings.connection_chars })}</Text>
-        )}
+        <Text size="sm" data-testid="connection-chars">
+          {t('connection.charsNow', { count: settings.connection_chars })}
+        </Text>
         <Alert color="gray" variant="light">
           {t('connection.charsHint')}
         </Alert>

@@ -50,7 +50,7 @@ export function LimitsPage() {
   if (limits.isPending) return <PageState kind="loading" />;
   if (limits.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(limits.error.message)} />;
 
-  const locked = Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin;
+  const locked = limits.data.can_edit === false || (Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin);
   const submit = form.onSubmit((values) => {
     const parsed = credentialLimitsBodySchema.safeParse(values);
     if (!parsed.success) {

@@ -11,6 +11,9 @@ import { useNow } from '../../credentials/hooks/use-now';
 import { LocationStep } from '../../credentials/wizard/steps/location-step';
 import { ScheduleFields } from '../../credentials/wizard/steps/schedule-step';
 import { customProxyBody, useWizardForm, validateStep, type WizardValues } from '../../credentials/wizard/use-wizard-form';
+import { isFeatureActive } from '@leadloop/domain/tiers/features';
+import { useAppSessionContext } from '../../../app/root';
+import { useFeatures } from '../../credentials/api/fetch-features';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
@@ -21,6 +24,8 @@ export function LocationPage() {
   const { t } = useTranslation('account-settings');
   const credential = useSettingsCredential();
   const form = useWizardForm(credential);
+  const { currentSpaceId } = useAppSessionContext();
+  const features = useFeatures(currentSpaceId);
   const setProxy = useSetProxy();
   const update = useUpdateCredential();
   const refresh = useRefreshProxy();
@@ -42,8 +47,8 @@ export function LocationPage() {
     if (!check('location', values)) return;
     const proxy = customProxyBody(values);
     const body = proxy
-      ? { country_code: values.country_code, ...(values.proxy.password ? { custom_proxy: proxy } : {}) }
-      : { country_code: values.country_code, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
+      ? { country_code: values.country_code, proxy_type: values.proxy_type, ...(values.proxy.password ? { custom_proxy: proxy } : {}) }
+      : { country_code: values.country_code, proxy_type: values.proxy_type, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
     setProxy.mutate({ id, ...body }, { onSuccess: () => notify.success(t('saved')), onError: notify.error });
   };
 
@@ -69,7 +74,7 @@ export function LocationPage() {
               {t('location.failed', { time: countdown >= 60 ? `${Math.ceil(countdown / 60)} min` : `${countdown} s` })}
             </Alert>
           )}
-          <LocationStep form={form} passwordKept={Boolean(credential.custom_proxy?.has_password)} />
+          <LocationStep form={form} passwordKept={Boolean(credential.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} />
           <Group justify="space-between">
             <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={refresh.isPending} onClick={() => refresh.mutate(id, { onSuccess: () => notify.success(t('location.refreshed')), onError: notify.error })}>
               {t('location.refresh')}

@@ -137,7 +137,7 @@ function UploadCard({ credentialId }: { credentialId: string }) {
           onChange={(f) => {
             setFile(f);
             setError(null);
-            if (f && !name) setName(f.name.replace(/\.wav$/i, ''));
+            if (f) setName(f.name.replace(/\.wav$/i, ''));
           }}
           leftSection={<IconUpload size={16} />}
           clearable

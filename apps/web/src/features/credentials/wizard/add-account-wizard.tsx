@@ -137,11 +137,11 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
     if (step === 'change_automation') return requestSent ? finish(credential!) : runChange(credential!);
     if (step === 'location' && id && mode === 'edit') {
       const proxy = customProxyBody(values);
-      const countryChanged = values.country_code !== (credential.country_code ?? '');
+      const countryChanged = values.country_code !== (credential.country_code ?? '') || values.proxy_type !== credential.proxy_type;
       if (!proxy && !countryChanged && !pendingAutomation) return setStep(nextStep());
       const body = proxy
-        ? { custom_proxy: values.proxy.password ? proxy : undefined, country_code: values.country_code || undefined }
-        : { country_code: values.country_code, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
+        ? { custom_proxy: values.proxy.password ? proxy : undefined, country_code: values.country_code || undefined, proxy_type: values.proxy_type }
+        : { country_code: values.country_code, proxy_type: values.proxy_type, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
       return setProxy.mutate({ id, ...body }, { onSuccess: route, onError });
     }
     if (step === 'schedule' && id && mode === 'edit') {
@@ -172,11 +172,14 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
 
   return (
     <Box data-testid="add-account-wizard" data-step={step}>
-      <Stepper active={index} size="xs" iconSize={26} mb="lg" allowNextStepsSelect={false} orientation="horizontal" styles={{ stepBody: narrow ? { display: 'none' } : undefined }}>
+      <Stepper active={index} size="xs" iconSize={narrow ? 24 : 28} mb="md" allowNextStepsSelect={false} aria-label={t('wizard.progress')}>
         {steps.map((s) => (
-          <Stepper.Step key={s} label={narrow ? undefined : t(`wizard.steps.${s}`)} />
+          <Stepper.Step key={s} aria-label={t(`wizard.steps.${s}`)} />
         ))}
       </Stepper>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {t('wizard.stepOf', { step: index + 1, total: steps.length, name: t(`wizard.steps.${step}`) })}
+      </Text>
       <Text fw={650} size="lg" mb="sm">
         {t(`wizard.titles.${step}`)}
       </Text>
@@ -185,7 +188,7 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
           <AutomationStep value={values.automation_type} onChange={(v) => form.setFieldValue('automation_type', v)} extensionSupported={extensionSupported} seats={seats.data} />
         )}
         {step === 'change_automation' && editing && <ChangeAutomationStep from={editing.automation_type} to={target} requestSent={requestSent} />}
-        {step === 'location' && <LocationStep form={form} passwordKept={Boolean(credential?.custom_proxy?.has_password)} />}
+        {step === 'location' && <LocationStep form={form} passwordKept={Boolean(credential?.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} />}
         {step === 'schedule' && <ScheduleStep form={form} />}
         {step === 'credentials' && <CredentialsStep form={form} editing={Boolean(credential)} wrongPassword={wrongPassword} />}
         {step === 'verification' && credential && <VerificationStep credential={credential} onAnswered={route} />}

@@ -11,6 +11,7 @@ import type { AddAccountStep, AutomationType, Credential } from '../types';
 export interface WizardValues {
   automation_type: AutomationType;
   country_code: string;
+  proxy_type: 'basic' | 'residential';
   use_custom_proxy: boolean;
   proxy: { proxy_address: string; domain: string; port: string; username: string; password: string };
   timezone: string;
@@ -26,6 +27,7 @@ export function initialValues(credential: Credential | null): WizardValues {
   return {
     automation_type: credential?.automation_type ?? 'cloud',
     country_code: credential?.country_code ?? '',
+    proxy_type: credential?.proxy_type ?? 'basic',
     use_custom_proxy: Boolean(proxy),
     proxy: {
       proxy_address: proxy?.proxy_address ?? '',
@@ -95,7 +97,7 @@ export function createBody(v: WizardValues) {
     timezone: v.timezone,
     work_hours_start: Number(v.work_hours_start),
     work_hours_end: Number(v.work_hours_end),
-    proxy_type: 'basic',
+    proxy_type: v.proxy_type,
     no_proxy: false,
     use_browser: false,
     ...(cloud ? { password: v.password, country_code: v.country_code || undefined, custom_proxy: customProxyBody(v) } : { cookies: v.cookies.trim() }),

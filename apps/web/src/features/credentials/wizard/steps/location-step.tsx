@@ -1,15 +1,15 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { translateMessage } from '../../../../lib/messages';
-import { useProxyCountries } from '../../api/proxy-countries';
+import { UNKNOWN_RESERVE, useProxyCountries } from '../../api/proxy-countries';
 import { countryName } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
 
 /** Step 2: the proxy country (from GET /proxy/v2/countries; 0 = out of reserve) and an optional own proxy. */
-export function LocationStep({ form, passwordKept }: { form: UseFormReturnType<WizardValues>; passwordKept: boolean }) {
+export function LocationStep({ form, passwordKept, residentialAllowed = false }: { form: UseFormReturnType<WizardValues>; passwordKept: boolean; residentialAllowed?: boolean }) {
   const { t, i18n } = useTranslation('credentials');
   const countries = useProxyCountries();
 
@@ -27,10 +27,15 @@ export function LocationStep({ form, passwordKept }: { form: UseFormReturnType<W
     );
   }
 
+  // One entry per country and proxy type: offer the type the account uses.
   const data = countries.data
+    .filter((c) => c.type === form.values.proxy_type)
     .map((c) => ({
       value: c.code.toUpperCase(),
-      label: `${countryName(c.code, i18n.language)} — ${c.count > 0 ? t('wizard.location.available', { count: c.count }) : t('wizard.location.outOfReserve')}`,
+      label:
+        c.count === UNKNOWN_RESERVE
+          ? countryName(c.code, i18n.language)
+          : `${countryName(c.code, i18n.language)} — ${c.count > 0 ? t('wizard.location.available', { count: c.count }) : t('wizard.location.outOfReserve')}`,
       disabled: c.count === 0,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
@@ -40,6 +45,16 @@ export function LocationStep({ form, passwordKept }: { form: UseFormReturnType<W
       <Text size="sm" c="dimmed">
         {t('wizard.location.intro')}
       </Text>
+      {residentialAllowed && (
+        <SegmentedControl
+          data={[
+            { value: 'basic', label: t('wizard.location.basic') },
+            { value: 'residential', label: t('wizard.location.residential') },
+          ]}
+          value={form.values.proxy_type}
+          onChange={(v) => form.setFieldValue('proxy_type', v as WizardValues['proxy_type'])}
+        />
+      )}
       <Select
         label={t('fields.country')}
         placeholder={t('wizard.location.countryPlaceholder')}

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { validatePhoneModal } from '@leadloop/domain/common/phone';
 import { phoneRequestExpiresAt } from '@leadloop/domain/credentials/timing';
 import { translateMessage } from '../../../../lib/messages';
 import { notify } from '../../../../lib/notify';
 import { useResendPhone, useSendPhone } from '../../api/mutations';
-import { countryName } from '../../geo';
+import { listCountries } from '../../geo';
 import { useNow } from '../../hooks/use-now';
 import type { Credential } from '../../types';
 
@@ -23,9 +22,7 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
   const expired = now >= phoneRequestExpiresAt(credential.auth_status.phone!.requested_at!).getTime();
   const countries = useMemo(
     () =>
-      getCountries()
-        .map((code) => ({ value: code, label: `${countryName(code, i18n.language)} (+${getCountryCallingCode(code)})` }))
-        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+      listCountries(i18n.language).map((c) => ({ value: c.code, label: `${c.name} (+${c.phone_code})`, phone_code: c.phone_code })),
     [i18n.language],
   );
 
@@ -35,7 +32,7 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
     if (valid !== true) return setError(translateMessage(valid));
     setError(null);
     send.mutate(
-      { id: credential._id, number: digits, country_code: country!, phone_code: getCountryCallingCode(country as CountryCode) },
+      { id: credential._id, number: digits, country_code: country!, phone_code: countries.find((c) => c.value === country)?.phone_code ?? '' },
       {
         onSuccess: (c) => {
           notify.success(translateMessage('Phone number has been sent'));

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkFromOutbox, newUser, signUp } from './helpers';
+
+/** 8 kHz mono 16-bit PCM WAV of silence (a valid RIFF header + zeroed samples). */
+function wav(seconds: number): Buffer {
+  const rate = 8000;
+  const data = rate * 2 * seconds;
+  const buf = Buffer.alloc(44 + data);
+  buf.write('RIFF', 0);
+  buf.writeUInt32LE(36 + data, 4);
+  buf.write('WAVE', 8);
+  buf.write('fmt ', 12);
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20); // PCM
+  buf.writeUInt16LE(1, 22); // mono
+  buf.writeUInt32LE(rate, 24);
+  buf.writeUInt32LE(rate * 2, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36);
+  buf.writeUInt32LE(data, 40);
+  return buf;
+}
+
+/** The 6-digit code the sandbox network "sent" to the account's email (test hook outbox). */
+async function securityCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+      const mails = ((await response.json()) as { payload: { subject: string; text: string }[] }).payload;
+      code = mails.map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1]).find(Boolean) ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The input of a Mantine field: the test id sits on the input itself or on its wrapper. */
+const field = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+
+async function pick(page: Page, label: string, search: string, option: RegExp | string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function chooseHour(page: Page, label: string, hour: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: hour, exact: true }).click();
+}
+
+/** A new user with a confirmed email and a workspace, on the add-first-account page. */
+async function newWorkspaceOwner(page: Page, request: APIRequestContext) {
+  const user = newUser('Connie');
+  await signUp(page, user);
+  await page.goto(await linkFromOutbox(request, user.email, '/auth/activate-email'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/space\/create$/);
+  await page.getByLabel('Workspace name').fill(`Outreach ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  return user;
+}
+
+test('a new user connects a cloud account through the wizard, then edits limits, hours, signatures and voicemails', async ({ page, request }) => {
+  test.setTimeout(180_000); // the first network sign-in seeds the sandbox population
+  await newWorkspaceOwner(page, request);
+  await page.goto('/credentials/add-first');
+  const wizard = page.getByTestId('add-account-wizard');
+  await expect(page.getByRole('heading', { name: 'Connect your first account' })).toBeVisible();
+  await expect(page.getByTestId('skip-add-account')).toBeVisible();
+
+  // 1 — automation type: cloud (extension is offered on this tier too).
+  await expect(wizard.getByTestId('automation-extension')).toBeVisible();
+  await wizard.getByTestId('automation-cloud').click();
+  await page.getByTestId('wizard-next').click();
+
+  // 2 — country is required; then a country with proxies in reserve.
+  await expect(wizard).toHaveAttribute('data-step', 'location');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Choose your country')).toBeVisible();
+  await expect(page.getByTestId('fix-all-errors')).toHaveText('Fix all errors, before continue');
+  await pick(page, 'Country', 'United States', /^United States( — \d+ prox|$)/);
+  await page.getByTestId('wizard-next').click();
+
+  // 3 — time zone and work hours (default 9–18).
+  await expect(wizard).toHaveAttribute('data-step', 'schedule');
+  await expect(page.getByRole('combobox', { name: 'Work hours start' })).toHaveValue('09:00');
+  await expect(page.getByRole('combobox', { name: 'Work hours end' })).toHaveValue('18:00');
+  await pick(page, 'Time zone', 'Europe/Paris', /Europe\/Paris/);
+  await chooseHour(page, 'Work hours start', '08:00');
+  await chooseHour(page, 'Work hours end', '17:00');
+  await page.getByTestId('wizard-next').click();
+
+  // 4 — the network login; "+pin" makes the sandbox ask for an emailed security code every time.
+  await expect(wizard).toHaveAttribute('data-step', 'credentials');
+  const accountEmail = `ada.${Date.now().toString(36)}+pin@example.com`;
+  await page.getByLabel('Network login email').fill(accountEmail);
+  await page.getByLabel('Network password').fill('abc');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Password must be at least 4 characters')).toBeVisible();
+  await page.getByLabel('Network password').fill('network-pass-1');
+  await page.getByTestId('wizard-next').click();
+
+  // 5 — the 6-digit code from the outbox, with its expiry countdown.
+  await expect(wizard).toHaveAttribute('data-step', 'verification', { timeout: 60_000 }); // the first sign-in seeds the sandbox network
+  await expect(page.getByTestId('code-countdown')).toContainText(/Code expires in (59|60):\d\d/);
+  const code = await securityCode(request, accountEmail);
+  await field(page, 'security-code').first().click();
+  await page.keyboard.type(code);
+
+  // Success: the new account is selected and the user lands on my-campaigns with selectedCred.
+  await expect(page).toHaveURL(/\/campaigns\/my-campaigns\?.*selectedCred=/);
+  await expect(page.getByTestId('switcher-current')).not.toHaveText('No account connected');
+  await page.getByTestId('account-switcher').click();
+  const panel = page.getByTestId('account-switcher-panel');
+  await expect(panel.getByTestId('account-card')).toHaveCount(1);
+  await expect(panel.getByTestId('account-card')).toContainText(accountEmail);
+  await expect(panel.getByTestId('account-card').getByTestId('activity-text')).toHaveText('Active');
+  await expect(panel.getByTestId('seats-counter')).toHaveText('Seats 1/2');
+  await panel.getByRole('textbox').fill('zzz');
+  await expect(panel.getByText('No account matches this search')).toBeVisible();
+  await panel.getByRole('textbox').fill('ADA.');
+  await expect(panel.getByTestId('account-card')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // Limits: every daily kind and the weekly ones; saved values survive a reload.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/account/);
+  await expect(page.getByTestId('activity-notice')).toHaveAttribute('data-status', 'active');
+  await page.getByTestId('settings-tab-limits').click();
+  await expect(field(page, 'limit-daily-profile_views')).toBeVisible();
+  await field(page, 'limit-daily-connection_requests').fill('25');
+  await field(page, 'limit-weekly-inmails').fill('40');
+  await page.getByTestId('save-limits').click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'limit-daily-connection_requests')).toHaveValue('25');
+  await expect(field(page, 'limit-weekly-inmails')).toHaveValue('40');
+
+  // Work hours.
+  await page.getByTestId('settings-tab-location').click();
+  await expect(page.getByRole('combobox', { name: 'Work hours start' })).toHaveValue('08:00');
+  await chooseHour(page, 'Work hours start', '10:00');
+  await chooseHour(page, 'Work hours end', '16:00');
+  await page.getByTestId('save-hours').click();
+  await expect(page.getByText('Changes saved').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Work hours start' })).toHaveValue('10:00');
+  await expect(page.getByRole('combobox', { name: 'Work hours end' })).toHaveValue('16:00');
+
+  // A signature.
+  await page.getByTestId('settings-tab-signatures').click();
+  await expect(page.getByText('No signatures yet')).toBeVisible();
+  await page.getByTestId('new-signature').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Main');
+  await dialog.getByRole('textbox', { name: 'Signature' }).fill('Best regards,\nAda');
+  await dialog.getByRole('switch', { name: /Use as default/ }).check();
+  await dialog.getByTestId('save-signature').click();
+  await expect(page.getByTestId('signature-card')).toHaveCount(1);
+  await expect(page.getByTestId('signature-card')).toContainText('Main');
+  await expect(page.getByTestId('signature-card')).toContainText('Default');
+
+  // Voicemails: a 3 s recording is refused with the spec's message; an 8 s one is uploaded.
+  await page.getByTestId('settings-tab-voicemails').click();
+  await expect(page.getByText('No voicemails yet')).toBeVisible();
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'short.wav', mimeType: 'audio/wav', buffer: wav(3) });
+  await field(page, 'voicemail-terms').check();
+  await page.getByTestId('upload-voicemail').click();
+  await expect(page.getByTestId('voicemail-error')).toHaveText('Voicemail must be from 6 to 180 seconds long');
+  await fileInput.setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer: wav(8) });
+  await page.getByTestId('upload-voicemail').click();
+  await expect(page.getByTestId('voicemail-row')).toHaveCount(1);
+  await expect(page.getByTestId('voicemail-row')).toContainText('greeting');
+  await expect(page.getByTestId('voicemail-duration')).toHaveText('0:08');
+});

@@ -2,10 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes, errorRoutes } from '../features/auth/routes';
 import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
+import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
 import { credentialsRoutes } from '../features/credentials/routes';
-import { inboxRoutes } from '../features/inbox/routes';
-import { labelsRoutes } from '../features/labels/routes';
-import { prospectsRoutes } from '../features/prospects/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { preferencesRoutes } from '../features/preferences/routes';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces/routes';
@@ -31,9 +29,8 @@ const shellRoutes: RouteObject[] = [
   comingSoon('dashboard/*', 'dashboard'),
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,
-  ...prospectsRoutes,
   comingSoon('profiles/*', 'profiles'),
-  ...inboxRoutes,
+  comingSoon('inbox/*', 'inbox'),
   comingSoon('reports/*', 'reports'),
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
@@ -48,7 +45,6 @@ const shellRoutes: RouteObject[] = [
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   comingSoon('preferences/user/*', 'userPreferences'),
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
-  ...labelsRoutes,
   comingSoon('preferences/workspace/*', 'workspacePreferences'),
   { path: '*', element: <Navigate to="/campaigns" replace /> },
 ];
@@ -69,4 +65,6 @@ export const routes: RouteObject[] = [
 export const router = createBrowserRouter(routes);
 // 000 §4: the workflow kept in the session is cleared unless the target edits it.
 clearWorkflowUnlessEditing(router.state.location.pathname);
+router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));
+// 000 §4: the workflow kept in the session is cleared unless the target edits it.
 router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));

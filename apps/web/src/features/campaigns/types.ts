@@ -124,7 +124,7 @@ export interface CampaignProspect {
 
 export interface CredentialSummary {
   _id: string;
-  full_name: string;
+  full_name: string | null;
   username: string;
   photo_link?: string | null;
   status: string;

@@ -5,5 +5,4 @@ export const campaignKeys = {
   detail: (id: string) => ['workflows', 'detail', id] as const,
   rates: (id: string) => ['workflows', 'rates', id] as const,
   prospects: (id: string, filter: object) => ['workflows', 'prospects', id, filter] as const,
-  credentials: ['credentials', 'list'] as const,
 };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Card, Group, Text } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import {
   Controls,
   MarkerType,
   ReactFlow,
+  useReactFlow,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -25,6 +26,16 @@ import { NodeInspector } from './node-inspector';
 import { StepNode, type StepFlowNode } from './step-node';
 
 const nodeTypes = { step: StepNode, condition: StepNode };
+
+/** Keeps every node in view when one is added or removed. */
+function FitOnCountChange({ count }: { count: number }) {
+  const flow = useReactFlow();
+  useEffect(() => {
+    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.25, maxZoom: 1, duration: 200 }));
+    return () => cancelAnimationFrame(id);
+  }, [count, flow]);
+  return null;
+}
 
 const edgeId = (l: SequenceLink) => `${l.from}>${l.to}:${l.branch ?? ''}`;
 
@@ -153,6 +164,7 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
             deleteKeyCode={['Delete', 'Backspace']}
             proOptions={{ hideAttribution: true }}
           >
+            <FitOnCountChange count={steps.length} />
             <Background gap={20} />
             <Controls showInteractive={false} />
           </ReactFlow>

@@ -28,17 +28,17 @@ export function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
   const info = STEP_KINDS[step.type];
   const border = error ? 'var(--mantine-color-red-6)' : selected ? 'var(--mantine-primary-color-filled)' : undefined;
   return (
-    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="sm" w={220} radius="md" style={{ borderColor: border, borderWidth: border ? 2 : undefined }} data-testid={`node-${step.id}`}>
+    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="sm" w={240} radius="md" style={{ borderColor: border, borderWidth: border ? 2 : undefined }} data-testid={`node-${step.id}`}>
       {!isStart && <Handle type="target" position={Position.Top} />}
       <Group gap="xs" wrap="nowrap" mb={4}>
         <ThemeIcon size="sm" variant="light" color={info.color}>
           {info.icon}
         </ThemeIcon>
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} truncate style={{ minWidth: 0, flex: 1 }}>
           {t(`step.${step.type}`)}
         </Text>
-        {step.variants && <Badge size="xs" variant="light" color="grape">A/B</Badge>}
-        {isStart && <Badge size="xs" variant="outline">{t('graph.start')}</Badge>}
+        {step.variants && <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>A/B</Badge>}
+        {isStart && <Badge size="xs" variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>{t('graph.start')}</Badge>}
       </Group>
       <Summary step={step} />
       {step.type === 'condition' ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Stepper, Tabs, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,11 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   });
   const save = useSaveWorkflow();
   const [showErrors, setShowErrors] = useState(false);
+
+  // A marketplace template fills the draft once; afterwards the kept draft wins (reloads keep edits).
+  useEffect(() => {
+    if (params.has('template')) setParams((p) => (p.delete('template'), p), { replace: true });
+  }, [params, setParams]);
   const [starting, setStarting] = useState(false);
 
   const problems = useMemo(() => (draft ? stageProblems(draft, false) : []), [draft]);

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkFromOutbox, newUser } from './helpers';
+
+/**
+ * Issue 5 (Campaigns), web half. The user, workspace and sandbox account are made through the API to
+ * keep the test on the campaign screens. Run: E2E_PORT=3870 npx playwright test -c apps/web/playwright.config.ts campaigns
+ */
+
+const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=founder';
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
+  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
+  expect(body.ok, `${path}: ${body.message}`).toBe(true);
+  return body.payload;
+}
+
+/** A confirmed user with a workspace and one sandbox account. */
+async function workspaceWithAccount(request: APIRequestContext) {
+  const user = newUser('Cami');
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: user.email,
+    password: user.password,
+    first_name: 'Cami',
+    last_name: 'Tester',
+  });
+  const link = await linkFromOutbox(request, user.email, 'activation_code');
+  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
+  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Campaign Lab' });
+  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
+  const credential = await api<{ _id: string }>(request, 'post', `/credentials/create?space=${space._id}`, token, {
+    email: `sandbox-${Date.now().toString(36)}@example.com`,
+    password: 'sandbox-pass-1',
+    country_code: 'US',
+    timezone: 'UTC',
+    work_hours_start: 0,
+    work_hours_end: 23,
+  });
+  return { token, spaceId: space._id, credentialId: credential._id };
+}
+
+async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  return context.newPage();
+}
+
+test('builder: marketplace prefill, audience and step rules with the spec messages, kept workflow, smart sequence with a condition and A/B', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await workspaceWithAccount(request);
+  const page = await signedInPage(browser, token);
+
+  await page.goto('/campaigns');
+  await expect(page).toHaveURL(/\/campaigns\/my-campaigns/);
+  await expect(page.getByRole('tab', { name: 'My Campaigns' })).toBeVisible();
+
+  // Marketplace: a ready-made sequence prefills /campaign/add.
+  await page.getByRole('tab', { name: 'Campaigns Marketplace' }).click();
+  await page.getByTestId('template-connectFollowUps').getByRole('button', { name: 'Use this sequence' }).click();
+  await expect(page).toHaveURL(/\/campaign\/add/);
+  await expect(page).not.toHaveURL(/template=/);
+
+  // Audience: name required, search URL kind and duplicate rules.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Name is required').first()).toBeVisible();
+  await page.getByLabel('Campaign name').fill('Founders Q3');
+  await page.getByLabel('Search URL').fill('https://example.com/people');
+  await page.getByRole('button', { name: 'Add search' }).click();
+  await expect(page.getByText('This search URL is not supported')).toBeVisible();
+  await page.getByLabel('Search URL').fill(SEARCH_URL);
+  await page.getByLabel('People limit').fill('40');
+  await page.getByRole('button', { name: 'Add search' }).click();
+  await expect(page.getByText(SEARCH_URL)).toBeVisible();
+  await page.getByLabel('Search URL').fill(SEARCH_URL.replace('https://www.', 'http://'));
+  await page.getByRole('button', { name: 'Add search' }).click();
+  await expect(page.getByText('Such search already exists in this campaign')).toBeVisible();
+
+  // Sequence: the template's three steps; the one-connection-request rule; placeholders checked live.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('step-3')).toBeVisible();
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByRole('menuitem', { name: 'Connection request' }).click();
+  await expect(page.getByTestId('step-4').getByText('A campaign can have only one connection request step')).toBeVisible();
+  await page.getByTestId('step-4').getByRole('button', { name: 'Remove step' }).click();
+  const second = page.getByTestId('step-2');
+  const text = second.getByRole('textbox', { name: 'Message' });
+  await text.fill('Hi {frist_name}, thanks!');
+  await expect(second.getByText('Unknown placeholder frist_name at position 3')).toBeVisible();
+  await text.fill('Hi ');
+  await second.getByRole('button', { name: 'Insert first_name' }).click();
+  await expect(text).toHaveValue('Hi {first_name}');
+  await expect(second.getByText('Unknown placeholder')).toHaveCount(0);
+  // Connection note counter (≤ 200).
+  const note = page.getByTestId('step-1').getByRole('textbox', { name: 'Invitation note (optional)' });
+  await note.fill('x'.repeat(201));
+  await expect(page.getByTestId('step-1').getByText('201 / 200')).toBeVisible();
+  await expect(page.getByTestId('step-1').getByText('Connection request can not be longer than 200 characters')).toBeVisible();
+  await note.fill('Hello {first_name}');
+  // A/B variant on the follow-up.
+  await second.getByRole('switch', { name: 'A/B test' }).check();
+  await second.getByRole('tab', { name: 'Variant B' }).click();
+  await second.getByRole('textbox', { name: 'Message' }).fill('Hey {first_name:there}, quick question');
+
+  // The workflow is kept in the session across a reload of the builder…
+  await page.reload();
+  await expect(page.getByTestId('step-2').getByText('A/B', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Campaign name')).toHaveCount(0); // still on the sequence stage
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('forecast')).toContainText('The last prospect will be reached around');
+  await expect(page.getByTestId('forecast')).toContainText('in 2 days'); // 40 people at 20 connection requests a day
+
+  // …and cleared by navigating anywhere else (000 §4).
+  await page.getByRole('link', { name: /My Campaigns/ }).click();
+  await expect(page).toHaveURL(/\/campaigns\/my-campaigns/);
+  expect(await page.evaluate(() => sessionStorage.getItem('workflow'))).toBeNull();
+
+  // Smart sequence: connection request → condition (accepted within 7 days?) → yes: message with A/B.
+  await page.goto('/smart-sequences');
+  await page.getByLabel('Campaign name').fill('Branching founders');
+  await page.getByLabel('Search URL').fill(SEARCH_URL);
+  await page.getByRole('button', { name: 'Add search' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByTestId('flow-canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('menuitem', { name: 'Connection request' }).click();
+  const inspector = page.getByTestId('node-inspector');
+  await inspector.getByRole('button', { name: 'Add next step' }).click();
+  await page.getByRole('menuitem', { name: 'Condition' }).click();
+  await inspector.getByRole('combobox', { name: 'Check' }).click();
+  await page.getByRole('option', { name: /Accepted within/ }).click();
+  await inspector.getByRole('button', { name: 'Add on Yes' }).click();
+  await page.getByRole('menuitem', { name: 'Message' }).click();
+  await inspector.getByRole('textbox', { name: 'Message' }).fill('Thanks for connecting, {first_name}!');
+  await inspector.getByRole('switch', { name: 'A/B test' }).check();
+  await inspector.getByRole('tab', { name: 'Variant B' }).click();
+  await inspector.getByRole('textbox', { name: 'Message' }).fill('Great to be connected, {first_name}.');
+  const canvas = page.getByTestId('flow-canvas');
+  await expect(canvas.locator('.react-flow__node')).toHaveCount(3);
+  await expect(canvas.locator('.react-flow__edge')).toHaveCount(2);
+  await expect(canvas.locator('.react-flow__edge-text', { hasText: 'If yes' })).toBeVisible();
+  await expect(canvas.getByText('A/B', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Sequence (3)')).toBeVisible();
+});

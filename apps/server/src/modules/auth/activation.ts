@@ -1,15 +1,16 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import { findUserById, updateUser } from '../users/queries.js';
 import { toUserView } from '../users/user-view.js';
 import { consumeCode, findCode, isUsable } from './codes.js';
-import { sendActivationEmail } from './emails.js';
+import { sendActivationEmail, withinMailBudget } from './emails.js';
 
 /** GET /auth/activate_email: (re)sends the activation link; nothing to do once confirmed. */
 export async function resendActivation(ctx: AppContext, user: UserRow) {
   if (user.emailConfirmed) return { sent: false, email_confirmed: true };
+  if (!(await withinMailBudget(ctx, user.email, 'activation'))) throw tooManyRequests(MESSAGES.tooManyRequests);
   await sendActivationEmail(ctx, user);
   return { sent: true, email_confirmed: false };
 }

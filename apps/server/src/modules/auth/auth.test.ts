@@ -195,6 +195,15 @@ describe('auth', () => {
       expect((await call('GET', '/api/test/outbox', { query: { to: email } })).body.payload).toEqual([]);
     });
 
+    it('sends at most 5 restore mails an hour to one address, answering the same', async () => {
+      const { email } = await signUpUser(t.app);
+      for (let i = 0; i < 7; i++) {
+        expect((await call('POST', '/api/auth/restore', { body: { email } })).body).toEqual({ ok: true, payload: { sent: true } });
+      }
+      const mails = (await call('GET', '/api/test/outbox', { query: { to: email } })).body.payload as { kind: string }[];
+      expect(mails.filter((m) => m.kind === 'restore')).toHaveLength(5);
+    });
+
     it('a missing or unknown code is a 400 that does not look like a bad token', async () => {
       const res = await call('GET', '/api/auth/check_restore_code');
       expect(res.status).toBe(400);
@@ -225,6 +234,14 @@ describe('auth', () => {
       expect(old.status).toBe(400);
       expect(old.body.message).toBe(MESSAGES.activationCodeInvalid);
       expect((await call('GET', '/api/auth/check_activation_code', { query: { activation_code: second } })).status).toBe(200);
+    });
+
+    it('activate_email resends at most 5 mails an hour', async () => {
+      const { token } = await signUpUser(t.app);
+      for (let i = 0; i < 4; i++) expect((await call('GET', '/api/auth/activate_email', { token })).status).toBe(200);
+      const res = await call('GET', '/api/auth/activate_email', { token });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe(MESSAGES.tooManyRequests);
     });
 
     it('activate_email needs a signed-in user', async () => {

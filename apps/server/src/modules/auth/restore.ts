@@ -4,14 +4,15 @@ import { badRequest } from '../../lib/errors.js';
 import { findUserByEmail, findUserById, updateUser } from '../users/queries.js';
 import { toUserView } from '../users/user-view.js';
 import { consumeCode, findCode, isUsable } from './codes.js';
-import { sendRestoreEmail } from './emails.js';
+import { sendRestoreEmail, withinMailBudget } from './emails.js';
 import { hashPassword } from './passwords.js';
 import { revokeUserTokens } from './tokens.js';
 
 /** POST /auth/restore: always answers the same, whether the address has an account or not. */
 export async function requestRestore(ctx: AppContext, email: string): Promise<{ sent: true }> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user) await sendRestoreEmail(ctx, user);
+  // Over the hourly budget nothing is sent, and the answer stays the same (no enumeration, no flooding).
+  if (user && (await withinMailBudget(ctx, user.email, 'restore'))) await sendRestoreEmail(ctx, user);
   return { sent: true };
 }
 

@@ -2,8 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes, errorRoutes } from '../features/auth/routes';
 import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
-import { campaignsRoutes, clearWorkflowUnlessEditing } from '../features/campaigns/routes';
 import { credentialsRoutes } from '../features/credentials/routes';
+import { inboxRoutes } from '../features/inbox/routes';
+import { labelsRoutes } from '../features/labels/routes';
+import { prospectsRoutes } from '../features/prospects/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { preferencesRoutes } from '../features/preferences/routes';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces/routes';
@@ -29,8 +31,9 @@ const shellRoutes: RouteObject[] = [
   comingSoon('dashboard/*', 'dashboard'),
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,
+  ...prospectsRoutes,
   comingSoon('profiles/*', 'profiles'),
-  comingSoon('inbox/*', 'inbox'),
+  ...inboxRoutes,
   comingSoon('reports/*', 'reports'),
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
@@ -45,6 +48,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   comingSoon('preferences/user/*', 'userPreferences'),
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
+  ...labelsRoutes,
   comingSoon('preferences/workspace/*', 'workspacePreferences'),
   { path: '*', element: <Navigate to="/campaigns" replace /> },
 ];
@@ -65,6 +69,4 @@ export const routes: RouteObject[] = [
 export const router = createBrowserRouter(routes);
 // 000 §4: the workflow kept in the session is cleared unless the target edits it.
 clearWorkflowUnlessEditing(router.state.location.pathname);
-router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));
-// 000 §4: the workflow kept in the session is cleared unless the target edits it.
 router.subscribe((state) => clearWorkflowUnlessEditing(state.location.pathname));

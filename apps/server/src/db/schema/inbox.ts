@@ -43,6 +43,8 @@ export const conversations = pgTable(
     // Admins' workspace-wide list.
     index('conversations_space_last_idx').on(t.spaceId, t.isArchived, t.lastMessageAt, t.id),
     index('conversations_prospect_idx').on(t.prospectId),
+    // Inbox search over the last message's text.
+    index('conversations_last_text_trgm_idx').using('gin', sql`lower(${t.lastMessageText}) gin_trgm_ops`),
   ],
 );
 

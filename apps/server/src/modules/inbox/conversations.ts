@@ -78,11 +78,14 @@ export async function listConversations(db: Db, scope: AccountScope, q: Conversa
   if (q.mark === 'starred') where.push(sql`c.is_starred`);
   if (q.channel) where.push(sql`c.channel = ${q.channel}`);
   if (q.profile_id) where.push(sql`c.prospect_id = ${q.profile_id}`);
-  if (q.campaign) {
-    where.push(sql`(c.workflow_id = ${q.campaign} or exists (select 1 from campaign_prospects cp where cp.prospect_id = c.prospect_id and cp.workflow_id = ${q.campaign}))`);
+  // Campaign, label and search select prospects first (campaign index, GIN labels, trigram), then their conversations.
+  if (q.campaign) where.push(sql`c.prospect_id in (select cp.prospect_id from campaign_prospects cp where cp.workflow_id = ${q.campaign})`);
+  if (q.label) where.push(sql`c.prospect_id in (select lp.id from prospects lp where lp.space_id = ${scope.spaceId} and lp.labels @> array[${q.label}::uuid])`);
+  if (q.q) {
+    const pattern = likePattern(q.q);
+    where.push(sql`(c.prospect_id in (select sp.id from prospects sp where sp.space_id = ${scope.spaceId} and sp.search_text like ${pattern})
+      or c.id in (select sc.id from conversations sc where sc.space_id = ${scope.spaceId} and lower(sc.last_message_text) like ${pattern}))`);
   }
-  if (q.label) where.push(sql`p.labels @> array[${q.label}::uuid]`);
-  if (q.q) where.push(sql`(p.search_text like ${likePattern(q.q)} or lower(c.last_message_text) like ${likePattern(q.q)})`);
   if (q.cursor) {
     const { at, id } = decodeCursor(q.cursor);
     where.push(sql`(c.last_message_at, c.id) < (${at}::timestamptz, ${id}::uuid)`);

@@ -56,7 +56,8 @@ export async function openConversation(db: Db, scope: AccountScope, id: string, 
   return {
     wasUnread,
     conversation: await conversationView(db, conv.id),
-    profile: await prospectDetail(db, scope, conv.prospectId),
+    // The thread itself is the conversation's history; the card's cross-channel timeline is on GET /profiles/{id}.
+    profile: await prospectDetail(db, scope, conv.prospectId, { timeline: false }),
     messages: page.map((m) => {
       const wf = m.workflowId ? wfById.get(m.workflowId) : undefined;
       const node = wf && m.nodeId ? wf.nodes.find((n) => n.id === m.nodeId) : undefined;

@@ -27,7 +27,7 @@ const inScope = (scope: AccountScope, column: typeof campaignProspects.credentia
   scope.credentialIds === null ? undefined : scope.credentialIds.length ? inArray(column, scope.credentialIds) : sql`false`;
 
 /** Everything the prospect card shows (000 §2 /profiles/{profileId}). */
-export async function prospectDetail(db: Db, scope: AccountScope, id: string) {
+export async function prospectDetail(db: Db, scope: AccountScope, id: string, options: { timeline?: boolean } = {}) {
   const p = await loadProspect(db, scope, id);
   const cps = await db
     .select({ cp: campaignProspects, wf: workflows })
@@ -67,7 +67,7 @@ export async function prospectDetail(db: Db, scope: AccountScope, id: string) {
       }),
     })),
     notes: await notesOf(db, id),
-    timeline: await timeline(db, scope, id),
+    timeline: options.timeline === false ? undefined : await timeline(db, scope, id),
   };
 }
 

@@ -10,14 +10,15 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
   const where = filterConditions(scope, q);
   const offset = (q.page - 1) * q.page_size;
+  const needsAggregate = Boolean(q.lead_status);
+  // The page is chosen first (through the ordering index); lead status is computed for its rows only.
   const page = rowsOf<Record<string, any>>(
     await db.execute(sql`select p.*, ${leadStatusSql} as lead_status
-      from prospects p ${campaignAggregateJoin}
-      where ${where}
-      order by ${orderBy(q.sort, q.order)}
-      limit ${q.page_size} offset ${offset}`),
+      from (select p.* from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
+        where ${where} order by ${orderBy(q.sort, q.order)} limit ${q.page_size} offset ${offset}) p
+      ${campaignAggregateJoin}
+      order by ${orderBy(q.sort, q.order)}`),
   );
-  const needsAggregate = Boolean(q.lead_status);
   const [count] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from prospects p ${needsAggregate ? campaignAggregateJoin : sql``} where ${where}`),
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_last_text_trgm_idx" ON "conversations" USING gin (lower("last_message_text") gin_trgm_ops);

@@ -85,6 +85,17 @@ describe('auth', () => {
       expect(res.body).toMatchObject({ ok: false, message, code: 400 });
     });
 
+    it('two simultaneous sign-ups with one address create one account', async () => {
+      const email = uniqueEmail('race');
+      const body = { email, password: PASSWORD, first_name: 'R', last_name: 'C' };
+      const results = await Promise.all([
+        call('POST', '/api/auth/sign_up', { token: anon, body }),
+        call('POST', '/api/auth/sign_up', { token: anon, body: { ...body, email: email.toUpperCase() } }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(results.find((r) => r.status === 400)!.body.message).toBe(MESSAGES.emailAlreadyExists);
+    });
+
     it('accepts a form-encoded body', async () => {
       const email = uniqueEmail('form');
       const res = await t.app.inject({
@@ -172,6 +183,18 @@ describe('auth', () => {
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(MESSAGES.restoreCodeInvalid);
       expect((await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: 'brand new pass' } })).status).toBe(200);
+    });
+
+    it('a code works once even when used twice at the same moment', async () => {
+      const { email } = await signUpUser(t.app);
+      await call('POST', '/api/auth/restore', { body: { email } });
+      const code = queryParam(await lastMailLink(t.app, email, 'restore'), 'restore_code');
+      const results = await Promise.all(
+        ['first password 1', 'second password 2'].map((password) =>
+          call('POST', '/api/auth/set_password_with_restore_code', { body: { restore_code: code, password } }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     });
 
     it('a code expires after one hour', async () => {

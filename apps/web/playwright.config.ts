@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3170);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/leadloop-e2e-${process.pid}`;
+// The server serves a private copy of the build, so a `vite build` running meanwhile (it empties dist/) can't break a run.
+const WEB_DIST = `${DATA_DIR}-web`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,10 +32,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx ../server/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && cp -r dist ${WEB_DIST} && node --import tsx ../server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, LEADLOOP_TEST_HOOKS: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, LEADLOOP_TEST_HOOKS: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
   },
 });

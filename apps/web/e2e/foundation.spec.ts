@@ -59,6 +59,20 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await expect(page.getByTestId('members-table')).toContainText(bob.email);
   await expect(page.getByTestId('members-table')).toContainText(alice.email);
 
+  // Alice limits Bob to Reports: his other pages redirect there and leave his sidebar.
+  await page.getByRole('row', { name: new RegExp(bob.email) }).getByTestId('member-actions').click();
+  await page.getByRole('menuitem', { name: 'Limit pages' }).click();
+  const pagesDialog = page.getByRole('dialog');
+  await pagesDialog.getByPlaceholder('All pages').click();
+  await page.getByRole('option', { name: 'Reports' }).click();
+  await pagesDialog.getByText('Pages for Bob Tester').click(); // closes the option list
+  await pagesDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(bob.email) })).toContainText('Limited to: Reports');
+  await bobPage.goto('/campaigns');
+  await expect(bobPage).toHaveURL(/\/reports/);
+  await expect(bobPage.getByTestId('nav-reports')).toBeVisible();
+  await expect(bobPage.getByTestId('nav-campaigns')).toHaveCount(0);
+
   // Bob's switcher lists the workspace as active.
   await bobPage.getByTestId('account-panel').click();
   await bobPage.getByTestId('open-switcher').click();

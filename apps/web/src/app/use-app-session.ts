@@ -4,7 +4,7 @@ import { spacesQueryOptions } from '../features/spaces/api/fetch-spaces';
 import { spaceInfoQueryOptions } from '../features/spaces/api/space-info';
 import type { User } from '../features/auth/types';
 import type { SpaceSummary, Workspace } from '../features/spaces/types';
-import { setCurrentSpace } from '../lib/current-space';
+import { setCurrentSpace, setCurrentUserId } from '../lib/current-space';
 
 export interface AppSession {
   isLoading: boolean;
@@ -33,6 +33,7 @@ export function useAppSession(spaceFromAddress: string | null): AppSession {
   const spaces = spacesQuery.data ?? [];
   const currentSpaceId = pickCurrentSpace(spaces, spaceFromAddress, user);
   setCurrentSpace(currentSpaceId); // every later call carries ?space=
+  setCurrentUserId(user?._id ?? null);
   const info = useQuery(spaceInfoQueryOptions(currentSpaceId));
 
   return {

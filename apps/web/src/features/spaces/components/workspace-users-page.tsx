@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { getCurrentUserId } from '../../../lib/current-space';
 import { translateMessage } from '../../../lib/messages';
 import { useSpaces } from '../api/fetch-spaces';
 import { useSpaceInfo } from '../api/space-info';
@@ -32,7 +33,7 @@ export function WorkspaceUsersPage() {
       </Stack>
       {isAdmin && <InviteCodeCard spaceId={id} />}
       {isAdmin && <InviteByEmailCard spaceId={id} />}
-      <MembersCard workspace={info.data} />
+      <MembersCard workspace={info.data} viewerId={getCurrentUserId()} viewerIsAdmin={isAdmin} />
       {isAdmin && <InvitesCard spaceId={id} />}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { featuresForTier } from '@leadloop/domain/tiers/features';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { credentials } from '../../db/schema/index.js';
-import { addMemberByCode, lastMailLink, queryParam, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
+import { PNG, addMemberByCode, lastMailLink, multipart, queryParam, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
 
 describe('spaces', () => {
   let t: TestApp;
@@ -60,6 +60,26 @@ describe('spaces', () => {
       const res = await call('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body });
       expect(res.body.payload.name).toBe('New name');
       expect((await call('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body: { space_object: { tier: 9 } } })).status).toBe(400);
+    });
+
+    it('admins set the workspace photo; members cannot', async () => {
+      const admin = await userWithSpace(t.app);
+      const member = await addMemberByCode(t.app, admin);
+      const send = (token: string) => {
+        const file = multipart('file', 'logo.png', 'image/png', PNG);
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/space/save_photo?space=${admin.spaceId}`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': file.contentType },
+          payload: file.body,
+        });
+      };
+      expect((await send(member.token)).statusCode).toBe(403);
+      const res = await send(admin.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().payload.photo).toMatch(/^\/api\/uploads\/[\w-]+\.png$/);
+      const summaries = (await call('GET', '/api/users/fetch_spaces', { token: member.token })).body.payload;
+      expect(summaries[0].photo).toBe(res.json().payload.photo);
     });
 
     it('features are the tier’s flags', async () => {

@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { PASSWORD, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex'),
-]);
-
-/** A multipart body with one file field (what a browser's FormData sends). */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----leadloop' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { PASSWORD, PNG, multipart, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
 
 describe('users', () => {
   let t: TestApp;

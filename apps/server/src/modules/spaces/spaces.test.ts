@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { featuresForTier } from '@leadloop/domain/tiers/features';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { credentials } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { canNotChoose } from '@leadloop/domain/messages/format';
+import { credentials, spaces } from '../../db/schema/index.js';
 import { PNG, addMemberByCode, lastMailLink, multipart, queryParam, signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
 
 describe('spaces', () => {
@@ -108,6 +110,23 @@ describe('spaces', () => {
       const stale = await call('POST', '/api/space/join', { token: late.token, body: { invite_code: code.code } });
       expect(stale.status).toBe(404);
       expect((await call('GET', `/api/space/${admin.spaceId}/code_invites`, { token: member.token })).status).toBe(403);
+    });
+
+    it('a code can be looked at before joining; a blocked workspace cannot be joined', async () => {
+      const admin = await userWithSpace(t.app, 'Lookup');
+      const [code] = (await call('GET', `/api/space/${admin.spaceId}/code_invites`, { token: admin.token })).body.payload;
+      const anon = (await call('POST', '/api/auth/create_token', { body: {} })).body.payload.token;
+      const shown = await call('GET', '/api/space/invites', { token: anon, query: { invite_code: code.code } });
+      expect(shown.body.payload).toMatchObject({ type: 'code', space: { _id: admin.spaceId, name: 'Lookup' }, granted_access: 'member' });
+      expect((await call('GET', '/api/space/invites', { token: anon, query: { invite_code: 'NOSUCHCODE12' } })).status).toBe(404);
+
+      await t.ctx.db.update(spaces).set({ status: 'blocked' }).where(eq(spaces.id, admin.spaceId));
+      const member = await signUpUser(t.app);
+      const res = await call('POST', '/api/space/join', { token: member.token, body: { invite_code: code.code } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(canNotChoose('blocked'));
+      const choose = await call('POST', '/api/users/set_space', { token: admin.token, body: { space_id: admin.spaceId } });
+      expect(choose.body.message).toBe(canNotChoose('blocked'));
     });
 
     it('says how long a code must be', async () => {

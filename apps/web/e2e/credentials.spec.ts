@@ -178,3 +178,114 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await expect(page.getByTestId('voicemail-row')).toContainText('greeting');
   await expect(page.getByTestId('voicemail-duration')).toHaveText('0:08');
 });
+
+/* ─── Screenshots (SCREENSHOTS=1): wizard steps, switcher and settings in light, dark and 390 px mobile ─── */
+
+const SHOTS = 'apps/web/e2e/screenshots';
+const VARIANTS = [
+  { name: 'light', theme: 'light', viewport: { width: 1366, height: 860 } },
+  { name: 'dark', theme: 'dark', viewport: { width: 1366, height: 860 } },
+  { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
+] as const;
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
+  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
+  expect(body.ok, body.message).toBe(true);
+  return body.payload;
+}
+
+test('screenshots of the add-account wizard, switcher and account settings', async ({ browser, request }) => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
+  test.setTimeout(400_000);
+  const user = newUser('Maya');
+  const anon = await call<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const { token } = await call<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: user.email,
+    password: user.password,
+    first_name: 'Maya',
+    last_name: 'Lopez',
+  });
+  const link = await linkFromOutbox(request, user.email, 'activation_code');
+  await call(request, 'get', `/auth/check_activation_code?activation_code=${new URL(link, 'http://x').searchParams.get('activation_code')}`, token);
+  const space = await call<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Northwind Sales' });
+  const q = `?space=${space._id}`;
+  const cloud = await call<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
+    email: `maya.lopez.${Date.now().toString(36)}@example.com`,
+    password: 'network-pass-1',
+    country_code: 'US',
+    timezone: 'America/New_York',
+    automation_type: 'cloud',
+  });
+  const pending = await call<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
+    email: `sam.reed.${Date.now().toString(36)}+pin@example.com`,
+    cookies: 'AQEDAR-session-cookie-value',
+    timezone: 'Europe/London',
+    automation_type: 'extension',
+  });
+  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, { name: 'Main', message: 'Best regards,\nMaya Lopez\nNorthwind Sales', is_default: true });
+  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, { name: 'Short', message: 'Thanks! — Maya', is_default: false });
+  await request.post(`/api/voicemail/audio${q}&credentials_id=${cloud._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'intro.wav', mimeType: 'audio/wav', buffer: wav(12) }, file_name: 'intro.wav', agreed_to_terms: 'true' },
+  });
+
+  for (const variant of VARIANTS) {
+    const context = await browser.newContext({ viewport: variant.viewport });
+    await context.addInitScript(
+      ([t, theme]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('theme', theme);
+      },
+      [token, variant.theme] as const,
+    );
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/credentials-${name}-${variant.name}.png` });
+    const sel = `${q}&selectedCred=${cloud._id}`;
+
+    // Wizard steps (as a page, then as the modal).
+    await page.goto(`/credentials/add${sel}`);
+    await expect(page.getByTestId('automation-cloud')).toBeVisible();
+    await shot('wizard-1-automation');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-next').click(); // shows the required-country state
+    await expect(page.getByTestId('fix-all-errors')).toBeVisible();
+    await shot('wizard-2-location-errors');
+    await pick(page, 'Country', 'Germany', /^Germany/);
+    await page.getByRole('checkbox', { name: 'Use my own proxy' }).check();
+    await shot('wizard-2-location-proxy');
+    await page.getByRole('checkbox', { name: 'Use my own proxy' }).uncheck();
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('timezone-select')).toBeVisible();
+    await shot('wizard-3-schedule');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-next').click();
+    await shot('wizard-4-credentials-errors');
+    await page.goto(`/settings/account${sel}&addNewModal=true&editCred=${pending._id}&wizardStep=verification`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('code-countdown')).toBeVisible();
+    await shot('wizard-5-verification-modal');
+    await page.goto(`/settings/account${sel}&addNewModal=true&editCred=${cloud._id}&wizardStep=change_automation`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('wizard-6-change-automation-modal');
+
+    // Switcher.
+    await page.goto(`/settings/account${sel}`);
+    await page.getByTestId('account-switcher').click();
+    await expect(page.getByTestId('account-card')).toHaveCount(2);
+    await shot('switcher');
+    await page.keyboard.press('Escape');
+
+    // Settings pages.
+    for (const tab of ['account', 'limits', 'location', 'blacklist', 'connection', 'signatures', 'voicemails']) {
+      await page.goto(`/settings/${tab}${sel}`);
+      await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+      await page.waitForLoadState('networkidle');
+      await shot(`settings-${tab}`);
+    }
+    await page.goto(`/settings/account${q}&selectedCred=${pending._id}`);
+    await expect(page.getByTestId('activity-notice')).toBeVisible();
+    await shot('settings-account-pending-code');
+    await context.close();
+  }
+});

@@ -74,7 +74,7 @@ export function LocationPage() {
               {t('location.failed', { time: countdown >= 60 ? `${Math.ceil(countdown / 60)} min` : `${countdown} s` })}
             </Alert>
           )}
-          <LocationStep form={form} passwordKept={Boolean(credential.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} />
+          <LocationStep form={form} passwordKept={Boolean(credential.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} withIntro={false} />
           <Group justify="space-between">
             <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={refresh.isPending} onClick={() => refresh.mutate(id, { onSuccess: () => notify.success(t('location.refreshed')), onError: notify.error })}>
               {t('location.refresh')}

@@ -52,8 +52,8 @@ export function SettingsLayout() {
           <Title order={2} lh={1.2}>
             {t('title')}
           </Title>
-          <Group gap="xs" wrap="nowrap">
-            <Text c="dimmed" size="sm" truncate>
+          <Group gap={6}>
+            <Text c="dimmed" size="sm" truncate maw="100%">
               {credentialName(selected)} · {selected.username}
             </Text>
             <Badge color={view.color} variant="light" size="sm" data-testid="settings-status">

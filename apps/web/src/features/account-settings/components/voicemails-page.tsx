@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconMicrophone, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +27,13 @@ export function VoicemailsPage() {
   else if (list.data.length === 0) body = <PageState kind="empty" icon={<IconMicrophone size={28} />} title={t('voicemails.emptyTitle')} description={t('voicemails.emptyText')} mih={160} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="sm" data-testid="voicemail-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('voicemails.name')}</Table.Th>
               <Table.Th>{t('voicemails.duration')}</Table.Th>
-              <Table.Th>{t('voicemails.file')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('voicemails.file')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -42,7 +42,7 @@ export function VoicemailsPage() {
               <Table.Tr key={v._id} data-testid="voicemail-row">
                 <Table.Td fw={600}>{v.name}</Table.Td>
                 <Table.Td data-testid="voicemail-duration">{formatDuration(v.duration)}</Table.Td>
-                <Table.Td c="dimmed">{v.file_name}</Table.Td>
+                <Table.Td c="dimmed" visibleFrom="sm">{v.file_name}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <Tooltip label={t('voicemails.rename')}>
@@ -128,8 +128,9 @@ function UploadCard({ credentialId }: { credentialId: string }) {
 
   return (
     <SectionCard title={t('voicemails.uploadTitle')} description={t('voicemails.uploadText', { min: VOICEMAIL_MIN_SECONDS, max: VOICEMAIL_MAX_SECONDS })}>
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FileInput
+          size="md"
           label={t('voicemails.file')}
           placeholder={t('voicemails.choose')}
           accept=".wav,audio/wav,audio/x-wav"
@@ -144,7 +145,7 @@ function UploadCard({ credentialId }: { credentialId: string }) {
           data-testid="voicemail-file"
         />
         <TextInput label={t('voicemails.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />
-      </Group>
+      </SimpleGrid>
       <Checkbox label={t('voicemails.terms')} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} data-testid="voicemail-terms" />
       {error && (
         <Alert color="red" variant="light" data-testid="voicemail-error">

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Divider, Group, Popover, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Divider, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export function AccountSwitcher({ compact = false, hideSeats = false }: { compac
                 {list.length ? t('switcher.noMatch') : t('switcher.empty')}
               </Text>
             ) : (
-              <ScrollArea.Autosize mah={320} type="auto">
+              <Box mah={320} style={{ overflowY: 'auto' }}>
                 <Stack gap={4}>
                   {shown.map((c) => (
                     <UnstyledButton
@@ -98,14 +98,14 @@ export function AccountSwitcher({ compact = false, hideSeats = false }: { compac
                           </Text>
                           <ActivityText credential={c} />
                         </Box>
-                        <Badge size="xs" variant="outline" color="gray">
+                        <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
                           {t(`automation.${c.automation_type}`)}
                         </Badge>
                       </Group>
                     </UnstyledButton>
                   ))}
                 </Stack>
-              </ScrollArea.Autosize>
+              </Box>
             )}
             <Divider />
             <Button

@@ -9,7 +9,7 @@ import { countryName } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
 
 /** Step 2: the proxy country (from GET /proxy/v2/countries; 0 = out of reserve) and an optional own proxy. */
-export function LocationStep({ form, passwordKept, residentialAllowed = false }: { form: UseFormReturnType<WizardValues>; passwordKept: boolean; residentialAllowed?: boolean }) {
+export function LocationStep({ form, passwordKept, residentialAllowed = false, withIntro = true }: { form: UseFormReturnType<WizardValues>; passwordKept: boolean; residentialAllowed?: boolean; withIntro?: boolean }) {
   const { t, i18n } = useTranslation('credentials');
   const countries = useProxyCountries();
 
@@ -42,9 +42,11 @@ export function LocationStep({ form, passwordKept, residentialAllowed = false }:
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('wizard.location.intro')}
-      </Text>
+      {withIntro && (
+        <Text size="sm" c="dimmed">
+          {t('wizard.location.intro')}
+        </Text>
+      )}
       {residentialAllowed && (
         <SegmentedControl
           data={[

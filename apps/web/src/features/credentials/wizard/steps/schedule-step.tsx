@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -29,9 +29,12 @@ export function ScheduleFields({ form }: { form: UseFormReturnType<Pick<WizardVa
         <Select label={t('fields.workEnd')} data={HOUR_OPTIONS} allowDeselect={false} data-testid="work-end" {...form.getInputProps('work_hours_end')} />
       </Group>
       {hours > WORK_HOURS_WARNING_ABOVE && (
-        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>
-          {t('wizard.schedule.longDay', { hours, max: WORK_HOURS_WARNING_ABOVE })}
-        </Alert>
+        <Group gap={6} wrap="nowrap" align="flex-start" data-testid="long-day-warning">
+          <IconClockExclamation size={16} color="var(--mantine-color-yellow-filled)" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" c="dimmed">
+            {t('wizard.schedule.longDay', { hours, max: WORK_HOURS_WARNING_ABOVE })}
+          </Text>
+        </Group>
       )}
     </Stack>
   );

@@ -149,3 +149,81 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Sequence (3)')).toBeVisible();
 });
+
+/** Screenshots (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test campaigns`. */
+test.describe('campaign screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
+  const OUT = 'apps/web/e2e/screenshots';
+  const VARIANTS = [
+    { name: 'light', theme: 'light', viewport: { width: 1366, height: 900 } },
+    { name: 'dark', theme: 'dark', viewport: { width: 1366, height: 900 } },
+    { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
+  ] as const;
+
+  /** Sample campaigns for the list when the server has no workflows API yet (visual check only). */
+  const SAMPLE = [
+    { _id: '00000000-0000-4000-8000-000000000001', name: 'Founders Q3 — connect + 2 follow-ups', status: 'active', sequences_type: 'linear', sequence: [{ id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 }, { id: 'b', type: 'message', delay_days: 1, delay_hours: 0 }, { id: 'c', type: 'message', delay_days: 3, delay_hours: 0 }], searches: [{ _id: 's', url: SEARCH_URL, limit: 500, status: 'active' }], settings: {}, prospects_count: { total: 412, active: 268 } },
+    { _id: '00000000-0000-4000-8000-000000000002', name: 'CTO branch (smart)', status: 'inactive', sequences_type: 'smart', sequences_nodes: [{ id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 }], searches: [], settings: {}, prospects_count: { total: 90, active: 0 } },
+  ];
+  const RATES = { prospects: 412, active: 268, finished: 51, invites_sent: 377, accepted: 141, replied: 38, acceptance_rate: 0.374, reply_rate: 0.1 };
+
+  test('my campaigns, builder stages and the graph editor', async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const { token } = await workspaceWithAccount(request);
+    const probe = await request.get('/api/workflows', { headers: { authorization: `Bearer ${token}` } });
+    const mock = probe.status() === 404;
+    for (const variant of VARIANTS) {
+      const context = await browser.newContext({ viewport: variant.viewport });
+      await context.addInitScript(([t, theme]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('theme', theme);
+      }, [token, variant.theme] as const);
+      const page = await context.newPage();
+      if (mock) {
+        await page.route(/\/api\/workflows(\?|$)/, (r) => r.fulfill({ json: { ok: true, payload: SAMPLE } }));
+        await page.route(/\/api\/workflows\/[^/]+\/rates/, (r) => r.fulfill({ json: { ok: true, payload: RATES } }));
+      }
+      const shot = (name: string) => page.screenshot({ path: `${OUT}/campaigns-${name}-${variant.name}.png` });
+      await page.goto('/campaigns/my-campaigns');
+      await expect(page.getByTestId('campaign-list').or(page.getByText('You have no campaigns yet'))).toBeVisible();
+      await shot('my-campaigns');
+      await page.goto('/campaigns/marketplace');
+      await expect(page.getByTestId('template-connectFollowUps')).toBeVisible();
+      await shot('marketplace');
+
+      await page.goto('/campaign/add');
+      await page.getByLabel('Campaign name').fill('Founders Q3');
+      await page.getByLabel('Search URL').fill(SEARCH_URL);
+      await page.getByRole('button', { name: 'Add search' }).click();
+      await shot('builder-audience');
+      await page.evaluate(() => sessionStorage.removeItem('workflow'));
+      await page.goto('/campaigns/marketplace');
+      await page.getByTestId('template-connectFollowUps').getByRole('button', { name: 'Use this sequence' }).click();
+      await page.getByLabel('Campaign name').fill('Founders Q3');
+      await page.getByLabel('Search URL').fill(SEARCH_URL);
+      await page.getByRole('button', { name: 'Add search' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByTestId('step-2').getByRole('switch', { name: 'A/B test' }).check();
+      await page.getByTestId('step-2').getByRole('tab', { name: 'Variant B' }).click();
+      await page.getByTestId('step-2').getByRole('textbox', { name: 'Message' }).fill('Hey {first_name:there}, quick question about {company}?');
+      await page.getByTestId('step-2').getByRole('tab', { name: 'Variant A' }).click();
+      await shot('builder-sequence');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await shot('builder-settings');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByTestId('forecast')).toBeVisible();
+      await shot('builder-review');
+
+      await page.goto('/campaigns/marketplace');
+      await page.getByTestId('template-smartAccepted').getByRole('button', { name: 'Use this sequence' }).click();
+      await page.getByLabel('Campaign name').fill('Branching founders');
+      await page.getByLabel('Search URL').fill(SEARCH_URL);
+      await page.getByRole('button', { name: 'Add search' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByTestId('flow-canvas').locator('.react-flow__node')).toHaveCount(4);
+      await page.waitForTimeout(400); // fitView animation
+      await shot('graph-editor');
+      await context.close();
+    }
+  });
+});

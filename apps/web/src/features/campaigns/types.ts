@@ -70,13 +70,17 @@ export interface Workflow {
   _id: string;
   name: string;
   status: CampaignStatus | 'deleting';
+  /** The account that runs the campaign (the API names it credentials_id). */
+  credentials_id?: string;
   credential_id?: string;
   credentials?: string[];
   sequences_type: 'linear' | 'smart';
   sequence: CampaignStep[];
   sequences_nodes?: CampaignStep[];
   sequences_links?: SequenceLink[];
-  searches: CampaignSearch[];
+  searches?: CampaignSearch[];
+  /** Prospects by campaign status (list responses). */
+  prospects_count?: Record<string, number>;
   settings: Record<string, unknown> & { manual_approval?: boolean; positions?: Record<string, NodePosition> };
   is_existing_people: boolean;
   is_include_talked_before: boolean;
@@ -87,6 +91,7 @@ export interface Workflow {
   archived_at?: string | null;
   deleted_at?: string | null;
   created_at?: string;
+  order?: number;
   position?: number;
 }
 

@@ -20,13 +20,13 @@ export async function fetchWorkflows(filter: WorkflowFilter): Promise<Workflow[]
       query: filter.query || undefined,
       archived_only: filter.view === 'archived' || undefined,
       deleted_only: filter.view === 'deleted' || undefined,
-      credential_id: filter.credentialId ?? undefined,
+      credentials_id: filter.credentialId ?? undefined,
       limit: 100,
     },
   });
   const items = Array.isArray(payload) ? payload : (payload.items ?? payload.workflows ?? []);
   const byStatus = filter.view === 'active' || filter.view === 'inactive' ? items.filter((w) => w.status === filter.view) : items;
-  return [...byStatus].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return [...byStatus].sort((a, b) => (a.order ?? a.position ?? 0) - (b.order ?? b.position ?? 0));
 }
 
 export const workflowsQueryOptions = (filter: WorkflowFilter) =>

@@ -52,6 +52,7 @@ export function LinearSequence({ steps, problems, onChange }: Props) {
           index={index}
           count={steps.length}
           error={problems.find((p) => p.stepId === step.id)?.message}
+          errorVariant={problems.find((p) => p.stepId === step.id)?.variant}
           onChange={(s) => update(index, s)}
           onMove={(delta) => move(index, delta)}
           onRemove={() => onChange(steps.filter((_, i) => i !== index))}

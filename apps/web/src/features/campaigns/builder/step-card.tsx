@@ -11,13 +11,14 @@ interface Props {
   index: number;
   count: number;
   error?: string | null;
+  errorVariant?: number;
   onChange: (step: CampaignStep) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }
 
 /** One step of a linear sequence: its kind, place in the order and fields. */
-export function StepCard({ step, index, count, error, onChange, onMove, onRemove }: Props) {
+export function StepCard({ step, index, count, error, errorVariant, onChange, onMove, onRemove }: Props) {
   const { t } = useTranslation('campaigns');
   const info = STEP_KINDS[step.type];
   const textless = !hasText(step.type) && step.type !== 'webhook';
@@ -60,7 +61,7 @@ export function StepCard({ step, index, count, error, onChange, onMove, onRemove
           </Tooltip>
         </Group>
       </Group>
-      <StepEditor step={step} onChange={onChange} error={error} isFirst={index === 0 && step.type !== 'delay'} />
+      <StepEditor step={step} onChange={onChange} error={error} errorVariant={errorVariant} isFirst={index === 0 && step.type !== 'delay'} />
       {error && textless && (
         <Text size="sm" c="red" mt="xs" role="alert">
           {translateMessage(error)}

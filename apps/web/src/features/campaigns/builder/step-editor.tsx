@@ -9,12 +9,14 @@ interface Props {
   step: CampaignStep;
   onChange: (step: CampaignStep) => void;
   error?: string | null;
+  /** The A/B variant the error belongs to (0 or 1), when the step has two. */
+  errorVariant?: number;
   /** The first step runs as soon as a prospect enters: no delay before it. */
   isFirst?: boolean;
 }
 
 /** The fields of one step: delay, texts (with an optional B variant), thread, URL or condition. */
-export function StepEditor({ step, onChange, error, isFirst }: Props) {
+export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Props) {
   const { t } = useTranslation('campaigns');
   const info = STEP_KINDS[step.type];
   const set = (patch: Partial<CampaignStep>) => onChange({ ...step, ...patch });
@@ -47,7 +49,7 @@ export function StepEditor({ step, onChange, error, isFirst }: Props) {
           value={v.content}
           max={info.textMax}
           onChange={(content) => setVariant(index, { content })}
-          error={index === 0 || variants ? error : null}
+          error={!variants || errorVariant === undefined || errorVariant === index ? error : null}
           testId={`step-text-${step.id}-${index === 0 ? 'a' : 'b'}`}
         />
       </Stack>
@@ -88,10 +90,12 @@ export function StepEditor({ step, onChange, error, isFirst }: Props) {
       )}
       {hasText(step.type) &&
         (variants ? (
-          <Tabs defaultValue="a" keepMounted={false}>
+          <Tabs defaultValue={errorVariant === 1 ? 'b' : 'a'} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="a">{t('builder.variantA')}</Tabs.Tab>
-              <Tabs.Tab value="b">{t('builder.variantB')}</Tabs.Tab>
+              <Tabs.Tab value="b" color={error && errorVariant === 1 ? 'red' : undefined} c={error && errorVariant === 1 ? 'red' : undefined}>
+                {t('builder.variantB')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="a" pt="sm">
               {textFields(0)}

@@ -36,7 +36,8 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
   const { t } = useTranslation('campaigns');
   const [params] = useSearchParams();
   const rates = useRates(workflow._id, workflow.status !== 'deleted' && workflow.status !== 'deleting');
-  const status = workflow.status === 'inactive' ? 'inactive' : workflow.archived_at ? 'archived' : workflow.status;
+  const status = workflow.archived_at ? 'archived' : workflow.status;
+  const counts = workflow.prospects_count;
   const path = workflow.sequences_type === 'smart' ? `/smart-sequences/edit/${workflow._id}` : `/campaign/edit/${workflow._id}`;
   const steps = (workflow.sequences_type === 'smart' ? workflow.sequences_nodes : workflow.sequence) ?? [];
   return (
@@ -69,12 +70,12 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
         </Group>
         <CampaignActionsMenu workflow={workflow} onAction={onAction} />
       </Group>
-      {rates.isPending && workflow.status !== 'deleted' ? (
+      {rates.isPending && !counts && workflow.status !== 'deleted' ? (
         <Skeleton h={34} mt="sm" />
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 6 }} mt="sm" spacing="xs">
-          <Counter label={t('rates.prospects')} value={rates.data?.prospects} />
-          <Counter label={t('rates.active')} value={rates.data?.active} />
+          <Counter label={t('rates.prospects')} value={rates.data?.prospects ?? counts?.total} />
+          <Counter label={t('rates.active')} value={rates.data?.active ?? counts?.active} />
           <Counter label={t('rates.invites')} value={rates.data?.invites_sent} />
           <Counter label={t('rates.replied')} value={rates.data?.replied} />
           <Counter label={t('rates.acceptance')} value={pct(rates.data?.acceptance_rate)} />

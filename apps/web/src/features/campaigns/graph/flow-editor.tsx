@@ -179,6 +179,7 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
         <NodeInspector
           step={selected}
           error={problems.find((p) => p.stepId === selected?.id)?.message}
+          errorVariant={problems.find((p) => p.stepId === selected?.id)?.variant}
           onChange={(step) => onChange({ steps: steps.map((s) => (s.id === step.id ? step : s)) })}
           onRemove={(id) => {
             onChange({ steps: steps.filter((s) => s.id !== id), links: links.filter((l) => l.from !== id && l.to !== id) });

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddStepMenu } from '../builder/add-step-menu';
@@ -10,13 +10,14 @@ import type { BuilderStepType, CampaignStep } from '../types';
 interface Props {
   step: CampaignStep | null;
   error?: string | null;
+  errorVariant?: number;
   onChange: (step: CampaignStep) => void;
   onRemove: (id: string) => void;
   onAddAfter: (type: BuilderStepType, branch?: 'yes' | 'no') => void;
 }
 
 /** The selected node's fields, and buttons to add the next step (on the yes or no branch of a condition). */
-export function NodeInspector({ step, error, onChange, onRemove, onAddAfter }: Props) {
+export function NodeInspector({ step, error, errorVariant, onChange, onRemove, onAddAfter }: Props) {
   const { t } = useTranslation('campaigns');
   if (!step) {
     return (
@@ -36,13 +37,17 @@ export function NodeInspector({ step, error, onChange, onRemove, onAddAfter }: P
             <ThemeIcon variant="light" color={info.color}>
               {info.icon}
             </ThemeIcon>
-            <Title order={5}>{t(`step.${step.type}`)}</Title>
+            <Title order={5} lineClamp={1}>
+              {t(`step.${step.type}`)}
+            </Title>
           </Group>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onRemove(step.id)}>
-            {t('graph.remove')}
-          </Button>
+          <Tooltip label={t('graph.remove')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('graph.remove')} onClick={() => onRemove(step.id)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
-        <StepEditor step={step} onChange={onChange} error={error} />
+        <StepEditor key={step.id} step={step} onChange={onChange} error={error} errorVariant={errorVariant} />
         {error && !hasText(step.type) && step.type !== 'webhook' && (
           <Text size="sm" c="red" role="alert">
             {translateMessage(error)}

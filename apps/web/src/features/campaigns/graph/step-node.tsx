@@ -28,7 +28,7 @@ export function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
   const info = STEP_KINDS[step.type];
   const border = error ? 'var(--mantine-color-red-6)' : selected ? 'var(--mantine-primary-color-filled)' : undefined;
   return (
-    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="sm" w={240} radius="md" style={{ borderColor: border, borderWidth: border ? 2 : undefined }} data-testid={`node-${step.id}`}>
+    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="sm" w={260} radius="md" style={{ borderColor: border, borderWidth: border ? 2 : undefined }} data-testid={`node-${step.id}`}>
       {!isStart && <Handle type="target" position={Position.Top} />}
       <Group gap="xs" wrap="nowrap" mb={4}>
         <ThemeIcon size="sm" variant="light" color={info.color}>

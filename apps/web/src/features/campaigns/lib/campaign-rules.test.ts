@@ -121,3 +121,10 @@ describe('forecast', () => {
     expect(forecastCampaign([], 10)).toBeNull();
   });
 });
+
+describe('A/B variants', () => {
+  it('names the variant that is missing its text', () => {
+    const ab = step('m', 'message', { content: 'Hi', variants: [{ content: 'Hi' }, { content: '' }] });
+    expect(validateSteps([ab], false)).toEqual([{ stepId: 'm', message: MESSAGES.fillAllFields, variant: 1 }]);
+  });
+});

@@ -50,9 +50,9 @@ export function draftFromWorkflow(w: Workflow): CampaignDraft {
   return {
     id: w._id,
     name: w.name,
-    credentialId: w.credential_id ?? w.credentials?.[0] ?? null,
+    credentialId: w.credentials_id ?? w.credential_id ?? w.credentials?.[0] ?? null,
     mode: smart ? 'smart' : 'linear',
-    searches: w.searches.filter((s) => s.url).map((s) => ({ _id: s._id, url: s.url ?? '', limit: s.limit, status: s.status })),
+    searches: (w.searches ?? []).filter((s) => s.url).map((s) => ({ _id: s._id, url: s.url ?? '', limit: s.limit, status: s.status })),
     steps: steps.map((s) => ({ ...s, delay_days: s.delay_days ?? 0, delay_hours: s.delay_hours ?? 0 })),
     links: w.sequences_links ?? chainLinks(steps),
     positions: w.settings?.positions ?? {},
@@ -90,7 +90,7 @@ export function workflowBody(draft: CampaignDraft) {
       : { sequences_type: 'linear' as const, sequence: steps };
   return {
     name: draft.name.trim(),
-    ...(draft.credentialId ? { credential_id: draft.credentialId } : {}),
+    ...(draft.credentialId ? { credentials_id: draft.credentialId } : {}),
     ...graph,
     ...draft.flags,
     settings: { manual_approval: draft.manualApproval, ...(draft.mode === 'smart' ? { positions: draft.positions } : {}) },

@@ -84,6 +84,9 @@ test('foundation screens', async ({ browser, request }) => {
     await page.goto(`/preferences/workspace/basic/${first._id}`);
     await expect(page.getByLabel('Workspace name')).toBeVisible();
     await shot(page, 'workspace-basic', variant.name);
+    await page.goto('/preferences/user/basic');
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await shot(page, 'user-preferences', variant.name);
     if (variant.name === 'mobile') await page.getByTestId('mobile-switcher').click();
     else {
       await page.getByTestId('account-panel').click();

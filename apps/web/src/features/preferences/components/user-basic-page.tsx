@@ -57,8 +57,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <Stack gap="lg">
           <Group gap="md">
             <Avatar src={profile.avatar} name={name} color="initials" radius="xl" size={72} />
-            <Stack gap={4}>
-              <Text fw={600}>{profile.email}</Text>
+            <Stack gap={4} align="flex-start" miw={0} style={{ flex: 1 }}>
+              <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                {profile.email}
+              </Text>
               <Text size="xs" c="dimmed">
                 {t('preferences.photoHint')}
               </Text>

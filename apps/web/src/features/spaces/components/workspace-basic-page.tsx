@@ -64,7 +64,7 @@ function BasicForm({ workspace, canEdit }: { workspace: Workspace; canEdit: bool
         <Stack gap="lg">
           <Group gap="md">
             <Avatar src={workspace.photo} name={workspace.name} color="brand" radius="md" size={72} />
-            <Stack gap={4}>
+            <Stack gap={4} align="flex-start" miw={0} style={{ flex: 1 }}>
               <Text fw={600}>{t('settings.photo')}</Text>
               <Text size="xs" c="dimmed">
                 {t('settings.photoHint')}

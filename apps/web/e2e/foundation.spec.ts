@@ -36,6 +36,13 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await expect(page.getByRole('heading', { name: 'Workspace users' })).toBeVisible();
   const code = (await page.getByTestId('invite-code').textContent())!.trim();
   expect(code).toHaveLength(12);
+  const spaceId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // The workspace in the address stays there while navigating (000 §2).
+  await page.goto(`/dashboard?space=${spaceId}`);
+  await page.getByTestId('nav-templates').click();
+  await expect(page).toHaveURL(new RegExp(`/templates.*space=${spaceId}`));
+  await page.goto(`/preferences/workspace/users/${spaceId}`);
 
   // Bob signs up, skips email confirmation for now, and joins with the code.
   const bobContext = await browser.newContext();

@@ -35,12 +35,11 @@ export function scopeCondition(scope: AccountScope): SQL {
   if (scope.credentialIds === null) return sql`p.space_id = ${scope.spaceId}`;
   if (!scope.credentialIds.length) return sql`false`;
   const ids = uuidArray(scope.credentialIds);
-  // Through the accounts' campaigns (campaign_prospects is indexed by workflow) and conversations (by account).
-  return sql`p.space_id = ${scope.spaceId} and p.id in (
-    select cps.prospect_id from campaign_prospects cps
-      where cps.workflow_id in (select ws.id from workflows ws where ws.space_id = ${scope.spaceId} and ws.credential_id = any(${ids}))
-    union all
-    select cvs.prospect_id from conversations cvs where cvs.credential_id = any(${ids}))`;
+  // Per-row semi-joins through the prospect indexes of campaign rows and conversations: with the list's
+  // ORDER BY … LIMIT the scan stops after one page, instead of materialising every prospect of the accounts.
+  return sql`p.space_id = ${scope.spaceId} and (
+    exists (select 1 from campaign_prospects cps where cps.prospect_id = p.id and cps.credential_id = any(${ids}))
+    or exists (select 1 from conversations cvs where cvs.prospect_id = p.id and cvs.credential_id = any(${ids})))`;
 }
 
 /** Campaign rows the scope may see (alias given). */

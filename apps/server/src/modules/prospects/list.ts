@@ -4,6 +4,9 @@ import { campaignAggregateJoin, cpScope, filterConditions, leadStatusSql, orderB
 import type { AccountScope } from './scope.js';
 import { toProspectView } from './view.js';
 
+/** Largest exact total the list counts. */
+export const TOTAL_CAP = 10_000;
+
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** One page of prospects with total, each with lead status and its campaigns (of the scope's accounts). */
@@ -19,12 +22,17 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
       ${campaignAggregateJoin}
       order by ${orderBy(q.sort, q.order)}`),
   );
+  // Counting stops at TOTAL_CAP: past it the list says "10,000+" (total_is_exact false) instead of paying
+  // for an exact count of every matching row on every page.
   const [count] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from prospects p ${needsAggregate ? campaignAggregateJoin : sql``} where ${where}`),
+    await db.execute(sql`select count(*)::int as n from (select 1 from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
+      where ${where} limit ${TOTAL_CAP + 1}) s`),
   );
+  const total = Math.min(count?.n ?? 0, TOTAL_CAP);
   const campaigns = await campaignsOf(db, scope, page.map((p) => p.id as string));
   return {
-    total: count?.n ?? 0,
+    total,
+    total_is_exact: (count?.n ?? 0) <= TOTAL_CAP,
     page: q.page,
     page_size: q.page_size,
     items: page.map((p) => ({ ...toProspectView(p), lead_status: p.lead_status as string, campaigns: campaigns.get(p.id) ?? [] })),

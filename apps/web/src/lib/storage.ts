@@ -34,6 +34,12 @@ export const storage = {
   setFlag: (key: Key, value: boolean): void => safe(() => localStorage.setItem(key, String(value)), undefined),
 };
 
+/** Per-user choices that must not carry over to the next person who signs in on this browser. */
+export function forgetUserChoices(): void {
+  storage.remove(STORAGE_KEYS.skippedEmailConfirmation);
+  storage.remove(STORAGE_KEYS.emailBannerDismissed);
+}
+
 export const sessionStore = {
   get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(key), null),
   set: (key: SessionKey, value: string): void => safe(() => sessionStorage.setItem(key, value), undefined),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { forgetUserChoices, storage, STORAGE_KEYS } from '../../../lib/storage';
 import { disconnectRealtime } from '../../../lib/realtime';
 
 export const logout = () => api.get<null>('/auth/logout', { withoutSpace: true, noRedirect: true });
@@ -11,6 +11,7 @@ export const useLogout = () =>
     mutationFn: () => logout().catch(() => null),
     onSettled: () => {
       storage.remove(STORAGE_KEYS.token);
+      forgetUserChoices();
       disconnectRealtime();
       window.location.assign('/auth/sign-in');
     },

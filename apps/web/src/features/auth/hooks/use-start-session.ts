@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SESSION_KEYS, sessionStore } from '../../../lib/storage';
+import { forgetUserChoices, SESSION_KEYS, sessionStore } from '../../../lib/storage';
 
 /**
  * After the token changed (sign-in, sign-up, third-party login): forget everything loaded with the
@@ -12,6 +12,7 @@ export function useStartSession() {
   return (fallback = '/') => {
     const returnTo = sessionStore.get(SESSION_KEYS.returnTo);
     sessionStore.remove(SESSION_KEYS.returnTo);
+    forgetUserChoices();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'brand' });
     navigate(returnTo && returnTo.startsWith('/') ? returnTo : fallback, { replace: true });
   };

@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
-import { sandboxInvitations, sandboxMembers } from '../../../db/schema/index.js';
+import { sandboxMembers } from '../../../db/schema/index.js';
 import { clock } from '../../../lib/clock.js';
 import { NetworkError, outcomeForError, type NetworkAccount } from '../driver.js';
 import { SandboxNetwork } from './sandbox-network.js';
+import { invitationOutcome, replyOutcome } from './outcomes.js';
 import { DAY, HOUR, MINUTE } from './random.js';
 
 const acct = (n: number | string, username = `user${n}@example.com`): NetworkAccount => ({ credentialId: `cred-${n}`, username });
@@ -18,6 +19,11 @@ async function loggedIn(net: SandboxNetwork, account: NetworkAccount) {
 async function memberIds(db: Database, limit: number, offset = 0): Promise<string[]> {
   const rows = await db.db.select({ id: sandboxMembers.id }).from(sandboxMembers).orderBy(sandboxMembers.seq).limit(limit).offset(offset);
   return rows.map((r) => r.id).filter((_, i) => (offset + i + 1) % 101 !== 0);
+}
+
+/** Outcomes do not depend on call order, so a few calls may run at once (a pool on PostgreSQL). */
+async function inChunks<T>(items: T[], fn: (item: T, index: number) => Promise<unknown>, size = 16) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)));
 }
 
 async function expectNetworkError(promise: Promise<unknown>, code: string) {
@@ -81,28 +87,45 @@ describe('sandbox network', () => {
     expect(outcomes[0]!.some((o) => o.startsWith('accepted'))).toBe(true);
   });
 
-  it('accepts about 30 % of 10,000 invitations and replies to 5–25 % of messages, minutes to days later', { timeout: 240_000 }, async () => {
-    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, weeklyInvitationLimit: 1e9, pendingInvitationCap: 1e9 });
-    const account = acct('rates');
-    await loggedIn(net, account);
-    const ids = await memberIds(a, 10_200, 100);
-    const targets = ids.slice(0, 10_000);
-    for (const id of targets) await net.sendInvitation(account, id);
-    clock.advance(8 * DAY);
-    const rows = await a.db.select().from(sandboxInvitations).where(eq(sandboxInvitations.credentialId, account.credentialId));
-    expect(rows.length).toBe(10_000);
-    const accepted = rows.filter((r) => r.acceptAt && r.acceptAt <= clock.now());
-    const rate = accepted.length / rows.length;
-    expect(rate).toBeGreaterThan(0.26);
-    expect(rate).toBeLessThan(0.34);
-    const delays = accepted.map((r) => r.acceptAt!.getTime() - r.sentAt.getTime());
+  it('over 10,000 invitations: about 30 % accepted, 5 min–7 days later; replies to 10–20 % of first messages, with out-of-office and negative ones', async () => {
+    const members = await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(10_000);
+    const outcomes = members.map((m, i) => invitationOutcome(7, `cred-rates-${i % 25}`, m, 0));
+    const accepted = outcomes.map((o, i) => ({ o, m: members[i]! })).filter((x) => x.o.acceptAfterMs !== null);
+    const rate = accepted.length / outcomes.length;
+    expect(rate).toBeGreaterThan(0.27);
+    expect(rate).toBeLessThan(0.33);
+    const delays = accepted.map((x) => x.o.acceptAfterMs!);
     expect(Math.min(...delays)).toBeLessThan(HOUR);
-    expect(Math.max(...delays)).toBeGreaterThan(2 * DAY);
+    expect(Math.max(...delays)).toBeGreaterThan(5 * DAY);
+    expect(outcomes.filter((o) => o.declineAfterMs !== null).length / outcomes.length).toBeGreaterThan(0.05);
+    const replies = accepted.map((x, i) => replyOutcome(7, `cred-rates-${i % 25}`, x.m, 0, 'message')).filter((r) => r !== null);
+    const replyRate = replies.length / accepted.length;
+    expect(replyRate).toBeGreaterThan(0.1);
+    expect(replyRate).toBeLessThan(0.2);
+    const kinds = (k: string) => replies.filter((r) => r.kind === k).length / replies.length;
+    expect(kinds('positive')).toBeGreaterThan(0.35);
+    expect(kinds('negative')).toBeGreaterThan(0.2);
+    expect(kinds('out_of_office')).toBeGreaterThan(0.15);
+    expect(Math.min(...replies.map((r) => r.afterMs))).toBeLessThan(10 * MINUTE);
+    expect(Math.max(...replies.map((r) => r.afterMs))).toBeGreaterThan(DAY);
+  });
 
-    const sample = accepted.slice(0, 1500);
+  it('the driver applies exactly those outcomes: invitations accepted and replies arriving as the clock moves', { timeout: 300_000 }, async () => {
+    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, weeklyInvitationLimit: 1e9, pendingInvitationCap: 1e9 });
+    const account = acct('drive');
+    await loggedIn(net, account);
+    const members = (await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(330).offset(5_000)).filter((m) => m.seq % 101 !== 0).slice(0, 300);
+    await inChunks(members, (m) => net.sendInvitation(account, m.id));
+    const expectedAccepted = members.filter((m) => invitationOutcome(7, account.credentialId, m, 0).acceptAfterMs !== null);
+    expect((await net.getInvitationState(account, expectedAccepted[0]!.id)).state).toBe('pending');
+    clock.advance(7 * DAY + MINUTE);
+    const states = await Promise.all(members.map((m) => net.getInvitationState(account, m.id)));
+    expect(members.filter((_, i) => states[i]!.state === 'accepted').map((m) => m.id)).toEqual(expectedAccepted.map((m) => m.id));
     const start = clock.nowMs();
-    for (const r of sample) await net.sendMessage(account, r.memberId, 'Great to connect — quick question?');
-    clock.advance(10 * DAY);
+    await inChunks(expectedAccepted, (m) => net.sendMessage(account, m.id, 'Great to connect — quick question?'));
+    const expectedReplies = expectedAccepted.map((m) => ({ m, r: replyOutcome(7, account.credentialId, m, 0, 'message') })).filter((x) => x.r);
+    expect((await net.listMessages(account)).items.filter((m) => m.direction === 'inbound').length).toBeLessThan(expectedReplies.length + 1);
+    clock.advance(5 * DAY);
     const inbound = [];
     let cursor: string | null = null;
     for (;;) {
@@ -111,15 +134,7 @@ describe('sandbox network', () => {
       inbound.push(...page.items.filter((m) => m.direction === 'inbound'));
       cursor = page.nextCursor;
     }
-    const replyRate = inbound.length / sample.length;
-    expect(replyRate).toBeGreaterThan(0.1);
-    expect(replyRate).toBeLessThan(0.2);
-    const replyDelays = inbound.map((m) => m.sentAt.getTime() - start);
-    expect(Math.min(...replyDelays)).toBeLessThan(10 * MINUTE);
-    expect(Math.max(...replyDelays)).toBeGreaterThan(DAY);
-    const texts = inbound.map((m) => m.text);
-    expect(texts.some((t) => /out of the office|on leave/.test(t))).toBe(true);
-    expect(texts.some((t) => /not interested|Not the right person|remove me|already have/.test(t))).toBe(true);
+    expect(inbound.map((m) => `${m.text}@${m.sentAt.getTime() - start < 5 * DAY}`).sort()).toEqual(expectedReplies.map((x) => `${x.r!.text}@true`).sort());
   });
 
   it('enforces the weekly invitation ceiling over a rolling 7 days', async () => {

@@ -19,10 +19,10 @@ import {
   type NetworkMessage,
   type SendResult,
 } from '../driver.js';
-import { REPLIES } from './content.js';
+import { invitationOutcome, replyOutcome } from './outcomes.js';
 import { DEFAULT_SANDBOX_OPTIONS, SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, type SandboxOptions } from './options.js';
 import { ensurePopulation } from './population.js';
-import { DAY, MINUTE, logUniformMs, stableId, uniform } from './random.js';
+import { DAY, stableId } from './random.js';
 import { SandboxSessions } from './session.js';
 
 type MemberRow = typeof sandboxMembers.$inferSelect;
@@ -201,12 +201,10 @@ export class SandboxNetwork implements NetworkDriver {
     }
     if (member.seq % 101 === 0) throw new NetworkError('profile_closed', 'This member only accepts invitations from people who know their email');
     await this.enforceInvitationLimits(account, now);
-    const notesAllowed = session.premium || (await this.notesUsed(account, now)) < this.options.freeNotesPer30Days;
+    const notesAllowed = !note || session.premium || (await this.notesUsed(account, now)) < this.options.freeNotesPer30Days;
     const n = history.length;
     const { seed } = this.options;
-    const accepts = uniform(seed, 'accept', account.credentialId, member.id, n) < member.acceptRate;
-    const declines = !accepts && uniform(seed, 'decline', account.credentialId, member.id, n) < 0.15;
-    const delay = logUniformMs(uniform(seed, 'accept-delay', account.credentialId, member.id, n), 5 * MINUTE, 7 * DAY);
+    const outcome = invitationOutcome(seed, account.credentialId, member, n);
     const id = stableId('inv', seed, account.credentialId, member.id, n);
     await this.db.insert(sandboxInvitations).values({
       id,
@@ -215,8 +213,8 @@ export class SandboxNetwork implements NetworkDriver {
       note: notesAllowed ? note : null,
       clientKey: options.clientKey ?? null,
       sentAt: now,
-      acceptAt: accepts ? new Date(now.getTime() + delay) : null,
-      declineAt: declines ? new Date(now.getTime() + delay) : null,
+      acceptAt: outcome.acceptAfterMs === null ? null : new Date(now.getTime() + outcome.acceptAfterMs),
+      declineAt: outcome.declineAfterMs === null ? null : new Date(now.getTime() + outcome.declineAfterMs),
     });
     return { id, sentAt: now, noteSent: Boolean(note) && notesAllowed };
   }
@@ -317,27 +315,26 @@ export class SandboxNetwork implements NetworkDriver {
       .orderBy(desc(sandboxInvitations.sentAt), desc(sandboxInvitations.id));
   }
 
+  /** The rolling-week ceiling and the pending cap, in one query. */
   private async enforceInvitationLimits(account: NetworkAccount, now: Date): Promise<void> {
     const weekAgo = new Date(now.getTime() - 7 * DAY);
-    const [week] = await this.db
-      .select({ n: count(), oldest: sql<string>`min(${sandboxInvitations.sentAt})` })
+    const pendingNow = and(
+      isNull(sandboxInvitations.withdrawnAt),
+      or(isNull(sandboxInvitations.acceptAt), gt(sandboxInvitations.acceptAt, now)),
+      or(isNull(sandboxInvitations.declineAt), gt(sandboxInvitations.declineAt, now)),
+    );
+    const [row] = await this.db
+      .select({
+        week: sql<number>`count(*) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
+        oldest: sql<string | null>`min(${sandboxInvitations.sentAt}) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
+        pending: sql<number>`count(*) filter (where ${pendingNow})`,
+      })
       .from(sandboxInvitations)
-      .where(and(eq(sandboxInvitations.credentialId, account.credentialId), gt(sandboxInvitations.sentAt, weekAgo)));
-    if ((week?.n ?? 0) >= this.options.weeklyInvitationLimit) {
-      throw new NetworkError('weekly_invitation_limit', 'Weekly invitation limit reached', new Date(new Date(week!.oldest).getTime() + 7 * DAY));
+      .where(eq(sandboxInvitations.credentialId, account.credentialId));
+    if (Number(row?.week ?? 0) >= this.options.weeklyInvitationLimit) {
+      throw new NetworkError('weekly_invitation_limit', 'Weekly invitation limit reached', new Date(new Date(row!.oldest!).getTime() + 7 * DAY));
     }
-    const [pending] = await this.db
-      .select({ n: count() })
-      .from(sandboxInvitations)
-      .where(
-        and(
-          eq(sandboxInvitations.credentialId, account.credentialId),
-          isNull(sandboxInvitations.withdrawnAt),
-          or(isNull(sandboxInvitations.acceptAt), gt(sandboxInvitations.acceptAt, now)),
-          or(isNull(sandboxInvitations.declineAt), gt(sandboxInvitations.declineAt, now)),
-        ),
-      );
-    if ((pending?.n ?? 0) >= this.options.pendingInvitationCap) throw new NetworkError('pending_invitations_cap');
+    if (Number(row?.pending ?? 0) >= this.options.pendingInvitationCap) throw new NetworkError('pending_invitations_cap');
   }
 
   private async notesUsed(account: NetworkAccount, now: Date): Promise<number> {
@@ -366,13 +363,8 @@ export class SandboxNetwork implements NetworkDriver {
       .from(sandboxMessages)
       .where(and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, member.id), eq(sandboxMessages.direction, 'inbound'), gt(sandboxMessages.sentAt, now)))
       .limit(1);
-    const replyChance = kind === 'inmail' ? member.replyRate * 0.8 : member.replyRate;
-    if (!alreadyWaiting.length && uniform(seed, 'reply', account.credentialId, member.id, n) < replyChance) {
-      const u = uniform(seed, 'reply-kind', account.credentialId, member.id, n);
-      const replyKind = u < 0.45 ? 'positive' : u < 0.75 ? 'negative' : 'out_of_office';
-      const texts = REPLIES[replyKind];
-      const du = uniform(seed, 'reply-delay', account.credentialId, member.id, n);
-      const delay = replyKind === 'out_of_office' ? logUniformMs(du, MINUTE, 5 * MINUTE) : logUniformMs(du, 2 * MINUTE, 4 * DAY);
+    const reply = alreadyWaiting.length ? null : replyOutcome(seed, account.credentialId, member, n, kind);
+    if (reply) {
       rows.push({
         id: stableId('msg', seed, account.credentialId, member.id, n, 'reply'),
         credentialId: account.credentialId,
@@ -380,9 +372,9 @@ export class SandboxNetwork implements NetworkDriver {
         direction: 'inbound',
         kind,
         subject: subject ? `Re: ${subject}` : null,
-        text: texts[Math.floor(uniform(seed, 'reply-text', account.credentialId, member.id, n) * texts.length)]!,
-        replyKind,
-        sentAt: new Date(now.getTime() + delay),
+        text: reply.text,
+        replyKind: reply.kind,
+        sentAt: new Date(now.getTime() + reply.afterMs),
       });
     }
     await this.db.insert(sandboxMessages).values(rows);

@@ -28,7 +28,7 @@ interface Props {
 export function Composer({ conversation, profile }: Props) {
   const { t } = useTranslation('inbox');
   const channel = conversation.channel;
-  const { value, update, clear } = useDraft(profile._id, draftChannelOf(channel));
+  const { value, update, clear, hold } = useDraft(profile._id, draftChannelOf(channel));
   const { list: accounts } = useSelectedCredential();
   const sender = accounts.find((a) => a._id === conversation.credentials_id);
   const signatures = useSignatures(conversation.credentials_id);
@@ -72,6 +72,7 @@ export function Composer({ conversation, profile }: Props) {
       notify.warning(t('subjectRequired'));
       return;
     }
+    hold();
     send.mutate(
       {
         credentials_id: conversation.credentials_id,
@@ -86,7 +87,10 @@ export function Composer({ conversation, profile }: Props) {
           clear();
           notify.success(t('sent'));
         },
-        onError: notify.error,
+        onError: (error) => {
+          update(value, rendered || null); // not sent: the draft is kept and saved again
+          notify.error(error);
+        },
       },
     );
   };

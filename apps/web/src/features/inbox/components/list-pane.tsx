@@ -136,7 +136,7 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
             </Popover.Dropdown>
           </Popover>
         </Group>
-        <Group gap={4} wrap="nowrap" style={{ overflowX: 'auto' }}>
+        <Group gap={4}>
           {MARKS.map((mark) => (
             <Badge
               key={mark}
@@ -144,9 +144,9 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
               variant={filters.mark === mark ? 'filled' : 'light'}
               color={filters.mark === mark ? undefined : 'gray'}
               tt="none"
-              size="lg"
+              size="md"
               radius="sm"
-              style={{ cursor: 'pointer', flexShrink: 0 }}
+              style={{ cursor: 'pointer' }}
               onClick={() => set({ mark })}
               aria-pressed={filters.mark === mark}
             >

@@ -12,7 +12,10 @@ const dayOf = (iso: string) => new Date(iso).toDateString();
 export function MessageList({ messages }: { messages: InboxMessage[] }) {
   const { t, i18n } = useTranslation('inbox');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, which must not become the cleanup.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   return (
     <div className={classes.messages} data-testid="message-list">

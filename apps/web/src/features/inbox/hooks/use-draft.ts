@@ -25,13 +25,16 @@ export function useDraft(profileId: string, channel: DraftChannel) {
   const initial = store.get(spaceId, profileId, channel);
   const [value, setValue] = useState<DraftValue>({ draft: initial?.draft ?? '', subject: initial?.subject ?? '' });
   const dirty = useRef(false);
+  const restored = useRef(false);
   const pending = useRef<{ draft: string; subject: string | null; last_preview: string | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const server = useQuery(draftsQueryOptions(profileId));
 
-  // Restore the server copy when it is newer than the local one and nothing was typed yet.
+  // Restore the server copy once, on open, when it is newer than the local one and nothing was typed yet.
   useEffect(() => {
-    if (!server.data || dirty.current) return;
+    if (!server.data || restored.current) return;
+    restored.current = true;
+    if (dirty.current) return;
     const remote = server.data.find((d) => d.channel === channel) ?? null;
     const chosen = pickDraft(store.get(spaceId, profileId, channel), remote);
     if (chosen) setValue({ draft: chosen.draft, subject: chosen.subject ?? '' });
@@ -60,6 +63,13 @@ export function useDraft(profileId: string, channel: DraftChannel) {
     [store, spaceId, profileId, channel, flush],
   );
 
+  /** Sending: no queued server save may land after the send (the server clears the draft). */
+  const hold = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+  }, []);
+
   /** After sending: the draft is gone everywhere. */
   const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -87,5 +97,5 @@ export function useDraft(profileId: string, channel: DraftChannel) {
     };
   }, [flush, queryClient, profileId]);
 
-  return { value, update, clear };
+  return { value, update, clear, hold };
 }

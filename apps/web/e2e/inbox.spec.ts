@@ -1,0 +1,270 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+// @ts-expect-error -- plain ES module without types (scripts/pg-cluster.mjs)
+import { startCluster } from '../../../scripts/pg-cluster.mjs';
+import { linkFromOutbox, newUser } from './helpers';
+
+/**
+ * Issue 6 (prospects, labels, inbox), web half. Run:
+ *   npm run build -w apps/web && E2E_PORT=3970 npx playwright test -c apps/web/playwright.config.ts inbox
+ *
+ * A sandbox member has to write to the account. The server has no test hook for that yet, so this file
+ * runs its own server on a private PostgreSQL cluster (E2E_PORT + 1) and puts the member's message in
+ * the sandbox network's store, exactly like the server's inbox tests do; the real inbox sync then picks
+ * it up (prospect created, conversation, update_unread_counter). Everything else goes through the UI.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3170) + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const REPLY = 'Thanks for reaching out! Happy to hear more about it.';
+const SAVED_REPLY = 'Hi {first_name}, glad you wrote back. Does {company:your team} have 15 minutes this week?';
+
+let cluster: { url: string; stop(): void };
+let server: ChildProcess;
+let db: pg.Client;
+let dataDir: string;
+
+test.use({ baseURL: BASE });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cluster = await startCluster();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-inbox-e2e-'));
+  server = spawn('node', ['--import', 'tsx', '../server/src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: cluster.url, DATA_DIR: dataDir, LEADLOOP_TEST_HOOKS: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
+    .toBe(200);
+  db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  await db?.end().catch(() => undefined);
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  cluster?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: object) {
+  const response = await request[method](`${BASE}/api${url}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
+  expect(body.ok, `${url}: ${body.message}`).toBe(true);
+  return body.payload;
+}
+
+/** A confirmed user with a workspace, one sandbox account and a saved reply. */
+async function workspaceWithAccount(request: APIRequestContext) {
+  const user = newUser('Ines');
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: user.email,
+    password: user.password,
+    first_name: 'Ines',
+    last_name: 'Tester',
+  });
+  const link = await linkFromOutbox(request, user.email, 'activation_code');
+  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
+  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Inbox Lab' });
+  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
+  const credential = await api<{ _id: string }>(request, 'post', `/credentials/create?space=${space._id}`, token, {
+    email: `sandbox-${Date.now().toString(36)}@example.com`,
+    password: 'sandbox-pass-1',
+    country_code: 'US',
+    timezone: 'UTC',
+    work_hours_start: 0,
+    work_hours_end: 23,
+    cookies: 'sandbox-session-cookie', // a session cookie: the sandbox asks for no security code
+  });
+  await api(request, 'post', `/inbox/templates?space=${space._id}`, token, { name: 'Warm follow-up', text: SAVED_REPLY });
+  return { token, spaceId: space._id, credentialId: credential._id };
+}
+
+/**
+ * A member of the sandbox network (a first-degree connection of the account) writes to it; the
+ * inbox sync then stores the message. Returns the member's name and company.
+ */
+async function memberWrites(request: APIRequestContext, world: { token: string; spaceId: string; credentialId: string }, offset: number, text: string) {
+  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; company: string | null }>(
+    'select id, first_name, last_name, company from sandbox_members where company is not null order by seq limit 1 offset $1',
+    [offset],
+  );
+  const member = rows[0]!;
+  const at = Date.now();
+  await db.query('insert into sandbox_invitations (id, credential_id, member_id, sent_at, accept_at) values ($1, $2, $3, $4, $4) on conflict do nothing', [
+    `e2e-inv-${member.id}`,
+    world.credentialId,
+    member.id,
+    new Date(at - 86_400_000),
+  ]);
+  await db.query("insert into sandbox_messages (id, credential_id, member_id, direction, kind, text, sent_at) values ($1, $2, $3, 'inbound', 'message', $4, $5)", [
+    `e2e-msg-${member.id}-${at}`,
+    world.credentialId,
+    member.id,
+    text,
+    new Date(at - 30_000),
+  ]);
+  await api(request, 'post', `/inbox/sync?space=${world.spaceId}`, world.token, { credentials_id: world.credentialId });
+  return { name: `${member.first_name} ${member.last_name}`, firstName: member.first_name, company: member.company! };
+}
+
+async function signedInPage(browser: Browser, token: string, viewport = { width: 1366, height: 900 }, theme = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: BASE });
+  await context.addInitScript(
+    ([t, th]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('theme', th);
+    },
+    [token, theme] as const,
+  );
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}\n${error.stack ?? ''}`));
+  return page;
+}
+
+test('a reply is counted at once; draft survives a reload; a saved reply with placeholders is sent; the prospect is labelled and found by filter', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const world = await workspaceWithAccount(request);
+  const page = await signedInPage(browser, world.token);
+
+  // Nothing unread yet: empty inbox, no badge, no count in the title.
+  await page.goto('/inbox');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByTestId('inbox-unread-badge')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^[^(]/);
+
+  // A sandbox prospect replies; within seconds the badge and the title count it (update_unread_counter).
+  await page.goto('/campaigns');
+  const member = await memberWrites(request, world, 7, REPLY);
+  await expect(page.getByTestId('nav-inbox').getByTestId('inbox-unread-badge')).toHaveText('1', { timeout: 5_000 });
+  await expect(page).toHaveTitle(/^\(1\) /);
+
+  // Open it from the inbox: the message is there and opening marks it read.
+  await page.getByTestId('nav-inbox').click();
+  const row = page.getByTestId('conversation-row').filter({ hasText: member.name });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('message-inbound')).toContainText(REPLY);
+  await expect(page.getByTestId('inbox-unread-badge')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(/);
+
+  // A draft is kept across a reload (local storage and server).
+  const composer = page.getByTestId('composer-text');
+  await composer.fill('Draft that must survive a reload');
+  await page.waitForTimeout(1200); // the server copy is debounced
+  await page.reload();
+  await expect(page.getByTestId('composer-text')).toHaveValue('Draft that must survive a reload');
+
+  // Send with a saved reply: placeholders are rendered in the preview and in the sent message.
+  await page.getByRole('button', { name: 'Saved replies' }).click();
+  await page.getByRole('menuitem', { name: /Warm follow-up/ }).click();
+  await expect(composer).toHaveValue(SAVED_REPLY);
+  const rendered = `Hi ${member.firstName}, glad you wrote back. Does ${member.company} have 15 minutes this week?`;
+  await expect(page.getByTestId('composer-preview')).toContainText(rendered);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('message-outbound').last()).toContainText(rendered);
+  await expect(composer).toHaveValue('');
+  await page.reload();
+  await expect(page.getByTestId('composer-text')).toHaveValue('');
+  await expect(page.getByTestId('message-outbound').last()).toContainText(rendered);
+
+  // Label the prospect: relationship Lead, plus a new label (name ≤ 30 and a colour are required).
+  const panel = page.getByTestId('prospect-panel');
+  await panel.getByRole('combobox', { name: 'Relationship' }).click();
+  await page.getByRole('option', { name: 'Lead', exact: true }).click();
+  await expect(page.getByText('Relationship updated')).toBeVisible();
+  await panel.getByRole('button', { name: 'New label' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a label' });
+  await dialog.getByLabel('Name').fill('x'.repeat(31));
+  await dialog.getByRole('button', { name: 'Create label' }).click();
+  await expect(dialog.getByText('Message can not be longer than 30 characters')).toBeVisible();
+  await expect(dialog.getByText('Color is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Hot lead');
+  await dialog.getByLabel('Colour').fill('#c92a2a');
+  await dialog.getByRole('button', { name: 'Create label' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByText('Hot lead')).toBeVisible();
+
+  // Find it in my-prospects by filter.
+  await page.getByTestId('nav-profiles').click();
+  await expect(page).toHaveURL(/\/profiles\/my-prospects/);
+  await page.getByRole('combobox', { name: 'Relationship' }).click();
+  await page.getByRole('option', { name: 'Lead', exact: true }).click();
+  await expect(page).toHaveURL(/relation=lead/);
+  await expect(page.getByTestId('prospect-row')).toHaveCount(1);
+  await expect(page.getByTestId('prospect-row')).toContainText(member.name);
+  await expect(page.getByTestId('prospect-row').getByText('Hot lead')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Relationship' }).click();
+  await page.getByRole('option', { name: 'Customer', exact: true }).click();
+  await expect(page.getByText('No prospect matches these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.getByLabel('Search prospects').fill(member.name.split(' ')[0]!);
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByTestId('prospect-row')).toHaveCount(1);
+
+  // The prospect card: fields, relationship, timeline across channels.
+  await page.getByTestId('prospect-row').getByRole('link', { name: member.name }).click();
+  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  await expect(page.getByTestId('prospect-timeline')).toContainText('Received a Network message');
+  await expect(page.getByTestId('prospect-timeline')).toContainText('Sent a Network message');
+});
+
+test('labels in workspace settings: list, edit with the colour rule, delete', async ({ browser, request }) => {
+  const world = await workspaceWithAccount(request);
+  const page = await signedInPage(browser, world.token);
+  await page.goto(`/preferences/workspace/labels/${world.spaceId}`);
+  await expect(page.getByText('No labels yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New label' }).click();
+  await expect(page).toHaveURL(/\/create-new$/);
+  const dialog = page.getByRole('dialog', { name: 'Create a label' });
+  await dialog.getByLabel('Name').fill('Partner');
+  await dialog.getByLabel('Colour').fill('#ffe066');
+  await dialog.getByRole('button', { name: 'Create label' }).click();
+  const badge = page.getByTestId('label-row-Partner').getByText('Partner');
+  await expect(badge).toHaveCSS('color', 'rgb(26, 27, 30)'); // light colour → dark text (luminance ≥ 60)
+  await page.getByRole('button', { name: 'Edit Partner' }).click();
+  await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
+  await page.reload();
+  const edit = page.getByRole('dialog', { name: 'Edit label' });
+  await edit.getByLabel('Colour').fill('#1864ab');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('label-row-Partner').getByText('Partner')).toHaveCSS('color', 'rgb(255, 255, 255)'); // dark → white text
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete Partner' }).click();
+  await expect(page.getByText('No labels yet')).toBeVisible();
+});
+
+test('mobile: /inbox goes to dialogs, then chat and info screens', async ({ browser, request }) => {
+  const world = await workspaceWithAccount(request);
+  const member = await memberWrites(request, world, 11, 'Can you send me the deck?');
+  const page = await signedInPage(browser, world.token, { width: 390, height: 844 });
+  await page.goto('/inbox');
+  await expect(page).toHaveURL(/\/inbox\/dialogs/);
+  await expect(page.getByTestId('inbox-unread-indicator')).toBeVisible();
+  await page.getByTestId('conversation-row').filter({ hasText: member.name }).click();
+  await expect(page).toHaveURL(/\/inbox\/chat\/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('message-inbound')).toContainText('Can you send me the deck?');
+  await page.getByRole('button', { name: 'Prospect info' }).click();
+  await expect(page).toHaveURL(/\/inbox\/info\/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('prospect-panel')).toContainText(member.name);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/inbox\/chat\//);
+});

@@ -113,7 +113,13 @@ export interface WorkflowRates {
 export interface CampaignProspect {
   _id: string;
   prospect_id?: string;
-  full_name: string;
+  /** The person (server's explained shape nests it). */
+  prospect?: { _id: string; full_name: string; profile_link?: string | null; company?: string | null; position?: string | null };
+  /** The step the prospect meets next, the earliest time it can run and what holds it now. */
+  next_step?: { id: string; index: number; type: string; label?: string } | null;
+  earliest_at?: string | null;
+  held_by?: { code: string; text: string } | null;
+  full_name?: string;
   position?: string | null;
   company?: string | null;
   profile_link?: string | null;

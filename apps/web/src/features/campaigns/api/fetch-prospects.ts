@@ -16,7 +16,7 @@ type Paged = { items?: CampaignProspect[]; prospects?: CampaignProspect[]; total
 /** GET /workflows/{id}/prospects: the campaign's prospects with the engine's explanation. */
 export async function fetchCampaignProspects(id: string, filter: ProspectsFilter) {
   const payload = await api.get<Paged>(`/workflows/${id}/prospects`, {
-    query: { status: filter.status ?? undefined, page: filter.page, limit: PROSPECTS_PAGE_SIZE },
+    query: { status: filter.status ?? undefined, offset: (filter.page - 1) * PROSPECTS_PAGE_SIZE, limit: PROSPECTS_PAGE_SIZE },
   });
   const items = Array.isArray(payload) ? payload : (payload.items ?? payload.prospects ?? []);
   const total = Array.isArray(payload) ? payload.length : (payload.total ?? items.length);

@@ -21,13 +21,15 @@ export function uploadCsv(workflowId: string, file: File, onProgress: (fraction:
     };
     xhr.onerror = () => reject(new ApiError(MESSAGES.failedToFetch, 0));
     xhr.onload = () => {
-      let body: { ok?: boolean; payload?: CsvReport; message?: string; code?: number } = {};
+      type Payload = CsvReport & { summary?: CsvReport };
+      let body: { ok?: boolean; payload?: Payload; message?: string; code?: number } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         /* not JSON: reported below */
       }
-      if (body.ok && body.payload) resolve(body.payload);
+      // The server answers {summary, lines}; the counts live in `summary`.
+      if (body.ok && body.payload) resolve({ ...body.payload, ...body.payload.summary, lines: body.payload.lines });
       else reject(new ApiError(body.message ?? MESSAGES.somethingWentWrong, body.code ?? xhr.status));
     };
     const form = new FormData();

@@ -8,6 +8,7 @@ import { translateMessage } from '../../../lib/messages';
 import { onRealtime } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
+import { useForecast } from '../api/fetch-forecast';
 import { campaignKeys } from '../api/keys';
 import { explainProspect } from '../lib/explain';
 import { forecastCampaign } from '../lib/forecast';
@@ -30,12 +31,14 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   const [page, setPage] = useState(1);
   const prospects = useCampaignProspects(workflowId, { status: status === 'all' ? null : status, page });
   const rates = useRates(workflowId);
+  const serverForecast = useForecast(workflowId);
 
   useEffect(
     () =>
       onRealtime('update_workflow', () => {
         void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
         void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
+        void queryClient.invalidateQueries({ queryKey: ['workflows', 'forecast', workflowId] });
       }),
     [queryClient, workflowId],
   );
@@ -60,18 +63,20 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {prospects.data.items.map((p) => (
+            {prospects.data.items.map((p) => {
+              const person = { ...p, ...p.prospect };
+              return (
               <Table.Tr key={p._id} data-testid="prospect-row">
                 <Table.Td>
-                  {p.profile_link ? (
-                    <Anchor href={p.profile_link} target="_blank" rel="noreferrer" size="sm" fw={600}>
-                      {p.full_name}
+                  {person.profile_link ? (
+                    <Anchor href={person.profile_link} target="_blank" rel="noreferrer" size="sm" fw={600}>
+                      {person.full_name}
                     </Anchor>
                   ) : (
-                    <Text size="sm" fw={600}>{p.full_name}</Text>
+                    <Text size="sm" fw={600}>{person.full_name}</Text>
                   )}
                   <Text size="xs" c="dimmed" lineClamp={1}>
-                    {[p.position, p.company].filter(Boolean).join(' · ')}
+                    {[person.position, person.company].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -85,7 +90,8 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
                   </Text>
                 </Table.Td>
               </Table.Tr>
-            ))}
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -105,8 +111,19 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
       <Card padding="md" data-testid="campaign-forecast">
         <Text size="sm" fw={600}>{t('forecast.title')}</Text>
         <Text size="sm" c="dimmed">
-          {forecast ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart }) : t('forecast.allReached')}
+          {serverForecast.data
+            ? serverForecast.data.last_prospect_reached_at
+              ? t('forecast.lastReached', { date: date(new Date(serverForecast.data.last_prospect_reached_at)), days: serverForecast.data.days_needed })
+              : t('forecast.allReached')
+            : forecast
+              ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })
+              : t('forecast.allReached')}
         </Text>
+        {serverForecast.data?.bottleneck && (
+          <Text size="xs" c="dimmed">
+            {t('forecast.bottleneck', { kind: t(`limitKind.${serverForecast.data.bottleneck}`, { defaultValue: serverForecast.data.bottleneck }), count: serverForecast.data.shared_with_campaigns })}
+          </Text>
+        )}
       </Card>
       <Card padding="md">
         <Group justify="space-between" mb="sm" wrap="wrap">

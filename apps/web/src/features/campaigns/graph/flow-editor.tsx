@@ -31,8 +31,13 @@ const nodeTypes = { step: StepNode, condition: StepNode };
 function FitOnCountChange({ count }: { count: number }) {
   const flow = useReactFlow();
   useEffect(() => {
-    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.25, maxZoom: 1, duration: 200 }));
-    return () => cancelAnimationFrame(id);
+    const fit = () => void flow.fitView({ padding: 0.2, maxZoom: 1, minZoom: 0.3, duration: 200 });
+    const id = window.setTimeout(fit, 50);
+    window.addEventListener('resize', fit);
+    return () => {
+      window.clearTimeout(id);
+      window.removeEventListener('resize', fit);
+    };
   }, [count, flow]);
   return null;
 }
@@ -160,7 +165,8 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
             onPaneClick={() => setSelectedId(null)}
             colorMode={scheme}
             fitView
-            fitViewOptions={{ padding: 0.25, maxZoom: 1 }}
+            fitViewOptions={{ padding: 0.2, maxZoom: 1, minZoom: 0.3 }}
+            minZoom={0.3}
             deleteKeyCode={['Delete', 'Backspace']}
             proOptions={{ hideAttribution: true }}
           >

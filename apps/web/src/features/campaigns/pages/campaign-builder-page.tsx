@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Stepper, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -36,6 +37,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   });
   const save = useSaveWorkflow();
   const [showErrors, setShowErrors] = useState(false);
+  const compact = useMediaQuery('(max-width: 575.98px)') ?? false;
 
   // A marketplace template fills the draft once; afterwards the kept draft wins (reloads keep edits).
   useEffect(() => {
@@ -125,11 +127,12 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
       ) : (
         <>
           <Stepper active={draft.stage} onStepClick={goto} size="sm" allowNextStepsSelect>
-            <Stepper.Step label={t('stages.audience')} color={showErrors && problems[0] ? 'red' : undefined} />
-            <Stepper.Step label={t('stages.sequence')} color={showErrors && problems[1] ? 'red' : undefined} />
-            <Stepper.Step label={t('stages.settings')} />
-            <Stepper.Step label={t('stages.review')} />
+            <Stepper.Step label={compact ? undefined : t('stages.audience')} aria-label={t('stages.audience')} color={showErrors && problems[0] ? 'red' : undefined} />
+            <Stepper.Step label={compact ? undefined : t('stages.sequence')} aria-label={t('stages.sequence')} color={showErrors && problems[1] ? 'red' : undefined} />
+            <Stepper.Step label={compact ? undefined : t('stages.settings')} aria-label={t('stages.settings')} />
+            <Stepper.Step label={compact ? undefined : t('stages.review')} aria-label={t('stages.review')} />
           </Stepper>
+          {compact && <Title order={4}>{t(`stages.${(['audience', 'sequence', 'settings', 'review'] as const)[draft.stage]}`)}</Title>}
 
           {draft.stage === 0 && (
             <AudienceStage

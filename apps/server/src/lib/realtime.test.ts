@@ -129,6 +129,16 @@ describe('realtime', () => {
       const events = recorder(socket);
       await apiClient(t.app)('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body: { space_object: { name: 'Fan-out' } } });
       expect((await events.waitFor('update_space', 5000)).data).toEqual({ _id: admin.spaceId });
+
+      // A worker process has no HTTP server: its emitter still reaches the browsers.
+      const worker = createRealtime();
+      const stop = await worker.startEmitter(database, log);
+      try {
+        worker.emitToUser(admin.user._id, 'update_credits', { from: 'worker' });
+        expect((await events.waitFor('update_credits', 5000)).data).toEqual({ from: 'worker' });
+      } finally {
+        await stop();
+      }
     } finally {
       await other.close();
       await database.close();

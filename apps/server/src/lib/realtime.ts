@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.js';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { authTokens, spaceMembers, users } from '../db/schema/index.js';
@@ -30,6 +32,11 @@ export type ClientEventHandler = (socket: Socket, data: unknown, identity: Socke
 
 export interface RealtimeHub extends Realtime {
   attach(app: FastifyInstance): Promise<void>;
+  /**
+   * For a process without an HTTP server (an engine worker on PostgreSQL): emits only, through the
+   * database, reaching the browsers connected to every API process. Returns a stop function.
+   */
+  startEmitter(database: Database, log: Logger): Promise<() => Promise<void>>;
   readonly io: Server | null;
 }
 
@@ -56,6 +63,17 @@ export function createRealtime(): RealtimeHub {
     onClientEvent(event, handler) {
       handlers.set(event, handler);
     },
+    async startEmitter(database, log) {
+      const server = new Server({ serveClient: false });
+      const closeAdapter = await usePostgresAdapter(server, database, log);
+      io = server;
+      return async () => {
+        // No HTTP server to close (io.close() would try): stop the adapter's heartbeat and LISTEN client.
+        await Promise.resolve(server.of('/').adapter.close());
+        closeAdapter();
+        io = null;
+      };
+    },
     async attach(app) {
       const { config, database } = app.ctx;
       io = new Server(app.server, {
@@ -63,15 +81,8 @@ export function createRealtime(): RealtimeHub {
         serveClient: false,
         cors: { origin: config.corsOrigins.length ? config.corsOrigins : false },
       });
-      if (database.pool) {
-        // The adapter keeps payloads over 8 kB in this table (its documented schema).
-        await database.pool.query(
-          'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-        );
-        const adapterPool = closablePool(database.pool);
-        io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => app.log.warn({ err }, 'realtime adapter') }));
-        app.addHook('onClose', async () => adapterPool.close());
-      }
+      const closeAdapter = await usePostgresAdapter(io, database, app.log);
+      app.addHook('onClose', async () => closeAdapter());
       const server = io;
       server.on('connection', (socket) => {
         socket.on('server_create_connection', async (raw: unknown, ack?: unknown) => {
@@ -107,6 +118,18 @@ export function createRealtime(): RealtimeHub {
       });
     },
   };
+}
+
+/** On a PostgreSQL server, events fan out to every process through LISTEN/NOTIFY; embedded mode has one process. */
+async function usePostgresAdapter(io: Server, database: Database, log: Pick<Logger, 'warn'>): Promise<() => void> {
+  if (!database.pool) return () => undefined;
+  // The adapter keeps payloads over 8 kB in this table (its documented schema).
+  await database.pool.query(
+    'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+  );
+  const adapterPool = closablePool(database.pool);
+  io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => log.warn({ err }, 'realtime adapter') }));
+  return () => adapterPool.close();
 }
 
 /**

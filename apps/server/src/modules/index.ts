@@ -16,6 +16,8 @@ import { credentialsRoutes } from './credentials/routes.js';
 import { accountSettingsRoutes } from './account-settings/routes.js';
 import { voicemailRoutes } from './voicemail/routes.js';
 import { proxyRoutes } from './proxy/routes.js';
+import { workflowsRoutes } from './workflows/routes.js';
+import { engineTestRoutes } from './engine/test-routes.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -36,4 +38,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountSettingsRoutes);
   await app.register(voicemailRoutes);
   await app.register(proxyRoutes);
+  await app.register(workflowsRoutes);
+  await app.register(engineTestRoutes);
 }

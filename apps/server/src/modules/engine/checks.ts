@@ -97,11 +97,17 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
     if (node.type === 'condition') {
       const deadline = (cp.nodeEnteredAt ?? now).getTime() + (condition?.days ?? 7) * DAY_MS;
       if (now.getTime() >= deadline) return moveOn('complete', 'no', 'no');
-      const next = Math.min(deadline, now.getTime() + deps.options.recheckMs);
+      const next = Math.min(deadline, now.getTime() + recheckAfterMs(deps, cp.invitedAt, now));
       await writeState(tx, cp.id, cpState, { nextRunAt: new Date(next), waitReason: 'waiting_for_acceptance' });
       return;
     }
     if (state === 'declined' || state === 'withdrawn' || state === 'none') return moveOn('skipped', 'no_actions');
-    await writeState(tx, cp.id, cpState, { nextRunAt: new Date(now.getTime() + deps.options.recheckMs), waitReason: 'waiting_for_acceptance' });
+    await writeState(tx, cp.id, cpState, { nextRunAt: new Date(now.getTime() + recheckAfterMs(deps, cp.invitedAt, now)), waitReason: 'waiting_for_acceptance' });
   });
+}
+
+/** Re-check an invitation often while it is fresh, then less and less (half its age, up to a day). */
+export function recheckAfterMs(deps: EngineDeps, invitedAt: Date | null, now: Date): number {
+  const age = invitedAt ? now.getTime() - invitedAt.getTime() : 0;
+  return Math.min(DAY_MS, Math.max(deps.options.recheckMs, age / 2));
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
-import type { NetworkDriver } from '../../providers/network/driver.js';
+import { networkFor } from '../../providers/network/index.js';
 import { createSandboxCampaignMailer } from './campaign-mail.js';
 import { claimStep, type AccountHold } from './claim.js';
 import { runConnectionCheck, runPreflight } from './checks.js';
@@ -17,6 +17,8 @@ import { recordEvent } from './state.js';
  * account is held as a whole (spacing between actions, outside work hours), its other due rows are
  * parked in one statement instead of each being claimed just to learn the same thing.
  */
+let lastTickFull = false;
+
 export async function tick(deps: EngineDeps): Promise<number> {
   const now = deps.now();
   const due = await deps.db
@@ -30,6 +32,7 @@ export async function tick(deps: EngineDeps): Promise<number> {
     .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now)))
     .orderBy(asc(campaignProspects.nextRunAt))
     .limit(deps.options.batchSize);
+  lastTickFull = due.length === deps.options.batchSize;
   let acted = 0;
   const touched = new Map<string, string>();
   const holds = new Map<string, AccountHold & { ids: string[] }>();
@@ -116,15 +119,14 @@ const depsByContext = new WeakMap<AppContext, EngineDeps>();
 export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
   let deps = depsByContext.get(ctx);
   if (!deps || Object.keys(overrides).length) {
-    const network = overrides.network ?? (ctx as AppContext & { network?: NetworkDriver }).network;
-    if (!network) throw new Error('The engine needs a network driver (ctx.network)');
+    const network = overrides.network ?? networkFor(ctx);
     deps = {
       db: ctx.db,
       network,
       mail: createSandboxCampaignMailer(),
       now: () => clock.now(),
       log: ctx.log,
-      emit: (spaceId, event, payload) => (ctx as { realtime?: { emitToSpace?(s: string, e: string, p: unknown): void } }).realtime?.emitToSpace?.(spaceId, event, payload),
+      emit: (spaceId, event, payload) => ctx.realtime?.emitToSpace(spaceId, event, payload),
       options: DEFAULT_ENGINE_OPTIONS,
       ...depsByContext.get(ctx),
       ...overrides,
@@ -145,45 +147,30 @@ export async function runEngineUntil(ctx: AppContext, until: Date, overrides: Pa
 
 export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () => Promise<void>): Promise<number> {
   let acted = 0;
+  const stats = { jumps: 0, ticks: 0 };
   for (let guard = 0; guard < 5_000_000; guard++) {
     await onTick?.();
-    const n = await tickAll(deps);
-    acted += n;
+    for (;;) {
+      acted += await tick(deps);
+      stats.ticks++;
+      if (!lastTickFull) break;
+    }
     const now = clock.nowMs();
     const [next] = await deps.db
       .select({ at: min(campaignProspects.nextRunAt) })
       .from(campaignProspects)
-      .where(and(isNotNull(campaignProspects.nextRunAt), gt(campaignProspects.nextRunAt, new Date(now))));
-    const nextAt = next?.at ? new Date(next.at).getTime() : Infinity;
-    const target = Math.min(nextAt, until.getTime());
-    if (target <= now) break;
-    clock.advance(target - now);
-    if (target === until.getTime() && nextAt > target) {
-      acted += await tickAll(deps);
+      .where(isNotNull(campaignProspects.nextRunAt));
+    const nextAt = next?.at ? Math.max(new Date(next.at).getTime(), now + 1) : Infinity;
+    if (nextAt > until.getTime()) {
+      if (until.getTime() > now) clock.advance(until.getTime() - now);
       break;
     }
+    stats.jumps++;
+    if (process.env.ENGINE_STATS && stats.jumps % 500 === 0) console.log('engine progress', stats, new Date(nextAt).toISOString());
+    clock.advance(nextAt - now);
   }
+  if (process.env.ENGINE_STATS) console.log('engine stats', stats);
   return acted;
-}
-
-/** Ticks until no row is due at the current time. */
-async function tickAll(deps: EngineDeps): Promise<number> {
-  let acted = 0;
-  for (let i = 0; i < 10_000; i++) {
-    const before = await countDue(deps);
-    if (before === 0) break;
-    acted += await tick(deps);
-    if ((await countDue(deps)) === 0) break;
-  }
-  return acted;
-}
-
-async function countDue(deps: EngineDeps): Promise<number> {
-  const [row] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campaignProspects)
-    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, deps.now())));
-  return row?.n ?? 0;
 }
 
 /** Background loop for `npm start` and `npm run worker`: one tick every `intervalMs`. */

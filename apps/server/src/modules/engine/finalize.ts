@@ -5,6 +5,7 @@ import type { EngineDeps } from './deps.js';
 import type { StepOutcome } from './perform.js';
 import { recordEvent, writeState, type CpState } from './state.js';
 import { nextNodeId, stepDelayMs } from '../workflows/sequence.js';
+import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 
 const DAY_MS = 24 * 3_600_000;
 /** A step that keeps failing or waiting gives up after this many attempts ('task failed'). */
@@ -107,7 +108,7 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         }
         const delay = outcome.kind === 'wait' ? DAY_MS : outcome.kind === 'account' ? 3_600_000 : 15 * 60_000 * state.attempts;
         const retryAt = outcome.kind === 'retry' && outcome.retryAt ? outcome.retryAt : new Date(now.getTime() + delay);
-        await writeState(tx, cp.id, state, { nextRunAt: retryAt, waitReason: outcome.reason });
+        await writeState(tx, cp.id, state, { nextRunAt: retryAt, waitReason: DRIVER_WAIT_TO_DOMAIN[outcome.reason] ?? outcome.reason });
         return;
       }
     }

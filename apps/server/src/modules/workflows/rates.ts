@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.js';
+import { actions, campaignProspects } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import type { WorkflowRow } from './access.js';
+import { forecastWorkflow } from './forecast.js';
+
+/**
+ * GET /workflows/{id}/rates: per step, what was done, skipped and failed, by A/B variant, with the
+ * acceptance and reply rates of the prospects who got it; the campaign's totals; and the forecast.
+ */
+export async function rates(ctx: AppContext, wf: WorkflowRow) {
+  const byStep = await ctx.db
+    .select({
+      nodeId: actions.nodeId,
+      variant: actions.variant,
+      status: actions.status,
+      n: sql<number>`count(*)::int`,
+      accepted: sql<number>`count(${campaignProspects.connectedAt})::int`,
+      replied: sql<number>`count(${campaignProspects.repliedAt})::int`,
+    })
+    .from(actions)
+    .leftJoin(campaignProspects, eq(campaignProspects.id, actions.campaignProspectId))
+    .where(eq(actions.workflowId, wf.id))
+    .groupBy(actions.nodeId, actions.variant, actions.status);
+  const steps = wf.nodes.map((node) => {
+    const rows = byStep.filter((r) => r.nodeId === node.id);
+    const sum = (f: (r: (typeof rows)[number]) => boolean, key: 'n' | 'accepted' | 'replied' = 'n') => rows.filter(f).reduce((s, r) => s + r[key], 0);
+    const variants = ['A', 'B'].map((v) => {
+      const sent = sum((r) => r.variant === v && r.status === 'done');
+      const replied = sum((r) => r.variant === v && r.status === 'done', 'replied');
+      const accepted = sum((r) => r.variant === v && r.status === 'done', 'accepted');
+      return { variant: v, sent, accepted, replied, reply_rate: sent ? replied / sent : 0, accept_rate: sent ? accepted / sent : 0 };
+    });
+    const done = sum((r) => r.status === 'done');
+    return {
+      id: node.id,
+      type: node.type,
+      done,
+      skipped: sum((r) => r.status === 'skipped'),
+      failed: sum((r) => r.status === 'failed'),
+      in_flight: sum((r) => r.status === 'started'),
+      accepted: sum((r) => r.status === 'done', 'accepted'),
+      replied: sum((r) => r.status === 'done', 'replied'),
+      variants: Array.isArray(node.variants) ? variants : undefined,
+    };
+  });
+  const [totals] = await ctx.db
+    .select({
+      prospects: sql<number>`count(*)::int`,
+      invited: sql<number>`count(${campaignProspects.invitedAt})::int`,
+      connected: sql<number>`count(${campaignProspects.connectedAt})::int`,
+      replied: sql<number>`count(${campaignProspects.repliedAt})::int`,
+      finished: sql<number>`count(*) filter (where ${campaignProspects.status} = 'finished')::int`,
+    })
+    .from(campaignProspects)
+    .where(and(eq(campaignProspects.workflowId, wf.id)));
+  const t = totals ?? { prospects: 0, invited: 0, connected: 0, replied: 0, finished: 0 };
+  return {
+    steps,
+    totals: { ...t, acceptance_rate: t.invited ? t.connected / t.invited : 0, reply_rate: t.prospects ? t.replied / t.prospects : 0 },
+    forecast: await forecastWorkflow(ctx.db, wf, clock.now()),
+  };
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.js';
+import { campaignProspects, workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
+import { canUseCredential, requireCredential, requireWorkflow, type Caller, type WorkflowRow } from './access.js';
+import { toGraph, startNodeId, type StepInput } from './sequence.js';
+import { validateGraph } from './validate.js';
+import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
+import { addSearch } from './searches.js';
+import { forecastWorkflow } from './forecast.js';
+import { emitWorkflow } from './events.js';
+import type { z } from 'zod';
+import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
+
+type CreateBody = z.infer<typeof createWorkflowBody>;
+type UpdateBody = z.infer<typeof updateWorkflowBody>;
+
+function graphFrom(body: { sequence?: StepInput[]; sequences_nodes?: StepInput[]; sequences_links?: WorkflowLink[] }) {
+  if (body.sequences_nodes) return toGraph({ nodes: body.sequences_nodes, links: body.sequences_links ?? [] });
+  return toGraph({ sequence: body.sequence ?? [] });
+}
+
+const flagColumns = (b: UpdateBody) => ({
+  ...(b.settings !== undefined && { settings: b.settings }),
+  ...(b.is_existing_people !== undefined && { isExistingPeople: b.is_existing_people }),
+  ...(b.is_include_talked_before !== undefined && { isIncludeTalkedBefore: b.is_include_talked_before }),
+  ...(b.is_only_premium !== undefined && { isOnlyPremium: b.is_only_premium }),
+  ...(b.is_link_tracking !== undefined && { isLinkTracking: b.is_link_tracking }),
+  ...(b.is_email_only !== undefined && { isEmailOnly: b.is_email_only }),
+  ...(b.is_ai_targeting !== undefined && { isAiTargeting: b.is_ai_targeting }),
+  ...(b.ai_targeting_settings !== undefined && { aiTargetingSettings: b.ai_targeting_settings }),
+  ...(b.custom_domain !== undefined && { customDomain: b.custom_domain }),
+});
+
+export async function createWorkflow(ctx: AppContext, caller: Caller, userId: string, body: CreateBody) {
+  await requireCredential(ctx.db, caller, body.credentials_id);
+  const graph = graphFrom(body);
+  validateGraph(graph.nodes, graph.links, { isEmailOnly: Boolean(body.is_email_only), customKeys: [], now: clock.now() });
+  const [last] = await ctx.db
+    .select({ max: sql<number>`coalesce(max(${workflows.position}), 0)::int` })
+    .from(workflows)
+    .where(and(eq(workflows.spaceId, caller.space.id), eq(workflows.credentialId, body.credentials_id)));
+  const [wf] = await ctx.db
+    .insert(workflows)
+    .values({
+      spaceId: caller.space.id,
+      credentialId: body.credentials_id,
+      name: body.name,
+      status: body.status ?? 'inactive',
+      sequencesType: graph.type,
+      nodes: graph.nodes,
+      links: graph.links,
+      position: (last?.max ?? 0) + 1,
+      createdBy: userId,
+      ...flagColumns(body),
+    })
+    .returning();
+  for (const s of body.searches ?? []) await addSearch(ctx, caller, wf!, s);
+  emitWorkflow(ctx, wf!, 'refetch_workflows');
+  return getWorkflow(ctx, caller, wf!.id);
+}
+
+export async function getWorkflow(ctx: AppContext, caller: Caller, id: string) {
+  const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: true });
+  const [searches, counts, forecast] = await Promise.all([
+    searchesOf(ctx.db, wf.id),
+    countsByWorkflow(ctx.db, [wf.id]),
+    forecastWorkflow(ctx.db, wf, clock.now()),
+  ]);
+  return { ...toWorkflowView(wf, { searches, counts: counts.get(wf.id) }), forecast };
+}
+
+/** GET /workflows: paged, with query and deleted_only / archived_only filters. */
+export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<typeof listQuery>) {
+  const where: SQL[] = [eq(workflows.spaceId, caller.space.id)];
+  if (q.credentials_id) where.push(eq(workflows.credentialId, q.credentials_id));
+  if (!caller.member.isAdmin) {
+    const allowed = caller.member.availableCredentials;
+    if (!allowed.length) return { items: [], total: 0 };
+    where.push(inArray(workflows.credentialId, allowed));
+  }
+  if (q.deleted_only) where.push(isNotNull(workflows.deletedAt));
+  else {
+    where.push(isNull(workflows.deletedAt));
+    where.push(q.archived_only ? isNotNull(workflows.archivedAt) : isNull(workflows.archivedAt));
+  }
+  if (q.query) where.push(ilike(workflows.name, `%${q.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  const condition = and(...where);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(workflows).where(condition);
+  const rows = await ctx.db.select().from(workflows).where(condition).orderBy(asc(workflows.position), desc(workflows.createdAt)).offset(q.offset).limit(q.limit);
+  const counts = await countsByWorkflow(ctx.db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toWorkflowView(r, { counts: counts.get(r.id) })), total: total?.n ?? 0, offset: q.offset, limit: q.limit };
+}
+
+/** GET /workflows/fetch: every live campaign of the accounts the caller may use (no paging). */
+export async function fetchWorkflows(ctx: AppContext, caller: Caller, credentialId?: string) {
+  const rows = await ctx.db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.spaceId, caller.space.id), isNull(workflows.deletedAt), credentialId ? eq(workflows.credentialId, credentialId) : undefined))
+    .orderBy(asc(workflows.position));
+  return rows.filter((r) => canUseCredential(caller, r.credentialId)).map((r) => toWorkflowView(r));
+}
+
+export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string, body: UpdateBody) {
+  const wf = await requireWorkflow(ctx.db, caller, id);
+  const patch: Partial<typeof workflows.$inferInsert> = { ...flagColumns(body), updatedAt: clock.now() };
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.sequence || body.sequences_nodes) {
+    const graph = graphFrom(body);
+    const searches = await searchesOf(ctx.db, wf.id);
+    const customKeys = searches.flatMap((s) => s.customFieldsKeys);
+    validateGraph(graph.nodes, graph.links, { isEmailOnly: body.is_email_only ?? wf.isEmailOnly, customKeys, now: clock.now() });
+    Object.assign(patch, { nodes: graph.nodes, links: graph.links, sequencesType: graph.type });
+    // Prospects standing on a removed step continue from the first step they have not done.
+    const kept = new Set(graph.nodes.map((n) => n.id));
+    const start = startNodeId(graph.nodes, graph.links);
+    await ctx.db
+      .update(campaignProspects)
+      .set({ currentNodeId: start, nodeEnteredAt: clock.now() })
+      .where(and(eq(campaignProspects.workflowId, wf.id), isNotNull(campaignProspects.currentNodeId), sql`not (${campaignProspects.currentNodeId} = any(${[...kept]}::text[]))`));
+  }
+  await ctx.db.update(workflows).set(patch).where(eq(workflows.id, wf.id));
+  emitWorkflow(ctx, wf, 'update_workflow');
+  return getWorkflow(ctx, caller, wf.id);
+}
+
+/**
+ * Pause (inactive) or start/resume (active). Pausing parks every running prospect as 'campaign paused';
+ * resuming wakes them, optionally from a chosen step ('manual resume').
+ */
+export async function updateWorkflowStatus(ctx: AppContext, caller: Caller, id: string, body: z.infer<typeof updateStatusBody>) {
+  const wf = await requireWorkflow(ctx.db, caller, id);
+  if (wf.archivedAt) throw badRequest('Restore the campaign before changing its status');
+  const now = clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (body.status === 'inactive') {
+      await tx.update(workflows).set({ status: 'inactive', aiEmployeePaused: Boolean(body.with_ai_employee), updatedAt: now }).where(eq(workflows.id, wf.id));
+      await tx
+        .update(campaignProspects)
+        .set({ status: 'campaign_paused', nextRunAt: null, waitReason: null })
+        .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'pending'])));
+      return;
+    }
+    if (body.resume_from_step && !wf.nodes.some((n) => n.id === body.resume_from_step)) throw badRequest(MESSAGE_UNKNOWN_STEP);
+    await tx.update(workflows).set({ status: 'active', aiEmployeePaused: false, updatedAt: now }).where(eq(workflows.id, wf.id));
+    await tx
+      .update(campaignProspects)
+      .set({ status: sql`case when ${campaignProspects.currentNodeId} is null then 'pending' else 'active' end`, nextRunAt: now, waitReason: null })
+      .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['campaign_paused', 'pending', 'active'])));
+    if (body.resume_from_step) {
+      await tx
+        .update(campaignProspects)
+        .set({ currentNodeId: body.resume_from_step, nodeEnteredAt: now, attempts: 0, approval: null, status: 'active', pausedReason: null, nextRunAt: now })
+        .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'paused']), sql`${campaignProspects.pausedReason} is distinct from 'got_reply'`));
+    }
+  });
+  emitWorkflow(ctx, wf, 'update_workflow');
+  return getWorkflow(ctx, caller, wf.id);
+}
+const MESSAGE_UNKNOWN_STEP = 'This step is not in the campaign';
+
+export async function archiveWorkflow(ctx: AppContext, caller: Caller, id: string, archived: boolean) {
+  const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: !archived });
+  const now = clock.now();
+  if (archived) {
+    await ctx.db.update(workflows).set({ archivedAt: now, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
+    await ctx.db
+      .update(campaignProspects)
+      .set({ status: 'campaign_paused', nextRunAt: null })
+      .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'pending'])));
+  } else {
+    // restore: from the archive, or from a delete that has not been carried out yet
+    await ctx.db.update(workflows).set({ archivedAt: null, deletedAt: null, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
+  }
+  emitWorkflow(ctx, wf, 'refetch_workflows');
+  return getWorkflow(ctx, caller, wf.id);
+}
+
+/** delete_async: the campaign leaves every list now; a background job removes its prospects' rows. */
+export async function deleteWorkflowAsync(ctx: AppContext, caller: Caller, id: string, enqueue: (workflowId: string) => Promise<void>) {
+  const wf = await requireWorkflow(ctx.db, caller, id);
+  const now = clock.now();
+  await ctx.db.update(workflows).set({ deletedAt: now, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
+  await ctx.db.update(campaignProspects).set({ nextRunAt: null }).where(eq(campaignProspects.workflowId, wf.id));
+  await enqueue(wf.id);
+  emitWorkflow(ctx, wf, 'refetch_workflows');
+  return { _id: wf.id, status: 'deleted' };
+}
+
+/** The job behind delete_async; only acts if the campaign is still deleted (a restore cancels it). */
+export async function purgeDeletedWorkflow(ctx: Pick<AppContext, 'db'>, workflowId: string): Promise<void> {
+  const [wf] = await ctx.db.select().from(workflows).where(eq(workflows.id, workflowId));
+  if (!wf?.deletedAt) return;
+  await ctx.db.delete(campaignProspects).where(eq(campaignProspects.workflowId, workflowId));
+  await ctx.db.delete(workflowSearches).where(eq(workflowSearches.workflowId, workflowId));
+}
+
+export async function orderWorkflows(ctx: AppContext, caller: Caller, ids: string[]) {
+  await ctx.db.transaction(async (tx) => {
+    for (const [i, id] of ids.entries()) {
+      const wf = await requireWorkflow(tx as unknown as AppContext['db'], caller, id);
+      await tx.update(workflows).set({ position: i + 1 }).where(eq(workflows.id, wf.id));
+    }
+  });
+  return { ids };
+}
+
+/** Copies campaigns (sequence and settings, not prospects) to other accounts: /credentials/duplicate_workflows. */
+export async function duplicateWorkflows(ctx: AppContext, caller: Caller, userId: string, workflowIds: string[], credentialIds: string[]) {
+  const sources: WorkflowRow[] = [];
+  for (const id of workflowIds) sources.push(await requireWorkflow(ctx.db, caller, id));
+  for (const c of credentialIds) await requireCredential(ctx.db, caller, c);
+  const created: string[] = [];
+  for (const credentialId of credentialIds) {
+    for (const src of sources) {
+      const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, deletedAt: _d, ...rest } = src;
+      const [copy] = await ctx.db
+        .insert(workflows)
+        .values({ ...rest, credentialId, name: credentialId === src.credentialId ? `${src.name} (copy)` : src.name, status: 'inactive', createdBy: userId })
+        .returning({ id: workflows.id });
+      created.push(copy!.id);
+    }
+  }
+  emitWorkflow(ctx, sources[0]!, 'refetch_workflows');
+  return { workflow_ids: created };
+}

@@ -1,0 +1,77 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { campaignProspects, workflowSearches } from '../../db/schema/index.js';
+import type { WorkflowRow } from './access.js';
+
+export type SearchRow = typeof workflowSearches.$inferSelect;
+
+export const toSearchView = (s: SearchRow) => ({
+  _id: s.id,
+  workflow_id: s.workflowId,
+  source: s.source,
+  url: s.url,
+  kind: s.kind,
+  limit: s.peopleLimit,
+  status: s.status,
+  file_name: s.fileName,
+  custom_fields_keys: s.customFieldsKeys,
+  found_count: s.foundCount,
+  added_count: s.addedCount,
+  error: s.error,
+  created_at: s.createdAt,
+});
+
+/** The API shape of a campaign (001 §3 Workflow), with prospect counts by campaign status. */
+export function toWorkflowView(wf: WorkflowRow, extra: { searches?: SearchRow[]; counts?: Record<string, number> } = {}) {
+  return {
+    _id: wf.id,
+    name: wf.name,
+    status: wf.archivedAt ? 'archived' : wf.deletedAt ? 'deleted' : wf.status,
+    credentials_id: wf.credentialId,
+    sequences_type: wf.sequencesType,
+    sequence: wf.sequencesType === 'linear' ? wf.nodes : undefined,
+    sequences_nodes: wf.nodes,
+    sequences_links: wf.links,
+    settings: wf.settings,
+    is_existing_people: wf.isExistingPeople,
+    is_include_talked_before: wf.isIncludeTalkedBefore,
+    is_only_premium: wf.isOnlyPremium,
+    is_link_tracking: wf.isLinkTracking,
+    is_email_only: wf.isEmailOnly,
+    is_ai_targeting: wf.isAiTargeting,
+    ai_targeting_settings: wf.aiTargetingSettings,
+    is_ai_employee: wf.isAiEmployee,
+    ai_employee_id: wf.aiEmployeeId,
+    ai_employee_paused: wf.aiEmployeePaused,
+    custom_domain: wf.customDomain,
+    order: wf.position,
+    archived_at: wf.archivedAt,
+    deleted_at: wf.deletedAt,
+    created_at: wf.createdAt,
+    updated_at: wf.updatedAt,
+    searches: extra.searches?.map(toSearchView),
+    prospects_count: extra.counts,
+  };
+}
+
+/** Prospect counts by campaign status for several campaigns in one query. */
+export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<string, Record<string, number>>> {
+  const out = new Map<string, Record<string, number>>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ workflowId: campaignProspects.workflowId, status: campaignProspects.status, n: sql<number>`count(*)::int` })
+    .from(campaignProspects)
+    .where(inArray(campaignProspects.workflowId, ids))
+    .groupBy(campaignProspects.workflowId, campaignProspects.status);
+  for (const id of ids) out.set(id, { total: 0, excluded: 0, pending: 0, paused: 0, active: 0, campaign_paused: 0, finished: 0 });
+  for (const r of rows) {
+    const c = out.get(r.workflowId)!;
+    c[r.status] = r.n;
+    c.total! += r.n;
+  }
+  return out;
+}
+
+export async function searchesOf(db: Db, workflowId: string): Promise<SearchRow[]> {
+  return db.select().from(workflowSearches).where(eq(workflowSearches.workflowId, workflowId)).orderBy(workflowSearches.createdAt);
+}

@@ -179,6 +179,43 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await expect(page.getByTestId('voicemail-duration')).toHaveText('0:08');
 });
 
+test('a refused password keeps the wizard on the password step; the status explains it and its action reopens that step', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await newWorkspaceOwner(page, request);
+
+  // The wizard opens as a modal from the switcher (addNewModal=true) and the parameter goes away on close.
+  await page.getByTestId('account-switcher').click();
+  await page.getByTestId('switcher-add-account').click();
+  await expect(page).toHaveURL(/addNewModal=true/);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('wizard-next').click();
+  await pick(page, 'Country', 'France', /^France/);
+  await dialog.getByTestId('wizard-next').click();
+  await dialog.getByTestId('wizard-next').click();
+  // "+invalid" makes the sandbox network refuse the password.
+  const email = `neo.${Date.now().toString(36)}+invalid@example.com`;
+  await dialog.getByLabel('Network login email').fill(email);
+  await dialog.getByLabel('Network password').fill('not-the-password');
+  await dialog.getByTestId('wizard-next').click();
+  await expect(dialog.getByTestId('wrong-password')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'credentials');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/addNewModal/);
+
+  // The account shows as "Wrong password" with the explanation and the action that fixes it.
+  await page.getByTestId('account-switcher').click();
+  await expect(page.getByTestId('account-card').getByTestId('activity-text')).toHaveText('Wrong password');
+  await page.keyboard.press('Escape');
+  await page.goto('/settings/account');
+  const notice = page.getByTestId('activity-notice');
+  await expect(notice).toHaveAttribute('data-status', 'invalid');
+  await expect(notice).toContainText('The network refused the password.');
+  await notice.getByRole('button', { name: 'Update password' }).click();
+  await expect(page).toHaveURL(/addNewModal=true.*wizardStep=credentials/);
+  await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'credentials');
+  await expect(page.getByRole('dialog').getByLabel('Network login email')).toHaveValue(email.toLowerCase());
+});
+
 /* ─── Screenshots (SCREENSHOTS=1): wizard steps, switcher and settings in light, dark and 390 px mobile ─── */
 
 const SHOTS = 'apps/web/e2e/screenshots';

@@ -32,6 +32,7 @@ export function AddAccountModalHost() {
       fullScreen={fullScreen}
       title={<Text fw={700}>{editId ? t('wizard.editTitle') : t('wizard.title')}</Text>}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('wizard.close') }}
     >
       {opened && editId && query.isPending ? (
         <PageState kind="loading" />

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signInAttempts } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -27,4 +27,8 @@ export async function assertSignInAllowed(db: Db, email: string, ip: string): Pr
 
 export async function recordSignInAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
   await db.insert(signInAttempts).values({ email, ip, succeeded, createdAt: clock.now() });
+  // Attempts matter for 15 minutes; now and then drop the ones older than a day so the table stays small.
+  if (Math.random() < 0.01) {
+    await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, new Date(clock.nowMs() - 24 * 60 * 60 * 1000)));
+  }
 }

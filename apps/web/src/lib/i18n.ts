@@ -14,18 +14,30 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type LocaleModule = { default: Record<string, Record<string, unknown>> };
 
-/** Every `src/locales/<lng>/<namespace>.json` file, so a feature adds a namespace by adding files. */
-export function loadResources(): Resources {
-  const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/** One chunk per language (`src/locales/<lng>/index.ts` gathers its `<namespace>.json` files). */
+const LOCALE_LOADERS: Record<LanguageCode, () => Promise<LocaleModule>> = {
+  en: () => import('../locales/en/index'),
+  fr: () => import('../locales/fr/index'),
+  de: () => import('../locales/de/index'),
+  pt: () => import('../locales/pt/index'),
+  es: () => import('../locales/es/index'),
+};
+
+/** The namespaces of the given languages, keyed `resources[lng][namespace]`. */
+export async function loadResources(languages: readonly LanguageCode[]): Promise<Resources> {
   const resources: Resources = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lng, ns] = match;
-    resources[lng] ??= {};
-    resources[lng][ns] = content;
-  }
+  await Promise.all(
+    languages.map(async (lng) => {
+      const files = (await LOCALE_LOADERS[lng]()).default;
+      resources[lng] = {};
+      for (const [path, content] of Object.entries(files)) {
+        const ns = /([\w-]+)\.json$/.exec(path)?.[1];
+        if (ns) resources[lng][ns] = content;
+      }
+    }),
+  );
   return resources;
 }
 
@@ -47,9 +59,10 @@ export function changeLanguage(code: LanguageCode): void {
   window.location.reload();
 }
 
-export function initI18n(language: LanguageCode = detectLanguage()) {
-  const resources = loadResources();
-  void i18n.use(initReactI18next).init({
+/** Loads the chosen language (and English, the fallback) and starts i18next. */
+export async function initI18n(language: LanguageCode = detectLanguage()) {
+  const resources = await loadResources([...new Set([language, DEFAULT_LANGUAGE])]);
+  await i18n.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -5,8 +5,8 @@ import { i18n, initI18n } from './i18n';
 import { translateMessage } from './messages';
 
 describe('server messages in the user language', () => {
-  beforeAll(() => {
-    initI18n('fr');
+  beforeAll(async () => {
+    await initI18n('fr');
   });
 
   it('translates catalogue texts and templates, passes unknown texts through', async () => {

@@ -30,7 +30,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'auth:fields.optional': ['de'],
 };
 
-const resources = loadResources();
+const resources = await loadResources(LANGUAGES.map((l) => l.code));
 const english = resources.en;
 const others = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
 const namespaces = Object.keys(english);

@@ -66,7 +66,8 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         return;
       }
       const active = state.status === 'active';
-      await writeState(tx, cp.id, state, { nextRunAt: active ? new Date(now.getTime() + stepDelayMs(nextNode)) : null, waitReason: null });
+      const delay = stepDelayMs(nextNode);
+      await writeState(tx, cp.id, state, { nextRunAt: active ? new Date(now.getTime() + delay) : null, waitReason: active && delay > 0 ? 'delay' : null });
     };
 
     if (!stillHere) return;

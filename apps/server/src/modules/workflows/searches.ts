@@ -23,7 +23,8 @@ export async function addSearch(ctx: AppContext, caller: Caller, wf: WorkflowRow
     .values({ spaceId: caller.space.id, workflowId: wf.id, source: 'url', url: body.url.trim(), kind: searchUrlKind(body.url)!, peopleLimit: body.limit, status: 'active' })
     .returning();
   await enqueueJob(ctx, 'search.run', { searchId: search!.id });
-  return toSearchView(search!);
+  const [fresh] = await ctx.db.select().from(workflowSearches).where(eq(workflowSearches.id, search!.id));
+  return toSearchView(fresh ?? search!);
 }
 
 /** Reads a search's pages through the driver until its people limit, and puts the people in the campaign. */

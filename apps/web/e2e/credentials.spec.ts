@@ -310,6 +310,7 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     await page.goto(`/settings/account${sel}`);
     await page.getByTestId('account-switcher').click();
     await expect(page.getByTestId('account-card')).toHaveCount(2);
+    await page.waitForTimeout(400); // let the dropdown finish fading in
     await shot('switcher');
     await page.keyboard.press('Escape');
 

@@ -27,12 +27,18 @@ export function AccountPage() {
   const paused = credential.status === 'inactive';
   const id = credential._id;
 
+  const cloud = credential.automation_type === 'cloud';
   const details: [string, string][] = [
     [t('account.username'), credential.username],
     [t('account.automation'), tc(`automation.${credential.automation_type}`)],
     [t('account.accountType'), credential.account_type ? t(`accountTypes.${credential.account_type}`, { defaultValue: credential.account_type }) : '—'],
-    [t('account.country'), credential.country_code ? countryName(credential.country_code, i18n.language) : '—'],
-    [t('account.proxy'), credential.custom_proxy ? t('account.customProxy') : credential.no_proxy ? t('account.noProxy') : t('account.ourProxy')],
+    // An extension account runs in the user's browser: no country or proxy of ours.
+    ...(cloud
+      ? ([
+          [t('account.country'), credential.country_code ? countryName(credential.country_code, i18n.language) : '—'],
+          [t('account.proxy'), credential.custom_proxy ? t('account.customProxy') : credential.no_proxy ? t('account.noProxy') : t('account.ourProxy')],
+        ] as [string, string][])
+      : []),
     [t('account.hours'), `${credential.timezone} · ${String(credential.work_hours_start).padStart(2, '0')}:00–${String(credential.work_hours_end).padStart(2, '0')}:00`],
   ];
 
@@ -73,7 +79,7 @@ export function AccountPage() {
           >
             {paused ? t('account.resume') : t('account.pause')}
           </Button>
-          {credential.automation_type === 'cloud' && (
+          {cloud && (
             <Button size="sm" variant="light" leftSection={<IconKey size={16} />} onClick={() => openWizard({ credentialId: id, step: 'credentials' })}>
               {tc('actions.update_password')}
             </Button>

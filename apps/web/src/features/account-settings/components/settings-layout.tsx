@@ -54,7 +54,7 @@ export function SettingsLayout() {
           </Title>
           <Group gap={6}>
             <Text c="dimmed" size="sm" truncate maw="100%">
-              {credentialName(selected)} · {selected.username}
+              {credentialName(selected) === selected.username ? selected.username : `${credentialName(selected)} · ${selected.username}`}
             </Text>
             <Badge color={view.color} variant="light" size="sm" data-testid="settings-status">
               {tc(`status.${view.status}`)}

@@ -18,7 +18,7 @@ export function ActivityNotice({ credential, hideWhenActive = false }: { credent
       {view.actions.length > 0 && (
         <Group gap="xs" mt="sm">
           {view.actions.map((action) => (
-            <Button key={action} size="xs" variant="light" color={view.color} loading={pending} onClick={() => run(action, credential)}>
+            <Button key={action} size="xs" variant="white" color={view.color} loading={pending} onClick={() => run(action, credential)}>
               {t(`actions.${action}`)}
             </Button>
           ))}

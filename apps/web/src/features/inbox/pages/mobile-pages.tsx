@@ -49,12 +49,7 @@ export function ChatPage() {
         key={profileId}
         profileId={profileId}
         leading={
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('back')}
-            onClick={() => navigate(`/inbox/dialogs${qs}`)}
-          >
+          <ActionIcon variant="subtle" color="gray" aria-label={t('back')} onClick={() => navigate(`/inbox/dialogs${qs}`)}>
             <IconArrowLeft size={18} />
           </ActionIcon>
         }
@@ -75,13 +70,7 @@ export function InfoPage() {
   if (!mobile) return <Navigate to={`/inbox/${profileId}${qs}`} replace />;
   return (
     <Box>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={t('back')}
-        onClick={() => navigate(`/inbox/chat/${profileId}${qs}`)}
-        mb="xs"
-      >
+      <ActionIcon variant="subtle" color="gray" aria-label={t('back')} onClick={() => navigate(`/inbox/chat/${profileId}${qs}`)} mb="xs">
         <IconArrowLeft size={18} />
       </ActionIcon>
       {prospect.isPending ? (

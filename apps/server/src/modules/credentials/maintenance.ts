@@ -40,3 +40,15 @@ export async function recordNetworkFailure(ctx: AppContext, credentialId: string
     await saveAndEmit(ctx, row, patchForError(row, code === 'not_logged_in' ? 'login_required' : code));
   }
 }
+
+/**
+ * Hourly sweep for embedded mode or a worker: marks hibernated accounts. (The API already shows an account
+ * idle for 30 days as hibernated without it; the sweep makes the engine skip it too.) Returns a stop function.
+ */
+export function startCredentialMaintenance(ctx: AppContext, everyMs = 3600_000): () => void {
+  const run = () => void hibernateInactiveCredentials(ctx.db).catch((err) => ctx.log.warn({ err }, 'hibernation sweep failed'));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}

@@ -150,6 +150,88 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await expect(page.getByText('Sequence (3)')).toBeVisible();
 });
 
+const DAY_MS = 86_400_000;
+
+/** Runs the engine (test hook) while moving the server clock forward, then syncs the inbox so replies pause prospects. */
+async function advance(request: APIRequestContext, token: string, spaceId: string, credentialId: string, ms: number) {
+  await api(request, 'post', '/test/engine/tick', token, { advance_ms: ms });
+  await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
+}
+
+test('a smart campaign runs: search URL, connection request → condition → A/B message; prospects advance, replies pause them, explanations follow', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { token, spaceId, credentialId } = await workspaceWithAccount(request);
+  const page = await signedInPage(browser, token);
+
+  page.on('response', async (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) console.log('API', r.request().method(), r.url(), r.status(), r.request().postData(), await r.text());
+  });
+  await page.goto('/smart-sequences');
+  await page.getByLabel('Campaign name').fill('Engine run');
+  await page.getByLabel('Search URL').fill(SEARCH_URL);
+  await page.getByLabel('People limit').fill('12');
+  await page.getByRole('button', { name: 'Add search' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('menuitem', { name: 'Connection request' }).click();
+  const inspector = page.getByTestId('node-inspector');
+  await inspector.getByRole('textbox', { name: 'Invitation note (optional)' }).fill('Hi {first_name}, happy to connect!');
+  await inspector.getByRole('button', { name: 'Add next step' }).click();
+  await page.getByRole('menuitem', { name: 'Condition' }).click();
+  await inspector.getByRole('combobox', { name: 'Check' }).click();
+  await page.getByRole('option', { name: /Accepted within/ }).click();
+  await inspector.getByRole('button', { name: 'Add on Yes' }).click();
+  await page.getByRole('menuitem', { name: 'Message' }).click();
+  await inspector.getByRole('textbox', { name: 'Message' }).fill('Thanks for connecting, {first_name}!');
+  await inspector.getByRole('switch', { name: 'A/B test' }).check();
+  await inspector.getByRole('tab', { name: 'Variant B' }).click();
+  await inspector.getByRole('textbox', { name: 'Message' }).fill('Great to be connected, {first_name}.');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Save and start' }).click();
+
+  // Started: the campaign's prospects view, fed by the search.
+  await expect(page).toHaveURL(/\/smart-sequences\/edit\/[0-9a-f-]{36}\?.*view=prospects/);
+  const rows = page.getByTestId('prospect-row');
+  await expect
+    .poll(
+      async () => {
+        await advance(request, token, spaceId, credentialId, 60_000);
+        await page.reload();
+        await page.getByTestId('campaign-forecast').waitFor();
+        return rows.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBeGreaterThan(0);
+  const first = page.getByTestId('prospect-explanation').first();
+  const before = await first.textContent();
+  expect(before).toMatch(/Next: step 1, Connection request|Waiting to start|held by/);
+
+  // A week passes: invitations go out, accepted ones get the A/B message, and replies pause prospects.
+  for (let day = 0; day < 8; day++) await advance(request, token, spaceId, credentialId, DAY_MS);
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  const explanations = await page.getByTestId('prospect-explanation').allTextContents();
+  expect(explanations.join('|')).not.toBe([before].join('|'));
+  expect(explanations.some((e) => /step 3|Went through the whole sequence|Paused: got a reply|waiting for the invitation/.test(e))).toBe(true);
+  await expect(page.getByTestId('rate-invites')).not.toHaveText('0');
+
+  // Replies pause prospects: the Paused filter shows them with the reason, once someone has replied.
+  if (Number(await page.getByTestId('rate-replied').textContent()) > 0) {
+    await page.getByRole('radio', { name: 'Paused' }).check({ force: true });
+    await expect(page.getByTestId('prospect-explanation').first()).toContainText('Paused: got a reply');
+  }
+
+  // My Campaigns lists it as active with its counters.
+  await page.getByRole('link', { name: /My Campaigns/ }).click();
+  const row = page.getByTestId('campaign-row').filter({ hasText: 'Engine run' });
+  await expect(row.getByText('Active')).toBeVisible();
+});
+
 /** Screenshots (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test campaigns`. */
 test.describe('campaign screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');

@@ -107,6 +107,16 @@ export interface WorkflowRates {
   replied?: number;
   acceptance_rate?: number;
   reply_rate?: number;
+  forecast?: ServerForecast | null;
+}
+
+/** The server's forecast: the slowest limit shared by the account's running campaigns sets the pace. */
+export interface ServerForecast {
+  prospects_remaining: number;
+  bottleneck: string | null;
+  days_needed: number;
+  last_prospect_reached_at: string | null;
+  shared_with_campaigns: number;
 }
 
 /** A prospect in a campaign with the engine's plain explanation of where it stands. */

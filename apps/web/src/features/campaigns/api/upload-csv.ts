@@ -5,14 +5,14 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { CsvReport } from '../types';
 
 /**
- * POST /workflows/{id}/upload_csv (multipart `file`) with upload progress, which fetch cannot report.
+ * POST /workflows/{id}/set_data_from_csv_file (multipart `file`) with upload progress, which fetch cannot report.
  * The server answers with the per-line report (accepted, duplicated, blacklisted, refused).
  */
 export function uploadCsv(workflowId: string, file: File, onProgress: (fraction: number) => void): Promise<CsvReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const space = getCurrentSpace();
-    xhr.open('POST', `/api/workflows/${workflowId}/upload_csv${space ? `?space=${encodeURIComponent(space)}` : ''}`);
+    xhr.open('POST', `/api/workflows/${workflowId}/set_data_from_csv_file${space ? `?space=${encodeURIComponent(space)}` : ''}`);
     const token = storage.get(STORAGE_KEYS.token);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');

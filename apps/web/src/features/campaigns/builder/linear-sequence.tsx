@@ -16,7 +16,7 @@ interface Props {
 export const makeStep = (type: BuilderStepType, first: boolean): CampaignStep => ({
   id: newStepId(),
   type,
-  delay_days: first ? 0 : type === 'delay' ? 1 : 1,
+  delay_days: first || type === 'condition' ? 0 : 1,
   delay_hours: 0,
   ...(type === 'condition' ? { condition: { kind: 'is_connected' as const } } : {}),
 });

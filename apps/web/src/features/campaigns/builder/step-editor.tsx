@@ -131,7 +131,10 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
             allowDeselect={false}
             data={CONDITION_KINDS.map((k) => ({ value: k, label: t(`condition.${k}`) }))}
             value={step.condition?.kind ?? 'is_connected'}
-            onChange={(v) => set({ condition: { kind: (v ?? 'is_connected') as ConditionKind, days: step.condition?.days } })}
+            onChange={(v) => {
+              const kind = (v ?? 'is_connected') as ConditionKind;
+              set({ condition: kind === 'accepted_within' ? { kind, days: step.condition?.days ?? 7 } : { kind } });
+            }}
             w={260}
           />
           {step.condition?.kind === 'accepted_within' && (

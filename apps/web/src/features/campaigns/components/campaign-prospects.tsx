@@ -8,7 +8,6 @@ import { translateMessage } from '../../../lib/messages';
 import { onRealtime } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
-import { useForecast } from '../api/fetch-forecast';
 import { campaignKeys } from '../api/keys';
 import { explainProspect } from '../lib/explain';
 import { forecastCampaign } from '../lib/forecast';
@@ -31,14 +30,13 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   const [page, setPage] = useState(1);
   const prospects = useCampaignProspects(workflowId, { status: status === 'all' ? null : status, page });
   const rates = useRates(workflowId);
-  const serverForecast = useForecast(workflowId);
+  const serverForecast = { data: rates.data?.forecast };
 
   useEffect(
     () =>
       onRealtime('update_workflow', () => {
         void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
         void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
-        void queryClient.invalidateQueries({ queryKey: ['workflows', 'forecast', workflowId] });
       }),
     [queryClient, workflowId],
   );
@@ -101,10 +99,10 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {(['prospects', 'active', 'replied', 'finished'] as const).map((k) => (
+        {(['prospects', 'invites', 'replied', 'finished'] as const).map((k) => (
           <Card key={k} padding="md">
             <Text size="xs" c="dimmed">{t(`rates.${k}`)}</Text>
-            <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k] ?? '—'}</Title>
+            <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k === 'invites' ? 'invites_sent' : k] ?? '—'}</Title>
           </Card>
         ))}
       </SimpleGrid>

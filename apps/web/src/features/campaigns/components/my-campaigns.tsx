@@ -59,7 +59,7 @@ export function MyCampaigns() {
       case 'duplicate':
         return navigate(`/campaigns/duplicate?${new URLSearchParams({ ...Object.fromEntries(params), ids: w._id })}`);
       case 'export':
-        return void exportCampaignCsv(w._id, w.name).then((n) => notify.success(t('actions.exported', { count: n })), notify.error);
+        return void exportCampaignCsv(w._id, w.name).then(() => notify.success(t('actions.exportedFile')), notify.error);
       case 'remove':
         return setRemoving(w);
       default:

@@ -80,11 +80,11 @@ describe('workflow body', () => {
   it('sends a linear sequence as `sequence` and a smart one as nodes and links', () => {
     const steps = [step('a', 'view_profile', { delay_days: 0 }), step('b', 'message', { content: 'Hi', subject: '' })];
     const linear = workflowBody({ ...emptyDraft(), name: ' Q3 ', steps });
-    expect(linear).toMatchObject({ name: 'Q3', sequences_type: 'linear', sequence: [{ id: 'a' }, { id: 'b', content: 'Hi' }] });
+    expect(linear).toMatchObject({ name: 'Q3', sequence: [{ id: 'a' }, { id: 'b', content: 'Hi' }] });
     expect((linear as { sequence: CampaignStep[] }).sequence[1]).not.toHaveProperty('subject');
     const links = [{ from: 'a', to: 'b', branch: 'yes' as const }];
     const smart = workflowBody({ ...emptyDraft('smart'), steps, links });
-    expect(smart).toMatchObject({ sequences_type: 'smart', sequences_nodes: steps.map((s) => ({ id: s.id })), sequences_links: links });
+    expect(smart).toMatchObject({ sequences_nodes: steps.map((s) => ({ id: s.id })), sequences_links: links });
     expect(chainLinks(steps)).toEqual([{ from: 'a', to: 'b' }]);
   });
 

@@ -86,8 +86,8 @@ export function workflowBody(draft: CampaignDraft) {
   const steps = draft.steps.map(cleanStep);
   const graph =
     draft.mode === 'smart'
-      ? { sequences_type: 'smart' as const, sequences_nodes: steps, sequences_links: draft.links }
-      : { sequences_type: 'linear' as const, sequence: steps };
+      ? { sequences_nodes: steps, sequences_links: draft.links }
+      : { sequence: steps }; // the server tells the type from which of the two it gets
   return {
     name: draft.name.trim(),
     ...(draft.credentialId ? { credentials_id: draft.credentialId } : {}),

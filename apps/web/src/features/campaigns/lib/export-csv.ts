@@ -1,27 +1,22 @@
-import { fetchCampaignProspects, PROSPECTS_PAGE_SIZE } from '../api/fetch-prospects';
-import type { CampaignProspect } from '../types';
+import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { ApiError } from '../../../lib/api-error';
+import { getCurrentSpace } from '../../../lib/current-space';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
 
-const COLUMNS: (keyof CampaignProspect)[] = ['full_name', 'position', 'company', 'profile_link', 'status', 'paused_reason', 'wait_reason', 'current_step', 'next_run_at'];
-
-const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/** Export a campaign's prospects as CSV (000 §4 "export"), built page by page in the browser. */
-export async function exportCampaignCsv(workflowId: string, name: string): Promise<number> {
-  const rows: CampaignProspect[] = [];
-  for (let page = 1; page <= 400; page++) {
-    const { items, total } = await fetchCampaignProspects(workflowId, { status: null, page });
-    rows.push(...items);
-    if (items.length < PROSPECTS_PAGE_SIZE || rows.length >= total) break;
+/** Export a campaign's prospects as CSV (000 §4 "export"): GET /workflows/{id}/export_csv, saved as a file. */
+export async function exportCampaignCsv(workflowId: string, name: string): Promise<void> {
+  const space = getCurrentSpace();
+  const response = await fetch(`/api/workflows/${workflowId}/export_csv${space ? `?space=${encodeURIComponent(space)}` : ''}`, {
+    headers: { authorization: `Bearer ${storage.get(STORAGE_KEYS.token) ?? ''}` },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(body.message ?? MESSAGES.somethingWentWrong, response.status);
   }
-  const csv = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => cell(r[c])).join(','))].join('\n');
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
   a.href = url;
   a.download = `${name.replace(/[^\w-]+/g, '_') || 'campaign'}.csv`;
   a.click();
   URL.revokeObjectURL(url);
-  return rows.length;
 }

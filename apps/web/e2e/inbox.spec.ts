@@ -22,7 +22,8 @@ import { linkFromOutbox, newUser } from './helpers';
 const PORT = Number(process.env.E2E_PORT ?? 3170) + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const REPLY = 'Thanks for reaching out! Happy to hear more about it.';
-const SAVED_REPLY = 'Hi {first_name}, glad you wrote back. Does {company:your team} have 15 minutes this week?';
+const SAVED_REPLY =
+  'Hi {first_name}, glad you wrote back. Does {company:your team} have 15 minutes this week?';
 
 let cluster: { url: string; stop(): void };
 let server: ChildProcess;
@@ -38,11 +39,22 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-inbox-e2e-'));
   server = spawn('node', ['--import', 'tsx', '../server/src/main.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: cluster.url, DATA_DIR: dataDir, LEADLOOP_TEST_HOOKS: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: cluster.url,
+      DATA_DIR: dataDir,
+      LEADLOOP_TEST_HOOKS: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
+    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, {
+      timeout: 90_000,
+      intervals: [500],
+    })
     .toBe(200);
   db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
@@ -58,8 +70,17 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: object) {
-  const response = await request[method](`${BASE}/api${url}`, { headers: { authorization: `Bearer ${token}` }, data });
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  url: string,
+  token: string,
+  data?: object,
+) {
+  const response = await request[method](`${BASE}/api${url}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
   const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
   expect(body.ok, `${url}: ${body.message}`).toBe(true);
   return body.payload;
@@ -80,16 +101,25 @@ async function workspaceWithAccount(request: APIRequestContext) {
   await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
   const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Inbox Lab' });
   await api(request, 'post', '/users/set_space', token, { space_id: space._id });
-  const credential = await api<{ _id: string }>(request, 'post', `/credentials/create?space=${space._id}`, token, {
-    email: `sandbox-${Date.now().toString(36)}@example.com`,
-    password: 'sandbox-pass-1',
-    country_code: 'US',
-    timezone: 'UTC',
-    work_hours_start: 0,
-    work_hours_end: 23,
-    cookies: 'sandbox-session-cookie', // a session cookie: the sandbox asks for no security code
+  const credential = await api<{ _id: string }>(
+    request,
+    'post',
+    `/credentials/create?space=${space._id}`,
+    token,
+    {
+      email: `sandbox-${Date.now().toString(36)}@example.com`,
+      password: 'sandbox-pass-1',
+      country_code: 'US',
+      timezone: 'UTC',
+      work_hours_start: 0,
+      work_hours_end: 23,
+      cookies: 'sandbox-session-cookie', // a session cookie: the sandbox asks for no security code
+    },
+  );
+  await api(request, 'post', `/inbox/templates?space=${space._id}`, token, {
+    name: 'Warm follow-up',
+    text: SAVED_REPLY,
   });
-  await api(request, 'post', `/inbox/templates?space=${space._id}`, token, { name: 'Warm follow-up', text: SAVED_REPLY });
   return { token, spaceId: space._id, credentialId: credential._id };
 }
 
@@ -97,31 +127,47 @@ async function workspaceWithAccount(request: APIRequestContext) {
  * A member of the sandbox network (a first-degree connection of the account) writes to it; the
  * inbox sync then stores the message. Returns the member's name and company.
  */
-async function memberWrites(request: APIRequestContext, world: { token: string; spaceId: string; credentialId: string }, offset: number, text: string) {
-  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; company: string | null }>(
+async function memberWrites(
+  request: APIRequestContext,
+  world: { token: string; spaceId: string; credentialId: string },
+  offset: number,
+  text: string,
+) {
+  const { rows } = await db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    company: string | null;
+  }>(
     'select id, first_name, last_name, company from sandbox_members where company is not null order by seq limit 1 offset $1',
     [offset],
   );
   const member = rows[0]!;
   const at = Date.now();
-  await db.query('insert into sandbox_invitations (id, credential_id, member_id, sent_at, accept_at) values ($1, $2, $3, $4, $4) on conflict do nothing', [
-    `e2e-inv-${member.id}`,
-    world.credentialId,
-    member.id,
-    new Date(at - 86_400_000),
-  ]);
-  await db.query("insert into sandbox_messages (id, credential_id, member_id, direction, kind, text, sent_at) values ($1, $2, $3, 'inbound', 'message', $4, $5)", [
-    `e2e-msg-${member.id}-${at}`,
-    world.credentialId,
-    member.id,
-    text,
-    new Date(at - 30_000),
-  ]);
-  await api(request, 'post', `/inbox/sync?space=${world.spaceId}`, world.token, { credentials_id: world.credentialId });
-  return { name: `${member.first_name} ${member.last_name}`, firstName: member.first_name, company: member.company! };
+  await db.query(
+    'insert into sandbox_invitations (id, credential_id, member_id, sent_at, accept_at) values ($1, $2, $3, $4, $4) on conflict do nothing',
+    [`e2e-inv-${member.id}`, world.credentialId, member.id, new Date(at - 86_400_000)],
+  );
+  await db.query(
+    "insert into sandbox_messages (id, credential_id, member_id, direction, kind, text, sent_at) values ($1, $2, $3, 'inbound', 'message', $4, $5)",
+    [`e2e-msg-${member.id}-${at}`, world.credentialId, member.id, text, new Date(at - 30_000)],
+  );
+  await api(request, 'post', `/inbox/sync?space=${world.spaceId}`, world.token, {
+    credentials_id: world.credentialId,
+  });
+  return {
+    name: `${member.first_name} ${member.last_name}`,
+    firstName: member.first_name,
+    company: member.company!,
+  };
 }
 
-async function signedInPage(browser: Browser, token: string, viewport = { width: 1366, height: 900 }, theme = 'light'): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  token: string,
+  viewport = { width: 1366, height: 900 },
+  theme = 'light',
+): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: BASE });
   await context.addInitScript(
     ([t, th]) => {
@@ -153,7 +199,9 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   // A sandbox prospect replies; within seconds the badge and the title count it (update_unread_counter).
   await page.goto('/campaigns');
   const member = await memberWrites(request, world, 7, REPLY);
-  await expect(page.getByTestId('nav-inbox').getByTestId('inbox-unread-badge')).toHaveText('1', { timeout: 5_000 });
+  await expect(page.getByTestId('nav-inbox').getByTestId('inbox-unread-badge')).toHaveText('1', {
+    timeout: 5_000,
+  });
   await expect(page).toHaveTitle(/^\(1\) /);
 
   // Open it from the inbox: the message is there and opening marks it read.
@@ -227,7 +275,10 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(page.getByTestId('prospect-timeline')).toContainText('Sent a Network message');
 });
 
-test('labels in workspace settings: list, edit with the colour rule, delete', async ({ browser, request }) => {
+test('labels in workspace settings: list, edit with the colour rule, delete', async ({
+  browser,
+  request,
+}) => {
   const world = await workspaceWithAccount(request);
   const page = await signedInPage(browser, world.token);
   await page.goto(`/preferences/workspace/labels/${world.spaceId}`);
@@ -246,7 +297,10 @@ test('labels in workspace settings: list, edit with the colour rule, delete', as
   const edit = page.getByRole('dialog', { name: 'Edit label' });
   await edit.getByLabel('Colour').fill('#1864ab');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('label-row-Partner').getByText('Partner')).toHaveCSS('color', 'rgb(255, 255, 255)'); // dark → white text
+  await expect(page.getByTestId('label-row-Partner').getByText('Partner')).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  ); // dark → white text
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete Partner' }).click();
   await expect(page.getByText('No labels yet')).toBeVisible();
@@ -267,4 +321,76 @@ test('mobile: /inbox goes to dialogs, then chat and info screens', async ({ brow
   await expect(page.getByTestId('prospect-panel')).toContainText(member.name);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/inbox\/chat\//);
+});
+
+/** Screenshots (light, dark, 390 px mobile) of my-prospects, the prospect card and the inbox: `SCREENSHOTS=1`. */
+test('screenshots: prospects, prospect card, inbox', async ({ browser, request }) => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
+  test.setTimeout(240_000);
+  const world = await workspaceWithAccount(request);
+  const texts = [
+    'Sounds interesting, can you share pricing?',
+    'Not right now, maybe next quarter.',
+    'Thanks! Let us set up a call on Tuesday.',
+    'Who else is using this in our industry?',
+    'I am out of the office until Monday.',
+  ];
+  const members: Awaited<ReturnType<typeof memberWrites>>[] = [];
+  for (const [i, text] of texts.entries()) members.push(await memberWrites(request, world, 20 + i, text));
+  const label = await api<{ _id: string }>(
+    request,
+    'post',
+    `/labels/create?space=${world.spaceId}`,
+    world.token,
+    { name: 'Hot lead', color: '#e8590c', is_shared: true },
+  );
+  await api(request, 'post', `/labels/create?space=${world.spaceId}`, world.token, {
+    name: 'Partner',
+    color: '#ffe066',
+    is_shared: true,
+  });
+  const list = await api<{ items: { _id: string; full_name: string }[] }>(
+    request,
+    'get',
+    `/profiles?space=${world.spaceId}`,
+    world.token,
+  );
+  const target = list.items.find((p) => p.full_name === members[2]!.name)!;
+  await request.put(`${BASE}/api/profiles/${target._id}/labels?space=${world.spaceId}`, {
+    headers: { authorization: `Bearer ${world.token}` },
+    data: { labels: [label._id] },
+  });
+  await request.put(`${BASE}/api/profiles/${target._id}/relation?space=${world.spaceId}`, {
+    headers: { authorization: `Bearer ${world.token}` },
+    data: { relation: 'lead' },
+  });
+  await request.post(`${BASE}/api/profiles/${target._id}/notes?space=${world.spaceId}`, {
+    headers: { authorization: `Bearer ${world.token}` },
+    data: { text: 'Asked for a call on Tuesday; send the deck first.' },
+  });
+
+  const OUT = 'apps/web/e2e/screenshots';
+  const variants = [
+    { name: 'light', theme: 'light', viewport: { width: 1366, height: 860 } },
+    { name: 'dark', theme: 'dark', viewport: { width: 1366, height: 860 } },
+    { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
+  ];
+  for (const v of variants) {
+    const page = await signedInPage(browser, world.token, v.viewport, v.theme);
+    const shot = (name: string) => page.screenshot({ path: `${OUT}/${name}-${v.name}.png` });
+    await page.goto('/profiles/my-prospects');
+    await expect(page.getByTestId('prospect-row')).toHaveCount(5);
+    await shot('my-prospects');
+    await page.goto(`/profiles/my-prospects/${target._id}`);
+    await expect(page.getByTestId('prospect-timeline')).toBeVisible();
+    await shot('prospect-detail');
+    await page.goto('/inbox');
+    await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+    await shot('inbox-list');
+    await page.getByTestId('conversation-row').filter({ hasText: target.full_name }).click();
+    await expect(page.getByTestId('message-inbound')).toBeVisible();
+    await page.getByTestId('composer-text').fill('Hi {first_name}, here is the deck ahead of Tuesday.');
+    await shot('inbox-conversation');
+    await page.context().close();
+  }
 });

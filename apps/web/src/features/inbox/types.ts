@@ -80,4 +80,5 @@ export interface SavedReply {
 }
 
 /** The draft channel of a conversation channel (network messages and InMails share 'linkedIn'). */
-export const draftChannelOf = (channel: InboxChannel): DraftChannel => (channel === 'email' ? 'email' : channel === 'sms' ? 'sms' : 'linkedIn');
+export const draftChannelOf = (channel: InboxChannel): DraftChannel =>
+  channel === 'email' ? 'email' : channel === 'sms' ? 'sms' : 'linkedIn';

@@ -5,5 +5,10 @@ import { useAppSessionContext } from '../../app/root';
 export function useProspectScope() {
   const { selected, query, list } = useSelectedCredential();
   const { currentSpace } = useAppSessionContext();
-  return { credential: selected, credentials: list, credentialsQuery: query, isAdmin: Boolean(currentSpace?.is_admin) };
+  return {
+    credential: selected,
+    credentials: list,
+    credentialsQuery: query,
+    isAdmin: Boolean(currentSpace?.is_admin),
+  };
 }

@@ -5,5 +5,8 @@ import { lazyPage as page } from '../../lib/lazy-page';
 export const prospectsRoutes: RouteObject[] = [
   { path: 'profiles', element: <Navigate to="/profiles/my-prospects" replace /> },
   { path: 'profiles/my-prospects', lazy: page(() => import('./pages/my-prospects-page'), 'MyProspectsPage') },
-  { path: 'profiles/my-prospects/:profileId', lazy: page(() => import('./pages/prospect-page'), 'ProspectPage') },
+  {
+    path: 'profiles/my-prospects/:profileId',
+    lazy: page(() => import('./pages/prospect-page'), 'ProspectPage'),
+  },
 ];

@@ -24,9 +24,17 @@ export const conversationsQueryOptions = (filters: ConversationFilters) =>
   infiniteQueryOptions({
     queryKey: inboxKeys.conversations(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page>('/inbox/conversations', { query: { ...conversationsQuery(filters), cursor: pageParam ?? undefined, limit: CONVERSATIONS_PAGE_SIZE }, signal }),
+      api.get<Page>('/inbox/conversations', {
+        query: {
+          ...conversationsQuery(filters),
+          cursor: pageParam ?? undefined,
+          limit: CONVERSATIONS_PAGE_SIZE,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
 
-export const useConversations = (filters: ConversationFilters) => useInfiniteQuery(conversationsQueryOptions(filters));
+export const useConversations = (filters: ConversationFilters) =>
+  useInfiniteQuery(conversationsQueryOptions(filters));

@@ -11,5 +11,8 @@ export const markConversation = ({ id, mark, value }: { id: string; mark: MarkKi
 
 export const useMarkConversation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markConversation, onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }) });
+  return useMutation({
+    mutationFn: markConversation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
 };

@@ -6,7 +6,11 @@ import { inboxKeys } from './keys';
 
 /** GET /inbox/templates: saved replies (the workspace's templates of type message). */
 export const savedRepliesQueryOptions = (spaceId: string | null) =>
-  queryOptions({ queryKey: inboxKeys.savedReplies(spaceId), queryFn: () => api.get<SavedReply[]>('/inbox/templates'), enabled: Boolean(spaceId) });
+  queryOptions({
+    queryKey: inboxKeys.savedReplies(spaceId),
+    queryFn: () => api.get<SavedReply[]>('/inbox/templates'),
+    enabled: Boolean(spaceId),
+  });
 
 export const useSavedReplies = () => useQuery(savedRepliesQueryOptions(getCurrentSpace()));
 
@@ -14,7 +18,8 @@ export const useSavedReplies = () => useQuery(savedRepliesQueryOptions(getCurren
 export const useCreateSavedReply = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; text: string; subject?: string | null }) => api.post<SavedReply>('/inbox/templates', input),
+    mutationFn: (input: { name: string; text: string; subject?: string | null }) =>
+      api.post<SavedReply>('/inbox/templates', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox', 'saved-replies'] }),
   });
 };

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBraces, IconEye, IconMessageReply, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROSPECT_PLACEHOLDERS, SENDER_PLACEHOLDERS, prospectPlaceholderValues, renderTemplate, validateTemplate } from '@leadloop/domain/campaigns/placeholders';
+import {
+  PROSPECT_PLACEHOLDERS,
+  SENDER_PLACEHOLDERS,
+  prospectPlaceholderValues,
+  renderTemplate,
+  validateTemplate,
+} from '@leadloop/domain/campaigns/placeholders';
 import { INMAIL_SUBJECT_MAX, MESSAGE_MAX } from '@leadloop/domain/campaigns/rules';
 import { notify } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/messages';
@@ -60,11 +66,15 @@ export function Composer({ conversation, profile }: Props) {
 
   const change = (next: { draft?: string; subject?: string }) => {
     const merged = { ...value, ...next };
-    const text = merged.draft.trim() && validateTemplate(merged.draft, customKeys) === true ? renderTemplate(merged.draft, values).trim() : null;
+    const text =
+      merged.draft.trim() && validateTemplate(merged.draft, customKeys) === true
+        ? renderTemplate(merged.draft, values).trim()
+        : null;
     update(merged, text);
   };
 
-  const insert = (token: string) => change({ draft: `${value.draft}${value.draft && !/\s$/.test(value.draft) ? ' ' : ''}{${token}}` });
+  const insert = (token: string) =>
+    change({ draft: `${value.draft}${value.draft && !/\s$/.test(value.draft) ? ' ' : ''}{${token}}` });
 
   const submit = () => {
     if (!value.draft.trim() || problem !== true || !canSend) return;
@@ -132,7 +142,13 @@ export function Composer({ conversation, profile }: Props) {
           data-testid="composer-text"
         />
         {hasPlaceholders && problem === true && preview && (
-          <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="composer-preview">
+          <Paper
+            withBorder
+            radius="md"
+            p="xs"
+            bg="var(--mantine-color-default-hover)"
+            data-testid="composer-preview"
+          >
             <Group gap={6} mb={4}>
               <IconEye size={14} />
               <Text size="xs" fw={600} c="dimmed">
@@ -156,7 +172,12 @@ export function Composer({ conversation, profile }: Props) {
                 {replies.isPending && <Menu.Label>{t('loading')}</Menu.Label>}
                 {replies.data?.length === 0 && <Menu.Label>{t('noSavedReplies')}</Menu.Label>}
                 {replies.data?.map((r) => (
-                  <Menu.Item key={r._id} onClick={() => change({ draft: r.text, ...(withSubject && r.subject ? { subject: r.subject } : {}) })}>
+                  <Menu.Item
+                    key={r._id}
+                    onClick={() =>
+                      change({ draft: r.text, ...(withSubject && r.subject ? { subject: r.subject } : {}) })
+                    }
+                  >
                     <Text size="sm" fw={600}>
                       {r.name}
                     </Text>
@@ -166,7 +187,10 @@ export function Composer({ conversation, profile }: Props) {
                   </Menu.Item>
                 ))}
                 <Menu.Divider />
-                <Menu.Item disabled={!value.draft.trim() || problem !== true} onClick={() => setSaveOpen(true)}>
+                <Menu.Item
+                  disabled={!value.draft.trim() || problem !== true}
+                  onClick={() => setSaveOpen(true)}
+                >
                   {t('saveAsReply')}
                 </Menu.Item>
               </Menu.Dropdown>
@@ -190,19 +214,30 @@ export function Composer({ conversation, profile }: Props) {
                 size="xs"
                 aria-label={t('signature')}
                 w={170}
-                data={[{ value: 'none', label: t('noSignature') }, ...(signatures.data ?? []).map((s) => ({ value: s._id, label: s.name }))]}
+                data={[
+                  { value: 'none', label: t('noSignature') },
+                  ...(signatures.data ?? []).map((s) => ({ value: s._id, label: s.name })),
+                ]}
                 value={chosenSignature ?? 'none'}
                 onChange={(v) => setSignatureId(!v || v === 'none' ? null : v)}
                 allowDeselect={false}
               />
             )}
           </Group>
-          <Button size="sm" leftSection={<IconSend size={15} />} onClick={submit} loading={send.isPending} disabled={!canSend || !value.draft.trim() || problem !== true}>
+          <Button
+            size="sm"
+            leftSection={<IconSend size={15} />}
+            onClick={submit}
+            loading={send.isPending}
+            disabled={!canSend || !value.draft.trim() || problem !== true}
+          >
             {t('send')}
           </Button>
         </Group>
       </Stack>
-      {saveOpen && <SaveReplyModal text={value.draft} subject={value.subject} onClose={() => setSaveOpen(false)} />}
+      {saveOpen && (
+        <SaveReplyModal text={value.draft} subject={value.subject} onClose={() => setSaveOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Indicator, Popover, Select, Stack, TextInput, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  Select,
+  Stack,
+  TextInput,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +46,8 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
   const campaigns = useCampaignOptions(filters.credentialId ?? null);
 
   useEffect(() => {
-    if ((debounced.trim() || undefined) !== (filters.q || undefined)) onFilters({ ...filters, q: debounced.trim() || undefined });
+    if ((debounced.trim() || undefined) !== (filters.q || undefined))
+      onFilters({ ...filters, q: debounced.trim() || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [debounced]);
 
@@ -45,7 +57,18 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
   let body;
   if (query.isPending) body = <PageState kind="loading" mih={200} />;
   else if (query.isError)
-    body = <PageState kind="error" mih={200} title={t('listError')} action={<Button size="xs" onClick={() => query.refetch()}>{t('retry')}</Button>} />;
+    body = (
+      <PageState
+        kind="error"
+        mih={200}
+        title={t('listError')}
+        action={
+          <Button size="xs" onClick={() => query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
   else if (!items.length)
     body = (
       <PageState
@@ -128,7 +151,18 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
                   comboboxProps={{ withinPortal: false }}
                 />
                 {extra > 0 && (
-                  <Button variant="subtle" size="xs" onClick={() => set({ channel: undefined, credentialId: undefined, campaign: undefined, label: undefined })}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() =>
+                      set({
+                        channel: undefined,
+                        credentialId: undefined,
+                        campaign: undefined,
+                        label: undefined,
+                      })
+                    }
+                  >
                     {t('clearFilters')}
                   </Button>
                 )}
@@ -157,8 +191,16 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
       </Stack>
       {body}
       {items.length > 0 && (
-        <Text size="xs" c="dimmed" ta="center" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          {query.hasNextPage ? t('loadedSome', { count: items.length }) : t('loadedAll', { count: items.length })}
+        <Text
+          size="xs"
+          c="dimmed"
+          ta="center"
+          py={4}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          {query.hasNextPage
+            ? t('loadedSome', { count: items.length })
+            : t('loadedAll', { count: items.length })}
         </Text>
       )}
     </div>

@@ -30,7 +30,10 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
                   {new Date(m.sent_at).toLocaleDateString(i18n.language, { dateStyle: 'full' })}
                 </Text>
               )}
-              <div className={outbound ? classes.outbound : classes.inbound} data-testid={`message-${m.direction}`}>
+              <div
+                className={outbound ? classes.outbound : classes.inbound}
+                data-testid={`message-${m.direction}`}
+              >
                 {m.subject && (
                   <Text size="sm" fw={700} mb={2}>
                     {m.subject}
@@ -42,12 +45,22 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
               </div>
               <Group gap={6} c="dimmed" wrap="nowrap">
                 <ChannelIcon channel={m.channel} size={12} />
-                <Text size="xs">{new Date(m.sent_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</Text>
+                <Text size="xs">
+                  {new Date(m.sent_at).toLocaleTimeString(i18n.language, {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  })}
+                </Text>
                 {outbound && <DeliveryState status={m.status} />}
                 {m.campaign && (
                   <Badge size="xs" variant="light" tt="none" radius="sm">
                     {m.campaign.step_type
-                      ? t('campaignStep', { campaign: m.campaign.name, step: t(`steps.${m.campaign.step_type}`, { defaultValue: m.campaign.step_type.replace(/_/g, ' ') }) })
+                      ? t('campaignStep', {
+                          campaign: m.campaign.name,
+                          step: t(`steps.${m.campaign.step_type}`, {
+                            defaultValue: m.campaign.step_type.replace(/_/g, ' '),
+                          }),
+                        })
                       : m.campaign.name}
                   </Badge>
                 )}
@@ -63,7 +76,12 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
 
 function DeliveryState({ status }: { status: InboxMessage['status'] }) {
   const { t } = useTranslation('inbox');
-  const Icon = status === 'failed' ? IconAlertCircle : status === 'read' || status === 'delivered' ? IconChecks : IconCheck;
+  const Icon =
+    status === 'failed'
+      ? IconAlertCircle
+      : status === 'read' || status === 'delivered'
+        ? IconChecks
+        : IconCheck;
   return (
     <Group gap={2} wrap="nowrap" c={status === 'failed' ? 'red' : status === 'read' ? 'blue' : undefined}>
       <Icon size={12} />

@@ -5,7 +5,15 @@ import { notify } from '../../../lib/notify';
 import { useCreateSavedReply } from '../api/saved-replies';
 
 /** Saves the current text as a saved reply (a template of type message). */
-export function SaveReplyModal({ text, subject, onClose }: { text: string; subject: string; onClose: () => void }) {
+export function SaveReplyModal({
+  text,
+  subject,
+  onClose,
+}: {
+  text: string;
+  subject: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('inbox');
   const create = useCreateSavedReply();
   const [name, setName] = useState('');
@@ -27,7 +35,14 @@ export function SaveReplyModal({ text, subject, onClose }: { text: string; subje
         }}
       >
         <Stack>
-          <TextInput label={t('replyName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus withAsterisk />
+          <TextInput
+            label={t('replyName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            data-autofocus
+            withAsterisk
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}

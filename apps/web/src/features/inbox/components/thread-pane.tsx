@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconInfoCircle, IconMailOpened, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconInfoCircle,
+  IconMailOpened,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
@@ -43,7 +50,15 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
   if (conversations.isError || thread.isError)
     return (
       <div className={classes.threadPane}>
-        <PageState kind="error" title={t('threadError')} action={<Button onClick={() => (conversations.isError ? conversations.refetch() : thread.refetch())}>{t('retry')}</Button>} />
+        <PageState
+          kind="error"
+          title={t('threadError')}
+          action={
+            <Button onClick={() => (conversations.isError ? conversations.refetch() : thread.refetch())}>
+              {t('retry')}
+            </Button>
+          }
+        />
       </div>
     );
   if (!current || !thread.data)
@@ -57,7 +72,10 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
   const c = opened.conversation;
   const account = accounts.find((a) => a._id === c.credentials_id);
   const toggle = (kind: MarkKind, value: boolean, done: string) =>
-    mark.mutate({ id: c._id, mark: kind, value }, { onSuccess: () => notify.success(done), onError: notify.error });
+    mark.mutate(
+      { id: c._id, mark: kind, value },
+      { onSuccess: () => notify.success(done), onError: notify.error },
+    );
 
   return (
     <>
@@ -65,7 +83,13 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
         <Group className={classes.paneHeader} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {leading}
-            <Avatar src={opened.profile.photo_link} radius="xl" size={38} color="initials" name={opened.profile.full_name} />
+            <Avatar
+              src={opened.profile.photo_link}
+              radius="xl"
+              size={38}
+              color="initials"
+              name={opened.profile.full_name}
+            />
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={700} truncate data-testid="thread-name">
                 {opened.profile.full_name}
@@ -78,23 +102,47 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={c.is_starred ? t('unstar') : t('star')}>
-              <ActionIcon variant="subtle" color={c.is_starred ? 'yellow' : 'gray'} aria-label={c.is_starred ? t('unstar') : t('star')} onClick={() => toggle('starred', !c.is_starred, c.is_starred ? t('unstarred') : t('starredDone'))}>
+              <ActionIcon
+                variant="subtle"
+                color={c.is_starred ? 'yellow' : 'gray'}
+                aria-label={c.is_starred ? t('unstar') : t('star')}
+                onClick={() =>
+                  toggle('starred', !c.is_starred, c.is_starred ? t('unstarred') : t('starredDone'))
+                }
+              >
                 {c.is_starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('markUnread')}>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('markUnread')} onClick={() => toggle('unread', true, t('markedUnread'))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('markUnread')}
+                onClick={() => toggle('unread', true, t('markedUnread'))}
+              >
                 <IconMailOpened size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={c.is_archived ? t('unarchive') : t('archive')}>
-              <ActionIcon variant="subtle" color="gray" aria-label={c.is_archived ? t('unarchive') : t('archive')} onClick={() => toggle('archived', !c.is_archived, c.is_archived ? t('unarchived') : t('archived'))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={c.is_archived ? t('unarchive') : t('archive')}
+                onClick={() =>
+                  toggle('archived', !c.is_archived, c.is_archived ? t('unarchived') : t('archived'))
+                }
+              >
                 {c.is_archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
               </ActionIcon>
             </Tooltip>
             {onToggleInfo && (
               <Tooltip label={t('info.toggle')}>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('info.toggle')} onClick={onToggleInfo}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('info.toggle')}
+                  onClick={onToggleInfo}
+                >
                   <IconInfoCircle size={18} />
                 </ActionIcon>
               </Tooltip>

@@ -11,7 +11,6 @@ export const useUnreadTotal = () => {
   return useUnreadCounts(currentSpaceId).data?.total ?? 0;
 };
 
-
 /** Keeps the document title and the counter live (mounted once by the shell). */
 export function UnreadTitle({ title }: { title: string }) {
   const unread = useUnreadTotal();
@@ -37,7 +36,14 @@ export function InboxNavBadge() {
 export function InboxTabIndicator({ children }: { children: ReactNode }) {
   const unread = useUnreadTotal();
   return (
-    <Indicator label={formatBadgeCount(unread)} disabled={!unread} size={16} color="red" offset={2} data-testid="inbox-unread-indicator">
+    <Indicator
+      label={formatBadgeCount(unread)}
+      disabled={!unread}
+      size={16}
+      color="red"
+      offset={2}
+      data-testid="inbox-unread-indicator"
+    >
       {children}
     </Indicator>
   );

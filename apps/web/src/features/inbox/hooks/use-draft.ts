@@ -23,7 +23,10 @@ export function useDraft(profileId: string, channel: DraftChannel) {
   const store = useMemo(() => createDraftStore(), []);
   const queryClient = useQueryClient();
   const initial = store.get(spaceId, profileId, channel);
-  const [value, setValue] = useState<DraftValue>({ draft: initial?.draft ?? '', subject: initial?.subject ?? '' });
+  const [value, setValue] = useState<DraftValue>({
+    draft: initial?.draft ?? '',
+    subject: initial?.subject ?? '',
+  });
   const dirty = useRef(false);
   const restored = useRef(false);
   const pending = useRef<{ draft: string; subject: string | null; last_preview: string | null } | null>(null);
@@ -46,7 +49,10 @@ export function useDraft(profileId: string, channel: DraftChannel) {
     const body = pending.current;
     pending.current = null;
     if (!body) return;
-    const save = body.draft || body.subject ? draftCalls.save(profileId, { channel, ...body }) : draftCalls.clear(profileId, channel);
+    const save =
+      body.draft || body.subject
+        ? draftCalls.save(profileId, { channel, ...body })
+        : draftCalls.clear(profileId, channel);
     save.catch(() => undefined); // the local copy is the safety net; the next change retries
   }, [profileId, channel]);
 
@@ -78,7 +84,9 @@ export function useDraft(profileId: string, channel: DraftChannel) {
     dirty.current = false;
     store.clear(spaceId, profileId, channel);
     setValue({ draft: '', subject: '' });
-    queryClient.setQueryData(inboxKeys.drafts(profileId), (list: { channel: string }[] | undefined) => list?.filter((d) => d.channel !== channel));
+    queryClient.setQueryData(inboxKeys.drafts(profileId), (list: { channel: string }[] | undefined) =>
+      list?.filter((d) => d.channel !== channel),
+    );
     draftCalls.clear(profileId, channel).catch(() => undefined);
   }, [store, spaceId, profileId, channel, queryClient]);
 

@@ -18,7 +18,10 @@ export function useInboxRealtime() {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['prospects'] });
     };
-    const offs = [onRealtime('update_unread_counter', refreshCounter), onRealtime('new_message' as RealtimeEvent, refreshAll)];
+    const offs = [
+      onRealtime('update_unread_counter', refreshCounter),
+      onRealtime('new_message' as RealtimeEvent, refreshAll),
+    ];
     return () => offs.forEach((off) => off());
   }, [queryClient]);
 }

@@ -12,7 +12,8 @@ export interface LocalDraft {
 
 type Store = Record<string, LocalDraft>;
 
-const keyOf = (spaceId: string | null, profileId: string, channel: DraftChannel) => `${spaceId ?? '-'}:${profileId}:${channel}`;
+const keyOf = (spaceId: string | null, profileId: string, channel: DraftChannel) =>
+  `${spaceId ?? '-'}:${profileId}:${channel}`;
 
 function read(storage: Storage): Store {
   try {
@@ -37,7 +38,13 @@ export function createDraftStore(storage: Storage = window.localStorage) {
     get(spaceId: string | null, profileId: string, channel: DraftChannel): LocalDraft | null {
       return read(storage)[keyOf(spaceId, profileId, channel)] ?? null;
     },
-    set(spaceId: string | null, profileId: string, channel: DraftChannel, draft: Omit<LocalDraft, 'updated_at'>, now = new Date()): void {
+    set(
+      spaceId: string | null,
+      profileId: string,
+      channel: DraftChannel,
+      draft: Omit<LocalDraft, 'updated_at'>,
+      now = new Date(),
+    ): void {
       const store = read(storage);
       const key = keyOf(spaceId, profileId, channel);
       if (!draft.draft && !draft.subject) delete store[key];

@@ -5,13 +5,29 @@ import { titleWithUnread } from './format';
 describe('inbox filters in the address', () => {
   it('round-trips and keeps unrelated parameters', () => {
     const params = new URLSearchParams('selectedCred=c1&space=s1');
-    const written = writeInboxFilters(params, { mark: 'unread', channel: 'email', credentialId: 'a1', label: 'l1', q: 'acme' });
+    const written = writeInboxFilters(params, {
+      mark: 'unread',
+      channel: 'email',
+      credentialId: 'a1',
+      label: 'l1',
+      q: 'acme',
+    });
     expect(written.get('selectedCred')).toBe('c1');
-    expect(readInboxFilters(written)).toEqual({ mark: 'unread', channel: 'email', credentialId: 'a1', campaign: undefined, label: 'l1', q: 'acme' });
+    expect(readInboxFilters(written)).toEqual({
+      mark: 'unread',
+      channel: 'email',
+      credentialId: 'a1',
+      campaign: undefined,
+      label: 'l1',
+      q: 'acme',
+    });
     expect(extraFilterCount(readInboxFilters(written))).toBe(3);
   });
   it('ignores unknown marks and channels', () => {
-    expect(readInboxFilters(new URLSearchParams('mark=deleted&channel=fax'))).toMatchObject({ mark: 'all', channel: undefined });
+    expect(readInboxFilters(new URLSearchParams('mark=deleted&channel=fax'))).toMatchObject({
+      mark: 'all',
+      channel: undefined,
+    });
   });
 });
 

@@ -30,4 +30,5 @@ export function writeInboxFilters(params: URLSearchParams, f: ConversationFilter
 }
 
 /** Filters beyond the mark and the text (shown as a count on the filter button). */
-export const extraFilterCount = (f: ConversationFilters) => [f.channel, f.credentialId, f.campaign, f.label].filter(Boolean).length;
+export const extraFilterCount = (f: ConversationFilters) =>
+  [f.channel, f.credentialId, f.campaign, f.label].filter(Boolean).length;

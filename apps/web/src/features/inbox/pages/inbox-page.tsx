@@ -23,7 +23,8 @@ export function InboxPage() {
   const filters = readInboxFilters(params);
   const qs = params.toString() ? `?${params.toString()}` : '';
 
-  if (mobile) return <Navigate to={profileId ? `/inbox/chat/${profileId}${qs}` : `/inbox/dialogs${qs}`} replace />;
+  if (mobile)
+    return <Navigate to={profileId ? `/inbox/chat/${profileId}${qs}` : `/inbox/dialogs${qs}`} replace />;
 
   return (
     <div className={classes.layout}>
@@ -48,7 +49,13 @@ export function InboxPage() {
         />
       ) : (
         <div className={classes.threadPane}>
-          <PageState kind="empty" icon={<IconMessages size={28} />} title={t('pickTitle')} description={t('pickText')} mih="100%" />
+          <PageState
+            kind="empty"
+            icon={<IconMessages size={28} />}
+            title={t('pickTitle')}
+            description={t('pickText')}
+            mih="100%"
+          />
         </div>
       )}
     </div>

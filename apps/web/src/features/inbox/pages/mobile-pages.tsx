@@ -49,7 +49,12 @@ export function ChatPage() {
         key={profileId}
         profileId={profileId}
         leading={
-          <ActionIcon variant="subtle" color="gray" aria-label={t('back')} onClick={() => navigate(`/inbox/dialogs${qs}`)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('back')}
+            onClick={() => navigate(`/inbox/dialogs${qs}`)}
+          >
             <IconArrowLeft size={18} />
           </ActionIcon>
         }
@@ -70,7 +75,13 @@ export function InfoPage() {
   if (!mobile) return <Navigate to={`/inbox/${profileId}${qs}`} replace />;
   return (
     <Box>
-      <ActionIcon variant="subtle" color="gray" aria-label={t('back')} onClick={() => navigate(`/inbox/chat/${profileId}${qs}`)} mb="xs">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('back')}
+        onClick={() => navigate(`/inbox/chat/${profileId}${qs}`)}
+        mb="xs"
+      >
         <IconArrowLeft size={18} />
       </ActionIcon>
       {prospect.isPending ? (

@@ -10,7 +10,22 @@ import { useUpdateLabel } from '../api/update-label';
 import type { Label, LabelInput } from '../types';
 import { LabelBadge } from './label-badge';
 
-const SWATCHES = ['#fa5252', '#e64980', '#be4bdb', '#7950f2', '#4c6ef5', '#228be6', '#15aabf', '#12b886', '#40c057', '#82c91e', '#fab005', '#fd7e14', '#868e96', '#212529'];
+const SWATCHES = [
+  '#fa5252',
+  '#e64980',
+  '#be4bdb',
+  '#7950f2',
+  '#4c6ef5',
+  '#228be6',
+  '#15aabf',
+  '#12b886',
+  '#40c057',
+  '#82c91e',
+  '#fab005',
+  '#fd7e14',
+  '#868e96',
+  '#212529',
+];
 
 interface Props {
   opened: boolean;
@@ -27,14 +42,20 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
   const update = useUpdateLabel();
   const form = useForm<LabelInput>({
     mode: 'controlled',
-    initialValues: { name: label?.name ?? '', color: label?.color ?? '', is_shared: label?.is_shared ?? true },
+    initialValues: {
+      name: label?.name ?? '',
+      color: label?.color ?? '',
+      is_shared: label?.is_shared ?? true,
+    },
     validate: sharedSchemaResolver(labelBodySchema),
   });
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = label ? await update.mutateAsync({ _id: label._id, ...values }) : await create.mutateAsync(values);
+      const saved = label
+        ? await update.mutateAsync({ _id: label._id, ...values })
+        : await create.mutateAsync(values);
       notify.success(label ? t('saved') : t('created'));
       onSaved?.(saved);
       form.reset();
@@ -45,7 +66,13 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={label ? t('editTitle') : t('createTitle')} size={460} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={label ? t('editTitle') : t('createTitle')}
+      size={460}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -56,8 +83,19 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
             description={`${form.values.name.length} / ${LABEL_NAME_MAX}`}
             {...form.getInputProps('name')}
           />
-          <ColorInput label={t('color')} placeholder="#228be6" withAsterisk swatches={SWATCHES} swatchesPerRow={7} {...form.getInputProps('color')} />
-          <Switch label={t('shared')} description={t('sharedHint')} {...form.getInputProps('is_shared', { type: 'checkbox' })} />
+          <ColorInput
+            label={t('color')}
+            placeholder="#228be6"
+            withAsterisk
+            swatches={SWATCHES}
+            swatchesPerRow={7}
+            {...form.getInputProps('color')}
+          />
+          <Switch
+            label={t('shared')}
+            description={t('sharedHint')}
+            {...form.getInputProps('is_shared', { type: 'checkbox' })}
+          />
           <Group justify="space-between" align="center">
             <Group gap="xs">
               <Text size="sm" c="dimmed">

@@ -34,10 +34,23 @@ export function LabelsManager({ editing: controlled, onEdit }: Props) {
   if (labels.isPending) body = <PageState kind="loading" mih={160} />;
   else if (labels.isError)
     body = (
-      <PageState kind="error" mih={160} title={t('loadError')} action={<Button onClick={() => labels.refetch()}>{t('retry')}</Button>} />
+      <PageState
+        kind="error"
+        mih={160}
+        title={t('loadError')}
+        action={<Button onClick={() => labels.refetch()}>{t('retry')}</Button>}
+      />
     );
   else if (!labels.data.length)
-    body = <PageState kind="empty" mih={160} icon={<IconTag size={28} />} title={t('emptyTitle')} description={t('emptyText')} />;
+    body = (
+      <PageState
+        kind="empty"
+        mih={160}
+        icon={<IconTag size={28} />}
+        title={t('emptyTitle')}
+        description={t('emptyText')}
+      />
+    );
   else
     body = (
       <Table verticalSpacing="xs" highlightOnHover>
@@ -68,12 +81,22 @@ export function LabelsManager({ editing: controlled, onEdit }: Props) {
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <Tooltip label={t('edit')}>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('editNamed', { name: label.name })} onClick={() => setEditing(label)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('editNamed', { name: label.name })}
+                      onClick={() => setEditing(label)}
+                    >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={t('delete')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('deleteNamed', { name: label.name })} onClick={() => confirmDelete(label)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('deleteNamed', { name: label.name })}
+                      onClick={() => confirmDelete(label)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Tooltip>
@@ -102,7 +125,12 @@ export function LabelsManager({ editing: controlled, onEdit }: Props) {
         {body}
       </Stack>
       {editing && (
-        <LabelFormModal key={editing === 'new' ? 'new' : editing._id} opened onClose={() => setEditing(null)} label={editing === 'new' ? null : editing} />
+        <LabelFormModal
+          key={editing === 'new' ? 'new' : editing._id}
+          opened
+          onClose={() => setEditing(null)}
+          label={editing === 'new' ? null : editing}
+        />
       )}
     </Card>
   );

@@ -15,8 +15,14 @@ export function LabelsPage({ mode }: { mode?: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const labels = useLabels();
   const base = `/preferences/workspace/labels/${id}`;
-  const editing = mode === 'create' ? 'new' : mode === 'edit' ? (labels.data?.find((l) => l._id === labelId) ?? null) : null;
-  if (mode === 'edit' && labels.isSuccess && !editing) return <PageState kind="error" title={t('notFound')} />;
+  const editing =
+    mode === 'create'
+      ? 'new'
+      : mode === 'edit'
+        ? (labels.data?.find((l) => l._id === labelId) ?? null)
+        : null;
+  if (mode === 'edit' && labels.isSuccess && !editing)
+    return <PageState kind="error" title={t('notFound')} />;
   return (
     <Container size="md" px={0}>
       <Title order={2} mb="md">
@@ -24,7 +30,9 @@ export function LabelsPage({ mode }: { mode?: 'create' | 'edit' }) {
       </Title>
       <LabelsManager
         editing={editing}
-        onEdit={(label) => navigate(label === 'new' ? `${base}/create-new` : label ? `${base}/edit/${label._id}` : base)}
+        onEdit={(label) =>
+          navigate(label === 'new' ? `${base}/create-new` : label ? `${base}/edit/${label._id}` : base)
+        }
       />
     </Container>
   );

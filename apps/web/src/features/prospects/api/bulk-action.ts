@@ -22,7 +22,8 @@ export interface BulkResult {
   affected: number;
 }
 
-const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const defined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** POST /profiles/bulk: add/remove a label, exclude from campaigns, move to a campaign. */
 export const bulkAction = (input: BulkInput) =>
@@ -40,5 +41,8 @@ export const bulkAction = (input: BulkInput) =>
 
 export const useBulkAction = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkAction, onSettled: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }) });
+  return useMutation({
+    mutationFn: bulkAction,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
+  });
 };

@@ -9,9 +9,13 @@ import { filtersQuery } from './fetch-prospects';
  * GET /profiles/export_csv: the server writes the CSV of every prospect matching the filters (not an
  * envelope), so this call streams the file itself and hands it to the browser as a download.
  */
-export async function exportProspectsCsv(credentialId: string | null, filters: ProspectFilters): Promise<void> {
+export async function exportProspectsCsv(
+  credentialId: string | null,
+  filters: ProspectFilters,
+): Promise<void> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filtersQuery(credentialId, filters))) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filtersQuery(credentialId, filters)))
+    if (value !== undefined) params.set(key, String(value));
   const space = getCurrentSpace();
   if (space) params.set('space', space);
   const token = storage.get(STORAGE_KEYS.token);

@@ -5,7 +5,11 @@ import { fetchWorkflows } from '../../campaigns/api/fetch-workflows';
 export const useCampaignOptions = (credentialId: string | null) =>
   useQuery({
     queryKey: ['workflows', 'options', credentialId],
-    queryFn: async () => (await fetchWorkflows({ view: 'all', query: '', credentialId })).map((w) => ({ value: w._id, label: w.name })),
+    queryFn: async () =>
+      (await fetchWorkflows({ view: 'all', query: '', credentialId })).map((w) => ({
+        value: w._id,
+        label: w.name,
+      })),
     retry: false,
     staleTime: 60_000,
   });

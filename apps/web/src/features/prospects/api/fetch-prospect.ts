@@ -7,8 +7,10 @@ import { prospectKeys } from './keys';
 export const prospectQueryOptions = (id: string, credentialId: string | null) =>
   queryOptions({
     queryKey: prospectKeys.detail(id, credentialId),
-    queryFn: () => api.get<ProspectDetail>(`/profiles/${id}`, { query: { credentials_id: credentialId ?? undefined } }),
+    queryFn: () =>
+      api.get<ProspectDetail>(`/profiles/${id}`, { query: { credentials_id: credentialId ?? undefined } }),
     enabled: Boolean(id),
   });
 
-export const useProspect = (id: string, credentialId: string | null) => useQuery(prospectQueryOptions(id, credentialId));
+export const useProspect = (id: string, credentialId: string | null) =>
+  useQuery(prospectQueryOptions(id, credentialId));

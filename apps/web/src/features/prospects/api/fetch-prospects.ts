@@ -32,11 +32,22 @@ export const filtersQuery = (credentialId: string | null, f: ProspectFilters) =>
 /** GET /profiles: one server page (filters, sort, page of 25) with the total. */
 export const fetchProspects = (q: ProspectsQuery, signal?: AbortSignal) =>
   api.get<ProspectPage>('/profiles', {
-    query: { ...filtersQuery(q.credentialId, q.filters), sort: q.sort, order: q.order, page: q.page, page_size: PROSPECTS_PAGE_SIZE },
+    query: {
+      ...filtersQuery(q.credentialId, q.filters),
+      sort: q.sort,
+      order: q.order,
+      page: q.page,
+      page_size: PROSPECTS_PAGE_SIZE,
+    },
     signal,
   });
 
 export const prospectsQueryOptions = (q: ProspectsQuery) =>
-  queryOptions({ queryKey: prospectKeys.list(q), queryFn: ({ signal }) => fetchProspects(q, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: prospectKeys.list(q),
+    queryFn: ({ signal }) => fetchProspects(q, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useProspects = (q: ProspectsQuery, enabled = true) => useQuery({ ...prospectsQueryOptions(q), enabled });
+export const useProspects = (q: ProspectsQuery, enabled = true) =>
+  useQuery({ ...prospectsQueryOptions(q), enabled });

@@ -4,7 +4,8 @@ import type { Prospect } from '../types';
 import { prospectKeys } from './keys';
 
 /** PUT /profiles/{id}/labels {labels}: replaces the prospect's labels. */
-export const setLabels = ({ id, labels }: { id: string; labels: string[] }) => api.put<Prospect>(`/profiles/${id}/labels`, { labels });
+export const setLabels = ({ id, labels }: { id: string; labels: string[] }) =>
+  api.put<Prospect>(`/profiles/${id}/labels`, { labels });
 
 export const useSetLabels = () => {
   const queryClient = useQueryClient();

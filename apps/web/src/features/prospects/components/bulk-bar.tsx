@@ -21,7 +21,15 @@ interface Props {
 }
 
 /** Bulk actions over the ticked rows or every matching prospect: labels, exclude, move, export. */
-export function BulkBar({ credentialId, filters, selectedIds, allMatching, total, onSelectAllMatching, onClear }: Props) {
+export function BulkBar({
+  credentialId,
+  filters,
+  selectedIds,
+  allMatching,
+  total,
+  onSelectAllMatching,
+  onClear,
+}: Props) {
   const { t } = useTranslation('prospects');
   const labels = useLabels();
   const campaigns = useCampaignOptions(credentialId);
@@ -57,14 +65,33 @@ export function BulkBar({ credentialId, filters, selectedIds, allMatching, total
   const labelMenu = (action: 'add_label' | 'remove_label', icon: React.ReactNode, text: string) => (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" leftSection={icon} loading={bulk.isPending && bulk.variables?.action === action}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={icon}
+          loading={bulk.isPending && bulk.variables?.action === action}
+        >
           {text}
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
         {(labels.data ?? []).length === 0 && <Menu.Label>{t('bulk.noLabels')}</Menu.Label>}
         {(labels.data ?? []).map((l) => (
-          <Menu.Item key={l._id} onClick={() => run(action, { labelId: l._id })} leftSection={<span style={{ width: 10, height: 10, borderRadius: 3, background: l.color, display: 'inline-block' }} />}>
+          <Menu.Item
+            key={l._id}
+            onClick={() => run(action, { labelId: l._id })}
+            leftSection={
+              <span
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 3,
+                  background: l.color,
+                  display: 'inline-block',
+                }}
+              />
+            }
+          >
             {l.name}
           </Menu.Item>
         ))}
@@ -73,7 +100,14 @@ export function BulkBar({ credentialId, filters, selectedIds, allMatching, total
   );
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-primary-color-light)" data-testid="bulk-bar">
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="xs"
+      bg="var(--mantine-primary-color-light)"
+      data-testid="bulk-bar"
+    >
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={600}>
@@ -91,20 +125,42 @@ export function BulkBar({ credentialId, filters, selectedIds, allMatching, total
         <Group gap="xs">
           {labelMenu('add_label', <IconTag size={14} />, t('bulk.addLabel'))}
           {labelMenu('remove_label', <IconTagOff size={14} />, t('bulk.removeLabel'))}
-          <Button size="xs" variant="default" leftSection={<IconBan size={14} />} onClick={() => window.confirm(t('bulk.excludeConfirm', { count })) && run('exclude')}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBan size={14} />}
+            onClick={() => window.confirm(t('bulk.excludeConfirm', { count })) && run('exclude')}
+          >
             {t('bulk.exclude')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconArrowRight size={14} />} onClick={() => setMoveOpen(true)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowRight size={14} />}
+            onClick={() => setMoveOpen(true)}
+          >
             {t('bulk.move')}
           </Button>
           {allMatching && (
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportCsv}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={exporting}
+              onClick={exportCsv}
+            >
               {t('export')}
             </Button>
           )}
         </Group>
       </Group>
-      <Modal opened={moveOpen} onClose={() => setMoveOpen(false)} title={t('bulk.moveTitle')} centered size={440}>
+      <Modal
+        opened={moveOpen}
+        onClose={() => setMoveOpen(false)}
+        title={t('bulk.moveTitle')}
+        centered
+        size={440}
+      >
         <Stack>
           <Text size="sm" c="dimmed">
             {t('bulk.moveText', { count })}

@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { COLUMNS, type ColumnKey } from '../lib/columns';
 
 /** Which columns show (kept in local storage by the page). */
-export function ColumnChooser({ value, onChange }: { value: ColumnKey[]; onChange: (next: ColumnKey[]) => void }) {
+export function ColumnChooser({
+  value,
+  onChange,
+}: {
+  value: ColumnKey[];
+  onChange: (next: ColumnKey[]) => void;
+}) {
   const { t } = useTranslation('prospects');
-  const toggle = (key: ColumnKey, on: boolean) => onChange(COLUMNS.filter((c) => (c === key ? on : value.includes(c))));
+  const toggle = (key: ColumnKey, on: boolean) =>
+    onChange(COLUMNS.filter((c) => (c === key ? on : value.includes(c))));
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
       <Menu.Target>

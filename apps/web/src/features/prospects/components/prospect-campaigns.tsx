@@ -26,7 +26,11 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
           </Group>
           {c.next && (
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconRoute size={14} style={{ marginTop: 3, flexShrink: 0 }} color="var(--mantine-color-dimmed)" />
+              <IconRoute
+                size={14}
+                style={{ marginTop: 3, flexShrink: 0 }}
+                color="var(--mantine-color-dimmed)"
+              />
               <Text size="xs" c="dimmed">
                 {c.next}
               </Text>

@@ -2,7 +2,21 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProspectDetail } from '../types';
 
-const FIELDS = ['first_name', 'last_name', 'position', 'company', 'company_domain', 'location', 'work_email', 'personal_email', 'enriched_email', 'phone', 'twitter', 'website', 'link'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'position',
+  'company',
+  'company_domain',
+  'location',
+  'work_email',
+  'personal_email',
+  'enriched_email',
+  'phone',
+  'twitter',
+  'website',
+  'link',
+] as const;
 const LINKS = new Set(['website', 'link', 'company_domain']);
 
 const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `https://${value}`);
@@ -43,7 +57,12 @@ export function ProspectFields({ prospect, cols = 2 }: { prospect: ProspectDetai
           <Text fw={600} size="sm">
             {t('customFields')}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: cols }} spacing="md" verticalSpacing="sm" data-testid="custom-fields">
+          <SimpleGrid
+            cols={{ base: 1, xs: cols }}
+            spacing="md"
+            verticalSpacing="sm"
+            data-testid="custom-fields"
+          >
             {custom.map(([key, value]) => row(key, String(value ?? '')))}
           </SimpleGrid>
         </>

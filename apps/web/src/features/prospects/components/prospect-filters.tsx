@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES, RELATIONS } from '@leadloop/domain/campaigns/enums';
 import { LEAD_STATUSES } from '@leadloop/domain/labels/enums';
@@ -26,32 +26,40 @@ export function ProspectFilters({ value, onChange, credentialId }: Props) {
   const campaigns = useCampaignOptions(credentialId);
   const [text, setText] = useState(value.q ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const compact = useMediaQuery('(max-width: 767.98px)') ?? false;
+  const [opened, { toggle }] = useDisclosure(false);
+  const count = activeFilterCount({ ...value, q: undefined });
 
   useEffect(() => {
-    if ((debounced.trim() || undefined) !== (value.q || undefined)) onChange({ ...value, q: debounced.trim() || undefined });
+    if ((debounced.trim() || undefined) !== (value.q || undefined))
+      onChange({ ...value, q: debounced.trim() || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [debounced]);
   useEffect(() => {
     if (!value.q) setText((current) => (current.trim() ? '' : current));
   }, [value.q]);
 
-  const set = <K extends keyof Filters>(key: K, v: Filters[K] | null) => onChange({ ...value, [key]: v ?? undefined });
+  const set = <K extends keyof Filters>(key: K, v: Filters[K] | null) =>
+    onChange({ ...value, [key]: v ?? undefined });
   const yesNo = [
     { value: 'yes', label: t('filters.yes') },
     { value: 'no', label: t('filters.no') },
   ];
 
-  return (
-    <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        aria-label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        w={{ base: '100%', sm: 260 }}
-        maxLength={200}
-      />
+  const search = (
+    <TextInput
+      aria-label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      w={compact ? undefined : 260}
+      style={compact ? { flex: 1 } : undefined}
+      maxLength={200}
+    />
+  );
+  const selects = (
+    <>
       <Select
         aria-label={t('filters.campaign')}
         placeholder={t('filters.campaign')}
@@ -75,7 +83,10 @@ export function ProspectFilters({ value, onChange, credentialId }: Props) {
       <Select
         aria-label={t('filters.relation')}
         placeholder={t('filters.relation')}
-        data={[...RELATIONS.map((r) => ({ value: r, label: t(`relation.${r}`) })), { value: 'none', label: t('relation.none') }]}
+        data={[
+          ...RELATIONS.map((r) => ({ value: r, label: t(`relation.${r}`) })),
+          { value: 'none', label: t('relation.none') },
+        ]}
         value={value.relation ?? null}
         onChange={(v) => set('relation', (v as Filters['relation']) ?? undefined)}
         clearable
@@ -118,19 +129,55 @@ export function ProspectFilters({ value, onChange, credentialId }: Props) {
         clearable
         w={130}
       />
-      {activeFilterCount(value) > 0 && (
+    </>
+  );
+  const clear = activeFilterCount(value) > 0 && (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconFilterOff size={16} />}
+      onClick={() => {
+        setText('');
+        onChange({});
+      }}
+    >
+      {t('filters.clear')}
+    </Button>
+  );
+
+  if (!compact)
+    return (
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        {search}
+        {selects}
+        {clear}
+      </Group>
+    );
+  return (
+    <div>
+      <Group gap="xs" wrap="nowrap">
+        {search}
         <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => {
-            setText('');
-            onChange({});
-          }}
+          variant="default"
+          onClick={toggle}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={
+            count ? (
+              <Badge size="xs" circle>
+                {count}
+              </Badge>
+            ) : undefined
+          }
         >
-          {t('filters.clear')}
+          {t('filters.more')}
         </Button>
-      )}
-    </Group>
+      </Group>
+      <Collapse expanded={opened}>
+        <Group gap="xs" mt="xs" grow wrap="wrap">
+          {selects}
+          {clear}
+        </Group>
+      </Collapse>
+    </div>
   );
 }

@@ -48,7 +48,13 @@ export function ProspectNotes({ profileId, notes }: { profileId: string; notes: 
         <Paper key={note._id} withBorder radius="md" p="sm" data-testid="prospect-note">
           {editing?.id === note._id ? (
             <Stack gap="xs">
-              <Textarea value={editing.text} onChange={(e) => setEditing({ id: note._id, text: e.currentTarget.value })} autosize minRows={2} maxLength={NOTE_MAX} />
+              <Textarea
+                value={editing.text}
+                onChange={(e) => setEditing({ id: note._id, text: e.currentTarget.value })}
+                autosize
+                minRows={2}
+                maxLength={NOTE_MAX}
+              />
               <Group justify="flex-end" gap="xs">
                 <Button size="xs" variant="default" onClick={() => setEditing(null)}>
                   {t('cancel')}
@@ -57,7 +63,12 @@ export function ProspectNotes({ profileId, notes }: { profileId: string; notes: 
                   size="xs"
                   loading={update.isPending}
                   disabled={!editing.text.trim()}
-                  onClick={() => update.mutate({ profileId, noteId: note._id, text: editing.text.trim() }, { onSuccess: () => setEditing(null), onError: notify.error })}
+                  onClick={() =>
+                    update.mutate(
+                      { profileId, noteId: note._id, text: editing.text.trim() },
+                      { onSuccess: () => setEditing(null), onError: notify.error },
+                    )
+                  }
                 >
                   {t('save')}
                 </Button>
@@ -70,18 +81,34 @@ export function ProspectNotes({ profileId, notes }: { profileId: string; notes: 
                   {note.text}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {[note.author, new Date(note.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })].filter(Boolean).join(' · ')}
+                  {[
+                    note.author,
+                    new Date(note.created_at).toLocaleString(i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </div>
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" color="gray" aria-label={t('notes.edit')} onClick={() => setEditing({ id: note._id, text: note.text })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('notes.edit')}
+                  onClick={() => setEditing({ id: note._id, text: note.text })}
+                >
                   <IconPencil size={15} />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={t('notes.delete')}
-                  onClick={() => window.confirm(t('notes.deleteConfirm')) && remove.mutate({ profileId, noteId: note._id }, { onError: notify.error })}
+                  onClick={() =>
+                    window.confirm(t('notes.deleteConfirm')) &&
+                    remove.mutate({ profileId, noteId: note._id }, { onError: notify.error })
+                  }
                 >
                   <IconTrash size={15} />
                 </ActionIcon>

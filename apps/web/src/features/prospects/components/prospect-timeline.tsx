@@ -15,13 +15,31 @@ export function ProspectTimeline({ items }: { items: TimelineItem[] }) {
   return (
     <Timeline bulletSize={22} lineWidth={2} active={-1}>
       {items.slice(0, 50).map((item) => {
-        const Icon = item.kind === 'action' ? IconBolt : item.direction === 'inbound' ? IconArrowDownLeft : IconArrowUpRight;
+        const Icon =
+          item.kind === 'action'
+            ? IconBolt
+            : item.direction === 'inbound'
+              ? IconArrowDownLeft
+              : IconArrowUpRight;
         const title =
           item.kind === 'action'
-            ? t('timeline.action', { type: item.type.replace(/_/g, ' '), status: t(`timeline.status.${item.status}`, { defaultValue: item.status }) })
-            : t(item.direction === 'inbound' ? 'timeline.received' : 'timeline.sent', { channel: t(`channels.${item.type}`, { defaultValue: item.type }) });
+            ? t('timeline.action', {
+                type: item.type.replace(/_/g, ' '),
+                status: t(`timeline.status.${item.status}`, { defaultValue: item.status }),
+              })
+            : t(item.direction === 'inbound' ? 'timeline.received' : 'timeline.sent', {
+                channel: t(`channels.${item.type}`, { defaultValue: item.type }),
+              });
         return (
-          <Timeline.Item key={`${item.kind}-${item._id}`} bullet={<Icon size={12} />} title={<Text size="sm" fw={600}>{title}</Text>}>
+          <Timeline.Item
+            key={`${item.kind}-${item._id}`}
+            bullet={<Icon size={12} />}
+            title={
+              <Text size="sm" fw={600}>
+                {title}
+              </Text>
+            }
+          >
             {item.text && (
               <Text size="sm" c="dimmed" lineClamp={2}>
                 {item.text}

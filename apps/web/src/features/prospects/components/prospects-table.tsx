@@ -1,4 +1,14 @@
-import { Anchor, Avatar, Checkbox, Group, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +32,21 @@ interface Props {
 }
 
 const initials = (p: Prospect) => `${p.first_name?.[0] ?? ''}${p.last_name?.[0] ?? ''}`.toUpperCase() || '?';
-const date = (iso: string | null, lng: string) => (iso ? new Date(iso).toLocaleDateString(lng, { dateStyle: 'medium' }) : '—');
+const date = (iso: string | null, lng: string) =>
+  iso ? new Date(iso).toLocaleDateString(lng, { dateStyle: 'medium' }) : '—';
 
 /** One server page of prospects; the header sorts, the first column selects. */
-export function ProspectsTable({ rows, columns, labelsById, selected, onToggle, onTogglePage, sort, order, onSort }: Props) {
+export function ProspectsTable({
+  rows,
+  columns,
+  labelsById,
+  selected,
+  onToggle,
+  onTogglePage,
+  sort,
+  order,
+  onSort,
+}: Props) {
   const { t, i18n } = useTranslation('prospects');
   const { search } = useLocation();
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r._id));
@@ -37,7 +58,10 @@ export function ProspectsTable({ rows, columns, labelsById, selected, onToggle, 
     if (!sortKey) return <Table.Th key={key}>{label}</Table.Th>;
     const Icon = sort !== sortKey ? IconSelector : order === 'asc' ? IconChevronUp : IconChevronDown;
     return (
-      <Table.Th key={key} aria-sort={sort === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <Table.Th
+        key={key}
+        aria-sort={sort === sortKey ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
         <UnstyledButton onClick={() => onSort(sortKey)} aria-label={t('sortBy', { column: label })}>
           <Group gap={4} wrap="nowrap">
             <Text size="sm" fw={600}>
@@ -123,9 +147,17 @@ export function ProspectsTable({ rows, columns, labelsById, selected, onToggle, 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((p) => (
-            <Table.Tr key={p._id} bg={selected.has(p._id) ? 'var(--mantine-primary-color-light)' : undefined} data-testid="prospect-row">
+            <Table.Tr
+              key={p._id}
+              bg={selected.has(p._id) ? 'var(--mantine-primary-color-light)' : undefined}
+              data-testid="prospect-row"
+            >
               <Table.Td>
-                <Checkbox aria-label={t('selectRow', { name: p.full_name })} checked={selected.has(p._id)} onChange={() => onToggle(p._id)} />
+                <Checkbox
+                  aria-label={t('selectRow', { name: p.full_name })}
+                  checked={selected.has(p._id)}
+                  onChange={() => onToggle(p._id)}
+                />
               </Table.Td>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
@@ -133,7 +165,12 @@ export function ProspectsTable({ rows, columns, labelsById, selected, onToggle, 
                     {initials(p)}
                   </Avatar>
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/profiles/my-prospects/${p._id}${search}`} fw={600} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={`/profiles/my-prospects/${p._id}${search}`}
+                      fw={600}
+                      size="sm"
+                    >
                       {p.full_name}
                     </Anchor>
                     {!columns.includes('position') && p.position && (

@@ -10,13 +10,23 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useTranslation('prospects');
   const color = LEAD_STATUS_COLORS[status] ?? '#868e96';
   return (
-    <Badge radius="sm" tt="none" style={{ backgroundColor: color, color: labelTextColor(color) }} data-testid="lead-status">
+    <Badge
+      radius="sm"
+      tt="none"
+      style={{ backgroundColor: color, color: labelTextColor(color) }}
+      data-testid="lead-status"
+    >
       {t(`leadStatus.${status}`)}
     </Badge>
   );
 }
 
-const RELATION_COLORS: Record<Relation, string> = { gotReply: 'teal', lead: 'orange', customer: 'grape', not_interested: 'gray' };
+const RELATION_COLORS: Record<Relation, string> = {
+  gotReply: 'teal',
+  lead: 'orange',
+  customer: 'grape',
+  not_interested: 'gray',
+};
 
 export function RelationBadge({ relation }: { relation: Relation | null }) {
   const { t } = useTranslation('prospects');
@@ -47,11 +57,21 @@ export function CampaignStatusBadge({ status }: { status: ProspectCampaignStatus
 }
 
 /** The manual relation change: gotReply, lead, customer, not interested, or none. */
-export function RelationSelect({ value, onChange, ...props }: { value: Relation | null; onChange: (r: Relation | null) => void } & Omit<SelectProps, 'value' | 'onChange' | 'data'>) {
+export function RelationSelect({
+  value,
+  onChange,
+  ...props
+}: { value: Relation | null; onChange: (r: Relation | null) => void } & Omit<
+  SelectProps,
+  'value' | 'onChange' | 'data'
+>) {
   const { t } = useTranslation('prospects');
   return (
     <Select
-      data={[{ value: 'none', label: t('relation.none') }, ...RELATIONS.map((r) => ({ value: r, label: t(`relation.${r}`) }))]}
+      data={[
+        { value: 'none', label: t('relation.none') },
+        ...RELATIONS.map((r) => ({ value: r, label: t(`relation.${r}`) })),
+      ]}
       value={value ?? 'none'}
       onChange={(v) => onChange(!v || v === 'none' ? null : (v as Relation))}
       allowDeselect={false}

@@ -39,14 +39,21 @@ export function readListState(params: URLSearchParams): ListState {
   }
   const sort = SORTS.find((s) => s === params.get('sort')) ?? 'created_at';
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  return { filters, sort, order: params.get('order') === 'asc' ? 'asc' : 'desc', page, allAccounts: params.get('all') === '1' };
+  return {
+    filters,
+    sort,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    page,
+    allAccounts: params.get('all') === '1',
+  };
 }
 
 /** Writes the state into the address, keeping unrelated parameters (selectedCred, space). */
 export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [...FILTER_KEYS, ...BOOL_KEYS, 'sort', 'order', 'page', 'all']) next.delete(key);
-  for (const [key, value] of Object.entries(state.filters)) if (value !== undefined && value !== '') next.set(key, String(value));
+  for (const [key, value] of Object.entries(state.filters))
+    if (value !== undefined && value !== '') next.set(key, String(value));
   if (state.sort !== 'created_at') next.set('sort', state.sort);
   if (state.order !== 'desc') next.set('order', state.order);
   if (state.page > 1) next.set('page', String(state.page));
@@ -54,4 +61,5 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   return next;
 }
 
-export const activeFilterCount = (f: ProspectFilters) => Object.values(f).filter((v) => v !== undefined && v !== '').length;
+export const activeFilterCount = (f: ProspectFilters) =>
+  Object.values(f).filter((v) => v !== undefined && v !== '').length;

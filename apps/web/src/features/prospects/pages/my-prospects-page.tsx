@@ -15,7 +15,13 @@ import { ProspectFilters } from '../components/prospect-filters';
 import { ProspectsTable } from '../components/prospects-table';
 import { useProspectScope } from '../hooks';
 import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, parseColumns, type ColumnKey } from '../lib/columns';
-import { activeFilterCount, readListState, writeListState, type ListState, type SortKey } from '../lib/filters';
+import {
+  activeFilterCount,
+  readListState,
+  writeListState,
+  type ListState,
+  type SortKey,
+} from '../lib/filters';
 
 /** 000 §2 /profiles/my-prospects: every prospect of the selected account (or the workspace, for admins). */
 export function MyProspectsPage() {
@@ -24,7 +30,10 @@ export function MyProspectsPage() {
   const state = readListState(params);
   const { credential, isAdmin, credentialsQuery } = useProspectScope();
   const credentialId = state.allAccounts && isAdmin ? null : (credential?._id ?? null);
-  const [storedColumns, setColumns] = useLocalStorage<ColumnKey[]>({ key: COLUMNS_STORAGE_KEY, defaultValue: DEFAULT_COLUMNS });
+  const [storedColumns, setColumns] = useLocalStorage<ColumnKey[]>({
+    key: COLUMNS_STORAGE_KEY,
+    defaultValue: DEFAULT_COLUMNS,
+  });
   const columns = parseColumns(storedColumns);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
@@ -33,17 +42,24 @@ export function MyProspectsPage() {
   const labelsById = useMemo(() => new Map((labels.data ?? []).map((l) => [l._id, l])), [labels.data]);
 
   const ready = !credentialsQuery.isPending;
-  const query = useProspects({ credentialId, filters: state.filters, sort: state.sort, order: state.order, page: state.page }, ready);
+  const query = useProspects(
+    { credentialId, filters: state.filters, sort: state.sort, order: state.order, page: state.page },
+    ready,
+  );
 
   const update = (patch: Partial<ListState>, resetPage = true) => {
-    setParams(writeListState(params, { ...state, ...patch, page: resetPage ? 1 : (patch.page ?? state.page) }), { replace: true });
+    setParams(
+      writeListState(params, { ...state, ...patch, page: resetPage ? 1 : (patch.page ?? state.page) }),
+      { replace: true },
+    );
     if (resetPage) clearSelection();
   };
   const clearSelection = () => {
     setSelected(new Set());
     setAllMatching(false);
   };
-  const onSort = (sort: SortKey) => update({ sort, order: state.sort === sort && state.order === 'asc' ? 'desc' : 'asc' });
+  const onSort = (sort: SortKey) =>
+    update({ sort, order: state.sort === sort && state.order === 'asc' ? 'desc' : 'asc' });
 
   const total = query.data?.total ?? 0;
   const rows = query.data?.items ?? [];
@@ -65,12 +81,33 @@ export function MyProspectsPage() {
   let content;
   if (query.isPending) content = <PageState kind="loading" />;
   else if (query.isError)
-    content = <PageState kind="error" title={t('loadError')} description={t('loadErrorText')} action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>} />;
+    content = (
+      <PageState
+        kind="error"
+        title={t('loadError')}
+        description={t('loadErrorText')}
+        action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}
+      />
+    );
   else if (!rows.length)
     content = activeFilterCount(state.filters) ? (
-      <PageState kind="empty" title={t('noMatchTitle')} description={t('noMatchText')} action={<Button variant="light" onClick={() => update({ filters: {} })}>{t('filters.clear')}</Button>} />
+      <PageState
+        kind="empty"
+        title={t('noMatchTitle')}
+        description={t('noMatchText')}
+        action={
+          <Button variant="light" onClick={() => update({ filters: {} })}>
+            {t('filters.clear')}
+          </Button>
+        }
+      />
     ) : (
-      <PageState kind="empty" icon={<IconUsers size={28} />} title={t('emptyTitle')} description={t('emptyText')} />
+      <PageState
+        kind="empty"
+        icon={<IconUsers size={28} />}
+        title={t('emptyTitle')}
+        description={t('emptyText')}
+      />
     );
   else
     content = (
@@ -124,12 +161,22 @@ export function MyProspectsPage() {
             />
           )}
           <ColumnChooser value={columns} onChange={setColumns} />
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportAll} loading={exporting} disabled={!total}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportAll}
+            loading={exporting}
+            disabled={!total}
+          >
             {t('export')}
           </Button>
         </Group>
       </Group>
-      <ProspectFilters value={state.filters} onChange={(filters) => update({ filters })} credentialId={credentialId} />
+      <ProspectFilters
+        value={state.filters}
+        onChange={(filters) => update({ filters })}
+        credentialId={credentialId}
+      />
       {(selected.size > 0 || allMatching) && (
         <BulkBar
           credentialId={credentialId}
@@ -141,15 +188,30 @@ export function MyProspectsPage() {
           onClear={clearSelection}
         />
       )}
-      <Card withBorder radius="md" p={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Card
+        withBorder
+        radius="md"
+        p={0}
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
         {content}
       </Card>
       {total > PROSPECTS_PAGE_SIZE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t('range', { from: from.toLocaleString(), to: to.toLocaleString(), total: total.toLocaleString() })}
+            {t('range', {
+              from: from.toLocaleString(),
+              to: to.toLocaleString(),
+              total: total.toLocaleString(),
+            })}
           </Text>
-          <Pagination total={pages} value={Math.min(state.page, pages)} onChange={(page) => update({ page }, false)} siblings={1} boundaries={1} />
+          <Pagination
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={(page) => update({ page }, false)}
+            siblings={1}
+            boundaries={1}
+          />
         </Group>
       )}
     </Stack>

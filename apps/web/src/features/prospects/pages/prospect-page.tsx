@@ -14,7 +14,15 @@ import { ProspectTimeline } from '../components/prospect-timeline';
 import { LeadStatusBadge, RelationBadge } from '../components/status-badges';
 import { useProspectScope } from '../hooks';
 
-const Section = ({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) => (
+const Section = ({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: React.ReactNode;
+  testId?: string;
+}) => (
   <Card withBorder radius="md" p="lg" data-testid={testId}>
     <Text fw={700} mb="md">
       {title}
@@ -77,10 +85,22 @@ export function ProspectPage() {
             </Stack>
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={`/inbox/${p._id}`} variant="light" leftSection={<IconMessages size={16} />}>
+            <Button
+              component={Link}
+              to={`/inbox/${p._id}`}
+              variant="light"
+              leftSection={<IconMessages size={16} />}
+            >
               {t('openInbox')}
             </Button>
-            <Button component="a" href={p.link} target="_blank" rel="noreferrer noopener" variant="default" leftSection={<IconExternalLink size={16} />}>
+            <Button
+              component="a"
+              href={p.link}
+              target="_blank"
+              rel="noreferrer noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
               {t('openProfile')}
             </Button>
           </Group>

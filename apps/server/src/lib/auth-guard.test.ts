@@ -21,7 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/test/clock',
 ]);
 
-describe('route guard (every registered route)', () => {
+// Iterates every route of the app (it grows with each feature): a generous time limit per test.
+describe('route guard (every registered route)', { timeout: 300_000 }, () => {
   let t: TestApp;
   let call: ReturnType<typeof apiClient>;
   let a: Awaited<ReturnType<typeof userWithSpace>>;

@@ -14,7 +14,8 @@ const WRONG_TYPES: unknown[] = [{ nested: { deeper: [1, 2, 3] } }, [[], { x: 1 }
  * through to parsing and validation) and expects a 4xx envelope each time — never a 500, never a 2xx
  * where the input cannot be valid.
  */
-describe('malformed input (every registered route)', () => {
+// Iterates every route of the app (it grows with each feature): a generous time limit per test.
+describe('malformed input (every registered route)', { timeout: 300_000 }, () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof userWithSpace>>;
   beforeAll(async () => {

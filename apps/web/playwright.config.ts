@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && cp -r dist ${WEB_DIST} && node --import tsx ../server/src/main.ts`,
+    // (waits for dist/index.html in case a build is rewriting dist/ at this moment)
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${WEB_DIST} && node --import tsx ../server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

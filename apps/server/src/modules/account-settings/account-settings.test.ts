@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LIMIT_DEFAULTS, MESSAGES, WEEKLY_LIMIT_DEFAULTS } from '@leadloop/domain';
 import { addMemberByCode } from '../../test/fixtures.js';
-import { cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
+import { ACCOUNT_PASSWORD, cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
 import { blacklistedProfiles, isBlacklisted } from './blacklist.js';
 
 describe('account settings API', () => {
@@ -90,5 +90,10 @@ describe('account settings API', () => {
     expect((await t.call('GET', url('limits'), { token: other.token, query: other.q })).status).toBe(404);
     expect((await t.call('PUT', url('blacklist'), { token: other.token, query: other.q, body: { values: ['x'] } })).status).toBe(404);
     expect((await t.call('GET', url('signatures'), { token: other.token, query: other.q })).status).toBe(404);
+  });
+
+  it('no response contained the account password', () => {
+    expect(t.responses.length).toBeGreaterThan(30);
+    for (const body of t.responses) expect(body).not.toContain(ACCOUNT_PASSWORD);
   });
 });

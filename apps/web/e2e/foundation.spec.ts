@@ -125,6 +125,7 @@ test('a forgotten password is reset from the emailed link', async ({ browser, re
   const page = await (await browser.newContext()).newPage();
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible(); // sign-in has an Email field too
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

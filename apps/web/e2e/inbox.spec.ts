@@ -312,7 +312,7 @@ test('mobile: /inbox goes to dialogs, then chat and info screens', async ({ brow
   const page = await signedInPage(browser, world.token, { width: 390, height: 844 });
   await page.goto('/inbox');
   await expect(page).toHaveURL(/\/inbox\/dialogs/);
-  await expect(page.getByTestId('inbox-unread-indicator')).toBeVisible();
+  await expect(page.getByTestId('inbox-unread-indicator')).toContainText('1');
   await page.getByTestId('conversation-row').filter({ hasText: member.name }).click();
   await expect(page).toHaveURL(/\/inbox\/chat\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('message-inbound')).toContainText('Can you send me the deck?');

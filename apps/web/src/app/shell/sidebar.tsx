@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftEx
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarAccount } from '../../features/credentials/components/sidebar-account';
-import { InboxNavBadge } from '../../features/inbox/components/unread-badge';
+import { InboxNavBadge, InboxTabIndicator } from '../../features/inbox/components/unread-badge';
 import type { VisibleNavItem } from './nav-items';
 import classes from './shell.module.css';
 
@@ -35,7 +35,7 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin,
         to={entry.path}
         label={collapsed ? null : t(`nav.${entry.key}`)}
         aria-label={t(`nav.${entry.key}`)}
-        leftSection={<Icon size={20} stroke={1.6} />}
+        leftSection={entry.key === 'inbox' && collapsed ? <InboxTabIndicator><Icon size={20} stroke={1.6} /></InboxTabIndicator> : <Icon size={20} stroke={1.6} />}
         rightSection={entry.key === 'inbox' && !collapsed ? <InboxNavBadge /> : undefined}
         active={isActivePath(pathname, entry.path)}
         disabled={entry.disabled}

@@ -113,11 +113,17 @@ ${results[0]!.counts.m.toLocaleString('en')} messages; ~5 % unread, ~10 % archiv
 Each query is the service function the API route calls (SQL + mapping, no HTTP), run ${ITERATIONS} times after 10 warm-ups,
 one at a time. Target: p95 under 50 ms on PostgreSQL.
 
+Indexes behind it: conversations (credential_id, is_archived, last_message_at, id) and (space_id, is_archived,
+last_message_at, id) for the newest-first keyset list per account and workspace-wide; a partial index of unread,
+not-archived conversations per account for the counters; (conversation_id, sent_at) on messages; trigram GIN on
+prospects.search_text and on lower(conversations.last_message_text) for search; GIN on prospects.labels;
+(space_id, created_at, id) on prospects for the prospects list.
+
 ${header}
 ${sep}
 ${body}
 
-Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}, load average before the run ${m.load}.
-Measured ${m.date}. Run with \`npm run bench:inbox\` (BENCH_ITERATIONS, BENCH_PROSPECTS to change sizes).`,
+Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}, load average at the end of the run ${m.load}.
+Measured ${m.date} (finished). Run with \`npm run bench:inbox\` (BENCH_ITERATIONS, BENCH_PROSPECTS to change sizes).`,
 );
 console.log('written to docs/benchmarks.md (inbox section)');

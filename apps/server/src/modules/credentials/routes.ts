@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONNECTION_CHARS_RESET_VALUE,
+  PROXY_TYPES,
   automationTypeBodySchema,
+  countryCodeSchema,
+  customProxyInputSchema,
   credentialCreateSchema,
   credentialUpdateSchema,
   securityCodeSchema,
@@ -16,13 +19,13 @@ import { requireSpace } from '../../lib/auth-guard.js';
 import { badRequest } from '../../lib/errors.js';
 import { listVisible, loadCredential } from './access.js';
 import { createCredential } from './create.js';
+import { emitCredentialEvent } from './events.js';
 import { connectCredential, saveAndEmit } from './login.js';
 import { changeAutomationType, customProxyPatch, deleteCredential, setPaused, updateCredential } from './manage.js';
 import { seatUsage } from './seats.js';
 import { checkSales, refreshProxy, resendPhone, sendPhone, sendSecurityCode, setTwoFactor, syncDialogs } from './verify.js';
 import { credentialView } from './view.js';
 import { onboardingInfo } from './onboarding.js';
-import { customProxyInputSchema, countryCodeSchema, PROXY_TYPES } from '@leadloop/domain';
 
 export const spaceQuery = z.object({ space: z.string().max(64) });
 export const idParams = z.object({ id: z.string().max(64) });
@@ -150,7 +153,7 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     };
     const connected = await connectCredential(ctx, await saveAndEmit(ctx, row, patch));
     const view = credentialView(connected);
-    await ctx.realtime?.emitToSpace(row.spaceId, 'set_proxy', { credentials_id: row.id, setting_proxy: view.setting_proxy });
+    await emitCredentialEvent(ctx, connected, 'set_proxy', { credentials_id: row.id, setting_proxy: view.setting_proxy });
     return view;
   });
 

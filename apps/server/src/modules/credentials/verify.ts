@@ -129,7 +129,7 @@ export async function syncDialogs(ctx: AppContext, row: CredentialRow): Promise<
     unreadCount: row.unreadCount + inbound,
     lastActivityAt: clock.now(),
   });
-  if (inbound) await ctx.realtime?.emitToSpace(row.spaceId, 'update_unread_counter', { credentials_id: row.id, unread_count: saved.unreadCount });
+  if (inbound) await emitCredentialEvent(ctx, saved, 'update_unread_counter', { credentials_id: row.id, unread_count: saved.unreadCount });
   return { credentials: saved, new_messages: fresh };
 }
 

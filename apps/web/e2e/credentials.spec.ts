@@ -214,6 +214,30 @@ test('a refused password keeps the wizard on the password step; the status expla
   await expect(page).toHaveURL(/addNewModal=true.*wizardStep=credentials/);
   await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'credentials');
   await expect(page.getByRole('dialog').getByLabel('Network login email')).toHaveValue(email.toLowerCase());
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // Blacklist: people and companies, one per line, kept after a reload (duplicates dropped).
+  await page.getByTestId('settings-tab-blacklist').click();
+  await page.getByTestId('blacklist-profile').fill('https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe');
+  await page.getByTestId('save-blacklist-profile').click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.getByTestId('blacklist-company').fill('Acme Inc');
+  await page.getByTestId('save-blacklist-company').click();
+  await page.reload();
+  await expect(page.getByTestId('blacklist-profile')).toHaveValue('https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe');
+  await expect(page.getByTestId('blacklist-company')).toHaveValue('Acme Inc');
+
+  // Connection: withdraw old invitations after 30 days; reset the note characters to 300.
+  await page.getByTestId('settings-tab-connection').click();
+  await page.getByTestId('withdraw-switch').check();
+  await page.getByRole('textbox', { name: 'Older than (days)' }).fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset characters' }).click();
+  await expect(page.getByTestId('connection-chars')).toHaveText('Now: 300 characters');
+  await page.reload();
+  await expect(page.getByTestId('withdraw-switch')).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Older than (days)' })).toHaveValue('30');
 });
 
 /* ─── Screenshots (SCREENSHOTS=1): wizard steps, switcher and settings in light, dark and 390 px mobile ─── */

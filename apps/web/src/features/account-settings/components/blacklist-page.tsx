@@ -49,12 +49,15 @@ export function BlacklistPage() {
         placeholder={t(`blacklist.${kind}Placeholder`)}
         value={text[kind]}
         error={errors[kind]}
-        onChange={(e) => setText((prev) => ({ ...prev, [kind]: e.currentTarget.value }))}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setText((prev) => ({ ...prev, [kind]: value }));
+        }}
         aria-label={t(`blacklist.${kind}Title`)}
         data-testid={`blacklist-${kind}`}
       />
       <Group justify="flex-end">
-        <Button onClick={() => submit(kind)} loading={save.isPending && save.variables?.kind === kind}>
+        <Button onClick={() => submit(kind)} loading={save.isPending && save.variables?.kind === kind} data-testid={`save-blacklist-${kind}`}>
           {t('save')}
         </Button>
       </Group>

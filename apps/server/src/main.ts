@@ -7,6 +7,7 @@ import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
 import { startInboxSync } from './modules/inbox/sync.js';
 import { networkFor } from './providers/network/index.js';
+import { startEngine } from './modules/engine/start.js';
 
 /** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
 async function main(): Promise<void> {
@@ -25,10 +26,13 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   // Inbox sync: pulls new messages of every active account (see modules/inbox/sync.ts).
   const inboxSync = config.runEngine ? startInboxSync({ db: database.db, network: networkFor(ctx), realtime: ctx.realtime, log }) : null;
+  // Campaign engine: durable jobs (pg-boss) and the scheduler over due campaign prospects (modules/engine).
+  const engine = config.runEngine ? await startEngine(ctx) : null;
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await inboxSync?.stop();
+    await engine?.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -8,6 +8,7 @@ import { recordEvent, writeState, type CpState } from './state.js';
 import { nextNodeId, startNodeId, stepDelayMs } from '../workflows/sequence.js';
 
 const DAY_MS = 24 * 3_600_000;
+export const GIVE_UP_WAITING_MS = 21 * DAY_MS;
 type Preflight = Extract<Claim, { kind: 'preflight' }>;
 type ConnectionCheck = Extract<Claim, { kind: 'check_connection' }>;
 
@@ -102,6 +103,8 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
       return;
     }
     if (state === 'declined' || state === 'withdrawn' || state === 'none') return moveOn('skipped', 'no_actions');
+    // An invitation unanswered for three weeks will most likely stay so: move on instead of waiting forever.
+    if (cp.invitedAt && now.getTime() - cp.invitedAt.getTime() > GIVE_UP_WAITING_MS) return moveOn('skipped', 'no_actions');
     await writeState(tx, cp.id, cpState, { nextRunAt: new Date(now.getTime() + recheckAfterMs(deps, cp.invitedAt, now)), waitReason: 'waiting_for_acceptance' });
   });
 }

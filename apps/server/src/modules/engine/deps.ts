@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { NetworkDriver } from '../../providers/network/driver.js';
 import type { CampaignMailer } from './campaign-mail.js';
 
-/** Where a test may "kill" the engine: after the claim commit, after the driver call, after the finalize commit. */
-export type CrashPoint = 'after_claim' | 'after_driver' | 'after_finalize';
+/** Where a test may "kill" the engine: after the claim commit, after the driver call, inside the finalize transaction (rolled back), after its commit. */
+export type CrashPoint = 'after_claim' | 'after_driver' | 'during_finalize' | 'after_finalize';
 
 export class SimulatedCrash extends Error {
   constructor(public readonly point: CrashPoint) {

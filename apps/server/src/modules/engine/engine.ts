@@ -148,6 +148,7 @@ export async function runEngineUntil(ctx: AppContext, until: Date, overrides: Pa
 export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () => Promise<void>): Promise<number> {
   let acted = 0;
   const stats = { jumps: 0, ticks: 0 };
+  const reasons = new Map<string, number>();
   for (let guard = 0; guard < 5_000_000; guard++) {
     await onTick?.();
     for (;;) {
@@ -166,10 +167,14 @@ export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () =>
       break;
     }
     stats.jumps++;
+    if (process.env.ENGINE_STATS) {
+      const rows = await deps.db.select({ r: campaignProspects.waitReason }).from(campaignProspects).where(eq(campaignProspects.nextRunAt, new Date(nextAt)));
+      for (const r of rows) reasons.set(String(r.r), (reasons.get(String(r.r)) ?? 0) + 1);
+    }
     if (process.env.ENGINE_STATS && stats.jumps % 500 === 0) console.log('engine progress', stats, new Date(nextAt).toISOString());
     clock.advance(nextAt - now);
   }
-  if (process.env.ENGINE_STATS) console.log('engine stats', stats);
+  if (process.env.ENGINE_STATS) console.log('engine stats', stats, [...reasons.entries()]);
   return acted;
 }
 

@@ -41,6 +41,7 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         payload: outcome.kind === 'done' ? { ...(outcome.payload ?? {}), external_id: outcome.externalId, note_dropped: outcome.noteDropped || undefined } : {},
       })
       .where(and(eq(actions.id, action.id), eq(actions.status, 'started')));
+    deps.crashHook?.('during_finalize', claim.action.key);
 
     const state: CpState = {
       status: cp.status,

@@ -327,7 +327,7 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     await expect(page.getByTestId('code-countdown')).toBeVisible();
     await shot('wizard-5-verification-modal');
     await page.goto(`/settings/account${sel}&addNewModal=true&editCred=${cloud._id}&wizardStep=change_automation`);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'change_automation');
     await shot('wizard-6-change-automation-modal');
 
     // Switcher.

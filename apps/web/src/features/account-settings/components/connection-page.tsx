@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONNECTION_CHARS_RESET_VALUE } from '@leadloop/domain/campaigns/rules';
@@ -60,9 +60,9 @@ function ConnectionForm({ credentialId, settings }: { credentialId: string; sett
         <Text size="sm" data-testid="connection-chars">
           {t('connection.charsNow', { count: settings.connection_chars })}
         </Text>
-        <Alert color="gray" variant="light">
+        <Text size="sm" c="dimmed">
           {t('connection.charsHint')}
-        </Alert>
+        </Text>
         <Group justify="flex-end">
           <Button variant="light" loading={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: () => notify.success(t('connection.charsReset')), onError: notify.error })}>
             {t('connection.charsButton')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES } from '@leadloop/domain/campaigns/enums';
@@ -102,20 +102,28 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
         {(['prospects', 'invites', 'replied', 'finished'] as const).map((k) => (
           <Card key={k} padding="md">
             <Text size="xs" c="dimmed">{t(`rates.${k}`)}</Text>
-            <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k === 'invites' ? 'invites_sent' : k] ?? '—'}</Title>
+            {rates.isPending ? (
+              <Skeleton h={28} mt={4} w={60} />
+            ) : (
+              <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k === 'invites' ? 'invites_sent' : k] ?? '—'}</Title>
+            )}
           </Card>
         ))}
       </SimpleGrid>
       <Card padding="md" data-testid="campaign-forecast">
         <Text size="sm" fw={600}>{t('forecast.title')}</Text>
         <Text size="sm" c="dimmed">
-          {serverForecast.data
-            ? serverForecast.data.last_prospect_reached_at
-              ? t('forecast.lastReached', { date: date(new Date(serverForecast.data.last_prospect_reached_at)), days: serverForecast.data.days_needed })
-              : t('forecast.allReached')
-            : forecast
-              ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })
-              : t('forecast.allReached')}
+          {rates.isPending
+            ? '…'
+            : serverForecast.data
+              ? serverForecast.data.last_prospect_reached_at
+                ? t('forecast.lastReached', { date: date(new Date(serverForecast.data.last_prospect_reached_at)), days: serverForecast.data.days_needed })
+                : (rates.data?.prospects ?? 0) > 0
+                  ? t('forecast.allReached')
+                  : t('forecast.none')
+              : forecast
+                ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })
+                : t('forecast.none')}
         </Text>
         {serverForecast.data?.bottleneck && (
           <Text size="xs" c="dimmed">

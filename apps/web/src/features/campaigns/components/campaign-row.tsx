@@ -63,7 +63,7 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {t('list.summary', { steps: steps.length, searches: workflow.searches?.length ?? 0 })}
+              {workflow.searches ? t('list.summary', { steps: steps.length, searches: workflow.searches.length }) : t('list.steps', { steps: steps.length })}
               {workflow.sequences_type === 'smart' ? ` · ${t('list.smart')}` : ''}
             </Text>
           </Stack>

@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -14,6 +14,8 @@ export interface Config {
   testHooks: boolean;
   webDist: string | undefined;
   runEngine: boolean;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you run): TRUST_PROXY=1. */
+  trustProxy: boolean;
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: env.LEADLOOP_TEST_HOOKS === '1',
     webDist: env.WEB_DIST,
     runEngine: env.RUN_ENGINE !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

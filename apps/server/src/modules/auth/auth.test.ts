@@ -9,7 +9,8 @@ describe('auth', () => {
   let call: ReturnType<typeof apiClient>;
   let anon: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The rate-limit test speaks from two client IPs via X-Forwarded-For.
+    t = await createTestApp({ trustProxy: true });
     call = apiClient(t.app);
     anon = (await call('POST', '/api/auth/create_token', { body: { ref: 'partner-7', i: 'x1' } })).body.payload.token;
   });

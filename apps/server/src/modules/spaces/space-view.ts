@@ -4,6 +4,7 @@ import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
 import { getBrand } from '../brand/brand-config.js';
 import { seatUsage } from '../credentials/seats.js';
+import { creditsSummary } from '../credits/credits.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow) {
@@ -16,6 +17,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
   const brand = getBrand(space.brand);
   const config = space.config as Record<string, unknown>;
   const seats = await seatUsage(db, space.id);
+  const credits = await creditsSummary(db, space.id);
   return {
     _id: space.id,
     name: space.name,
@@ -44,7 +46,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
     available_seats: seats.available_seats,
     cloud_seats_available: seats.cloud_seats_available,
     extension_seats_available: seats.extension_seats_available,
-    credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
+    credits_usage: { usage_by_type: credits.usage_by_type, available_by_type: credits.available_by_type },
     show_crm: config.show_crm === true,
     has_dialer: config.has_dialer === true,
     config: {

@@ -1,3 +1,4 @@
+import { TRIAL_CREDITS } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { featuresForTier } from '@leadloop/domain/tiers/features';
@@ -30,7 +31,7 @@ describe('spaces', () => {
         admins: [user._id],
         users: [{ _id: user._id, is_admin: true, allowed_pages: null, available_credentials: [] }],
         used_seats: 0,
-        credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
+        credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: TRIAL_CREDITS } },
       });
       expect((await call('GET', '/api/users/fetch_user', { token })).body.payload.current_space_id).toBe(space._id);
       const codes = await call('GET', `/api/space/${space._id}/code_invites`, { token });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 
 /** When an account may act: its time zone and work hours (start inclusive, end exclusive, 0–23/24). */
@@ -59,8 +60,5 @@ export function spacingMs(seed: string, minSeconds: number, maxSeconds: number):
 
 /** A stable 50/50 pick for A/B variants: the same prospect always gets the same variant of a step. */
 export function abVariant(prospectId: string, nodeId: string): 'A' | 'B' {
-  let h = 2166136261;
-  const seed = `${prospectId}:${nodeId}`;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  return (h >>> 0) % 2 === 0 ? 'A' : 'B';
+  return createHash('sha256').update(`${prospectId}:${nodeId}`).digest()[0]! % 2 === 0 ? 'A' : 'B';
 }

@@ -4,7 +4,7 @@ import { campaignProspects, workflowSearches, workflows, type WorkflowLink } fro
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { canUseCredential, requireCredential, requireWorkflow, type Caller, type WorkflowRow } from './access.js';
-import { toGraph, startNodeId, type StepInput } from './sequence.js';
+import { toGraph, startNodeId, stepDelayMs, type StepInput } from './sequence.js';
 import { validateGraph } from './validate.js';
 import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
 import { addSearch } from './searches.js';
@@ -150,9 +150,23 @@ export async function updateWorkflowStatus(ctx: AppContext, caller: Caller, id: 
       .set({ status: sql`case when ${campaignProspects.currentNodeId} is null then 'pending' else 'active' end`, nextRunAt: now, waitReason: null })
       .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['campaign_paused', 'pending', 'active'])));
     if (body.resume_from_step) {
+      // The chosen step runs now (its delay is not waited again); the step each prospect stood on is
+      // marked skipped ('manual resume').
+      const target = wf.nodes.find((n) => n.id === body.resume_from_step)!;
+      const enteredAt = new Date(now.getTime() - stepDelayMs(target));
+      const skipped = JSON.stringify({ status: 'skipped', reason: 'manual_resume', at: now.toISOString() });
       await tx
         .update(campaignProspects)
-        .set({ currentNodeId: body.resume_from_step, nodeEnteredAt: now, attempts: 0, approval: null, status: 'active', pausedReason: null, nextRunAt: now })
+        .set({
+          steps: sql`case when ${campaignProspects.currentNodeId} is not null and ${campaignProspects.currentNodeId} <> ${target.id} then ${campaignProspects.steps} || jsonb_build_object(${campaignProspects.currentNodeId}, ${skipped}::jsonb) else ${campaignProspects.steps} end`,
+          currentNodeId: target.id,
+          nodeEnteredAt: enteredAt,
+          attempts: 0,
+          approval: null,
+          status: 'active',
+          pausedReason: null,
+          nextRunAt: now,
+        })
         .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'paused']), sql`${campaignProspects.pausedReason} is distinct from 'got_reply'`));
     }
   });

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase } from '../../test/harness.js';
+import type { Database } from '../../db/client.js';
+import { actions, campaignProspects } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { clock } from '../../lib/clock.js';
+import { updateWorkflowStatus } from '../workflows/service.js';
+import type { Caller } from '../workflows/access.js';
+import { runDepsUntil } from './engine.js';
+import { engineWorld } from './test-fixture.js';
+
+const HOUR = 3_600_000;
+
+describe('pause and resume from a chosen step', () => {
+  let database: Database;
+  let world: Awaited<ReturnType<typeof engineWorld>>;
+  let ctx: AppContext;
+  let caller: Caller;
+  let workflowId: string;
+  const doneCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(actions).where(eq(actions.status, 'done')))[0]!.n;
+  const rows = () => database.db.select().from(campaignProspects).where(eq(campaignProspects.workflowId, workflowId));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    clock.advance(Date.parse('2026-04-06T00:00:00Z') - clock.nowMs());
+    world = await engineWorld(database, { population: 400 });
+    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
+    const acc = await world.account({ username: 'pr@example.com', timezone: 'UTC', start: 0, end: 0 });
+    const wf = await world.campaign(acc.id, [
+      { type: 'view_profile', delay_days: 0, delay_hours: 0 },
+      { type: 'follow', delay_days: 1, delay_hours: 0 },
+      { type: 'view_profile', delay_days: 1, delay_hours: 0 },
+    ]);
+    workflowId = wf.id;
+    await world.audience(wf, 3);
+    ctx = { db: database.db, log: undefined } as unknown as AppContext;
+    caller = { space: world.space, member: { isAdmin: true, availableCredentials: [] } } as unknown as Caller;
+  }, 300_000);
+  afterAll(async () => {
+    clock.reset();
+    await database.close();
+  });
+
+  it('runs the first step, then a paused campaign sends nothing, then resumes from the chosen step', async () => {
+    await runDepsUntil(world.deps, new Date(clock.nowMs() + 2 * HOUR));
+    for (const r of await rows()) {
+      expect(r.steps.s1?.status).toBe('complete');
+      expect(r.currentNodeId).toBe('s2');
+    }
+    const before = await doneCount();
+    await updateWorkflowStatus(ctx, caller, workflowId, { status: 'inactive' });
+    for (const r of await rows()) expect(r.status).toBe('campaign_paused');
+    await runDepsUntil(world.deps, new Date(clock.nowMs() + 3 * 24 * HOUR));
+    expect(await doneCount()).toBe(before);
+
+    await updateWorkflowStatus(ctx, caller, workflowId, { status: 'active', resume_from_step: 's3' });
+    await runDepsUntil(world.deps, new Date(clock.nowMs() + 2 * HOUR));
+    for (const r of await rows()) {
+      expect(r.status, JSON.stringify({ w: r.waitReason, n: r.currentNodeId, s: r.steps, a: r.attempts })).toBe('finished');
+      expect(r.steps.s2).toMatchObject({ status: 'skipped', reason: 'manual_resume' });
+      expect(r.steps.s3?.status).toBe('complete');
+    }
+    expect(await doneCount()).toBe(before + 3);
+  });
+});

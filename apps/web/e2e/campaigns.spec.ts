@@ -257,6 +257,32 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.getByRole('link', { name: /My Campaigns/ }).click();
   const row = page.getByTestId('campaign-row').filter({ hasText: 'Engine run' });
   await expect(row.getByText('Active')).toBeVisible();
+
+  // Campaign actions: pause, resume from a chosen step, archive and restore, delete (asynchronous).
+  const act = async (name: string) => {
+    await row.getByRole('button', { name: 'Actions for Engine run' }).click();
+    await page.getByRole('menuitem', { name }).click();
+  };
+  await act('Pause');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(row.getByText('Paused')).toBeVisible();
+  await act('Resume');
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Resume from' })).toHaveValue('Where each prospect stands');
+  await page.getByRole('dialog').getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(row.getByText('Active')).toBeVisible();
+  await act('Archive');
+  await expect(row).toHaveCount(0);
+  await page.locator('label', { hasText: /^Archived$/ }).click();
+  await expect(row.getByText('Archived')).toBeVisible();
+  await act('Restore');
+  await expect(row).toHaveCount(0);
+  await page.locator('label', { hasText: /^All$/ }).click();
+  await expect(row).toBeVisible();
+  await act('Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await page.locator('label', { hasText: /^Deleted$/ }).click();
+  await expect(row).toBeVisible();
 });
 
 /** Screenshots (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test campaigns`. */

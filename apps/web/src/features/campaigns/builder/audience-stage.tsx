@@ -95,13 +95,13 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
           ) : (
             <Stack gap="xs">
               {draft.searches.map((s, i) => (
-                <Group key={s._id ?? s.url} justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" truncate style={{ minWidth: 0 }}>
+                <Group key={s._id ?? s.url} justify="space-between" wrap="wrap" gap="xs">
+                  <Text size="sm" truncate style={{ minWidth: 0, flex: '1 1 220px' }}>
                     {s.url}
                   </Text>
                   <Group gap="xs" wrap="nowrap">
                     {s.status && <Badge variant="light">{t(`searchStatus.${s.status}`, { defaultValue: s.status })}</Badge>}
-                    <Badge variant="outline" color="gray">
+                    <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
                       {t('audience.limitBadge', { count: s.limit })}
                     </Badge>
                     {!s._id && (

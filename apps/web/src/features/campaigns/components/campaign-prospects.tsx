@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES } from '@leadloop/domain/campaigns/enums';
 import { PageState } from '../../../components/page-state';
@@ -30,6 +31,7 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   const [page, setPage] = useState(1);
   const prospects = useCampaignProspects(workflowId, { status: status === 'all' ? null : status, page });
   const rates = useRates(workflowId);
+  const narrow = useMediaQuery('(max-width: 575.98px)') ?? false;
   const serverForecast = { data: rates.data?.forecast };
 
   useEffect(
@@ -49,6 +51,32 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   if (prospects.isPending) body = <PageState kind="loading" mih={200} />;
   else if (prospects.isError) body = <PageState kind="error" mih={200} title={t('prospects.loadError')} description={translateMessage(prospects.error.message)} />;
   else if (!prospects.data.items.length) body = <PageState kind="empty" mih={200} title={t('prospects.empty')} description={t('prospects.emptyHint')} />;
+  else if (narrow)
+    body = (
+      <Stack gap="xs" data-testid="prospects-list">
+        {prospects.data.items.map((p) => {
+          const person = { ...p, ...p.prospect };
+          return (
+            <Card key={p._id} withBorder padding="sm" data-testid="prospect-row">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600} truncate>
+                  {person.full_name}
+                </Text>
+                <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'} style={{ flexShrink: 0 }}>
+                  {t(`prospectStatus.${p.status}`)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {[person.position, person.company].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="sm" mt={4} data-testid="prospect-explanation">
+                {explainProspect(t, p, steps, i18n.language)}
+              </Text>
+            </Card>
+          );
+        })}
+      </Stack>
+    );
   else
     body = (
       <Table.ScrollContainer minWidth={640}>
@@ -125,7 +153,7 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
                 ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })
                 : t('forecast.none')}
         </Text>
-        {serverForecast.data?.bottleneck && (
+        {serverForecast.data?.bottleneck && serverForecast.data.shared_with_campaigns > 0 && (
           <Text size="xs" c="dimmed">
             {t('forecast.bottleneck', { kind: t(`limitKind.${serverForecast.data.bottleneck}`, { defaultValue: serverForecast.data.bottleneck }), count: serverForecast.data.shared_with_campaigns })}
           </Text>

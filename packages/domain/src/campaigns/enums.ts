@@ -47,6 +47,34 @@ export const STEP_TYPES = [
   'ai_comment',
 ] as const;
 export type StepType = (typeof STEP_TYPES)[number];
+
+/** Step kinds the campaign engine runs today (issue 5 §3); the other STEP_TYPES are channels built later. */
+export const RUNNABLE_STEP_TYPES = [
+  'view_profile',
+  'follow',
+  'like_last_post',
+  'endorse_skills',
+  'connection_request',
+  'connect_by_email',
+  'message',
+  'inmail',
+  'email',
+  'delay',
+  'webhook',
+  'condition',
+] as const satisfies readonly StepType[];
+export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
+
+/** Questions a smart-sequence condition node asks (yes/no branches). */
+export const CONDITION_KINDS = [
+  'is_connected',
+  'has_replied',
+  'accepted_within',
+  'has_email',
+  'email_opened',
+  'email_clicked',
+] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
 export const STEP_TYPE_LABELS: Record<StepType, string> = {
   view_profile: 'View profile',
   follow: 'Follow',

@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { StepType as DomainStepType } from '@leadloop/domain/campaigns/enums';
+import {
+  CONDITION_KINDS,
+  RUNNABLE_STEP_TYPES,
+  type ConditionKind,
+  type RunnableStepType,
+} from '@leadloop/domain/campaigns/enums';
 import type { WorkflowLink, WorkflowNode } from '../../db/schema/index.js';
 
-/** Step kinds the engine runs (issue 5 §3); the domain lists more channels (sms, voicemail, …) built later. */
-export const ENGINE_STEP_TYPES = [
-  'view_profile',
-  'follow',
-  'like_last_post',
-  'endorse_skills',
-  'connection_request',
-  'connect_by_email',
-  'message',
-  'inmail',
-  'email',
-  'delay',
-  'webhook',
-  'condition',
-] as const satisfies readonly DomainStepType[];
-export type StepType = (typeof ENGINE_STEP_TYPES)[number];
-
-export const CONDITION_KINDS = ['is_connected', 'has_replied', 'accepted_within', 'has_email', 'email_opened', 'email_clicked'] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
+/** Step kinds the engine runs and the smart-sequence conditions: defined once in the domain package. */
+export const ENGINE_STEP_TYPES = RUNNABLE_STEP_TYPES;
+export type StepType = RunnableStepType;
+export { CONDITION_KINDS, type ConditionKind };
 
 const text = (max: number) => z.string().max(max);
 const variantSchema = z.strictObject({ subject: text(200).optional(), content: text(5000) });

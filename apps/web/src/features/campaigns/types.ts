@@ -1,23 +1,19 @@
-import type { CampaignStatus, ProspectCampaignStatus, SearchStatus } from '@leadloop/domain/campaigns/enums';
+import {
+  CONDITION_KINDS,
+  RUNNABLE_STEP_TYPES,
+  type CampaignStatus,
+  type ConditionKind,
+  type ProspectCampaignStatus,
+  type RunnableStepType,
+  type SearchStatus,
+} from '@leadloop/domain/campaigns/enums';
 
-/** Step kinds the builder offers (the engine's set: issue 5 §3). `condition` only in smart sequences. */
-export const BUILDER_STEP_TYPES = [
-  'view_profile',
-  'follow',
-  'like_last_post',
-  'endorse_skills',
-  'connection_request',
-  'connect_by_email',
-  'message',
-  'inmail',
-  'email',
-  'delay',
-  'webhook',
-] as const;
-export type BuilderStepType = (typeof BUILDER_STEP_TYPES)[number] | 'condition';
-
-export const CONDITION_KINDS = ['is_connected', 'has_replied', 'accepted_within', 'has_email', 'email_opened', 'email_clicked'] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
+/** Step kinds the builder offers (the engine's set, from the domain). `condition` only in smart sequences. */
+export type BuilderStepType = RunnableStepType;
+export const BUILDER_STEP_TYPES = RUNNABLE_STEP_TYPES.filter(
+  (type): type is Exclude<RunnableStepType, 'condition'> => type !== 'condition',
+);
+export { CONDITION_KINDS, type ConditionKind };
 
 export interface StepVariant {
   subject?: string;

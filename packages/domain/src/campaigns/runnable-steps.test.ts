@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { CONDITION_KINDS, RUNNABLE_STEP_TYPES, STEP_TYPES } from './enums';
+
+describe('runnable step types and condition kinds', () => {
+  it('the engine runs the steps of issue 5 §3, all of them known step types', () => {
+    expect(RUNNABLE_STEP_TYPES).toEqual([
+      'view_profile',
+      'follow',
+      'like_last_post',
+      'endorse_skills',
+      'connection_request',
+      'connect_by_email',
+      'message',
+      'inmail',
+      'email',
+      'delay',
+      'webhook',
+      'condition',
+    ]);
+    for (const type of RUNNABLE_STEP_TYPES) expect(STEP_TYPES).toContain(type);
+  });
+
+  it('smart-sequence conditions: connected, replied, accepted within N days, has email, opened, clicked', () => {
+    expect(CONDITION_KINDS).toEqual([
+      'is_connected',
+      'has_replied',
+      'accepted_within',
+      'has_email',
+      'email_opened',
+      'email_clicked',
+    ]);
+  });
+});

@@ -35,12 +35,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'drizzle-orm*', 'fastify*', '@leadloop/server*', '@leadloop/web*', 'pg'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'drizzle-orm*',
+            'fastify*',
+            '@leadloop/server*',
+            '@leadloop/web*',
+            'pg',
+          ],
+        },
       ],
     },
   },
   {
     files: ['scripts/**/*.mjs', '*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
   },
 );

@@ -17,6 +17,9 @@ if (!suites.length) {
 }
 for (const suite of suites) {
   console.log(`\n== ${suite} ==`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, suite)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, suite)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 function findBin(name) {
   const dirs = (process.env.PATH ?? '').split(':');
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
+  const versions = fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql').sort().reverse()
+    : [];
   for (const v of versions) dirs.push(`/usr/lib/postgresql/${v}/bin`);
   for (const dir of dirs) {
     const candidate = path.join(dir, name);
@@ -38,7 +40,16 @@ export async function startCluster() {
   const port = await freePort();
   const data = path.join(dir, 'data');
   asPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-  asPg('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  asPg('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,

@@ -17,7 +17,9 @@ function newestMtime(dir) {
 }
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 const builtTime = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 if (sourceTime > builtTime || process.env.FORCE_BUILD === '1') {
   console.log('Building the web app…');

@@ -37,6 +37,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, LEADLOOP_TEST_HOOKS: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIST,
+      LEADLOOP_TEST_HOOKS: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
   },
 });

@@ -12,10 +12,14 @@ const database = await createTestDatabase();
 const db = database.db;
 const exec = (q: ReturnType<typeof sql>) => db.execute(q);
 await exec(sql`insert into spaces (id, name) values ('00000000-0000-0000-0000-000000000001', 'bench')`);
-await exec(sql`insert into workflows (id, space_id, credential_id, name, status) values ('00000000-0000-0000-0000-0000000000aa', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000cc', 'bench', 'active')`);
+await exec(
+  sql`insert into workflows (id, space_id, credential_id, name, status) values ('00000000-0000-0000-0000-0000000000aa', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000cc', 'bench', 'active')`,
+);
 
 async function fill(total: number) {
-  const [{ n }] = (await exec(sql`select count(*)::int as n from prospects`) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+  const [{ n }] = (
+    (await exec(sql`select count(*)::int as n from prospects`)) as unknown as { rows: { n: number }[] }
+  ).rows as [{ n: number }];
   if (total <= n) return;
   await exec(sql`insert into prospects (space_id, profile_link, network_id)
     select '00000000-0000-0000-0000-000000000001', 'https://x/in/p' || g, 'p' || g from generate_series(${n + 1}::int, ${total}::int) g`);
@@ -30,7 +34,9 @@ async function timeDueQuery(): Promise<number> {
   const runs = 50;
   const t0 = performance.now();
   for (let i = 0; i < runs; i++) {
-    await exec(sql`select id from campaign_prospects where next_run_at is not null and next_run_at <= now() order by next_run_at limit ${DEFAULT_ENGINE_OPTIONS.batchSize}`);
+    await exec(
+      sql`select id from campaign_prospects where next_run_at is not null and next_run_at <= now() order by next_run_at limit ${DEFAULT_ENGINE_OPTIONS.batchSize}`,
+    );
   }
   return (performance.now() - t0) / runs;
 }
@@ -40,6 +46,8 @@ for (const size of [10_000, 1_000_000]) {
   await fill(size);
   const fillMs = performance.now() - t0;
   const ms = await timeDueQuery();
-  console.log(`${database.kind}: ${size.toLocaleString('en')} campaign prospects (~200 due): due-row query ${ms.toFixed(2)} ms/tick (fill ${(fillMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `${database.kind}: ${size.toLocaleString('en')} campaign prospects (~200 due): due-row query ${ms.toFixed(2)} ms/tick (fill ${(fillMs / 1000).toFixed(1)} s)`,
+  );
 }
 await database.close();

@@ -14,7 +14,13 @@ const { startCluster } = (await import(clusterModule)) as {
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SERVER = ['--import', 'tsx', 'apps/server/src/main.ts'];
-const SERVER_ENV = { LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', HOST: '127.0.0.1', RUN_ENGINE: '0', SMTP_URL: '' };
+const SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  WEB_DIST: '/nonexistent',
+  HOST: '127.0.0.1',
+  RUN_ENGINE: '0',
+  SMTP_URL: '',
+};
 
 async function signedInToken(base: string): Promise<string> {
   const post = async (url: string, body: unknown, token?: string) => {
@@ -28,7 +34,16 @@ async function signedInToken(base: string): Promise<string> {
     return json.payload;
   };
   const anon = await post('/api/auth/create_token', {});
-  const signedUp = await post('/api/auth/sign_up', { email: `bench.${Date.now()}@example.com`, password: 'bench password', first_name: 'Bench', last_name: 'Mark' }, anon.token);
+  const signedUp = await post(
+    '/api/auth/sign_up',
+    {
+      email: `bench.${Date.now()}@example.com`,
+      password: 'bench password',
+      first_name: 'Bench',
+      last_name: 'Mark',
+    },
+    anon.token,
+  );
   return signedUp.token;
 }
 
@@ -53,7 +68,9 @@ try {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-bench-'));
 try {
-  results.push(await benchApi('GET /api/users/fetch_user — PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  results.push(
+    await benchApi('GET /api/users/fetch_user — PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }),
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

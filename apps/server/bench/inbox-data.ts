@@ -25,13 +25,22 @@ export interface BenchWorld {
  * Marks: ~5 % unread, ~2 % starred, ~10 % archived; ~10 % labelled; channels linkedIn 70 %, email 20 %,
  * inmail 7 %, sms 3 %; last activity spread over 90 days.
  */
-export async function generate(database: Database, sizes = { prospects: 100_000, messagesPer: 10 }): Promise<BenchWorld> {
+export async function generate(
+  database: Database,
+  sizes = { prospects: 100_000, messagesPer: 10 },
+): Promise<BenchWorld> {
   const { id: userId } = await one<{ id: string }>(
     database,
     `insert into users (email, password_hash, first_name, last_name) values ('bench-${Date.now()}@example.com', 'x', 'Bench', 'Admin') returning id`,
   );
-  const { id: spaceId } = await one<{ id: string }>(database, `insert into spaces (name, created_by) values ('Inbox bench', '${userId}') returning id`);
-  await run(database, `insert into space_members (space_id, user_id, is_admin) values ('${spaceId}', '${userId}', true)`);
+  const { id: spaceId } = await one<{ id: string }>(
+    database,
+    `insert into spaces (name, created_by) values ('Inbox bench', '${userId}') returning id`,
+  );
+  await run(
+    database,
+    `insert into space_members (space_id, user_id, is_admin) values ('${spaceId}', '${userId}', true)`,
+  );
   await run(
     database,
     `insert into credentials (space_id, username, first_name, last_name)
@@ -86,10 +95,25 @@ export async function generate(database: Database, sizes = { prospects: 100_000,
      analyze;`,
   );
   const creds = database.pglite
-    ? (await database.pglite.query<{ id: string }>(`select id from credentials where space_id = '${spaceId}' order by id`)).rows
-    : (await database.pool!.query(`select id from credentials where space_id = '${spaceId}' order by id`)).rows;
+    ? (
+        await database.pglite.query<{ id: string }>(
+          `select id from credentials where space_id = '${spaceId}' order by id`,
+        )
+      ).rows
+    : (await database.pool!.query(`select id from credentials where space_id = '${spaceId}' order by id`))
+        .rows;
   const wfs = database.pglite
-    ? (await database.pglite.query<{ id: string }>(`select id from workflows where space_id = '${spaceId}' order by id`)).rows
+    ? (
+        await database.pglite.query<{ id: string }>(
+          `select id from workflows where space_id = '${spaceId}' order by id`,
+        )
+      ).rows
     : (await database.pool!.query(`select id from workflows where space_id = '${spaceId}' order by id`)).rows;
-  return { spaceId, userId, credentialIds: creds.map((c) => c.id), labelId, workflowIds: wfs.map((w) => w.id) };
+  return {
+    spaceId,
+    userId,
+    credentialIds: creds.map((c) => c.id),
+    labelId,
+    workflowIds: wfs.map((w) => w.id),
+  };
 }

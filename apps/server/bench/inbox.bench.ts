@@ -11,7 +11,9 @@ import { generate, one, type BenchWorld } from './inbox-data.js';
 import { machine, writeSection } from './lib.js';
 
 const clusterModule = '../../../scripts/pg-cluster.mjs';
-const { startCluster } = (await import(clusterModule)) as { startCluster(): Promise<{ url: string; port: number; stop(): void }> };
+const { startCluster } = (await import(clusterModule)) as {
+  startCluster(): Promise<{ url: string; port: number; stop(): void }>;
+};
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const PROSPECTS = Number(process.env.BENCH_PROSPECTS ?? 100_000);
@@ -22,7 +24,8 @@ interface Row {
   p95: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(name: string, fn: (i: number) => Promise<unknown>): Promise<Row> {
   for (let i = 0; i < 10; i++) await fn(i); // warm-up
@@ -45,24 +48,70 @@ async function suite(database: Database, w: BenchWorld): Promise<Row[]> {
   const member: AccountScope = { ...admin, isAdmin: false, credentialIds: w.credentialIds.slice(0, 2) };
   const cq = (q: Record<string, string>) => conversationListQuery.parse(q);
   const sample = database.pglite
-    ? (await database.pglite.query<{ id: string }>(`select id from conversations where space_id = '${w.spaceId}' order by random() limit 500`)).rows
-    : (await database.pool!.query(`select id from conversations where space_id = '${w.spaceId}' order by random() limit 500`)).rows;
+    ? (
+        await database.pglite.query<{ id: string }>(
+          `select id from conversations where space_id = '${w.spaceId}' order by random() limit 500`,
+        )
+      ).rows
+    : (
+        await database.pool!.query(
+          `select id from conversations where space_id = '${w.spaceId}' order by random() limit 500`,
+        )
+      ).rows;
   const rows: Row[] = [];
-  rows.push(await time('Conversation list, first page (admin, whole workspace)', () => listConversations(db, admin, cq({}))));
-  rows.push(await time('Conversation list, first page (one account)', () => listConversations(db, account, cq({}))));
-  rows.push(await time('Conversation list, first page (member, 2 of 5 accounts)', () => listConversations(db, member, cq({}))));
+  rows.push(
+    await time('Conversation list, first page (admin, whole workspace)', () =>
+      listConversations(db, admin, cq({})),
+    ),
+  );
+  rows.push(
+    await time('Conversation list, first page (one account)', () => listConversations(db, account, cq({}))),
+  );
+  rows.push(
+    await time('Conversation list, first page (member, 2 of 5 accounts)', () =>
+      listConversations(db, member, cq({})),
+    ),
+  );
   const firstPage = await listConversations(db, admin, cq({}));
-  rows.push(await time('Conversation list, second page (keyset cursor)', () => listConversations(db, admin, cq({ cursor: firstPage.next_cursor! }))));
-  rows.push(await time('Filtered: unread + linkedIn, one account', () => listConversations(db, account, cq({ mark: 'unread', channel: 'linkedIn' }))));
-  rows.push(await time('Filtered: label (workspace)', () => listConversations(db, admin, cq({ label: w.labelId }))));
-  rows.push(await time('Filtered: campaign', () => listConversations(db, admin, cq({ campaign: w.workflowIds[1]! }))));
-  rows.push(await time('Search "walker12" (name, trigram)', () => listConversations(db, admin, cq({ q: 'walker12' }))));
-  rows.push(await time('Open a conversation (messages + prospect card, mark read)', (i) => openConversation(db, admin, sample[i % sample.length]!.id, { limit: 50 })));
+  rows.push(
+    await time('Conversation list, second page (keyset cursor)', () =>
+      listConversations(db, admin, cq({ cursor: firstPage.next_cursor! })),
+    ),
+  );
+  rows.push(
+    await time('Filtered: unread + linkedIn, one account', () =>
+      listConversations(db, account, cq({ mark: 'unread', channel: 'linkedIn' })),
+    ),
+  );
+  rows.push(
+    await time('Filtered: label (workspace)', () => listConversations(db, admin, cq({ label: w.labelId }))),
+  );
+  rows.push(
+    await time('Filtered: campaign', () => listConversations(db, admin, cq({ campaign: w.workflowIds[1]! }))),
+  );
+  rows.push(
+    await time('Search "walker12" (name, trigram)', () =>
+      listConversations(db, admin, cq({ q: 'walker12' })),
+    ),
+  );
+  rows.push(
+    await time('Open a conversation (messages + prospect card, mark read)', (i) =>
+      openConversation(db, admin, sample[i % sample.length]!.id, { limit: 50 }),
+    ),
+  );
   rows.push(await time('Unread count (workspace, per account)', () => unreadCounts(db, admin)));
   const pq = (q: Record<string, string>) => listQuerySchema.parse(q);
-  rows.push(await time('Prospects list, first page (workspace, 100k)', () => listProspects(db, admin, pq({}))));
-  rows.push(await time('Prospects list, one account + relation filter', () => listProspects(db, account, pq({ relation: 'gotReply' }))));
-  rows.push(await time('Prospects list, search "walker12"', () => listProspects(db, admin, pq({ q: 'walker12' }))));
+  rows.push(
+    await time('Prospects list, first page (workspace, 100k)', () => listProspects(db, admin, pq({}))),
+  );
+  rows.push(
+    await time('Prospects list, one account + relation filter', () =>
+      listProspects(db, account, pq({ relation: 'gotReply' })),
+    ),
+  );
+  rows.push(
+    await time('Prospects list, search "walker12"', () => listProspects(db, admin, pq({ q: 'walker12' }))),
+  );
   return rows;
 }
 
@@ -102,7 +151,11 @@ const m = machine();
 const names = results[0]!.rows.map((r) => r.name);
 const header = `| Query | ${results.map((r) => `${r.label} p50 / p95 (ms)`).join(' | ')} |`;
 const sep = `|---|${results.map(() => '---:').join('|')}|`;
-const body = names.map((name, i) => `| ${name} | ${results.map((r) => `${r.rows[i]!.p50} / ${r.rows[i]!.p95}`).join(' | ')} |`).join('\n');
+const body = names
+  .map(
+    (name, i) => `| ${name} | ${results.map((r) => `${r.rows[i]!.p50} / ${r.rows[i]!.p95}`).join(' | ')} |`,
+  )
+  .join('\n');
 writeSection(
   'inbox',
   `## Inbox and prospects: 100,000 prospects, 1,000,000 messages

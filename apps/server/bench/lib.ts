@@ -16,8 +16,17 @@ export interface Measurement {
 }
 
 /** Starts a server process and waits until its port answers. */
-export async function startProcess(args: string[], env: Record<string, string>, port: number, probePath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  probePath: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -41,7 +50,12 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string> = {}, durationSec = 10): Promise<Measurement> {
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  durationSec = 10,
+): Promise<Measurement> {
   // A short warm-up so JIT and connection pools are settled before the measured run.
   await autocannon({ url, connections: 10, duration: 2, headers });
   const result = await autocannon({ url, connections: 50, duration: durationSec, headers });
@@ -53,7 +67,9 @@ export async function measure(name: string, url: string, headers: Record<string,
     errors: result.errors,
     non2xx: result.non2xx,
   };
-  console.log(`${name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, errors ${m.errors}, non-2xx ${m.non2xx}`);
+  console.log(
+    `${name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, errors ${m.errors}, non-2xx ${m.non2xx}`,
+  );
   return m;
 }
 
@@ -64,7 +80,10 @@ export function machine() {
     memGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -72,12 +91,17 @@ export function machine() {
 export function writeSection(name: string, markdown: string): void {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench`. Each section belongs to one suite in `apps/server/bench/`.\n';
+  const current = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nFigures written by `npm run bench`. Each section belongs to one suite in `apps/server/bench/`.\n';
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const i = current.indexOf(start);
   const j = current.indexOf(end);
-  const next = i >= 0 && j > i ? current.slice(0, i) + block + current.slice(j + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    i >= 0 && j > i
+      ? current.slice(0, i) + block + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }

@@ -13,14 +13,29 @@ const CALLS = 500;
 
 async function run(label: string, database: Database) {
   await migrateDatabase(database);
-  const net = new SandboxNetwork(database.db, { seed: 42, population: POPULATION, challengeRate: 0, weeklyInvitationLimit: 1e9, pendingInvitationCap: 1e9 });
+  const net = new SandboxNetwork(database.db, {
+    seed: 42,
+    population: POPULATION,
+    challengeRate: 0,
+    weeklyInvitationLimit: 1e9,
+    pendingInvitationCap: 1e9,
+  });
   let t = performance.now();
   await net.ensureReady();
   const generateMs = performance.now() - t;
   const [n] = await database.db.select({ n: count() }).from(sandboxMembers);
   const account = { credentialId: 'bench', username: 'bench@example.com' };
   await net.login({ account, password: 'x' });
-  const ids = (await database.db.select({ id: sandboxMembers.id }).from(sandboxMembers).orderBy(sandboxMembers.seq).limit(CALLS + 10)).map((r) => r.id).filter((_, i) => (i + 1) % 101 !== 0).slice(0, CALLS);
+  const ids = (
+    await database.db
+      .select({ id: sandboxMembers.id })
+      .from(sandboxMembers)
+      .orderBy(sandboxMembers.seq)
+      .limit(CALLS + 10)
+  )
+    .map((r) => r.id)
+    .filter((_, i) => (i + 1) % 101 !== 0)
+    .slice(0, CALLS);
   t = performance.now();
   for (const id of ids) await net.sendInvitation(account, id, { clientKey: `k-${id}` });
   const inviteMs = (performance.now() - t) / ids.length;

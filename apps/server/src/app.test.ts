@@ -28,14 +28,22 @@ describe('HTTP conventions', () => {
   });
 
   it('echoes the caller’s request id, or makes one', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-123' },
+    });
     expect(given.headers['x-request-id']).toBe('req-123');
     const made = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('CORS is closed by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.app.inject({
       method: 'OPTIONS',
@@ -55,7 +63,11 @@ describe('HTTP conventions', () => {
       });
       expect(ok.statusCode).toBeLessThan(300);
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
-      const other = await open.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const other = await open.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();
@@ -75,7 +87,12 @@ describe('HTTP conventions', () => {
 
   it('GET /brand gives the brand config without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/brand' });
-    expect(res.json().payload).toMatchObject({ brand: 'leadloop', name: 'Leadloop', colors: { primary: expect.any(String) }, logo_url: null });
+    expect(res.json().payload).toMatchObject({
+      brand: 'leadloop',
+      name: 'Leadloop',
+      colors: { primary: expect.any(String) },
+      logo_url: null,
+    });
     expect(res.json().payload).not.toHaveProperty('can_create_workspaces');
   });
 });

@@ -56,7 +56,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' && route.url && routeRegistry.some((r) => r.method === 'GET' && r.url === route.url)) continue;
+      if (
+        method === 'HEAD' &&
+        route.url &&
+        routeRegistry.some((r) => r.method === 'GET' && r.url === route.url)
+      )
+        continue;
       routeRegistry.push({
         method,
         url: route.url,

@@ -30,7 +30,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Leadloop <no-reply@leadloop.local>',
     secretKey: env.SECRET_KEY || undefined,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     testHooks: env.LEADLOOP_TEST_HOOKS === '1',
     webDist: env.WEB_DIST,

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
   // Inbox sync: pulls new messages of every active account (see modules/inbox/sync.ts).
-  const inboxSync = config.runEngine ? startInboxSync({ db: database.db, network: networkFor(ctx), realtime: ctx.realtime, log }) : null;
+  const inboxSync = config.runEngine
+    ? startInboxSync({ db: database.db, network: networkFor(ctx), realtime: ctx.realtime, log })
+    : null;
   // Campaign engine: durable jobs (pg-boss) and the scheduler over due campaign prospects (modules/engine).
   const engine = config.runEngine ? await startEngine(ctx) : null;
 

@@ -8,8 +8,17 @@ import { linkFromOutbox, newUser } from './helpers';
 
 const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=founder';
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
-  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string,
+  data?: object,
+) {
+  const response = await request[method](`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
   const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
   expect(body.ok, `${path}: ${body.message}`).toBe(true);
   return body.payload;
@@ -55,7 +64,12 @@ async function workspaceWithAccount(request: APIRequestContext) {
     work_hours_end: 23,
   });
   // The sandbox asks about one login in ten for a security code sent by email: answer it as a user would.
-  const fresh = await api<Cred>(request, 'get', `/credentials/${credential._id}/fetch?space=${space._id}`, token);
+  const fresh = await api<Cred>(
+    request,
+    'get',
+    `/credentials/${credential._id}/fetch?space=${space._id}`,
+    token,
+  );
   if (credential.auth_status?.security_code || fresh.auth_status?.security_code) {
     const code = await securityCode(request, accountEmail);
     await api(request, 'post', `/credentials/${credential._id}/send?space=${space._id}`, token, { code });
@@ -83,7 +97,10 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
 
   // Marketplace: a ready-made sequence prefills /campaign/add.
   await page.getByRole('tab', { name: 'Campaigns Marketplace' }).click();
-  await page.getByTestId('template-connectFollowUps').getByRole('button', { name: 'Use this sequence' }).click();
+  await page
+    .getByTestId('template-connectFollowUps')
+    .getByRole('button', { name: 'Use this sequence' })
+    .click();
   await expect(page).toHaveURL(/\/campaign\/add/);
   await expect(page).not.toHaveURL(/template=/);
 
@@ -106,8 +123,13 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('step-3')).toBeVisible();
   await page.getByRole('button', { name: 'Add step' }).click();
-  await page.getByRole('menu', { name: 'Add step' }).getByRole('menuitem', { name: 'Connection request' }).click();
-  await expect(page.getByTestId('step-4').getByText('A campaign can have only one connection request step')).toBeVisible();
+  await page
+    .getByRole('menu', { name: 'Add step' })
+    .getByRole('menuitem', { name: 'Connection request' })
+    .click();
+  await expect(
+    page.getByTestId('step-4').getByText('A campaign can have only one connection request step'),
+  ).toBeVisible();
   await page.getByTestId('step-4').getByRole('button', { name: 'Remove step' }).click();
   const second = page.getByTestId('step-2');
   const text = second.getByRole('textbox', { name: 'Message' });
@@ -121,7 +143,9 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   const note = page.getByTestId('step-1').getByRole('textbox', { name: 'Invitation note (optional)' });
   await note.fill('x'.repeat(201));
   await expect(page.getByTestId('step-1').getByText('201 / 200')).toBeVisible();
-  await expect(page.getByTestId('step-1').getByText('Connection request can not be longer than 200 characters')).toBeVisible();
+  await expect(
+    page.getByTestId('step-1').getByText('Connection request can not be longer than 200 characters'),
+  ).toBeVisible();
   await note.fill('Hello {first_name}');
   // A/B variant on the follow-up.
   await second.getByRole('switch', { name: 'A/B test' }).check();
@@ -150,10 +174,16 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('flow-canvas')).toBeVisible();
   await page.getByRole('button', { name: 'Add node' }).click();
-  await page.getByRole('menu', { name: 'Add node' }).getByRole('menuitem', { name: 'Connection request' }).click();
+  await page
+    .getByRole('menu', { name: 'Add node' })
+    .getByRole('menuitem', { name: 'Connection request' })
+    .click();
   const inspector = page.getByTestId('node-inspector');
   await inspector.getByRole('button', { name: 'Add next step' }).click();
-  await page.getByRole('menu', { name: 'Add next step' }).getByRole('menuitem', { name: 'Condition' }).click();
+  await page
+    .getByRole('menu', { name: 'Add next step' })
+    .getByRole('menuitem', { name: 'Condition' })
+    .click();
   await inspector.getByRole('combobox', { name: 'Check' }).click();
   await page.getByRole('option', { name: /Accepted within/ }).click();
   await inspector.getByRole('button', { name: 'Add on Yes' }).click();
@@ -175,7 +205,13 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
 const DAY_MS = 86_400_000;
 
 /** Runs the engine (test hook) while moving the server clock forward, then syncs the inbox so replies pause prospects. */
-async function advance(request: APIRequestContext, token: string, spaceId: string, credentialId: string, ms: number) {
+async function advance(
+  request: APIRequestContext,
+  token: string,
+  spaceId: string,
+  credentialId: string,
+  ms: number,
+) {
   await api(request, 'post', '/test/engine/tick', token, { advance_ms: ms });
   await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
 }
@@ -195,11 +231,19 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.getByRole('button', { name: 'Add search' }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Add node' }).click();
-  await page.getByRole('menu', { name: 'Add node' }).getByRole('menuitem', { name: 'Connection request' }).click();
+  await page
+    .getByRole('menu', { name: 'Add node' })
+    .getByRole('menuitem', { name: 'Connection request' })
+    .click();
   const inspector = page.getByTestId('node-inspector');
-  await inspector.getByRole('textbox', { name: 'Invitation note (optional)' }).fill('Hi {first_name}, happy to connect!');
+  await inspector
+    .getByRole('textbox', { name: 'Invitation note (optional)' })
+    .fill('Hi {first_name}, happy to connect!');
   await inspector.getByRole('button', { name: 'Add next step' }).click();
-  await page.getByRole('menu', { name: 'Add next step' }).getByRole('menuitem', { name: 'Condition' }).click();
+  await page
+    .getByRole('menu', { name: 'Add next step' })
+    .getByRole('menuitem', { name: 'Condition' })
+    .click();
   await inspector.getByRole('combobox', { name: 'Check' }).click();
   await page.getByRole('option', { name: /Accepted within/ }).click();
   await inspector.getByRole('button', { name: 'Add on Yes' }).click();
@@ -212,7 +256,9 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await inspector.getByRole('button', { name: 'Add next step' }).click();
   await page.getByRole('menu', { name: 'Add next step' }).getByRole('menuitem', { name: 'Message' }).click();
   await inspector.getByRole('textbox', { name: 'Wait (days)' }).fill('3');
-  await inspector.getByRole('textbox', { name: 'Message' }).fill('Following up, {first_name:there}: worth a chat?');
+  await inspector
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Following up, {first_name:there}: worth a chat?');
   await expect(page.getByTestId('flow-canvas').locator('.react-flow__node')).toHaveCount(4);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -220,7 +266,9 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.getByRole('button', { name: 'Save and start' }).click();
 
   // Started: the campaign's prospects view, fed by the search.
-  await expect(page).toHaveURL(/\/smart-sequences\/edit\/[0-9a-f-]{36}\?.*view=prospects/, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/smart-sequences\/edit\/[0-9a-f-]{36}\?.*view=prospects/, {
+    timeout: 45_000,
+  });
   const rows = page.getByTestId('prospect-row');
   await expect
     .poll(
@@ -243,7 +291,13 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await expect(rows.first()).toBeVisible();
   const dayOne = await page.getByTestId('prospect-explanation').allTextContents();
   expect(dayOne.join('|')).not.toBe(before);
-  expect(dayOne.some((e) => /waiting for the invitation to be accepted|Next: step 3, Message|Went through the whole sequence/.test(e))).toBe(true);
+  expect(
+    dayOne.some((e) =>
+      /waiting for the invitation to be accepted|Next: step 3, Message|Went through the whole sequence/.test(
+        e,
+      ),
+    ),
+  ).toBe(true);
   await expect(page.getByTestId('rate-invites')).toHaveText(/^[1-9]\d*$/);
 
   // More days: accepted prospects got the A/B message; those who replied are paused with the reason.
@@ -267,7 +321,9 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.getByRole('dialog').getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(row.getByText('Paused')).toBeVisible();
   await act('Resume');
-  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Resume from' })).toHaveValue('Where each prospect stands');
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Resume from' })).toHaveValue(
+    'Where each prospect stands',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Resume', exact: true }).click();
   await expect(row.getByText('Active')).toBeVisible();
   await act('Archive');
@@ -297,23 +353,66 @@ test.describe('campaign screenshots', () => {
 
   /** Sample campaigns for the list when the server has no workflows API yet (visual check only). */
   const SAMPLE = [
-    { _id: '00000000-0000-4000-8000-000000000001', name: 'Founders Q3 — connect + 2 follow-ups', status: 'active', sequences_type: 'linear', sequence: [{ id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 }, { id: 'b', type: 'message', delay_days: 1, delay_hours: 0 }, { id: 'c', type: 'message', delay_days: 3, delay_hours: 0 }], searches: [{ _id: 's', url: SEARCH_URL, limit: 500, status: 'active' }], settings: {}, prospects_count: { total: 412, active: 268 } },
-    { _id: '00000000-0000-4000-8000-000000000002', name: 'CTO branch (smart)', status: 'inactive', sequences_type: 'smart', sequences_nodes: [{ id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 }], searches: [], settings: {}, prospects_count: { total: 90, active: 0 } },
+    {
+      _id: '00000000-0000-4000-8000-000000000001',
+      name: 'Founders Q3 — connect + 2 follow-ups',
+      status: 'active',
+      sequences_type: 'linear',
+      sequence: [
+        { id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 },
+        { id: 'b', type: 'message', delay_days: 1, delay_hours: 0 },
+        { id: 'c', type: 'message', delay_days: 3, delay_hours: 0 },
+      ],
+      searches: [{ _id: 's', url: SEARCH_URL, limit: 500, status: 'active' }],
+      settings: {},
+      prospects_count: { total: 412, active: 268 },
+    },
+    {
+      _id: '00000000-0000-4000-8000-000000000002',
+      name: 'CTO branch (smart)',
+      status: 'inactive',
+      sequences_type: 'smart',
+      sequences_nodes: [{ id: 'a', type: 'connection_request', delay_days: 0, delay_hours: 0 }],
+      searches: [],
+      settings: {},
+      prospects_count: { total: 90, active: 0 },
+    },
   ];
-  const RATES = { prospects: 412, active: 268, finished: 51, invites_sent: 377, accepted: 141, replied: 38, acceptance_rate: 0.374, reply_rate: 0.1 };
+  const RATES = {
+    prospects: 412,
+    active: 268,
+    finished: 51,
+    invites_sent: 377,
+    accepted: 141,
+    replied: 38,
+    acceptance_rate: 0.374,
+    reply_rate: 0.1,
+  };
 
   test('my campaigns, builder stages and the graph editor', async ({ browser, request }) => {
     test.setTimeout(300_000);
     const { token, spaceId, credentialId } = await workspaceWithAccount(request);
-    const probe = await request.get(`/api/workflows?space=${spaceId}`, { headers: { authorization: `Bearer ${token}` } });
+    const probe = await request.get(`/api/workflows?space=${spaceId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const mock = probe.status() === 404;
     let runningId: string | null = null;
     if (!mock) {
-      const step = (id: string, type: string, extra: object = {}) => ({ id, type, delay_days: 0, delay_hours: 0, ...extra });
+      const step = (id: string, type: string, extra: object = {}) => ({
+        id,
+        type,
+        delay_days: 0,
+        delay_hours: 0,
+        ...extra,
+      });
       const running = await api<{ _id: string }>(request, 'post', `/workflows?space=${spaceId}`, token, {
         name: 'Founders Q3 — connect + 2 follow-ups',
         credentials_id: credentialId,
-        sequence: [step('a', 'connection_request', { content: 'Hi {first_name}!' }), step('b', 'message', { delay_days: 1, content: 'Thanks, {first_name}!' }), step('c', 'message', { delay_days: 3, content: 'Following up, {first_name}.' })],
+        sequence: [
+          step('a', 'connection_request', { content: 'Hi {first_name}!' }),
+          step('b', 'message', { delay_days: 1, content: 'Thanks, {first_name}!' }),
+          step('c', 'message', { delay_days: 3, content: 'Following up, {first_name}.' }),
+        ],
         searches: [{ url: SEARCH_URL, limit: 30 }],
         status: 'active',
       });
@@ -327,18 +426,26 @@ test.describe('campaign screenshots', () => {
     }
     for (const variant of VARIANTS) {
       const context = await browser.newContext({ viewport: variant.viewport });
-      await context.addInitScript(([t, theme]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('theme', theme);
-      }, [token, variant.theme] as const);
+      await context.addInitScript(
+        ([t, theme]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('theme', theme);
+        },
+        [token, variant.theme] as const,
+      );
       const page = await context.newPage();
       if (mock) {
         await page.route(/\/api\/workflows(\?|$)/, (r) => r.fulfill({ json: { ok: true, payload: SAMPLE } }));
-        await page.route(/\/api\/workflows\/[^/]+\/rates/, (r) => r.fulfill({ json: { ok: true, payload: RATES } }));
+        await page.route(/\/api\/workflows\/[^/]+\/rates/, (r) =>
+          r.fulfill({ json: { ok: true, payload: RATES } }),
+        );
       }
-      const shot = (name: string) => page.screenshot({ path: `${OUT}/campaigns-${name}-${variant.name}.png` });
+      const shot = (name: string) =>
+        page.screenshot({ path: `${OUT}/campaigns-${name}-${variant.name}.png` });
       await page.goto('/campaigns/my-campaigns');
-      await expect(page.getByTestId('campaign-list').or(page.getByText('You have no campaigns yet'))).toBeVisible();
+      await expect(
+        page.getByTestId('campaign-list').or(page.getByText('You have no campaigns yet')),
+      ).toBeVisible();
       await expect(page.getByText('Reply rate').first()).toBeVisible();
       await shot('my-campaigns');
       await page.goto('/campaigns/marketplace');
@@ -358,14 +465,20 @@ test.describe('campaign screenshots', () => {
       await shot('builder-audience');
       await page.evaluate(() => sessionStorage.removeItem('workflow'));
       await page.goto('/campaigns/marketplace');
-      await page.getByTestId('template-connectFollowUps').getByRole('button', { name: 'Use this sequence' }).click();
+      await page
+        .getByTestId('template-connectFollowUps')
+        .getByRole('button', { name: 'Use this sequence' })
+        .click();
       await page.getByLabel('Campaign name').fill('Founders Q3');
       await page.getByLabel('Search URL').fill(SEARCH_URL);
       await page.getByRole('button', { name: 'Add search' }).click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByTestId('step-2').getByRole('switch', { name: 'A/B test' }).check();
       await page.getByTestId('step-2').getByRole('tab', { name: 'Variant B' }).click();
-      await page.getByTestId('step-2').getByRole('textbox', { name: 'Message' }).fill('Hey {first_name:there}, quick question about {company}?');
+      await page
+        .getByTestId('step-2')
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Hey {first_name:there}, quick question about {company}?');
       await page.getByTestId('step-2').getByRole('tab', { name: 'Variant A' }).click();
       await shot('builder-sequence');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -375,7 +488,10 @@ test.describe('campaign screenshots', () => {
       await shot('builder-review');
 
       await page.goto('/campaigns/marketplace');
-      await page.getByTestId('template-smartAccepted').getByRole('button', { name: 'Use this sequence' }).click();
+      await page
+        .getByTestId('template-smartAccepted')
+        .getByRole('button', { name: 'Use this sequence' })
+        .click();
       await page.getByLabel('Campaign name').fill('Branching founders');
       await page.getByLabel('Search URL').fill(SEARCH_URL);
       await page.getByRole('button', { name: 'Add search' }).click();

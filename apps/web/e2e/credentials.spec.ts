@@ -37,7 +37,8 @@ async function securityCode(request: APIRequestContext, email: string): Promise<
 }
 
 /** The input of a Mantine field: the test id sits on the input itself or on its wrapper. */
-const field = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
+const field = (page: Page, id: string) =>
+  page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`);
 
 async function pick(page: Page, label: string, search: string, option: RegExp | string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -64,7 +65,10 @@ async function newWorkspaceOwner(page: Page, request: APIRequestContext) {
   return user;
 }
 
-test('a new user connects a cloud account through the wizard, then edits limits, hours, signatures and voicemails', async ({ page, request }) => {
+test('a new user connects a cloud account through the wizard, then edits limits, hours, signatures and voicemails', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000); // the first network sign-in seeds the sandbox population
   await newWorkspaceOwner(page, request);
   await page.goto('/credentials/add-first');
@@ -171,7 +175,9 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await fileInput.setInputFiles({ name: 'short.wav', mimeType: 'audio/wav', buffer: wav(3) });
   await field(page, 'voicemail-terms').check();
   await page.getByTestId('upload-voicemail').click();
-  await expect(page.getByTestId('voicemail-error')).toHaveText('Voicemail must be from 6 to 180 seconds long');
+  await expect(page.getByTestId('voicemail-error')).toHaveText(
+    'Voicemail must be from 6 to 180 seconds long',
+  );
   await fileInput.setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer: wav(8) });
   await page.getByTestId('upload-voicemail').click();
   await expect(page.getByTestId('voicemail-row')).toHaveCount(1);
@@ -179,7 +185,10 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await expect(page.getByTestId('voicemail-duration')).toHaveText('0:08');
 });
 
-test('a refused password keeps the wizard on the password step; the status explains it and its action reopens that step', async ({ page, request }) => {
+test('a refused password keeps the wizard on the password step; the status explains it and its action reopens that step', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await newWorkspaceOwner(page, request);
 
@@ -212,19 +221,28 @@ test('a refused password keeps the wizard on the password step; the status expla
   await expect(notice).toContainText('The network refused the password.');
   await notice.getByRole('button', { name: 'Update password' }).click();
   await expect(page).toHaveURL(/addNewModal=true.*wizardStep=credentials/);
-  await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'credentials');
+  await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute(
+    'data-step',
+    'credentials',
+  );
   await expect(page.getByRole('dialog').getByLabel('Network login email')).toHaveValue(email.toLowerCase());
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   // Blacklist: people and companies, one per line, kept after a reload (duplicates dropped).
   await page.getByTestId('settings-tab-blacklist').click();
-  await page.getByTestId('blacklist-profile').fill('https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe');
+  await page
+    .getByTestId('blacklist-profile')
+    .fill(
+      'https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe',
+    );
   await page.getByTestId('save-blacklist-profile').click();
   await expect(page.getByText('Changes saved')).toBeVisible();
   await page.getByTestId('blacklist-company').fill('Acme Inc');
   await page.getByTestId('save-blacklist-company').click();
   await page.reload();
-  await expect(page.getByTestId('blacklist-profile')).toHaveValue('https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe');
+  await expect(page.getByTestId('blacklist-profile')).toHaveValue(
+    'https://www.linkedin.com/in/jane-doe\nhttps://www.linkedin.com/in/john-roe',
+  );
   await expect(page.getByTestId('blacklist-company')).toHaveValue('Acme Inc');
 
   // Connection: withdraw old invitations after 30 days; reset the note characters to 300.
@@ -249,8 +267,17 @@ const VARIANTS = [
   { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
 ] as const;
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
-  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string,
+  data?: object,
+) {
+  const response = await request[method](`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
   const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
   expect(body.ok, body.message).toBe(true);
   return body.payload;
@@ -268,8 +295,15 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     last_name: 'Lopez',
   });
   const link = await linkFromOutbox(request, user.email, 'activation_code');
-  await call(request, 'get', `/auth/check_activation_code?activation_code=${new URL(link, 'http://x').searchParams.get('activation_code')}`, token);
-  const space = await call<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Northwind Sales' });
+  await call(
+    request,
+    'get',
+    `/auth/check_activation_code?activation_code=${new URL(link, 'http://x').searchParams.get('activation_code')}`,
+    token,
+  );
+  const space = await call<{ _id: string }>(request, 'post', '/space/create', token, {
+    name: 'Northwind Sales',
+  });
   const q = `?space=${space._id}`;
   const cloud = await call<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
     email: `maya.lopez.${Date.now().toString(36)}@example.com`,
@@ -284,11 +318,23 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     timezone: 'Europe/London',
     automation_type: 'extension',
   });
-  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, { name: 'Main', message: 'Best regards,\nMaya Lopez\nNorthwind Sales', is_default: true });
-  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, { name: 'Short', message: 'Thanks! — Maya', is_default: false });
+  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
+    name: 'Main',
+    message: 'Best regards,\nMaya Lopez\nNorthwind Sales',
+    is_default: true,
+  });
+  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
+    name: 'Short',
+    message: 'Thanks! — Maya',
+    is_default: false,
+  });
   await request.post(`/api/voicemail/audio${q}&credentials_id=${cloud._id}`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'intro.wav', mimeType: 'audio/wav', buffer: wav(12) }, file_name: 'intro.wav', agreed_to_terms: 'true' },
+    multipart: {
+      file: { name: 'intro.wav', mimeType: 'audio/wav', buffer: wav(12) },
+      file_name: 'intro.wav',
+      agreed_to_terms: 'true',
+    },
   });
 
   for (const variant of VARIANTS) {
@@ -301,7 +347,8 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
       [token, variant.theme] as const,
     );
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/credentials-${name}-${variant.name}.png` });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SHOTS}/credentials-${name}-${variant.name}.png` });
     const sel = `${q}&selectedCred=${cloud._id}`;
 
     // Wizard steps (as a page, then as the modal).
@@ -322,12 +369,19 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-next').click();
     await shot('wizard-4-credentials-errors');
-    await page.goto(`/settings/account${sel}&addNewModal=true&editCred=${pending._id}&wizardStep=verification`);
+    await page.goto(
+      `/settings/account${sel}&addNewModal=true&editCred=${pending._id}&wizardStep=verification`,
+    );
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByTestId('code-countdown')).toBeVisible();
     await shot('wizard-5-verification-modal');
-    await page.goto(`/settings/account${sel}&addNewModal=true&editCred=${cloud._id}&wizardStep=change_automation`);
-    await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute('data-step', 'change_automation');
+    await page.goto(
+      `/settings/account${sel}&addNewModal=true&editCred=${cloud._id}&wizardStep=change_automation`,
+    );
+    await expect(page.getByRole('dialog').getByTestId('add-account-wizard')).toHaveAttribute(
+      'data-step',
+      'change_automation',
+    );
     await shot('wizard-6-change-automation-modal');
 
     // Switcher.
@@ -339,7 +393,15 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     await page.keyboard.press('Escape');
 
     // Settings pages.
-    for (const tab of ['account', 'limits', 'location', 'blacklist', 'connection', 'signatures', 'voicemails']) {
+    for (const tab of [
+      'account',
+      'limits',
+      'location',
+      'blacklist',
+      'connection',
+      'signatures',
+      'voicemails',
+    ]) {
       await page.goto(`/settings/${tab}${sel}`);
       await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
       await page.waitForLoadState('networkidle');

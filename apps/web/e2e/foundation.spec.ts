@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox, newUser, signUp } from './helpers';
 
-test('sign up, confirm, create a workspace, invite by code, switch language and theme', async ({ browser, request }) => {
+test('sign up, confirm, create a workspace, invite by code, switch language and theme', async ({
+  browser,
+  request,
+}) => {
   const alice = newUser('Alice');
   const bob = newUser('Bob');
   const workspaceName = `Acme Outreach ${Date.now().toString(36)}`;
@@ -67,7 +70,10 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await expect(page.getByTestId('members-table')).toContainText(alice.email);
 
   // Alice limits Bob to Reports: his other pages redirect there and leave his sidebar.
-  await page.getByRole('row', { name: new RegExp(bob.email) }).getByTestId('member-actions').click();
+  await page
+    .getByRole('row', { name: new RegExp(bob.email) })
+    .getByTestId('member-actions')
+    .click();
   await page.getByRole('menuitem', { name: 'Limit pages' }).click();
   const pagesDialog = page.getByRole('dialog');
   await pagesDialog.getByPlaceholder('All pages').click();
@@ -174,7 +180,9 @@ test('an emailed invite brings a new user straight into the workspace', async ({
   await expect(inviteePage.getByTestId('current-workspace-name')).toHaveText(workspaceName);
 
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(invitee.email) }).first()).toContainText(/Accepted|Member/);
+  await expect(page.getByRole('row', { name: new RegExp(invitee.email) }).first()).toContainText(
+    /Accepted|Member/,
+  );
   await expect(page.getByTestId('members-table')).toContainText(invitee.email);
 
   // The admin renames the workspace; the header follows.

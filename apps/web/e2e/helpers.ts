@@ -9,7 +9,12 @@ export interface TestUser {
 
 export function newUser(firstName: string): TestUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}-${id}@example.com`, password: 'correct-horse-42' };
+  return {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}-${id}@example.com`,
+    password: 'correct-horse-42',
+  };
 }
 
 export async function signUp(page: Page, user: TestUser): Promise<void> {
@@ -25,7 +30,11 @@ export async function signUp(page: Page, user: TestUser): Promise<void> {
 }
 
 /** The path (and query) of a link from the last mail sent to `email` (test hook GET /api/test/outbox). */
-export async function linkFromOutbox(request: APIRequestContext, email: string, contains: string): Promise<string> {
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  email: string,
+  contains: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

@@ -13,8 +13,17 @@ const VARIANTS = [
   { name: 'french', theme: 'light', viewport: { width: 1366, height: 860 }, language: 'fr' },
 ] as const;
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: object) {
-  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string,
+  data?: object,
+) {
+  const response = await request[method](`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
   const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
   expect(body.ok, body.message).toBe(true);
   return body.payload;
@@ -57,7 +66,9 @@ test('foundation screens', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const noSpaceToken = await confirmedUser(request);
   const token = await confirmedUser(request);
-  const first = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Northwind Sales' });
+  const first = await api<{ _id: string }>(request, 'post', '/space/create', token, {
+    name: 'Northwind Sales',
+  });
   await api(request, 'post', '/space/create', token, { name: 'Contoso Agency' });
   await api(request, 'post', '/users/set_space', token, { space_id: first._id });
 

@@ -42,7 +42,10 @@ describe('route guard (every registered route)', { timeout: 300_000 }, () => {
   });
 
   it('public routes are exactly the listed ones', () => {
-    const publicRoutes = apiRoutes(t.app).filter((r) => r.auth === 'public').map(routeKey).sort();
+    const publicRoutes = apiRoutes(t.app)
+      .filter((r) => r.auth === 'public')
+      .map(routeKey)
+      .sort();
     expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
   });
 
@@ -52,7 +55,8 @@ describe('route guard (every registered route)', { timeout: 300_000 }, () => {
       const url = fillPath(route.url);
       for (const token of [undefined, 'made-up-token']) {
         const res = await call(route.method as 'GET', url, { token, query: { space: a.spaceId } });
-        if (res.status !== 401 || res.body.ok !== false) failures.push(`${routeKey(route)} (token ${token ?? 'none'}) → ${res.status}`);
+        if (res.status !== 401 || res.body.ok !== false)
+          failures.push(`${routeKey(route)} (token ${token ?? 'none'}) → ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -66,7 +70,8 @@ describe('route guard (every registered route)', { timeout: 300_000 }, () => {
       // b's token, a's workspace — in the path parameter or the space query, as the route reads it.
       const url = fillPath(route.url, route.spaceParam ? { [route.spaceParam]: a.spaceId } : {});
       const res = await call(route.method as 'GET', url, { token: b.token, query: { space: a.spaceId } });
-      if (![403, 404].includes(res.status) || res.body.ok !== false) failures.push(`${routeKey(route)} → ${res.status}`);
+      if (![403, 404].includes(res.status) || res.body.ok !== false)
+        failures.push(`${routeKey(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -76,7 +81,10 @@ describe('route guard (every registered route)', { timeout: 300_000 }, () => {
     const failures: string[] = [];
     for (const route of adminOnly) {
       const url = fillPath(route.url, route.spaceParam ? { [route.spaceParam]: a.spaceId } : {});
-      const res = await call(route.method as 'GET', url, { token: memberOfA.token, query: { space: a.spaceId } });
+      const res = await call(route.method as 'GET', url, {
+        token: memberOfA.token,
+        query: { space: a.spaceId },
+      });
       if (res.status !== 403) failures.push(`${routeKey(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -85,8 +93,13 @@ describe('route guard (every registered route)', { timeout: 300_000 }, () => {
   it('an anonymous token reaches only token-level routes', async () => {
     const anon = (await call('POST', '/api/auth/create_token', { body: {} })).body.payload.token;
     const failures: string[] = [];
-    for (const route of apiRoutes(t.app).filter((r) => r.auth === 'user' || r.auth === 'space' || r.auth === 'spaceAdmin')) {
-      const res = await call(route.method as 'GET', fillPath(route.url), { token: anon, query: { space: a.spaceId } });
+    for (const route of apiRoutes(t.app).filter(
+      (r) => r.auth === 'user' || r.auth === 'space' || r.auth === 'spaceAdmin',
+    )) {
+      const res = await call(route.method as 'GET', fillPath(route.url), {
+        token: anon,
+        query: { space: a.spaceId },
+      });
       if (res.status !== 401) failures.push(`${routeKey(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);

@@ -92,7 +92,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!membership) throw forbidden('You are not a member of this workspace');
     request.auth.space = membership.space;
     request.auth.member = membership.member;
-    if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden('Only workspace admins can do this');
+    if (level === 'spaceAdmin' && !membership.member.isAdmin)
+      throw forbidden('Only workspace admins can do this');
   });
   // Touch last-used lazily; never on the hot path of the guard itself.
   app.addHook('onResponse', async (request) => {

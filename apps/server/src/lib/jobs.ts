@@ -9,7 +9,11 @@ import type { Database } from '../db/client.js';
 export type JobHandler<T extends object = Record<string, unknown>> = (data: T) => Promise<void>;
 
 export interface Jobs {
-  send<T extends object>(queue: string, data: T, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** Runs everything queued now (inline mode only; pg-boss workers poll on their own). */
   drain(): Promise<number>;
@@ -17,7 +21,10 @@ export interface Jobs {
 }
 
 /** pg-boss on the app's database. On PGlite, its one connection is shared through a tiny `db` adapter. */
-export async function createPgBossJobs(database: Database, options: { pollingIntervalSeconds?: number } = {}): Promise<Jobs> {
+export async function createPgBossJobs(
+  database: Database,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<Jobs> {
   const base = { schema: 'pgboss', supervise: true, migrate: true } as const;
   const boss = database.pglite
     ? new PgBoss({ ...base, db: pgliteAdapter(database) })
@@ -27,7 +34,8 @@ export async function createPgBossJobs(database: Database, options: { pollingInt
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    if (!(await boss.getQueue(name)))
+      await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true });
     queues.add(name);
   };
   return {
@@ -40,9 +48,13 @@ export async function createPgBossJobs(database: Database, options: { pollingInt
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      await boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
     },
     async drain() {
       return 0;

@@ -27,7 +27,11 @@ describe('malformed input (every registered route)', { timeout: 300_000 }, () =>
   const target = (route: RegisteredRoute) =>
     `${fillPath(route.url, { ...(route.spaceParam ? { [route.spaceParam]: admin.spaceId } : {}), file: 'nope.png' })}?space=${admin.spaceId}`;
 
-  async function send(route: RegisteredRoute, options: Omit<InjectOptions, 'method' | 'url'>, url = target(route)) {
+  async function send(
+    route: RegisteredRoute,
+    options: Omit<InjectOptions, 'method' | 'url'>,
+    url = target(route),
+  ) {
     const res = await t.app.inject({
       method: route.method as InjectOptions['method'],
       url,
@@ -43,15 +47,20 @@ describe('malformed input (every registered route)', { timeout: 300_000 }, () =>
     return { status: res.statusCode, ok: body.ok };
   }
 
-  const withBody = () => apiRoutes(t.app).filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
-  const json = (payload: unknown) => ({ payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  const withBody = () =>
+    apiRoutes(t.app).filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+  const json = (payload: unknown) => ({
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
 
   function collect() {
     const failures: string[] = [];
     return {
       failures,
       expect4xx(route: RegisteredRoute, what: string, res: { status: number; ok?: boolean }) {
-        if (res.status < 400 || res.status >= 500 || res.ok !== false) failures.push(`${routeKey(route)} ${what} → ${res.status}`);
+        if (res.status < 400 || res.status >= 500 || res.ok !== false)
+          failures.push(`${routeKey(route)} ${what} → ${res.status}`);
       },
       expectNo500(route: RegisteredRoute, what: string, res: { status: number }) {
         if (res.status >= 500) failures.push(`${routeKey(route)} ${what} → ${res.status}`);
@@ -62,13 +71,32 @@ describe('malformed input (every registered route)', { timeout: 300_000 }, () =>
   it('broken JSON, wrong content types and non-object bodies are 4xx', async () => {
     const c = collect();
     for (const route of withBody()) {
-      c.expect4xx(route, 'broken JSON', await send(route, { payload: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } }));
-      c.expect4xx(route, 'text/plain', await send(route, { payload: 'hello', headers: { 'content-type': 'text/plain' } }));
-      c.expect4xx(route, 'xml', await send(route, { payload: '<a/>', headers: { 'content-type': 'application/xml' } }));
+      c.expect4xx(
+        route,
+        'broken JSON',
+        await send(route, { payload: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } }),
+      );
+      c.expect4xx(
+        route,
+        'text/plain',
+        await send(route, { payload: 'hello', headers: { 'content-type': 'text/plain' } }),
+      );
+      c.expect4xx(
+        route,
+        'xml',
+        await send(route, { payload: '<a/>', headers: { 'content-type': 'application/xml' } }),
+      );
       if (route.schema?.body) {
         c.expect4xx(route, 'array body', await send(route, json([1, 2, 3])));
         c.expect4xx(route, 'string body', await send(route, json('just a string')));
-        c.expect4xx(route, 'broken multipart', await send(route, { payload: '--zz\r\ngarbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } }));
+        c.expect4xx(
+          route,
+          'broken multipart',
+          await send(route, {
+            payload: '--zz\r\ngarbage',
+            headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+          }),
+        );
       }
     }
     expect(c.failures).toEqual([]);
@@ -81,9 +109,17 @@ describe('malformed input (every registered route)', { timeout: 300_000 }, () =>
       c.expect4xx(route, 'unknown field', await send(route, json({ definitely_not_a_field: 1 })));
       c.expectNo500(route, 'empty object', await send(route, json({})));
       for (const key of keys) {
-        for (const wrong of WRONG_TYPES) c.expect4xx(route, `${key}=${JSON.stringify(wrong)}`, await send(route, json({ [key]: wrong })));
+        for (const wrong of WRONG_TYPES)
+          c.expect4xx(route, `${key}=${JSON.stringify(wrong)}`, await send(route, json({ [key]: wrong })));
         c.expect4xx(route, `${key}=200kB`, await send(route, json({ [key]: HUGE })));
-        c.expect4xx(route, `${key}=200kB form`, await send(route, { payload: new URLSearchParams({ [key]: HUGE }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+        c.expect4xx(
+          route,
+          `${key}=200kB form`,
+          await send(route, {
+            payload: new URLSearchParams({ [key]: HUGE }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+        );
       }
     }
     expect(c.failures).toEqual([]);
@@ -98,7 +134,11 @@ describe('malformed input (every registered route)', { timeout: 300_000 }, () =>
       }
       if (route.url.includes(':')) {
         const url = `${fillPath(route.url, { [route.spaceParam ?? '_']: admin.spaceId }).replace(/[0-9a-f-]{36}/, (m) => (m === admin.spaceId ? m : `${m}'%20or%201=1`))}?space=${admin.spaceId}`;
-        c.expectNo500(route, 'injected path param', await send(route, route.schema?.body ? json({}) : {}, url));
+        c.expectNo500(
+          route,
+          'injected path param',
+          await send(route, route.schema?.body ? json({}) : {}, url),
+        );
       }
     }
     expect(c.failures).toEqual([]);

@@ -18,12 +18,17 @@ export async function registerMultipart(
     const put = (name: string, value: unknown) => {
       if (name === '__proto__' || name === 'constructor' || name === 'prototype') return;
       const existing = body[name];
-      body[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      body[name] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     };
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          put(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+          put(part.fieldname, {
+            filename: part.filename,
+            mimetype: part.mimetype,
+            data: await part.toBuffer(),
+          });
         } else {
           put(part.fieldname, part.value);
         }

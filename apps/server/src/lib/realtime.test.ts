@@ -60,7 +60,10 @@ describe('realtime', () => {
   it('joins the user and space rooms for a valid token and membership', async () => {
     const admin = await userWithSpace(t.app);
     const socket = await open();
-    const ack: Ack = await socket.emitWithAck('server_create_connection', { token: admin.token, space: admin.spaceId });
+    const ack: Ack = await socket.emitWithAck('server_create_connection', {
+      token: admin.token,
+      space: admin.spaceId,
+    });
     expect(ack).toEqual({ ok: true, user_id: admin.user._id, space_id: admin.spaceId });
   });
 
@@ -68,11 +71,15 @@ describe('realtime', () => {
     const a = await userWithSpace(t.app);
     const b = await userWithSpace(t.app);
     const socket = await open();
-    expect(await socket.emitWithAck('server_create_connection', { token: 'forged', space: a.spaceId })).toEqual({
+    expect(
+      await socket.emitWithAck('server_create_connection', { token: 'forged', space: a.spaceId }),
+    ).toEqual({
       ok: false,
       message: 'Token is not valid',
     });
-    expect(await socket.emitWithAck('server_create_connection', { token: a.token, space: b.spaceId })).toMatchObject({
+    expect(
+      await socket.emitWithAck('server_create_connection', { token: a.token, space: b.spaceId }),
+    ).toMatchObject({
       ok: true,
       space_id: null,
     });
@@ -85,12 +92,18 @@ describe('realtime', () => {
     const memberSocket = await open();
     const outsiderSocket = await open();
     await memberSocket.emitWithAck('server_create_connection', { token: member.token, space: admin.spaceId });
-    await outsiderSocket.emitWithAck('server_create_connection', { token: outsider.token, space: outsider.spaceId });
+    await outsiderSocket.emitWithAck('server_create_connection', {
+      token: outsider.token,
+      space: outsider.spaceId,
+    });
     const memberEvents = recorder(memberSocket);
     const outsiderEvents = recorder(outsiderSocket);
 
     const call = apiClient(t.app);
-    await call('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body: { space_object: { name: 'Renamed' } } });
+    await call('POST', `/api/space/${admin.spaceId}/update`, {
+      token: admin.token,
+      body: { space_object: { name: 'Renamed' } },
+    });
     expect((await memberEvents.waitFor('update_space')).data).toEqual({ _id: admin.spaceId });
 
     await call('POST', '/api/users/update', { token: member.token, body: { first_name: 'Changed' } });
@@ -106,42 +119,63 @@ describe('realtime', () => {
     await socket.emitWithAck('server_create_connection', { token: member.token, space: admin.spaceId });
     const events = recorder(socket);
     const call = apiClient(t.app);
-    await call('POST', `/api/users/${member.user._id}/exit_from_space`, { token: admin.token, body: { space_id: admin.spaceId } });
+    await call('POST', `/api/users/${member.user._id}/exit_from_space`, {
+      token: admin.token,
+      body: { space_id: admin.spaceId },
+    });
     await events.waitFor('update_user');
     events.events.length = 0;
-    await call('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body: { space_object: { name: 'Secret' } } });
+    await call('POST', `/api/space/${admin.spaceId}/update`, {
+      token: admin.token,
+      body: { space_object: { name: 'Secret' } },
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(events.events.filter((e) => e.event === 'update_space')).toEqual([]);
   });
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)('fans events out across processes through PostgreSQL', async () => {
-    // A second server on the same database, with its own pool, as a second worker process would have.
-    const connectionString = (t.ctx.database.pool!.options as { connectionString: string }).connectionString;
-    const database = await openPostgres(connectionString, 3);
-    const log = createLogger('silent');
-    const mailer = createMailer({ db: database.db, log, from: 'x@example.com' });
-    const other = await buildApp({ ...t.ctx, database, db: database.db, log, mailer, realtime: createRealtime() });
-    try {
-      const otherUrl = await listen(other);
-      const admin = await userWithSpace(t.app);
-      const socket = await open(otherUrl);
-      await socket.emitWithAck('server_create_connection', { token: admin.token, space: admin.spaceId });
-      const events = recorder(socket);
-      await apiClient(t.app)('POST', `/api/space/${admin.spaceId}/update`, { token: admin.token, body: { space_object: { name: 'Fan-out' } } });
-      expect((await events.waitFor('update_space', 5000)).data).toEqual({ _id: admin.spaceId });
-
-      // A worker process has no HTTP server: its emitter still reaches the browsers.
-      const worker = createRealtime();
-      const stop = await worker.startEmitter(database, log);
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'fans events out across processes through PostgreSQL',
+    async () => {
+      // A second server on the same database, with its own pool, as a second worker process would have.
+      const connectionString = (t.ctx.database.pool!.options as { connectionString: string })
+        .connectionString;
+      const database = await openPostgres(connectionString, 3);
+      const log = createLogger('silent');
+      const mailer = createMailer({ db: database.db, log, from: 'x@example.com' });
+      const other = await buildApp({
+        ...t.ctx,
+        database,
+        db: database.db,
+        log,
+        mailer,
+        realtime: createRealtime(),
+      });
       try {
-        worker.emitToUser(admin.user._id, 'update_credits', { from: 'worker' });
-        expect((await events.waitFor('update_credits', 5000)).data).toEqual({ from: 'worker' });
+        const otherUrl = await listen(other);
+        const admin = await userWithSpace(t.app);
+        const socket = await open(otherUrl);
+        await socket.emitWithAck('server_create_connection', { token: admin.token, space: admin.spaceId });
+        const events = recorder(socket);
+        await apiClient(t.app)('POST', `/api/space/${admin.spaceId}/update`, {
+          token: admin.token,
+          body: { space_object: { name: 'Fan-out' } },
+        });
+        expect((await events.waitFor('update_space', 5000)).data).toEqual({ _id: admin.spaceId });
+
+        // A worker process has no HTTP server: its emitter still reaches the browsers.
+        const worker = createRealtime();
+        const stop = await worker.startEmitter(database, log);
+        try {
+          worker.emitToUser(admin.user._id, 'update_credits', { from: 'worker' });
+          expect((await events.waitFor('update_credits', 5000)).data).toEqual({ from: 'worker' });
+        } finally {
+          await stop();
+        }
       } finally {
-        await stop();
+        await other.close();
+        await database.close();
       }
-    } finally {
-      await other.close();
-      await database.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

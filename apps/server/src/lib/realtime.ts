@@ -28,7 +28,11 @@ export interface SocketIdentity {
   userId: string;
   spaceId: string | null;
 }
-export type ClientEventHandler = (socket: Socket, data: unknown, identity: SocketIdentity) => void | Promise<void>;
+export type ClientEventHandler = (
+  socket: Socket,
+  data: unknown,
+  identity: SocketIdentity,
+) => void | Promise<void>;
 
 export interface RealtimeHub extends Realtime {
   attach(app: FastifyInstance): Promise<void>;
@@ -91,7 +95,8 @@ export function createRealtime(): RealtimeHub {
             const identity = await identify(app, raw);
             if (!identity) return reply({ ok: false, message: TOKEN_NOT_VALID });
             const previous = socket.data.identity as SocketIdentity | undefined;
-            if (previous?.spaceId && previous.spaceId !== identity.spaceId) socket.leave(spaceRoom(previous.spaceId));
+            if (previous?.spaceId && previous.spaceId !== identity.spaceId)
+              socket.leave(spaceRoom(previous.spaceId));
             socket.data.identity = identity;
             await socket.join(userRoom(identity.userId));
             if (identity.spaceId) await socket.join(spaceRoom(identity.spaceId));
@@ -105,7 +110,9 @@ export function createRealtime(): RealtimeHub {
           socket.on(event, (data: unknown) => {
             const identity = socket.data.identity as SocketIdentity | undefined;
             if (!identity) return;
-            Promise.resolve(handler(socket, data, identity)).catch((err) => app.log.error({ err, event }, 'realtime handler failed'));
+            Promise.resolve(handler(socket, data, identity)).catch((err) =>
+              app.log.error({ err, event }, 'realtime handler failed'),
+            );
           });
         }
       });
@@ -121,14 +128,20 @@ export function createRealtime(): RealtimeHub {
 }
 
 /** On a PostgreSQL server, events fan out to every process through LISTEN/NOTIFY; embedded mode has one process. */
-async function usePostgresAdapter(io: Server, database: Database, log: Pick<Logger, 'warn'>): Promise<() => void> {
+async function usePostgresAdapter(
+  io: Server,
+  database: Database,
+  log: Pick<Logger, 'warn'>,
+): Promise<() => void> {
   if (!database.pool) return () => undefined;
   // The adapter keeps payloads over 8 kB in this table (its documented schema).
   await database.pool.query(
     'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
   );
   const adapterPool = closablePool(database.pool);
-  io.adapter(createAdapter(adapterPool.pool, { errorHandler: (err) => log.warn({ err }, 'realtime adapter') }));
+  io.adapter(
+    createAdapter(adapterPool.pool, { errorHandler: (err) => log.warn({ err }, 'realtime adapter') }),
+  );
   return () => adapterPool.close();
 }
 

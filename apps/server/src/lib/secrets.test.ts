@@ -12,7 +12,9 @@ describe('secrets at rest (AES-256-GCM)', () => {
     expect(a).not.toBe(b);
     expect(a).not.toContain('p@ssw0rd');
     expect(s.decrypt(a)).toBe('p@ssw0rd');
-    expect(s.decryptJson(s.encryptJson([{ name: 'li_at', value: 'x' }]))).toEqual([{ name: 'li_at', value: 'x' }]);
+    expect(s.decryptJson(s.encryptJson([{ name: 'li_at', value: 'x' }]))).toEqual([
+      { name: 'li_at', value: 'x' },
+    ]);
   });
 
   it('refuses a wrong key and tampered data', () => {
@@ -21,7 +23,9 @@ describe('secrets at rest (AES-256-GCM)', () => {
     const [v, iv, tag, data] = sealed.split(':');
     const flipped = Buffer.from(data!, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
-    expect(() => createSecrets('key-one').decrypt([v, iv, tag, flipped.toString('base64url')].join(':'))).toThrow();
+    expect(() =>
+      createSecrets('key-one').decrypt([v, iv, tag, flipped.toString('base64url')].join(':')),
+    ).toThrow();
     expect(() => createSecrets('key-one').decrypt('plain text')).toThrow();
   });
 

@@ -22,14 +22,21 @@ export function createSecrets(key: string | Buffer): Secrets {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', keyBytes, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [PREFIX, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(':');
+    return [
+      PREFIX,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      data.toString('base64url'),
+    ].join(':');
   };
   const decrypt = (sealed: string): string => {
     const [prefix, iv, tag, data] = sealed.split(':');
     if (prefix !== PREFIX || !iv || !tag || data === undefined) throw new Error('Not a sealed secret');
     const decipher = createDecipheriv('aes-256-gcm', keyBytes, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   };
   return {
     encrypt,

@@ -26,17 +26,28 @@ export const uploadedFileSchema = z.custom<UploadedFile>(
 );
 
 const IMAGE_SIGNATURES: { ext: string; type: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'png', type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    ext: 'png',
+    type: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { ext: 'jpg', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', type: 'image/gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'gif',
+    type: 'image/gif',
+    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
   {
     ext: 'webp',
     type: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(IMAGE_SIGNATURES.map((s) => [s.ext, s.type]));
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  IMAGE_SIGNATURES.map((s) => [s.ext, s.type]),
+);
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -44,7 +55,11 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
  * Stores an image under DATA_DIR/uploads after checking its real type by its first bytes (the name and
  * the declared type are not trusted) and its size. Returns the public path `/api/uploads/<file>`.
  */
-export async function saveImage(dataDir: string, file: UploadedFile, maxBytes = IMAGE_MAX_BYTES): Promise<string> {
+export async function saveImage(
+  dataDir: string,
+  file: UploadedFile,
+  maxBytes = IMAGE_MAX_BYTES,
+): Promise<string> {
   if (!file.data.length) throw badRequest(MESSAGES.noFileProvided);
   if (file.data.length > maxBytes) throw badRequest(MESSAGES.fileTooLarge);
   const kind = IMAGE_SIGNATURES.find((s) => s.test(file.data));

@@ -107,7 +107,12 @@ export function apiClient(app: FastifyInstance) {
   return async function call<T = any>(
     method: InjectOptions['method'],
     url: string,
-    options: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      token?: string;
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<{ status: number; body: { ok: boolean; payload: T; message?: string; code?: number } }> {
     const res = await app.inject({
       method,

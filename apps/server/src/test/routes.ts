@@ -4,7 +4,9 @@ import type { RegisteredRoute } from '../app.js';
 
 /** Every API route of an app, once per method (HEAD twins of GET routes left out). */
 export function apiRoutes(app: FastifyInstance): RegisteredRoute[] {
-  return app.routeRegistry.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  return app.routeRegistry.filter(
+    (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+  );
 }
 
 /** Fills `:params` (given values first, else a random uuid) and wildcards. */
@@ -14,7 +16,9 @@ export function fillPath(url: string, values: Record<string, string> = {}): stri
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-type ZodLike = { _zod?: { def?: { type?: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown } } };
+type ZodLike = {
+  _zod?: { def?: { type?: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown } };
+};
 
 /** The field names of a zod object schema, looking through optional/default/pipe wrappers. */
 export function schemaKeys(schema: unknown): string[] {

@@ -40,7 +40,18 @@ const workspace = (over: Partial<Workspace> = {}): Workspace => ({
   is_billing_enabled: false,
   subscription_mode: 'no_sub',
   photo: null,
-  users: [{ _id: 'u1', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', avatar: null, is_admin: true, available_credentials: [], allowed_pages: null }],
+  users: [
+    {
+      _id: 'u1',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      avatar: null,
+      is_admin: true,
+      available_credentials: [],
+      allowed_pages: null,
+    },
+  ],
   admins: ['u1'],
   used_seats: 0,
   total_seats: 0,
@@ -87,7 +98,16 @@ describe('gating (000 §4)', () => {
       expect(gate('/campaigns', { user: user({ status: 'inactive' }) })).toBe('/auth/sign-in');
     });
     it('stays on public pages: auth screens, error, /v/, legal', () => {
-      for (const path of ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password', '/auth/restore-password', '/error', '/v/abc', '/terms-of-use', '/privacy-policy']) {
+      for (const path of [
+        '/auth/sign-in',
+        '/auth/sign-up',
+        '/auth/forgot-password',
+        '/auth/restore-password',
+        '/error',
+        '/v/abc',
+        '/terms-of-use',
+        '/privacy-policy',
+      ]) {
         expect(gate(path, anon), path).toBeNull();
       }
     });
@@ -113,7 +133,9 @@ describe('gating (000 §4)', () => {
     const unconfirmed = { user: user({ email_confirmed: false }) };
     it('goes to activate-email', () => {
       expect(gate('/campaigns', unconfirmed)).toBe('/auth/activate-email');
-      expect(gate('/space/create', { ...unconfirmed, spaces: [], workspace: null })).toBe('/auth/activate-email');
+      expect(gate('/space/create', { ...unconfirmed, spaces: [], workspace: null })).toBe(
+        '/auth/activate-email',
+      );
       expect(gate('/auth/activate-email', unconfirmed)).toBeNull();
     });
     it('unless the user skipped confirmation', () => {
@@ -146,7 +168,9 @@ describe('gating (000 §4)', () => {
 
   describe('payment', () => {
     it('payment in progress: the waiting page, and nothing else', () => {
-      const paying = { workspace: workspace({ payment_in_progress: true, is_billing_enabled: true, is_paid: false }) };
+      const paying = {
+        workspace: workspace({ payment_in_progress: true, is_billing_enabled: true, is_paid: false }),
+      };
       expect(gate('/campaigns', paying)).toBe('/payment-in-progress');
       expect(gate('/payment-in-progress', paying)).toBeNull();
       expect(gate('/payment-in-progress')).toBe('/campaigns');

@@ -23,7 +23,13 @@ export interface GateInput {
 }
 
 /** Signed-out only: a signed-in user is sent on from these. */
-const SIGNED_OUT_PATHS = ['/auth', '/auth/sign-in', '/auth/sign-up', '/auth/forgot-password', '/auth/restore-password'];
+const SIGNED_OUT_PATHS = [
+  '/auth',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/restore-password',
+];
 /** Workspace screens reachable by any signed-in user with a confirmed (or skipped) email. */
 const SPACE_FREE_PATHS = ['/space/create', '/space/join', '/space/accept-invite', '/space/set-space'];
 
@@ -54,7 +60,8 @@ export function resolveGate(input: GateInput): string | null {
   if (oauthClient && state) return `/oauth?${new URLSearchParams({ oauth_client: oauthClient, state })}`;
 
   const isActivatePage = is(pathname, ACTIVATE_EMAIL_PATH);
-  if (!user.email_confirmed && !input.skippedEmailConfirmation) return isActivatePage ? null : ACTIVATE_EMAIL_PATH;
+  if (!user.email_confirmed && !input.skippedEmailConfirmation)
+    return isActivatePage ? null : ACTIVATE_EMAIL_PATH;
   if (isActivatePage) return params.get('activation_code') || !user.email_confirmed ? null : HOME_PATH;
   if (pathname.startsWith('/auth/')) return null; // third-party login and other auth helpers
 
@@ -76,11 +83,17 @@ export function resolveGate(input: GateInput): string | null {
   if (isUnpaid && !billingPage) return '/billing-warning';
 
   const page = pageForPath(pathname);
-  const isAdmin = workspace.admins.includes(user._id) || spaces.some((s) => s._id === workspace._id && s.is_admin);
+  const isAdmin =
+    workspace.admins.includes(user._id) || spaces.some((s) => s._id === workspace._id && s.is_admin);
   const allowed = workspace.users.find((u) => u._id === user._id)?.allowed_pages ?? null;
   if (!isAdmin && allowed && page && !allowed.includes(page)) return firstPermittedPath(allowed);
 
-  if (input.credentialsCount === 0 && page && ACCOUNT_PAGES.includes(page) && !under(pathname, '/credentials')) {
+  if (
+    input.credentialsCount === 0 &&
+    page &&
+    ACCOUNT_PAGES.includes(page) &&
+    !under(pathname, '/credentials')
+  ) {
     return '/credentials/add';
   }
   return null;

@@ -49,7 +49,8 @@ export function Root() {
   useRealtimeInvalidation(session.currentSpaceId);
 
   if (session.isLoading) return <FullPageLoader />;
-  if (session.error && !isPublicPath(location.pathname)) return <SessionError error={session.error} onRetry={session.refetch} />;
+  if (session.error && !isPublicPath(location.pathname))
+    return <SessionError error={session.error} onRetry={session.refetch} />;
 
   const target = resolveGate({
     pathname: location.pathname,

@@ -16,7 +16,9 @@ export function RouteError() {
     else console.error(error);
   }, [chunkError, error]);
 
-  const description = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('errors.unexpectedText');
+  const description = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : t('errors.unexpectedText');
   return (
     <Center mih="100vh" p="md">
       <PageState

@@ -18,7 +18,10 @@ import { ComingSoonPage } from './shell/coming-soon-page';
 import { WorkspacePreferencesRedirect } from './workspace-preferences-redirect';
 
 /** An area that is not built yet: a translated "coming soon" page inside the shell. */
-const comingSoon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoonPage area={area} /> });
+const comingSoon = (path: string, area: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage area={area} />,
+});
 
 /**
  * Screens inside the signed-in shell. To add a feature: export its `RouteObject[]` from

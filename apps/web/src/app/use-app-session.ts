@@ -18,7 +18,11 @@ export interface AppSession {
 }
 
 /** The workspace in use: the address's `space` if the user belongs to it, else the user's current one. */
-export function pickCurrentSpace(spaces: SpaceSummary[], fromAddress: string | null, user: User | null): string | null {
+export function pickCurrentSpace(
+  spaces: SpaceSummary[],
+  fromAddress: string | null,
+  user: User | null,
+): string | null {
   const isMember = (id: string | null | undefined) => Boolean(id && spaces.some((s) => s._id === id));
   if (isMember(fromAddress)) return fromAddress;
   if (isMember(user?.current_space_id)) return user!.current_space_id;
@@ -37,7 +41,10 @@ export function useAppSession(spaceFromAddress: string | null): AppSession {
   const info = useQuery(spaceInfoQueryOptions(currentSpaceId));
 
   return {
-    isLoading: session.isPending || (Boolean(user) && spacesQuery.isPending) || (Boolean(currentSpaceId) && info.isPending),
+    isLoading:
+      session.isPending ||
+      (Boolean(user) && spacesQuery.isPending) ||
+      (Boolean(currentSpaceId) && info.isPending),
     error: session.error ?? spacesQuery.error, // a workspace that fails to load counts as none chosen (→ use-space)
     user,
     spaces,

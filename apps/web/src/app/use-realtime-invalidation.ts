@@ -12,7 +12,9 @@ export function useRealtimeInvalidation(spaceId: string | null) {
         void queryClient.invalidateQueries({ queryKey: ['spaces'] });
         void queryClient.invalidateQueries({ queryKey: ['space', spaceId] });
       }),
-      onRealtime('update_credits', () => queryClient.invalidateQueries({ queryKey: ['space', spaceId, 'info'] })),
+      onRealtime('update_credits', () =>
+        queryClient.invalidateQueries({ queryKey: ['space', spaceId, 'info'] }),
+      ),
       onRealtime('refetch_data', () => queryClient.invalidateQueries()),
     ];
     return () => offs.forEach((off) => off());

@@ -14,7 +14,17 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before an action that is hard to undo. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, danger, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>} size="sm">
       <Stack gap="lg">

@@ -20,7 +20,10 @@ function setup(handler: Handler, overrides: Partial<ApiClientDeps> = {}) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     });
     const result = await handler(url, init);
-    return new Response(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   const client = createApiClient({
     fetch: fetchMock as unknown as typeof fetch,
@@ -79,11 +82,16 @@ describe('api client', () => {
 
   it("falls back to 'Something went wrong' when the server gives no message", async () => {
     const t = setup(() => ({ status: 502, body: 'Bad gateway' }));
-    await expect(t.client.get('/x')).rejects.toMatchObject({ message: MESSAGES.somethingWentWrong, code: 502 });
+    await expect(t.client.get('/x')).rejects.toMatchObject({
+      message: MESSAGES.somethingWentWrong,
+      code: 502,
+    });
   });
 
   it('creates an anonymous token (with ref, invite, i) before the first call when there is none', async () => {
-    const t = setup((url) => (url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : ok({ user: null })));
+    const t = setup((url) =>
+      url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : ok({ user: null }),
+    );
     t.setToken(null);
     await t.client.get('/auth/validate_token');
     expect(t.calls[0].url.pathname).toBe('/api/auth/create_token');
@@ -99,14 +107,20 @@ describe('api client', () => {
       return auth === 'Bearer fresh' ? ok({ user: null }) : fail(401, MESSAGES.tokenNotValid);
     });
     await expect(t.client.get('/auth/validate_token', { noRedirect: true })).resolves.toEqual({ user: null });
-    expect(t.calls.map((c) => c.url.pathname)).toEqual(['/api/auth/validate_token', '/api/auth/create_token', '/api/auth/validate_token']);
+    expect(t.calls.map((c) => c.url.pathname)).toEqual([
+      '/api/auth/validate_token',
+      '/api/auth/create_token',
+      '/api/auth/validate_token',
+    ]);
     expect(t.token()).toBe('fresh');
     await vi.advanceTimersByTimeAsync(1000);
     expect(t.redirectToSignIn).not.toHaveBeenCalled();
   });
 
   it('a 401 that survives the retry sends the user to sign-in after 800 ms', async () => {
-    const t = setup((url) => (url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : fail(401, 'Unauthorized')));
+    const t = setup((url) =>
+      url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : fail(401, 'Unauthorized'),
+    );
     await expect(t.client.get('/users/fetch_spaces')).rejects.toMatchObject({ code: 401 });
     expect(t.calls.filter((c) => c.url.pathname === '/api/users/fetch_spaces')).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(799);
@@ -116,12 +130,15 @@ describe('api client', () => {
   });
 
   it('never redirects on a public path (auth, error, /v/) nor for token validation', async () => {
-    const handler: Handler = (url) => (url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : fail(401, 'Unauthorized'));
+    const handler: Handler = (url) =>
+      url.pathname.endsWith('/auth/create_token') ? ok({ token: 'anon' }) : fail(401, 'Unauthorized');
     const onPublic = setup(handler);
     onPublic.setPathname('/auth/sign-in');
     await expect(onPublic.client.get('/users/fetch_user')).rejects.toBeInstanceOf(ApiError);
     const validating = setup(handler);
-    await expect(validating.client.get('/auth/validate_token', { noRedirect: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(validating.client.get('/auth/validate_token', { noRedirect: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     await vi.advanceTimersByTimeAsync(2000);
     expect(onPublic.redirectToSignIn).not.toHaveBeenCalled();
     expect(validating.redirectToSignIn).not.toHaveBeenCalled();

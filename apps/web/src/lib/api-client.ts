@@ -66,7 +66,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${deps.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async function send(method: string, path: string, options: RequestOptions): Promise<Envelope & { status: number }> {
+  async function send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+  ): Promise<Envelope & { status: number }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -87,7 +91,12 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     try {
-      const response = await deps.fetch(buildUrl(path, options), { method, headers, body, signal: controller.signal });
+      const response = await deps.fetch(buildUrl(path, options), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
       const envelope = (await response.json().catch(() => ({}))) as Envelope;
       return { ...envelope, status: response.status };
     } catch (error) {
@@ -110,7 +119,8 @@ export function createApiClient(deps: ApiClientDeps) {
         body: { ref: tracking.ref, invite: tracking.invite, i: tracking.i },
       });
       const token = (result.payload as { token?: string } | undefined)?.token;
-      if (!result.ok || !token) throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.status);
+      if (!result.ok || !token)
+        throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.status);
       deps.setToken(token);
       return token;
     })().finally(() => {
@@ -137,16 +147,23 @@ export function createApiClient(deps: ApiClientDeps) {
       if (isUnauthorized(result) && !options.noRedirect) scheduleSignIn();
     }
     if (result.ok) return result.payload as T;
-    throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.code ?? result.status, result.field);
+    throw new ApiError(
+      result.message ?? MESSAGES.somethingWentWrong,
+      result.code ?? result.status,
+      result.field,
+    );
   }
 
   return {
     request,
     createToken,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }

@@ -1,5 +1,7 @@
 /** Ten shades (lightest → darkest) around a brand colour, index 6 being the colour itself (Mantine's primary shade). */
-export function colorShades(hex: string): [string, string, string, string, string, string, string, string, string, string] {
+export function colorShades(
+  hex: string,
+): [string, string, string, string, string, string, string, string, string, string] {
   const rgb = parseHex(hex) ?? parseHex('#4c6ef5')!;
   const mix = (target: number, amount: number) => rgb.map((c) => Math.round(c + (target - c) * amount));
   const light = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16].map((a) => toHex(mix(255, a)));

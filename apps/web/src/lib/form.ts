@@ -8,7 +8,10 @@ export function sharedSchemaResolver(schema: Parameters<typeof schemaResolver>[0
   return (values: unknown): FormErrors => {
     const errors = resolve(values);
     return Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? translateMessage(message) : message]),
+      Object.entries(errors).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? translateMessage(message) : message,
+      ]),
     );
   };
 }

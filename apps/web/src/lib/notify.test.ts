@@ -18,7 +18,9 @@ describe('snackbars (000 §4)', () => {
     expect(hide).not.toHaveBeenCalled();
     notify.success('four');
     expect(hide).toHaveBeenCalledWith(ids[0]);
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'four', autoClose: SNACKBAR_DURATION_MS }));
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'four', autoClose: SNACKBAR_DURATION_MS }),
+    );
     expect(SNACKBAR_DURATION_MS).toBe(3000);
   });
 
@@ -34,6 +36,8 @@ describe('snackbars (000 §4)', () => {
 
   it('errors show the server message in red', () => {
     notify.error(new Error('Something went wrong'));
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', message: 'Something went wrong' }));
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ color: 'red', message: 'Something went wrong' }),
+    );
   });
 });

@@ -41,5 +41,8 @@ export const notify = {
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
   error: (error: unknown) =>
-    show('error', translateMessage(isApiError(error) || error instanceof Error ? error.message : String(error ?? ''))),
+    show(
+      'error',
+      translateMessage(isApiError(error) || error instanceof Error ? error.message : String(error ?? '')),
+    ),
 };

@@ -29,7 +29,9 @@ export function connectRealtime(token: string, space: string | null): void {
     socket.on('connect', () => {
       if (identity) socket?.emit('server_create_connection', identity);
     });
-    socket.onAny((event: string, data: unknown) => listeners.get(event)?.forEach((listener) => listener(data)));
+    socket.onAny((event: string, data: unknown) =>
+      listeners.get(event)?.forEach((listener) => listener(data)),
+    );
   } else if (socket.connected) {
     socket.emit('server_create_connection', identity);
   }

@@ -31,7 +31,8 @@ export const storage = {
   set: (key: Key, value: string): void => safe(() => localStorage.setItem(key, value), undefined),
   remove: (key: Key): void => safe(() => localStorage.removeItem(key), undefined),
   getFlag: (key: Key): boolean => safe(() => localStorage.getItem(key) === 'true', false),
-  setFlag: (key: Key, value: boolean): void => safe(() => localStorage.setItem(key, String(value)), undefined),
+  setFlag: (key: Key, value: boolean): void =>
+    safe(() => localStorage.setItem(key, String(value)), undefined),
 };
 
 /** Per-user choices that must not carry over to the next person who signs in on this browser. */

@@ -9,7 +9,8 @@ type Tree = Record<string, unknown>;
 function flatten(tree: unknown, prefix = ''): Record<string, string> {
   if (typeof tree === 'string') return { [prefix]: tree };
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree as Tree)) Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
+  for (const [key, value] of Object.entries(tree as Tree))
+    Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
   return out;
 }
 
@@ -56,7 +57,6 @@ describe('locale files', () => {
           }
         });
       }
-
     });
   }
 

@@ -56,10 +56,16 @@ export interface CredentialActivity {
   links: CredentialActivityLink[];
 }
 
-const L = (text: string, action: CredentialActivityLink['action']): CredentialActivityLink => ({ text, action });
+const L = (text: string, action: CredentialActivityLink['action']): CredentialActivityLink => ({
+  text,
+  action,
+});
 const CHANNELS: Record<PinType, string> = { email: 'your email', sms: 'your phone', app: 'the network app' };
 
-export const CREDENTIAL_ACTIVITY_TEXTS: Record<CredentialActivityStatus, { text: string; links: CredentialActivityLink[] }> = {
+export const CREDENTIAL_ACTIVITY_TEXTS: Record<
+  CredentialActivityStatus,
+  { text: string; links: CredentialActivityLink[] }
+> = {
   active: { text: 'Connected. Campaigns run within the account’s working hours.', links: [] },
   syncing: { text: 'Connecting to the account… This usually takes less than a minute.', links: [] },
   waiting_for_pin: {
@@ -92,7 +98,10 @@ export const CREDENTIAL_ACTIVITY_TEXTS: Record<CredentialActivityStatus, { text:
     links: [L('Set up two-factor', 'two_factor')],
   },
   two_factor_problem: { text: MESSAGES.twoFactorWrong, links: [L('Update two-factor', 'two_factor')] },
-  two_factor_unsupported: { text: MESSAGES.twoFactorOnlyMicrosoft, links: [L('Contact support', 'contact_support')] },
+  two_factor_unsupported: {
+    text: MESSAGES.twoFactorOnlyMicrosoft,
+    links: [L('Contact support', 'contact_support')],
+  },
   captcha_needed: {
     text: 'The network wants a captcha solved. Log in to the network in your browser once, then reconnect.',
     links: [L('Open the network', 'open_network'), L('Reconnect', 'reconnect')],
@@ -101,7 +110,10 @@ export const CREDENTIAL_ACTIVITY_TEXTS: Record<CredentialActivityStatus, { text:
     text: 'The network refused the password. Update it to reconnect; campaigns are paused until then.',
     links: [L('Update password', 'update_password')],
   },
-  inactive: { text: 'Paused. Campaigns of this account do not run until you resume it.', links: [L('Resume', 'resume')] },
+  inactive: {
+    text: 'Paused. Campaigns of this account do not run until you resume it.',
+    links: [L('Resume', 'resume')],
+  },
   blocked: {
     text: 'The network suspended this account. Log in to the network to see what it requires, then reconnect.',
     links: [L('Open the network', 'open_network'), L('Reconnect', 'reconnect')],
@@ -147,19 +159,27 @@ export interface CredentialStateInput {
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** Which state to show, most urgent first. */
-export function credentialActivityStatus(c: CredentialStateInput, now: Date | number): CredentialActivityStatus {
+export function credentialActivityStatus(
+  c: CredentialStateInput,
+  now: Date | number,
+): CredentialActivityStatus {
   const nowMs = typeof now === 'number' ? now : now.getTime();
-  if (c.status === 'deleted' || c.status === 'invalid' || c.status === 'blocked' || c.status === 'inactive') return c.status;
+  if (c.status === 'deleted' || c.status === 'invalid' || c.status === 'blocked' || c.status === 'inactive')
+    return c.status;
   const auth = c.auth_status ?? {};
   if (c.required_2fa === 'other') return 'two_factor_unsupported';
   if (c.two_factor?.status === 'invalid' || c.two_factor?.status === 'failed') return 'two_factor_problem';
   if (c.required_2fa && !c.two_factor) return 'two_factor_required';
   const code = auth.security_code;
   if (code?.requested_at) {
-    if (isSecurityCodeExpired(code.requested_at, code.pin_type ?? null, nowMs)) return 'security_code_expired';
+    if (isSecurityCodeExpired(code.requested_at, code.pin_type ?? null, nowMs))
+      return 'security_code_expired';
     return code.is_wrong ? 'security_code_wrong' : 'waiting_for_pin';
   }
-  if (auth.phone?.requested_at) return isPhoneRequestExpired(auth.phone.requested_at, nowMs) ? 'phone_request_expired' : 'phone_requested';
+  if (auth.phone?.requested_at)
+    return isPhoneRequestExpired(auth.phone.requested_at, nowMs)
+      ? 'phone_request_expired'
+      : 'phone_requested';
   if (c.wait_for_authorization) return 'waiting_for_authorization';
   if (c.captcha_at) return 'captcha_needed';
   if (auth.challenged_at) return 'social_challenge';
@@ -167,7 +187,8 @@ export function credentialActivityStatus(c: CredentialStateInput, now: Date | nu
   if (c.hibernated_at) return 'hibernated';
   if (c.subscription_expired_at) return 'subscription_expired';
   if (!auth.logged_in_at) return 'syncing';
-  if (c.connect_limited_at && nowMs - new Date(c.connect_limited_at).getTime() < WEEK_MS) return 'connect_limited';
+  if (c.connect_limited_at && nowMs - new Date(c.connect_limited_at).getTime() < WEEK_MS)
+    return 'connect_limited';
   return 'active';
 }
 
@@ -175,7 +196,10 @@ export function credentialActivity(c: CredentialStateInput, now: Date | number):
   const status = credentialActivityStatus(c, now);
   const { text, links } = CREDENTIAL_ACTIVITY_TEXTS[status];
   const pin = c.auth_status?.security_code?.pin_type ?? 'email';
-  const seconds = proxyRetryCountdown(c.setting_proxy?.proxy_failed_until ?? null, now instanceof Date ? now : new Date(now));
+  const seconds = proxyRetryCountdown(
+    c.setting_proxy?.proxy_failed_until ?? null,
+    now instanceof Date ? now : new Date(now),
+  );
   const filled = text
     .replace('{channel}', CHANNELS[pin])
     .replace('{minutes}', pin === 'app' ? '10' : '60')

@@ -19,10 +19,16 @@ export const CREDENTIAL_MESSAGES = {
 
 /** PUT /credentials/{id}/limits: any subset of daily kinds (`daily`) and weekly kinds (`weekly`). */
 const dailyShape = Object.fromEntries(
-  DAILY_LIMIT_KINDS.map((k) => [k, zInt({ min: 0, max: DAILY_LIMIT_MAX[k], message: CREDENTIAL_MESSAGES.limitTooHigh }).optional()]),
+  DAILY_LIMIT_KINDS.map((k) => [
+    k,
+    zInt({ min: 0, max: DAILY_LIMIT_MAX[k], message: CREDENTIAL_MESSAGES.limitTooHigh }).optional(),
+  ]),
 ) as Record<(typeof DAILY_LIMIT_KINDS)[number], z.ZodOptional<ReturnType<typeof zInt>>>;
 const weeklyShape = Object.fromEntries(
-  WEEKLY_LIMIT_KINDS.map((k) => [k, zInt({ min: 0, max: WEEKLY_LIMIT_MAX[k], message: CREDENTIAL_MESSAGES.limitTooHigh }).optional()]),
+  WEEKLY_LIMIT_KINDS.map((k) => [
+    k,
+    zInt({ min: 0, max: WEEKLY_LIMIT_MAX[k], message: CREDENTIAL_MESSAGES.limitTooHigh }).optional(),
+  ]),
 ) as Record<(typeof WEEKLY_LIMIT_KINDS)[number], z.ZodOptional<ReturnType<typeof zInt>>>;
 export const credentialLimitsBodySchema = z.strictObject({
   daily: z.strictObject(dailyShape).optional(),
@@ -39,7 +45,11 @@ export const credentialLocationBodySchema = z
     work_hours_end: workHourSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.work_hours_start !== undefined && v.work_hours_end !== undefined && v.work_hours_end <= v.work_hours_start) {
+    if (
+      v.work_hours_start !== undefined &&
+      v.work_hours_end !== undefined &&
+      v.work_hours_end <= v.work_hours_start
+    ) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.workHoursOrder, path: ['work_hours_end'] });
     }
   });
@@ -70,8 +80,16 @@ export function normalizeBlacklistValue(kind: (typeof BLACKLIST_KINDS)[number], 
 export const SIGNATURE_NAME_MAX = 100;
 export const SIGNATURE_MESSAGE_MAX = 2000;
 export const signatureCreateSchema = z.strictObject({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(SIGNATURE_NAME_MAX, maxLength(SIGNATURE_NAME_MAX)),
-  message: z.string().trim().min(1, MESSAGES.required).max(SIGNATURE_MESSAGE_MAX, maxLength(SIGNATURE_MESSAGE_MAX)),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(SIGNATURE_NAME_MAX, maxLength(SIGNATURE_NAME_MAX)),
+  message: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(SIGNATURE_MESSAGE_MAX, maxLength(SIGNATURE_MESSAGE_MAX)),
   is_default: zBool().default(false),
 });
 export const signatureUpdateSchema = z.strictObject({

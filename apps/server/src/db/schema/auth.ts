@@ -17,7 +17,10 @@ export const authCodes = pgTable(
     usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_codes_hash_idx').on(t.codeHash), index('auth_codes_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('auth_codes_hash_idx').on(t.codeHash),
+    index('auth_codes_user_idx').on(t.userId, t.kind),
+  ],
 );
 
 /** Sign-in attempts per email and IP, kept in the database so the limit holds across processes. */

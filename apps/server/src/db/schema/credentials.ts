@@ -44,7 +44,10 @@ export const credentials = pgTable(
     /** {username, status, update_password, link, temporary_locked_at}; the password is in two_factor_password_enc. */
     twoFactor: jsonb('two_factor').$type<Record<string, unknown> | null>(),
     twoFactorPasswordEnc: text('two_factor_password_enc'),
-    requiredSubscriptions: jsonb('required_subscriptions').$type<Record<string, string | null>>().notNull().default({}),
+    requiredSubscriptions: jsonb('required_subscriptions')
+      .$type<Record<string, string | null>>()
+      .notNull()
+      .default({}),
     requiredActions: jsonb('required_actions').$type<Record<string, unknown>>().notNull().default({}),
     subscriptions: jsonb('subscriptions').$type<Record<string, unknown>>().notNull().default({}),
     salesError: text('sales_error'),
@@ -116,7 +119,9 @@ export const signatures = pgTable(
   },
   (t) => [
     index('signatures_credential_idx').on(t.credentialId),
-    uniqueIndex('signatures_one_default_idx').on(t.credentialId).where(sql`${t.isDefault}`),
+    uniqueIndex('signatures_one_default_idx')
+      .on(t.credentialId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { spaces } from './spaces.js';
 import { prospects } from './prospects.js';
@@ -39,7 +49,9 @@ export const conversations = pgTable(
     // The list: per account, newest first, keyset on (last_message_at, id).
     index('conversations_cred_last_idx').on(t.credentialId, t.isArchived, t.lastMessageAt, t.id),
     // Unread counter: only unread rows are in this index.
-    index('conversations_cred_unread_idx').on(t.credentialId).where(sql`${t.unreadCount} > 0 and not ${t.isArchived}`),
+    index('conversations_cred_unread_idx')
+      .on(t.credentialId)
+      .where(sql`${t.unreadCount} > 0 and not ${t.isArchived}`),
     // Admins' workspace-wide list.
     index('conversations_space_last_idx').on(t.spaceId, t.isArchived, t.lastMessageAt, t.id),
     index('conversations_prospect_idx').on(t.prospectId),
@@ -74,7 +86,9 @@ export const inboxMessages = pgTable(
   },
   (t) => [
     index('inbox_messages_conv_time_idx').on(t.conversationId, t.sentAt),
-    uniqueIndex('inbox_messages_external_idx').on(t.credentialId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('inbox_messages_external_idx')
+      .on(t.credentialId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('inbox_messages_prospect_idx').on(t.prospectId, t.sentAt),
   ],
 );

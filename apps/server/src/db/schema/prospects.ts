@@ -36,7 +36,10 @@ export const prospects = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     /** gotReply | lead | customer | not_interested (null: none yet) */
     relation: text('relation'),
-    labels: uuid('labels').array().notNull().default(sql`'{}'::uuid[]`),
+    labels: uuid('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Name, company, position and emails in one lower-cased string for free-text search. */
     searchText: text('search_text').notNull().default(''),
     lastRepliedAt: ts('last_replied_at'),
@@ -45,7 +48,9 @@ export const prospects = pgTable(
   },
   (t) => [
     uniqueIndex('prospects_space_link_idx').on(t.spaceId, t.profileLink),
-    uniqueIndex('prospects_space_network_idx').on(t.spaceId, t.networkId).where(sql`${t.networkId} is not null`),
+    uniqueIndex('prospects_space_network_idx')
+      .on(t.spaceId, t.networkId)
+      .where(sql`${t.networkId} is not null`),
     index('prospects_space_relation_idx').on(t.spaceId, t.relation),
     index('prospects_labels_idx').using('gin', t.labels),
     index('prospects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -89,7 +94,8 @@ export const campaignProspects = pgTable(
     repliedAt: ts('replied_at'),
     finishedAt: ts('finished_at'),
     /** Step results by node id: {status: complete|skipped|paused, reason, variant, at}. */
-    steps: jsonb('steps').$type<Record<string, { status: string; reason?: string; variant?: string; at: string }>>()
+    steps: jsonb('steps')
+      .$type<Record<string, { status: string; reason?: string; variant?: string; at: string }>>()
       .notNull()
       .default({}),
     createdAt: createdAt(),
@@ -99,6 +105,8 @@ export const campaignProspects = pgTable(
     uniqueIndex('campaign_prospects_wf_prospect_idx').on(t.workflowId, t.prospectId),
     index('campaign_prospects_wf_status_idx').on(t.workflowId, t.status),
     index('campaign_prospects_prospect_idx').on(t.prospectId),
-    index('campaign_prospects_due_idx').on(t.nextRunAt).where(sql`${t.nextRunAt} is not null`),
+    index('campaign_prospects_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
   ],
 );

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -85,5 +95,8 @@ export const spaceCodeInvites = pgTable(
     code: text('code').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('space_code_invites_space_idx').on(t.spaceId), uniqueIndex('space_code_invites_code_idx').on(t.code)],
+  (t) => [
+    uniqueIndex('space_code_invites_space_idx').on(t.spaceId),
+    uniqueIndex('space_code_invites_code_idx').on(t.code),
+  ],
 );

@@ -93,5 +93,8 @@ export const workflowEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('workflow_events_space_idx').on(t.spaceId, t.createdAt), index('workflow_events_wf_idx').on(t.workflowId)],
+  (t) => [
+    index('workflow_events_space_idx').on(t.spaceId, t.createdAt),
+    index('workflow_events_wf_idx').on(t.workflowId),
+  ],
 );

@@ -17,12 +17,19 @@ export interface CredentialLimits {
 
 /** The limits the engine applies to an account (for campaigns: call with the credential's `limits` column). */
 export function effectiveLimits(stored: Record<string, number>): CredentialLimits {
-  const daily = Object.fromEntries(DAILY_LIMIT_KINDS.map((k) => [k, stored[`daily.${k}`] ?? DAILY_LIMIT_DEFAULTS[k]])) as CredentialLimits['daily'];
-  const weekly = Object.fromEntries(WEEKLY_LIMIT_KINDS.map((k) => [k, stored[`weekly.${k}`] ?? WEEKLY_LIMIT_DEFAULTS[k]])) as CredentialLimits['weekly'];
+  const daily = Object.fromEntries(
+    DAILY_LIMIT_KINDS.map((k) => [k, stored[`daily.${k}`] ?? DAILY_LIMIT_DEFAULTS[k]]),
+  ) as CredentialLimits['daily'];
+  const weekly = Object.fromEntries(
+    WEEKLY_LIMIT_KINDS.map((k) => [k, stored[`weekly.${k}`] ?? WEEKLY_LIMIT_DEFAULTS[k]]),
+  ) as CredentialLimits['weekly'];
   return { daily, weekly };
 }
 
-export function mergeLimits(stored: Record<string, number>, body: { daily?: Partial<Record<string, number>>; weekly?: Partial<Record<string, number>> }) {
+export function mergeLimits(
+  stored: Record<string, number>,
+  body: { daily?: Partial<Record<string, number>>; weekly?: Partial<Record<string, number>> },
+) {
   const next = { ...stored };
   for (const [k, v] of Object.entries(body.daily ?? {})) if (typeof v === 'number') next[`daily.${k}`] = v;
   for (const [k, v] of Object.entries(body.weekly ?? {})) if (typeof v === 'number') next[`weekly.${k}`] = v;

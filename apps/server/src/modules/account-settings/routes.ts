@@ -40,58 +40,122 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     return limitsView(row.limits, member.isAdmin || !limitsLocked(ws.config));
   });
 
-  app.put('/credentials/:id/limits', { config: space, schema: { ...one, body: credentialLimitsBodySchema } }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    const { space: ws, member } = requireSpace(request);
-    if (!member.isAdmin && limitsLocked(ws.config)) throw forbidden(MESSAGES.adminProhibitedLimits);
-    const saved = await saveAndEmit(ctx, row, { limits: mergeLimits(row.limits, request.body) });
-    return limitsView(saved.limits, true);
-  });
+  app.put(
+    '/credentials/:id/limits',
+    { config: space, schema: { ...one, body: credentialLimitsBodySchema } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      const { space: ws, member } = requireSpace(request);
+      if (!member.isAdmin && limitsLocked(ws.config)) throw forbidden(MESSAGES.adminProhibitedLimits);
+      const saved = await saveAndEmit(ctx, row, { limits: mergeLimits(row.limits, request.body) });
+      return limitsView(saved.limits, true);
+    },
+  );
 
   /** Workspace policy: admins may forbid members to change account limits. */
-  app.put('/credentials/limits_policy', { config: { auth: 'spaceAdmin' }, schema: { querystring: spaceQuery, body: z.strictObject({ prohibit_change: zBool() }) } }, async (request) => {
-    const { space: ws } = requireSpace(request);
-    await ctx.db.update(spaces).set({ config: { ...ws.config, prohibit_limits_change: request.body.prohibit_change } }).where(eq(spaces.id, ws.id));
-    return { prohibit_change: request.body.prohibit_change };
-  });
+  app.put(
+    '/credentials/limits_policy',
+    {
+      config: { auth: 'spaceAdmin' },
+      schema: { querystring: spaceQuery, body: z.strictObject({ prohibit_change: zBool() }) },
+    },
+    async (request) => {
+      const { space: ws } = requireSpace(request);
+      await ctx.db
+        .update(spaces)
+        .set({ config: { ...ws.config, prohibit_limits_change: request.body.prohibit_change } })
+        .where(eq(spaces.id, ws.id));
+      return { prohibit_change: request.body.prohibit_change };
+    },
+  );
 
   app.get('/credentials/:id/location', { config: space, schema: one }, async (request) => {
     const v = credentialView(await loadCredential(request, request.params.id));
-    return { country_code: v.country_code, timezone: v.timezone, work_hours_start: v.work_hours_start, work_hours_end: v.work_hours_end, proxy_type: v.proxy_type, no_proxy: v.no_proxy, custom_proxy: v.custom_proxy, setting_proxy: v.setting_proxy };
+    return {
+      country_code: v.country_code,
+      timezone: v.timezone,
+      work_hours_start: v.work_hours_start,
+      work_hours_end: v.work_hours_end,
+      proxy_type: v.proxy_type,
+      no_proxy: v.no_proxy,
+      custom_proxy: v.custom_proxy,
+      setting_proxy: v.setting_proxy,
+    };
   });
 
-  app.put('/credentials/:id/location', { config: space, schema: { ...one, body: credentialLocationBodySchema } }, async (request) => {
-    return credentialView(await updateCredential(ctx, await loadCredential(request, request.params.id), request.body));
-  });
+  app.put(
+    '/credentials/:id/location',
+    { config: space, schema: { ...one, body: credentialLocationBodySchema } },
+    async (request) => {
+      return credentialView(
+        await updateCredential(ctx, await loadCredential(request, request.params.id), request.body),
+      );
+    },
+  );
 
-  app.get('/credentials/:id/blacklist', { config: space, schema: one }, async (request) => listBlacklist(ctx.db, (await loadCredential(request, request.params.id)).id));
+  app.get('/credentials/:id/blacklist', { config: space, schema: one }, async (request) =>
+    listBlacklist(ctx.db, (await loadCredential(request, request.params.id)).id),
+  );
 
-  app.put('/credentials/:id/blacklist', { config: space, schema: { ...one, body: blacklistBodySchema } }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    await replaceBlacklist(ctx.db, row.id, request.body.kind, request.body.values);
-    return listBlacklist(ctx.db, row.id);
-  });
+  app.put(
+    '/credentials/:id/blacklist',
+    { config: space, schema: { ...one, body: blacklistBodySchema } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      await replaceBlacklist(ctx.db, row.id, request.body.kind, request.body.values);
+      return listBlacklist(ctx.db, row.id);
+    },
+  );
 
   app.get('/credentials/:id/connection', { config: space, schema: one }, async (request) => {
     const row = await loadCredential(request, request.params.id);
-    const withdraw = (row.settings.withdraw as { enabled: boolean; days: number } | undefined) ?? { enabled: false, days: WITHDRAW_AFTER_DAYS_DEFAULT };
-    return { withdraw, connection_chars: (row.settings.connection_chars as number | undefined) ?? CONNECTION_CHARS_RESET_VALUE, connect_limited_at: credentialView(row).connect_limited_at };
+    const withdraw = (row.settings.withdraw as { enabled: boolean; days: number } | undefined) ?? {
+      enabled: false,
+      days: WITHDRAW_AFTER_DAYS_DEFAULT,
+    };
+    return {
+      withdraw,
+      connection_chars: (row.settings.connection_chars as number | undefined) ?? CONNECTION_CHARS_RESET_VALUE,
+      connect_limited_at: credentialView(row).connect_limited_at,
+    };
   });
 
-  app.get('/credentials/:id/signatures', { config: space, schema: one }, async (request) => listSignatures(ctx.db, (await loadCredential(request, request.params.id)).id));
+  app.get('/credentials/:id/signatures', { config: space, schema: one }, async (request) =>
+    listSignatures(ctx.db, (await loadCredential(request, request.params.id)).id),
+  );
 
-  app.post('/credentials/:id/signatures', { config: space, schema: { ...one, body: signatureCreateSchema } }, async (request) => {
-    return saveSignature(ctx.db, (await loadCredential(request, request.params.id)).id, null, request.body);
-  });
+  app.post(
+    '/credentials/:id/signatures',
+    { config: space, schema: { ...one, body: signatureCreateSchema } },
+    async (request) => {
+      return saveSignature(ctx.db, (await loadCredential(request, request.params.id)).id, null, request.body);
+    },
+  );
 
   const sigParams = idParams.extend({ signatureId: z.string().max(64) });
-  app.patch('/credentials/:id/signatures/:signatureId', { config: space, schema: { querystring: spaceQuery, params: sigParams, body: signatureUpdateSchema } }, async (request) => {
-    return saveSignature(ctx.db, (await loadCredential(request, request.params.id)).id, request.params.signatureId, request.body);
-  });
+  app.patch(
+    '/credentials/:id/signatures/:signatureId',
+    { config: space, schema: { querystring: spaceQuery, params: sigParams, body: signatureUpdateSchema } },
+    async (request) => {
+      return saveSignature(
+        ctx.db,
+        (await loadCredential(request, request.params.id)).id,
+        request.params.signatureId,
+        request.body,
+      );
+    },
+  );
 
-  app.delete('/credentials/:id/signatures/:signatureId', { config: space, schema: { querystring: spaceQuery, params: sigParams } }, async (request) => {
-    await deleteSignature(ctx.db, (await loadCredential(request, request.params.id)).id, request.params.signatureId);
-    return { deleted: true };
-  });
-
+  app.delete(
+    '/credentials/:id/signatures/:signatureId',
+    { config: space, schema: { querystring: spaceQuery, params: sigParams } },
+    async (request) => {
+      await deleteSignature(
+        ctx.db,
+        (await loadCredential(request, request.params.id)).id,
+        request.params.signatureId,
+      );
+      return { deleted: true };
+    },
+  );
 }

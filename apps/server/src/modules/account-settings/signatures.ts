@@ -7,22 +7,44 @@ import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 
 type Row = typeof signatures.$inferSelect;
-export const signatureView = (s: Row) => ({ _id: s.id, name: s.name, message: s.message, is_default: s.isDefault, created_at: s.createdAt.toISOString() });
+export const signatureView = (s: Row) => ({
+  _id: s.id,
+  name: s.name,
+  message: s.message,
+  is_default: s.isDefault,
+  created_at: s.createdAt.toISOString(),
+});
 
 export async function listSignatures(db: Db, credentialId: string) {
-  const rows = await db.select().from(signatures).where(eq(signatures.credentialId, credentialId)).orderBy(asc(signatures.createdAt));
+  const rows = await db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.credentialId, credentialId))
+    .orderBy(asc(signatures.createdAt));
   return rows.map(signatureView);
 }
 
 /** The default flag is exclusive (000 §5): setting it clears it on the account's other signatures. */
-export async function saveSignature(db: Db, credentialId: string, id: string | null, body: { name?: string; message?: string; is_default?: boolean }) {
+export async function saveSignature(
+  db: Db,
+  credentialId: string,
+  id: string | null,
+  body: { name?: string; message?: string; is_default?: boolean },
+) {
   return db.transaction(async (tx) => {
     if (id) {
-      const [existing] = isUuid(id) ? await tx.select().from(signatures).where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId))) : [];
+      const [existing] = isUuid(id)
+        ? await tx
+            .select()
+            .from(signatures)
+            .where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId)))
+        : [];
       if (!existing) throw notFound(MESSAGES.notFound);
     }
     if (body.is_default) {
-      const others = id ? and(eq(signatures.credentialId, credentialId), ne(signatures.id, id)) : eq(signatures.credentialId, credentialId);
+      const others = id
+        ? and(eq(signatures.credentialId, credentialId), ne(signatures.id, id))
+        : eq(signatures.credentialId, credentialId);
       await tx.update(signatures).set({ isDefault: false }).where(others);
     }
     const values = {
@@ -31,13 +53,30 @@ export async function saveSignature(db: Db, credentialId: string, id: string | n
       ...(body.is_default !== undefined ? { isDefault: body.is_default } : {}),
     };
     const [row] = id
-      ? await tx.update(signatures).set({ ...values, updatedAt: clock.now() }).where(eq(signatures.id, id)).returning()
-      : await tx.insert(signatures).values({ credentialId, name: body.name!, message: body.message!, isDefault: body.is_default ?? false }).returning();
+      ? await tx
+          .update(signatures)
+          .set({ ...values, updatedAt: clock.now() })
+          .where(eq(signatures.id, id))
+          .returning()
+      : await tx
+          .insert(signatures)
+          .values({
+            credentialId,
+            name: body.name!,
+            message: body.message!,
+            isDefault: body.is_default ?? false,
+          })
+          .returning();
     return signatureView(row!);
   });
 }
 
 export async function deleteSignature(db: Db, credentialId: string, id: string): Promise<void> {
-  const deleted = isUuid(id) ? await db.delete(signatures).where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId))).returning({ id: signatures.id }) : [];
+  const deleted = isUuid(id)
+    ? await db
+        .delete(signatures)
+        .where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId)))
+        .returning({ id: signatures.id })
+    : [];
   if (!deleted.length) throw notFound(MESSAGES.notFound);
 }

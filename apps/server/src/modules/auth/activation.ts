@@ -10,7 +10,8 @@ import { sendActivationEmail, withinMailBudget } from './emails.js';
 /** GET /auth/activate_email: (re)sends the activation link; nothing to do once confirmed. */
 export async function resendActivation(ctx: AppContext, user: UserRow) {
   if (user.emailConfirmed) return { sent: false, email_confirmed: true };
-  if (!(await withinMailBudget(ctx, user.email, 'activation'))) throw tooManyRequests(MESSAGES.tooManyRequests);
+  if (!(await withinMailBudget(ctx, user.email, 'activation')))
+    throw tooManyRequests(MESSAGES.tooManyRequests);
   await sendActivationEmail(ctx, user);
   return { sent: true, email_confirmed: false };
 }

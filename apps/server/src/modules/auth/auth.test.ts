@@ -12,7 +12,8 @@ describe('auth', () => {
     // The rate-limit test speaks from two client IPs via X-Forwarded-For.
     t = await createTestApp({ trustProxy: true });
     call = apiClient(t.app);
-    anon = (await call('POST', '/api/auth/create_token', { body: { ref: 'partner-7', i: 'x1' } })).body.payload.token;
+    anon = (await call('POST', '/api/auth/create_token', { body: { ref: 'partner-7', i: 'x1' } })).body
+      .payload.token;
   });
   afterAll(() => t.close());
 
@@ -47,12 +48,25 @@ describe('auth', () => {
       const email = uniqueEmail('signup');
       const res = await call('POST', '/api/auth/sign_up', {
         token: anon,
-        body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, first_name: 'Grace', last_name: 'Hopper', irclickid: 'clk1' },
+        body: {
+          email: `  ${email.toUpperCase()} `,
+          password: PASSWORD,
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          irclickid: 'clk1',
+        },
       });
       expect(res.status).toBe(200);
       const { token, user } = res.body.payload;
       expect(token).not.toBe(anon);
-      expect(user).toMatchObject({ email, first_name: 'Grace', full_name: 'Grace Hopper', email_confirmed: false, status: 'active', current_space_id: null });
+      expect(user).toMatchObject({
+        email,
+        first_name: 'Grace',
+        full_name: 'Grace Hopper',
+        email_confirmed: false,
+        status: 'active',
+        current_space_id: null,
+      });
       expect(user.track_info).toEqual({ ref: 'partner-7', i: 'x1', irclickid: 'clk1' });
       expect(user).not.toHaveProperty('passwordHash');
       expect(JSON.stringify(res.body)).not.toContain('argon2');
@@ -103,7 +117,13 @@ describe('auth', () => {
         method: 'POST',
         url: '/api/auth/sign_up',
         headers: { authorization: `Bearer ${anon}`, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email, password: PASSWORD, first_name: 'F', last_name: 'G', phone: '' }).toString(),
+        payload: new URLSearchParams({
+          email,
+          password: PASSWORD,
+          first_name: 'F',
+          last_name: 'G',
+          phone: '',
+        }).toString(),
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().payload.user.email).toBe(email);
@@ -119,32 +139,51 @@ describe('auth', () => {
   describe('sign in', () => {
     it('returns a new token for the right password, case-insensitive email', async () => {
       const { email, user } = await signUpUser(t.app);
-      const res = await call('POST', '/api/auth/sign_in', { token: anon, body: { email: email.toUpperCase(), password: PASSWORD } });
+      const res = await call('POST', '/api/auth/sign_in', {
+        token: anon,
+        body: { email: email.toUpperCase(), password: PASSWORD },
+      });
       expect(res.status).toBe(200);
       expect(res.body.payload.user._id).toBe(user._id);
-      expect((await call('GET', '/api/users/fetch_user', { token: res.body.payload.token })).status).toBe(200);
+      expect((await call('GET', '/api/users/fetch_user', { token: res.body.payload.token })).status).toBe(
+        200,
+      );
     });
 
     it('wrong password and unknown email get the same 400', async () => {
       const { email } = await signUpUser(t.app);
-      const wrong = await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: 'wrong-password' } });
-      const unknown = await call('POST', '/api/auth/sign_in', { token: anon, body: { email: uniqueEmail('ghost'), password: PASSWORD } });
+      const wrong = await call('POST', '/api/auth/sign_in', {
+        token: anon,
+        body: { email, password: 'wrong-password' },
+      });
+      const unknown = await call('POST', '/api/auth/sign_in', {
+        token: anon,
+        body: { email: uniqueEmail('ghost'), password: PASSWORD },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe(MESSAGES.wrongPassword);
       expect(unknown.body).toEqual(wrong.body);
     });
 
     it('needs at least an anonymous token', async () => {
-      expect((await call('POST', '/api/auth/sign_in', { body: { email: 'a@b.co', password: 'x' } })).status).toBe(401);
+      expect(
+        (await call('POST', '/api/auth/sign_in', { body: { email: 'a@b.co', password: 'x' } })).status,
+      ).toBe(401);
     });
 
     it('answers 429 after 10 failures per email and IP in 15 minutes, and lets in again later', async () => {
       const { email } = await signUpUser(t.app);
       for (let i = 0; i < 10; i++) {
-        const res = await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: `wrong-${i}-pass` } });
+        const res = await call('POST', '/api/auth/sign_in', {
+          token: anon,
+          body: { email, password: `wrong-${i}-pass` },
+        });
         expect(res.status).toBe(400);
       }
-      const blocked = await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: PASSWORD } });
+      const blocked = await call('POST', '/api/auth/sign_in', {
+        token: anon,
+        body: { email, password: PASSWORD },
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ ok: false, message: MESSAGES.signInLimit, code: 429 });
       // Another IP is counted separately.
@@ -156,7 +195,10 @@ describe('auth', () => {
       expect(otherIp.status).toBe(200);
       clock.advance(15 * 60 * 1000 + 1000);
       try {
-        expect((await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: PASSWORD } })).status).toBe(200);
+        expect(
+          (await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: PASSWORD } }))
+            .status,
+        ).toBe(200);
       } finally {
         clock.reset();
       }
@@ -166,24 +208,42 @@ describe('auth', () => {
   describe('restore password', () => {
     it('mails a one-hour single-use link; setting the password signs out every session', async () => {
       const { email, token: oldToken } = await signUpUser(t.app);
-      expect((await call('POST', '/api/auth/restore', { body: { email } })).body).toEqual({ ok: true, payload: { sent: true } });
+      expect((await call('POST', '/api/auth/restore', { body: { email } })).body).toEqual({
+        ok: true,
+        payload: { sent: true },
+      });
       const link = await lastMailLink(t.app, email, 'restore');
       expect(link).toContain('/auth/restore-password?restore_code=');
       const code = queryParam(link, 'restore_code');
 
-      expect((await call('GET', '/api/auth/check_restore_code', { query: { restore_code: code } })).body.payload).toEqual({ valid: true });
-      const short = await call('POST', '/api/auth/set_password_with_restore_code', { body: { restore_code: code, password: 'short' } });
+      expect(
+        (await call('GET', '/api/auth/check_restore_code', { query: { restore_code: code } })).body.payload,
+      ).toEqual({ valid: true });
+      const short = await call('POST', '/api/auth/set_password_with_restore_code', {
+        body: { restore_code: code, password: 'short' },
+      });
       expect(short.body.message).toBe('Password must be at least 8 characters');
 
-      const set = await call('POST', '/api/auth/set_password_with_restore_code', { body: { restore_code: code, password: 'brand new pass' } });
+      const set = await call('POST', '/api/auth/set_password_with_restore_code', {
+        body: { restore_code: code, password: 'brand new pass' },
+      });
       expect(set.status).toBe(200);
       expect(set.body.payload.user.email_confirmed).toBe(true);
       expect((await call('GET', '/api/auth/validate_token', { token: oldToken })).status).toBe(401);
 
-      const again = await call('POST', '/api/auth/set_password_with_restore_code', { body: { restore_code: code, password: 'another pass 2' } });
+      const again = await call('POST', '/api/auth/set_password_with_restore_code', {
+        body: { restore_code: code, password: 'another pass 2' },
+      });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(MESSAGES.restoreCodeInvalid);
-      expect((await call('POST', '/api/auth/sign_in', { token: anon, body: { email, password: 'brand new pass' } })).status).toBe(200);
+      expect(
+        (
+          await call('POST', '/api/auth/sign_in', {
+            token: anon,
+            body: { email, password: 'brand new pass' },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('a code works once even when used twice at the same moment', async () => {
@@ -192,7 +252,9 @@ describe('auth', () => {
       const code = queryParam(await lastMailLink(t.app, email, 'restore'), 'restore_code');
       const results = await Promise.all(
         ['first password 1', 'second password 2'].map((password) =>
-          call('POST', '/api/auth/set_password_with_restore_code', { body: { restore_code: code, password } }),
+          call('POST', '/api/auth/set_password_with_restore_code', {
+            body: { restore_code: code, password },
+          }),
         ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -222,9 +284,14 @@ describe('auth', () => {
     it('sends at most 5 restore mails an hour to one address, answering the same', async () => {
       const { email } = await signUpUser(t.app);
       for (let i = 0; i < 7; i++) {
-        expect((await call('POST', '/api/auth/restore', { body: { email } })).body).toEqual({ ok: true, payload: { sent: true } });
+        expect((await call('POST', '/api/auth/restore', { body: { email } })).body).toEqual({
+          ok: true,
+          payload: { sent: true },
+        });
       }
-      const mails = (await call('GET', '/api/test/outbox', { query: { to: email } })).body.payload as { kind: string }[];
+      const mails = (await call('GET', '/api/test/outbox', { query: { to: email } })).body.payload as {
+        kind: string;
+      }[];
       expect(mails.filter((m) => m.kind === 'restore')).toHaveLength(5);
     });
 
@@ -232,7 +299,9 @@ describe('auth', () => {
       const res = await call('GET', '/api/auth/check_restore_code');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MESSAGES.oneTimeCodeInvalid);
-      expect((await call('GET', '/api/auth/check_restore_code', { query: { restore_code: 'abc' } })).body.message).toBe(MESSAGES.restoreCodeInvalid);
+      expect(
+        (await call('GET', '/api/auth/check_restore_code', { query: { restore_code: 'abc' } })).body.message,
+      ).toBe(MESSAGES.restoreCodeInvalid);
     });
   });
 
@@ -243,26 +312,37 @@ describe('auth', () => {
       const res = await call('GET', '/api/auth/check_activation_code', { query: { activation_code: code } });
       expect(res.status).toBe(200);
       expect(res.body.payload.user.email_confirmed).toBe(true);
-      expect((await call('GET', '/api/auth/check_activation_code', { query: { activation_code: code } })).status).toBe(200);
+      expect(
+        (await call('GET', '/api/auth/check_activation_code', { query: { activation_code: code } })).status,
+      ).toBe(200);
       expect((await call('GET', '/api/users/fetch_user', { token })).body.payload.email_confirmed).toBe(true);
-      expect((await call('GET', '/api/auth/activate_email', { token })).body.payload).toEqual({ sent: false, email_confirmed: true });
+      expect((await call('GET', '/api/auth/activate_email', { token })).body.payload).toEqual({
+        sent: false,
+        email_confirmed: true,
+      });
     });
 
     it('activate_email resends a new link and the old one stops working', async () => {
       const { email, token } = await signUpUser(t.app);
       const first = queryParam(await lastMailLink(t.app, email, 'activation'), 'activation_code');
-      expect((await call('GET', '/api/auth/activate_email', { token })).body.payload).toEqual({ sent: true, email_confirmed: false });
+      expect((await call('GET', '/api/auth/activate_email', { token })).body.payload).toEqual({
+        sent: true,
+        email_confirmed: false,
+      });
       const second = queryParam(await lastMailLink(t.app, email, 'activation'), 'activation_code');
       expect(second).not.toBe(first);
       const old = await call('GET', '/api/auth/check_activation_code', { query: { activation_code: first } });
       expect(old.status).toBe(400);
       expect(old.body.message).toBe(MESSAGES.activationCodeInvalid);
-      expect((await call('GET', '/api/auth/check_activation_code', { query: { activation_code: second } })).status).toBe(200);
+      expect(
+        (await call('GET', '/api/auth/check_activation_code', { query: { activation_code: second } })).status,
+      ).toBe(200);
     });
 
     it('activate_email resends at most 5 mails an hour', async () => {
       const { token } = await signUpUser(t.app);
-      for (let i = 0; i < 4; i++) expect((await call('GET', '/api/auth/activate_email', { token })).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect((await call('GET', '/api/auth/activate_email', { token })).status).toBe(200);
       const res = await call('GET', '/api/auth/activate_email', { token });
       expect(res.status).toBe(429);
       expect(res.body.message).toBe(MESSAGES.tooManyRequests);
@@ -276,9 +356,15 @@ describe('auth', () => {
   describe('oauth', () => {
     it('records the grant of a signed-in user', async () => {
       const { token } = await signUpUser(t.app);
-      const res = await call('POST', '/api/oauth/accept', { token, body: { state: 's1', client_id: 'zapier' } });
+      const res = await call('POST', '/api/oauth/accept', {
+        token,
+        body: { state: 's1', client_id: 'zapier' },
+      });
       expect(res.body).toEqual({ ok: true, payload: { accepted: true, redirect_url: null } });
-      expect((await call('POST', '/api/oauth/accept', { token: anon, body: { state: 's1', client_id: 'z' } })).status).toBe(401);
+      expect(
+        (await call('POST', '/api/oauth/accept', { token: anon, body: { state: 's1', client_id: 'z' } }))
+          .status,
+      ).toBe(401);
       expect((await call('POST', '/api/oauth/accept', { token, body: { state: 's1' } })).status).toBe(400);
     });
   });

@@ -22,11 +22,21 @@ export async function sendRestoreEmail(ctx: AppContext, user: UserRow): Promise<
 /** At most this many activation or restore mails per address per hour, so the forms cannot flood an inbox. */
 export const MAILS_PER_HOUR = 5;
 
-export async function withinMailBudget(ctx: AppContext, to: string, kind: 'activation' | 'restore'): Promise<boolean> {
+export async function withinMailBudget(
+  ctx: AppContext,
+  to: string,
+  kind: 'activation' | 'restore',
+): Promise<boolean> {
   const since = new Date(clock.nowMs() - 60 * 60 * 1000);
   const [row] = await ctx.db
     .select({ n: count() })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`, eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, since)));
+    .where(
+      and(
+        sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
+        eq(mailOutbox.kind, kind),
+        gt(mailOutbox.createdAt, since),
+      ),
+    );
   return (row?.n ?? 0) < MAILS_PER_HOUR;
 }

@@ -14,21 +14,33 @@ export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 50;
 export async function assertSignInAllowed(db: Db, email: string, ip: string): Promise<void> {
   const since = new Date(clock.nowMs() - SIGN_IN_WINDOW_MS);
   const failures = (where: ReturnType<typeof and>) =>
-    db.select({ n: count() }).from(signInAttempts).where(where).then((rows) => rows[0]?.n ?? 0);
-  const base = and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since));
-  const [byIp, byEmail] = await Promise.all([
-    failures(and(base, eq(signInAttempts.ip, ip))),
-    failures(base),
-  ]);
+    db
+      .select({ n: count() })
+      .from(signInAttempts)
+      .where(where)
+      .then((rows) => rows[0]?.n ?? 0);
+  const base = and(
+    eq(signInAttempts.email, email),
+    eq(signInAttempts.succeeded, false),
+    gt(signInAttempts.createdAt, since),
+  );
+  const [byIp, byEmail] = await Promise.all([failures(and(base, eq(signInAttempts.ip, ip))), failures(base)]);
   if (byIp >= SIGN_IN_MAX_FAILURES || byEmail >= SIGN_IN_MAX_FAILURES_PER_EMAIL) {
     throw tooManyRequests(MESSAGES.signInLimit);
   }
 }
 
-export async function recordSignInAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordSignInAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.insert(signInAttempts).values({ email, ip, succeeded, createdAt: clock.now() });
   // Attempts matter for 15 minutes; now and then drop the ones older than a day so the table stays small.
   if (Math.random() < 0.01) {
-    await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, new Date(clock.nowMs() - 24 * 60 * 60 * 1000)));
+    await db
+      .delete(signInAttempts)
+      .where(lt(signInAttempts.createdAt, new Date(clock.nowMs() - 24 * 60 * 60 * 1000)));
   }
 }

@@ -26,11 +26,16 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
   /** An anonymous token carrying referral and invite data until the person signs up or in. */
-  app.post('/auth/create_token', { config: { auth: 'public' }, schema: { body: createTokenBodySchema.optional() } }, async (request) => {
-    const data: Record<string, string> = {};
-    for (const [key, value] of Object.entries(request.body ?? {})) if (typeof value === 'string') data[key] = value;
-    return { token: await issueToken(ctx.db, null, data) };
-  });
+  app.post(
+    '/auth/create_token',
+    { config: { auth: 'public' }, schema: { body: createTokenBodySchema.optional() } },
+    async (request) => {
+      const data: Record<string, string> = {};
+      for (const [key, value] of Object.entries(request.body ?? {}))
+        if (typeof value === 'string') data[key] = value;
+      return { token: await issueToken(ctx.db, null, data) };
+    },
+  );
   app.post('/auth/sign_up', { config: { auth: 'token' }, schema: { body: signUpBodySchema } }, (request) =>
     signUp(ctx, request.body, request.auth.tokenData ?? {}),
   );
@@ -69,9 +74,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** Records that the signed-in user granted a third-party client access (the client registry comes later). */
   app.post('/oauth/accept', { schema: { body: oauthAcceptBodySchema } }, async (request) => {
     const user = requireUser(request);
-    await ctx.db
-      .insert(oauthGrants)
-      .values({ userId: user.id, clientId: request.body.client_id, state: request.body.state, createdAt: clock.now() });
+    await ctx.db.insert(oauthGrants).values({
+      userId: user.id,
+      clientId: request.body.client_id,
+      state: request.body.state,
+      createdAt: clock.now(),
+    });
     return { accepted: true, redirect_url: null };
   });
 }

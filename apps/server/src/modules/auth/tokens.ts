@@ -5,7 +5,11 @@ import { clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
 
 /** Issues a bearer token (returned once, stored only as its hash). Anonymous when userId is null. */
-export async function issueToken(db: Db, userId: string | null, data: Record<string, string> = {}): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string | null,
+  data: Record<string, string> = {},
+): Promise<string> {
   const token = randomToken(32);
   await db.insert(authTokens).values({ tokenHash: sha256(token), userId, data, createdAt: clock.now() });
   return token;
@@ -19,5 +23,8 @@ export async function revokeToken(db: Db, tokenId: string): Promise<void> {
 export async function revokeUserTokens(db: Db, userId: string, keepTokenId?: string): Promise<void> {
   const conditions = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (keepTokenId) conditions.push(ne(authTokens.id, keepTokenId));
-  await db.update(authTokens).set({ revokedAt: clock.now() }).where(and(...conditions));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(and(...conditions));
 }

@@ -23,7 +23,10 @@ export async function loadCredential(request: FastifyRequest, id: string): Promi
   return row;
 }
 
-export function canUse(member: { isAdmin: boolean; availableCredentials: string[] }, credentialId: string): boolean {
+export function canUse(
+  member: { isAdmin: boolean; availableCredentials: string[] },
+  credentialId: string,
+): boolean {
   return member.isAdmin || member.availableCredentials.includes(credentialId);
 }
 

@@ -23,7 +23,13 @@ export async function createCredential(
     const [duplicate] = await tx
       .select({ id: credentials.id })
       .from(credentials)
-      .where(and(eq(credentials.spaceId, caller.space.id), isNull(credentials.deletedAt), sql`lower(${credentials.username}) = ${username}`));
+      .where(
+        and(
+          eq(credentials.spaceId, caller.space.id),
+          isNull(credentials.deletedAt),
+          sql`lower(${credentials.username}) = ${username}`,
+        ),
+      );
     if (duplicate) throw badRequest(MESSAGES.emailAlreadyExists);
     await assertFreeSeat(tx as unknown as AppContext['db'], caller.space, body.automation_type);
     const custom = body.custom_proxy ?? null;
@@ -37,7 +43,14 @@ export async function createCredential(
         countryCode: body.country_code ?? null,
         proxyType: body.proxy_type,
         noProxy: body.no_proxy,
-        customProxy: custom ? { proxy_address: custom.proxy_address, domain: custom.domain, ports: { http: Number(custom.ports.http) }, username: custom.username } : null,
+        customProxy: custom
+          ? {
+              proxy_address: custom.proxy_address,
+              domain: custom.domain,
+              ports: { http: Number(custom.ports.http) },
+              username: custom.username,
+            }
+          : null,
         proxyPasswordEnc: custom ? secrets.encrypt(custom.password) : null,
         timezone: body.timezone,
         workHoursStart: body.work_hours_start,
@@ -45,7 +58,15 @@ export async function createCredential(
         useBrowser: body.use_browser,
         passwordEnc: body.password ? secrets.encrypt(body.password) : null,
         cookiesEnc: body.cookies ? secrets.encryptJson(body.cookies) : null,
-        settingProxy: custom || body.no_proxy ? null : { stage: 'start', country_code: body.country_code ?? null, attempt_count: 0, proxy_failed_until: null },
+        settingProxy:
+          custom || body.no_proxy
+            ? null
+            : {
+                stage: 'start',
+                country_code: body.country_code ?? null,
+                attempt_count: 0,
+                proxy_failed_until: null,
+              },
       })
       .returning();
     // A member who adds an account may use it.

@@ -8,12 +8,18 @@ import { credentialView } from './view.js';
  * Real-time pushes about an account (000 §4): only admins and members who have access to it get them.
  * Failures never break the request that caused them.
  */
-export async function emitCredentialEvent(ctx: AppContext, row: CredentialRow, event = 'update_credentials', data?: unknown): Promise<void> {
+export async function emitCredentialEvent(
+  ctx: AppContext,
+  row: CredentialRow,
+  event = 'update_credentials',
+  data?: unknown,
+): Promise<void> {
   try {
     const members = await ctx.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, row.spaceId));
     const payload = data ?? credentialView(row);
     for (const m of members) {
-      if (m.isAdmin || m.availableCredentials.includes(row.id)) ctx.realtime?.emitToUser(m.userId, event, payload);
+      if (m.isAdmin || m.availableCredentials.includes(row.id))
+        ctx.realtime?.emitToUser(m.userId, event, payload);
     }
   } catch (error) {
     ctx.log.warn({ err: error, credentialId: row.id, event }, 'could not emit credential event');

@@ -4,14 +4,24 @@ import { credentials } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
-import { isNetworkError, networkFor, type LoginInput, type LoginResult, type NetworkAccount, type NetworkCookie } from '../../providers/network/index.js';
+import {
+  isNetworkError,
+  networkFor,
+  type LoginInput,
+  type LoginResult,
+  type NetworkAccount,
+  type NetworkCookie,
+} from '../../providers/network/index.js';
 import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
 
 type Patch = Partial<typeof credentials.$inferInsert>;
 const PROXY_RETRY_MINUTES = 15;
 
-export const networkAccount = (row: CredentialRow): NetworkAccount => ({ credentialId: row.id, username: row.username });
+export const networkAccount = (row: CredentialRow): NetworkAccount => ({
+  credentialId: row.id,
+  username: row.username,
+});
 
 /** What the network needs to sign in, with secrets decrypted only here and only for the call. */
 export function loginInput(ctx: AppContext, row: CredentialRow): LoginInput {
@@ -20,12 +30,24 @@ export function loginInput(ctx: AppContext, row: CredentialRow): LoginInput {
   return {
     account: networkAccount(row),
     password: row.passwordEnc ? secrets.decrypt(row.passwordEnc) : undefined,
-    cookies: typeof cookies === 'string' ? [{ domain: '.network', name: 'session', value: cookies }] : (cookies as NetworkCookie[] | undefined),
+    cookies:
+      typeof cookies === 'string'
+        ? [{ domain: '.network', name: 'session', value: cookies }]
+        : (cookies as NetworkCookie[] | undefined),
     twoFactor:
       row.twoFactor && row.twoFactorPasswordEnc
-        ? { username: String(row.twoFactor.username ?? ''), password: secrets.decrypt(row.twoFactorPasswordEnc) }
+        ? {
+            username: String(row.twoFactor.username ?? ''),
+            password: secrets.decrypt(row.twoFactorPasswordEnc),
+          }
         : undefined,
-    proxy: row.noProxy ? undefined : { countryCode: row.countryCode, address: row.customProxy?.proxy_address ?? row.customProxy?.domain ?? null, port: row.customProxy?.ports.http ?? null },
+    proxy: row.noProxy
+      ? undefined
+      : {
+          countryCode: row.countryCode,
+          address: row.customProxy?.proxy_address ?? row.customProxy?.domain ?? null,
+          port: row.customProxy?.ports.http ?? null,
+        },
   };
 }
 
@@ -52,7 +74,11 @@ export async function saveAndEmit(ctx: AppContext, row: CredentialRow, patch: Pa
   await emitCredentialEvent(ctx, next);
   const auth = next.authStatus;
   if (next.waitForAuthorization || auth.security_code || auth.phone) {
-    await emitCredentialEvent(ctx, next, 'authorization', { credentials_id: next.id, auth_status: auth, wait_for_authorization: next.waitForAuthorization });
+    await emitCredentialEvent(ctx, next, 'authorization', {
+      credentials_id: next.id,
+      auth_status: auth,
+      wait_for_authorization: next.waitForAuthorization,
+    });
   }
   return next;
 }
@@ -60,7 +86,13 @@ export async function saveAndEmit(ctx: AppContext, row: CredentialRow, patch: Pa
 /** The row changes for a login answer (signed in, or a challenge to show). */
 export function patchForResult(row: CredentialRow, result: LoginResult): Patch {
   const now = clock.now();
-  const cleared = { ...row.authStatus, security_code: null, phone: null, challenged_at: null, wrong_password: false };
+  const cleared = {
+    ...row.authStatus,
+    security_code: null,
+    phone: null,
+    challenged_at: null,
+    wrong_password: false,
+  };
   if (result.status === 'logged_in') {
     const { self, subscriptions } = result;
     return {
@@ -69,7 +101,13 @@ export function patchForResult(row: CredentialRow, result: LoginResult): Patch {
       lastName: self.lastName,
       link: self.url,
       photoLink: self.photoUrl,
-      accountType: subscriptions.recruiter ? 'recruiter' : subscriptions.salesNavigator ? 'sales_navigator' : subscriptions.premium ? 'premium' : 'basic',
+      accountType: subscriptions.recruiter
+        ? 'recruiter'
+        : subscriptions.salesNavigator
+          ? 'sales_navigator'
+          : subscriptions.premium
+            ? 'premium'
+            : 'basic',
       subscriptions: { ...subscriptions },
       authStatus: { ...cleared, logged_in_at: now.toISOString(), hard_challenge_count: 0 },
       waitForAuthorization: false,
@@ -77,18 +115,35 @@ export function patchForResult(row: CredentialRow, result: LoginResult): Patch {
       hibernatedAt: null,
       lastActivityAt: now,
       loginLimitedAt: null,
-      settingProxy: row.settingProxy ? { ...row.settingProxy, stage: 'success', proxy_failed_until: null } : row.settingProxy,
-      twoFactor: row.twoFactor ? { ...row.twoFactor, status: 'active', update_password: false } : row.twoFactor,
+      settingProxy: row.settingProxy
+        ? { ...row.settingProxy, stage: 'success', proxy_failed_until: null }
+        : row.settingProxy,
+      twoFactor: row.twoFactor
+        ? { ...row.twoFactor, status: 'active', update_password: false }
+        : row.twoFactor,
     };
   }
   const { challenge } = result;
   switch (challenge.kind) {
     case 'security_code':
       return {
-        authStatus: { ...cleared, security_code: { requested_at: challenge.requestedAt.toISOString(), is_wrong: false, is_entering: false, pin_type: challenge.pinType } },
+        authStatus: {
+          ...cleared,
+          security_code: {
+            requested_at: challenge.requestedAt.toISOString(),
+            is_wrong: false,
+            is_entering: false,
+            pin_type: challenge.pinType,
+          },
+        },
       };
     case 'phone':
-      return { authStatus: { ...cleared, phone: { requested_at: challenge.requestedAt.toISOString(), is_wrong: false, is_entering: false } } };
+      return {
+        authStatus: {
+          ...cleared,
+          phone: { requested_at: challenge.requestedAt.toISOString(), is_wrong: false, is_entering: false },
+        },
+      };
     case 'two_factor':
       return { required2fa: 'microsoft', authStatus: cleared };
     case 'captcha':
@@ -104,9 +159,19 @@ export function patchForError(row: CredentialRow, code: string): Patch {
   const auth = row.authStatus;
   switch (code) {
     case 'wrong_password':
-      return { status: 'invalid', authStatus: { ...auth, wrong_password: true, security_code: null, phone: null } };
+      return {
+        status: 'invalid',
+        authStatus: { ...auth, wrong_password: true, security_code: null, phone: null },
+      };
     case 'account_restricted':
-      return { status: 'blocked', authStatus: { ...auth, challenged_at: now.toISOString(), hard_challenge_count: Number(auth.hard_challenge_count ?? 0) + 1 } };
+      return {
+        status: 'blocked',
+        authStatus: {
+          ...auth,
+          challenged_at: now.toISOString(),
+          hard_challenge_count: Number(auth.hard_challenge_count ?? 0) + 1,
+        },
+      };
     case 'challenge_required':
       return { authStatus: { ...auth, challenged_at: now.toISOString() } };
     case 'captcha_required':
@@ -114,7 +179,10 @@ export function patchForError(row: CredentialRow, code: string): Patch {
     case 'two_factor_unsupported':
       return { required2fa: 'other' };
     case 'two_factor_wrong':
-      return { required2fa: row.required2fa ?? 'microsoft', twoFactor: { ...(row.twoFactor ?? {}), status: 'invalid', update_password: true } };
+      return {
+        required2fa: row.required2fa ?? 'microsoft',
+        twoFactor: { ...(row.twoFactor ?? {}), status: 'invalid', update_password: true },
+      };
     case 'subscription_expired':
       return { subscriptionExpiredAt: now };
     case 'proxy_failed': {

@@ -13,14 +13,28 @@ export async function hibernateInactiveCredentials(db: Db, now = clock.now()): P
   const rows = await db
     .update(credentials)
     .set({ hibernatedAt: now, updatedAt: now })
-    .where(and(eq(credentials.status, 'active'), isNull(credentials.deletedAt), isNull(credentials.hibernatedAt), lt(credentials.lastActivityAt, cutoff)))
+    .where(
+      and(
+        eq(credentials.status, 'active'),
+        isNull(credentials.deletedAt),
+        isNull(credentials.hibernatedAt),
+        lt(credentials.lastActivityAt, cutoff),
+      ),
+    )
     .returning({ id: credentials.id });
   return rows.length;
 }
 
 /** For the engine: record that an account acted (keeps it out of hibernation). */
-export async function touchCredentialActivity(db: Db, credentialId: string, now = clock.now()): Promise<void> {
-  await db.update(credentials).set({ lastActivityAt: now, hibernatedAt: null }).where(eq(credentials.id, credentialId));
+export async function touchCredentialActivity(
+  db: Db,
+  credentialId: string,
+  now = clock.now(),
+): Promise<void> {
+  await db
+    .update(credentials)
+    .set({ lastActivityAt: now, hibernatedAt: null })
+    .where(eq(credentials.id, credentialId));
 }
 
 /**
@@ -28,7 +42,11 @@ export async function touchCredentialActivity(db: Db, credentialId: string, now 
  * InMail limit (connect_limited_at / inmail_limited_at), or an account problem (wrong password, suspended,
  * challenge, proxy…), so the account's status and explanation follow. Other failures change nothing.
  */
-export async function recordNetworkFailure(ctx: AppContext, credentialId: string, code: NetworkErrorCode): Promise<void> {
+export async function recordNetworkFailure(
+  ctx: AppContext,
+  credentialId: string,
+  code: NetworkErrorCode,
+): Promise<void> {
   const [row] = await ctx.db.select().from(credentials).where(eq(credentials.id, credentialId));
   if (!row) return;
   const now = clock.now();
@@ -46,7 +64,10 @@ export async function recordNetworkFailure(ctx: AppContext, credentialId: string
  * idle for 30 days as hibernated without it; the sweep makes the engine skip it too.) Returns a stop function.
  */
 export function startCredentialMaintenance(ctx: AppContext, everyMs = 3600_000): () => void {
-  const run = () => void hibernateInactiveCredentials(ctx.db).catch((err) => ctx.log.warn({ err }, 'hibernation sweep failed'));
+  const run = () =>
+    void hibernateInactiveCredentials(ctx.db).catch((err) =>
+      ctx.log.warn({ err }, 'hibernation sweep failed'),
+    );
   const timer = setInterval(run, everyMs);
   timer.unref();
   run();

@@ -1,5 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { MESSAGES, type AutomationChangeResult, type AutomationType, type CredentialUpdateBody } from '@leadloop/domain';
+import {
+  MESSAGES,
+  type AutomationChangeResult,
+  type AutomationType,
+  type CredentialUpdateBody,
+} from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
@@ -17,7 +22,11 @@ type Patch = Partial<typeof credentials.$inferInsert>;
  * POST /credentials/{id}/update: applies only the fields sent. New secrets or a new location sign the
  * account in again (a new password is how an 'invalid' account recovers).
  */
-export async function updateCredential(ctx: AppContext, row: CredentialRow, body: CredentialUpdateBody): Promise<CredentialRow> {
+export async function updateCredential(
+  ctx: AppContext,
+  row: CredentialRow,
+  body: CredentialUpdateBody,
+): Promise<CredentialRow> {
   const secrets = secretsFor(ctx);
   const patch: Patch = {};
   if (body.timezone !== undefined) patch.timezone = body.timezone;
@@ -39,7 +48,12 @@ export async function updateCredential(ctx: AppContext, row: CredentialRow, body
   }
   if (body.country_code !== undefined && body.country_code !== row.countryCode) {
     patch.countryCode = body.country_code;
-    patch.settingProxy = { stage: 'start', country_code: body.country_code, attempt_count: 0, proxy_failed_until: null };
+    patch.settingProxy = {
+      stage: 'start',
+      country_code: body.country_code,
+      attempt_count: 0,
+      proxy_failed_until: null,
+    };
     reconnect = true;
   }
   if (body.no_proxy !== undefined && body.no_proxy !== row.noProxy) {
@@ -59,9 +73,22 @@ export async function updateCredential(ctx: AppContext, row: CredentialRow, body
 export function customProxyPatch(ctx: AppContext, proxy: CredentialUpdateBody['custom_proxy']): Patch {
   if (!proxy) return { customProxy: null, proxyPasswordEnc: null };
   return {
-    customProxy: { proxy_address: proxy.proxy_address, domain: proxy.domain, ports: { http: Number(proxy.ports.http) }, username: proxy.username },
+    customProxy: {
+      proxy_address: proxy.proxy_address,
+      domain: proxy.domain,
+      ports: { http: Number(proxy.ports.http) },
+      username: proxy.username,
+    },
     proxyPasswordEnc: secretsFor(ctx).encrypt(proxy.password),
-    settingProxy: { stage: 'start', country_code: null, attempt_count: 0, proxy_failed_until: null, proxy_address: proxy.proxy_address ?? proxy.domain, ports: { http: Number(proxy.ports.http) }, username: proxy.username },
+    settingProxy: {
+      stage: 'start',
+      country_code: null,
+      attempt_count: 0,
+      proxy_failed_until: null,
+      proxy_address: proxy.proxy_address ?? proxy.domain,
+      ports: { http: Number(proxy.ports.http) },
+      username: proxy.username,
+    },
   };
 }
 
@@ -70,15 +97,29 @@ export async function deleteCredential(ctx: AppContext, row: CredentialRow): Pro
   const now = clock.now();
   const [deleted] = await ctx.db
     .update(credentials)
-    .set({ status: 'deleted', deletedAt: now, updatedAt: now, passwordEnc: null, cookiesEnc: null, twoFactorPasswordEnc: null, proxyPasswordEnc: null })
+    .set({
+      status: 'deleted',
+      deletedAt: now,
+      updatedAt: now,
+      passwordEnc: null,
+      cookiesEnc: null,
+      twoFactorPasswordEnc: null,
+      proxyPasswordEnc: null,
+    })
     .where(eq(credentials.id, row.id))
     .returning();
-  await networkFor(ctx).logout(networkAccount(row)).catch(() => undefined);
+  await networkFor(ctx)
+    .logout(networkAccount(row))
+    .catch(() => undefined);
   if (deleted) await emitCredentialEvent(ctx, deleted);
 }
 
 /** Pause (inactive) or resume (active) an account; resuming signs it in again. */
-export async function setPaused(ctx: AppContext, row: CredentialRow, paused: boolean): Promise<CredentialRow> {
+export async function setPaused(
+  ctx: AppContext,
+  row: CredentialRow,
+  paused: boolean,
+): Promise<CredentialRow> {
   if (paused) return saveAndEmit(ctx, row, { status: 'inactive' });
   const saved = await saveAndEmit(ctx, row, { status: 'active' });
   return connectCredential(ctx, saved);
@@ -97,23 +138,40 @@ export async function changeAutomationType(
   if (row.automationType === target) return { result: 'SUCCESS', credentials: row };
   if (target === 'cloud') {
     if (!row.passwordEnc) return { result: 'NEEDS_PASSWORD', credentials: row };
-    if (!row.countryCode && !row.customProxy && !row.noProxy) return { result: 'NEEDS_LOCATION', credentials: row };
+    if (!row.countryCode && !row.customProxy && !row.noProxy)
+      return { result: 'NEEDS_LOCATION', credentials: row };
   }
   const switched = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credentials:${space.id}`}))`);
     // The account's own seat is released by the switch, so count the others only.
     await assertFreeSeatExcluding(tx as unknown as AppContext['db'], space, target, row.id);
-    const [updated] = await tx.update(credentials).set({ automationType: target, updatedAt: clock.now() }).where(eq(credentials.id, row.id)).returning();
+    const [updated] = await tx
+      .update(credentials)
+      .set({ automationType: target, updatedAt: clock.now() })
+      .where(eq(credentials.id, row.id))
+      .returning();
     return updated!;
   });
   return { result: 'SUCCESS', credentials: await connectCredential(ctx, switched) };
 }
 
-async function assertFreeSeatExcluding(db: AppContext['db'], space: SpaceRow, target: AutomationType, excludeId: string): Promise<void> {
+async function assertFreeSeatExcluding(
+  db: AppContext['db'],
+  space: SpaceRow,
+  target: AutomationType,
+  excludeId: string,
+): Promise<void> {
   const others = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(credentials)
-    .where(and(eq(credentials.spaceId, space.id), isNull(credentials.deletedAt), eq(credentials.automationType, target), ne(credentials.id, excludeId)));
+    .where(
+      and(
+        eq(credentials.spaceId, space.id),
+        isNull(credentials.deletedAt),
+        eq(credentials.automationType, target),
+        ne(credentials.id, excludeId),
+      ),
+    );
   const total = target === 'cloud' ? space.cloudSeats : space.extensionSeats;
   if (target === 'cloud' && total === 0) throw badRequest(MESSAGES.noCloudSeats);
   if (Number(others[0]?.n ?? 0) >= total) throw badRequest(MESSAGES.needSeat);

@@ -17,7 +17,25 @@ export function onboardingInfo(row: CredentialRow) {
   if (!cloud && !row.cookiesEnc) missing.push('cookies');
   let step: AddAccountStep | null = null;
   if (missing.includes('location')) step = 'location';
-  else if (row.status === 'invalid' || missing.includes('password') || missing.includes('cookies')) step = 'credentials';
-  else if (['waiting_for_pin', 'security_code_wrong', 'security_code_expired', 'phone_requested', 'phone_request_expired', 'two_factor_required', 'two_factor_problem'].includes(status)) step = 'verification';
-  return { step, missing, status, activity_dict: view.activity_dict, done: step === null && status !== 'syncing' };
+  else if (row.status === 'invalid' || missing.includes('password') || missing.includes('cookies'))
+    step = 'credentials';
+  else if (
+    [
+      'waiting_for_pin',
+      'security_code_wrong',
+      'security_code_expired',
+      'phone_requested',
+      'phone_request_expired',
+      'two_factor_required',
+      'two_factor_problem',
+    ].includes(status)
+  )
+    step = 'verification';
+  return {
+    step,
+    missing,
+    status,
+    activity_dict: view.activity_dict,
+    done: step === null && status !== 'syncing',
+  };
 }

@@ -18,7 +18,10 @@ export interface SeatUsage {
 
 /** Seats of a workspace, counted from its live credentials (never stored twice). For GET /space/info too. */
 export async function seatUsage(db: Db, spaceId: string): Promise<SeatUsage> {
-  const [space] = await db.select({ cloud: spaces.cloudSeats, extension: spaces.extensionSeats }).from(spaces).where(eq(spaces.id, spaceId));
+  const [space] = await db
+    .select({ cloud: spaces.cloudSeats, extension: spaces.extensionSeats })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId));
   const rows = await db
     .select({ type: credentials.automationType, n: sql<number>`count(*)::int` })
     .from(credentials)
@@ -52,7 +55,11 @@ export function restrictedBrandCap(space: { config: Record<string, unknown> }): 
  * Refuses a new account (or a switch to `type`) without a free seat of that type (001 §5):
  * no cloud seats at all on the tier → 'No cloud seats for this tier'; all taken → 'You need to purchase one more seat…'.
  */
-export async function assertFreeSeat(db: Db, space: { id: string; config: Record<string, unknown> }, type: AutomationType): Promise<void> {
+export async function assertFreeSeat(
+  db: Db,
+  space: { id: string; config: Record<string, unknown> },
+  type: AutomationType,
+): Promise<void> {
   const usage = await seatUsage(db, space.id);
   const cap = restrictedBrandCap(space);
   if (cap !== null && usage.used_seats >= cap) throw badRequest(MESSAGES.cantAddAnotherAccount);

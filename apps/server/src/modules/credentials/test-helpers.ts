@@ -11,7 +11,9 @@ export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
  * A test app with a small sandbox network (no random login challenges) and a recorder of every response
  * body, so a test can assert that no stored secret ever appears in any answer.
  */
-export async function credentialsTestApp(): Promise<TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }> {
+export async function credentialsTestApp(): Promise<
+  TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }
+> {
   const t = await createTestApp({ secretKey: 'test-secret-key' });
   const network = createSandboxFor(t.ctx, { seed: 3, population: 2_000, challengeRate: 0 });
   t.ctx.network = network;
@@ -25,7 +27,10 @@ export async function credentialsTestApp(): Promise<TestApp & { call: ReturnType
   return { ...t, call, responses, network };
 }
 
-export async function workspace(t: TestApp, seats: { cloud?: number; extension?: number; config?: Record<string, unknown> } = {}) {
+export async function workspace(
+  t: TestApp,
+  seats: { cloud?: number; extension?: number; config?: Record<string, unknown> } = {},
+) {
   const owner = await userWithSpace(t.app);
   const set: Partial<typeof spaces.$inferInsert> = {};
   if (seats.cloud !== undefined) set.cloudSeats = seats.cloud;
@@ -47,5 +52,7 @@ export const extensionBody = (email: string) => ({
   email,
   automation_type: 'extension',
   timezone: 'Europe/Paris',
-  cookies: JSON.stringify([{ domain: '.network.local', name: 'li_at', value: COOKIE_VALUE, path: '/', secure: true }]),
+  cookies: JSON.stringify([
+    { domain: '.network.local', name: 'li_at', value: COOKIE_VALUE, path: '/', secure: true },
+  ]),
 });

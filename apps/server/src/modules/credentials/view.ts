@@ -1,4 +1,10 @@
-import { HIBERNATION_DAYS, credentialActivity, isHibernationDue, isSecurityCodeExpired, type PinType } from '@leadloop/domain';
+import {
+  HIBERNATION_DAYS,
+  credentialActivity,
+  isHibernationDue,
+  isSecurityCodeExpired,
+  type PinType,
+} from '@leadloop/domain';
 import { clock } from '../../lib/clock.js';
 import type { CredentialRow } from './access.js';
 
@@ -17,7 +23,8 @@ function publicSettingProxy(value: Record<string, unknown> | null) {
  */
 export function credentialView(row: CredentialRow) {
   const now = clock.now();
-  const securityCode = row.authStatus.security_code as { requested_at?: string; pin_type?: PinType } | null | undefined;
+  const securityCode = row.authStatus.security_code as
+    { requested_at?: string; pin_type?: PinType } | null | undefined;
   const twoFactor = row.twoFactor
     ? { ...(row.twoFactor as { status?: string | null }), has_password: Boolean(row.twoFactorPasswordEnc) }
     : null;
@@ -36,7 +43,9 @@ export function credentialView(row: CredentialRow) {
     country_code: row.countryCode,
     proxy_type: row.proxyType,
     no_proxy: row.noProxy,
-    custom_proxy: row.customProxy ? { ...row.customProxy, has_password: Boolean(row.proxyPasswordEnc) } : null,
+    custom_proxy: row.customProxy
+      ? { ...row.customProxy, has_password: Boolean(row.proxyPasswordEnc) }
+      : null,
     proxy: (row.settingProxy?.country_code as string | undefined) ?? row.countryCode,
     timezone: row.timezone,
     work_hours_start: row.workHoursStart,
@@ -60,7 +69,9 @@ export function credentialView(row: CredentialRow) {
     last_activity_at: iso(row.lastActivityAt),
     setting_proxy: publicSettingProxy(row.settingProxy),
     auth_status: row.authStatus,
-    is_code_expired: securityCode?.requested_at ? isSecurityCodeExpired(securityCode.requested_at, securityCode.pin_type ?? null, now) : false,
+    is_code_expired: securityCode?.requested_at
+      ? isSecurityCodeExpired(securityCode.requested_at, securityCode.pin_type ?? null, now)
+      : false,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -70,6 +81,7 @@ export type CredentialView = ReturnType<typeof credentialView>;
 
 /** An active account with no activity for over 30 days counts as hibernated even before the sweep marks it. */
 function hibernationDate(row: CredentialRow, now: Date): Date | null {
-  if (row.status !== 'active' || !row.lastActivityAt || !isHibernationDue(row.lastActivityAt, now)) return null;
+  if (row.status !== 'active' || !row.lastActivityAt || !isHibernationDue(row.lastActivityAt, now))
+    return null;
   return new Date(row.lastActivityAt.getTime() + HIBERNATION_DAYS * 24 * 3600 * 1000);
 }

@@ -55,7 +55,8 @@ export async function ensureBalance(db: Writer, spaceId: string): Promise<void> 
  * Pass a transaction as `db` to make the spend part of a larger unit (it rolls back with it).
  */
 export async function spendCredits(db: Writer, input: SpendInput): Promise<{ balance: number }> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('spendCredits: amount must be a positive integer');
+  if (!Number.isInteger(input.amount) || input.amount <= 0)
+    throw new Error('spendCredits: amount must be a positive integer');
   const run = async (tx: Writer) => {
     await ensureBalance(tx, input.spaceId);
     const [row] = await tx
@@ -67,7 +68,10 @@ export async function spendCredits(db: Writer, input: SpendInput): Promise<{ bal
     if (balance < input.amount) throw paymentRequired(RUN_OUT_OF_CREDITS);
     const after = balance - input.amount;
     const now = clock.now();
-    await tx.update(creditBalances).set({ balance: after, updatedAt: now }).where(eq(creditBalances.spaceId, input.spaceId));
+    await tx
+      .update(creditBalances)
+      .set({ balance: after, updatedAt: now })
+      .where(eq(creditBalances.spaceId, input.spaceId));
     await tx.insert(creditLedger).values({
       spaceId: input.spaceId,
       userId: input.userId ?? null,
@@ -88,7 +92,13 @@ export async function spendCredits(db: Writer, input: SpendInput): Promise<{ bal
 const isTx = (db: Writer): boolean => typeof (db as { rollback?: unknown }).rollback === 'function';
 
 /** Adds credits (purchase, admin grant). */
-export async function grantCredits(db: Db, spaceId: string, amount: number, origin: 'purchase' | 'admin' | 'trial', details: Record<string, unknown> = {}) {
+export async function grantCredits(
+  db: Db,
+  spaceId: string,
+  amount: number,
+  origin: 'purchase' | 'admin' | 'trial',
+  details: Record<string, unknown> = {},
+) {
   return db.transaction(async (tx) => {
     await ensureBalance(tx, spaceId);
     const [row] = await tx
@@ -96,7 +106,15 @@ export async function grantCredits(db: Db, spaceId: string, amount: number, orig
       .set({ balance: sql`${creditBalances.balance} + ${amount}`, updatedAt: clock.now() })
       .where(eq(creditBalances.spaceId, spaceId))
       .returning({ balance: creditBalances.balance });
-    await tx.insert(creditLedger).values({ spaceId, category: 'grant', origin, amount, balanceAfter: row!.balance, details, createdAt: clock.now() });
+    await tx.insert(creditLedger).values({
+      spaceId,
+      category: 'grant',
+      origin,
+      amount,
+      balanceAfter: row!.balance,
+      details,
+      createdAt: clock.now(),
+    });
     return { balance: row!.balance };
   });
 }
@@ -106,7 +124,11 @@ export async function creditsSummary(db: Db, spaceId: string) {
   await ensureBalance(db, spaceId);
   const [balance] = await db.select().from(creditBalances).where(eq(creditBalances.spaceId, spaceId));
   const usage = await db
-    .select({ category: creditLedger.category, origin: creditLedger.origin, used: sql<number>`(-sum(${creditLedger.amount}))::int` })
+    .select({
+      category: creditLedger.category,
+      origin: creditLedger.origin,
+      used: sql<number>`(-sum(${creditLedger.amount}))::int`,
+    })
     .from(creditLedger)
     .where(and(eq(creditLedger.spaceId, spaceId), sql`${creditLedger.amount} < 0`))
     .groupBy(creditLedger.category, creditLedger.origin);
@@ -149,7 +171,10 @@ export async function creditsHistory(db: Db, spaceId: string, q: HistoryQuery) {
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(q.limit)
     .offset(q.skip);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(creditLedger).where(and(...where));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(creditLedger)
+    .where(and(...where));
   return {
     total: count?.n ?? 0,
     items: rows.map((r) => ({

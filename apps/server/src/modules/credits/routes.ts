@@ -18,10 +18,17 @@ const historyQuery = z.object({
 export async function creditsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
-  app.get('/credits/balance', { config: { auth: 'space' }, schema: { querystring: z.object({ space: z.string().max(100).optional() }) } }, (request) =>
-    creditsSummary(db, requireSpace(request).space.id),
+  app.get(
+    '/credits/balance',
+    {
+      config: { auth: 'space' },
+      schema: { querystring: z.object({ space: z.string().max(100).optional() }) },
+    },
+    (request) => creditsSummary(db, requireSpace(request).space.id),
   );
-  app.get('/credits/history', { config: { auth: 'space' }, schema: { querystring: historyQuery } }, (request) =>
-    creditsHistory(db, requireSpace(request).space.id, request.query),
+  app.get(
+    '/credits/history',
+    { config: { auth: 'space' }, schema: { querystring: historyQuery } },
+    (request) => creditsHistory(db, requireSpace(request).space.id, request.query),
   );
 }

@@ -26,7 +26,10 @@ export async function loadEngineAccount(db: Db, credentialId: string): Promise<E
   if (!row) return null;
   const limits = row.limits ?? {};
   const weeklyOf = (kind: WeeklyLimitKind) =>
-    numberOr(limits[`weekly_${kind}`] ?? (limits.weekly as unknown as Record<string, number> | undefined)?.[kind], WEEKLY_LIMIT_DEFAULTS[kind]);
+    numberOr(
+      limits[`weekly_${kind}`] ?? (limits.weekly as unknown as Record<string, number> | undefined)?.[kind],
+      WEEKLY_LIMIT_DEFAULTS[kind],
+    );
   const daily = Object.fromEntries(
     Object.entries(DAILY_LIMIT_DEFAULTS).map(([kind, fallback]) => [kind, numberOr(limits[kind], fallback)]),
   ) as Record<DailyLimitKind, number>;

@@ -19,12 +19,15 @@ type ConnectionCheck = Extract<Claim, { kind: 'check_connection' }>;
 export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<void> {
   const { wf, prospect, account } = claim;
   const netAccount = { credentialId: account.id, username: account.username };
-  let verdict: { status: 'active' } | { status: 'paused' | 'excluded'; reason: string } = { status: 'active' };
+  let verdict: { status: 'active' } | { status: 'paused' | 'excluded'; reason: string } = {
+    status: 'active',
+  };
   try {
     if (wf.isEmailOnly && !prospectEmail(prospect)) verdict = { status: 'excluded', reason: 'no_emails' };
     else if (!wf.isEmailOnly && !wf.isIncludeTalkedBefore) {
       const conversation = await deps.network.getConversationState(netAccount, memberRef(prospect));
-      if (conversation.messages.length > 0) verdict = { status: 'paused', reason: 'contacted_before_campaign' };
+      if (conversation.messages.length > 0)
+        verdict = { status: 'paused', reason: 'contacted_before_campaign' };
     }
     if (verdict.status === 'active' && wf.isOnlyPremium && !prospect.isPremium) {
       const profile = await deps.network.fetchProfile(netAccount, memberRef(prospect));
@@ -58,8 +61,18 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
     }
     const start = cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
     const node = wf.nodes.find((n) => n.id === start);
-    const state: CpState = { status: 'active', currentNodeId: start, nodeEnteredAt: now, steps: cp.steps, approval: null, attempts: 0 };
-    await writeState(tx, cp.id, state, { nextRunAt: new Date(now.getTime() + (node ? stepDelayMs(node) : 0)), waitReason: null });
+    const state: CpState = {
+      status: 'active',
+      currentNodeId: start,
+      nodeEnteredAt: now,
+      steps: cp.steps,
+      approval: null,
+      attempts: 0,
+    };
+    await writeState(tx, cp.id, state, {
+      nextRunAt: new Date(now.getTime() + (node ? stepDelayMs(node) : 0)),
+      waitReason: null,
+    });
   });
 }
 
@@ -69,7 +82,10 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
   let connected: Date | null = null;
   let state: string;
   try {
-    const invitation = await deps.network.getInvitationState({ credentialId: account.id, username: account.username }, memberRef(prospect));
+    const invitation = await deps.network.getInvitationState(
+      { credentialId: account.id, username: account.username },
+      memberRef(prospect),
+    );
     state = invitation.state;
     if (state === 'accepted' || state === 'connected') connected = invitation.respondedAt ?? deps.now();
   } catch {
@@ -81,11 +97,31 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
     const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
     if (!cp || cp.status !== 'active' || cp.currentNodeId !== node.id) return;
     if (connected) {
-      await tx.update(campaignProspects).set({ connectedAt: connected, nextRunAt: now, waitReason: null }).where(eq(campaignProspects.id, cp.id));
-      await recordEvent(tx, { spaceId: cp.spaceId, credentialId: cp.credentialId, workflowId: wf.id, prospectId: cp.prospectId, type: 'invite_accepted' }, now);
+      await tx
+        .update(campaignProspects)
+        .set({ connectedAt: connected, nextRunAt: now, waitReason: null })
+        .where(eq(campaignProspects.id, cp.id));
+      await recordEvent(
+        tx,
+        {
+          spaceId: cp.spaceId,
+          credentialId: cp.credentialId,
+          workflowId: wf.id,
+          prospectId: cp.prospectId,
+          type: 'invite_accepted',
+        },
+        now,
+      );
       return;
     }
-    const cpState: CpState = { status: cp.status, currentNodeId: cp.currentNodeId, nodeEnteredAt: cp.nodeEnteredAt, steps: { ...cp.steps }, approval: cp.approval, attempts: cp.attempts };
+    const cpState: CpState = {
+      status: cp.status,
+      currentNodeId: cp.currentNodeId,
+      nodeEnteredAt: cp.nodeEnteredAt,
+      steps: { ...cp.steps },
+      approval: cp.approval,
+      attempts: cp.attempts,
+    };
     const moveOn = async (result: 'complete' | 'skipped', reason: string, branch?: 'yes' | 'no') => {
       cpState.steps[node.id] = { status: result, reason, at: now.toISOString() };
       cpState.currentNodeId = nextNodeId(wf.links, node.id, branch);
@@ -94,18 +130,27 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
       await writeState(tx, cp.id, cpState, { nextRunAt: now, waitReason: null });
     };
     const condition = node.condition as { kind: string; days?: number } | undefined;
-    if (node.type === 'condition' && condition?.kind === 'is_connected') return moveOn('complete', 'no', 'no');
+    if (node.type === 'condition' && condition?.kind === 'is_connected')
+      return moveOn('complete', 'no', 'no');
     if (node.type === 'condition') {
       const deadline = (cp.nodeEnteredAt ?? now).getTime() + (condition?.days ?? 7) * DAY_MS;
       if (now.getTime() >= deadline) return moveOn('complete', 'no', 'no');
       const next = Math.min(deadline, now.getTime() + recheckAfterMs(deps, cp.invitedAt, now));
-      await writeState(tx, cp.id, cpState, { nextRunAt: new Date(next), waitReason: 'waiting_for_acceptance' });
+      await writeState(tx, cp.id, cpState, {
+        nextRunAt: new Date(next),
+        waitReason: 'waiting_for_acceptance',
+      });
       return;
     }
-    if (state === 'declined' || state === 'withdrawn' || state === 'none') return moveOn('skipped', 'no_actions');
+    if (state === 'declined' || state === 'withdrawn' || state === 'none')
+      return moveOn('skipped', 'no_actions');
     // An invitation unanswered for three weeks will most likely stay so: move on instead of waiting forever.
-    if (cp.invitedAt && now.getTime() - cp.invitedAt.getTime() > GIVE_UP_WAITING_MS) return moveOn('skipped', 'no_actions');
-    await writeState(tx, cp.id, cpState, { nextRunAt: new Date(now.getTime() + recheckAfterMs(deps, cp.invitedAt, now)), waitReason: 'waiting_for_acceptance' });
+    if (cp.invitedAt && now.getTime() - cp.invitedAt.getTime() > GIVE_UP_WAITING_MS)
+      return moveOn('skipped', 'no_actions');
+    await writeState(tx, cp.id, cpState, {
+      nextRunAt: new Date(now.getTime() + recheckAfterMs(deps, cp.invitedAt, now)),
+      waitReason: 'waiting_for_acceptance',
+    });
   });
 }
 

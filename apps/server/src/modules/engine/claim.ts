@@ -1,11 +1,24 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { actions, campaignProspects, credentialBlacklist, prospects, workflows } from '../../db/schema/index.js';
+import {
+  actions,
+  campaignProspects,
+  credentialBlacklist,
+  prospects,
+  workflows,
+} from '../../db/schema/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 import { loadEngineAccount, type EngineAccount } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
-import { abVariant, isWorkTime, localDayStart, nextDayWorkStart, nextWorkTime, spacingMs } from './schedule.js';
+import {
+  abVariant,
+  isWorkTime,
+  localDayStart,
+  nextDayWorkStart,
+  nextWorkTime,
+  spacingMs,
+} from './schedule.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../workflows/sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { pauseForReply, type CpRow, type CpState, writeState } from './state.js';
@@ -88,7 +101,10 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
     if (cp.status === 'pending') {
       if (await isBlacklisted(tx, cp.credentialId, prospect)) {
         await park(null, null, { status: 'excluded' });
-        await tx.update(campaignProspects).set({ excludedReason: 'blacklisted' }).where(eq(campaignProspects.id, cp.id));
+        await tx
+          .update(campaignProspects)
+          .set({ excludedReason: 'blacklisted' })
+          .where(eq(campaignProspects.id, cp.id));
         return { kind: 'none' } as const;
       }
       await park(new Date(now.getTime() + deps.options.leaseMs), null);
@@ -215,7 +231,10 @@ async function holdForLimits(
 ): Promise<{ until: Date; reason: string } | null> {
   if (type !== 'webhook' && !isWorkTime(now, account.hours)) {
     const start = nextWorkTime(now, account.hours);
-    return { until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)), reason: 'outside_work_hours' };
+    return {
+      until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
+      reason: 'outside_work_hours',
+    };
   }
   const counted = sql`${actions.status} in ('started', 'done') and coalesce(${actions.performedAt}, ${actions.startedAt})`;
   const kind = STEP_LIMIT_KIND[type];
@@ -224,30 +243,58 @@ async function holdForLimits(
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(actions)
-      .where(and(eq(actions.credentialId, account.id), eq(actions.limitKind, kind), sql`${counted} >= ${dayStart.toISOString()}`));
-    if ((row?.n ?? 0) >= account.daily[kind]) return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
+      .where(
+        and(
+          eq(actions.credentialId, account.id),
+          eq(actions.limitKind, kind),
+          sql`${counted} >= ${dayStart.toISOString()}`,
+        ),
+      );
+    if ((row?.n ?? 0) >= account.daily[kind])
+      return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
   }
   const weekly = STEP_WEEKLY_KIND[type];
   if (weekly) {
-    const kinds = weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
+    const kinds =
+      weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
     const since = new Date(now.getTime() - WEEK_MS);
     const [row] = await tx
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(coalesce(${actions.performedAt}, ${actions.startedAt}))` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(coalesce(${actions.performedAt}, ${actions.startedAt}))`,
+      })
       .from(actions)
-      .where(and(eq(actions.credentialId, account.id), inArray(actions.limitKind, kinds), sql`${counted} > ${since.toISOString()}`));
+      .where(
+        and(
+          eq(actions.credentialId, account.id),
+          inArray(actions.limitKind, kinds),
+          sql`${counted} > ${since.toISOString()}`,
+        ),
+      );
     if ((row?.n ?? 0) >= account.weekly[weekly] && row?.oldest) {
-      return { until: nextWorkTime(new Date(new Date(row.oldest).getTime() + WEEK_MS + 1000), account.hours), reason: `weekly_limit:${weekly}` };
+      return {
+        until: nextWorkTime(new Date(new Date(row.oldest).getTime() + WEEK_MS + 1000), account.hours),
+        reason: `weekly_limit:${weekly}`,
+      };
     }
   }
   if (type === 'webhook') return null;
   const [last] = await tx
     .select({ id: actions.id, at: sql<string>`coalesce(${actions.performedAt}, ${actions.startedAt})` })
     .from(actions)
-    .where(and(eq(actions.credentialId, account.id), sql`${actions.status} in ('started', 'done')`, sql`${actions.type} <> 'webhook'`))
+    .where(
+      and(
+        eq(actions.credentialId, account.id),
+        sql`${actions.status} in ('started', 'done')`,
+        sql`${actions.type} <> 'webhook'`,
+      ),
+    )
     .orderBy(sql`coalesce(${actions.performedAt}, ${actions.startedAt}) desc`)
     .limit(1);
   if (last) {
-    const readyAt = new Date(last.at).getTime() + spacingMs(last.id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
+    const readyAt =
+      new Date(last.at).getTime() +
+      spacingMs(last.id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
     if (readyAt > now.getTime()) return { until: new Date(readyAt), reason: 'spacing' };
   }
   return null;
@@ -255,11 +302,18 @@ async function holdForLimits(
 
 async function isBlacklisted(tx: Tx, credentialId: string, prospect: ProspectRow): Promise<boolean> {
   const handle = /\/in\/([^/?#]+)/.exec(prospect.profileLink)?.[1]?.toLowerCase() ?? prospect.profileLink;
-  const values = [handle, prospect.profileLink.toLowerCase(), (prospect.company ?? '').toLowerCase()].filter(Boolean);
+  const values = [handle, prospect.profileLink.toLowerCase(), (prospect.company ?? '').toLowerCase()].filter(
+    Boolean,
+  );
   const [hit] = await tx
     .select({ id: credentialBlacklist.id })
     .from(credentialBlacklist)
-    .where(and(eq(credentialBlacklist.credentialId, credentialId), inArray(credentialBlacklist.normalized, values)))
+    .where(
+      and(
+        eq(credentialBlacklist.credentialId, credentialId),
+        inArray(credentialBlacklist.normalized, values),
+      ),
+    )
     .limit(1);
   return Boolean(hit);
 }

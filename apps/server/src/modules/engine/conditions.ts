@@ -6,7 +6,8 @@ import type { ProspectRow } from './claim.js';
 const DAY_MS = 24 * 3_600_000;
 
 /** Email a step may write to: work, then personal, then enriched. */
-export const prospectEmail = (p: ProspectRow): string | null => p.workEmail || p.personalEmail || p.enrichedEmail || null;
+export const prospectEmail = (p: ProspectRow): string | null =>
+  p.workEmail || p.personalEmail || p.enrichedEmail || null;
 
 /**
  * A smart-sequence condition: 'yes' / 'no', or 'check' when the network must be asked about the

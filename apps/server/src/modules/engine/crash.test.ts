@@ -20,19 +20,39 @@ const DAY = 24 * 3_600_000;
  */
 describe(`exactly once under crashes (${SENDS} sends)`, () => {
   let database: Database;
-  const crashes: Record<CrashPoint, number> = { after_claim: 0, after_driver: 0, during_finalize: 0, after_finalize: 0 };
+  const crashes: Record<CrashPoint, number> = {
+    after_claim: 0,
+    after_driver: 0,
+    during_finalize: 0,
+    after_finalize: 0,
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
     clock.advance(Date.parse('2026-02-02T00:00:00Z') - clock.nowMs());
     const world = await engineWorld(database, { population: Math.ceil(SENDS * 1.1) + 50 });
-    world.deps.network = new SandboxNetwork(database.db, { seed: 11, population: Math.ceil(SENDS * 1.1) + 50, challengeRate: 0, weeklyInvitationLimit: 1e6, pendingInvitationCap: 1e6, freeNotesPer30Days: 1e6 });
+    world.deps.network = new SandboxNetwork(database.db, {
+      seed: 11,
+      population: Math.ceil(SENDS * 1.1) + 50,
+      challengeRate: 0,
+      weeklyInvitationLimit: 1e6,
+      pendingInvitationCap: 1e6,
+      freeNotesPer30Days: 1e6,
+    });
     world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
-    const acc = await world.account({ username: 'crashy@example.com', timezone: 'UTC', start: 0, end: 0, limits: { connection_requests: 1e6, weekly_connection_requests: 1e6 } });
-    const wf = await world.campaign(acc.id, [{ type: 'connection_request', delay_days: 0, delay_hours: 0, content: 'Hi {first_name}' }]);
+    const acc = await world.account({
+      username: 'crashy@example.com',
+      timezone: 'UTC',
+      start: 0,
+      end: 0,
+      limits: { connection_requests: 1e6, weekly_connection_requests: 1e6 },
+    });
+    const wf = await world.campaign(acc.id, [
+      { type: 'connection_request', delay_days: 0, delay_hours: 0, content: 'Hi {first_name}' },
+    ]);
     await world.audience(wf, SENDS);
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     world.deps.crashHook = (point) => {
       if (random() < 0.03) {
         crashes[point]++;
@@ -67,11 +87,20 @@ describe(`exactly once under crashes (${SENDS} sends)`, () => {
   });
 
   it('the log holds one done action per prospect and every prospect finished', async () => {
-    const done = await database.db.select({ n: sql<number>`count(*)::int` }).from(actions).where(eq(actions.status, 'done'));
+    const done = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(actions)
+      .where(eq(actions.status, 'done'));
     expect(done[0]!.n).toBe(SENDS);
-    const open = await database.db.select({ n: sql<number>`count(*)::int` }).from(campaignProspects).where(sql`${campaignProspects.status} <> 'finished'`);
+    const open = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campaignProspects)
+      .where(sql`${campaignProspects.status} <> 'finished'`);
     expect(open[0]!.n).toBe(0);
-    const recovered = await database.db.select({ n: sql<number>`count(*)::int` }).from(actions).where(eq(actions.reason, 'request_already_sent'));
+    const recovered = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(actions)
+      .where(eq(actions.reason, 'request_already_sent'));
     expect(recovered[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -54,12 +54,16 @@ export async function tick(deps: EngineDeps): Promise<number> {
       .set({ nextRunAt: hold.until, waitReason: hold.reason })
       .where(and(inArray(campaignProspects.id, hold.ids), lte(campaignProspects.nextRunAt, now)));
   }
-  for (const [workflowId, spaceId] of touched) deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });
+  for (const [workflowId, spaceId] of touched)
+    deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });
   return acted;
 }
 
 /** Claim → network → finalize for one campaign prospect. */
-export async function runOne(deps: EngineDeps, cpId: string): Promise<{ acted: boolean; hold?: AccountHold }> {
+export async function runOne(
+  deps: EngineDeps,
+  cpId: string,
+): Promise<{ acted: boolean; hold?: AccountHold }> {
   const claim = await claimStep(deps, cpId);
   switch (claim.kind) {
     case 'none':
@@ -86,7 +90,10 @@ export async function runOne(deps: EngineDeps, cpId: string): Promise<{ acted: b
  * the prospect in the workspace is paused ('got reply') before its next step. A step already claimed
  * sees the pause in its pre-send check; one not yet claimed sees it in the claim transaction.
  */
-export async function onInboundReply(db: Db, input: { spaceId: string; credentialId: string; prospectId: string; at?: Date }): Promise<number> {
+export async function onInboundReply(
+  db: Db,
+  input: { spaceId: string; credentialId: string; prospectId: string; at?: Date },
+): Promise<number> {
   const at = input.at ?? clock.now();
   return db.transaction(async (tx) => {
     await tx
@@ -105,7 +112,17 @@ export async function onInboundReply(db: Db, input: { spaceId: string; credentia
       )
       .returning({ workflowId: campaignProspects.workflowId });
     for (const row of paused) {
-      await recordEvent(tx, { spaceId: input.spaceId, credentialId: input.credentialId, workflowId: row.workflowId, prospectId: input.prospectId, type: 'got_reply' }, at);
+      await recordEvent(
+        tx,
+        {
+          spaceId: input.spaceId,
+          credentialId: input.credentialId,
+          workflowId: row.workflowId,
+          prospectId: input.prospectId,
+          type: 'got_reply',
+        },
+        at,
+      );
     }
     return paused.length;
   });
@@ -140,12 +157,20 @@ export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {})
  * Deterministic engine for tests: moves the server clock from now to `until`, jumping straight to the
  * next due row each time, and ticks until nothing is due. Returns the number of actions performed.
  */
-export async function runEngineUntil(ctx: AppContext, until: Date, overrides: Partial<EngineDeps> = {}): Promise<number> {
+export async function runEngineUntil(
+  ctx: AppContext,
+  until: Date,
+  overrides: Partial<EngineDeps> = {},
+): Promise<number> {
   const deps = Object.keys(overrides).length ? engineDeps(ctx, overrides) : engineDeps(ctx);
   return runDepsUntil(deps, until);
 }
 
-export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () => Promise<void>): Promise<number> {
+export async function runDepsUntil(
+  deps: EngineDeps,
+  until: Date,
+  onTick?: () => Promise<void>,
+): Promise<number> {
   let acted = 0;
   const stats = { jumps: 0, ticks: 0 };
   const reasons = new Map<string, number>();
@@ -168,10 +193,14 @@ export async function runDepsUntil(deps: EngineDeps, until: Date, onTick?: () =>
     }
     stats.jumps++;
     if (process.env.ENGINE_STATS) {
-      const rows = await deps.db.select({ r: campaignProspects.waitReason }).from(campaignProspects).where(eq(campaignProspects.nextRunAt, new Date(nextAt)));
+      const rows = await deps.db
+        .select({ r: campaignProspects.waitReason })
+        .from(campaignProspects)
+        .where(eq(campaignProspects.nextRunAt, new Date(nextAt)));
       for (const r of rows) reasons.set(String(r.r), (reasons.get(String(r.r)) ?? 0) + 1);
     }
-    if (process.env.ENGINE_STATS && stats.jumps % 500 === 0) console.log('engine progress', stats, new Date(nextAt).toISOString());
+    if (process.env.ENGINE_STATS && stats.jumps % 500 === 0)
+      console.log('engine progress', stats, new Date(nextAt).toISOString());
     clock.advance(nextAt - now);
   }
   if (process.env.ENGINE_STATS) console.log('engine stats', stats, [...reasons.entries()]);

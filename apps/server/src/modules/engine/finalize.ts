@@ -23,7 +23,11 @@ const EVENT_OF: Record<string, string> = {
  * Phase 3: record the outcome and move the prospect, in one transaction. The action row is only
  * finished if it is still `started` (a second finalisation of the same key changes nothing).
  */
-export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kind: 'act' }>, outcome: StepOutcome): Promise<void> {
+export async function finalizeStep(
+  deps: EngineDeps,
+  claim: Extract<Claim, { kind: 'act' }>,
+  outcome: StepOutcome,
+): Promise<void> {
   const now = deps.now();
   const { node, wf } = claim;
   await deps.db.transaction(async (tx) => {
@@ -38,7 +42,14 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         status: actionStatus,
         reason: 'reason' in outcome ? (outcome.reason ?? null) : null,
         performedAt: outcome.kind === 'done' ? now : null,
-        payload: outcome.kind === 'done' ? { ...(outcome.payload ?? {}), external_id: outcome.externalId, note_dropped: outcome.noteDropped || undefined } : {},
+        payload:
+          outcome.kind === 'done'
+            ? {
+                ...(outcome.payload ?? {}),
+                external_id: outcome.externalId,
+                note_dropped: outcome.noteDropped || undefined,
+              }
+            : {},
       })
       .where(and(eq(actions.id, action.id), eq(actions.status, 'started')));
     deps.crashHook?.('during_finalize', claim.action.key);
@@ -53,7 +64,12 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
     };
     const stillHere = cp.currentNodeId === node.id;
     const advance = async (status: 'complete' | 'skipped', reason?: string) => {
-      state.steps[node.id] = { status, reason, variant: claim.action.variant ?? undefined, at: now.toISOString() };
+      state.steps[node.id] = {
+        status,
+        reason,
+        variant: claim.action.variant ?? undefined,
+        at: now.toISOString(),
+      };
       state.attempts = 0;
       state.approval = null;
       const next = nextNodeId(wf.links, node.id);
@@ -63,12 +79,16 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
       if (!nextNode) {
         if (state.status === 'active') state.status = 'finished';
         await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
-        if (state.status === 'finished') await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
+        if (state.status === 'finished')
+          await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
         return;
       }
       const active = state.status === 'active';
       const delay = stepDelayMs(nextNode);
-      await writeState(tx, cp.id, state, { nextRunAt: active ? new Date(now.getTime() + delay) : null, waitReason: active && delay > 0 ? 'delay' : null });
+      await writeState(tx, cp.id, state, {
+        nextRunAt: active ? new Date(now.getTime() + delay) : null,
+        waitReason: active && delay > 0 ? 'delay' : null,
+      });
     };
 
     if (!stillHere) return;
@@ -80,7 +100,18 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         }
         const event = EVENT_OF[node.type];
         if (event) {
-          await recordEvent(tx, { spaceId: cp.spaceId, credentialId: cp.credentialId, workflowId: wf.id, prospectId: cp.prospectId, type: event, data: { node_id: node.id } }, now);
+          await recordEvent(
+            tx,
+            {
+              spaceId: cp.spaceId,
+              credentialId: cp.credentialId,
+              workflowId: wf.id,
+              prospectId: cp.prospectId,
+              type: event,
+              data: { node_id: node.id },
+            },
+            now,
+          );
         }
         return;
       }
@@ -97,7 +128,10 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
         await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
         await tx
           .update(campaignProspects)
-          .set({ pausedReason: outcome.reason, ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}) })
+          .set({
+            pausedReason: outcome.reason,
+            ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}),
+          })
           .where(eq(campaignProspects.id, cp.id));
         return;
       case 'wait':
@@ -108,9 +142,18 @@ export async function finalizeStep(deps: EngineDeps, claim: Extract<Claim, { kin
           await advance('skipped', 'task_failed');
           return;
         }
-        const delay = outcome.kind === 'wait' ? DAY_MS : outcome.kind === 'account' ? 3_600_000 : 15 * 60_000 * state.attempts;
-        const retryAt = outcome.kind === 'retry' && outcome.retryAt ? outcome.retryAt : new Date(now.getTime() + delay);
-        await writeState(tx, cp.id, state, { nextRunAt: retryAt, waitReason: DRIVER_WAIT_TO_DOMAIN[outcome.reason] ?? outcome.reason });
+        const delay =
+          outcome.kind === 'wait'
+            ? DAY_MS
+            : outcome.kind === 'account'
+              ? 3_600_000
+              : 15 * 60_000 * state.attempts;
+        const retryAt =
+          outcome.kind === 'retry' && outcome.retryAt ? outcome.retryAt : new Date(now.getTime() + delay);
+        await writeState(tx, cp.id, state, {
+          nextRunAt: retryAt,
+          waitReason: DRIVER_WAIT_TO_DOMAIN[outcome.reason] ?? outcome.reason,
+        });
         return;
       }
     }

@@ -18,8 +18,15 @@ describe('pause and resume from a chosen step', () => {
   let ctx: AppContext;
   let caller: Caller;
   let workflowId: string;
-  const doneCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(actions).where(eq(actions.status, 'done')))[0]!.n;
-  const rows = () => database.db.select().from(campaignProspects).where(eq(campaignProspects.workflowId, workflowId));
+  const doneCount = async () =>
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(actions)
+        .where(eq(actions.status, 'done'))
+    )[0]!.n;
+  const rows = () =>
+    database.db.select().from(campaignProspects).where(eq(campaignProspects.workflowId, workflowId));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -57,7 +64,10 @@ describe('pause and resume from a chosen step', () => {
     await updateWorkflowStatus(ctx, caller, workflowId, { status: 'active', resume_from_step: 's3' });
     await runDepsUntil(world.deps, new Date(clock.nowMs() + 2 * HOUR));
     for (const r of await rows()) {
-      expect(r.status, JSON.stringify({ w: r.waitReason, n: r.currentNodeId, s: r.steps, a: r.attempts })).toBe('finished');
+      expect(
+        r.status,
+        JSON.stringify({ w: r.waitReason, n: r.currentNodeId, s: r.steps, a: r.attempts }),
+      ).toBe('finished');
       expect(r.steps.s2).toMatchObject({ status: 'skipped', reason: 'manual_resume' });
       expect(r.steps.s3?.status).toBe('complete');
     }

@@ -9,7 +9,13 @@ import type { WorkflowNode } from '../../db/schema/index.js';
 
 /** What happened on the network (or mailbox / webhook) for one claimed step. */
 export type StepOutcome =
-  | { kind: 'done'; reason?: string; externalId?: string; payload?: Record<string, unknown>; noteDropped?: boolean }
+  | {
+      kind: 'done';
+      reason?: string;
+      externalId?: string;
+      payload?: Record<string, unknown>;
+      noteDropped?: boolean;
+    }
   | { kind: 'skipped'; reason: string }
   | { kind: 'wait'; reason: string }
   | { kind: 'retry'; reason: string; retryAt?: Date }
@@ -17,12 +23,18 @@ export type StepOutcome =
   | { kind: 'account'; reason: string };
 
 export const memberRef = (p: ProspectRow) => p.networkId ?? p.profileLink;
-const accountOf = (c: ClaimBase): NetworkAccount => ({ credentialId: c.account.id, username: c.account.username });
+const accountOf = (c: ClaimBase): NetworkAccount => ({
+  credentialId: c.account.id,
+  username: c.account.username,
+});
 
 /** Fills a step's text for this prospect (A/B variant picked at claim time). */
 export function stepTexts(node: WorkflowNode, variant: 'A' | 'B' | null, prospect: ProspectRow) {
   const variants = node.variants as { subject?: string; content: string }[] | undefined;
-  const chosen = variants && variant ? variants[variant === 'A' ? 0 : 1]! : { subject: node.subject as string | undefined, content: (node.content as string | undefined) ?? '' };
+  const chosen =
+    variants && variant
+      ? variants[variant === 'A' ? 0 : 1]!
+      : { subject: node.subject as string | undefined, content: (node.content as string | undefined) ?? '' };
   const values = prospectPlaceholderValues({
     first_name: prospect.firstName,
     last_name: prospect.lastName,
@@ -39,14 +51,20 @@ export function stepTexts(node: WorkflowNode, variant: 'A' | 'B' | null, prospec
     website: prospect.website,
     custom_fields: prospect.customFields,
   });
-  return { subject: renderTemplate(chosen.subject ?? '', values), content: renderTemplate(chosen.content ?? '', values) };
+  return {
+    subject: renderTemplate(chosen.subject ?? '', values),
+    content: renderTemplate(chosen.content ?? '', values),
+  };
 }
 
 /**
  * Phase 2: the network call, outside any transaction. A recovering claim (its earlier attempt may have
  * reached the network before a crash) first asks the driver what it holds for the step's key.
  */
-export async function performStep(deps: EngineDeps, claim: Extract<Claim, { kind: 'act' }>): Promise<StepOutcome> {
+export async function performStep(
+  deps: EngineDeps,
+  claim: Extract<Claim, { kind: 'act' }>,
+): Promise<StepOutcome> {
   const { node, prospect, action } = claim;
   const account = accountOf(claim);
   const member = memberRef(prospect);
@@ -77,25 +95,41 @@ export async function performStep(deps: EngineDeps, claim: Extract<Claim, { kind
         return done(await deps.network.endorseSkills(account, member));
       case 'connection_request':
       case 'connect_by_email': {
-        const r = await deps.network.sendInvitation(account, member, { note: content || null, clientKey: action.key });
+        const r = await deps.network.sendInvitation(account, member, {
+          note: content || null,
+          clientKey: action.key,
+        });
         return { ...done(r, { note: content }), noteDropped: !r.noteSent && Boolean(content) };
       }
       case 'message':
       case 'inmail': {
         const conversation = await deps.network.getConversationState(account, member);
         if (conversation.hasReply) return { kind: 'paused', reason: 'got_reply' };
-        if (type === 'inmail' && conversation.messages.length > 0) return { kind: 'paused', reason: 'inmail_with_existing_dialog' };
+        if (type === 'inmail' && conversation.messages.length > 0)
+          return { kind: 'paused', reason: 'inmail_with_existing_dialog' };
         const r =
           type === 'message'
             ? await deps.network.sendMessage(account, member, content, { clientKey: action.key })
-            : await deps.network.sendInMail(account, member, { subject, body: content }, { clientKey: action.key });
+            : await deps.network.sendInMail(
+                account,
+                member,
+                { subject, body: content },
+                { clientKey: action.key },
+              );
         return done(r, { text: content, subject });
       }
       case 'email': {
         const to = prospectEmail(prospect);
         if (!to) return { kind: 'skipped', reason: 'no_emails' };
         const r = await deps.mail.send(
-          { credentialId: account.credentialId, to, subject, body: content, clientKey: action.key, trackLinks: claim.wf.isLinkTracking },
+          {
+            credentialId: account.credentialId,
+            to,
+            subject,
+            body: content,
+            clientKey: action.key,
+            trackLinks: claim.wf.isLinkTracking,
+          },
           deps.now(),
         );
         return { kind: 'done', externalId: r.id, payload: { to, subject } };
@@ -111,17 +145,26 @@ export async function performStep(deps: EngineDeps, claim: Extract<Claim, { kind
       deps.log?.warn({ err: error, key: action.key }, 'step failed');
       return { kind: 'retry', reason: 'unavailable' };
     }
-    if (outcome.kind === 'retry') return { kind: 'retry', reason: outcome.reason, retryAt: (error as { retryAt?: Date }).retryAt };
-    return outcome.kind === 'skip' ? { kind: 'skipped', reason: outcome.reason } : { kind: outcome.kind, reason: outcome.reason };
+    if (outcome.kind === 'retry')
+      return { kind: 'retry', reason: outcome.reason, retryAt: (error as { retryAt?: Date }).retryAt };
+    return outcome.kind === 'skip'
+      ? { kind: 'skipped', reason: outcome.reason }
+      : { kind: outcome.kind, reason: outcome.reason };
   }
 }
 
-function done(r: { id: string }, payload: Record<string, unknown> = {}): Extract<StepOutcome, { kind: 'done' }> {
+function done(
+  r: { id: string },
+  payload: Record<string, unknown> = {},
+): Extract<StepOutcome, { kind: 'done' }> {
   return { kind: 'done', externalId: r.id, payload };
 }
 
 /** Exactly once: did an earlier attempt of this step (same key) already reach the network? */
-async function alreadyDone(deps: EngineDeps, claim: Extract<Claim, { kind: 'act' }>): Promise<StepOutcome | null> {
+async function alreadyDone(
+  deps: EngineDeps,
+  claim: Extract<Claim, { kind: 'act' }>,
+): Promise<StepOutcome | null> {
   const account = accountOf(claim);
   const member = memberRef(claim.prospect);
   const key = claim.action.key;
@@ -129,7 +172,8 @@ async function alreadyDone(deps: EngineDeps, claim: Extract<Claim, { kind: 'act'
     case 'connection_request':
     case 'connect_by_email': {
       const state = await deps.network.getInvitationState(account, member);
-      if (state.clientKey === key && state.state !== 'none') return { kind: 'done', reason: 'request_already_sent', externalId: state.invitationId ?? undefined };
+      if (state.clientKey === key && state.state !== 'none')
+        return { kind: 'done', reason: 'request_already_sent', externalId: state.invitationId ?? undefined };
       return null;
     }
     case 'message':
@@ -148,7 +192,11 @@ async function alreadyDone(deps: EngineDeps, claim: Extract<Claim, { kind: 'act'
   }
 }
 
-async function callWebhook(url: string, claim: Extract<Claim, { kind: 'act' }>, key: string): Promise<StepOutcome> {
+async function callWebhook(
+  url: string,
+  claim: Extract<Claim, { kind: 'act' }>,
+  key: string,
+): Promise<StepOutcome> {
   if (!url) return { kind: 'skipped', reason: 'no_actions' };
   const p = claim.prospect;
   const response = await fetch(url, {
@@ -157,7 +205,14 @@ async function callWebhook(url: string, claim: Extract<Claim, { kind: 'act' }>, 
     body: JSON.stringify({
       event: 'workflow_step',
       workflow_id: claim.wf.id,
-      prospect: { _id: p.id, first_name: p.firstName, last_name: p.lastName, profile_link: p.profileLink, company: p.company, email: prospectEmail(p) },
+      prospect: {
+        _id: p.id,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        profile_link: p.profileLink,
+        company: p.company,
+        email: prospectEmail(p),
+      },
     }),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null);

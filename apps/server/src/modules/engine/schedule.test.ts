@@ -13,8 +13,12 @@ describe('work hours in the account time zone', () => {
 
   it('finds the next window, and the next day for a full daily limit', () => {
     expect(nextWorkTime(new Date('2026-03-06T23:30:00Z'), ny).toISOString()).toBe('2026-03-07T14:00:00.000Z');
-    expect(nextDayWorkStart(new Date('2026-03-06T15:00:00Z'), ny).toISOString()).toBe('2026-03-07T14:00:00.000Z');
-    expect(localDayStart(new Date('2026-03-07T03:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-06T05:00:00.000Z');
+    expect(nextDayWorkStart(new Date('2026-03-06T15:00:00Z'), ny).toISOString()).toBe(
+      '2026-03-07T14:00:00.000Z',
+    );
+    expect(localDayStart(new Date('2026-03-07T03:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-06T05:00:00.000Z',
+    );
   });
 
   it('handles hours over midnight, 24-hour accounts and unknown zones', () => {
@@ -22,7 +26,9 @@ describe('work hours in the account time zone', () => {
     expect(isWorkTime(new Date('2026-03-06T23:00:00Z'), night)).toBe(true);
     expect(isWorkTime(new Date('2026-03-06T12:00:00Z'), night)).toBe(false);
     expect(isWorkTime(new Date('2026-03-06T12:00:00Z'), { timezone: 'UTC', start: 0, end: 0 })).toBe(true);
-    expect(isWorkTime(new Date('2026-03-06T10:00:00Z'), { timezone: 'Not/AZone', start: 9, end: 17 })).toBe(true);
+    expect(isWorkTime(new Date('2026-03-06T10:00:00Z'), { timezone: 'Not/AZone', start: 9, end: 17 })).toBe(
+      true,
+    );
   });
 
   it('spaces actions by a stable gap within the bounds', () => {

@@ -20,7 +20,9 @@ export function isWorkTime(at: Date, hours: WorkHours): boolean {
 
 function hoursContain(hours: WorkHours, hour: number): boolean {
   if (hours.start === hours.end) return true; // 24h
-  return hours.start < hours.end ? hour >= hours.start && hour < hours.end : hour >= hours.start || hour < hours.end;
+  return hours.start < hours.end
+    ? hour >= hours.start && hour < hours.end
+    : hour >= hours.start || hour < hours.end;
 }
 
 /** The earliest moment at or after `at` that is inside work hours. */
@@ -37,7 +39,9 @@ export function nextWorkTime(at: Date, hours: WorkHours): Date {
 
 /** Start of the account's local day containing `at` (daily limits reset at local midnight). */
 export function localDayStart(at: Date, timezone: string): Date {
-  return DateTime.fromJSDate(at, { zone: zoneOrUtc(timezone) }).startOf('day').toJSDate();
+  return DateTime.fromJSDate(at, { zone: zoneOrUtc(timezone) })
+    .startOf('day')
+    .toJSDate();
 }
 
 /** Start of the next work period after the local day of `at` (where a prospect waits for a full daily limit). */

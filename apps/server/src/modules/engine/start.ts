@@ -8,7 +8,10 @@ import { engineDeps, startEngineLoop } from './engine.js';
  * purges) and the scheduler loop over due campaign prospects. Safe to run in several processes on one
  * PostgreSQL: rows are claimed with FOR UPDATE SKIP LOCKED and each account acts under an advisory lock.
  */
-export async function startEngine(ctx: AppContext, options: { tickMs?: number } = {}): Promise<{ stop(): Promise<void> }> {
+export async function startEngine(
+  ctx: AppContext,
+  options: { tickMs?: number } = {},
+): Promise<{ stop(): Promise<void> }> {
   const jobs = await createPgBossJobs(ctx.database);
   await attachWorkflowJobs(ctx, jobs);
   const loop = startEngineLoop(engineDeps(ctx), options.tickMs ?? Number(process.env.ENGINE_TICK_MS ?? 1000));

@@ -50,7 +50,14 @@ export async function pauseForReply(db: Writer, cpId: string, at: Date): Promise
 /** 001 §3 event triggers, recorded for webhooks and reports. */
 export async function recordEvent(
   db: Writer,
-  event: { spaceId: string; credentialId?: string | null; workflowId?: string | null; prospectId?: string | null; type: string; data?: Record<string, unknown> },
+  event: {
+    spaceId: string;
+    credentialId?: string | null;
+    workflowId?: string | null;
+    prospectId?: string | null;
+    type: string;
+    data?: Record<string, unknown>;
+  },
   at: Date,
 ): Promise<void> {
   await db.insert(workflowEvents).values({ ...event, data: event.data ?? {}, createdAt: at });

@@ -14,35 +14,80 @@ import { toGraph } from '../workflows/sequence.js';
 /** Engine tests: a workspace, sandbox accounts logged in, campaigns of sandbox members. */
 export async function engineWorld(database: Database, options: { population?: number; seed?: number } = {}) {
   const db = database.db;
-  const network = new SandboxNetwork(db, { seed: options.seed ?? 11, population: options.population ?? 3000, challengeRate: 0 });
+  const network = new SandboxNetwork(db, {
+    seed: options.seed ?? 11,
+    population: options.population ?? 3000,
+    challengeRate: 0,
+  });
   await network.ensureReady();
   const mail = createSandboxCampaignMailer();
   const [space] = await db.insert(spaces).values({ name: 'Engine test' }).returning();
-  const deps: EngineDeps = { db, network, mail, now: () => clock.now(), options: { ...DEFAULT_ENGINE_OPTIONS } };
+  const deps: EngineDeps = {
+    db,
+    network,
+    mail,
+    now: () => clock.now(),
+    options: { ...DEFAULT_ENGINE_OPTIONS },
+  };
   let memberOffset = 0;
 
-  async function account(input: { username: string; timezone: string; start: number; end: number; limits?: Record<string, number> }) {
+  async function account(input: {
+    username: string;
+    timezone: string;
+    start: number;
+    end: number;
+    limits?: Record<string, number>;
+  }) {
     const [row] = await db
       .insert(credentials)
-      .values({ spaceId: space!.id, username: input.username, timezone: input.timezone, workHoursStart: input.start, workHoursEnd: input.end, limits: input.limits ?? {} })
+      .values({
+        spaceId: space!.id,
+        username: input.username,
+        timezone: input.timezone,
+        workHoursStart: input.start,
+        workHoursEnd: input.end,
+        limits: input.limits ?? {},
+      })
       .returning();
-    const result = await network.login({ account: { credentialId: row!.id, username: row!.username }, password: 'secret' });
+    const result = await network.login({
+      account: { credentialId: row!.id, username: row!.username },
+      password: 'secret',
+    });
     if (result.status !== 'logged_in') throw new Error('sandbox login failed');
     return row!;
   }
 
-  async function campaign(credentialId: string, steps: StepInput[], flags: Partial<typeof workflows.$inferInsert> = {}, graph?: { nodes: StepInput[]; links: WorkflowLink[] }) {
+  async function campaign(
+    credentialId: string,
+    steps: StepInput[],
+    flags: Partial<typeof workflows.$inferInsert> = {},
+    graph?: { nodes: StepInput[]; links: WorkflowLink[] },
+  ) {
     const g = graph ? toGraph({ nodes: graph.nodes, links: graph.links }) : toGraph({ sequence: steps });
     const [wf] = await db
       .insert(workflows)
-      .values({ spaceId: space!.id, credentialId, name: 'Campaign', status: 'active', nodes: g.nodes, links: g.links, sequencesType: g.type, ...flags })
+      .values({
+        spaceId: space!.id,
+        credentialId,
+        name: 'Campaign',
+        status: 'active',
+        nodes: g.nodes,
+        links: g.links,
+        sequencesType: g.type,
+        ...flags,
+      })
       .returning();
     return wf!;
   }
 
   /** Adds the next `count` sandbox members (skipping closed profiles) to a campaign. */
   async function audience(wf: typeof workflows.$inferSelect, count: number) {
-    const members = await db.select().from(sandboxMembers).orderBy(asc(sandboxMembers.seq)).limit(count * 2).offset(memberOffset);
+    const members = await db
+      .select()
+      .from(sandboxMembers)
+      .orderBy(asc(sandboxMembers.seq))
+      .limit(count * 2)
+      .offset(memberOffset);
     const picked = members.filter((m) => m.seq % 101 !== 0).slice(0, count);
     memberOffset += members.indexOf(picked.at(-1)!) + 1;
     const ids = await upsertProspects(

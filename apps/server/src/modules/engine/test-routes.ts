@@ -12,10 +12,22 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
     '/test/engine/tick',
     {
       config: { auth: 'user' },
-      schema: { body: z.strictObject({ until: z.iso.datetime({ offset: true }).optional(), advance_ms: z.coerce.number().int().min(0).max(366 * 86_400_000).optional() }) },
+      schema: {
+        body: z.strictObject({
+          until: z.iso.datetime({ offset: true }).optional(),
+          advance_ms: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(366 * 86_400_000)
+            .optional(),
+        }),
+      },
     },
     async (request) => {
-      const until = request.body.until ? new Date(request.body.until) : new Date(clock.nowMs() + (request.body.advance_ms ?? 0));
+      const until = request.body.until
+        ? new Date(request.body.until)
+        : new Date(clock.nowMs() + (request.body.advance_ms ?? 0));
       const acted = await runEngineUntil(app.ctx, until);
       return { acted, now: clock.now() };
     },

@@ -24,7 +24,13 @@ export async function enrichProspect(
   origin: SpendOrigin = 'manual',
 ) {
   const p = await loadProspect(db, scope, prospectId);
-  if (p.enrichedEmail) return { outcome: 'already_enriched' as EnrichOutcome, message: SKIPPED_STEP_REASON_LABELS.already_enriched, prospect: rowToView(p), credits_spent: 0 };
+  if (p.enrichedEmail)
+    return {
+      outcome: 'already_enriched' as EnrichOutcome,
+      message: SKIPPED_STEP_REASON_LABELS.already_enriched,
+      prospect: rowToView(p),
+      credits_spent: 0,
+    };
   const found = await provider.findContact({
     networkId: p.networkId,
     profileLink: p.profileLink,
@@ -35,9 +41,14 @@ export async function enrichProspect(
   });
   const phone = p.phone ?? found.phone;
   if (!found.email || !found.emailVerified) {
-    if (phone !== p.phone) await db.update(prospects).set({ phone, updatedAt: clock.now() }).where(eq(prospects.id, p.id));
+    if (phone !== p.phone)
+      await db.update(prospects).set({ phone, updatedAt: clock.now() }).where(eq(prospects.id, p.id));
     const [row] = await db.select().from(prospects).where(eq(prospects.id, p.id));
-    return { outcome: (found.email ? 'unverified' : 'not_found') as EnrichOutcome, prospect: rowToView(row!), credits_spent: 0 };
+    return {
+      outcome: (found.email ? 'unverified' : 'not_found') as EnrichOutcome,
+      prospect: rowToView(row!),
+      credits_spent: 0,
+    };
   }
   const email = found.email;
   const updated = await db.transaction(async (tx) => {
@@ -51,10 +62,19 @@ export async function enrichProspect(
     });
     const [row] = await tx
       .update(prospects)
-      .set({ enrichedEmail: email, phone, searchText: `${p.searchText} ${email}`.slice(0, 2000), updatedAt: clock.now() })
+      .set({
+        enrichedEmail: email,
+        phone,
+        searchText: `${p.searchText} ${email}`.slice(0, 2000),
+        updatedAt: clock.now(),
+      })
       .where(eq(prospects.id, p.id))
       .returning();
     return row!;
   });
-  return { outcome: 'enriched' as EnrichOutcome, prospect: rowToView(updated), credits_spent: ENRICH_EMAIL_CREDIT_COST };
+  return {
+    outcome: 'enriched' as EnrichOutcome,
+    prospect: rowToView(updated),
+    credits_spent: ENRICH_EMAIL_CREDIT_COST,
+  };
 }

@@ -12,10 +12,15 @@ const params = z.object({ id: z.string().max(100) });
 export async function enrichmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx as typeof app.ctx & { enrichment?: EnrichmentProvider };
-  app.post('/profiles/:id/enrich', { config: { auth: 'space' }, schema: { querystring: query, params } }, async (request) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    const result = await enrichProspect(ctx.db, enrichmentFor(ctx), scope, request.params.id);
-    if (result.credits_spent) ctx.realtime.emitToSpace(scope.spaceId, 'update_credits', { space_id: scope.spaceId });
-    return result;
-  });
+  app.post(
+    '/profiles/:id/enrich',
+    { config: { auth: 'space' }, schema: { querystring: query, params } },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      const result = await enrichProspect(ctx.db, enrichmentFor(ctx), scope, request.params.id);
+      if (result.credits_spent)
+        ctx.realtime.emitToSpace(scope.spaceId, 'update_credits', { space_id: scope.spaceId });
+      return result;
+    },
+  );
 }

@@ -12,4 +12,5 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** Channels the inbox can send on today (the network driver); email/SMS replies need their providers. */
 export const SENDABLE_CHANNELS: readonly InboxChannel[] = ['linkedIn', 'inmail'];
 
-export const networkChannel = (kind: 'message' | 'inmail'): InboxChannel => (kind === 'inmail' ? 'inmail' : 'linkedIn');
+export const networkChannel = (kind: 'message' | 'inmail'): InboxChannel =>
+  kind === 'inmail' ? 'inmail' : 'linkedIn';

@@ -24,21 +24,27 @@ export const conversationListQuery = z.object({
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-const uuids = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+const uuids = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** Conversations the scope may see (alias `c`). */
 export function conversationScope(scope: AccountScope): SQL {
   if (scope.credentialIds === null) return sql`c.space_id = ${scope.spaceId}`;
   if (!scope.credentialIds.length) return sql`false`;
-  if (scope.credentialIds.length === 1) return sql`c.space_id = ${scope.spaceId} and c.credential_id = ${scope.credentialIds[0]}`;
+  if (scope.credentialIds.length === 1)
+    return sql`c.space_id = ${scope.spaceId} and c.credential_id = ${scope.credentialIds[0]}`;
   return sql`c.space_id = ${scope.spaceId} and c.credential_id = any(${uuids(scope.credentialIds)})`;
 }
 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('Invalid cursor');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw badRequest('Invalid cursor');
   return { at, id };
 }
 
@@ -79,8 +85,14 @@ export async function listConversations(db: Db, scope: AccountScope, q: Conversa
   if (q.channel) where.push(sql`c.channel = ${q.channel}`);
   if (q.profile_id) where.push(sql`c.prospect_id = ${q.profile_id}`);
   // Campaign, label and search select prospects first (campaign index, GIN labels, trigram), then their conversations.
-  if (q.campaign) where.push(sql`c.prospect_id in (select cp.prospect_id from campaign_prospects cp where cp.workflow_id = ${q.campaign})`);
-  if (q.label) where.push(sql`c.prospect_id in (select lp.id from prospects lp where lp.space_id = ${scope.spaceId} and lp.labels @> array[${q.label}::uuid])`);
+  if (q.campaign)
+    where.push(
+      sql`c.prospect_id in (select cp.prospect_id from campaign_prospects cp where cp.workflow_id = ${q.campaign})`,
+    );
+  if (q.label)
+    where.push(
+      sql`c.prospect_id in (select lp.id from prospects lp where lp.space_id = ${scope.spaceId} and lp.labels @> array[${q.label}::uuid])`,
+    );
   if (q.q) {
     const pattern = likePattern(q.q);
     // One IN over a UNION (an OR of two subqueries could not drive the plan from the few matches).

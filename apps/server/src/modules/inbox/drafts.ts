@@ -49,7 +49,10 @@ export async function saveDraft(db: Db, scope: AccountScope, prospectId: string,
   const [row] = await db
     .insert(inboxDrafts)
     .values(values)
-    .onConflictDoUpdate({ target: [inboxDrafts.userId, inboxDrafts.prospectId, inboxDrafts.channel], set: values })
+    .onConflictDoUpdate({
+      target: [inboxDrafts.userId, inboxDrafts.prospectId, inboxDrafts.channel],
+      set: values,
+    })
     .returning();
   return toView(row!);
 }
@@ -57,5 +60,11 @@ export async function saveDraft(db: Db, scope: AccountScope, prospectId: string,
 export async function clearDraft(db: Db, userId: string, prospectId: string, channel?: DraftChannel) {
   await db
     .delete(inboxDrafts)
-    .where(and(eq(inboxDrafts.userId, userId), eq(inboxDrafts.prospectId, prospectId), channel ? eq(inboxDrafts.channel, channel) : undefined));
+    .where(
+      and(
+        eq(inboxDrafts.userId, userId),
+        eq(inboxDrafts.prospectId, prospectId),
+        channel ? eq(inboxDrafts.channel, channel) : undefined,
+      ),
+    );
 }

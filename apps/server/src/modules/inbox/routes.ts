@@ -11,14 +11,24 @@ import { conversationListQuery, listConversations } from './conversations.js';
 import { markConversation, openConversation } from './thread.js';
 import { clearDraft, draftBodySchema, listDrafts, saveDraft } from './drafts.js';
 import { loadProspect } from '../prospects/detail.js';
-import { createSavedReply, deleteSavedReply, listSavedReplies, templateBodySchema, templateUpdateSchema, updateSavedReply } from './templates.js';
+import {
+  createSavedReply,
+  deleteSavedReply,
+  listSavedReplies,
+  templateBodySchema,
+  templateUpdateSchema,
+  updateSavedReply,
+} from './templates.js';
 import { sendBodySchema, sendMessage } from './send.js';
 import { scopeCredentialIds, unreadCounts, notifyAccountUsers } from './unread.js';
 import { syncAccount, syncStatus } from './sync.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const idParams = z.object({ id: z.string().max(100) });
-const openQuery = scopeQuery.extend({ before: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+const openQuery = scopeQuery.extend({
+  before: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 const markBody = z.strictObject({ mark: z.enum(DIALOG_MARKS), value: zBool().default(true) });
 const draftDeleteQuery = scopeQuery.extend({ channel: z.enum(DRAFT_CHANNELS).optional() });
 const syncBody = z.strictObject({ credentials_id: z.uuid() });
@@ -33,55 +43,96 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   const db = ctx.db;
   const space = { auth: 'space' } as const;
 
-  app.get('/inbox/conversations', { config: space, schema: { querystring: conversationListQuery } }, async (request) =>
-    listConversations(db, await accountScope(request, request.query.credentials_id), request.query),
+  app.get(
+    '/inbox/conversations',
+    { config: space, schema: { querystring: conversationListQuery } },
+    async (request) =>
+      listConversations(db, await accountScope(request, request.query.credentials_id), request.query),
   );
-  app.get('/inbox/conversations/:id', { config: space, schema: { querystring: openQuery, params: idParams } }, async (request) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    const { wasUnread, ...view } = await openConversation(db, scope, request.params.id, request.query);
-    if (wasUnread) await notifyAccountUsers(db, ctx.realtime, scope.spaceId, view.conversation.credentials_id);
-    return view;
-  });
-  app.post('/inbox/conversations/:id/mark', { config: space, schema: { querystring: scopeQuery, params: idParams, body: markBody } }, async (request) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    const { conversation, credentialId } = await markConversation(db, scope, request.params.id, request.body.mark, request.body.value);
-    await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
-    return conversation;
-  });
-  app.post('/inbox/send', { config: space, schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: sendBodySchema } }, async (request) => {
-    const scope = await accountScope(request);
-    const { credentialId, ...sent } = await sendMessage(db, networkFor(ctx), scope, request.body);
-    await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
-    return sent;
-  });
+  app.get(
+    '/inbox/conversations/:id',
+    { config: space, schema: { querystring: openQuery, params: idParams } },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      const { wasUnread, ...view } = await openConversation(db, scope, request.params.id, request.query);
+      if (wasUnread)
+        await notifyAccountUsers(db, ctx.realtime, scope.spaceId, view.conversation.credentials_id);
+      return view;
+    },
+  );
+  app.post(
+    '/inbox/conversations/:id/mark',
+    { config: space, schema: { querystring: scopeQuery, params: idParams, body: markBody } },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      const { conversation, credentialId } = await markConversation(
+        db,
+        scope,
+        request.params.id,
+        request.body.mark,
+        request.body.value,
+      );
+      await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
+      return conversation;
+    },
+  );
+  app.post(
+    '/inbox/send',
+    {
+      config: space,
+      schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: sendBodySchema },
+    },
+    async (request) => {
+      const scope = await accountScope(request);
+      const { credentialId, ...sent } = await sendMessage(db, networkFor(ctx), scope, request.body);
+      await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
+      return sent;
+    },
+  );
   app.get('/inbox/unread', { config: space, schema: { querystring: scopeQuery } }, async (request) =>
     unreadCounts(db, await accountScope(request, request.query.credentials_id)),
   );
 
   // Drafts per profile and channel (the caller's own).
-  app.get('/inbox/drafts/:id', { config: space, schema: { querystring: scopeQuery, params: idParams } }, async (request) =>
-    listDrafts(db, await accountScope(request), request.params.id),
+  app.get(
+    '/inbox/drafts/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request) => listDrafts(db, await accountScope(request), request.params.id),
   );
-  app.put('/inbox/drafts/:id', { config: space, schema: { querystring: scopeQuery, params: idParams, body: draftBodySchema } }, async (request) =>
-    saveDraft(db, await accountScope(request), request.params.id, request.body),
+  app.put(
+    '/inbox/drafts/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams, body: draftBodySchema } },
+    async (request) => saveDraft(db, await accountScope(request), request.params.id, request.body),
   );
-  app.delete('/inbox/drafts/:id', { config: space, schema: { querystring: draftDeleteQuery, params: idParams } }, async (request) => {
-    const scope = await accountScope(request);
-    await loadProspect(db, scope, request.params.id);
-    await clearDraft(db, scope.userId, request.params.id, request.query.channel);
-    return { profile_id: request.params.id, channel: request.query.channel ?? null };
-  });
+  app.delete(
+    '/inbox/drafts/:id',
+    { config: space, schema: { querystring: draftDeleteQuery, params: idParams } },
+    async (request) => {
+      const scope = await accountScope(request);
+      await loadProspect(db, scope, request.params.id);
+      await clearDraft(db, scope.userId, request.params.id, request.query.channel);
+      return { profile_id: request.params.id, channel: request.query.channel ?? null };
+    },
+  );
 
   // Saved replies: templates of type message.
-  app.get('/inbox/templates', { config: space, schema: { querystring: scopeQuery } }, async (request) => listSavedReplies(db, await accountScope(request)));
-  app.post('/inbox/templates', { config: space, schema: { querystring: scopeQuery, body: templateBodySchema } }, async (request) =>
-    createSavedReply(db, await accountScope(request), request.body),
+  app.get('/inbox/templates', { config: space, schema: { querystring: scopeQuery } }, async (request) =>
+    listSavedReplies(db, await accountScope(request)),
   );
-  app.put('/inbox/templates/:id', { config: space, schema: { querystring: scopeQuery, params: idParams, body: templateUpdateSchema } }, async (request) =>
-    updateSavedReply(db, await accountScope(request), request.params.id, request.body),
+  app.post(
+    '/inbox/templates',
+    { config: space, schema: { querystring: scopeQuery, body: templateBodySchema } },
+    async (request) => createSavedReply(db, await accountScope(request), request.body),
   );
-  app.delete('/inbox/templates/:id', { config: space, schema: { querystring: scopeQuery, params: idParams } }, async (request) =>
-    deleteSavedReply(db, await accountScope(request), request.params.id),
+  app.put(
+    '/inbox/templates/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams, body: templateUpdateSchema } },
+    async (request) => updateSavedReply(db, await accountScope(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/inbox/templates/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request) => deleteSavedReply(db, await accountScope(request), request.params.id),
   );
 
   // Sync: status (lag per account) and a sync-now for one account.
@@ -89,16 +140,32 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     const scope = await accountScope(request, request.query.credentials_id);
     return syncStatus(db, await scopeCredentialIds(db, scope));
   });
-  app.post('/inbox/sync', { config: space, schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: syncBody } }, async (request) => {
-    const scope = await accountScope(request);
-    if (!scopeAllows(scope, request.body.credentials_id)) throw notFound('Credentials not found');
-    const [cred] = await db
-      .select()
-      .from(credentials)
-      .where(and(eq(credentials.id, request.body.credentials_id), eq(credentials.spaceId, scope.spaceId), isNull(credentials.deletedAt)));
-    if (!cred) throw notFound('Credentials not found');
-    const result = await syncAccount({ db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log }, cred);
-    const [status] = await syncStatus(db, [cred.id]);
-    return { ...result, status };
-  });
+  app.post(
+    '/inbox/sync',
+    {
+      config: space,
+      schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: syncBody },
+    },
+    async (request) => {
+      const scope = await accountScope(request);
+      if (!scopeAllows(scope, request.body.credentials_id)) throw notFound('Credentials not found');
+      const [cred] = await db
+        .select()
+        .from(credentials)
+        .where(
+          and(
+            eq(credentials.id, request.body.credentials_id),
+            eq(credentials.spaceId, scope.spaceId),
+            isNull(credentials.deletedAt),
+          ),
+        );
+      if (!cred) throw notFound('Credentials not found');
+      const result = await syncAccount(
+        { db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log },
+        cred,
+      );
+      const [status] = await syncStatus(db, [cred.id]);
+      return { ...result, status };
+    },
+  );
 }

@@ -54,7 +54,8 @@ function refusal(error: unknown): string {
     if (key) return PROSPECT_WAIT_REASON_LABELS[key];
   }
   if (outcome.kind === 'account') return 'The account needs attention before it can send (see Accounts)';
-  if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed') return 'An InMail was already sent to this prospect';
+  if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed')
+    return 'An InMail was already sent to this prospect';
   return 'The message was not sent, please try again later';
 }
 
@@ -68,7 +69,13 @@ export async function sendMessage(db: Db, driver: NetworkDriver, scope: AccountS
   const [cred] = await db
     .select()
     .from(credentials)
-    .where(and(eq(credentials.id, body.credentials_id), eq(credentials.spaceId, scope.spaceId), isNull(credentials.deletedAt)));
+    .where(
+      and(
+        eq(credentials.id, body.credentials_id),
+        eq(credentials.spaceId, scope.spaceId),
+        isNull(credentials.deletedAt),
+      ),
+    );
   if (!cred) throw notFound('Credentials not found');
   if (!SENDABLE_CHANNELS.includes(body.channel)) throw badRequest(CHANNEL_CANNOT_SEND);
   const prospect = await loadProspect(db, scope, body.profile_id);
@@ -127,5 +134,12 @@ export async function sendMessage(db: Db, driver: NetworkDriver, scope: AccountS
   });
   // Network messages and InMails share the 'linkedIn' draft channel (001 §3 draft channels).
   await clearDraft(db, scope.userId, prospect.id, 'linkedIn');
-  return { message_id: stored?.messageId ?? null, conversation_id: stored?.conversationId ?? null, text, subject, sent_at: sent.sentAt.toISOString(), credentialId: cred.id };
+  return {
+    message_id: stored?.messageId ?? null,
+    conversation_id: stored?.conversationId ?? null,
+    text,
+    subject,
+    sent_at: sent.sentAt.toISOString(),
+    credentialId: cred.id,
+  };
 }

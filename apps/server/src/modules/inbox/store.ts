@@ -29,7 +29,10 @@ const PREVIEW_MAX = 300;
  * is idempotent. An inbound message counts as unread and brings an archived conversation back.
  * Returns null for a duplicate. The campaign engine may call this for the messages its steps send.
  */
-export async function recordMessage(db: Db, m: NewMessage): Promise<{ messageId: string; conversationId: string } | null> {
+export async function recordMessage(
+  db: Db,
+  m: NewMessage,
+): Promise<{ messageId: string; conversationId: string } | null> {
   return db.transaction(async (tx) => {
     const inbound = m.direction === 'inbound';
     const preview = (m.subject && !m.text ? m.subject : m.text).slice(0, PREVIEW_MAX);

@@ -28,7 +28,10 @@ const MAX_PAGES_PER_RUN = 20;
  * onInboundReply), then reaches the open inbox: `update_unread_counter` and `new_message` to every user
  * who may use the account. Sync lag (message time → stored) is kept per account.
  */
-export async function syncAccount(deps: SyncDeps, cred: CredentialRow): Promise<{ stored: number; inbound: number }> {
+export async function syncAccount(
+  deps: SyncDeps,
+  cred: CredentialRow,
+): Promise<{ stored: number; inbound: number }> {
   const { db } = deps;
   const account = { credentialId: cred.id, username: cred.username };
   const [state] = await db.select().from(inboxSyncState).where(eq(inboxSyncState.credentialId, cred.id));
@@ -38,14 +41,24 @@ export async function syncAccount(deps: SyncDeps, cred: CredentialRow): Promise<
   let lastLag: number | null = null;
   let maxLag = state?.maxLagMs ?? 0;
   let totalLag = 0;
-  const fresh: { conversationId: string; messageId: string; prospectId: string; text: string; channel: string }[] = [];
+  const fresh: {
+    conversationId: string;
+    messageId: string;
+    prospectId: string;
+    text: string;
+    channel: string;
+  }[] = [];
   try {
     for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
       const messages = await deps.network.listMessages(account, cursor);
       const conversations = await deps.network.listConversations(account, cursor);
       if (!messages.items.length) break;
       const memberOf = new Map(conversations.items.map((c) => [c.id, c.memberId]));
-      const prospectOf = await prospectsFor(deps, cred, [...new Set(messages.items.map((m) => memberOf.get(m.conversationId)).filter((v): v is string => Boolean(v)))]);
+      const prospectOf = await prospectsFor(deps, cred, [
+        ...new Set(
+          messages.items.map((m) => memberOf.get(m.conversationId)).filter((v): v is string => Boolean(v)),
+        ),
+      ]);
       const steps = await campaignSteps(db, messages.items);
       for (const m of messages.items) {
         const memberId = memberOf.get(m.conversationId);
@@ -75,7 +88,12 @@ export async function syncAccount(deps: SyncDeps, cred: CredentialRow): Promise<
         totalLag += lag;
         if (m.direction === 'inbound') {
           inbound++;
-          await onInboundReply(db, { spaceId: cred.spaceId, credentialId: cred.id, prospectId, at: m.sentAt });
+          await onInboundReply(db, {
+            spaceId: cred.spaceId,
+            credentialId: cred.id,
+            prospectId,
+            at: m.sentAt,
+          });
           fresh.push({ ...result, prospectId, text: m.text.slice(0, 300), channel: networkChannel(m.kind) });
         }
       }
@@ -84,13 +102,28 @@ export async function syncAccount(deps: SyncDeps, cred: CredentialRow): Promise<
     }
     await saveState(db, cred, { cursor, stored, lastLag, maxLag, totalLag, error: null });
   } catch (error) {
-    await saveState(db, cred, { cursor, stored, lastLag, maxLag, totalLag, error: (error as Error).message ?? String(error) });
+    await saveState(db, cred, {
+      cursor,
+      stored,
+      lastLag,
+      maxLag,
+      totalLag,
+      error: (error as Error).message ?? String(error),
+    });
     deps.log?.warn({ err: error, credentialId: cred.id }, 'inbox sync failed');
   }
   for (const f of fresh) {
     await notifyAccountUsers(db, deps.realtime, cred.spaceId, cred.id, {
       event: 'new_message',
-      data: { space_id: cred.spaceId, credentials_id: cred.id, conversation_id: f.conversationId, message_id: f.messageId, profile_id: f.prospectId, channel: f.channel, text: f.text },
+      data: {
+        space_id: cred.spaceId,
+        credentials_id: cred.id,
+        conversation_id: f.conversationId,
+        message_id: f.messageId,
+        profile_id: f.prospectId,
+        channel: f.channel,
+        text: f.text,
+      },
     });
   }
   if (!fresh.length && stored) await notifyAccountUsers(db, deps.realtime, cred.spaceId, cred.id);
@@ -100,12 +133,29 @@ export async function syncAccount(deps: SyncDeps, cred: CredentialRow): Promise<
 async function saveState(
   db: Db,
   cred: CredentialRow,
-  s: { cursor: string | null; stored: number; lastLag: number | null; maxLag: number; totalLag: number; error: string | null },
+  s: {
+    cursor: string | null;
+    stored: number;
+    lastLag: number | null;
+    maxLag: number;
+    totalLag: number;
+    error: string | null;
+  },
 ) {
   const now = clock.now();
   await db
     .insert(inboxSyncState)
-    .values({ credentialId: cred.id, spaceId: cred.spaceId, cursor: s.cursor, lastSyncAt: now, lastError: s.error, messagesSynced: s.stored, lastLagMs: s.lastLag, maxLagMs: s.maxLag, totalLagMs: s.totalLag })
+    .values({
+      credentialId: cred.id,
+      spaceId: cred.spaceId,
+      cursor: s.cursor,
+      lastSyncAt: now,
+      lastError: s.error,
+      messagesSynced: s.stored,
+      lastLagMs: s.lastLag,
+      maxLagMs: s.maxLag,
+      totalLagMs: s.totalLag,
+    })
     .onConflictDoUpdate({
       target: inboxSyncState.credentialId,
       set: {
@@ -121,7 +171,11 @@ async function saveState(
 }
 
 /** Prospect ids for network members; people who wrote first and are not prospects yet are added. */
-async function prospectsFor(deps: SyncDeps, cred: CredentialRow, memberIds: string[]): Promise<Map<string, string>> {
+async function prospectsFor(
+  deps: SyncDeps,
+  cred: CredentialRow,
+  memberIds: string[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!memberIds.length) return out;
   const known = await deps.db
@@ -135,18 +189,33 @@ async function prospectsFor(deps: SyncDeps, cred: CredentialRow, memberIds: stri
     const link = normalizeProfileLink(`https://network.sandbox.local/in/${memberId}`);
     try {
       const p = await deps.network.fetchProfile({ credentialId: cred.id, username: cred.username }, memberId);
-      inputs.push({ profileLink: normalizeProfileLink(p.url)?.link ?? link?.link ?? memberId, networkId: memberId, firstName: p.firstName, lastName: p.lastName, company: p.company, position: p.title, location: p.location, photoLink: p.photoUrl });
+      inputs.push({
+        profileLink: normalizeProfileLink(p.url)?.link ?? link?.link ?? memberId,
+        networkId: memberId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        company: p.company,
+        position: p.title,
+        location: p.location,
+        photoLink: p.photoUrl,
+      });
     } catch {
       inputs.push({ profileLink: link?.link ?? memberId, networkId: memberId });
     }
   }
-  if (inputs.length) for (const [networkId, id] of await upsertProspects(deps.db, cred.spaceId, inputs)) out.set(networkId, id);
+  if (inputs.length)
+    for (const [networkId, id] of await upsertProspects(deps.db, cred.spaceId, inputs))
+      out.set(networkId, id);
   return out;
 }
 
 /** Campaign step of messages the engine sent: its clientKey is the action's idempotency key. */
 async function campaignSteps(db: Db, messages: NetworkMessage[]) {
-  const keys = [...new Set(messages.map((m) => m.clientKey).filter((k): k is string => Boolean(k) && !k!.startsWith('inbox:')))];
+  const keys = [
+    ...new Set(
+      messages.map((m) => m.clientKey).filter((k): k is string => Boolean(k) && !k!.startsWith('inbox:')),
+    ),
+  ];
   const out = new Map<string, { workflowId: string | null; nodeId: string | null }>();
   if (!keys.length) return out;
   const rows = await db
@@ -198,7 +267,10 @@ export function startInboxSync(deps: SyncDeps, intervalMs = 15_000): { stop(): P
 /** Sync lag per account (GET /inbox/sync_status). */
 export async function syncStatus(db: Db, credentialIds: string[]) {
   if (!credentialIds.length) return [];
-  const rows = await db.select().from(inboxSyncState).where(inArray(inboxSyncState.credentialId, credentialIds));
+  const rows = await db
+    .select()
+    .from(inboxSyncState)
+    .where(inArray(inboxSyncState.credentialId, credentialIds));
   const byId = new Map(rows.map((r) => [r.credentialId, r]));
   return credentialIds.map((id) => {
     const r = byId.get(id);

@@ -47,10 +47,21 @@ export async function listSavedReplies(db: Db, scope: AccountScope) {
   return rows.map(toView);
 }
 
-export async function createSavedReply(db: Db, scope: AccountScope, body: z.infer<typeof templateBodySchema>) {
+export async function createSavedReply(
+  db: Db,
+  scope: AccountScope,
+  body: z.infer<typeof templateBodySchema>,
+) {
   const [row] = await db
     .insert(templates)
-    .values({ spaceId: scope.spaceId, createdBy: scope.userId, type: 'message', name: body.name, text: body.text, subject: body.subject ?? null })
+    .values({
+      spaceId: scope.spaceId,
+      createdBy: scope.userId,
+      type: 'message',
+      name: body.name,
+      text: body.text,
+      subject: body.subject ?? null,
+    })
     .returning();
   return toView(row!);
 }
@@ -66,7 +77,12 @@ async function writable(db: Db, scope: AccountScope, id: string): Promise<Row> {
   return row;
 }
 
-export async function updateSavedReply(db: Db, scope: AccountScope, id: string, body: z.infer<typeof templateUpdateSchema>) {
+export async function updateSavedReply(
+  db: Db,
+  scope: AccountScope,
+  id: string,
+  body: z.infer<typeof templateUpdateSchema>,
+) {
   await writable(db, scope, id);
   const [row] = await db
     .update(templates)

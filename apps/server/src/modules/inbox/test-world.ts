@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { credentials, sandboxInvitations, sandboxMembers, sandboxMessages, spaceMembers, workflows } from '../../db/schema/index.js';
+import {
+  credentials,
+  sandboxInvitations,
+  sandboxMembers,
+  sandboxMessages,
+  spaceMembers,
+  workflows,
+} from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { SandboxNetwork } from '../../providers/network/sandbox/sandbox-network.js';
@@ -21,7 +28,10 @@ export async function inboxWorld(app: FastifyInstance, ctx: AppContext) {
   const member = await addMemberByCode(app, admin);
   const other = await userWithSpace(app, 'Other');
   const cred = async (spaceId: string, username: string) => {
-    const [row] = await db.insert(credentials).values({ spaceId, username, firstName: 'Sam', lastName: 'Sender' }).returning();
+    const [row] = await db
+      .insert(credentials)
+      .values({ spaceId, username, firstName: 'Sam', lastName: 'Sender' })
+      .returning();
     const login = await network.login({ account: { credentialId: row!.id, username }, password: 'secret' });
     if (login.status !== 'logged_in') throw new Error('sandbox login failed');
     return row!;
@@ -33,9 +43,17 @@ export async function inboxWorld(app: FastifyInstance, ctx: AppContext) {
     .update(spaceMembers)
     .set({ availableCredentials: [c1.id] })
     .where(and(eq(spaceMembers.spaceId, admin.spaceId), eq(spaceMembers.userId, member.user._id)));
-  const [w1] = await db.insert(workflows).values({ spaceId: admin.spaceId, credentialId: c1.id, name: 'Founders', status: 'active' }).returning();
-  const [w2] = await db.insert(workflows).values({ spaceId: admin.spaceId, credentialId: c2.id, name: 'Agencies', status: 'active' }).returning();
-  const people = (await db.select().from(sandboxMembers).orderBy(asc(sandboxMembers.seq)).limit(40)).filter((m) => m.openProfile || true).slice(0, 6);
+  const [w1] = await db
+    .insert(workflows)
+    .values({ spaceId: admin.spaceId, credentialId: c1.id, name: 'Founders', status: 'active' })
+    .returning();
+  const [w2] = await db
+    .insert(workflows)
+    .values({ spaceId: admin.spaceId, credentialId: c2.id, name: 'Agencies', status: 'active' })
+    .returning();
+  const people = (await db.select().from(sandboxMembers).orderBy(asc(sandboxMembers.seq)).limit(40))
+    .filter((m) => m.openProfile || true)
+    .slice(0, 6);
   const ids = await upsertProspects(
     db,
     admin.spaceId,
@@ -57,7 +75,13 @@ export async function inboxWorld(app: FastifyInstance, ctx: AppContext) {
   /** The member accepted an invitation from the account (so messages may be sent). */
   const connect = async (credentialId: string, i: number) => {
     const at = new Date(clock.nowMs() - 3600_000);
-    await db.insert(sandboxInvitations).values({ id: `inv-${credentialId}-${i}`, credentialId, memberId: people[i]!.id, sentAt: at, acceptAt: at });
+    await db.insert(sandboxInvitations).values({
+      id: `inv-${credentialId}-${i}`,
+      credentialId,
+      memberId: people[i]!.id,
+      sentAt: at,
+      acceptAt: at,
+    });
   };
   let n = 0;
   /** The member writes to the account (the network now holds an inbound message). */

@@ -14,12 +14,15 @@ type ConversationRow = typeof conversations.$inferSelect;
 
 export async function loadConversation(db: Db, scope: AccountScope, id: string): Promise<ConversationRow> {
   if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
-  const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.spaceId, scope.spaceId)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.spaceId, scope.spaceId)));
   if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** One conversation row in the list's shape. */
 export async function conversationView(db: Db, id: string) {
@@ -34,7 +37,12 @@ export async function conversationView(db: Db, id: string) {
  * Opening a conversation: its messages (oldest first; `before` pages back), the prospect, and it is
  * marked read. Returns whether it was unread (the caller then pushes the new counter).
  */
-export async function openConversation(db: Db, scope: AccountScope, id: string, options: { before?: string; limit: number }) {
+export async function openConversation(
+  db: Db,
+  scope: AccountScope,
+  id: string,
+  options: { before?: string; limit: number },
+) {
   const conv = await loadConversation(db, scope, id);
   let before: Date | undefined;
   if (options.before) {
@@ -44,15 +52,26 @@ export async function openConversation(db: Db, scope: AccountScope, id: string, 
   const rows = await db
     .select()
     .from(inboxMessages)
-    .where(and(eq(inboxMessages.conversationId, conv.id), before ? lt(inboxMessages.sentAt, before) : undefined))
+    .where(
+      and(eq(inboxMessages.conversationId, conv.id), before ? lt(inboxMessages.sentAt, before) : undefined),
+    )
     .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit).reverse();
   const wfIds = [...new Set(page.map((m) => m.workflowId).filter((v): v is string => Boolean(v)))];
-  const wfs = wfIds.length ? await db.select({ id: workflows.id, name: workflows.name, nodes: workflows.nodes }).from(workflows).where(inArray(workflows.id, wfIds)) : [];
+  const wfs = wfIds.length
+    ? await db
+        .select({ id: workflows.id, name: workflows.name, nodes: workflows.nodes })
+        .from(workflows)
+        .where(inArray(workflows.id, wfIds))
+    : [];
   const wfById = new Map(wfs.map((w) => [w.id, w]));
   const wasUnread = conv.unreadCount > 0;
-  if (wasUnread) await db.update(conversations).set({ unreadCount: 0, updatedAt: clock.now() }).where(eq(conversations.id, conv.id));
+  if (wasUnread)
+    await db
+      .update(conversations)
+      .set({ unreadCount: 0, updatedAt: clock.now() })
+      .where(eq(conversations.id, conv.id));
   return {
     wasUnread,
     conversation: await conversationView(db, conv.id),
@@ -78,7 +97,13 @@ export async function openConversation(db: Db, scope: AccountScope, id: string, 
 }
 
 /** 000 §4 dialog marks: read, unread, starred, archived (value false takes the mark off). */
-export async function markConversation(db: Db, scope: AccountScope, id: string, mark: DialogMark, value: boolean) {
+export async function markConversation(
+  db: Db,
+  scope: AccountScope,
+  id: string,
+  mark: DialogMark,
+  value: boolean,
+) {
   const conv = await loadConversation(db, scope, id);
   const set: Partial<typeof conversations.$inferInsert> = { updatedAt: clock.now() };
   if (mark === 'read') set.unreadCount = value ? 0 : Math.max(1, conv.unreadCount);

@@ -4,7 +4,7 @@ import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { AccountScope } from '../prospects/scope.js';
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {
@@ -26,7 +26,10 @@ export async function unreadCounts(db: Db, scope: AccountScope) {
   if (ids.length) {
     const rows = rowsOf<{ credential_id: string; n: number }>(
       await db.execute(sql`select credential_id, count(*)::int as n from conversations
-        where credential_id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[])
+        where credential_id = any(array[${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]::uuid[])
           and unread_count > 0 and not is_archived
         group by credential_id`),
     );
@@ -38,7 +41,9 @@ export async function unreadCounts(db: Db, scope: AccountScope) {
 /** Unread conversations of one account; also written to credentials.unread_count (the account's field in 001 §3). */
 export async function refreshAccountUnread(db: Db, credentialId: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from conversations where credential_id = ${credentialId} and unread_count > 0 and not is_archived`),
+    await db.execute(
+      sql`select count(*)::int as n from conversations where credential_id = ${credentialId} and unread_count > 0 and not is_archived`,
+    ),
   );
   const n = row?.n ?? 0;
   await db.update(credentials).set({ unreadCount: n }).where(eq(credentials.id, credentialId));
@@ -60,8 +65,11 @@ export async function notifyAccountUsers(
   const members = await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId));
   const users = members.filter((m) => m.isAdmin || m.availableCredentials.includes(credentialId));
   for (const m of users) {
-    realtime.emitToUser(m.userId, 'update_unread_counter', { space_id: spaceId, credentials_id: credentialId, unread_count: unread });
+    realtime.emitToUser(m.userId, 'update_unread_counter', {
+      space_id: spaceId,
+      credentials_id: credentialId,
+      unread_count: unread,
+    });
     if (extra) realtime.emitToUser(m.userId, extra.event, extra.data);
   }
 }
-

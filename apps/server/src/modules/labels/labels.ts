@@ -45,7 +45,14 @@ export async function listLabels(db: Db, actor: Actor, type?: string) {
 export async function createLabel(db: Db, actor: Actor, body: LabelBody) {
   const [row] = await db
     .insert(labels)
-    .values({ spaceId: actor.spaceId, createdBy: actor.userId, name: body.name, color: body.color, type: body.type, isShared: body.is_shared })
+    .values({
+      spaceId: actor.spaceId,
+      createdBy: actor.userId,
+      name: body.name,
+      color: body.color,
+      type: body.type,
+      isShared: body.is_shared,
+    })
     .returning();
   return toLabelView(row!);
 }
@@ -53,7 +60,10 @@ export async function createLabel(db: Db, actor: Actor, body: LabelBody) {
 /** A label the actor may see; editing also needs authorship or the admin role. */
 export async function findLabel(db: Db, actor: Actor, id: string, forWrite = false): Promise<LabelRow> {
   if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
-  const [row] = await db.select().from(labels).where(and(eq(labels.id, id), visible(actor)));
+  const [row] = await db
+    .select()
+    .from(labels)
+    .where(and(eq(labels.id, id), visible(actor)));
   if (!row) throw notFound(LABEL_NOT_FOUND);
   if (forWrite && row.createdBy !== actor.userId && !actor.isAdmin) throw forbidden();
   return row;

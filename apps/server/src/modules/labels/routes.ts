@@ -28,14 +28,20 @@ export async function labelsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/labels/fetch', { config: space, schema: { querystring: fetchQuery } }, (request) =>
     listLabels(db, actorOf(request), request.query.type),
   );
-  app.post('/labels/create', { config: space, schema: { querystring: spaceQuery, body: labelBodySchema } }, (request) =>
-    createLabel(db, actorOf(request), request.body),
+  app.post(
+    '/labels/create',
+    { config: space, schema: { querystring: spaceQuery, body: labelBodySchema } },
+    (request) => createLabel(db, actorOf(request), request.body),
   );
-  app.put('/labels/:id', { config: space, schema: { querystring: spaceQuery, params: idParams, body: updateBody } }, (request) =>
-    updateLabel(db, actorOf(request), request.params.id, request.body),
+  app.put(
+    '/labels/:id',
+    { config: space, schema: { querystring: spaceQuery, params: idParams, body: updateBody } },
+    (request) => updateLabel(db, actorOf(request), request.params.id, request.body),
   );
-  app.delete('/labels/:id/delete', { config: space, schema: { querystring: spaceQuery, params: idParams } }, (request) =>
-    deleteLabel(db, actorOf(request), request.params.id),
+  app.delete(
+    '/labels/:id/delete',
+    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    (request) => deleteLabel(db, actorOf(request), request.params.id),
   );
   app.get('/workers/fetch', { config: space, schema: { querystring: spaceQuery } }, (request) =>
     listWorkers(db, requireSpace(request).space.id),

@@ -20,7 +20,11 @@ const toView = (n: NoteRow) => ({
 
 export async function listNotes(db: Db, scope: AccountScope, prospectId: string) {
   await loadProspect(db, scope, prospectId);
-  const rows = await db.select().from(prospectNotes).where(eq(prospectNotes.prospectId, prospectId)).orderBy(prospectNotes.createdAt);
+  const rows = await db
+    .select()
+    .from(prospectNotes)
+    .where(eq(prospectNotes.prospectId, prospectId))
+    .orderBy(prospectNotes.createdAt);
   return rows.reverse().map(toView);
 }
 
@@ -29,27 +33,55 @@ export async function createNote(db: Db, scope: AccountScope, prospectId: string
   const now = clock.now();
   const [row] = await db
     .insert(prospectNotes)
-    .values({ spaceId: scope.spaceId, prospectId, userId: scope.userId, text, createdAt: now, updatedAt: now })
+    .values({
+      spaceId: scope.spaceId,
+      prospectId,
+      userId: scope.userId,
+      text,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return toView(row!);
 }
 
 /** A note of this prospect; changing it needs authorship or the admin role. */
-async function writableNote(db: Db, scope: AccountScope, prospectId: string, noteId: string): Promise<NoteRow> {
+async function writableNote(
+  db: Db,
+  scope: AccountScope,
+  prospectId: string,
+  noteId: string,
+): Promise<NoteRow> {
   await loadProspect(db, scope, prospectId);
   if (!isUuid(noteId)) throw notFound(NOTE_NOT_FOUND);
   const [row] = await db
     .select()
     .from(prospectNotes)
-    .where(and(eq(prospectNotes.id, noteId), eq(prospectNotes.prospectId, prospectId), eq(prospectNotes.spaceId, scope.spaceId)));
+    .where(
+      and(
+        eq(prospectNotes.id, noteId),
+        eq(prospectNotes.prospectId, prospectId),
+        eq(prospectNotes.spaceId, scope.spaceId),
+      ),
+    );
   if (!row) throw notFound(NOTE_NOT_FOUND);
   if (row.userId !== scope.userId && !scope.isAdmin) throw forbidden();
   return row;
 }
 
-export async function updateNote(db: Db, scope: AccountScope, prospectId: string, noteId: string, text: string) {
+export async function updateNote(
+  db: Db,
+  scope: AccountScope,
+  prospectId: string,
+  noteId: string,
+  text: string,
+) {
   await writableNote(db, scope, prospectId, noteId);
-  const [row] = await db.update(prospectNotes).set({ text, updatedAt: clock.now() }).where(eq(prospectNotes.id, noteId)).returning();
+  const [row] = await db
+    .update(prospectNotes)
+    .set({ text, updatedAt: clock.now() })
+    .where(eq(prospectNotes.id, noteId))
+    .returning();
   return toView(row!);
 }
 

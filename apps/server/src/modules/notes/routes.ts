@@ -20,13 +20,38 @@ export async function notesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/profiles/:id/notes', { config: space, schema: { querystring: query, params } }, async (request) =>
     listNotes(db, await accountScope(request, request.query.credentials_id), request.params.id),
   );
-  app.post('/profiles/:id/notes', { config: space, schema: { querystring: query, params, body } }, async (request) =>
-    createNote(db, await accountScope(request, request.query.credentials_id), request.params.id, request.body.text),
+  app.post(
+    '/profiles/:id/notes',
+    { config: space, schema: { querystring: query, params, body } },
+    async (request) =>
+      createNote(
+        db,
+        await accountScope(request, request.query.credentials_id),
+        request.params.id,
+        request.body.text,
+      ),
   );
-  app.put('/profiles/:id/notes/:noteId', { config: space, schema: { querystring: query, params: noteParams, body } }, async (request) =>
-    updateNote(db, await accountScope(request, request.query.credentials_id), request.params.id, request.params.noteId, request.body.text),
+  app.put(
+    '/profiles/:id/notes/:noteId',
+    { config: space, schema: { querystring: query, params: noteParams, body } },
+    async (request) =>
+      updateNote(
+        db,
+        await accountScope(request, request.query.credentials_id),
+        request.params.id,
+        request.params.noteId,
+        request.body.text,
+      ),
   );
-  app.delete('/profiles/:id/notes/:noteId', { config: space, schema: { querystring: query, params: noteParams } }, async (request) =>
-    deleteNote(db, await accountScope(request, request.query.credentials_id), request.params.id, request.params.noteId),
+  app.delete(
+    '/profiles/:id/notes/:noteId',
+    { config: space, schema: { querystring: query, params: noteParams } },
+    async (request) =>
+      deleteNote(
+        db,
+        await accountScope(request, request.query.credentials_id),
+        request.params.id,
+        request.params.noteId,
+      ),
   );
 }

@@ -28,7 +28,12 @@ export async function enrollProspects(
       .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.prospectId, chunk)));
     for (const r of here) outcome.set(r.prospectId, 'duplicated');
     const rows = await db
-      .select({ id: prospects.id, networkId: prospects.networkId, link: prospects.profileLink, company: prospects.company })
+      .select({
+        id: prospects.id,
+        networkId: prospects.networkId,
+        link: prospects.profileLink,
+        company: prospects.company,
+      })
       .from(prospects)
       .where(and(eq(prospects.spaceId, wf.spaceId), inArray(prospects.id, chunk)));
     const blacklist = await db
@@ -38,7 +43,8 @@ export async function enrollProspects(
     const banned = new Set(blacklist.map((b) => b.normalized));
     for (const r of rows) {
       if (outcome.has(r.id)) continue;
-      if ([r.networkId, r.link.toLowerCase(), r.company?.toLowerCase()].some((v) => v && banned.has(v))) outcome.set(r.id, 'blacklisted');
+      if ([r.networkId, r.link.toLowerCase(), r.company?.toLowerCase()].some((v) => v && banned.has(v)))
+        outcome.set(r.id, 'blacklisted');
     }
     const elsewhere = await db
       .select({ id: campaignProspects.id, prospectId: campaignProspects.prospectId })

@@ -33,7 +33,11 @@ const searchTextOf = (p: ProspectInput) =>
  * Inserts people not yet in the workspace and fills empty fields of those that are (never overwrites
  * what is already known). Returns the prospect id for each network id.
  */
-export async function upsertProspects(db: Db, spaceId: string, rows: ProspectInput[]): Promise<Map<string, string>> {
+export async function upsertProspects(
+  db: Db,
+  spaceId: string,
+  rows: ProspectInput[],
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const unique = [...new Map(rows.map((r) => [r.networkId, r])).values()];
   for (let i = 0; i < unique.length; i += 500) {
@@ -78,7 +82,15 @@ export async function upsertProspects(db: Db, spaceId: string, rows: ProspectInp
     const found = await db
       .select({ id: prospects.id, networkId: prospects.networkId })
       .from(prospects)
-      .where(and(eq(prospects.spaceId, spaceId), inArray(prospects.networkId, chunk.map((p) => p.networkId))));
+      .where(
+        and(
+          eq(prospects.spaceId, spaceId),
+          inArray(
+            prospects.networkId,
+            chunk.map((p) => p.networkId),
+          ),
+        ),
+      );
     for (const row of found) if (row.networkId) ids.set(row.networkId, row.id);
   }
   return ids;

@@ -7,7 +7,14 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/enroll.js';
 import { assertLabels } from './detail.js';
-import { campaignAggregateJoin, filterConditions, leadStatusSql, prospectFiltersSchema, scopeCondition, type ProspectFilters } from './filters.js';
+import {
+  campaignAggregateJoin,
+  filterConditions,
+  leadStatusSql,
+  prospectFiltersSchema,
+  scopeCondition,
+  type ProspectFilters,
+} from './filters.js';
 import { campaignsOf, matchingIds } from './list.js';
 import type { AccountScope } from './scope.js';
 import { scopeAllows } from './scope.js';
@@ -27,12 +34,19 @@ export const bulkBodySchema = z.strictObject({
 });
 export type BulkBody = z.infer<typeof bulkBodySchema>;
 
-async function selection(db: Db, scope: AccountScope, body: { ids?: string[]; filters?: ProspectFilters }): Promise<string[]> {
+async function selection(
+  db: Db,
+  scope: AccountScope,
+  body: { ids?: string[]; filters?: ProspectFilters },
+): Promise<string[]> {
   if (body.ids) {
     if (!body.ids.length) return [];
     const ids = [...new Set(body.ids)];
     const result = (await db.execute(sql`select p.id from prospects p
-      where p.id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
+      where p.id = any(array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
     return ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
   }
   if (!body.filters) throw badRequest('Choose prospects: ids or filters');
@@ -42,7 +56,8 @@ async function selection(db: Db, scope: AccountScope, body: { ids?: string[]; fi
 /** Add/remove a label, exclude from campaigns, or move to a campaign, for a selection. */
 export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
   const ids = await selection(db, scope, body);
-  const chunks = (size: number) => Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
+  const chunks = (size: number) =>
+    Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
   const now = clock.now();
   let affected = 0;
   switch (body.action) {
@@ -79,7 +94,14 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
               inArray(campaignProspects.prospectId, chunk),
               inArray(campaignProspects.status, RUNNING_PROSPECT_STATUSES),
               body.workflow_id ? eq(campaignProspects.workflowId, body.workflow_id) : undefined,
-              scope.credentialIds === null ? undefined : inArray(campaignProspects.credentialId, scope.credentialIds.length ? scope.credentialIds : ['00000000-0000-0000-0000-000000000000']),
+              scope.credentialIds === null
+                ? undefined
+                : inArray(
+                    campaignProspects.credentialId,
+                    scope.credentialIds.length
+                      ? scope.credentialIds
+                      : ['00000000-0000-0000-0000-000000000000'],
+                  ),
             ),
           )
           .returning({ id: campaignProspects.id });
@@ -92,7 +114,13 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
       const [wf] = await db
         .select()
         .from(workflows)
-        .where(and(eq(workflows.id, body.workflow_id), eq(workflows.spaceId, scope.spaceId), sql`${workflows.deletedAt} is null`));
+        .where(
+          and(
+            eq(workflows.id, body.workflow_id),
+            eq(workflows.spaceId, scope.spaceId),
+            sql`${workflows.deletedAt} is null`,
+          ),
+        );
       if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound('Campaign not found');
       // Moving means the other campaigns stop contacting them: enroll as "existing people".
       const outcome = await enrollProspects(db, { ...wf, isExistingPeople: true }, ids, { now });
@@ -105,8 +133,25 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
 }
 
 const CSV_COLUMNS = [
-  'first_name', 'last_name', 'full_name', 'position', 'company', 'company_domain', 'location', 'link', 'personal_email',
-  'work_email', 'enriched_email', 'phone', 'twitter', 'website', 'relation', 'lead_status', 'labels', 'campaigns', 'created_at',
+  'first_name',
+  'last_name',
+  'full_name',
+  'position',
+  'company',
+  'company_domain',
+  'location',
+  'link',
+  'personal_email',
+  'work_email',
+  'enriched_email',
+  'phone',
+  'twitter',
+  'website',
+  'relation',
+  'lead_status',
+  'labels',
+  'campaigns',
+  'created_at',
 ] as const;
 
 /** Spreadsheet formula injection guard: a cell starting with = + - @ is prefixed with a quote. */
@@ -116,14 +161,24 @@ const safeCell = (v: unknown) => {
 };
 
 /** CSV of the prospects matching the filters, with custom fields as extra columns. */
-export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFilters, labelNames: Map<string, string>): Promise<string> {
+export async function exportCsv(
+  db: Db,
+  scope: AccountScope,
+  filters: ProspectFilters,
+  labelNames: Map<string, string>,
+): Promise<string> {
   const where = filterConditions(scope, filters);
-  const result = (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}
+  const result =
+    (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}
       where ${where} order by p.created_at desc, p.id desc limit ${BULK_MAX}`)) as unknown;
-  const rows = ((result as { rows?: Record<string, any>[] }).rows ?? (result as Record<string, any>[]));
+  const rows = (result as { rows?: Record<string, any>[] }).rows ?? (result as Record<string, any>[]);
   const campaigns = new Map<string, string>();
   for (let i = 0; i < rows.length; i += 1000) {
-    const refs = await campaignsOf(db, scope, rows.slice(i, i + 1000).map((r) => r.id as string));
+    const refs = await campaignsOf(
+      db,
+      scope,
+      rows.slice(i, i + 1000).map((r) => r.id as string),
+    );
     for (const [id, list] of refs) campaigns.set(id, list.map((c) => `${c.name} (${c.status})`).join('; '));
   }
   const customKeys = [...new Set(rows.flatMap((r) => Object.keys((r.custom_fields ?? {}) as object)))].sort();
@@ -132,10 +187,16 @@ export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFi
     const base: Record<string, unknown> = {
       ...v,
       lead_status: r.lead_status,
-      labels: v.labels.map((id) => labelNames.get(id) ?? '').filter(Boolean).join('; '),
+      labels: v.labels
+        .map((id) => labelNames.get(id) ?? '')
+        .filter(Boolean)
+        .join('; '),
       campaigns: campaigns.get(v._id) ?? '',
     };
-    return [...CSV_COLUMNS.map((c) => safeCell(base[c])), ...customKeys.map((k) => safeCell(v.custom_fields[k]))];
+    return [
+      ...CSV_COLUMNS.map((c) => safeCell(base[c])),
+      ...customKeys.map((k) => safeCell(v.custom_fields[k])),
+    ];
   });
   return stringify([[...CSV_COLUMNS, ...customKeys], ...records]);
 }

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Relation } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
-import { actions, campaignProspects, inboxMessages, labels, prospectNotes, prospects, users, workflows } from '../../db/schema/index.js';
+import {
+  actions,
+  campaignProspects,
+  inboxMessages,
+  labels,
+  prospectNotes,
+  prospects,
+  users,
+  workflows,
+} from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -16,27 +25,51 @@ export const PROSPECT_NOT_FOUND = 'Prospect not found';
 /** A prospect the scope may see, or 404 (ids of other workspaces or accounts leak nothing). */
 export async function loadProspect(db: Db, scope: AccountScope, id: string): Promise<ProspectRow> {
   if (!isUuid(id)) throw notFound(PROSPECT_NOT_FOUND);
-  const rows = (await db.execute(sql`select p.id from prospects p where p.id = ${id} and ${scopeCondition(scope)}`)) as unknown;
+  const rows = (await db.execute(
+    sql`select p.id from prospects p where p.id = ${id} and ${scopeCondition(scope)}`,
+  )) as unknown;
   const found = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
   if (!found) throw notFound(PROSPECT_NOT_FOUND);
   const [row] = await db.select().from(prospects).where(eq(prospects.id, id));
   return row!;
 }
 
-const inScope = (scope: AccountScope, column: typeof campaignProspects.credentialId | typeof actions.credentialId | typeof inboxMessages.credentialId) =>
-  scope.credentialIds === null ? undefined : scope.credentialIds.length ? inArray(column, scope.credentialIds) : sql`false`;
+const inScope = (
+  scope: AccountScope,
+  column:
+    typeof campaignProspects.credentialId | typeof actions.credentialId | typeof inboxMessages.credentialId,
+) =>
+  scope.credentialIds === null
+    ? undefined
+    : scope.credentialIds.length
+      ? inArray(column, scope.credentialIds)
+      : sql`false`;
 
 /** Everything the prospect card shows (000 §2 /profiles/{profileId}). */
-export async function prospectDetail(db: Db, scope: AccountScope, id: string, options: { timeline?: boolean } = {}) {
+export async function prospectDetail(
+  db: Db,
+  scope: AccountScope,
+  id: string,
+  options: { timeline?: boolean } = {},
+) {
   const p = await loadProspect(db, scope, id);
   const cps = await db
     .select({ cp: campaignProspects, wf: workflows })
     .from(campaignProspects)
     .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
-    .where(and(eq(campaignProspects.prospectId, id), inScope(scope, campaignProspects.credentialId), sql`${workflows.deletedAt} is null`))
+    .where(
+      and(
+        eq(campaignProspects.prospectId, id),
+        inScope(scope, campaignProspects.credentialId),
+        sql`${workflows.deletedAt} is null`,
+      ),
+    )
     .orderBy(desc(campaignProspects.createdAt));
   const labelRows = p.labels.length
-    ? await db.select().from(labels).where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
+    ? await db
+        .select()
+        .from(labels)
+        .where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
     : [];
   return {
     ...rowToView(p),
@@ -93,7 +126,13 @@ export async function timeline(db: Db, scope: AccountScope, prospectId: string, 
   const acts = await db
     .select()
     .from(actions)
-    .where(and(eq(actions.prospectId, prospectId), inScope(scope, actions.credentialId), inArray(actions.status, ['done', 'failed', 'skipped'])))
+    .where(
+      and(
+        eq(actions.prospectId, prospectId),
+        inScope(scope, actions.credentialId),
+        inArray(actions.status, ['done', 'failed', 'skipped']),
+      ),
+    )
     .orderBy(desc(actions.startedAt))
     .limit(limit);
   const msgs = await db
@@ -133,7 +172,11 @@ export async function timeline(db: Db, scope: AccountScope, prospectId: string, 
 /** Manual relation change (gotReply, lead, customer, not interested; null clears it). */
 export async function setRelation(db: Db, scope: AccountScope, id: string, relation: Relation | null) {
   await loadProspect(db, scope, id);
-  const [row] = await db.update(prospects).set({ relation, updatedAt: clock.now() }).where(eq(prospects.id, id)).returning();
+  const [row] = await db
+    .update(prospects)
+    .set({ relation, updatedAt: clock.now() })
+    .where(eq(prospects.id, id))
+    .returning();
   return rowToView(row!);
 }
 
@@ -142,7 +185,11 @@ export async function setLabels(db: Db, scope: AccountScope, id: string, labelId
   await loadProspect(db, scope, id);
   const unique = [...new Set(labelIds)];
   await assertLabels(db, scope, unique);
-  const [row] = await db.update(prospects).set({ labels: unique, updatedAt: clock.now() }).where(eq(prospects.id, id)).returning();
+  const [row] = await db
+    .update(prospects)
+    .set({ labels: unique, updatedAt: clock.now() })
+    .where(eq(prospects.id, id))
+    .returning();
   return rowToView(row!);
 }
 

@@ -31,15 +31,20 @@ export function explainCampaignState(s: CampaignState): string {
     case 'finished':
       return 'Finished the sequence; no further steps.';
     case 'paused': {
-      const reason = PAUSED_PROSPECT_REASON_LABELS[s.pausedReason as PausedProspectReason] ?? s.pausedReason ?? 'manual stop';
+      const reason =
+        PAUSED_PROSPECT_REASON_LABELS[s.pausedReason as PausedProspectReason] ??
+        s.pausedReason ??
+        'manual stop';
       return `Paused: ${reason}. Nothing is sent until the prospect is resumed.`;
     }
     case 'campaign_paused':
       return 'The campaign is paused; the prospect continues when the campaign is started again.';
   }
-  if (s.workflowStatus !== 'active') return 'The campaign is not running; the prospect starts when the campaign is started.';
+  if (s.workflowStatus !== 'active')
+    return 'The campaign is not running; the prospect starts when the campaign is started.';
   if (s.waitReason) {
-    const reason = PROSPECT_WAIT_REASON_LABELS[s.waitReason as ProspectWaitReason] ?? s.waitReason.replace(/_/g, ' ');
+    const reason =
+      PROSPECT_WAIT_REASON_LABELS[s.waitReason as ProspectWaitReason] ?? s.waitReason.replace(/_/g, ' ');
     return `Waiting: ${reason}.`;
   }
   const when = s.nextRunAt ? ` at ${s.nextRunAt.toISOString()}` : '';

@@ -28,7 +28,11 @@ export const listQuerySchema = prospectFiltersSchema.extend({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]`;
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** Prospects of the scope's accounts: in one of their campaigns or conversations. Alias `p`. */
 export function scopeCondition(scope: AccountScope): SQL {
@@ -88,13 +92,17 @@ export function filterConditions(scope: AccountScope, f: ProspectFilters): SQL {
   if (f.campaign || f.campaign_status) {
     const byCampaign = f.campaign ? sql`and cpf.workflow_id = ${f.campaign}` : sql``;
     const byStatus = f.campaign_status ? sql`and cpf.status = ${f.campaign_status}` : sql``;
-    parts.push(sql`exists (select 1 from campaign_prospects cpf where cpf.prospect_id = p.id ${byCampaign} ${byStatus} and ${cpScope(scope, 'cpf')})`);
+    parts.push(
+      sql`exists (select 1 from campaign_prospects cpf where cpf.prospect_id = p.id ${byCampaign} ${byStatus} and ${cpScope(scope, 'cpf')})`,
+    );
   }
   if (f.relation === 'none') parts.push(sql`p.relation is null`);
   else if (f.relation) parts.push(sql`p.relation = ${f.relation}`);
   if (f.label) parts.push(sql`p.labels @> array[${f.label}::uuid]`);
-  if (f.has_email === true) parts.push(sql`coalesce(p.work_email, p.personal_email, p.enriched_email) is not null`);
-  if (f.has_email === false) parts.push(sql`coalesce(p.work_email, p.personal_email, p.enriched_email) is null`);
+  if (f.has_email === true)
+    parts.push(sql`coalesce(p.work_email, p.personal_email, p.enriched_email) is not null`);
+  if (f.has_email === false)
+    parts.push(sql`coalesce(p.work_email, p.personal_email, p.enriched_email) is null`);
   if (f.has_phone === true) parts.push(sql`p.phone is not null`);
   if (f.has_phone === false) parts.push(sql`p.phone is null`);
   if (f.q) parts.push(sql`p.search_text like ${likePattern(f.q)}`);

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignAggregateJoin, cpScope, filterConditions, leadStatusSql, orderBy, type ListQuery, type ProspectFilters } from './filters.js';
+import {
+  campaignAggregateJoin,
+  cpScope,
+  filterConditions,
+  leadStatusSql,
+  orderBy,
+  type ListQuery,
+  type ProspectFilters,
+} from './filters.js';
 import type { AccountScope } from './scope.js';
 import { toProspectView } from './view.js';
 
 /** Largest exact total the list counts. */
 export const TOTAL_CAP = 10_000;
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** One page of prospects with total, each with lead status and its campaigns (of the scope's accounts). */
 export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
@@ -29,13 +37,21 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
       where ${where} limit ${TOTAL_CAP + 1}) s`),
   );
   const total = Math.min(count?.n ?? 0, TOTAL_CAP);
-  const campaigns = await campaignsOf(db, scope, page.map((p) => p.id as string));
+  const campaigns = await campaignsOf(
+    db,
+    scope,
+    page.map((p) => p.id as string),
+  );
   return {
     total,
     total_is_exact: (count?.n ?? 0) <= TOTAL_CAP,
     page: q.page,
     page_size: q.page_size,
-    items: page.map((p) => ({ ...toProspectView(p), lead_status: p.lead_status as string, campaigns: campaigns.get(p.id) ?? [] })),
+    items: page.map((p) => ({
+      ...toProspectView(p),
+      lead_status: p.lead_status as string,
+      campaigns: campaigns.get(p.id) ?? [],
+    })),
   };
 }
 
@@ -51,14 +67,21 @@ export interface CampaignRef {
 }
 
 /** The campaigns each prospect is in (that the scope may see), newest first. */
-export async function campaignsOf(db: Db, scope: AccountScope, ids: string[]): Promise<Map<string, CampaignRef[]>> {
+export async function campaignsOf(
+  db: Db,
+  scope: AccountScope,
+  ids: string[],
+): Promise<Map<string, CampaignRef[]>> {
   const out = new Map<string, CampaignRef[]>();
   if (!ids.length) return out;
   const rows = rowsOf<Record<string, any>>(
     await db.execute(sql`select cp.prospect_id, w.id, w.name, w.status as workflow_status, cp.credential_id, cp.status,
         cp.paused_reason, cp.excluded_reason, cp.wait_reason
       from campaign_prospects cp join workflows w on w.id = cp.workflow_id
-      where cp.prospect_id = any(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[])
+      where cp.prospect_id = any(array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]::uuid[])
         and w.deleted_at is null and ${cpScope(scope, 'cp')}
       order by cp.created_at desc`),
   );
@@ -80,11 +103,18 @@ export async function campaignsOf(db: Db, scope: AccountScope, ids: string[]): P
 }
 
 /** Ids of every prospect matching the filters (bulk actions, export); capped. */
-export async function matchingIds(db: Db, scope: AccountScope, f: ProspectFilters, cap: number): Promise<string[]> {
+export async function matchingIds(
+  db: Db,
+  scope: AccountScope,
+  f: ProspectFilters,
+  cap: number,
+): Promise<string[]> {
   const where = filterConditions(scope, f);
   const join = f.lead_status ? campaignAggregateJoin : sql``;
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select p.id from prospects p ${join} where ${where} order by p.created_at desc, p.id desc limit ${cap}`),
+    await db.execute(
+      sql`select p.id from prospects p ${join} where ${where} order by p.created_at desc, p.id desc limit ${cap}`,
+    ),
   );
   return rows.map((r) => r.id);
 }

@@ -27,28 +27,74 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/profiles', { config: space, schema: { querystring: listQuerySchema } }, async (request) =>
     listProspects(db, await accountScope(request, request.query.credentials_id), request.query),
   );
-  app.get('/profiles/export_csv', { config: space, schema: { querystring: prospectFiltersSchema.extend({ space: z.string().max(100).optional() }) } }, async (request, reply) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    const names = new Map((await db.select({ id: labels.id, name: labels.name }).from(labels).where(eq(labels.spaceId, scope.spaceId))).map((l) => [l.id, l.name]));
-    const csv = await exportCsv(db, scope, request.query, names);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="prospects.csv"');
-    return reply.send(csv);
-  });
-  app.post('/profiles/bulk', { config: space, schema: { querystring: scopeQuery, body: bulkBodySchema } }, async (request) =>
-    bulkAction(db, await accountScope(request, request.body.filters?.credentials_id ?? request.query.credentials_id), request.body),
+  app.get(
+    '/profiles/export_csv',
+    {
+      config: space,
+      schema: { querystring: prospectFiltersSchema.extend({ space: z.string().max(100).optional() }) },
+    },
+    async (request, reply) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      const names = new Map(
+        (
+          await db
+            .select({ id: labels.id, name: labels.name })
+            .from(labels)
+            .where(eq(labels.spaceId, scope.spaceId))
+        ).map((l) => [l.id, l.name]),
+      );
+      const csv = await exportCsv(db, scope, request.query, names);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="prospects.csv"');
+      return reply.send(csv);
+    },
   );
-  app.get('/profiles/:id', { config: space, schema: { querystring: scopeQuery, params: idParams } }, async (request) =>
-    prospectDetail(db, await accountScope(request, request.query.credentials_id), request.params.id),
+  app.post(
+    '/profiles/bulk',
+    { config: space, schema: { querystring: scopeQuery, body: bulkBodySchema } },
+    async (request) =>
+      bulkAction(
+        db,
+        await accountScope(request, request.body.filters?.credentials_id ?? request.query.credentials_id),
+        request.body,
+      ),
   );
-  app.get('/profiles/:id/timeline', { config: space, schema: { querystring: scopeQuery, params: idParams } }, async (request) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    await loadProspect(db, scope, request.params.id);
-    return timeline(db, scope, request.params.id);
-  });
-  app.put('/profiles/:id/relation', { config: space, schema: { querystring: scopeQuery, params: idParams, body: relationBody } }, async (request) =>
-    setRelation(db, await accountScope(request, request.query.credentials_id), request.params.id, request.body.relation),
+  app.get(
+    '/profiles/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request) =>
+      prospectDetail(db, await accountScope(request, request.query.credentials_id), request.params.id),
   );
-  app.put('/profiles/:id/labels', { config: space, schema: { querystring: scopeQuery, params: idParams, body: labelsBody } }, async (request) =>
-    setLabels(db, await accountScope(request, request.query.credentials_id), request.params.id, request.body.labels),
+  app.get(
+    '/profiles/:id/timeline',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      await loadProspect(db, scope, request.params.id);
+      return timeline(db, scope, request.params.id);
+    },
+  );
+  app.put(
+    '/profiles/:id/relation',
+    { config: space, schema: { querystring: scopeQuery, params: idParams, body: relationBody } },
+    async (request) =>
+      setRelation(
+        db,
+        await accountScope(request, request.query.credentials_id),
+        request.params.id,
+        request.body.relation,
+      ),
+  );
+  app.put(
+    '/profiles/:id/labels',
+    { config: space, schema: { querystring: scopeQuery, params: idParams, body: labelsBody } },
+    async (request) =>
+      setLabels(
+        db,
+        await accountScope(request, request.query.credentials_id),
+        request.params.id,
+        request.body.labels,
+      ),
   );
 }

@@ -23,11 +23,14 @@ export async function accountScope(request: FastifyRequest, selected?: string | 
   const base = { spaceId: space.id, userId: user.id, isAdmin: member.isAdmin };
   if (selected) {
     if (!isUuid(selected)) throw notFound(MESSAGES.credentialsNotFound);
-    if (!member.isAdmin && !member.availableCredentials.includes(selected)) throw notFound(MESSAGES.credentialsNotFound);
+    if (!member.isAdmin && !member.availableCredentials.includes(selected))
+      throw notFound(MESSAGES.credentialsNotFound);
     const [row] = await db
       .select({ id: credentials.id })
       .from(credentials)
-      .where(and(eq(credentials.id, selected), eq(credentials.spaceId, space.id), isNull(credentials.deletedAt)));
+      .where(
+        and(eq(credentials.id, selected), eq(credentials.spaceId, space.id), isNull(credentials.deletedAt)),
+      );
     if (!row) throw notFound(MESSAGES.credentialsNotFound);
     return { ...base, credentialIds: [row.id] };
   }
@@ -37,7 +40,9 @@ export async function accountScope(request: FastifyRequest, selected?: string | 
   const rows = await db
     .select({ id: credentials.id })
     .from(credentials)
-    .where(and(eq(credentials.spaceId, space.id), inArray(credentials.id, allowed), isNull(credentials.deletedAt)));
+    .where(
+      and(eq(credentials.spaceId, space.id), inArray(credentials.id, allowed), isNull(credentials.deletedAt)),
+    );
   return { ...base, credentialIds: rows.map((r) => r.id) };
 }
 

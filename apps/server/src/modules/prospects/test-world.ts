@@ -26,7 +26,12 @@ export async function prospectsWorld(app: FastifyInstance, ctx: AppContext) {
   const member = await addMemberByCode(app, admin);
   const other = await userWithSpace(app, 'Other');
   const cred = async (spaceId: string, username: string) =>
-    (await db.insert(credentials).values({ spaceId, username, firstName: 'Sam', lastName: username }).returning())[0]!;
+    (
+      await db
+        .insert(credentials)
+        .values({ spaceId, username, firstName: 'Sam', lastName: username })
+        .returning()
+    )[0]!;
   const c1 = await cred(admin.spaceId, 'c1@example.com');
   const c2 = await cred(admin.spaceId, 'c2@example.com');
   const c3 = await cred(other.spaceId, 'c3@example.com');
@@ -40,17 +45,30 @@ export async function prospectsWorld(app: FastifyInstance, ctx: AppContext) {
   const w2 = await wf(admin.spaceId, c2.id, 'Agencies');
   const w3 = await wf(other.spaceId, c3.id, 'Elsewhere');
   const ids = await upsertProspects(db, admin.spaceId, [
-    person('ada-lovelace', { workEmail: 'ada@engines.io', company: 'Analytical Engines', position: 'Founder' }),
+    person('ada-lovelace', {
+      workEmail: 'ada@engines.io',
+      company: 'Analytical Engines',
+      position: 'Founder',
+    }),
     person('bob-builder', { phone: '+44 20 7946 0000', company: 'Builders Ltd', position: 'CTO' }),
     person('cyd-charisse', { company: 'Dance Co', position: 'Head of Sales' }),
     person('dee-dee', { company: 'Ramones' }),
   ]);
   const otherIds = await upsertProspects(db, other.spaceId, [person('eve-other', { company: 'Evil Corp' })]);
-  const p = { ada: ids.get('ada-lovelace')!, bob: ids.get('bob-builder')!, cyd: ids.get('cyd-charisse')!, dee: ids.get('dee-dee')!, eve: otherIds.get('eve-other')! };
+  const p = {
+    ada: ids.get('ada-lovelace')!,
+    bob: ids.get('bob-builder')!,
+    cyd: ids.get('cyd-charisse')!,
+    dee: ids.get('dee-dee')!,
+    eve: otherIds.get('eve-other')!,
+  };
   await enrollProspects(db, w1, [p.ada, p.bob], { now: clock.now() });
   await enrollProspects(db, w2, [p.cyd], { now: clock.now() });
   await enrollProspects(db, w3, [p.eve], { now: clock.now() });
-  await db.update(campaignProspects).set({ status: 'paused', pausedReason: 'got_reply' }).where(eq(campaignProspects.prospectId, p.bob));
+  await db
+    .update(campaignProspects)
+    .set({ status: 'paused', pausedReason: 'got_reply' })
+    .where(eq(campaignProspects.prospectId, p.bob));
   const q = { space: admin.spaceId };
   return { db, admin, member, other, c1, c2, c3, w1, w2, w3, p, q };
 }

@@ -20,7 +20,12 @@ let cached: CountryOption[] | undefined;
 export function countries(): CountryOption[] {
   cached ??= Object.entries(isoCountries.getNames('en', { select: 'official' }))
     .map(([code, name]) => {
-      const option: CountryOption = { code, code3: isoCountries.alpha2ToAlpha3(code) ?? '', name, number: isoCountries.alpha2ToNumeric(code) ?? '' };
+      const option: CountryOption = {
+        code,
+        code3: isoCountries.alpha2ToAlpha3(code) ?? '',
+        name,
+        number: isoCountries.alpha2ToNumeric(code) ?? '',
+      };
       if (isSupportedCountry(code)) option.phone_code = `+${getCountryCallingCode(code)}`;
       return option;
     })
@@ -34,7 +39,48 @@ export function timezones(): { name: string; value: string }[] {
 }
 
 /** Countries the (sandbox) proxy provider has addresses in. */
-const PROXY_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'ES', 'PT', 'IT', 'NL', 'BE', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ', 'RO', 'GR', 'TR', 'IL', 'AE', 'IN', 'SG', 'AU', 'NZ', 'JP', 'KR', 'BR', 'MX', 'AR', 'CL', 'CO', 'ZA', 'NG', 'KE', 'EG', 'PH'];
+const PROXY_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'PT',
+  'IT',
+  'NL',
+  'BE',
+  'CH',
+  'AT',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'PL',
+  'CZ',
+  'RO',
+  'GR',
+  'TR',
+  'IL',
+  'AE',
+  'IN',
+  'SG',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'BR',
+  'MX',
+  'AR',
+  'CL',
+  'CO',
+  'ZA',
+  'NG',
+  'KE',
+  'EG',
+  'PH',
+];
 const PROXY_TYPES = ['basic', 'residential'] as const;
 
 /**

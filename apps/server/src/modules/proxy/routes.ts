@@ -3,7 +3,9 @@ import { countries, proxyCountries, timezones } from './countries.js';
 
 /** Static options of the add-account wizard: proxy countries (001 §7), countries and time zones. */
 export async function proxyRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/proxy/v2/countries', { config: { auth: 'user' } }, async () => proxyCountries(Number(process.env.SANDBOX_SEED ?? 42)));
+  app.get('/proxy/v2/countries', { config: { auth: 'user' } }, async () =>
+    proxyCountries(Number(process.env.SANDBOX_SEED ?? 42)),
+  );
   app.get('/countries', { config: { auth: 'user' } }, async () => countries());
   app.get('/timezones', { config: { auth: 'user' } }, async () => timezones());
 }

@@ -32,7 +32,9 @@ const inviteLink = (ctx: AppContext, token: string) =>
 
 async function mailInvite(ctx: AppContext, space: SpaceRow, inviter: UserRow, email: string, token: string) {
   const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
-  await ctx.mailer.send(inviteMail(getBrand(space.brand).name, email, inviterName, space.name, inviteLink(ctx, token)));
+  await ctx.mailer.send(
+    inviteMail(getBrand(space.brand).name, email, inviterName, space.name, inviteLink(ctx, token)),
+  );
 }
 
 /**
@@ -129,7 +131,11 @@ export async function revokeInvite(ctx: AppContext, space: SpaceRow, inviteId: s
 }
 
 async function inviteByToken(ctx: AppContext, token: string): Promise<InviteRow | undefined> {
-  const [row] = await ctx.db.select().from(spaceInvites).where(eq(spaceInvites.tokenHash, sha256(token))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(spaceInvites)
+    .where(eq(spaceInvites.tokenHash, sha256(token)))
+    .limit(1);
   return row;
 }
 
@@ -153,7 +159,14 @@ export async function showInvite(ctx: AppContext, inviteCode: string) {
   }
   const space = await findSpaceByCode(ctx.db, inviteCode);
   if (!space) throw notFound(MESSAGES.inviteNotValid);
-  return { _id: null, type: 'code' as const, space: { _id: space.id, name: space.name, photo: space.photo }, email: null, granted_access: 'member', status: 'sent' };
+  return {
+    _id: null,
+    type: 'code' as const,
+    space: { _id: space.id, name: space.name, photo: space.photo },
+    email: null,
+    granted_access: 'member',
+    status: 'sent',
+  };
 }
 
 /** The invitee must be signed in with the invited address. Accepts by invite id or by link token. */
@@ -164,7 +177,8 @@ async function inviteForInvitee(ctx: AppContext, user: UserRow, inviteIdOrToken:
     : [];
   const invite = byId ?? (await inviteByToken(ctx, inviteIdOrToken));
   if (!invite || !OPEN_STATUSES.includes(invite.status)) throw notFound(MESSAGES.inviteNotValid);
-  if (invite.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(MESSAGES.invitedWithAnotherEmail);
+  if (invite.email.toLowerCase() !== user.email.toLowerCase())
+    throw forbidden(MESSAGES.invitedWithAnotherEmail);
   return invite;
 }
 
@@ -200,6 +214,11 @@ export async function declineInvite(ctx: AppContext, user: UserRow, inviteIdOrTo
 export async function acceptInviteFromToken(ctx: AppContext, user: UserRow, inviteToken: string | undefined) {
   if (!inviteToken) return;
   const invite = await inviteByToken(ctx, inviteToken);
-  if (!invite || !OPEN_STATUSES.includes(invite.status) || invite.email.toLowerCase() !== user.email.toLowerCase()) return;
+  if (
+    !invite ||
+    !OPEN_STATUSES.includes(invite.status) ||
+    invite.email.toLowerCase() !== user.email.toLowerCase()
+  )
+    return;
   await acceptInvite(ctx, user, invite.id);
 }

@@ -9,7 +9,11 @@ export async function findSpace(db: Db, spaceId: string): Promise<SpaceRow | und
   return row;
 }
 
-export async function findMembership(db: Db, spaceId: string, userId: string): Promise<MemberRow | undefined> {
+export async function findMembership(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(spaceMembers)
@@ -38,7 +42,13 @@ export async function addMember(
 ): Promise<MemberRow> {
   const [inserted] = await db
     .insert(spaceMembers)
-    .values({ spaceId, userId, isAdmin: access.isAdmin, allowedPages: access.isAdmin ? null : (access.allowedPages ?? null), createdAt: clock.now() })
+    .values({
+      spaceId,
+      userId,
+      isAdmin: access.isAdmin,
+      allowedPages: access.isAdmin ? null : (access.allowedPages ?? null),
+      createdAt: clock.now(),
+    })
     .onConflictDoNothing()
     .returning();
   let member = inserted ?? (await findMembership(db, spaceId, userId))!;

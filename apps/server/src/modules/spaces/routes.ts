@@ -42,50 +42,75 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/space/features', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
     spaceFeatures(requireSpace(request).space),
   );
-  app.post('/space/:id/update', { config: adminById, schema: { params: idParams, body: updateSpaceBodySchema } }, (request) =>
-    updateSpace(ctx, requireSpace(request).space, request.body.space_object),
+  app.post(
+    '/space/:id/update',
+    { config: adminById, schema: { params: idParams, body: updateSpaceBodySchema } },
+    (request) => updateSpace(ctx, requireSpace(request).space, request.body.space_object),
   );
   app.post(
     '/space/save_photo',
-    { config: { auth: 'spaceAdmin' }, schema: { querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema }) } },
+    {
+      config: { auth: 'spaceAdmin' },
+      schema: { querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema }) },
+    },
     (request) => saveSpacePhoto(ctx, requireSpace(request).space, request.body.file),
   );
 
   // Email invites (admins).
-  app.post('/space/:id/invites', { config: adminById, schema: { params: idParams, body: invitesBodySchema } }, (request) => {
-    const { space, user } = requireSpace(request);
-    return createInvites(ctx, space, user, request.body);
-  });
+  app.post(
+    '/space/:id/invites',
+    { config: adminById, schema: { params: idParams, body: invitesBodySchema } },
+    (request) => {
+      const { space, user } = requireSpace(request);
+      return createInvites(ctx, space, user, request.body);
+    },
+  );
   app.get('/space/:id/invites', { config: adminById, schema: { params: idParams } }, (request) =>
     listInvites(ctx, requireSpace(request).space.id),
   );
-  app.post('/space/:id/invites/:inviteId/resend', { config: adminById, schema: { params: inviteParams } }, (request) => {
-    const { space, user } = requireSpace(request);
-    return resendInvite(ctx, space, user, request.params.inviteId);
-  });
-  app.delete('/space/:id/invites/:inviteId', { config: adminById, schema: { params: inviteParams } }, (request) =>
-    revokeInvite(ctx, requireSpace(request).space, request.params.inviteId),
+  app.post(
+    '/space/:id/invites/:inviteId/resend',
+    { config: adminById, schema: { params: inviteParams } },
+    (request) => {
+      const { space, user } = requireSpace(request);
+      return resendInvite(ctx, space, user, request.params.inviteId);
+    },
+  );
+  app.delete(
+    '/space/:id/invites/:inviteId',
+    { config: adminById, schema: { params: inviteParams } },
+    (request) => revokeInvite(ctx, requireSpace(request).space, request.params.inviteId),
   );
 
   // The invitee's side: look at an invite before signing in, then accept or decline it signed in.
   app.get(
     '/space/invites',
-    { config: { auth: 'token' }, schema: { querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }) } },
+    {
+      config: { auth: 'token' },
+      schema: { querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }) },
+    },
     (request) => showInvite(ctx, request.query.invite_code),
   );
-  app.post('/space/invites/:inviteId/accept', { schema: { params: z.object({ inviteId: z.string().max(200) }) } }, (request) =>
-    acceptInvite(ctx, requireUser(request), request.params.inviteId),
+  app.post(
+    '/space/invites/:inviteId/accept',
+    { schema: { params: z.object({ inviteId: z.string().max(200) }) } },
+    (request) => acceptInvite(ctx, requireUser(request), request.params.inviteId),
   );
-  app.post('/space/invites/:inviteId/decline', { schema: { params: z.object({ inviteId: z.string().max(200) }) } }, (request) =>
-    declineInvite(ctx, requireUser(request), request.params.inviteId),
+  app.post(
+    '/space/invites/:inviteId/decline',
+    { schema: { params: z.object({ inviteId: z.string().max(200) }) } },
+    (request) => declineInvite(ctx, requireUser(request), request.params.inviteId),
   );
 
   // The join code every space has.
   app.get('/space/:id/code_invites', { config: adminById, schema: { params: idParams } }, async (request) =>
     (await listCodeInvites(ctx.db, requireSpace(request).space.id)).map(toCodeInviteView),
   );
-  app.post('/space/:id/code_invites/:codeId/renew', { config: adminById, schema: { params: codeParams } }, async (request) =>
-    toCodeInviteView(await renewCodeInvite(ctx.db, requireSpace(request).space.id, request.params.codeId)),
+  app.post(
+    '/space/:id/code_invites/:codeId/renew',
+    { config: adminById, schema: { params: codeParams } },
+    async (request) =>
+      toCodeInviteView(await renewCodeInvite(ctx.db, requireSpace(request).space.id, request.params.codeId)),
   );
   app.post('/space/join', { schema: { body: joinSpaceBodySchema } }, (request) =>
     joinByCode(ctx, requireUser(request), request.body.invite_code),

@@ -72,7 +72,12 @@ export async function listSpaceSummaries(db: Db, userId: string) {
   const counts = await db
     .select({ spaceId: spaceMembers.spaceId, n: count() })
     .from(spaceMembers)
-    .where(inArray(spaceMembers.spaceId, rows.map((r) => r.space.id)))
+    .where(
+      inArray(
+        spaceMembers.spaceId,
+        rows.map((r) => r.space.id),
+      ),
+    )
     .groupBy(spaceMembers.spaceId);
   const byId = new Map(counts.map((c) => [c.spaceId, c.n]));
   return rows.map(({ space, isAdmin }) => ({

@@ -14,7 +14,10 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/test/outbox',
-    { config: { auth: 'public' }, schema: { querystring: z.object({ to: z.string().trim().min(1).max(254) }) } },
+    {
+      config: { auth: 'public' },
+      schema: { querystring: z.object({ to: z.string().trim().min(1).max(254) }) },
+    },
     async (request) => {
       const rows = await app.ctx.mailer.outbox(request.query.to);
       return rows.map((row) => ({
@@ -31,7 +34,10 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/test/clock',
-    { config: { auth: 'public' }, schema: { body: z.strictObject({ advance_ms: zInt({ min: 0, max: 10 * 365 * 86_400_000 }) }) } },
+    {
+      config: { auth: 'public' },
+      schema: { body: z.strictObject({ advance_ms: zInt({ min: 0, max: 10 * 365 * 86_400_000 }) }) },
+    },
     async (request) => {
       clock.advance(request.body.advance_ms);
       return { now: clock.now().toISOString(), offset_ms: clock.offset() };

@@ -14,7 +14,12 @@ describe('test hooks', () => {
     const { email } = await signUpUser(t.app);
     const res = await apiClient(t.app)('GET', '/api/test/outbox', { query: { to: email.toUpperCase() } });
     expect(res.body.payload).toHaveLength(1);
-    expect(res.body.payload[0]).toMatchObject({ to: email, kind: 'activation', status: 'logged', links: [expect.stringContaining('activation_code=')] });
+    expect(res.body.payload[0]).toMatchObject({
+      to: email,
+      kind: 'activation',
+      status: 'logged',
+      links: [expect.stringContaining('activation_code=')],
+    });
   });
 
   it('POST /test/clock moves the server clock forward', async () => {
@@ -23,7 +28,9 @@ describe('test hooks', () => {
       const res = await apiClient(t.app)('POST', '/api/test/clock', { body: { advance_ms: 3_600_000 } });
       expect(res.status).toBe(200);
       expect(clock.nowMs() - before).toBeGreaterThanOrEqual(3_600_000);
-      expect((await apiClient(t.app)('POST', '/api/test/clock', { body: { advance_ms: -5 } })).status).toBe(400);
+      expect((await apiClient(t.app)('POST', '/api/test/clock', { body: { advance_ms: -5 } })).status).toBe(
+        400,
+      );
     } finally {
       clock.reset();
     }
@@ -32,8 +39,12 @@ describe('test hooks', () => {
   it('are not registered without LEADLOOP_TEST_HOOKS', async () => {
     const prod = await createTestApp({ testHooks: false });
     try {
-      expect((await apiClient(prod.app)('GET', '/api/test/outbox', { query: { to: 'a@b.co' } })).status).toBe(404);
-      expect((await apiClient(prod.app)('POST', '/api/test/clock', { body: { advance_ms: 1 } })).status).toBe(404);
+      expect((await apiClient(prod.app)('GET', '/api/test/outbox', { query: { to: 'a@b.co' } })).status).toBe(
+        404,
+      );
+      expect((await apiClient(prod.app)('POST', '/api/test/clock', { body: { advance_ms: 1 } })).status).toBe(
+        404,
+      );
     } finally {
       await prod.close();
     }

@@ -26,7 +26,13 @@ async function targetMember(ctx: AppContext, spaceId: string, userId: string): P
 }
 
 /** Self or an admin; returns the target membership. */
-export async function authorizeMemberAccess(ctx: AppContext, actor: UserRow, spaceId: string, userId: string, adminOnly: boolean) {
+export async function authorizeMemberAccess(
+  ctx: AppContext,
+  actor: UserRow,
+  spaceId: string,
+  userId: string,
+  adminOnly: boolean,
+) {
   const acting = await actingMember(ctx, actor, spaceId);
   if ((adminOnly || actor.id !== userId) && !acting.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
   return targetMember(ctx, spaceId, userId);
@@ -79,9 +85,21 @@ export async function exitFromSpace(ctx: AppContext, actor: UserRow, userId: str
   return { space_id: spaceId, user_id: userId };
 }
 
-export async function changeAdmin(ctx: AppContext, actor: UserRow, userId: string, spaceId: string, isAdmin: boolean) {
+export async function changeAdmin(
+  ctx: AppContext,
+  actor: UserRow,
+  userId: string,
+  spaceId: string,
+  isAdmin: boolean,
+) {
   await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
-  await changeMembership(ctx, spaceId, userId, isAdmin ? 'promote' : 'demote', MESSAGES.lastAdminCannotLoseAdmin);
+  await changeMembership(
+    ctx,
+    spaceId,
+    userId,
+    isAdmin ? 'promote' : 'demote',
+    MESSAGES.lastAdminCannotLoseAdmin,
+  );
   const member = (await findMembership(ctx.db, spaceId, userId))!;
   return { user_id: userId, space_id: spaceId, is_admin: member.isAdmin };
 }
@@ -91,7 +109,13 @@ export async function getAllowedPages(ctx: AppContext, actor: UserRow, userId: s
   return { allowed_pages: member.isAdmin ? null : member.allowedPages };
 }
 
-export async function setAllowedPages(ctx: AppContext, actor: UserRow, userId: string, spaceId: string, pages: string[] | null) {
+export async function setAllowedPages(
+  ctx: AppContext,
+  actor: UserRow,
+  userId: string,
+  spaceId: string,
+  pages: string[] | null,
+) {
   const member = await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
   // Admins are never limited by allowed pages (000 §6); storing a list for them would mislead.
   const allowedPages = member.isAdmin ? null : pages;
@@ -105,7 +129,13 @@ export async function setAllowedPages(ctx: AppContext, actor: UserRow, userId: s
 }
 
 /** Which connected accounts of this space a member may use (admins see all of them anyway). */
-export async function setCredentials(ctx: AppContext, actor: UserRow, userId: string, spaceId: string, credentialIds: string[]) {
+export async function setCredentials(
+  ctx: AppContext,
+  actor: UserRow,
+  userId: string,
+  spaceId: string,
+  credentialIds: string[],
+) {
   await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
   const unique = [...new Set(credentialIds)];
   if (unique.some((id) => !isUuid(id))) throw badRequest(MESSAGES.credentialsNotFound);
@@ -113,7 +143,9 @@ export async function setCredentials(ctx: AppContext, actor: UserRow, userId: st
     const found = await ctx.db
       .select({ id: credentials.id })
       .from(credentials)
-      .where(and(eq(credentials.spaceId, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)));
+      .where(
+        and(eq(credentials.spaceId, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)),
+      );
     if (found.length !== unique.length) throw badRequest(MESSAGES.credentialsNotFound);
   }
   await ctx.db
@@ -124,7 +156,12 @@ export async function setCredentials(ctx: AppContext, actor: UserRow, userId: st
   return { available_credentials: unique };
 }
 
-export async function getAvailableCredentials(ctx: AppContext, actor: UserRow, userId: string, spaceId: string) {
+export async function getAvailableCredentials(
+  ctx: AppContext,
+  actor: UserRow,
+  userId: string,
+  spaceId: string,
+) {
   const member = await authorizeMemberAccess(ctx, actor, spaceId, userId, false);
   return { is_admin: member.isAdmin, available_credentials: member.availableCredentials };
 }

@@ -30,7 +30,12 @@ export async function saveUserPhoto(ctx: AppContext, user: UserRow, file: Upload
 }
 
 /** Other sessions are signed out; the one that changed the password stays. */
-export async function changePassword(ctx: AppContext, user: UserRow, tokenId: string, body: ChangePasswordBody) {
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  tokenId: string,
+  body: ChangePasswordBody,
+) {
   if (!(await verifyPassword(user.passwordHash, body.old_password))) throw badRequest(MESSAGES.wrongPassword);
   const updated = await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) });
   await revokeUserTokens(ctx.db, user.id, tokenId);

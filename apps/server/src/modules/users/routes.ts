@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBodySchema, updateUserBodySchema, userExistsBodySchema } from '@leadloop/domain/auth/rules';
+import {
+  changePasswordBodySchema,
+  updateUserBodySchema,
+  userExistsBodySchema,
+} from '@leadloop/domain/auth/rules';
 import {
   allowedPagesBodySchema,
   changeAdminBodySchema,
@@ -37,8 +41,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/update', { schema: { body: updateUserBodySchema } }, (request) =>
     updateProfile(ctx, requireUser(request), request.body),
   );
-  app.post('/users/save_photo', { schema: { body: z.strictObject({ file: uploadedFileSchema }) } }, (request) =>
-    saveUserPhoto(ctx, requireUser(request), request.body.file),
+  app.post(
+    '/users/save_photo',
+    { schema: { body: z.strictObject({ file: uploadedFileSchema }) } },
+    (request) => saveUserPhoto(ctx, requireUser(request), request.body.file),
   );
   app.post('/users/change_password', { schema: { body: changePasswordBodySchema } }, (request) =>
     changePassword(ctx, requireUser(request), request.auth.tokenId!, request.body),
@@ -46,34 +52,62 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/users/set_space', { schema: { body: setSpaceBodySchema } }, (request) =>
     setCurrentSpace(ctx, requireUser(request), request.body.space_id),
   );
-  app.post('/users/exists', { config: { auth: 'public' }, schema: { body: userExistsBodySchema } }, async (request) => ({
-    exists: !!(await findUserByEmail(ctx.db, request.body.email)),
-  }));
+  app.post(
+    '/users/exists',
+    { config: { auth: 'public' }, schema: { body: userExistsBodySchema } },
+    async (request) => ({
+      exists: !!(await findUserByEmail(ctx.db, request.body.email)),
+    }),
+  );
 
-  app.post('/users/:id/exit_from_space', { schema: { params: idParams, body: exitFromSpaceBodySchema } }, (request) =>
-    exitFromSpace(ctx, requireUser(request), request.params.id, request.body.space_id),
+  app.post(
+    '/users/:id/exit_from_space',
+    { schema: { params: idParams, body: exitFromSpaceBodySchema } },
+    (request) => exitFromSpace(ctx, requireUser(request), request.params.id, request.body.space_id),
   );
-  app.post('/users/:id/change_admin', { schema: { params: idParams, body: changeAdminBodySchema } }, (request) =>
-    changeAdmin(ctx, requireUser(request), request.params.id, request.body.space_id, request.body.is_admin),
+  app.post(
+    '/users/:id/change_admin',
+    { schema: { params: idParams, body: changeAdminBodySchema } },
+    (request) =>
+      changeAdmin(ctx, requireUser(request), request.params.id, request.body.space_id, request.body.is_admin),
   );
-  app.get('/users/:id/allowed_pages', { config: { auth: 'space' }, schema: { params: idParams, querystring: spaceQuery } }, (request) => {
-    const { user, space } = requireSpace(request);
-    return getAllowedPages(ctx, user, request.params.id, space.id);
-  });
+  app.get(
+    '/users/:id/allowed_pages',
+    { config: { auth: 'space' }, schema: { params: idParams, querystring: spaceQuery } },
+    (request) => {
+      const { user, space } = requireSpace(request);
+      return getAllowedPages(ctx, user, request.params.id, space.id);
+    },
+  );
   app.put(
     '/users/:id/allowed_pages',
-    { config: { auth: 'spaceAdmin' }, schema: { params: idParams, querystring: spaceQuery, body: allowedPagesBodySchema } },
+    {
+      config: { auth: 'spaceAdmin' },
+      schema: { params: idParams, querystring: spaceQuery, body: allowedPagesBodySchema },
+    },
     (request) => {
       const { user, space } = requireSpace(request);
       return setAllowedPages(ctx, user, request.params.id, space.id, request.body.allowed_pages);
     },
   );
-  app.post('/users/:id/set_credentials', { schema: { params: idParams, body: setCredentialsBodySchema } }, (request) =>
-    setCredentials(ctx, requireUser(request), request.params.id, request.body.space_id, request.body.credentials),
+  app.post(
+    '/users/:id/set_credentials',
+    { schema: { params: idParams, body: setCredentialsBodySchema } },
+    (request) =>
+      setCredentials(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.space_id,
+        request.body.credentials,
+      ),
   );
   app.get(
     '/users/get_available_credentials',
-    { config: { auth: 'space' }, schema: { querystring: spaceQuery.extend({ user_id: z.string().max(100).optional() }) } },
+    {
+      config: { auth: 'space' },
+      schema: { querystring: spaceQuery.extend({ user_id: z.string().max(100).optional() }) },
+    },
     (request) => {
       const { user, space } = requireSpace(request);
       return getAvailableCredentials(ctx, user, request.query.user_id ?? user.id, space.id);

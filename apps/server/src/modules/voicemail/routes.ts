@@ -9,7 +9,14 @@ import { voicemailAudios } from '../../db/schema/index.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { loadCredential } from '../credentials/access.js';
-import { audioView, deleteVoicemail, findVoicemail, listVoicemails, uploadVoicemail, voicemailDir } from './service.js';
+import {
+  audioView,
+  deleteVoicemail,
+  findVoicemail,
+  listVoicemails,
+  uploadVoicemail,
+  voicemailDir,
+} from './service.js';
 import { voicemailWorkflowsNumber } from './usage.js';
 
 const space = { auth: 'space' } as const;
@@ -35,40 +42,71 @@ export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {
     agreed_to_terms: z.union([z.boolean(), z.string().max(10)]).optional(),
     forward_number: z.string().max(30).optional(),
   });
-  app.post('/voicemail/audio', { config: space, schema: { querystring: credQuery, body: uploadBody } }, async (request) => {
-    const credential = await loadCredential(request, request.query.credentials_id);
-    return uploadVoicemail(ctx, { spaceId: credential.spaceId, credentialId: credential.id, userId: requireSpace(request).user.id }, request.body);
-  });
+  app.post(
+    '/voicemail/audio',
+    { config: space, schema: { querystring: credQuery, body: uploadBody } },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return uploadVoicemail(
+        ctx,
+        { spaceId: credential.spaceId, credentialId: credential.id, userId: requireSpace(request).user.id },
+        request.body,
+      );
+    },
+  );
 
-  const listQuery = credQuery.extend({ offset: zInt({ min: 0 }).default(0), limit: zInt({ min: 1, max: 100 }).default(VOICEMAIL_PAGE_SIZE) });
+  const listQuery = credQuery.extend({
+    offset: zInt({ min: 0 }).default(0),
+    limit: zInt({ min: 1, max: 100 }).default(VOICEMAIL_PAGE_SIZE),
+  });
   app.get('/voicemail/audio', { config: space, schema: { querystring: listQuery } }, async (request) => {
     const credential = await loadCredential(request, request.query.credentials_id);
     return listVoicemails(ctx, credential.id, request.query.offset, request.query.limit);
   });
 
   const renameBody = z.strictObject({ name: z.string().trim().min(1, MESSAGES.nameRequired).max(100) });
-  app.patch('/voicemail/audio/:id', { config: space, schema: { querystring: spaceQuery, params: idParams, body: renameBody } }, async (request) => {
-    const row = await accessible(request, request.params.id);
-    const [saved] = await ctx.db.update(voicemailAudios).set({ name: request.body.name }).where(eq(voicemailAudios.id, row.id)).returning();
-    return audioView(saved!);
-  });
+  app.patch(
+    '/voicemail/audio/:id',
+    { config: space, schema: { querystring: spaceQuery, params: idParams, body: renameBody } },
+    async (request) => {
+      const row = await accessible(request, request.params.id);
+      const [saved] = await ctx.db
+        .update(voicemailAudios)
+        .set({ name: request.body.name })
+        .where(eq(voicemailAudios.id, row.id))
+        .returning();
+      return audioView(saved!);
+    },
+  );
 
-  app.delete('/voicemail/audio/:id', { config: space, schema: { querystring: spaceQuery, params: idParams } }, async (request) => {
-    await deleteVoicemail(ctx, await accessible(request, request.params.id));
-    return { deleted: true };
-  });
+  app.delete(
+    '/voicemail/audio/:id',
+    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    async (request) => {
+      await deleteVoicemail(ctx, await accessible(request, request.params.id));
+      return { deleted: true };
+    },
+  );
 
-  app.get('/voicemail/audio/:id/workflows_number', { config: space, schema: { querystring: spaceQuery, params: idParams } }, async (request) => {
-    const row = await accessible(request, request.params.id);
-    return { workflows_number: await voicemailWorkflowsNumber(ctx.db, row.id) };
-  });
+  app.get(
+    '/voicemail/audio/:id/workflows_number',
+    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    async (request) => {
+      const row = await accessible(request, request.params.id);
+      return { workflows_number: await voicemailWorkflowsNumber(ctx.db, row.id) };
+    },
+  );
 
-  app.get('/voicemail/audio/:id/file', { config: space, schema: { querystring: spaceQuery, params: idParams } }, async (request, reply) => {
-    const row = await accessible(request, request.params.id);
-    const file = path.join(voicemailDir(ctx.config.dataDir), row.storedFile);
-    return reply
-      .type('audio/wav')
-      .header('content-disposition', `inline; filename="${row.fileName.replace(/[^\w. -]/g, '_')}"`)
-      .send(fs.createReadStream(file));
-  });
+  app.get(
+    '/voicemail/audio/:id/file',
+    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    async (request, reply) => {
+      const row = await accessible(request, request.params.id);
+      const file = path.join(voicemailDir(ctx.config.dataDir), row.storedFile);
+      return reply
+        .type('audio/wav')
+        .header('content-disposition', `inline; filename="${row.fileName.replace(/[^\w. -]/g, '_')}"`)
+        .send(fs.createReadStream(file));
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { MESSAGES, validateAgreedToTerms, validateForwardNumber, validateVoicemailFile } from '@leadloop/domain';
+import {
+  MESSAGES,
+  validateAgreedToTerms,
+  validateForwardNumber,
+  validateVoicemailFile,
+} from '@leadloop/domain';
 import { voicemailAudios } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -35,13 +40,21 @@ export interface UploadInput {
 }
 
 /** POST /voicemail/audio: a .wav of 6–180 s (read from the header), up to 20 MB, with agreed_to_terms. */
-export async function uploadVoicemail(ctx: AppContext, owner: { spaceId: string; credentialId: string; userId: string }, input: UploadInput) {
+export async function uploadVoicemail(
+  ctx: AppContext,
+  owner: { spaceId: string; credentialId: string; userId: string },
+  input: UploadInput,
+) {
   const agreed = validateAgreedToTerms(input.agreed_to_terms);
   if (agreed !== true) throw badRequest(agreed);
   const fileName = (input.file_name?.trim() || input.file.filename).slice(0, 255);
   const isWav = fileName.toLowerCase().endsWith('.wav') && input.file.filename.toLowerCase().endsWith('.wav');
   const duration = wavDurationSeconds(input.file.data);
-  const problem = validateVoicemailFile({ filename: isWav ? fileName : 'x.bin', size: input.file.data.length, durationSeconds: duration });
+  const problem = validateVoicemailFile({
+    filename: isWav ? fileName : 'x.bin',
+    size: input.file.data.length,
+    durationSeconds: duration,
+  });
   if (problem !== true) throw badRequest(problem);
   const forward = validateForwardNumber(input.forward_number);
   if (forward !== true) throw badRequest(forward);
@@ -69,21 +82,36 @@ export async function uploadVoicemail(ctx: AppContext, owner: { spaceId: string;
     await ctx.db.delete(voicemailAudios).where(eq(voicemailAudios.id, row!.id));
     throw error;
   }
-  const [saved] = await ctx.db.update(voicemailAudios).set({ storedFile: stored }).where(eq(voicemailAudios.id, row!.id)).returning();
+  const [saved] = await ctx.db
+    .update(voicemailAudios)
+    .set({ storedFile: stored })
+    .where(eq(voicemailAudios.id, row!.id))
+    .returning();
   return audioView(saved!);
 }
 
 export async function listVoicemails(ctx: AppContext, credentialId: string, offset: number, limit: number) {
   const where = eq(voicemailAudios.credentialId, credentialId);
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(voicemailAudios).where(where).orderBy(desc(voicemailAudios.createdAt), desc(voicemailAudios.id)).offset(offset).limit(limit),
+    ctx.db
+      .select()
+      .from(voicemailAudios)
+      .where(where)
+      .orderBy(desc(voicemailAudios.createdAt), desc(voicemailAudios.id))
+      .offset(offset)
+      .limit(limit),
     ctx.db.select({ n: count() }).from(voicemailAudios).where(where),
   ]);
   return { items: rows.map(audioView), total: total?.n ?? 0, offset, limit };
 }
 
 export async function findVoicemail(ctx: AppContext, spaceId: string, id: string): Promise<Row> {
-  const [row] = isUuid(id) ? await ctx.db.select().from(voicemailAudios).where(and(eq(voicemailAudios.id, id), eq(voicemailAudios.spaceId, spaceId))) : [];
+  const [row] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(voicemailAudios)
+        .where(and(eq(voicemailAudios.id, id), eq(voicemailAudios.spaceId, spaceId)))
+    : [];
   if (!row) throw notFound(MESSAGES.notFound);
   return row;
 }

@@ -30,9 +30,16 @@ function wav(seconds: number, sampleRate = 8000): Buffer {
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = '----vm' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: audio/wav\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: audio/wav\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -42,7 +49,12 @@ describe('voicemail audio API', () => {
   let t: Awaited<ReturnType<typeof credentialsTestApp>>;
   let ws: Awaited<ReturnType<typeof workspace>>;
   let credId: string;
-  const upload = async (fields: Record<string, string>, file?: { name: string; data: Buffer }, credentials = credId, owner = ws) => {
+  const upload = async (
+    fields: Record<string, string>,
+    file?: { name: string; data: Buffer },
+    credentials = credId,
+    owner = ws,
+  ) => {
     const body = multipart(fields, file);
     const res = await t.app.inject({
       method: 'POST',
@@ -56,17 +68,37 @@ describe('voicemail audio API', () => {
   beforeAll(async () => {
     t = await credentialsTestApp();
     ws = await workspace(t);
-    credId = (await t.call('POST', '/api/credentials/create', { token: ws.token, query: ws.q, body: cloudBody('voice@example.com') })).body.payload._id;
+    credId = (
+      await t.call('POST', '/api/credentials/create', {
+        token: ws.token,
+        query: ws.q,
+        body: cloudBody('voice@example.com'),
+      })
+    ).body.payload._id;
   });
   afterAll(() => t.close());
 
   it('uploads a .wav with agreed_to_terms; the duration comes from the WAV header', async () => {
-    const res = await upload({ agreed_to_terms: 'true', file_name: 'Intro call.wav' }, { name: 'intro.wav', data: wav(7.5) });
+    const res = await upload(
+      { agreed_to_terms: 'true', file_name: 'Intro call.wav' },
+      { name: 'intro.wav', data: wav(7.5) },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ name: 'Intro call', file_name: 'Intro call.wav', duration: 7.5, agreed_to_terms: true, credentials_id: credId });
+    expect(res.body.payload).toMatchObject({
+      name: 'Intro call',
+      file_name: 'Intro call.wav',
+      duration: 7.5,
+      agreed_to_terms: true,
+      credentials_id: credId,
+    });
     const stored = fs.readdirSync(voicemailDir(t.ctx.config.dataDir));
     expect(stored).toContain(`${res.body.payload._id}.wav`);
-    const file = await t.app.inject({ method: 'GET', url: res.body.payload.file, query: ws.q, headers: { authorization: `Bearer ${ws.token}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: res.body.payload.file,
+      query: ws.q,
+      headers: { authorization: `Bearer ${ws.token}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('audio/wav');
     expect(file.rawPayload.length).toBe(wav(7.5).length);
@@ -75,48 +107,130 @@ describe('voicemail audio API', () => {
   it('refuses no consent, wrong length, not-a-wav and over 20 MB, storing nothing', async () => {
     const before = fs.readdirSync(voicemailDir(t.ctx.config.dataDir)).length;
     expect((await upload({}, { name: 'a.wav', data: wav(10) })).body.message).toBe(MESSAGES.disagreedToTerms);
-    expect((await upload({ agreed_to_terms: 'false' }, { name: 'a.wav', data: wav(10) })).body.message).toBe(MESSAGES.disagreedToTerms);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'short.wav', data: wav(5) })).body.message).toBe(MESSAGES.voicemailDuration);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'long.wav', data: wav(181) })).body.message).toBe(MESSAGES.voicemailDuration);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'fake.wav', data: Buffer.from('not really audio at all') })).body.message).toBe(MESSAGES.voicemailDuration);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'song.mp3', data: wav(10) })).body.message).toBe(MESSAGES.voicemailWavOnly);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'big.wav', data: wav(120, 88_200) })).body.message).toBe(MESSAGES.voicemailTooLarge);
-    expect((await upload({ agreed_to_terms: 'true', forward_number: '12' }, { name: 'a.wav', data: wav(10) })).body.message).toBe(MESSAGES.wrongPhone);
+    expect((await upload({ agreed_to_terms: 'false' }, { name: 'a.wav', data: wav(10) })).body.message).toBe(
+      MESSAGES.disagreedToTerms,
+    );
+    expect(
+      (await upload({ agreed_to_terms: 'true' }, { name: 'short.wav', data: wav(5) })).body.message,
+    ).toBe(MESSAGES.voicemailDuration);
+    expect(
+      (await upload({ agreed_to_terms: 'true' }, { name: 'long.wav', data: wav(181) })).body.message,
+    ).toBe(MESSAGES.voicemailDuration);
+    expect(
+      (
+        await upload(
+          { agreed_to_terms: 'true' },
+          { name: 'fake.wav', data: Buffer.from('not really audio at all') },
+        )
+      ).body.message,
+    ).toBe(MESSAGES.voicemailDuration);
+    expect(
+      (await upload({ agreed_to_terms: 'true' }, { name: 'song.mp3', data: wav(10) })).body.message,
+    ).toBe(MESSAGES.voicemailWavOnly);
+    expect(
+      (await upload({ agreed_to_terms: 'true' }, { name: 'big.wav', data: wav(120, 88_200) })).body.message,
+    ).toBe(MESSAGES.voicemailTooLarge);
+    expect(
+      (await upload({ agreed_to_terms: 'true', forward_number: '12' }, { name: 'a.wav', data: wav(10) })).body
+        .message,
+    ).toBe(MESSAGES.wrongPhone);
     expect((await upload({ agreed_to_terms: 'true' })).status).toBe(400);
     expect(fs.readdirSync(voicemailDir(t.ctx.config.dataDir)).length).toBe(before);
   });
 
   it('lists by account with paging, renames, counts campaigns, refuses deleting one in use', async () => {
-    for (let i = 0; i < 3; i++) await upload({ agreed_to_terms: '1' }, { name: `v${i}.wav`, data: wav(6 + i) });
-    const page = await t.call('GET', '/api/voicemail/audio', { token: ws.token, query: { ...ws.q, credentials_id: credId, offset: '1', limit: '2' } });
+    for (let i = 0; i < 3; i++)
+      await upload({ agreed_to_terms: '1' }, { name: `v${i}.wav`, data: wav(6 + i) });
+    const page = await t.call('GET', '/api/voicemail/audio', {
+      token: ws.token,
+      query: { ...ws.q, credentials_id: credId, offset: '1', limit: '2' },
+    });
     expect(page.body.payload).toMatchObject({ total: 4, offset: 1, limit: 2 });
     expect(page.body.payload.items).toHaveLength(2);
     const id = page.body.payload.items[0]._id;
-    const renamed = await t.call('PATCH', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q, body: { name: 'Follow-up' } });
+    const renamed = await t.call('PATCH', `/api/voicemail/audio/${id}`, {
+      token: ws.token,
+      query: ws.q,
+      body: { name: 'Follow-up' },
+    });
     expect(renamed.body.payload.name).toBe('Follow-up');
-    expect((await t.call('PATCH', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q, body: { name: ' ' } })).status).toBe(400);
-    expect((await t.call('GET', `/api/voicemail/audio/${id}/workflows_number`, { token: ws.token, query: ws.q })).body.payload).toEqual({ workflows_number: 0 });
+    expect(
+      (
+        await t.call('PATCH', `/api/voicemail/audio/${id}`, {
+          token: ws.token,
+          query: ws.q,
+          body: { name: ' ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.call('GET', `/api/voicemail/audio/${id}/workflows_number`, { token: ws.token, query: ws.q }))
+        .body.payload,
+    ).toEqual({ workflows_number: 0 });
     setVoicemailUsageCounter(async (_db, audioId) => (audioId === id ? 2 : 0));
     try {
-      expect((await t.call('GET', `/api/voicemail/audio/${id}/workflows_number`, { token: ws.token, query: ws.q })).body.payload).toEqual({ workflows_number: 2 });
+      expect(
+        (await t.call('GET', `/api/voicemail/audio/${id}/workflows_number`, { token: ws.token, query: ws.q }))
+          .body.payload,
+      ).toEqual({ workflows_number: 2 });
       const refused = await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q });
       expect(refused.body).toMatchObject({ code: 400, message: MESSAGES.voicemailInUse });
     } finally {
       setVoicemailUsageCounter(async () => 0);
     }
-    expect((await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q })).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q })).status,
+    ).toBe(200);
     expect(fs.existsSync(path.join(voicemailDir(t.ctx.config.dataDir), `${id}.wav`))).toBe(false);
-    expect((await t.call('GET', '/api/voicemail/audio', { token: ws.token, query: { ...ws.q, credentials_id: credId } })).body.payload.total).toBe(3);
+    expect(
+      (
+        await t.call('GET', '/api/voicemail/audio', {
+          token: ws.token,
+          query: { ...ws.q, credentials_id: credId },
+        })
+      ).body.payload.total,
+    ).toBe(3);
   });
 
   it('other workspaces cannot list, play, rename or delete', async () => {
     const other = await workspace(t);
-    const list = await t.call('GET', '/api/voicemail/audio', { token: ws.token, query: { ...ws.q, credentials_id: credId } });
+    const list = await t.call('GET', '/api/voicemail/audio', {
+      token: ws.token,
+      query: { ...ws.q, credentials_id: credId },
+    });
     const id = list.body.payload.items[0]._id;
-    expect((await t.call('GET', '/api/voicemail/audio', { token: other.token, query: { ...other.q, credentials_id: credId } })).status).toBe(404);
-    expect((await t.call('PATCH', `/api/voicemail/audio/${id}`, { token: other.token, query: other.q, body: { name: 'x' } })).status).toBe(404);
-    expect((await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: other.token, query: other.q })).status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/voicemail/audio/${id}/file`, query: other.q, headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(404);
-    expect((await upload({ agreed_to_terms: 'true' }, { name: 'a.wav', data: wav(10) }, credId, other)).status).toBe(404);
+    expect(
+      (
+        await t.call('GET', '/api/voicemail/audio', {
+          token: other.token,
+          query: { ...other.q, credentials_id: credId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('PATCH', `/api/voicemail/audio/${id}`, {
+          token: other.token,
+          query: other.q,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: other.token, query: other.q })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/voicemail/audio/${id}/file`,
+          query: other.q,
+          headers: { authorization: `Bearer ${other.token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload({ agreed_to_terms: 'true' }, { name: 'a.wav', data: wav(10) }, credId, other)).status,
+    ).toBe(404);
   });
 });

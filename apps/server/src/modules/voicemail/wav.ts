@@ -2,7 +2,8 @@ import * as wavefileModule from 'wavefile';
 
 // The package is CommonJS under Node and ESM under Vite: take the class from whichever shape arrives.
 const WaveFile: typeof wavefileModule.WaveFile =
-  wavefileModule.WaveFile ?? (wavefileModule as unknown as { default: typeof wavefileModule }).default.WaveFile;
+  wavefileModule.WaveFile ??
+  (wavefileModule as unknown as { default: typeof wavefileModule }).default.WaveFile;
 
 /**
  * Reads a WAV file's duration from its header (fmt byte rate and data chunk size) with the `wavefile`

@@ -20,16 +20,30 @@ export async function requireCredential(db: Db, caller: Caller, credentialId: st
   const [row] = await db
     .select({ id: credentials.id, spaceId: credentials.spaceId, status: credentials.status })
     .from(credentials)
-    .where(and(eq(credentials.id, credentialId), eq(credentials.spaceId, caller.space.id), isNull(credentials.deletedAt)));
+    .where(
+      and(
+        eq(credentials.id, credentialId),
+        eq(credentials.spaceId, caller.space.id),
+        isNull(credentials.deletedAt),
+      ),
+    );
   if (!row) throw notFound(MESSAGES.credentialsNotFound);
   if (!canUseCredential(caller, credentialId)) throw forbidden();
   return row;
 }
 
 /** The campaign, if it is in the caller's workspace and on an account the caller may use. */
-export async function requireWorkflow(db: Db, caller: Caller, id: string, options: { includeDeleted?: boolean } = {}): Promise<WorkflowRow> {
+export async function requireWorkflow(
+  db: Db,
+  caller: Caller,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<WorkflowRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Campaign not found');
-  const [row] = await db.select().from(workflows).where(and(eq(workflows.id, id), eq(workflows.spaceId, caller.space.id)));
+  const [row] = await db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.id, id), eq(workflows.spaceId, caller.space.id)));
   if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound('Campaign not found');
   if (!canUseCredential(caller, row.credentialId)) throw forbidden();
   return row;

@@ -17,12 +17,43 @@ const MAX_REPORT_LINES = 50_000;
 
 /** Known headers (lower-cased, spaces and dashes as _) → prospect fields; other columns become custom fields. */
 const FIELD_OF: Record<string, keyof ProspectInput> = {
-  first_name: 'firstName', firstname: 'firstName', last_name: 'lastName', lastname: 'lastName', full_name: 'fullName', name: 'fullName',
-  position: 'position', title: 'position', job_title: 'position', company: 'company', company_name: 'company', company_domain: 'companyDomain',
-  location: 'location', email: 'workEmail', work_email: 'workEmail', personal_email: 'personalEmail', phone: 'phone', twitter: 'twitter', website: 'website',
+  first_name: 'firstName',
+  firstname: 'firstName',
+  last_name: 'lastName',
+  lastname: 'lastName',
+  full_name: 'fullName',
+  name: 'fullName',
+  position: 'position',
+  title: 'position',
+  job_title: 'position',
+  company: 'company',
+  company_name: 'company',
+  company_domain: 'companyDomain',
+  location: 'location',
+  email: 'workEmail',
+  work_email: 'workEmail',
+  personal_email: 'personalEmail',
+  phone: 'phone',
+  twitter: 'twitter',
+  website: 'website',
 };
-const PROFILE_HEADERS = ['profile_link', 'profile_url', 'linkedin_url', 'linkedin', 'linkedin_profile', 'profile', 'url', 'link'];
-const key = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, '_').replace(/[^a-z0-9_]/g, '').slice(0, 60);
+const PROFILE_HEADERS = [
+  'profile_link',
+  'profile_url',
+  'linkedin_url',
+  'linkedin',
+  'linkedin_profile',
+  'profile',
+  'url',
+  'link',
+];
+const key = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, 60);
 
 export type LineStatus = 'accepted' | 'duplicated' | 'blacklisted' | 'refused';
 export interface LineReport {
@@ -36,13 +67,25 @@ function readCsv(file: UploadedFile): { header: string[]; rows: { line: number; 
   if (file.data.length > CSV_MAX_BYTES) throw badRequest(MESSAGES.maxCsvSize);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(file.data, { bom: true, relax_column_count: true, skip_empty_lines: false, info: true, trim: true, max_record_size: 100_000 }) as unknown as typeof records;
+    records = parse(file.data, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      info: true,
+      trim: true,
+      max_record_size: 100_000,
+    }) as unknown as typeof records;
   } catch (error) {
-    throw badRequest(`The CSV file could not be read: ${(error as Error).message.split('\n')[0]!.slice(0, 200)}`);
+    throw badRequest(
+      `The CSV file could not be read: ${(error as Error).message.split('\n')[0]!.slice(0, 200)}`,
+    );
   }
   if (!records.length) throw badRequest(MESSAGES.noAcceptedLines);
   const [first, ...rest] = records;
-  return { header: first!.record.map((h) => h.trim()), rows: rest.map((r) => ({ line: r.info.lines, cells: r.record })) };
+  return {
+    header: first!.record.map((h) => h.trim()),
+    rows: rest.map((r) => ({ line: r.info.lines, cells: r.record })),
+  };
 }
 
 function profileColumn(header: string[], rows: { cells: string[] }[], chosen?: string): number {
@@ -80,7 +123,13 @@ export function previewCsv(file: UploadedFile) {
  * accepted, duplicated (twice in the file, or already in the campaign), blacklisted, or refused with
  * the reason (no profile link, running in another campaign) — and the report is kept on the search.
  */
-export async function importCsv(ctx: AppContext, caller: Caller, wf: WorkflowRow, file: UploadedFile, chosenColumn?: string) {
+export async function importCsv(
+  ctx: AppContext,
+  caller: Caller,
+  wf: WorkflowRow,
+  file: UploadedFile,
+  chosenColumn?: string,
+) {
   const { header, rows } = readCsv(file);
   const column = profileColumn(header, rows, chosenColumn);
   if (column < 0) throw badRequest(MESSAGES.csvProfileColumnMissing);
@@ -99,7 +148,12 @@ export async function importCsv(ctx: AppContext, caller: Caller, wf: WorkflowRow
       continue;
     }
     if (firstLineOf.has(link.networkId)) {
-      report.push({ line: row.line, status: 'duplicated', reason: `same_as_line_${firstLineOf.get(link.networkId)}`, profile_link: link.link });
+      report.push({
+        line: row.line,
+        status: 'duplicated',
+        reason: `same_as_line_${firstLineOf.get(link.networkId)}`,
+        profile_link: link.link,
+      });
       continue;
     }
     firstLineOf.set(link.networkId, row.line);
@@ -113,25 +167,58 @@ export async function importCsv(ctx: AppContext, caller: Caller, wf: WorkflowRow
     });
     inputs.push({ line: row.line, input });
   }
-  const ids = await upsertProspects(ctx.db, wf.spaceId, inputs.map((x) => x.input));
+  const ids = await upsertProspects(
+    ctx.db,
+    wf.spaceId,
+    inputs.map((x) => x.input),
+  );
   const [search] = await ctx.db
     .insert(workflowSearches)
-    .values({ spaceId: caller.space.id, workflowId: wf.id, source: 'csv', kind: 'csv', fileName: file.filename.slice(0, 255), status: 'finished', customFieldsKeys: [...new Set(customKeys.filter(Boolean) as string[])], peopleLimit: rows.length })
+    .values({
+      spaceId: caller.space.id,
+      workflowId: wf.id,
+      source: 'csv',
+      kind: 'csv',
+      fileName: file.filename.slice(0, 255),
+      status: 'finished',
+      customFieldsKeys: [...new Set(customKeys.filter(Boolean) as string[])],
+      peopleLimit: rows.length,
+    })
     .returning();
-  const outcome = await enrollProspects(ctx.db, wf, [...ids.values()], { searchId: search!.id, now: clock.now() });
+  const outcome = await enrollProspects(ctx.db, wf, [...ids.values()], {
+    searchId: search!.id,
+    now: clock.now(),
+  });
   for (const { line, input } of inputs) {
     const verdict = outcome.get(ids.get(input.networkId)!);
     if (verdict === 'accepted') report.push({ line, status: 'accepted', profile_link: input.profileLink });
-    else if (verdict === 'duplicated') report.push({ line, status: 'duplicated', reason: 'already_in_campaign', profile_link: input.profileLink });
-    else if (verdict === 'blacklisted') report.push({ line, status: 'blacklisted', profile_link: input.profileLink });
-    else report.push({ line, status: 'refused', reason: verdict ?? 'not_saved', profile_link: input.profileLink });
+    else if (verdict === 'duplicated')
+      report.push({
+        line,
+        status: 'duplicated',
+        reason: 'already_in_campaign',
+        profile_link: input.profileLink,
+      });
+    else if (verdict === 'blacklisted')
+      report.push({ line, status: 'blacklisted', profile_link: input.profileLink });
+    else
+      report.push({
+        line,
+        status: 'refused',
+        reason: verdict ?? 'not_saved',
+        profile_link: input.profileLink,
+      });
   }
   report.sort((a, b) => a.line - b.line);
   const summary = { lines: rows.length, accepted: 0, duplicated: 0, blacklisted: 0, refused: 0 };
   for (const r of report) summary[r.status]++;
   await ctx.db
     .update(workflowSearches)
-    .set({ foundCount: rows.length, addedCount: summary.accepted, report: { summary, lines: report.slice(0, MAX_REPORT_LINES) } })
+    .set({
+      foundCount: rows.length,
+      addedCount: summary.accepted,
+      report: { summary, lines: report.slice(0, MAX_REPORT_LINES) },
+    })
     .where(eq(workflowSearches.id, search!.id));
   if (!summary.accepted) {
     // Nothing entered the campaign: say so (001 §8) and keep nothing of the attempt.

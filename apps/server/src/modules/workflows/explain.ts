@@ -16,7 +16,8 @@ import type { WorkflowRow } from './access.js';
 
 type CpRow = typeof campaignProspects.$inferSelect;
 type ProspectRow = typeof prospects.$inferSelect;
-const label = <T extends string>(labels: Record<T, string>, key: string | null | undefined) => (key && key in labels ? labels[key as T] : key ?? null);
+const label = <T extends string>(labels: Record<T, string>, key: string | null | undefined) =>
+  key && key in labels ? labels[key as T] : (key ?? null);
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** In plain words: what holds this prospect now. */
@@ -25,28 +26,45 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
     case 'finished':
       return null;
     case 'excluded':
-      return { code: cp.excludedReason ?? 'excluded', text: `Excluded: ${cp.excludedReason?.replace(/_/g, ' ') ?? 'by rule'}` };
+      return {
+        code: cp.excludedReason ?? 'excluded',
+        text: `Excluded: ${cp.excludedReason?.replace(/_/g, ' ') ?? 'by rule'}`,
+      };
     case 'paused':
-      return { code: cp.pausedReason ?? 'paused', text: `Paused: ${label(PAUSED_PROSPECT_REASON_LABELS, cp.pausedReason) ?? 'manually'}` };
+      return {
+        code: cp.pausedReason ?? 'paused',
+        text: `Paused: ${label(PAUSED_PROSPECT_REASON_LABELS, cp.pausedReason) ?? 'manually'}`,
+      };
     case 'campaign_paused':
       return { code: 'campaign_paused', text: 'The campaign is paused' };
   }
   const reason = cp.waitReason;
-  if (!reason) return cp.status === 'pending' ? { code: 'pending', text: 'Waiting for its first check by the engine' } : null;
+  if (!reason)
+    return cp.status === 'pending'
+      ? { code: 'pending', text: 'Waiting for its first check by the engine' }
+      : null;
   if (reason.startsWith('daily_limit:')) {
     const kind = reason.slice(12);
     const limit = account?.daily[kind as keyof EngineAccount['daily']];
-    return { code: reason, text: `Daily limit of ${kind.replace(/_/g, ' ')} reached (${limit ?? '?'} a day); continues on the next working day` };
+    return {
+      code: reason,
+      text: `Daily limit of ${kind.replace(/_/g, ' ')} reached (${limit ?? '?'} a day); continues on the next working day`,
+    };
   }
   if (reason.startsWith('weekly_limit:')) {
     const kind = reason.slice(13);
     const limit = account?.weekly[kind as keyof EngineAccount['weekly']];
-    return { code: reason, text: `Weekly limit of ${kind.replace(/_/g, ' ')} reached (${limit ?? '?'} in 7 days); continues when the oldest one leaves the window` };
+    return {
+      code: reason,
+      text: `Weekly limit of ${kind.replace(/_/g, ' ')} reached (${limit ?? '?'} in 7 days); continues when the oldest one leaves the window`,
+    };
   }
   const texts: Record<string, string> = {
-    outside_work_hours: account ? `Outside the account's work hours (${hh(account.hours.start)}–${hh(account.hours.end)} ${account.hours.timezone})` : 'Outside work hours',
-    spacing: 'Waiting for the account\'s next free slot (actions are spaced like a person would)',
-    delay: 'Waiting for the step\'s delay',
+    outside_work_hours: account
+      ? `Outside the account's work hours (${hh(account.hours.start)}–${hh(account.hours.end)} ${account.hours.timezone})`
+      : 'Outside work hours',
+    spacing: "Waiting for the account's next free slot (actions are spaced like a person would)",
+    delay: "Waiting for the step's delay",
     waiting_for_acceptance: 'Waiting for the connection request to be accepted',
     awaiting_approval: 'Awaiting approval of the step',
     hold: 'The step is on hold',
@@ -54,31 +72,61 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
     no_actions: 'Nothing to do on this step',
   };
   const domainReason = DRIVER_WAIT_TO_DOMAIN[reason] ?? reason;
-  return { code: reason, text: texts[reason] ?? label(PROSPECT_WAIT_REASON_LABELS, domainReason) ?? reason.replace(/_/g, ' ') };
+  return {
+    code: reason,
+    text: texts[reason] ?? label(PROSPECT_WAIT_REASON_LABELS, domainReason) ?? reason.replace(/_/g, ' '),
+  };
 }
 
 export function explainProspect(wf: WorkflowRow, cp: CpRow, p: ProspectRow, account: EngineAccount | null) {
-  const node = wf.nodes.find((n) => n.id === cp.currentNodeId) ?? (cp.status === 'pending' ? wf.nodes[0] : undefined);
+  const node =
+    wf.nodes.find((n) => n.id === cp.currentNodeId) ?? (cp.status === 'pending' ? wf.nodes[0] : undefined);
   const index = node ? wf.nodes.indexOf(node) : -1;
   return {
     _id: cp.id,
-    prospect: { _id: p.id, full_name: p.fullName, first_name: p.firstName, last_name: p.lastName, profile_link: p.profileLink, company: p.company, position: p.position, relation: p.relation },
+    prospect: {
+      _id: p.id,
+      full_name: p.fullName,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      profile_link: p.profileLink,
+      company: p.company,
+      position: p.position,
+      relation: p.relation,
+    },
     status: cp.status,
     status_label: label(PROSPECT_CAMPAIGN_STATUS_LABELS, cp.status),
-    next_step: node && cp.status !== 'finished' ? { id: node.id, index, type: node.type, label: label(STEP_TYPE_LABELS, node.type as DomainStepType) } : null,
+    next_step:
+      node && cp.status !== 'finished'
+        ? { id: node.id, index, type: node.type, label: label(STEP_TYPE_LABELS, node.type as DomainStepType) }
+        : null,
     approval: cp.approval,
     earliest_at: cp.nextRunAt,
     held_by: holdOf(cp, account),
-    steps: Object.entries(cp.steps).map(([id, r]) => ({ id, ...r, reason_label: r.status === 'skipped' ? label(SKIPPED_STEP_REASON_LABELS, r.reason) : r.reason })),
+    steps: Object.entries(cp.steps).map(([id, r]) => ({
+      id,
+      ...r,
+      reason_label: r.status === 'skipped' ? label(SKIPPED_STEP_REASON_LABELS, r.reason) : r.reason,
+    })),
     invited_at: cp.invitedAt,
     connected_at: cp.connectedAt,
     replied_at: cp.repliedAt,
   };
 }
 
-export async function listExplained(db: Db, wf: WorkflowRow, q: { status?: string; offset: number; limit: number }) {
-  const where = and(eq(campaignProspects.workflowId, wf.id), q.status ? eq(campaignProspects.status, q.status) : undefined);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(campaignProspects).where(where);
+export async function listExplained(
+  db: Db,
+  wf: WorkflowRow,
+  q: { status?: string; offset: number; limit: number },
+) {
+  const where = and(
+    eq(campaignProspects.workflowId, wf.id),
+    q.status ? eq(campaignProspects.status, q.status) : undefined,
+  );
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaignProspects)
+    .where(where);
   const rows = await db
     .select({ cp: campaignProspects, p: prospects })
     .from(campaignProspects)
@@ -88,7 +136,12 @@ export async function listExplained(db: Db, wf: WorkflowRow, q: { status?: strin
     .offset(q.offset)
     .limit(q.limit);
   const account = await loadEngineAccount(db, wf.credentialId);
-  return { items: rows.map(({ cp, p }) => explainProspect(wf, cp, p, account)), total: total?.n ?? 0, offset: q.offset, limit: q.limit };
+  return {
+    items: rows.map(({ cp, p }) => explainProspect(wf, cp, p, account)),
+    total: total?.n ?? 0,
+    offset: q.offset,
+    limit: q.limit,
+  };
 }
 
 export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string) {
@@ -97,7 +150,12 @@ export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string
     .select({ cp: campaignProspects, p: prospects })
     .from(campaignProspects)
     .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
-    .where(and(eq(campaignProspects.workflowId, wf.id), sql`(${campaignProspects.id} = ${cpOrProspectId} or ${campaignProspects.prospectId} = ${cpOrProspectId})`));
+    .where(
+      and(
+        eq(campaignProspects.workflowId, wf.id),
+        sql`(${campaignProspects.id} = ${cpOrProspectId} or ${campaignProspects.prospectId} = ${cpOrProspectId})`,
+      ),
+    );
   if (!row) throw notFound('Prospect not found');
   return explainProspect(wf, row.cp, row.p, await loadEngineAccount(db, wf.credentialId));
 }

@@ -34,12 +34,31 @@ export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date) {
   const siblings = await db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.credentialId, wf.credentialId), eq(workflows.status, 'active'), isNull(workflows.deletedAt), isNull(workflows.archivedAt)));
+    .where(
+      and(
+        eq(workflows.credentialId, wf.credentialId),
+        eq(workflows.status, 'active'),
+        isNull(workflows.deletedAt),
+        isNull(workflows.archivedAt),
+      ),
+    );
   const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
   const groups = await db
-    .select({ workflowId: campaignProspects.workflowId, node: campaignProspects.currentNodeId, n: sql<number>`count(*)::int` })
+    .select({
+      workflowId: campaignProspects.workflowId,
+      node: campaignProspects.currentNodeId,
+      n: sql<number>`count(*)::int`,
+    })
     .from(campaignProspects)
-    .where(and(inArray(campaignProspects.workflowId, all.map((w) => w.id)), inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused'])))
+    .where(
+      and(
+        inArray(
+          campaignProspects.workflowId,
+          all.map((w) => w.id),
+        ),
+        inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused']),
+      ),
+    )
     .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
   const remaining: Record<string, number> = {};
   let ownProspects = 0;

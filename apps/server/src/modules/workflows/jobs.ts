@@ -16,10 +16,17 @@ type JobName = (typeof JOB_NAMES)[number];
 export async function attachWorkflowJobs(ctx: AppContext, jobs: Jobs): Promise<void> {
   queues.set(ctx, jobs);
   await jobs.work<{ searchId: string }>('search.run', (data) => runSearch(ctx, data.searchId));
-  await jobs.work<{ workflowId: string }>('workflow.purge', (data) => purgeDeletedWorkflow(ctx, data.workflowId));
+  await jobs.work<{ workflowId: string }>('workflow.purge', (data) =>
+    purgeDeletedWorkflow(ctx, data.workflowId),
+  );
 }
 
-export async function enqueueJob(ctx: AppContext, name: JobName, data: Record<string, string>, options: { startAfterSeconds?: number } = {}): Promise<void> {
+export async function enqueueJob(
+  ctx: AppContext,
+  name: JobName,
+  data: Record<string, string>,
+  options: { startAfterSeconds?: number } = {},
+): Promise<void> {
   const jobs = queues.get(ctx);
   if (jobs) return jobs.send(name, data, options);
   if (name === 'search.run') await runSearch(ctx, data.searchId!);

@@ -13,16 +13,27 @@ async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
   const [cp] = await ctx.db
     .select()
     .from(campaignProspects)
-    .where(and(eq(campaignProspects.workflowId, wf.id), sql`(${campaignProspects.id} = ${id} or ${campaignProspects.prospectId} = ${id})`));
+    .where(
+      and(
+        eq(campaignProspects.workflowId, wf.id),
+        sql`(${campaignProspects.id} = ${id} or ${campaignProspects.prospectId} = ${id})`,
+      ),
+    );
   if (!cp) throw notFound('Prospect not found');
   return cp;
 }
 
 /** Manual approval of the step a prospect waits on: approved (goes now), hold, or canceled (skipped). */
-export async function setApproval(ctx: AppContext, wf: WorkflowRow, id: string, approval: 'approved' | 'hold' | 'canceled') {
+export async function setApproval(
+  ctx: AppContext,
+  wf: WorkflowRow,
+  id: string,
+  approval: 'approved' | 'hold' | 'canceled',
+) {
   const cp = await requireCp(ctx, wf, id);
   const node = wf.nodes.find((n) => n.id === cp.currentNodeId);
-  if (!node?.manual_approval || cp.status !== 'active') throw badRequest('This step is not waiting for approval');
+  if (!node?.manual_approval || cp.status !== 'active')
+    throw badRequest('This step is not waiting for approval');
   const wakes = approval !== 'hold' && wf.status === 'active';
   await ctx.db
     .update(campaignProspects)
@@ -36,8 +47,12 @@ export async function setApproval(ctx: AppContext, wf: WorkflowRow, id: string, 
 export async function setProspectRunning(ctx: AppContext, wf: WorkflowRow, id: string, running: boolean) {
   const cp = await requireCp(ctx, wf, id);
   if (!running) {
-    if (!['active', 'pending', 'campaign_paused'].includes(cp.status)) throw badRequest('This prospect is not running');
-    await ctx.db.update(campaignProspects).set({ status: 'paused', pausedReason: 'manual_stop', nextRunAt: null }).where(eq(campaignProspects.id, cp.id));
+    if (!['active', 'pending', 'campaign_paused'].includes(cp.status))
+      throw badRequest('This prospect is not running');
+    await ctx.db
+      .update(campaignProspects)
+      .set({ status: 'paused', pausedReason: 'manual_stop', nextRunAt: null })
+      .where(eq(campaignProspects.id, cp.id));
   } else {
     if (cp.status !== 'paused') throw badRequest('This prospect is not paused');
     const running = wf.status === 'active' && !wf.archivedAt;
@@ -64,26 +79,67 @@ export async function exportWorkflowCsv(ctx: AppContext, wf: WorkflowRow) {
     .where(eq(campaignProspects.workflowId, wf.id))
     .orderBy(asc(campaignProspects.createdAt));
   const stepIds = wf.nodes.map((n) => n.id);
-  const header = ['profile_link', 'first_name', 'last_name', 'company', 'position', 'email', 'status', 'paused_reason', 'current_step', ...stepIds.map((s) => `step_${s}`)];
+  const header = [
+    'profile_link',
+    'first_name',
+    'last_name',
+    'company',
+    'position',
+    'email',
+    'status',
+    'paused_reason',
+    'current_step',
+    ...stepIds.map((s) => `step_${s}`),
+  ];
   const lines = rows.map(({ cp, p }) => [
-    p.profileLink, p.firstName, p.lastName, p.company ?? '', p.position ?? '', p.workEmail ?? p.personalEmail ?? '', cp.status, cp.pausedReason ?? '', cp.currentNodeId ?? '',
-    ...stepIds.map((s) => (cp.steps[s] ? `${cp.steps[s]!.status}${cp.steps[s]!.reason ? ` (${cp.steps[s]!.reason})` : ''} ${cp.steps[s]!.at}` : '')),
+    p.profileLink,
+    p.firstName,
+    p.lastName,
+    p.company ?? '',
+    p.position ?? '',
+    p.workEmail ?? p.personalEmail ?? '',
+    cp.status,
+    cp.pausedReason ?? '',
+    cp.currentNodeId ?? '',
+    ...stepIds.map((s) =>
+      cp.steps[s]
+        ? `${cp.steps[s]!.status}${cp.steps[s]!.reason ? ` (${cp.steps[s]!.reason})` : ''} ${cp.steps[s]!.at}`
+        : '',
+    ),
   ]);
   return { filename: `campaign-${wf.id}.csv`, csv: toCsv([header, ...lines]) };
 }
 
 /** POST /steps/send_email/test: the step's email, with sample values, to the user's own address. */
-export async function sendTestEmail(ctx: AppContext, caller: Caller, body: { credentials_id: string; to: string; subject: string; content: string }) {
+export async function sendTestEmail(
+  ctx: AppContext,
+  caller: Caller,
+  body: { credentials_id: string; to: string; subject: string; content: string },
+) {
   await requireCredential(ctx.db, caller, body.credentials_id);
   for (const text of [body.subject, body.content]) {
     const check = validateTemplate(text);
     if (check !== true) throw badRequest(check);
   }
   const [cred] = await ctx.db.select().from(credentials).where(eq(credentials.id, body.credentials_id));
-  const sample = { first_name: 'Alex', last_name: 'Sample', full_name: 'Alex Sample', company: 'Example Inc', position: 'Head of Sales', sender_first_name: cred?.firstName ?? '', sender_last_name: cred?.lastName ?? '' };
+  const sample = {
+    first_name: 'Alex',
+    last_name: 'Sample',
+    full_name: 'Alex Sample',
+    company: 'Example Inc',
+    position: 'Head of Sales',
+    sender_first_name: cred?.firstName ?? '',
+    sender_last_name: cred?.lastName ?? '',
+  };
   const subject = renderTemplate(body.subject, sample) || '(no subject)';
   const text = renderTemplate(body.content, sample);
   const html = `<div>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</div>`;
-  const sent = await ctx.mailer.send({ to: body.to, subject: `[Test] ${subject}`, text, html, kind: 'campaign_test_email' });
+  const sent = await ctx.mailer.send({
+    to: body.to,
+    subject: `[Test] ${subject}`,
+    text,
+    html,
+    kind: 'campaign_test_email',
+  });
   return { sent: true, _id: sent.id };
 }

@@ -25,12 +25,20 @@ export async function rates(ctx: AppContext, wf: WorkflowRow) {
     .groupBy(actions.nodeId, actions.variant, actions.status);
   const steps = wf.nodes.map((node) => {
     const rows = byStep.filter((r) => r.nodeId === node.id);
-    const sum = (f: (r: (typeof rows)[number]) => boolean, key: 'n' | 'accepted' | 'replied' = 'n') => rows.filter(f).reduce((s, r) => s + r[key], 0);
+    const sum = (f: (r: (typeof rows)[number]) => boolean, key: 'n' | 'accepted' | 'replied' = 'n') =>
+      rows.filter(f).reduce((s, r) => s + r[key], 0);
     const variants = ['A', 'B'].map((v) => {
       const sent = sum((r) => r.variant === v && r.status === 'done');
       const replied = sum((r) => r.variant === v && r.status === 'done', 'replied');
       const accepted = sum((r) => r.variant === v && r.status === 'done', 'accepted');
-      return { variant: v, sent, accepted, replied, reply_rate: sent ? replied / sent : 0, accept_rate: sent ? accepted / sent : 0 };
+      return {
+        variant: v,
+        sent,
+        accepted,
+        replied,
+        reply_rate: sent ? replied / sent : 0,
+        accept_rate: sent ? accepted / sent : 0,
+      };
     });
     const done = sum((r) => r.status === 'done');
     return {
@@ -58,7 +66,11 @@ export async function rates(ctx: AppContext, wf: WorkflowRow) {
   const t = totals ?? { prospects: 0, invited: 0, connected: 0, replied: 0, finished: 0 };
   return {
     steps,
-    totals: { ...t, acceptance_rate: t.invited ? t.connected / t.invited : 0, reply_rate: t.prospects ? t.replied / t.prospects : 0 },
+    totals: {
+      ...t,
+      acceptance_rate: t.invited ? t.connected / t.invited : 0,
+      reply_rate: t.prospects ? t.replied / t.prospects : 0,
+    },
     forecast: await forecastWorkflow(ctx.db, wf, clock.now()),
   };
 }

@@ -48,79 +48,220 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const caller = (request: Parameters<typeof requireSpace>[0]) => requireSpace(request);
 
-  app.get('/workflows/fetch', { config: space, schema: { querystring: spaceQuery.extend({ credentials_id: z.string().uuid().optional() }) } }, (req) =>
-    fetchWorkflows(ctx, caller(req), req.query.credentials_id),
+  app.get(
+    '/workflows/fetch',
+    {
+      config: space,
+      schema: { querystring: spaceQuery.extend({ credentials_id: z.string().uuid().optional() }) },
+    },
+    (req) => fetchWorkflows(ctx, caller(req), req.query.credentials_id),
   );
-  app.get('/workflows', { config: space, schema: { querystring: listQuery } }, (req) => listWorkflows(ctx, caller(req), req.query));
-  app.post('/workflows', { config: space, schema: { querystring: spaceQuery, body: createWorkflowBody } }, (req) =>
-    createWorkflow(ctx, caller(req), caller(req).user.id, req.body),
+  app.get('/workflows', { config: space, schema: { querystring: listQuery } }, (req) =>
+    listWorkflows(ctx, caller(req), req.query),
   );
-  app.post('/workflows/order', { config: space, schema: { querystring: spaceQuery, body: orderBody } }, (req) => orderWorkflows(ctx, caller(req), req.body.ids));
-  app.get('/workflows/:id', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) => getWorkflow(ctx, caller(req), req.params.id));
-  app.post('/workflows/:id/update', { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateWorkflowBody } }, (req) =>
-    updateWorkflow(ctx, caller(req), req.params.id, req.body),
+  app.post(
+    '/workflows',
+    { config: space, schema: { querystring: spaceQuery, body: createWorkflowBody } },
+    (req) => createWorkflow(ctx, caller(req), caller(req).user.id, req.body),
   );
-  app.post('/workflows/:id/update_status', { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateStatusBody } }, (req) =>
-    updateWorkflowStatus(ctx, caller(req), req.params.id, req.body),
+  app.post(
+    '/workflows/order',
+    { config: space, schema: { querystring: spaceQuery, body: orderBody } },
+    (req) => orderWorkflows(ctx, caller(req), req.body.ids),
   );
-  app.post('/workflows/:id/delete_async', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) =>
-    deleteWorkflowAsync(ctx, caller(req), req.params.id, (workflowId) => enqueueJob(ctx, 'workflow.purge', { workflowId }, { startAfterSeconds: PURGE_AFTER_SECONDS })),
+  app.get('/workflows/:id', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) =>
+    getWorkflow(ctx, caller(req), req.params.id),
   );
-  app.post('/workflows/:id/archive', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) => archiveWorkflow(ctx, caller(req), req.params.id, true));
-  app.post('/workflows/:id/restore', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) => archiveWorkflow(ctx, caller(req), req.params.id, false));
-  app.post('/workflows/:id/rerun_searches', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) => rerunSearches(ctx, caller(req), req.params.id));
-  app.get('/workflows/:id/rates', { config: space, schema: { params: idParams, querystring: spaceQuery } }, async (req) =>
-    rates(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true })),
+  app.post(
+    '/workflows/:id/update',
+    { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateWorkflowBody } },
+    (req) => updateWorkflow(ctx, caller(req), req.params.id, req.body),
   );
-  app.post('/workflows/:id/duplicate', { config: space, schema: { params: idParams, querystring: spaceQuery } }, async (req) => {
-    const wf = await requireWorkflow(ctx.db, caller(req), req.params.id);
-    return duplicateWorkflows(ctx, caller(req), caller(req).user.id, [wf.id], [wf.credentialId]);
-  });
-  app.get('/workflows/:id/export_csv', { config: space, schema: { params: idParams, querystring: spaceQuery } }, async (req, reply) => {
-    const { filename, csv } = await exportWorkflowCsv(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }));
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
-  });
+  app.post(
+    '/workflows/:id/update_status',
+    { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateStatusBody } },
+    (req) => updateWorkflowStatus(ctx, caller(req), req.params.id, req.body),
+  );
+  app.post(
+    '/workflows/:id/delete_async',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    (req) =>
+      deleteWorkflowAsync(ctx, caller(req), req.params.id, (workflowId) =>
+        enqueueJob(ctx, 'workflow.purge', { workflowId }, { startAfterSeconds: PURGE_AFTER_SECONDS }),
+      ),
+  );
+  app.post(
+    '/workflows/:id/archive',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    (req) => archiveWorkflow(ctx, caller(req), req.params.id, true),
+  );
+  app.post(
+    '/workflows/:id/restore',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    (req) => archiveWorkflow(ctx, caller(req), req.params.id, false),
+  );
+  app.post(
+    '/workflows/:id/rerun_searches',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    (req) => rerunSearches(ctx, caller(req), req.params.id),
+  );
+  app.get(
+    '/workflows/:id/rates',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    async (req) =>
+      rates(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true })),
+  );
+  app.post(
+    '/workflows/:id/duplicate',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    async (req) => {
+      const wf = await requireWorkflow(ctx.db, caller(req), req.params.id);
+      return duplicateWorkflows(ctx, caller(req), caller(req).user.id, [wf.id], [wf.credentialId]);
+    },
+  );
+  app.get(
+    '/workflows/:id/export_csv',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    async (req, reply) => {
+      const { filename, csv } = await exportWorkflowCsv(
+        ctx,
+        await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
 
   // Audience: search URLs and CSV files.
-  app.post('/workflows/:id/searches', { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchBodySchema } }, async (req) =>
-    addSearch(ctx, caller(req), await requireWorkflow(ctx.db, caller(req), req.params.id), req.body),
+  app.post(
+    '/workflows/:id/searches',
+    { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchBodySchema } },
+    async (req) =>
+      addSearch(ctx, caller(req), await requireWorkflow(ctx.db, caller(req), req.params.id), req.body),
   );
-  app.post('/workflows/:id/upload_csv', { config: space, schema: { params: idParams, querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema }) } }, async (req) => {
-    await requireWorkflow(ctx.db, caller(req), req.params.id);
-    return previewCsv(req.body.file);
-  });
+  app.post(
+    '/workflows/:id/upload_csv',
+    {
+      config: space,
+      schema: {
+        params: idParams,
+        querystring: spaceQuery,
+        body: z.strictObject({ file: uploadedFileSchema }),
+      },
+    },
+    async (req) => {
+      await requireWorkflow(ctx.db, caller(req), req.params.id);
+      return previewCsv(req.body.file);
+    },
+  );
   app.post(
     '/workflows/:id/set_data_from_csv_file',
-    { config: space, schema: { params: idParams, querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema, profile_column: z.string().max(200).optional() }) } },
-    async (req) => importCsv(ctx, caller(req), await requireWorkflow(ctx.db, caller(req), req.params.id), req.body.file, req.body.profile_column),
+    {
+      config: space,
+      schema: {
+        params: idParams,
+        querystring: spaceQuery,
+        body: z.strictObject({ file: uploadedFileSchema, profile_column: z.string().max(200).optional() }),
+      },
+    },
+    async (req) =>
+      importCsv(
+        ctx,
+        caller(req),
+        await requireWorkflow(ctx.db, caller(req), req.params.id),
+        req.body.file,
+        req.body.profile_column,
+      ),
   );
-  app.post('/searches/:id/update_status', { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchStatusBody } }, (req) =>
-    updateSearchStatus(ctx, caller(req), req.params.id, req.body.status),
+  app.post(
+    '/searches/:id/update_status',
+    { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchStatusBody } },
+    (req) => updateSearchStatus(ctx, caller(req), req.params.id, req.body.status),
   );
-  app.get('/searches/:id/download_csv', { config: space, schema: { params: idParams, querystring: spaceQuery } }, async (req, reply) => {
-    const { filename, csv } = await searchCsv(ctx, caller(req), req.params.id);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
-  });
+  app.get(
+    '/searches/:id/download_csv',
+    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    async (req, reply) => {
+      const { filename, csv } = await searchCsv(ctx, caller(req), req.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
 
   // Prospects of a campaign: where each stands, and the manual actions on them.
-  app.get('/workflows/:id/prospects', { config: space, schema: { params: idParams, querystring: prospectsQuery } }, async (req) =>
-    listExplained(ctx.db, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }), req.query),
+  app.get(
+    '/workflows/:id/prospects',
+    { config: space, schema: { params: idParams, querystring: prospectsQuery } },
+    async (req) =>
+      listExplained(
+        ctx.db,
+        await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }),
+        req.query,
+      ),
   );
-  app.get('/workflows/:id/prospects/:prospectId', { config: space, schema: { params: prospectParams, querystring: spaceQuery } }, async (req) =>
-    explainOne(ctx.db, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }), req.params.prospectId),
+  app.get(
+    '/workflows/:id/prospects/:prospectId',
+    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+    async (req) =>
+      explainOne(
+        ctx.db,
+        await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }),
+        req.params.prospectId,
+      ),
   );
-  app.post('/workflows/:id/prospects/:prospectId/approval', { config: space, schema: { params: prospectParams, querystring: spaceQuery, body: approvalBody } }, async (req) =>
-    setApproval(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id), req.params.prospectId, req.body.approval),
+  app.post(
+    '/workflows/:id/prospects/:prospectId/approval',
+    { config: space, schema: { params: prospectParams, querystring: spaceQuery, body: approvalBody } },
+    async (req) =>
+      setApproval(
+        ctx,
+        await requireWorkflow(ctx.db, caller(req), req.params.id),
+        req.params.prospectId,
+        req.body.approval,
+      ),
   );
-  app.post('/workflows/:id/prospects/:prospectId/pause', { config: space, schema: { params: prospectParams, querystring: spaceQuery } }, async (req) =>
-    setProspectRunning(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id), req.params.prospectId, false),
+  app.post(
+    '/workflows/:id/prospects/:prospectId/pause',
+    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+    async (req) =>
+      setProspectRunning(
+        ctx,
+        await requireWorkflow(ctx.db, caller(req), req.params.id),
+        req.params.prospectId,
+        false,
+      ),
   );
-  app.post('/workflows/:id/prospects/:prospectId/resume', { config: space, schema: { params: prospectParams, querystring: spaceQuery } }, async (req) =>
-    setProspectRunning(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id), req.params.prospectId, true),
+  app.post(
+    '/workflows/:id/prospects/:prospectId/resume',
+    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+    async (req) =>
+      setProspectRunning(
+        ctx,
+        await requireWorkflow(ctx.db, caller(req), req.params.id),
+        req.params.prospectId,
+        true,
+      ),
   );
 
-  app.post('/steps/send_email/test', { config: space, schema: { querystring: spaceQuery, body: testEmailBody } }, (req) => sendTestEmail(ctx, caller(req), req.body));
-  app.post('/credentials/duplicate_workflows', { config: space, schema: { querystring: spaceQuery, body: duplicateBody } }, (req) =>
-    duplicateWorkflows(ctx, caller(req), caller(req).user.id, req.body.workflow_ids, req.body.credentials_ids),
+  app.post(
+    '/steps/send_email/test',
+    { config: space, schema: { querystring: spaceQuery, body: testEmailBody } },
+    (req) => sendTestEmail(ctx, caller(req), req.body),
+  );
+  app.post(
+    '/credentials/duplicate_workflows',
+    { config: space, schema: { querystring: spaceQuery, body: duplicateBody } },
+    (req) =>
+      duplicateWorkflows(
+        ctx,
+        caller(req),
+        caller(req).user.id,
+        req.body.workflow_ids,
+        req.body.credentials_ids,
+      ),
   );
 }

@@ -11,7 +11,9 @@ const workflowFields = {
   sequence: z.array(stepSchema).max(50),
   sequences_nodes: z.array(stepSchema).max(100),
   sequences_links: z.array(linkSchema).max(200),
-  settings: z.record(z.string().max(100), z.unknown()).refine((v) => JSON.stringify(v).length < 20_000, 'Too long request'),
+  settings: z
+    .record(z.string().max(100), z.unknown())
+    .refine((v) => JSON.stringify(v).length < 20_000, 'Too long request'),
   is_existing_people: bool,
   is_include_talked_before: bool,
   is_only_premium: bool,
@@ -22,12 +24,27 @@ const workflowFields = {
   custom_domain: z.string().max(255).nullable(),
 };
 
-export const createWorkflowBody = z.strictObject({
-  credentials_id: uuid,
-  ...workflowFields,
-  searches: z.array(searchBodySchema).max(20).optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-}).partial({ sequence: true, sequences_nodes: true, sequences_links: true, settings: true, is_existing_people: true, is_include_talked_before: true, is_only_premium: true, is_link_tracking: true, is_email_only: true, is_ai_targeting: true, ai_targeting_settings: true, custom_domain: true });
+export const createWorkflowBody = z
+  .strictObject({
+    credentials_id: uuid,
+    ...workflowFields,
+    searches: z.array(searchBodySchema).max(20).optional(),
+    status: z.enum(['active', 'inactive']).optional(),
+  })
+  .partial({
+    sequence: true,
+    sequences_nodes: true,
+    sequences_links: true,
+    settings: true,
+    is_existing_people: true,
+    is_include_talked_before: true,
+    is_only_premium: true,
+    is_link_tracking: true,
+    is_email_only: true,
+    is_ai_targeting: true,
+    ai_targeting_settings: true,
+    custom_domain: true,
+  });
 
 export const updateWorkflowBody = z.strictObject(workflowFields).partial();
 
@@ -50,7 +67,10 @@ export const listQuery = z.object({
 });
 
 export const orderBody = z.strictObject({ ids: z.array(uuid).min(1).max(500) });
-export const duplicateBody = z.strictObject({ workflow_ids: z.array(uuid).min(1).max(50), credentials_ids: z.array(uuid).min(1).max(50) });
+export const duplicateBody = z.strictObject({
+  workflow_ids: z.array(uuid).min(1).max(50),
+  credentials_ids: z.array(uuid).min(1).max(50),
+});
 export const searchStatusBody = z.strictObject({ status: z.enum(['active', 'stopped']) });
 export const testEmailBody = z.strictObject({
   credentials_id: uuid,

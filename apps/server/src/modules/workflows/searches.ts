@@ -2,7 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { searchUrlKind, validateNewSearchUrl } from '@leadloop/domain/campaigns/rules';
 import type { AppContext } from '../../lib/context.js';
-import { campaignProspects, credentials, prospects, workflowSearches, workflows } from '../../db/schema/index.js';
+import {
+  campaignProspects,
+  credentials,
+  prospects,
+  workflowSearches,
+  workflows,
+} from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { networkFor } from '../../providers/network/index.js';
@@ -14,13 +20,26 @@ import { searchesOf, toSearchView } from './view.js';
 import { enqueueJob } from './jobs.js';
 
 /** Adds a search URL to a campaign (001 §5: a valid kind, not twice) and queues its first run. */
-export async function addSearch(ctx: AppContext, caller: Caller, wf: WorkflowRow, body: { url: string; limit: number }) {
+export async function addSearch(
+  ctx: AppContext,
+  caller: Caller,
+  wf: WorkflowRow,
+  body: { url: string; limit: number },
+) {
   const existing = (await searchesOf(ctx.db, wf.id)).filter((s) => s.url).map((s) => s.url!);
   const check = validateNewSearchUrl(body.url, existing);
   if (check !== true) throw badRequest(check);
   const [search] = await ctx.db
     .insert(workflowSearches)
-    .values({ spaceId: caller.space.id, workflowId: wf.id, source: 'url', url: body.url.trim(), kind: searchUrlKind(body.url)!, peopleLimit: body.limit, status: 'active' })
+    .values({
+      spaceId: caller.space.id,
+      workflowId: wf.id,
+      source: 'url',
+      url: body.url.trim(),
+      kind: searchUrlKind(body.url)!,
+      peopleLimit: body.limit,
+      status: 'active',
+    })
     .returning();
   await enqueueJob(ctx, 'search.run', { searchId: search!.id });
   const [fresh] = await ctx.db.select().from(workflowSearches).where(eq(workflowSearches.id, search!.id));
@@ -47,18 +66,47 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
       const rows = people
         .map((p) => ({ p, n: normalizeProfileLink(p.url) }))
         .filter((x) => x.n)
-        .map(({ p, n }) => ({ profileLink: n!.link, networkId: n!.networkId, firstName: p.firstName, lastName: p.lastName, position: p.title, company: p.company, location: p.location, isPremium: p.premium, photoLink: p.photoUrl, workEmail: p.email ?? null }));
+        .map(({ p, n }) => ({
+          profileLink: n!.link,
+          networkId: n!.networkId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          position: p.title,
+          company: p.company,
+          location: p.location,
+          isPremium: p.premium,
+          photoLink: p.photoUrl,
+          workEmail: p.email ?? null,
+        }));
       const ids = await upsertProspects(ctx.db, wf.spaceId, rows);
-      const outcome = await enrollProspects(ctx.db, wf, [...ids.values()], { searchId: search.id, now: clock.now() });
+      const outcome = await enrollProspects(ctx.db, wf, [...ids.values()], {
+        searchId: search.id,
+        now: clock.now(),
+      });
       added += [...outcome.values()].filter((o) => o === 'accepted').length;
       if (!result.hasMore) break;
     }
-    await ctx.db.update(workflowSearches).set({ status: 'finished', foundCount: found, addedCount: search.addedCount + added, error: null, updatedAt: clock.now() }).where(eq(workflowSearches.id, search.id));
+    await ctx.db
+      .update(workflowSearches)
+      .set({
+        status: 'finished',
+        foundCount: found,
+        addedCount: search.addedCount + added,
+        error: null,
+        updatedAt: clock.now(),
+      })
+      .where(eq(workflowSearches.id, search.id));
   } catch (error) {
     ctx.log.warn({ err: error, searchId }, 'search failed');
     await ctx.db
       .update(workflowSearches)
-      .set({ status: 'failed', foundCount: found, addedCount: search.addedCount + added, error: (error as Error).message.slice(0, 500), updatedAt: clock.now() })
+      .set({
+        status: 'failed',
+        foundCount: found,
+        addedCount: search.addedCount + added,
+        error: (error as Error).message.slice(0, 500),
+        updatedAt: clock.now(),
+      })
       .where(eq(workflowSearches.id, search.id));
   }
   ctx.realtime?.emitToSpace(wf.spaceId, 'update_workflow', { workflow_id: wf.id });
@@ -66,9 +114,19 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
 
 export async function rerunSearches(ctx: AppContext, caller: Caller, id: string) {
   const wf = await requireWorkflow(ctx.db, caller, id);
-  const searches = (await searchesOf(ctx.db, wf.id)).filter((s) => s.source === 'url' && s.status !== 'stopped');
+  const searches = (await searchesOf(ctx.db, wf.id)).filter(
+    (s) => s.source === 'url' && s.status !== 'stopped',
+  );
   if (searches.length) {
-    await ctx.db.update(workflowSearches).set({ status: 'active', error: null }).where(inArray(workflowSearches.id, searches.map((s) => s.id)));
+    await ctx.db
+      .update(workflowSearches)
+      .set({ status: 'active', error: null })
+      .where(
+        inArray(
+          workflowSearches.id,
+          searches.map((s) => s.id),
+        ),
+      );
   }
   for (const s of searches) await enqueueJob(ctx, 'search.run', { searchId: s.id });
   return { searches: searches.length };
@@ -76,30 +134,62 @@ export async function rerunSearches(ctx: AppContext, caller: Caller, id: string)
 
 async function requireSearch(ctx: AppContext, caller: Caller, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Search not found');
-  const [search] = await ctx.db.select().from(workflowSearches).where(and(eq(workflowSearches.id, id), eq(workflowSearches.spaceId, caller.space.id)));
+  const [search] = await ctx.db
+    .select()
+    .from(workflowSearches)
+    .where(and(eq(workflowSearches.id, id), eq(workflowSearches.spaceId, caller.space.id)));
   if (!search) throw notFound('Search not found');
   await requireWorkflow(ctx.db, caller, search.workflowId);
   return search;
 }
 
 /** Stop a search (its people stay) or start it again. */
-export async function updateSearchStatus(ctx: AppContext, caller: Caller, id: string, status: 'active' | 'stopped') {
+export async function updateSearchStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  status: 'active' | 'stopped',
+) {
   const search = await requireSearch(ctx, caller, id);
-  const [row] = await ctx.db.update(workflowSearches).set({ status, updatedAt: clock.now() }).where(eq(workflowSearches.id, search.id)).returning();
+  const [row] = await ctx.db
+    .update(workflowSearches)
+    .set({ status, updatedAt: clock.now() })
+    .where(eq(workflowSearches.id, search.id))
+    .returning();
   if (status === 'active') await enqueueJob(ctx, 'search.run', { searchId: search.id });
   return toSearchView(row!);
 }
 
 /** The people a search brought (or, for a CSV, the import report), as CSV. */
-export async function searchCsv(ctx: AppContext, caller: Caller, id: string): Promise<{ filename: string; csv: string }> {
+export async function searchCsv(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<{ filename: string; csv: string }> {
   const search = await requireSearch(ctx, caller, id);
   const rows = await ctx.db
     .select({ p: prospects, status: campaignProspects.status })
     .from(campaignProspects)
     .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
     .where(eq(campaignProspects.searchId, search.id));
-  const header = ['profile_link', 'first_name', 'last_name', 'company', 'position', 'email', 'campaign_status'];
-  const lines = rows.map(({ p, status }) => [p.profileLink, p.firstName, p.lastName, p.company ?? '', p.position ?? '', p.workEmail ?? p.personalEmail ?? '', status]);
+  const header = [
+    'profile_link',
+    'first_name',
+    'last_name',
+    'company',
+    'position',
+    'email',
+    'campaign_status',
+  ];
+  const lines = rows.map(({ p, status }) => [
+    p.profileLink,
+    p.firstName,
+    p.lastName,
+    p.company ?? '',
+    p.position ?? '',
+    p.workEmail ?? p.personalEmail ?? '',
+    status,
+  ]);
   return { filename: `search-${search.id}.csv`, csv: toCsv([header, ...lines]) };
 }
 

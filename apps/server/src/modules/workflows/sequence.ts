@@ -17,7 +17,12 @@ const text = (max: number) => z.string().max(max);
 const variantSchema = z.strictObject({ subject: text(200).optional(), content: text(5000) });
 
 export const stepSchema = z.strictObject({
-  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   type: z.enum(ENGINE_STEP_TYPES),
   delay_days: z.coerce.number().int().min(0).max(365).default(0),
   delay_hours: z.coerce.number().int().min(0).max(23).default(0),

@@ -3,7 +3,13 @@ import type { AppContext } from '../../lib/context.js';
 import { campaignProspects, workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { canUseCredential, requireCredential, requireWorkflow, type Caller, type WorkflowRow } from './access.js';
+import {
+  canUseCredential,
+  requireCredential,
+  requireWorkflow,
+  type Caller,
+  type WorkflowRow,
+} from './access.js';
 import { toGraph, startNodeId, stepDelayMs, type StepInput } from './sequence.js';
 import { validateGraph } from './validate.js';
 import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
@@ -16,8 +22,13 @@ import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBod
 type CreateBody = z.infer<typeof createWorkflowBody>;
 type UpdateBody = z.infer<typeof updateWorkflowBody>;
 
-function graphFrom(body: { sequence?: StepInput[]; sequences_nodes?: StepInput[]; sequences_links?: WorkflowLink[] }) {
-  if (body.sequences_nodes) return toGraph({ nodes: body.sequences_nodes, links: body.sequences_links ?? [] });
+function graphFrom(body: {
+  sequence?: StepInput[];
+  sequences_nodes?: StepInput[];
+  sequences_links?: WorkflowLink[];
+}) {
+  if (body.sequences_nodes)
+    return toGraph({ nodes: body.sequences_nodes, links: body.sequences_links ?? [] });
   return toGraph({ sequence: body.sequence ?? [] });
 }
 
@@ -36,7 +47,11 @@ const flagColumns = (b: UpdateBody) => ({
 export async function createWorkflow(ctx: AppContext, caller: Caller, userId: string, body: CreateBody) {
   await requireCredential(ctx.db, caller, body.credentials_id);
   const graph = graphFrom(body);
-  validateGraph(graph.nodes, graph.links, { isEmailOnly: Boolean(body.is_email_only), customKeys: [], now: clock.now() });
+  validateGraph(graph.nodes, graph.links, {
+    isEmailOnly: Boolean(body.is_email_only),
+    customKeys: [],
+    now: clock.now(),
+  });
   const [last] = await ctx.db
     .select({ max: sql<number>`coalesce(max(${workflows.position}), 0)::int` })
     .from(workflows)
@@ -87,10 +102,27 @@ export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<
   }
   if (q.query) where.push(ilike(workflows.name, `%${q.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   const condition = and(...where);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(workflows).where(condition);
-  const rows = await ctx.db.select().from(workflows).where(condition).orderBy(asc(workflows.position), desc(workflows.createdAt)).offset(q.offset).limit(q.limit);
-  const counts = await countsByWorkflow(ctx.db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toWorkflowView(r, { counts: counts.get(r.id) })), total: total?.n ?? 0, offset: q.offset, limit: q.limit };
+  const [total] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workflows)
+    .where(condition);
+  const rows = await ctx.db
+    .select()
+    .from(workflows)
+    .where(condition)
+    .orderBy(asc(workflows.position), desc(workflows.createdAt))
+    .offset(q.offset)
+    .limit(q.limit);
+  const counts = await countsByWorkflow(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toWorkflowView(r, { counts: counts.get(r.id) })),
+    total: total?.n ?? 0,
+    offset: q.offset,
+    limit: q.limit,
+  };
 }
 
 /** GET /workflows/fetch: every live campaign of the accounts the caller may use (no paging). */
@@ -98,7 +130,13 @@ export async function fetchWorkflows(ctx: AppContext, caller: Caller, credential
   const rows = await ctx.db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.spaceId, caller.space.id), isNull(workflows.deletedAt), credentialId ? eq(workflows.credentialId, credentialId) : undefined))
+    .where(
+      and(
+        eq(workflows.spaceId, caller.space.id),
+        isNull(workflows.deletedAt),
+        credentialId ? eq(workflows.credentialId, credentialId) : undefined,
+      ),
+    )
     .orderBy(asc(workflows.position));
   return rows.filter((r) => canUseCredential(caller, r.credentialId)).map((r) => toWorkflowView(r));
 }
@@ -111,7 +149,11 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
     const graph = graphFrom(body);
     const searches = await searchesOf(ctx.db, wf.id);
     const customKeys = searches.flatMap((s) => s.customFieldsKeys);
-    validateGraph(graph.nodes, graph.links, { isEmailOnly: body.is_email_only ?? wf.isEmailOnly, customKeys, now: clock.now() });
+    validateGraph(graph.nodes, graph.links, {
+      isEmailOnly: body.is_email_only ?? wf.isEmailOnly,
+      customKeys,
+      now: clock.now(),
+    });
     Object.assign(patch, { nodes: graph.nodes, links: graph.links, sequencesType: graph.type });
     // Prospects standing on a removed step continue from the first step they have not done.
     const kept = new Set(graph.nodes.map((n) => n.id));
@@ -119,7 +161,13 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
     await ctx.db
       .update(campaignProspects)
       .set({ currentNodeId: start, nodeEnteredAt: clock.now() })
-      .where(and(eq(campaignProspects.workflowId, wf.id), isNotNull(campaignProspects.currentNodeId), sql`not (${campaignProspects.currentNodeId} = any(${[...kept]}::text[]))`));
+      .where(
+        and(
+          eq(campaignProspects.workflowId, wf.id),
+          isNotNull(campaignProspects.currentNodeId),
+          sql`not (${campaignProspects.currentNodeId} = any(${[...kept]}::text[]))`,
+        ),
+      );
   }
   await ctx.db.update(workflows).set(patch).where(eq(workflows.id, wf.id));
   emitWorkflow(ctx, wf, 'update_workflow');
@@ -130,25 +178,51 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
  * Pause (inactive) or start/resume (active). Pausing parks every running prospect as 'campaign paused';
  * resuming wakes them, optionally from a chosen step ('manual resume').
  */
-export async function updateWorkflowStatus(ctx: AppContext, caller: Caller, id: string, body: z.infer<typeof updateStatusBody>) {
+export async function updateWorkflowStatus(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: z.infer<typeof updateStatusBody>,
+) {
   const wf = await requireWorkflow(ctx.db, caller, id);
   if (wf.archivedAt) throw badRequest('Restore the campaign before changing its status');
   const now = clock.now();
   await ctx.db.transaction(async (tx) => {
     if (body.status === 'inactive') {
-      await tx.update(workflows).set({ status: 'inactive', aiEmployeePaused: Boolean(body.with_ai_employee), updatedAt: now }).where(eq(workflows.id, wf.id));
+      await tx
+        .update(workflows)
+        .set({ status: 'inactive', aiEmployeePaused: Boolean(body.with_ai_employee), updatedAt: now })
+        .where(eq(workflows.id, wf.id));
       await tx
         .update(campaignProspects)
         .set({ status: 'campaign_paused', nextRunAt: null, waitReason: null })
-        .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'pending'])));
+        .where(
+          and(
+            eq(campaignProspects.workflowId, wf.id),
+            inArray(campaignProspects.status, ['active', 'pending']),
+          ),
+        );
       return;
     }
-    if (body.resume_from_step && !wf.nodes.some((n) => n.id === body.resume_from_step)) throw badRequest(MESSAGE_UNKNOWN_STEP);
-    await tx.update(workflows).set({ status: 'active', aiEmployeePaused: false, updatedAt: now }).where(eq(workflows.id, wf.id));
+    if (body.resume_from_step && !wf.nodes.some((n) => n.id === body.resume_from_step))
+      throw badRequest(MESSAGE_UNKNOWN_STEP);
+    await tx
+      .update(workflows)
+      .set({ status: 'active', aiEmployeePaused: false, updatedAt: now })
+      .where(eq(workflows.id, wf.id));
     await tx
       .update(campaignProspects)
-      .set({ status: sql`case when ${campaignProspects.currentNodeId} is null then 'pending' else 'active' end`, nextRunAt: now, waitReason: null })
-      .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['campaign_paused', 'pending', 'active'])));
+      .set({
+        status: sql`case when ${campaignProspects.currentNodeId} is null then 'pending' else 'active' end`,
+        nextRunAt: now,
+        waitReason: null,
+      })
+      .where(
+        and(
+          eq(campaignProspects.workflowId, wf.id),
+          inArray(campaignProspects.status, ['campaign_paused', 'pending', 'active']),
+        ),
+      );
     if (body.resume_from_step) {
       // The chosen step runs now (its delay is not waited again); the step each prospect stood on is
       // marked skipped ('manual resume').
@@ -167,7 +241,13 @@ export async function updateWorkflowStatus(ctx: AppContext, caller: Caller, id: 
           pausedReason: null,
           nextRunAt: now,
         })
-        .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'paused']), sql`${campaignProspects.pausedReason} is distinct from 'got_reply'`));
+        .where(
+          and(
+            eq(campaignProspects.workflowId, wf.id),
+            inArray(campaignProspects.status, ['active', 'paused']),
+            sql`${campaignProspects.pausedReason} is distinct from 'got_reply'`,
+          ),
+        );
     }
   });
   emitWorkflow(ctx, wf, 'update_workflow');
@@ -179,25 +259,47 @@ export async function archiveWorkflow(ctx: AppContext, caller: Caller, id: strin
   const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: !archived });
   const now = clock.now();
   if (archived) {
-    await ctx.db.update(workflows).set({ archivedAt: now, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
+    await ctx.db
+      .update(workflows)
+      .set({ archivedAt: now, status: 'inactive', updatedAt: now })
+      .where(eq(workflows.id, wf.id));
     await ctx.db
       .update(campaignProspects)
       .set({ status: 'campaign_paused', nextRunAt: null })
-      .where(and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'pending'])));
+      .where(
+        and(
+          eq(campaignProspects.workflowId, wf.id),
+          inArray(campaignProspects.status, ['active', 'pending']),
+        ),
+      );
   } else {
     // restore: from the archive, or from a delete that has not been carried out yet
-    await ctx.db.update(workflows).set({ archivedAt: null, deletedAt: null, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
+    await ctx.db
+      .update(workflows)
+      .set({ archivedAt: null, deletedAt: null, status: 'inactive', updatedAt: now })
+      .where(eq(workflows.id, wf.id));
   }
   emitWorkflow(ctx, wf, 'refetch_workflows');
   return getWorkflow(ctx, caller, wf.id);
 }
 
 /** delete_async: the campaign leaves every list now; a background job removes its prospects' rows. */
-export async function deleteWorkflowAsync(ctx: AppContext, caller: Caller, id: string, enqueue: (workflowId: string) => Promise<void>) {
+export async function deleteWorkflowAsync(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  enqueue: (workflowId: string) => Promise<void>,
+) {
   const wf = await requireWorkflow(ctx.db, caller, id);
   const now = clock.now();
-  await ctx.db.update(workflows).set({ deletedAt: now, status: 'inactive', updatedAt: now }).where(eq(workflows.id, wf.id));
-  await ctx.db.update(campaignProspects).set({ nextRunAt: null }).where(eq(campaignProspects.workflowId, wf.id));
+  await ctx.db
+    .update(workflows)
+    .set({ deletedAt: now, status: 'inactive', updatedAt: now })
+    .where(eq(workflows.id, wf.id));
+  await ctx.db
+    .update(campaignProspects)
+    .set({ nextRunAt: null })
+    .where(eq(campaignProspects.workflowId, wf.id));
   await enqueue(wf.id);
   emitWorkflow(ctx, wf, 'refetch_workflows');
   return { _id: wf.id, status: 'deleted' };
@@ -215,14 +317,23 @@ export async function orderWorkflows(ctx: AppContext, caller: Caller, ids: strin
   await ctx.db.transaction(async (tx) => {
     for (const [i, id] of ids.entries()) {
       const wf = await requireWorkflow(tx as unknown as AppContext['db'], caller, id);
-      await tx.update(workflows).set({ position: i + 1 }).where(eq(workflows.id, wf.id));
+      await tx
+        .update(workflows)
+        .set({ position: i + 1 })
+        .where(eq(workflows.id, wf.id));
     }
   });
   return { ids };
 }
 
 /** Copies campaigns (sequence and settings, not prospects) to other accounts: /credentials/duplicate_workflows. */
-export async function duplicateWorkflows(ctx: AppContext, caller: Caller, userId: string, workflowIds: string[], credentialIds: string[]) {
+export async function duplicateWorkflows(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  workflowIds: string[],
+  credentialIds: string[],
+) {
   const sources: WorkflowRow[] = [];
   for (const id of workflowIds) sources.push(await requireWorkflow(ctx.db, caller, id));
   for (const c of credentialIds) await requireCredential(ctx.db, caller, c);
@@ -232,7 +343,13 @@ export async function duplicateWorkflows(ctx: AppContext, caller: Caller, userId
       const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, deletedAt: _d, ...rest } = src;
       const [copy] = await ctx.db
         .insert(workflows)
-        .values({ ...rest, credentialId, name: credentialId === src.credentialId ? `${src.name} (copy)` : src.name, status: 'inactive', createdBy: userId })
+        .values({
+          ...rest,
+          credentialId,
+          name: credentialId === src.credentialId ? `${src.name} (copy)` : src.name,
+          status: 'inactive',
+          createdBy: userId,
+        })
         .returning({ id: workflows.id });
       created.push(copy!.id);
     }

@@ -1,5 +1,10 @@
 import { MESSAGES } from '@leadloop/domain';
-import { validateScheduledAt, validateSequence, validateStepText, type StepLike } from '@leadloop/domain/campaigns/rules';
+import {
+  validateScheduledAt,
+  validateSequence,
+  validateStepText,
+  type StepLike,
+} from '@leadloop/domain/campaigns/rules';
 import type { WorkflowLink } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { orderedNodes, type Step } from './sequence.js';
@@ -9,16 +14,22 @@ import { orderedNodes, type Step } from './sequence.js';
  * request, placeholders, lengths, A/B variants, scheduled times not in the past; and a sound graph
  * (links between existing steps, every step reachable, no loops, conditions with yes/no branches).
  */
-export function validateGraph(nodes: Step[], links: WorkflowLink[], opts: { isEmailOnly: boolean; customKeys: string[]; now: Date }): void {
+export function validateGraph(
+  nodes: Step[],
+  links: WorkflowLink[],
+  opts: { isEmailOnly: boolean; customKeys: string[]; now: Date },
+): void {
   const ids = new Set(nodes.map((n) => n.id));
   if (ids.size !== nodes.length) throw badRequest(MESSAGES.wrongBlock);
-  for (const l of links) if (!ids.has(l.from) || !ids.has(l.to) || l.from === l.to) throw badRequest(MESSAGES.wrongBlock);
+  for (const l of links)
+    if (!ids.has(l.from) || !ids.has(l.to) || l.from === l.to) throw badRequest(MESSAGES.wrongBlock);
   const ordered = orderedNodes(nodes, links) as Step[];
   if (ordered.length !== nodes.length || hasCycle(nodes, links)) throw badRequest(MESSAGES.wrongBlock);
   for (const n of nodes) {
     const out = links.filter((l) => l.from === n.id);
     if (n.type === 'condition') {
-      if (!n.condition || out.some((l) => !l.branch) || new Set(out.map((l) => l.branch)).size !== out.length) throw badRequest(MESSAGES.wrongBlock);
+      if (!n.condition || out.some((l) => !l.branch) || new Set(out.map((l) => l.branch)).size !== out.length)
+        throw badRequest(MESSAGES.wrongBlock);
     } else if (out.length > 1) throw badRequest(MESSAGES.wrongBlock);
     if (n.type === 'webhook' && !n.url) throw badRequest(MESSAGES.checkUrl);
     if (n.send_at) {

@@ -22,7 +22,10 @@ export const toSearchView = (s: SearchRow) => ({
 });
 
 /** The API shape of a campaign (001 §3 Workflow), with prospect counts by campaign status. */
-export function toWorkflowView(wf: WorkflowRow, extra: { searches?: SearchRow[]; counts?: Record<string, number> } = {}) {
+export function toWorkflowView(
+  wf: WorkflowRow,
+  extra: { searches?: SearchRow[]; counts?: Record<string, number> } = {},
+) {
   return {
     _id: wf.id,
     name: wf.name,
@@ -59,11 +62,16 @@ export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<strin
   const out = new Map<string, Record<string, number>>();
   if (!ids.length) return out;
   const rows = await db
-    .select({ workflowId: campaignProspects.workflowId, status: campaignProspects.status, n: sql<number>`count(*)::int` })
+    .select({
+      workflowId: campaignProspects.workflowId,
+      status: campaignProspects.status,
+      n: sql<number>`count(*)::int`,
+    })
     .from(campaignProspects)
     .where(inArray(campaignProspects.workflowId, ids))
     .groupBy(campaignProspects.workflowId, campaignProspects.status);
-  for (const id of ids) out.set(id, { total: 0, excluded: 0, pending: 0, paused: 0, active: 0, campaign_paused: 0, finished: 0 });
+  for (const id of ids)
+    out.set(id, { total: 0, excluded: 0, pending: 0, paused: 0, active: 0, campaign_paused: 0, finished: 0 });
   for (const r of rows) {
     const c = out.get(r.workflowId)!;
     c[r.status] = r.n;
@@ -73,5 +81,9 @@ export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<strin
 }
 
 export async function searchesOf(db: Db, workflowId: string): Promise<SearchRow[]> {
-  return db.select().from(workflowSearches).where(eq(workflowSearches.workflowId, workflowId)).orderBy(workflowSearches.createdAt);
+  return db
+    .select()
+    .from(workflowSearches)
+    .where(eq(workflowSearches.workflowId, workflowId))
+    .orderBy(workflowSearches.createdAt);
 }

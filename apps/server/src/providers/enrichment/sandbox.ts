@@ -19,7 +19,11 @@ export class SandboxEnrichment implements EnrichmentProvider {
       .from(sandboxMembers)
       .where(eq(sandboxMembers.id, query.networkId));
     if (!member) return { email: null, emailVerified: false, phone: null };
-    return { email: member.email, emailVerified: Boolean(member.email) && !catchAll(member.email!), phone: member.phone };
+    return {
+      email: member.email,
+      emailVerified: Boolean(member.email) && !catchAll(member.email!),
+      phone: member.phone,
+    };
   }
 }
 

@@ -51,8 +51,20 @@ describe('mailer', () => {
   });
 
   it('delivers over SMTP and records the message as sent', async () => {
-    const mailer = createMailer({ db: database.db, log: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Leadloop <no-reply@leadloop.test>' });
-    const row = await mailer.send(activationMail('Leadloop', 'Zoë@example.com', 'Zoë', 'http://localhost:3000/auth/activate-email?activation_code=abc'));
+    const mailer = createMailer({
+      db: database.db,
+      log: createLogger('silent'),
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Leadloop <no-reply@leadloop.test>',
+    });
+    const row = await mailer.send(
+      activationMail(
+        'Leadloop',
+        'Zoë@example.com',
+        'Zoë',
+        'http://localhost:3000/auth/activate-email?activation_code=abc',
+      ),
+    );
     expect(row.status).toBe('sent');
     expect(row.sentAt).toBeInstanceOf(Date);
     const mail = received.at(-1)!;
@@ -61,13 +73,22 @@ describe('mailer', () => {
     expect(mail.raw).toContain('Subject: Confirm your email for Leadloop');
     expect(mail.raw).toContain('activation_code=3Dabc'); // quoted-printable '='
     const outbox = await mailer.outbox('zoë@EXAMPLE.com');
-    expect(outbox[0]).toMatchObject({ kind: 'activation', status: 'sent', links: ['http://localhost:3000/auth/activate-email?activation_code=abc'] });
+    expect(outbox[0]).toMatchObject({
+      kind: 'activation',
+      status: 'sent',
+      links: ['http://localhost:3000/auth/activate-email?activation_code=abc'],
+    });
     mailer.close();
   });
 
   it('records a refused delivery as failed without throwing', async () => {
     refuse = true;
-    const mailer = createMailer({ db: database.db, log: createLogger('silent'), smtpUrl: `smtp://127.0.0.1:${port}`, from: 'a@leadloop.test' });
+    const mailer = createMailer({
+      db: database.db,
+      log: createLogger('silent'),
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'a@leadloop.test',
+    });
     try {
       const row = await mailer.send(activationMail('Leadloop', 'nobody@example.com', '', 'http://x/y'));
       expect(row.status).toBe('failed');
@@ -83,7 +104,14 @@ describe('mailer', () => {
     const log = createLogger('info').child({});
     const spy = Object.assign(Object.create(log), { info: (_obj: unknown, msg: string) => lines.push(msg) });
     const mailer = createMailer({ db: database.db, log: spy, from: 'a@leadloop.test' });
-    const row = await mailer.send(activationMail('Leadloop', 'local@example.com', 'L', 'http://localhost:3000/auth/activate-email?activation_code=xyz'));
+    const row = await mailer.send(
+      activationMail(
+        'Leadloop',
+        'local@example.com',
+        'L',
+        'http://localhost:3000/auth/activate-email?activation_code=xyz',
+      ),
+    );
     expect(row.status).toBe('logged');
     expect(lines.join('\n')).toContain('http://localhost:3000/auth/activate-email?activation_code=xyz');
     expect((await mailer.outbox('local@example.com')).map((m) => m.status)).toEqual(['logged']);

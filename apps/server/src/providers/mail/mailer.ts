@@ -33,7 +33,10 @@ export function createMailer(deps: { db: Db; log: Logger; smtpUrl?: string; from
     transport: transport.kind,
     async send(message) {
       const mail = { ...message, from: deps.from, links: message.links ?? [] };
-      const [row] = await db.insert(mailOutbox).values({ ...mail, createdAt: clock.now() }).returning();
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, createdAt: clock.now() })
+        .returning();
       let update: Partial<OutboxRow>;
       try {
         await transport.deliver(mail);

@@ -3,9 +3,18 @@ import type { MailMessage } from './mailer.js';
 /** The messages the foundation sends. Plain text and a small HTML version with the same link. */
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function compose(kind: string, to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
+function compose(
+  kind: string,
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`].join('\n');
   const html =
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
@@ -18,7 +27,10 @@ export function activationMail(brandName: string, to: string, firstName: string,
     'activation',
     to,
     `Confirm your email for ${brandName}`,
-    [`Hi ${firstName || 'there'},`, `Please confirm your email address to finish setting up your ${brandName} account.`],
+    [
+      `Hi ${firstName || 'there'},`,
+      `Please confirm your email address to finish setting up your ${brandName} account.`,
+    ],
     { label: 'Confirm email', url },
   );
 }
@@ -36,7 +48,13 @@ export function restoreMail(brandName: string, to: string, url: string): MailMes
   );
 }
 
-export function inviteMail(brandName: string, to: string, inviter: string, spaceName: string, url: string): MailMessage {
+export function inviteMail(
+  brandName: string,
+  to: string,
+  inviter: string,
+  spaceName: string,
+  url: string,
+): MailMessage {
   return compose(
     'invite',
     to,

@@ -23,7 +23,13 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close: () => transporter.close(),
   };
@@ -34,7 +40,10 @@ export function logTransport(log: Logger): MailTransport {
   return {
     kind: 'log',
     async deliver(mail) {
-      log.info({ to: mail.to, subject: mail.subject, links: mail.links }, `mail to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`);
+      log.info(
+        { to: mail.to, subject: mail.subject, links: mail.links },
+        `mail to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`,
+      );
     },
     close: () => undefined,
   };

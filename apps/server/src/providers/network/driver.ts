@@ -202,7 +202,11 @@ export interface NetworkDriver {
   viewProfile(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
   follow(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
   likePost(account: NetworkAccount, postId: string): Promise<SendResult>;
-  endorseSkills(account: NetworkAccount, member: MemberRef, skills?: string[]): Promise<SendResult & { skills: string[] }>;
+  endorseSkills(
+    account: NetworkAccount,
+    member: MemberRef,
+    skills?: string[],
+  ): Promise<SendResult & { skills: string[] }>;
   /** Note ≤ 200 characters (CONNECTION_NOTE_MAX). */
   sendInvitation(
     account: NetworkAccount,
@@ -211,7 +215,12 @@ export interface NetworkDriver {
   ): Promise<InvitationSendResult>;
   withdrawInvitation(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
   /** Message to a 1st-degree connection. */
-  sendMessage(account: NetworkAccount, member: MemberRef, text: string, options?: { clientKey?: string }): Promise<SendResult>;
+  sendMessage(
+    account: NetworkAccount,
+    member: MemberRef,
+    text: string,
+    options?: { clientKey?: string },
+  ): Promise<SendResult>;
   /** InMail: subject ≤ 200, body ≤ 1900; needs credits unless the member's profile is open. */
   sendInMail(
     account: NetworkAccount,
@@ -219,7 +228,12 @@ export interface NetworkDriver {
     message: { subject: string; body: string },
     options?: { clientKey?: string },
   ): Promise<SendResult>;
-  commentOnPost(account: NetworkAccount, postId: string, text: string, options?: { clientKey?: string }): Promise<SendResult>;
+  commentOnPost(
+    account: NetworkAccount,
+    postId: string,
+    text: string,
+    options?: { clientKey?: string },
+  ): Promise<SendResult>;
 
   // --- exactly-once ---
   getInvitationState(account: NetworkAccount, member: MemberRef): Promise<InvitationState>;
@@ -321,7 +335,13 @@ export type WaitReason =
   | 'inmail_over_1900_characters'
   | 'connection_request_over_200_characters'
   | 'profile_action_declined';
-export type RetryReason = 'weekly_invitation_limit' | 'pending_invitations_cap' | 'inmail_limit' | 'rate_limited' | 'unavailable' | 'recently_withdrawn';
+export type RetryReason =
+  | 'weekly_invitation_limit'
+  | 'pending_invitations_cap'
+  | 'inmail_limit'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'recently_withdrawn';
 export type AccountProblem =
   | 'invalid'
   | 'challenge'

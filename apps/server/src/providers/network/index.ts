@@ -10,7 +10,15 @@ export type { SandboxOptions } from './sandbox/options.js';
 interface NetworkHost {
   db: Db;
   network?: NetworkDriver;
-  mailer?: { send(message: { to: string; subject: string; text: string; html: string; kind: string }): Promise<unknown> };
+  mailer?: {
+    send(message: {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      kind: string;
+    }): Promise<unknown>;
+  };
 }
 
 const drivers = new WeakMap<object, NetworkDriver>();

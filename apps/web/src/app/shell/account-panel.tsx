@@ -1,4 +1,15 @@
-import { Avatar, Box, Button, Divider, Group, Menu, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Menu,
+  Progress,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -81,7 +92,11 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
           </Button>
         </Stack>
         <Divider />
-        <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={onSwitchWorkspace} data-testid="open-switcher">
+        <Menu.Item
+          leftSection={<IconSwitchHorizontal size={16} />}
+          onClick={onSwitchWorkspace}
+          data-testid="open-switcher"
+        >
           {t('account.switchWorkspace')}
         </Menu.Item>
         <Menu.Item

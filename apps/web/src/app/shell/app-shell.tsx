@@ -27,7 +27,10 @@ export function AppShell() {
   const brand = useBrand().data ?? DEFAULT_BRAND;
   const logout = useLogout();
   const [switcherOpen, setSwitcherOpen] = useState(false);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: STORAGE_KEYS.sidebarCollapsed, defaultValue: false });
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: STORAGE_KEYS.sidebarCollapsed,
+    defaultValue: false,
+  });
   const horizontal = useMediaQuery(`(max-width: ${HORIZONTAL_BELOW_PX - 0.02}px)`) ?? false;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BELOW_PX - 0.02}px)`) ?? false;
 
@@ -35,7 +38,11 @@ export function AppShell() {
   const spaceInAddress = new URLSearchParams(location.search).get('space');
   if (!user || !workspace) return <PageState kind="loading" mih="100vh" />;
 
-  const groups = visibleNavGroups({ workspace, userId: user._id, isWorkspaceAdmin: Boolean(currentSpace?.is_admin) });
+  const groups = visibleNavGroups({
+    workspace,
+    userId: user._id,
+    isWorkspaceAdmin: Boolean(currentSpace?.is_admin),
+  });
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
 
   return (

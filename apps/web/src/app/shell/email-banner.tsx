@@ -18,7 +18,16 @@ export function EmailBanner({ email }: { email: string }) {
     setDismissed(true);
   };
   return (
-    <Alert variant="light" color="blue" icon={<IconMail size={18} />} withCloseButton onClose={onClose} closeButtonLabel={t('banner.dismiss')} mb="md" data-testid="email-banner">
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconMail size={18} />}
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel={t('banner.dismiss')}
+      mb="md"
+      data-testid="email-banner"
+    >
       <Text size="sm">
         {t('banner.text', { email })}{' '}
         <Anchor
@@ -26,7 +35,12 @@ export function EmailBanner({ email }: { email: string }) {
           size="sm"
           fw={600}
           disabled={resend.isPending}
-          onClick={() => resend.mutate(undefined, { onSuccess: () => notify.success(t('banner.sent')), onError: notify.error })}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: () => notify.success(t('banner.sent')),
+              onError: notify.error,
+            })
+          }
         >
           {t('banner.resend')}
         </Anchor>

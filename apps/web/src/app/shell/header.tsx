@@ -21,7 +21,15 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-export function Header({ brand, user, workspace, compact, notificationsCount, onSwitchWorkspace, onLogout }: HeaderProps) {
+export function Header({
+  brand,
+  user,
+  workspace,
+  compact,
+  notificationsCount,
+  onSwitchWorkspace,
+  onLogout,
+}: HeaderProps) {
   const { t } = useTranslation('shell');
   const logo = <BrandLogo name={brand.name} logoUrl={brand.logo_url} size={32} withName={!compact} />;
   return (
@@ -38,13 +46,23 @@ export function Header({ brand, user, workspace, compact, notificationsCount, on
         {!compact && <LanguageMenu />}
         <ThemeToggle />
         <Tooltip label={t('header.notifications')}>
-          <Indicator disabled={notificationsCount === 0} label={notificationsCount > 99 ? '99+' : notificationsCount} size={16}>
+          <Indicator
+            disabled={notificationsCount === 0}
+            label={notificationsCount > 99 ? '99+' : notificationsCount}
+            size={16}
+          >
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.notifications')}>
               <IconBell size={18} />
             </ActionIcon>
           </Indicator>
         </Tooltip>
-        <AccountPanel user={user} workspace={workspace} compact={compact} onSwitchWorkspace={onSwitchWorkspace} onLogout={onLogout} />
+        <AccountPanel
+          user={user}
+          workspace={workspace}
+          compact={compact}
+          onSwitchWorkspace={onSwitchWorkspace}
+          onLogout={onLogout}
+        />
       </Group>
     </Group>
   );

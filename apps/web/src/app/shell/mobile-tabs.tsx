@@ -18,7 +18,8 @@ export function MobileTabs({ items, isPlatformAdmin, onOpenSwitcher }: MobileTab
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const tabs = items.filter((item) => MOBILE_TAB_KEYS.includes(item.key));
-  if (isPlatformAdmin) tabs.push({ key: 'admin', path: '/admin', icon: IconShield, page: 'dashboard', disabled: false });
+  if (isPlatformAdmin)
+    tabs.push({ key: 'admin', path: '/admin', icon: IconShield, page: 'dashboard', disabled: false });
 
   return (
     <Group grow gap={0} h="100%" wrap="nowrap" component="nav" aria-label={t('nav.mobile')}>
@@ -33,7 +34,13 @@ export function MobileTabs({ items, isPlatformAdmin, onOpenSwitcher }: MobileTab
           aria-disabled={disabled}
           onClick={(event: React.MouseEvent) => disabled && event.preventDefault()}
         >
-          {key === 'inbox' ? <InboxTabIndicator><Icon size={22} /></InboxTabIndicator> : <Icon size={22} />}
+          {key === 'inbox' ? (
+            <InboxTabIndicator>
+              <Icon size={22} />
+            </InboxTabIndicator>
+          ) : (
+            <Icon size={22} />
+          )}
           <Text size="10px" fw={600} truncate maw="100%">
             {t(`tabs.${key}`, { defaultValue: t(`nav.${key}`) })}
           </Text>

@@ -8,27 +8,48 @@ const base = {
   is_billing_enabled: false,
   show_crm: false,
   admins: ['u1'],
-  users: [{ _id: 'u1', allowed_pages: null }, { _id: 'u2', allowed_pages: ['campaigns', 'inbox'] }],
+  users: [
+    { _id: 'u1', allowed_pages: null },
+    { _id: 'u2', allowed_pages: ['campaigns', 'inbox'] },
+  ],
 } as unknown as Workspace;
 
-const keys = (groups: ReturnType<typeof visibleNavGroups>) => groups.flatMap((g) => g.items.map((i) => i.key));
+const keys = (groups: ReturnType<typeof visibleNavGroups>) =>
+  groups.flatMap((g) => g.items.map((i) => i.key));
 
 describe('sidebar items (000 §2)', () => {
   it('shows the three groups in order; CRM only with show_crm', () => {
     const groups = visibleNavGroups({ workspace: base, userId: 'u1', isWorkspaceAdmin: true });
     expect(groups.map((g) => g.key)).toEqual(['main', 'account', 'workspace']);
     expect(keys(groups)).not.toContain('crm');
-    expect(keys(visibleNavGroups({ workspace: { ...base, show_crm: true }, userId: 'u1', isWorkspaceAdmin: true }))).toContain('crm');
+    expect(
+      keys(
+        visibleNavGroups({ workspace: { ...base, show_crm: true }, userId: 'u1', isWorkspaceAdmin: true }),
+      ),
+    ).toContain('crm');
   });
   it('a limited member sees only allowed pages', () => {
-    expect(keys(visibleNavGroups({ workspace: base, userId: 'u2', isWorkspaceAdmin: false }))).toEqual(['campaigns', 'inbox']);
+    expect(keys(visibleNavGroups({ workspace: base, userId: 'u2', isWorkspaceAdmin: false }))).toEqual([
+      'campaigns',
+      'inbox',
+    ]);
   });
   it('account items are disabled without accounts or when unpaid', () => {
     const disabled = (ctx: Parameters<typeof visibleNavGroups>[0]) =>
-      visibleNavGroups(ctx).flatMap((g) => g.items).filter((i) => i.disabled).map((i) => i.key);
+      visibleNavGroups(ctx)
+        .flatMap((g) => g.items)
+        .filter((i) => i.disabled)
+        .map((i) => i.key);
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true })).toEqual([]);
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true, credentialsCount: 0 })).toEqual([
-      'dashboard', 'search', 'campaigns', 'profiles', 'inbox', 'reports', 'mailboxes', 'settings',
+      'dashboard',
+      'search',
+      'campaigns',
+      'profiles',
+      'inbox',
+      'reports',
+      'mailboxes',
+      'settings',
     ]);
     const unpaid = { ...base, is_billing_enabled: true, is_paid: false };
     expect(disabled({ workspace: unpaid, userId: 'u1', isWorkspaceAdmin: true })).toContain('campaigns');

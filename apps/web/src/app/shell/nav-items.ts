@@ -60,7 +60,12 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'integrations', path: '/integrations', icon: IconPlug, page: 'integrations' },
       { key: 'billing', path: '/billing', icon: IconCreditCard, page: 'billing' },
       { key: 'userPreferences', path: '/preferences/user', icon: IconUserCog, page: 'user_settings' },
-      { key: 'workspacePreferences', path: '/preferences/workspace', icon: IconBuildingSkyscraper, page: 'workspace_settings' },
+      {
+        key: 'workspacePreferences',
+        path: '/preferences/workspace',
+        icon: IconBuildingSkyscraper,
+        page: 'workspace_settings',
+      },
     ],
   },
 ];

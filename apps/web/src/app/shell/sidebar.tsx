@@ -1,5 +1,11 @@
 import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconShield } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconShield,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarAccount } from '../../features/credentials/components/sidebar-account';
@@ -22,7 +28,14 @@ export function isActivePath(pathname: string, path: string): boolean {
 }
 
 /** The vertical sidebar (1000 px and wider): account card, three groups, admin and logout at the bottom. */
-export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin, backToAdminSpace, onLogout }: SidebarProps) {
+export function Sidebar({
+  groups,
+  collapsed,
+  onToggleCollapsed,
+  isPlatformAdmin,
+  backToAdminSpace,
+  onLogout,
+}: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
 
@@ -35,7 +48,15 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin,
         to={entry.path}
         label={collapsed ? null : t(`nav.${entry.key}`)}
         aria-label={t(`nav.${entry.key}`)}
-        leftSection={entry.key === 'inbox' && collapsed ? <InboxTabIndicator><Icon size={20} stroke={1.6} /></InboxTabIndicator> : <Icon size={20} stroke={1.6} />}
+        leftSection={
+          entry.key === 'inbox' && collapsed ? (
+            <InboxTabIndicator>
+              <Icon size={20} stroke={1.6} />
+            </InboxTabIndicator>
+          ) : (
+            <Icon size={20} stroke={1.6} />
+          )
+        }
         rightSection={entry.key === 'inbox' && !collapsed ? <InboxNavBadge /> : undefined}
         active={isActivePath(pathname, entry.path)}
         disabled={entry.disabled}
@@ -92,7 +113,13 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, isPlatformAdmin,
           onClick={onToggleCollapsed}
           label={collapsed ? null : t('nav.collapse')}
           aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-          leftSection={collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+          leftSection={
+            collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} />
+            )
+          }
           className={classes.navLink}
           data-collapsed={collapsed || undefined}
           data-testid="sidebar-collapse"

@@ -9,9 +9,18 @@ export const authRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/auth/sign-in" replace /> },
       { path: 'sign-in', lazy: page(() => import('./components/sign-in-page'), 'SignInPage') },
       { path: 'sign-up', lazy: page(() => import('./components/sign-up-page'), 'SignUpPage') },
-      { path: 'forgot-password', lazy: page(() => import('./components/forgot-password-page'), 'ForgotPasswordPage') },
-      { path: 'restore-password', lazy: page(() => import('./components/restore-password-page'), 'RestorePasswordPage') },
-      { path: 'activate-email', lazy: page(() => import('./components/activate-email-page'), 'ActivateEmailPage') },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('./components/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: 'restore-password',
+        lazy: page(() => import('./components/restore-password-page'), 'RestorePasswordPage'),
+      },
+      {
+        path: 'activate-email',
+        lazy: page(() => import('./components/activate-email-page'), 'ActivateEmailPage'),
+      },
       {
         path: 'integration/third-party-login',
         lazy: page(() => import('./components/third-party-login-page'), 'ThirdPartyLoginPage'),

@@ -59,7 +59,13 @@ export interface CampaignSearch {
   added_count?: number;
 }
 
-export const CAMPAIGN_FLAGS = ['is_existing_people', 'is_include_talked_before', 'is_only_premium', 'is_link_tracking', 'is_email_only'] as const;
+export const CAMPAIGN_FLAGS = [
+  'is_existing_people',
+  'is_include_talked_before',
+  'is_only_premium',
+  'is_link_tracking',
+  'is_email_only',
+] as const;
 export type CampaignFlag = (typeof CAMPAIGN_FLAGS)[number];
 
 export interface Workflow {
@@ -120,7 +126,13 @@ export interface CampaignProspect {
   _id: string;
   prospect_id?: string;
   /** The person (server's explained shape nests it). */
-  prospect?: { _id: string; full_name: string; profile_link?: string | null; company?: string | null; position?: string | null };
+  prospect?: {
+    _id: string;
+    full_name: string;
+    profile_link?: string | null;
+    company?: string | null;
+    position?: string | null;
+  };
   /** The step the prospect meets next, the earliest time it can run and what holds it now. */
   next_step?: { id: string; index: number; type: string; label?: string } | null;
   earliest_at?: string | null;

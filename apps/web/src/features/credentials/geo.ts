@@ -25,4 +25,7 @@ export const browserTimezone = () => {
 };
 
 /** Hours 0–23 as select options ("09:00"). */
-export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
+export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));

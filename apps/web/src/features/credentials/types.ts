@@ -20,7 +20,13 @@ export interface Credential {
   country_code: string | null;
   proxy_type: 'basic' | 'residential';
   no_proxy: boolean;
-  custom_proxy: { proxy_address: string | null; domain: string | null; ports: { http: string | number }; username: string; has_password: boolean } | null;
+  custom_proxy: {
+    proxy_address: string | null;
+    domain: string | null;
+    ports: { http: string | number };
+    username: string;
+    has_password: boolean;
+  } | null;
   timezone: string;
   work_hours_start: number;
   work_hours_end: number;
@@ -29,9 +35,18 @@ export interface Credential {
   unread_count: number;
   wait_for_authorization: boolean;
   required_2fa: string | null;
-  two_factor: { username?: string; status?: string | null; update_password?: boolean; temporary_locked_at?: string | null } | null;
+  two_factor: {
+    username?: string;
+    status?: string | null;
+    update_password?: boolean;
+    temporary_locked_at?: string | null;
+  } | null;
   required_actions?: { verify_email?: boolean };
-  setting_proxy: { stage?: 'start' | 'success' | 'fail'; country_code?: string | null; proxy_failed_until?: number | null } | null;
+  setting_proxy: {
+    stage?: 'start' | 'success' | 'fail';
+    country_code?: string | null;
+    proxy_failed_until?: number | null;
+  } | null;
   auth_status: {
     security_code?: { requested_at?: string | null; is_wrong?: boolean; pin_type?: PinType } | null;
     phone?: { requested_at?: string | null; is_wrong?: boolean } | null;
@@ -42,7 +57,11 @@ export interface Credential {
   is_code_expired: boolean;
   hibernated_at?: string | null;
   connect_limited_at?: string | null;
-  settings?: { withdraw?: { enabled: boolean; days: number }; connection_chars?: number; limits_prohibited?: boolean } & Record<string, unknown>;
+  settings?: {
+    withdraw?: { enabled: boolean; days: number };
+    connection_chars?: number;
+    limits_prohibited?: boolean;
+  } & Record<string, unknown>;
   activity_dict: { status: string; text: string; links: ActivityLink[] } | null;
 }
 

@@ -3,7 +3,16 @@ import { lazyPage as page } from '../../lib/lazy-page';
 
 /** The signed-in user's preferences inside the shell (other tabs come with their features). */
 export const preferencesRoutes: RouteObject[] = [
-  { path: 'preferences/user/basic', lazy: page(() => import('./components/user-basic-page'), 'UserBasicPage') },
-  { path: 'preferences/user/password', lazy: page(() => import('./components/user-password-page'), 'UserPasswordPage') },
-  { path: 'preferences/user/language', lazy: page(() => import('./components/language-page'), 'LanguagePage') },
+  {
+    path: 'preferences/user/basic',
+    lazy: page(() => import('./components/user-basic-page'), 'UserBasicPage'),
+  },
+  {
+    path: 'preferences/user/password',
+    lazy: page(() => import('./components/user-password-page'), 'UserPasswordPage'),
+  },
+  {
+    path: 'preferences/user/language',
+    lazy: page(() => import('./components/language-page'), 'LanguagePage'),
+  },
 ];

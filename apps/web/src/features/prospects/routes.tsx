@@ -11,5 +11,8 @@ function ToMyProspects() {
 export const prospectsRoutes: RouteObject[] = [
   { path: 'profiles', element: <ToMyProspects /> },
   { path: 'profiles/my-prospects', lazy: page(() => import('./pages/my-prospects-page'), 'MyProspectsPage') },
-  { path: 'profiles/my-prospects/:profileId', lazy: page(() => import('./pages/prospect-page'), 'ProspectPage') },
+  {
+    path: 'profiles/my-prospects/:profileId',
+    lazy: page(() => import('./pages/prospect-page'), 'ProspectPage'),
+  },
 ];

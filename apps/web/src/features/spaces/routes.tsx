@@ -9,7 +9,10 @@ export const spaceRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/space/create" replace /> },
       { path: 'create', lazy: page(() => import('./components/create-space-page'), 'CreateSpacePage') },
       { path: 'join', lazy: page(() => import('./components/join-space-page'), 'JoinSpacePage') },
-      { path: 'accept-invite', lazy: page(() => import('./components/accept-invite-page'), 'AcceptInvitePage') },
+      {
+        path: 'accept-invite',
+        lazy: page(() => import('./components/accept-invite-page'), 'AcceptInvitePage'),
+      },
       { path: 'use-space', lazy: page(() => import('./components/use-space-page'), 'UseSpacePage') },
       { path: 'set-space', lazy: page(() => import('./components/set-space-page'), 'SetSpacePage') },
       { path: '*', element: <Navigate to="/space/create" replace /> },
@@ -32,6 +35,12 @@ export const spaceShellRoutes: RouteObject[] = [
 
 /** Payment state pages (plain layout). */
 export const billingStateRoutes: RouteObject[] = [
-  { path: 'payment-in-progress', lazy: page(() => import('./components/payment-in-progress-page'), 'PaymentInProgressPage') },
-  { path: 'billing-warning', lazy: page(() => import('./components/billing-warning-page'), 'BillingWarningPage') },
+  {
+    path: 'payment-in-progress',
+    lazy: page(() => import('./components/payment-in-progress-page'), 'PaymentInProgressPage'),
+  },
+  {
+    path: 'billing-warning',
+    lazy: page(() => import('./components/billing-warning-page'), 'BillingWarningPage'),
+  },
 ];

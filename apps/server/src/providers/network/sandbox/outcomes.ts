@@ -19,7 +19,12 @@ export interface InvitationOutcome {
  * so the sandbox is deterministic whatever the order of calls. Acceptance follows the member's rate (≈30 % on
  * average over the population); answers come 5 minutes to 7 days later; ~15 % of the rest decline.
  */
-export function invitationOutcome(seed: number, credentialId: string, member: MemberTraits, n: number): InvitationOutcome {
+export function invitationOutcome(
+  seed: number,
+  credentialId: string,
+  member: MemberTraits,
+  n: number,
+): InvitationOutcome {
   const accepts = uniform(seed, 'accept', credentialId, member.id, n) < member.acceptRate;
   const declines = !accepts && uniform(seed, 'decline', credentialId, member.id, n) < 0.15;
   const delay = logUniformMs(uniform(seed, 'accept-delay', credentialId, member.id, n), 5 * MINUTE, 7 * DAY);
@@ -37,13 +42,26 @@ export interface ReplyOutcome {
  * Whether (and how, and when) a member answers the n-th message from an account: positive 45 %, negative 30 %,
  * out-of-office 25 % (within minutes); others after 2 minutes to 4 days. InMails are answered a bit less.
  */
-export function replyOutcome(seed: number, credentialId: string, member: MemberTraits, n: number, kind: 'message' | 'inmail'): ReplyOutcome | null {
+export function replyOutcome(
+  seed: number,
+  credentialId: string,
+  member: MemberTraits,
+  n: number,
+  kind: 'message' | 'inmail',
+): ReplyOutcome | null {
   const chance = kind === 'inmail' ? member.replyRate * 0.8 : member.replyRate;
   if (uniform(seed, 'reply', credentialId, member.id, n) >= chance) return null;
   const u = uniform(seed, 'reply-kind', credentialId, member.id, n);
   const replyKind: ReplyKind = u < 0.45 ? 'positive' : u < 0.75 ? 'negative' : 'out_of_office';
   const du = uniform(seed, 'reply-delay', credentialId, member.id, n);
-  const afterMs = replyKind === 'out_of_office' ? logUniformMs(du, MINUTE, 5 * MINUTE) : logUniformMs(du, 2 * MINUTE, 4 * DAY);
+  const afterMs =
+    replyKind === 'out_of_office'
+      ? logUniformMs(du, MINUTE, 5 * MINUTE)
+      : logUniformMs(du, 2 * MINUTE, 4 * DAY);
   const texts = REPLIES[replyKind];
-  return { kind: replyKind, afterMs, text: texts[Math.floor(uniform(seed, 'reply-text', credentialId, member.id, n) * texts.length)]! };
+  return {
+    kind: replyKind,
+    afterMs,
+    text: texts[Math.floor(uniform(seed, 'reply-text', credentialId, member.id, n) * texts.length)]!,
+  };
 }

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, INDUSTRIES, LAST_NAMES, LOCATIONS, POST_TEXTS, SKILLS, TITLES } from './content.js';
+import {
+  COMPANY_SUFFIXES,
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  INDUSTRIES,
+  LAST_NAMES,
+  LOCATIONS,
+  POST_TEXTS,
+  SKILLS,
+  TITLES,
+} from './content.js';
 
 /**
  * Creates the sandbox's members and posts once per database, in SQL (INSERT … SELECT over
@@ -8,11 +18,16 @@ import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, INDUSTRIES, LAST_NAMES, L
  * Every attribute is a deterministic function of (seed, seq). The first caller claims the row in
  * sandbox_population; concurrent callers wait on the same transaction.
  */
-export async function ensurePopulation(db: Db, seed: number, size: number): Promise<{ seed: number; size: number }> {
+export async function ensurePopulation(
+  db: Db,
+  seed: number,
+  size: number,
+): Promise<{ seed: number; size: number }> {
   const existing = await db.execute(sql`select seed, size from sandbox_population where id = 1`);
   const row = rowsOf<{ seed: number; size: number }>(existing)[0];
   if (row) return { seed: Number(row.seed), size: Number(row.size) };
-  if (!Number.isInteger(seed) || !Number.isInteger(size) || size < 1) throw new Error('Bad sandbox population options');
+  if (!Number.isInteger(seed) || !Number.isInteger(size) || size < 1)
+    throw new Error('Bad sandbox population options');
   await db.transaction(async (tx) => {
     const claimed = await tx.execute(
       sql`insert into sandbox_population (id, seed, size) values (1, ${seed}, ${size}) on conflict (id) do nothing returning id`,

@@ -5,12 +5,17 @@ import { createHash } from 'node:crypto';
  * whatever else happened before. That keeps the sandbox deterministic even with concurrent workers.
  */
 export function uniform(seed: number, ...parts: (string | number)[]): number {
-  const digest = createHash('sha256').update(`${seed}|${parts.join('|')}`).digest();
+  const digest = createHash('sha256')
+    .update(`${seed}|${parts.join('|')}`)
+    .digest();
   return digest.readUInt32BE(0) / 0x1_0000_0000;
 }
 
 export function stableId(prefix: string, seed: number, ...parts: (string | number)[]): string {
-  return `${prefix}_${createHash('sha256').update(`${seed}|${parts.join('|')}`).digest('hex').slice(0, 20)}`;
+  return `${prefix}_${createHash('sha256')
+    .update(`${seed}|${parts.join('|')}`)
+    .digest('hex')
+    .slice(0, 20)}`;
 }
 
 /** A log-uniform delay between min and max milliseconds: many short, some very long. */

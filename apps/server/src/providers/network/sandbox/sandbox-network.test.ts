@@ -9,7 +9,10 @@ import { SandboxNetwork } from './sandbox-network.js';
 import { invitationOutcome, replyOutcome } from './outcomes.js';
 import { DAY, HOUR, MINUTE } from './random.js';
 
-const acct = (n: number | string, username = `user${n}@example.com`): NetworkAccount => ({ credentialId: `cred-${n}`, username });
+const acct = (n: number | string, username = `user${n}@example.com`): NetworkAccount => ({
+  credentialId: `cred-${n}`,
+  username,
+});
 
 async function loggedIn(net: SandboxNetwork, account: NetworkAccount) {
   const result = await net.login({ account, password: 'secret' });
@@ -17,17 +20,26 @@ async function loggedIn(net: SandboxNetwork, account: NetworkAccount) {
 }
 
 async function memberIds(db: Database, limit: number, offset = 0): Promise<string[]> {
-  const rows = await db.db.select({ id: sandboxMembers.id }).from(sandboxMembers).orderBy(sandboxMembers.seq).limit(limit).offset(offset);
+  const rows = await db.db
+    .select({ id: sandboxMembers.id })
+    .from(sandboxMembers)
+    .orderBy(sandboxMembers.seq)
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => r.id).filter((_, i) => (offset + i + 1) % 101 !== 0);
 }
 
 /** Outcomes do not depend on call order, so a few calls may run at once (a pool on PostgreSQL). */
 async function inChunks<T>(items: T[], fn: (item: T, index: number) => Promise<unknown>, size = 16) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)));
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)));
 }
 
 async function expectNetworkError(promise: Promise<unknown>, code: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   expect((error as NetworkError).code).toBe(code);
   return error as NetworkError;
@@ -58,7 +70,10 @@ describe('sandbox network', () => {
   });
 
   it('same seed → same behaviour: invitations, acceptances and replies match across databases', async () => {
-    const nets = [new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0 }), new SandboxNetwork(b.db, { seed: 7, population: 12_000, challengeRate: 0 })];
+    const nets = [
+      new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0 }),
+      new SandboxNetwork(b.db, { seed: 7, population: 12_000, challengeRate: 0 }),
+    ];
     await Promise.all(nets.map((n) => n.ensureReady()));
     const ids = await memberIds(a, 60);
     expect(ids.length).toBe(60);
@@ -75,7 +90,9 @@ describe('sandbox network', () => {
     for (const [i, net] of nets.entries()) {
       for (const id of ids) {
         const state = await net.getInvitationState(acct('det'), id);
-        outcomes[i]!.push(`${state.state}@${state.respondedAt ? state.respondedAt.getTime() - state.sentAt!.getTime() : '-'}`);
+        outcomes[i]!.push(
+          `${state.state}@${state.respondedAt ? state.respondedAt.getTime() - state.sentAt!.getTime() : '-'}`,
+        );
         if (state.state === 'accepted') await net.sendMessage(acct('det'), id, 'Thanks for connecting');
       }
       clock.advance(5 * DAY);
@@ -90,7 +107,9 @@ describe('sandbox network', () => {
   it('over 10,000 invitations: about 30 % accepted, 5 min–7 days later; replies to 10–20 % of first messages, with out-of-office and negative ones', async () => {
     const members = await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(10_000);
     const outcomes = members.map((m, i) => invitationOutcome(7, `cred-rates-${i % 25}`, m, 0));
-    const accepted = outcomes.map((o, i) => ({ o, m: members[i]! })).filter((x) => x.o.acceptAfterMs !== null);
+    const accepted = outcomes
+      .map((o, i) => ({ o, m: members[i]! }))
+      .filter((x) => x.o.acceptAfterMs !== null);
     const rate = accepted.length / outcomes.length;
     expect(rate).toBeGreaterThan(0.27);
     expect(rate).toBeLessThan(0.33);
@@ -98,7 +117,9 @@ describe('sandbox network', () => {
     expect(Math.min(...delays)).toBeLessThan(HOUR);
     expect(Math.max(...delays)).toBeGreaterThan(5 * DAY);
     expect(outcomes.filter((o) => o.declineAfterMs !== null).length / outcomes.length).toBeGreaterThan(0.05);
-    const replies = accepted.map((x, i) => replyOutcome(7, `cred-rates-${i % 25}`, x.m, 0, 'message')).filter((r) => r !== null);
+    const replies = accepted
+      .map((x, i) => replyOutcome(7, `cred-rates-${i % 25}`, x.m, 0, 'message'))
+      .filter((r) => r !== null);
     const replyRate = replies.length / accepted.length;
     expect(replyRate).toBeGreaterThan(0.1);
     expect(replyRate).toBeLessThan(0.2);
@@ -110,32 +131,58 @@ describe('sandbox network', () => {
     expect(Math.max(...replies.map((r) => r.afterMs))).toBeGreaterThan(DAY);
   });
 
-  it('the driver applies exactly those outcomes: invitations accepted and replies arriving as the clock moves', { timeout: 300_000 }, async () => {
-    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, weeklyInvitationLimit: 1e9, pendingInvitationCap: 1e9 });
-    const account = acct('drive');
-    await loggedIn(net, account);
-    const members = (await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(330).offset(5_000)).filter((m) => m.seq % 101 !== 0).slice(0, 300);
-    await inChunks(members, (m) => net.sendInvitation(account, m.id));
-    const expectedAccepted = members.filter((m) => invitationOutcome(7, account.credentialId, m, 0).acceptAfterMs !== null);
-    expect((await net.getInvitationState(account, expectedAccepted[0]!.id)).state).toBe('pending');
-    clock.advance(7 * DAY + MINUTE);
-    const states = await Promise.all(members.map((m) => net.getInvitationState(account, m.id)));
-    expect(members.filter((_, i) => states[i]!.state === 'accepted').map((m) => m.id)).toEqual(expectedAccepted.map((m) => m.id));
-    const start = clock.nowMs();
-    await inChunks(expectedAccepted, (m) => net.sendMessage(account, m.id, 'Great to connect — quick question?'));
-    const expectedReplies = expectedAccepted.map((m) => ({ m, r: replyOutcome(7, account.credentialId, m, 0, 'message') })).filter((x) => x.r);
-    expect((await net.listMessages(account)).items.filter((m) => m.direction === 'inbound').length).toBeLessThan(expectedReplies.length + 1);
-    clock.advance(5 * DAY);
-    const inbound = [];
-    let cursor: string | null = null;
-    for (;;) {
-      const page = await net.listMessages(account, cursor);
-      if (!page.items.length) break;
-      inbound.push(...page.items.filter((m) => m.direction === 'inbound'));
-      cursor = page.nextCursor;
-    }
-    expect(inbound.map((m) => `${m.text}@${m.sentAt.getTime() - start < 5 * DAY}`).sort()).toEqual(expectedReplies.map((x) => `${x.r!.text}@true`).sort());
-  });
+  it(
+    'the driver applies exactly those outcomes: invitations accepted and replies arriving as the clock moves',
+    { timeout: 300_000 },
+    async () => {
+      const net = new SandboxNetwork(a.db, {
+        seed: 7,
+        population: 12_000,
+        challengeRate: 0,
+        weeklyInvitationLimit: 1e9,
+        pendingInvitationCap: 1e9,
+      });
+      const account = acct('drive');
+      await loggedIn(net, account);
+      const members = (
+        await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(330).offset(5_000)
+      )
+        .filter((m) => m.seq % 101 !== 0)
+        .slice(0, 300);
+      await inChunks(members, (m) => net.sendInvitation(account, m.id));
+      const expectedAccepted = members.filter(
+        (m) => invitationOutcome(7, account.credentialId, m, 0).acceptAfterMs !== null,
+      );
+      expect((await net.getInvitationState(account, expectedAccepted[0]!.id)).state).toBe('pending');
+      clock.advance(7 * DAY + MINUTE);
+      const states = await Promise.all(members.map((m) => net.getInvitationState(account, m.id)));
+      expect(members.filter((_, i) => states[i]!.state === 'accepted').map((m) => m.id)).toEqual(
+        expectedAccepted.map((m) => m.id),
+      );
+      const start = clock.nowMs();
+      await inChunks(expectedAccepted, (m) =>
+        net.sendMessage(account, m.id, 'Great to connect — quick question?'),
+      );
+      const expectedReplies = expectedAccepted
+        .map((m) => ({ m, r: replyOutcome(7, account.credentialId, m, 0, 'message') }))
+        .filter((x) => x.r);
+      expect(
+        (await net.listMessages(account)).items.filter((m) => m.direction === 'inbound').length,
+      ).toBeLessThan(expectedReplies.length + 1);
+      clock.advance(5 * DAY);
+      const inbound = [];
+      let cursor: string | null = null;
+      for (;;) {
+        const page = await net.listMessages(account, cursor);
+        if (!page.items.length) break;
+        inbound.push(...page.items.filter((m) => m.direction === 'inbound'));
+        cursor = page.nextCursor;
+      }
+      expect(inbound.map((m) => `${m.text}@${m.sentAt.getTime() - start < 5 * DAY}`).sort()).toEqual(
+        expectedReplies.map((x) => `${x.r!.text}@true`).sort(),
+      );
+    },
+  );
 
   it('enforces the weekly invitation ceiling over a rolling 7 days', async () => {
     const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0 });
@@ -151,24 +198,39 @@ describe('sandbox network', () => {
   });
 
   it('caps pending invitations, blocks duplicates and re-invites after a withdrawal', async () => {
-    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, pendingInvitationCap: 3 });
+    const net = new SandboxNetwork(a.db, {
+      seed: 7,
+      population: 12_000,
+      challengeRate: 0,
+      pendingInvitationCap: 3,
+    });
     const account = acct('pending');
     await loggedIn(net, account);
     const ids = await memberIds(a, 10, 11_500);
     await net.sendInvitation(account, ids[0]!, { clientKey: 'step-1' });
     await expectNetworkError(net.sendInvitation(account, ids[0]!), 'invitation_already_sent');
-    expect(await net.getInvitationState(account, `https://network.sandbox.local/in/${ids[0]}/`)).toMatchObject({ state: 'pending', clientKey: 'step-1' });
+    expect(
+      await net.getInvitationState(account, `https://network.sandbox.local/in/${ids[0]}/`),
+    ).toMatchObject({ state: 'pending', clientKey: 'step-1' });
     await net.sendInvitation(account, ids[1]!);
     await net.sendInvitation(account, ids[2]!);
     await expectNetworkError(net.sendInvitation(account, ids[3]!), 'pending_invitations_cap');
     await net.withdrawInvitation(account, ids[0]!);
     await expectNetworkError(net.sendInvitation(account, ids[0]!), 'recently_withdrawn');
     await net.sendInvitation(account, ids[3]!);
-    await expectNetworkError(net.sendInvitation(account, ids[4]!, { note: 'x'.repeat(201) }), 'note_too_long');
+    await expectNetworkError(
+      net.sendInvitation(account, ids[4]!, { note: 'x'.repeat(201) }),
+      'note_too_long',
+    );
   });
 
   it('drops the note past the free-account note cap and says so', async () => {
-    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, freeNotesPer30Days: 2 });
+    const net = new SandboxNetwork(a.db, {
+      seed: 7,
+      population: 12_000,
+      challengeRate: 0,
+      freeNotesPer30Days: 2,
+    });
     const account = acct('notes', 'free+basic@example.com');
     await loggedIn(net, account);
     const ids = await memberIds(a, 4, 11_600);
@@ -183,30 +245,60 @@ describe('sandbox network', () => {
     const premium = acct('premium', 'boss+premium@example.com');
     await loggedIn(net, free);
     await loggedIn(net, premium);
-    const members = await a.db.select().from(sandboxMembers).where(eq(sandboxMembers.openProfile, false)).limit(8);
+    const members = await a.db
+      .select()
+      .from(sandboxMembers)
+      .where(eq(sandboxMembers.openProfile, false))
+      .limit(8);
     const [m1, m2, m3, m4, m5, m6, m7] = members.map((m) => m.id);
     await expectNetworkError(net.sendMessage(free, m1!, 'hi'), 'not_connected');
     await expectNetworkError(net.sendInMail(free, m1!, { subject: 's', body: 'b' }), 'needs_sales_navigator');
-    await expectNetworkError(net.sendInMail(premium, m1!, { subject: 's', body: 'x'.repeat(1901) }), 'inmail_too_long');
+    await expectNetworkError(
+      net.sendInMail(premium, m1!, { subject: 's', body: 'x'.repeat(1901) }),
+      'inmail_too_long',
+    );
     expect((await net.checkSubscriptions(premium)).inmailCredits).toBe(5);
-    for (const m of [m1, m2, m3, m4, m5]) await net.sendInMail(premium, m!, { subject: 'Hello', body: 'Body' }, { clientKey: `k-${m}` });
-    await expectNetworkError(net.sendInMail(premium, m6!, { subject: 'Hello', body: 'Body' }), 'no_inmail_credits');
-    await expectNetworkError(net.sendInMail(premium, m1!, { subject: 'Again', body: 'Body' }), 'already_inmailed');
+    for (const m of [m1, m2, m3, m4, m5])
+      await net.sendInMail(premium, m!, { subject: 'Hello', body: 'Body' }, { clientKey: `k-${m}` });
+    await expectNetworkError(
+      net.sendInMail(premium, m6!, { subject: 'Hello', body: 'Body' }),
+      'no_inmail_credits',
+    );
+    await expectNetworkError(
+      net.sendInMail(premium, m1!, { subject: 'Again', body: 'Body' }),
+      'already_inmailed',
+    );
     const state = await net.getConversationState(premium, m1!);
-    expect(state.messages.filter((m) => m.direction === 'outbound').map((m) => m.clientKey)).toEqual([`k-${m1}`]);
+    expect(state.messages.filter((m) => m.direction === 'outbound').map((m) => m.clientKey)).toEqual([
+      `k-${m1}`,
+    ]);
     expect((await net.getConversationState(premium, m7!)).messages).toEqual([]);
-    expect(outcomeForError(new NetworkError('no_inmail_credits'))).toEqual({ kind: 'wait', reason: 'run_out_of_credits' });
+    expect(outcomeForError(new NetworkError('no_inmail_credits'))).toEqual({
+      kind: 'wait',
+      reason: 'run_out_of_credits',
+    });
   });
 
   it('asks for a security code at login, sends it, and expires it after 60 minutes (10 for the app)', async () => {
     const sent: string[] = [];
-    const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0, sendSecurityCode: async (to, code) => void sent.push(`${to}:${code}`) });
+    const net = new SandboxNetwork(a.db, {
+      seed: 7,
+      population: 12_000,
+      challengeRate: 0,
+      sendSecurityCode: async (to, code) => void sent.push(`${to}:${code}`),
+    });
     const account = acct('pin', 'anna+pin@example.com');
     const first = await net.login({ account, password: 'pw' });
-    expect(first).toMatchObject({ status: 'challenge', challenge: { kind: 'security_code', pinType: 'email' } });
+    expect(first).toMatchObject({
+      status: 'challenge',
+      challenge: { kind: 'security_code', pinType: 'email' },
+    });
     const code = await net.sessions.peekSecurityCode(account.credentialId);
     expect(sent).toEqual([`anna+pin@example.com:${code}`]);
-    await expectNetworkError(net.submitSecurityCode(account, code === '111111' ? '222222' : '111111'), 'wrong_code');
+    await expectNetworkError(
+      net.submitSecurityCode(account, code === '111111' ? '222222' : '111111'),
+      'wrong_code',
+    );
     clock.advance(61 * MINUTE);
     await expectNetworkError(net.submitSecurityCode(account, code!), 'code_expired');
     await net.resendSecurityCode(account);
@@ -214,7 +306,9 @@ describe('sandbox network', () => {
     expect((await net.submitSecurityCode(account, fresh!)).status).toBe('logged_in');
 
     const app = acct('app', 'bob+app@example.com');
-    expect(await net.login({ account: app, password: 'pw' })).toMatchObject({ challenge: { pinType: 'app' } });
+    expect(await net.login({ account: app, password: 'pw' })).toMatchObject({
+      challenge: { pinType: 'app' },
+    });
     clock.advance(11 * MINUTE);
     await expectNetworkError(net.submitSecurityCode(app, '000000'), 'code_expired');
     await net.resendSecurityCode(app);
@@ -224,18 +318,50 @@ describe('sandbox network', () => {
   it('covers the other login paths: phone, two-factor, captcha, blocked, wrong password, occasional random codes', async () => {
     const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0 });
     const phone = acct('phone', 'c+phone@example.com');
-    expect(await net.login({ account: phone, password: 'pw' })).toMatchObject({ challenge: { kind: 'phone' } });
-    expect(await net.submitPhone(phone, { number: '+1 202 555 0100', countryCode: 'US' })).toMatchObject({ challenge: { kind: 'security_code', pinType: 'sms' } });
+    expect(await net.login({ account: phone, password: 'pw' })).toMatchObject({
+      challenge: { kind: 'phone' },
+    });
+    expect(await net.submitPhone(phone, { number: '+1 202 555 0100', countryCode: 'US' })).toMatchObject({
+      challenge: { kind: 'security_code', pinType: 'sms' },
+    });
     const twoFactor = acct('2fa', 'd+2fa@example.com');
-    expect(await net.login({ account: twoFactor, password: 'pw' })).toMatchObject({ challenge: { kind: 'two_factor' } });
-    await expectNetworkError(net.login({ account: twoFactor, password: 'pw', twoFactor: { username: 'd@x.com', password: 'wrong' } }), 'two_factor_wrong');
-    expect((await net.login({ account: twoFactor, password: 'pw', twoFactor: { username: 'd@x.com', password: 'ok' } })).status).toBe('logged_in');
-    await expectNetworkError(net.login({ account: acct('2fo', 'e+2fa-other@example.com'), password: 'pw' }), 'two_factor_unsupported');
+    expect(await net.login({ account: twoFactor, password: 'pw' })).toMatchObject({
+      challenge: { kind: 'two_factor' },
+    });
+    await expectNetworkError(
+      net.login({
+        account: twoFactor,
+        password: 'pw',
+        twoFactor: { username: 'd@x.com', password: 'wrong' },
+      }),
+      'two_factor_wrong',
+    );
+    expect(
+      (
+        await net.login({
+          account: twoFactor,
+          password: 'pw',
+          twoFactor: { username: 'd@x.com', password: 'ok' },
+        })
+      ).status,
+    ).toBe('logged_in');
+    await expectNetworkError(
+      net.login({ account: acct('2fo', 'e+2fa-other@example.com'), password: 'pw' }),
+      'two_factor_unsupported',
+    );
     const captcha = acct('captcha', 'f+captcha@example.com');
-    expect(await net.login({ account: captcha, password: 'pw' })).toMatchObject({ challenge: { kind: 'captcha' } });
+    expect(await net.login({ account: captcha, password: 'pw' })).toMatchObject({
+      challenge: { kind: 'captcha' },
+    });
     expect((await net.login({ account: captcha, password: 'pw' })).status).toBe('logged_in');
-    await expectNetworkError(net.login({ account: acct('blocked', 'g+blocked@example.com'), password: 'pw' }), 'account_restricted');
-    await expectNetworkError(net.login({ account: acct('invalid', 'h+invalid@example.com'), password: 'pw' }), 'wrong_password');
+    await expectNetworkError(
+      net.login({ account: acct('blocked', 'g+blocked@example.com'), password: 'pw' }),
+      'account_restricted',
+    );
+    await expectNetworkError(
+      net.login({ account: acct('invalid', 'h+invalid@example.com'), password: 'pw' }),
+      'wrong_password',
+    );
     await expectNetworkError(net.viewProfile(acct('never'), 'whoever'), 'not_logged_in');
 
     const random = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0.1 });
@@ -252,14 +378,25 @@ describe('sandbox network', () => {
     const net = new SandboxNetwork(a.db, { seed: 7, population: 12_000, challengeRate: 0 });
     const account = acct('search', 'i+basic@example.com');
     await loggedIn(net, account);
-    const page1 = await net.searchPage(account, 'https://network.sandbox.local/search/results/people/?keywords=Founder', 1);
-    const page2 = await net.searchPage(account, 'https://network.sandbox.local/search/results/people/?keywords=Founder', 2);
+    const page1 = await net.searchPage(
+      account,
+      'https://network.sandbox.local/search/results/people/?keywords=Founder',
+      1,
+    );
+    const page2 = await net.searchPage(
+      account,
+      'https://network.sandbox.local/search/results/people/?keywords=Founder',
+      2,
+    );
     expect(page1.profiles.length).toBe(10);
     expect(page1.total).toBeGreaterThan(100);
     expect(page1.hasMore).toBe(true);
     expect(page1.profiles.every((p) => p.headline.includes('Founder'))).toBe(true);
     expect(page2.profiles[0]!.id).not.toBe(page1.profiles[0]!.id);
-    await expectNetworkError(net.searchPage(account, 'https://network.sandbox.local/sales/search/people?query=x', 1), 'needs_sales_navigator');
+    await expectNetworkError(
+      net.searchPage(account, 'https://network.sandbox.local/sales/search/people?query=x', 1),
+      'needs_sales_navigator',
+    );
     await expectNetworkError(net.searchPage(account, 'not a url', 1), 'invalid_search_url');
     const target = page1.profiles.find((p) => p.id) ?? page1.profiles[0]!;
     await net.viewProfile(account, target.url);
@@ -269,7 +406,12 @@ describe('sandbox network', () => {
     expect(posts.length).toBeGreaterThan(0);
     await net.likePost(account, posts[0]!.id);
     await net.commentOnPost(account, posts[0]!.id, 'Great post');
-    expect(await net.listPosts(account, (await a.db.select().from(sandboxMembers).where(eq(sandboxMembers.seq, 3)))[0]!.id)).toEqual([]);
+    expect(
+      await net.listPosts(
+        account,
+        (await a.db.select().from(sandboxMembers).where(eq(sandboxMembers.seq, 3)))[0]!.id,
+      ),
+    ).toEqual([]);
     await expectNetworkError(net.likePost(account, 'post-nope'), 'post_not_found');
     await expectNetworkError(net.fetchProfile(account, 'nobody-here'), 'profile_not_found');
     await expectNetworkError(net.endorseSkills(account, target.id), 'not_connected');

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import { sandboxActions, sandboxInvitations, sandboxMembers, sandboxMessages, sandboxPosts } from '../../../db/schema/index.js';
+import {
+  sandboxActions,
+  sandboxInvitations,
+  sandboxMembers,
+  sandboxMessages,
+  sandboxPosts,
+} from '../../../db/schema/index.js';
 import { clock } from '../../../lib/clock.js';
 import {
   CONNECTION_NOTE_MAX,
@@ -20,7 +26,12 @@ import {
   type SendResult,
 } from '../driver.js';
 import { invitationOutcome, replyOutcome } from './outcomes.js';
-import { DEFAULT_SANDBOX_OPTIONS, SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, type SandboxOptions } from './options.js';
+import {
+  DEFAULT_SANDBOX_OPTIONS,
+  SEARCH_MAX_PAGES,
+  SEARCH_PAGE_SIZE,
+  type SandboxOptions,
+} from './options.js';
 import { ensurePopulation } from './population.js';
 import { DAY, stableId } from './random.js';
 import { SandboxSessions } from './session.js';
@@ -47,7 +58,9 @@ export class SandboxNetwork implements NetworkDriver {
     options: Partial<SandboxOptions> = {},
   ) {
     this.options = { ...DEFAULT_SANDBOX_OPTIONS, ...options };
-    this.sessions = new SandboxSessions(db, this.options, async (account) => this.toProfile(await this.member(account.memberId), 1));
+    this.sessions = new SandboxSessions(db, this.options, async (account) =>
+      this.toProfile(await this.member(account.memberId), 1),
+    );
   }
 
   /** Generates the population on first use (not at start-up). */
@@ -92,8 +105,19 @@ export class SandboxNetwork implements NetworkDriver {
   async listPosts(account: NetworkAccount, ref: MemberRef, limit = 5) {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
-    const rows = await this.db.select().from(sandboxPosts).where(eq(sandboxPosts.authorId, member.id)).orderBy(asc(sandboxPosts.postedDaysAgo)).limit(limit);
-    return rows.map((p) => ({ id: p.id, authorId: p.authorId, text: p.text, likes: p.likes, postedAt: new Date(clock.nowMs() - p.postedDaysAgo * DAY) }));
+    const rows = await this.db
+      .select()
+      .from(sandboxPosts)
+      .where(eq(sandboxPosts.authorId, member.id))
+      .orderBy(asc(sandboxPosts.postedDaysAgo))
+      .limit(limit);
+    return rows.map((p) => ({
+      id: p.id,
+      authorId: p.authorId,
+      text: p.text,
+      likes: p.likes,
+      postedAt: new Date(clock.nowMs() - p.postedDaysAgo * DAY),
+    }));
   }
 
   async searchPage(account: NetworkAccount, searchUrl: string, page: number) {
@@ -111,7 +135,13 @@ export class SandboxNetwork implements NetworkDriver {
     const like = (value: string | null, ...columns: AnyPgColumn[]) => {
       if (value) filters.push(or(...columns.map((c) => ilike(c, `%${value.replace(/[%_\\]/g, '')}%`)))!);
     };
-    like(url.searchParams.get('keywords'), sandboxMembers.headline, sandboxMembers.firstName, sandboxMembers.lastName, sandboxMembers.industry);
+    like(
+      url.searchParams.get('keywords'),
+      sandboxMembers.headline,
+      sandboxMembers.firstName,
+      sandboxMembers.lastName,
+      sandboxMembers.industry,
+    );
     like(url.searchParams.get('title'), sandboxMembers.title);
     like(url.searchParams.get('company'), sandboxMembers.company);
     like(url.searchParams.get('industry'), sandboxMembers.industry);
@@ -123,8 +153,19 @@ export class SandboxNetwork implements NetworkDriver {
     const rows =
       pageNo > SEARCH_MAX_PAGES
         ? []
-        : await this.db.select().from(sandboxMembers).where(where).orderBy(asc(sandboxMembers.seq)).limit(SEARCH_PAGE_SIZE).offset((pageNo - 1) * SEARCH_PAGE_SIZE);
-    return { profiles: rows.map((m) => this.toProfile(m, m.seq % 2 ? 2 : 3)), page: pageNo, total: visible, hasMore: pageNo * SEARCH_PAGE_SIZE < visible };
+        : await this.db
+            .select()
+            .from(sandboxMembers)
+            .where(where)
+            .orderBy(asc(sandboxMembers.seq))
+            .limit(SEARCH_PAGE_SIZE)
+            .offset((pageNo - 1) * SEARCH_PAGE_SIZE);
+    return {
+      profiles: rows.map((m) => this.toProfile(m, m.seq % 2 ? 2 : 3)),
+      page: pageNo,
+      total: visible,
+      hasMore: pageNo * SEARCH_PAGE_SIZE < visible,
+    };
   }
 
   async listMessages(account: NetworkAccount, cursor?: string | null) {
@@ -132,7 +173,13 @@ export class SandboxNetwork implements NetworkDriver {
     const rows = await this.db
       .select()
       .from(sandboxMessages)
-      .where(and(eq(sandboxMessages.credentialId, account.credentialId), lte(sandboxMessages.sentAt, clock.now()), afterCursor(cursor)))
+      .where(
+        and(
+          eq(sandboxMessages.credentialId, account.credentialId),
+          lte(sandboxMessages.sentAt, clock.now()),
+          afterCursor(cursor),
+        ),
+      )
       .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id))
       .limit(200);
     const items = rows.map(toMessage);
@@ -142,12 +189,21 @@ export class SandboxNetwork implements NetworkDriver {
 
   async listConversations(account: NetworkAccount, cursor?: string | null) {
     const { items, nextCursor } = await this.listMessages(account, cursor);
-    const byConversation = new Map<string, { id: string; memberId: string; lastMessageAt: Date; lastMessage: NetworkMessage; unread: number }>();
+    const byConversation = new Map<
+      string,
+      { id: string; memberId: string; lastMessageAt: Date; lastMessage: NetworkMessage; unread: number }
+    >();
     for (const message of items) {
       const entry = byConversation.get(message.conversationId);
       const unread = (entry?.unread ?? 0) + (message.direction === 'inbound' ? 1 : 0);
       const memberId = message.conversationId.slice('conv_'.length).split('~')[1]!;
-      byConversation.set(message.conversationId, { id: message.conversationId, memberId, lastMessageAt: message.sentAt, lastMessage: message, unread });
+      byConversation.set(message.conversationId, {
+        id: message.conversationId,
+        memberId,
+        lastMessageAt: message.sentAt,
+        lastMessage: message,
+        unread,
+      });
     }
     return { items: [...byConversation.values()], nextCursor };
   }
@@ -168,7 +224,12 @@ export class SandboxNetwork implements NetworkDriver {
     return this.record(account, 'like', postId);
   }
 
-  async commentOnPost(account: NetworkAccount, postId: string, text: string, options: { clientKey?: string } = {}) {
+  async commentOnPost(
+    account: NetworkAccount,
+    postId: string,
+    text: string,
+    options: { clientKey?: string } = {},
+  ) {
     await this.sessions.requireLoggedIn(account);
     const [post] = await this.db.select().from(sandboxPosts).where(eq(sandboxPosts.id, postId));
     if (!post) throw new NetworkError('post_not_found');
@@ -178,12 +239,20 @@ export class SandboxNetwork implements NetworkDriver {
   async endorseSkills(account: NetworkAccount, ref: MemberRef, skills?: string[]) {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
-    if ((await this.getInvitationState(account, member.id)).state !== 'accepted') throw new NetworkError('not_connected');
-    const chosen = (skills?.length ? member.skills.filter((s) => skills.includes(s)) : member.skills).slice(0, 3);
+    if ((await this.getInvitationState(account, member.id)).state !== 'accepted')
+      throw new NetworkError('not_connected');
+    const chosen = (skills?.length ? member.skills.filter((s) => skills.includes(s)) : member.skills).slice(
+      0,
+      3,
+    );
     return { ...(await this.record(account, 'endorse', member.id, { skills: chosen })), skills: chosen };
   }
 
-  async sendInvitation(account: NetworkAccount, ref: MemberRef, options: { note?: string | null; clientKey?: string } = {}) {
+  async sendInvitation(
+    account: NetworkAccount,
+    ref: MemberRef,
+    options: { note?: string | null; clientKey?: string } = {},
+  ) {
     const session = await this.sessions.requireLoggedIn(account);
     const note = options.note?.trim() || null;
     if (note && note.length > CONNECTION_NOTE_MAX) throw new NetworkError('note_too_long');
@@ -199,9 +268,14 @@ export class SandboxNetwork implements NetworkDriver {
         throw new NetworkError('recently_withdrawn', undefined, state.reinviteAfter);
       }
     }
-    if (member.seq % 101 === 0) throw new NetworkError('profile_closed', 'This member only accepts invitations from people who know their email');
+    if (member.seq % 101 === 0)
+      throw new NetworkError(
+        'profile_closed',
+        'This member only accepts invitations from people who know their email',
+      );
     await this.enforceInvitationLimits(account, now);
-    const notesAllowed = !note || session.premium || (await this.notesUsed(account, now)) < this.options.freeNotesPer30Days;
+    const notesAllowed =
+      !note || session.premium || (await this.notesUsed(account, now)) < this.options.freeNotesPer30Days;
     const n = history.length;
     const { seed } = this.options;
     const outcome = invitationOutcome(seed, account.credentialId, member, n);
@@ -223,28 +297,51 @@ export class SandboxNetwork implements NetworkDriver {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
     const [latest] = await this.invitations(account, member.id);
-    if (!latest || invitationState(latest, this.options.reinviteBlockDays).state !== 'pending') throw new NetworkError('no_invitation');
+    if (!latest || invitationState(latest, this.options.reinviteBlockDays).state !== 'pending')
+      throw new NetworkError('no_invitation');
     const now = clock.now();
-    await this.db.update(sandboxInvitations).set({ withdrawnAt: now }).where(eq(sandboxInvitations.id, latest.id));
+    await this.db
+      .update(sandboxInvitations)
+      .set({ withdrawnAt: now })
+      .where(eq(sandboxInvitations.id, latest.id));
     await this.record(account, 'withdraw', member.id);
     return { id: latest.id, sentAt: now };
   }
 
-  async sendMessage(account: NetworkAccount, ref: MemberRef, text: string, options: { clientKey?: string } = {}) {
+  async sendMessage(
+    account: NetworkAccount,
+    ref: MemberRef,
+    text: string,
+    options: { clientKey?: string } = {},
+  ) {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
-    if ((await this.getInvitationState(account, member.id)).state !== 'accepted') throw new NetworkError('not_connected');
+    if ((await this.getInvitationState(account, member.id)).state !== 'accepted')
+      throw new NetworkError('not_connected');
     return this.deliver(account, member, 'message', null, text, options.clientKey);
   }
 
-  async sendInMail(account: NetworkAccount, ref: MemberRef, message: { subject: string; body: string }, options: { clientKey?: string } = {}) {
+  async sendInMail(
+    account: NetworkAccount,
+    ref: MemberRef,
+    message: { subject: string; body: string },
+    options: { clientKey?: string } = {},
+  ) {
     const session = await this.sessions.requireLoggedIn(account);
-    if (message.body.length > INMAIL_BODY_MAX || message.subject.length > INMAIL_SUBJECT_MAX) throw new NetworkError('inmail_too_long');
+    if (message.body.length > INMAIL_BODY_MAX || message.subject.length > INMAIL_SUBJECT_MAX)
+      throw new NetworkError('inmail_too_long');
     const member = await this.member(ref);
     const previous = await this.db
       .select({ id: sandboxMessages.id })
       .from(sandboxMessages)
-      .where(and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, member.id), eq(sandboxMessages.kind, 'inmail'), eq(sandboxMessages.direction, 'outbound')))
+      .where(
+        and(
+          eq(sandboxMessages.credentialId, account.credentialId),
+          eq(sandboxMessages.memberId, member.id),
+          eq(sandboxMessages.kind, 'inmail'),
+          eq(sandboxMessages.direction, 'outbound'),
+        ),
+      )
       .limit(1);
     if (previous.length) throw new NetworkError('already_inmailed');
     if (!member.openProfile) {
@@ -252,7 +349,8 @@ export class SandboxNetwork implements NetworkDriver {
       const spent = await this.db.execute(
         sql`update sandbox_accounts set inmail_credits = inmail_credits - 1 where credential_id = ${account.credentialId} and inmail_credits > 0 returning inmail_credits`,
       );
-      if (!((spent as { rows?: unknown[] }).rows ?? (spent as unknown[])).length) throw new NetworkError('no_inmail_credits');
+      if (!((spent as { rows?: unknown[] }).rows ?? (spent as unknown[])).length)
+        throw new NetworkError('no_inmail_credits');
     }
     return this.deliver(account, member, 'inmail', message.subject, message.body, options.clientKey);
   }
@@ -269,17 +367,30 @@ export class SandboxNetwork implements NetworkDriver {
     const rows = await this.db
       .select()
       .from(sandboxMessages)
-      .where(and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, memberId), lte(sandboxMessages.sentAt, clock.now())))
+      .where(
+        and(
+          eq(sandboxMessages.credentialId, account.credentialId),
+          eq(sandboxMessages.memberId, memberId),
+          lte(sandboxMessages.sentAt, clock.now()),
+        ),
+      )
       .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id));
     const messages = rows.map(toMessage);
-    return { conversationId: messages[0]?.conversationId ?? null, messages, hasReply: messages.some((m) => m.direction === 'inbound') };
+    return {
+      conversationId: messages[0]?.conversationId ?? null,
+      messages,
+      hasReply: messages.some((m) => m.direction === 'inbound'),
+    };
   }
 
   // --- internals ---
 
   async member(ref: MemberRef): Promise<MemberRow> {
     await this.ensureReady();
-    const [row] = await this.db.select().from(sandboxMembers).where(eq(sandboxMembers.id, memberIdFromRef(ref)));
+    const [row] = await this.db
+      .select()
+      .from(sandboxMembers)
+      .where(eq(sandboxMembers.id, memberIdFromRef(ref)));
     if (!row) throw new NetworkError('profile_not_found');
     return row;
   }
@@ -311,7 +422,12 @@ export class SandboxNetwork implements NetworkDriver {
     return this.db
       .select()
       .from(sandboxInvitations)
-      .where(and(eq(sandboxInvitations.credentialId, account.credentialId), eq(sandboxInvitations.memberId, memberId)))
+      .where(
+        and(
+          eq(sandboxInvitations.credentialId, account.credentialId),
+          eq(sandboxInvitations.memberId, memberId),
+        ),
+      )
       .orderBy(desc(sandboxInvitations.sentAt), desc(sandboxInvitations.id));
   }
 
@@ -326,42 +442,81 @@ export class SandboxNetwork implements NetworkDriver {
     const [row] = await this.db
       .select({
         week: sql<number>`count(*) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
-        oldest: sql<string | null>`min(${sandboxInvitations.sentAt}) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
+        oldest: sql<
+          string | null
+        >`min(${sandboxInvitations.sentAt}) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
         pending: sql<number>`count(*) filter (where ${pendingNow})`,
       })
       .from(sandboxInvitations)
       .where(eq(sandboxInvitations.credentialId, account.credentialId));
     if (Number(row?.week ?? 0) >= this.options.weeklyInvitationLimit) {
-      throw new NetworkError('weekly_invitation_limit', 'Weekly invitation limit reached', new Date(new Date(row!.oldest!).getTime() + 7 * DAY));
+      throw new NetworkError(
+        'weekly_invitation_limit',
+        'Weekly invitation limit reached',
+        new Date(new Date(row!.oldest!).getTime() + 7 * DAY),
+      );
     }
-    if (Number(row?.pending ?? 0) >= this.options.pendingInvitationCap) throw new NetworkError('pending_invitations_cap');
+    if (Number(row?.pending ?? 0) >= this.options.pendingInvitationCap)
+      throw new NetworkError('pending_invitations_cap');
   }
 
   private async notesUsed(account: NetworkAccount, now: Date): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(sandboxInvitations)
-      .where(and(eq(sandboxInvitations.credentialId, account.credentialId), isNotNull(sandboxInvitations.note), gt(sandboxInvitations.sentAt, new Date(now.getTime() - 30 * DAY))));
+      .where(
+        and(
+          eq(sandboxInvitations.credentialId, account.credentialId),
+          isNotNull(sandboxInvitations.note),
+          gt(sandboxInvitations.sentAt, new Date(now.getTime() - 30 * DAY)),
+        ),
+      );
     return row?.n ?? 0;
   }
 
   /** Stores an outbound message and, decided by the seed, the member's future reply. */
-  private async deliver(account: NetworkAccount, member: MemberRow, kind: 'message' | 'inmail', subject: string | null, text: string, clientKey?: string): Promise<SendResult> {
+  private async deliver(
+    account: NetworkAccount,
+    member: MemberRow,
+    kind: 'message' | 'inmail',
+    subject: string | null,
+    text: string,
+    clientKey?: string,
+  ): Promise<SendResult> {
     const now = clock.now();
     const [sent] = await this.db
       .select({ n: count() })
       .from(sandboxMessages)
-      .where(and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, member.id)));
+      .where(
+        and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, member.id)),
+      );
     const n = sent?.n ?? 0;
     const { seed } = this.options;
     const id = stableId('msg', seed, account.credentialId, member.id, n);
     const rows: (typeof sandboxMessages.$inferInsert)[] = [
-      { id, credentialId: account.credentialId, memberId: member.id, direction: 'outbound', kind, subject, text, clientKey: clientKey ?? null, sentAt: now },
+      {
+        id,
+        credentialId: account.credentialId,
+        memberId: member.id,
+        direction: 'outbound',
+        kind,
+        subject,
+        text,
+        clientKey: clientKey ?? null,
+        sentAt: now,
+      },
     ];
     const alreadyWaiting = await this.db
       .select({ id: sandboxMessages.id })
       .from(sandboxMessages)
-      .where(and(eq(sandboxMessages.credentialId, account.credentialId), eq(sandboxMessages.memberId, member.id), eq(sandboxMessages.direction, 'inbound'), gt(sandboxMessages.sentAt, now)))
+      .where(
+        and(
+          eq(sandboxMessages.credentialId, account.credentialId),
+          eq(sandboxMessages.memberId, member.id),
+          eq(sandboxMessages.direction, 'inbound'),
+          gt(sandboxMessages.sentAt, now),
+        ),
+      )
       .limit(1);
     const reply = alreadyWaiting.length ? null : replyOutcome(seed, account.credentialId, member, n, kind);
     if (reply) {
@@ -387,24 +542,67 @@ export class SandboxNetwork implements NetworkDriver {
     return this.record(account, kind, member.id);
   }
 
-  private async record(account: NetworkAccount, kind: string, target: string, data?: Record<string, unknown>, clientKey?: string): Promise<SendResult> {
+  private async record(
+    account: NetworkAccount,
+    kind: string,
+    target: string,
+    data?: Record<string, unknown>,
+    clientKey?: string,
+  ): Promise<SendResult> {
     const at = clock.now();
-    const id = stableId('act', this.options.seed, account.credentialId, kind, target, at.getTime(), Math.random());
-    await this.db.insert(sandboxActions).values({ id, credentialId: account.credentialId, kind, target, data: data ?? null, clientKey: clientKey ?? null, at });
+    const id = stableId(
+      'act',
+      this.options.seed,
+      account.credentialId,
+      kind,
+      target,
+      at.getTime(),
+      Math.random(),
+    );
+    await this.db.insert(sandboxActions).values({
+      id,
+      credentialId: account.credentialId,
+      kind,
+      target,
+      data: data ?? null,
+      clientKey: clientKey ?? null,
+      at,
+    });
     return { id, sentAt: at };
   }
 }
 
 function invitationState(row: InvitationRow, reinviteBlockDays: number): InvitationState {
   const now = clock.now();
-  const base = { invitationId: row.id, sentAt: row.sentAt, note: row.note, clientKey: row.clientKey, reinviteAfter: null, respondedAt: null };
-  if (row.withdrawnAt) return { ...base, state: 'withdrawn', reinviteAfter: new Date(row.withdrawnAt.getTime() + reinviteBlockDays * DAY) };
+  const base = {
+    invitationId: row.id,
+    sentAt: row.sentAt,
+    note: row.note,
+    clientKey: row.clientKey,
+    reinviteAfter: null,
+    respondedAt: null,
+  };
+  if (row.withdrawnAt)
+    return {
+      ...base,
+      state: 'withdrawn',
+      reinviteAfter: new Date(row.withdrawnAt.getTime() + reinviteBlockDays * DAY),
+    };
   if (row.acceptAt && row.acceptAt <= now) return { ...base, state: 'accepted', respondedAt: row.acceptAt };
-  if (row.declineAt && row.declineAt <= now) return { ...base, state: 'declined', respondedAt: row.declineAt };
+  if (row.declineAt && row.declineAt <= now)
+    return { ...base, state: 'declined', respondedAt: row.declineAt };
   return { ...base, state: 'pending' };
 }
 
-const emptyInvitation = (): InvitationState => ({ state: 'none', invitationId: null, sentAt: null, respondedAt: null, note: null, clientKey: null, reinviteAfter: null });
+const emptyInvitation = (): InvitationState => ({
+  state: 'none',
+  invitationId: null,
+  sentAt: null,
+  respondedAt: null,
+  note: null,
+  clientKey: null,
+  reinviteAfter: null,
+});
 
 function afterCursor(cursor?: string | null): SQL | undefined {
   if (!cursor) return undefined;
@@ -426,4 +624,3 @@ function toMessage(row: MessageRow): NetworkMessage {
     clientKey: row.clientKey,
   };
 }
-

@@ -18,7 +18,8 @@ export function toBlacklist(payload: BlacklistPayload | string[] | null | undefi
 export const blacklistQueryOptions = (credentialId: string) =>
   queryOptions({
     queryKey: settingsKeys.blacklist(credentialId),
-    queryFn: async () => toBlacklist(await api.get<BlacklistPayload>(`/credentials/${credentialId}/blacklist`)),
+    queryFn: async () =>
+      toBlacklist(await api.get<BlacklistPayload>(`/credentials/${credentialId}/blacklist`)),
   });
 
 export const useBlacklist = (credentialId: string) => useQuery(blacklistQueryOptions(credentialId));
@@ -27,7 +28,8 @@ export const useBlacklist = (credentialId: string) => useQuery(blacklistQueryOpt
 export function useSaveBlacklist(credentialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: keyof Blacklist; values: string[] }) => api.put<BlacklistPayload>(`/credentials/${credentialId}/blacklist`, body),
+    mutationFn: (body: { kind: keyof Blacklist; values: string[] }) =>
+      api.put<BlacklistPayload>(`/credentials/${credentialId}/blacklist`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.blacklist(credentialId) }),
   });
 }

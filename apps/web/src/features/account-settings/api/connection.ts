@@ -12,7 +12,10 @@ export interface ConnectionSettings {
 
 /** GET /credentials/{id}/connection: withdraw settings and connection-request characters. */
 export const connectionQueryOptions = (credentialId: string) =>
-  queryOptions({ queryKey: settingsKeys.connection(credentialId), queryFn: () => api.get<ConnectionSettings>(`/credentials/${credentialId}/connection`) });
+  queryOptions({
+    queryKey: settingsKeys.connection(credentialId),
+    queryFn: () => api.get<ConnectionSettings>(`/credentials/${credentialId}/connection`),
+  });
 
 export const useConnectionSettings = (credentialId: string) => useQuery(connectionQueryOptions(credentialId));
 
@@ -29,8 +32,12 @@ function useConnectionMutation<I>(credentialId: string, call: (input: I) => Prom
 
 /** POST /credentials/{id}/update_withdraw {enabled, days}: withdraw pending invitations older than `days`. */
 export const useUpdateWithdraw = (credentialId: string) =>
-  useConnectionMutation(credentialId, (body: { enabled: boolean; days: number }) => api.post<Credential>(`/credentials/${credentialId}/update_withdraw`, body));
+  useConnectionMutation(credentialId, (body: { enabled: boolean; days: number }) =>
+    api.post<Credential>(`/credentials/${credentialId}/update_withdraw`, body),
+  );
 
 /** POST /credentials/{id}/reset_connection_chars. */
 export const useResetConnectionChars = (credentialId: string) =>
-  useConnectionMutation(credentialId, () => api.post<Credential>(`/credentials/${credentialId}/reset_connection_chars`));
+  useConnectionMutation(credentialId, () =>
+    api.post<Credential>(`/credentials/${credentialId}/reset_connection_chars`),
+  );

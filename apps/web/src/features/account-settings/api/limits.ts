@@ -5,7 +5,10 @@ import { settingsKeys } from './keys';
 
 /** GET /credentials/{id}/limits: daily and weekly limits of the account. */
 export const limitsQueryOptions = (credentialId: string) =>
-  queryOptions({ queryKey: settingsKeys.limits(credentialId), queryFn: () => api.get<CredentialLimits>(`/credentials/${credentialId}/limits`) });
+  queryOptions({
+    queryKey: settingsKeys.limits(credentialId),
+    queryFn: () => api.get<CredentialLimits>(`/credentials/${credentialId}/limits`),
+  });
 
 export const useLimits = (credentialId: string) => useQuery(limitsQueryOptions(credentialId));
 
@@ -13,7 +16,8 @@ export const useLimits = (credentialId: string) => useQuery(limitsQueryOptions(c
 export function useSaveLimits(credentialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Pick<CredentialLimits, 'daily' | 'weekly'>) => api.put<CredentialLimits>(`/credentials/${credentialId}/limits`, body),
+    mutationFn: (body: Pick<CredentialLimits, 'daily' | 'weekly'>) =>
+      api.put<CredentialLimits>(`/credentials/${credentialId}/limits`, body),
     onSuccess: (data) => queryClient.setQueryData(settingsKeys.limits(credentialId), data),
   });
 }

@@ -7,7 +7,10 @@ const base = (credentialId: string) => `/credentials/${credentialId}/signatures`
 
 /** GET /credentials/{id}/signatures. */
 export const signaturesQueryOptions = (credentialId: string) =>
-  queryOptions({ queryKey: settingsKeys.signatures(credentialId), queryFn: () => api.get<Signature[]>(base(credentialId)) });
+  queryOptions({
+    queryKey: settingsKeys.signatures(credentialId),
+    queryFn: () => api.get<Signature[]>(base(credentialId)),
+  });
 
 export const useSignatures = (credentialId: string) => useQuery(signaturesQueryOptions(credentialId));
 
@@ -24,11 +27,15 @@ function useSignatureMutation<I>(credentialId: string, call: (input: I) => Promi
 
 /** POST /credentials/{id}/signatures. */
 export const useCreateSignature = (credentialId: string) =>
-  useSignatureMutation(credentialId, (input: SignatureInput) => api.post<Signature>(base(credentialId), input));
+  useSignatureMutation(credentialId, (input: SignatureInput) =>
+    api.post<Signature>(base(credentialId), input),
+  );
 
 /** PATCH /credentials/{id}/signatures/{signatureId}. */
 export const useUpdateSignature = (credentialId: string) =>
-  useSignatureMutation(credentialId, ({ _id, ...input }: Partial<SignatureInput> & { _id: string }) => api.patch<Signature>(`${base(credentialId)}/${_id}`, input));
+  useSignatureMutation(credentialId, ({ _id, ...input }: Partial<SignatureInput> & { _id: string }) =>
+    api.patch<Signature>(`${base(credentialId)}/${_id}`, input),
+  );
 
 /** DELETE /credentials/{id}/signatures/{signatureId}. */
 export const useDeleteSignature = (credentialId: string) =>

@@ -5,41 +5,58 @@ import type { VoicemailAudio } from '../types';
 import { settingsKeys } from './keys';
 
 type ListPayload = VoicemailAudio[] | { items?: VoicemailAudio[]; data?: VoicemailAudio[]; total?: number };
-const toList = (payload: ListPayload): VoicemailAudio[] => (Array.isArray(payload) ? payload : (payload.items ?? payload.data ?? []));
+const toList = (payload: ListPayload): VoicemailAudio[] =>
+  Array.isArray(payload) ? payload : (payload.items ?? payload.data ?? []);
 
 /** GET /voicemail/audio (offset 0, limit 25, credentials_id). */
 export const voicemailsQueryOptions = (credentialId: string) =>
   queryOptions({
     queryKey: settingsKeys.voicemails(credentialId),
     queryFn: async () =>
-      toList(await api.get<ListPayload>('/voicemail/audio', { query: { credentials_id: credentialId, offset: 0, limit: VOICEMAIL_PAGE_SIZE } })),
+      toList(
+        await api.get<ListPayload>('/voicemail/audio', {
+          query: { credentials_id: credentialId, offset: 0, limit: VOICEMAIL_PAGE_SIZE },
+        }),
+      ),
   });
 
 export const useVoicemails = (credentialId: string) => useQuery(voicemailsQueryOptions(credentialId));
 
 function useVoicemailMutation<I, O>(credentialId: string, call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.voicemails(credentialId) }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.voicemails(credentialId) }),
+  });
 }
 
 /** POST /voicemail/audio {file, file_name, agreed_to_terms} (credentials_id) as multipart form data. */
 export const useUploadVoicemail = (credentialId: string) =>
-  useVoicemailMutation(credentialId, ({ file, name, agreed }: { file: File; name: string; agreed: boolean }) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    // The server names the voicemail after file_name (without .wav) and requires the .wav ending.
-    const base = name.trim().replace(/\.wav$/i, '') || file.name.replace(/\.wav$/i, '');
-    body.append('file_name', `${base}.wav`);
-    body.append('agreed_to_terms', String(agreed));
-    return api.post<VoicemailAudio>('/voicemail/audio', body, { query: { credentials_id: credentialId } });
-  });
+  useVoicemailMutation(
+    credentialId,
+    ({ file, name, agreed }: { file: File; name: string; agreed: boolean }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      // The server names the voicemail after file_name (without .wav) and requires the .wav ending.
+      const base = name.trim().replace(/\.wav$/i, '') || file.name.replace(/\.wav$/i, '');
+      body.append('file_name', `${base}.wav`);
+      body.append('agreed_to_terms', String(agreed));
+      return api.post<VoicemailAudio>('/voicemail/audio', body, { query: { credentials_id: credentialId } });
+    },
+  );
 
 /** PATCH /voicemail/audio/{id} {name}. */
 export const useRenameVoicemail = (credentialId: string) =>
   useVoicemailMutation(credentialId, ({ id, name }: { id: string; name: string }) =>
-    api.patch<VoicemailAudio>(`/voicemail/audio/${id}`, { name }, { query: { credentials_id: credentialId } }),
+    api.patch<VoicemailAudio>(
+      `/voicemail/audio/${id}`,
+      { name },
+      { query: { credentials_id: credentialId } },
+    ),
   );
 
 /** DELETE /voicemail/audio/{id} — refused while a campaign uses it. */
 export const useDeleteVoicemail = (credentialId: string) =>
-  useVoicemailMutation(credentialId, (id: string) => api.delete<unknown>(`/voicemail/audio/${id}`, { query: { credentials_id: credentialId } }));
+  useVoicemailMutation(credentialId, (id: string) =>
+    api.delete<unknown>(`/voicemail/audio/${id}`, { query: { credentials_id: credentialId } }),
+  );

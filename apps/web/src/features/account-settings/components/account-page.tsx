@@ -1,10 +1,22 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconKey, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconKey,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useDeleteCredential, usePauseCredential, useReconnect, useVerifyEmail } from '../../credentials/api/mutations';
+import {
+  useDeleteCredential,
+  usePauseCredential,
+  useReconnect,
+  useVerifyEmail,
+} from '../../credentials/api/mutations';
 import { ActivityNotice } from '../../credentials/components/activity-notice';
 import { countryName } from '../../credentials/geo';
 import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
@@ -31,15 +43,33 @@ export function AccountPage() {
   const details: [string, string][] = [
     [t('account.username'), credential.username],
     [t('account.automation'), tc(`automation.${credential.automation_type}`)],
-    [t('account.accountType'), credential.account_type ? t(`accountTypes.${credential.account_type}`, { defaultValue: credential.account_type }) : '—'],
+    [
+      t('account.accountType'),
+      credential.account_type
+        ? t(`accountTypes.${credential.account_type}`, { defaultValue: credential.account_type })
+        : '—',
+    ],
     // An extension account runs in the user's browser: no country or proxy of ours.
     ...(cloud
       ? ([
-          [t('account.country'), credential.country_code ? countryName(credential.country_code, i18n.language) : '—'],
-          [t('account.proxy'), credential.custom_proxy ? t('account.customProxy') : credential.no_proxy ? t('account.noProxy') : t('account.ourProxy')],
+          [
+            t('account.country'),
+            credential.country_code ? countryName(credential.country_code, i18n.language) : '—',
+          ],
+          [
+            t('account.proxy'),
+            credential.custom_proxy
+              ? t('account.customProxy')
+              : credential.no_proxy
+                ? t('account.noProxy')
+                : t('account.ourProxy'),
+          ],
         ] as [string, string][])
       : []),
-    [t('account.hours'), `${credential.timezone} · ${String(credential.work_hours_start).padStart(2, '0')}:00–${String(credential.work_hours_end).padStart(2, '0')}:00`],
+    [
+      t('account.hours'),
+      `${credential.timezone} · ${String(credential.work_hours_start).padStart(2, '0')}:00–${String(credential.work_hours_end).padStart(2, '0')}:00`,
+    ],
   ];
 
   return (
@@ -48,7 +78,17 @@ export function AccountPage() {
       {credential.required_actions?.verify_email && (
         <SectionCard title={t('account.verifyEmailTitle')} description={t('account.verifyEmailText')}>
           <Group>
-            <Button size="sm" variant="light" loading={verifyEmail.isPending} onClick={() => verifyEmail.mutate(id, { onSuccess: () => notify.success(t('account.emailVerified')), onError: notify.error })}>
+            <Button
+              size="sm"
+              variant="light"
+              loading={verifyEmail.isPending}
+              onClick={() =>
+                verifyEmail.mutate(id, {
+                  onSuccess: () => notify.success(t('account.emailVerified')),
+                  onError: notify.error,
+                })
+              }
+            >
               {t('account.verifyEmailDone')}
             </Button>
           </Group>
@@ -66,7 +106,13 @@ export function AccountPage() {
           ))}
         </SimpleGrid>
         <Group gap="xs">
-          <Button size="sm" variant="light" leftSection={<IconRefresh size={16} />} loading={reconnect.isPending} onClick={() => reconnect.mutate(id, { onError: notify.error })}>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={reconnect.isPending}
+            onClick={() => reconnect.mutate(id, { onError: notify.error })}
+          >
             {tc('actions.reconnect')}
           </Button>
           <Button
@@ -80,28 +126,53 @@ export function AccountPage() {
             {paused ? t('account.resume') : t('account.pause')}
           </Button>
           {cloud && (
-            <Button size="sm" variant="light" leftSection={<IconKey size={16} />} onClick={() => openWizard({ credentialId: id, step: 'credentials' })}>
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconKey size={16} />}
+              onClick={() => openWizard({ credentialId: id, step: 'credentials' })}
+            >
               {tc('actions.update_password')}
             </Button>
           )}
-          <Button size="sm" variant="light" leftSection={<IconArrowsExchange size={16} />} onClick={() => openWizard({ credentialId: id, step: 'change_automation' })}>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconArrowsExchange size={16} />}
+            onClick={() => openWizard({ credentialId: id, step: 'change_automation' })}
+          >
             {t('account.switchAutomation')}
           </Button>
         </Group>
       </SectionCard>
       {credential.required_2fa && credential.required_2fa !== 'other' && (
-        <SectionCard title={t('account.twoFactorTitle')} action={<Badge variant="light">{credential.two_factor?.status ?? t('account.notSet')}</Badge>}>
+        <SectionCard
+          title={t('account.twoFactorTitle')}
+          action={<Badge variant="light">{credential.two_factor?.status ?? t('account.notSet')}</Badge>}
+        >
           <TwoFactorForm credential={credential} />
         </SectionCard>
       )}
       <SectionCard title={t('account.removeTitle')} description={t('account.removeText')}>
         <Group>
-          <Button size="sm" color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm.open} data-testid="remove-account">
+          <Button
+            size="sm"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={confirm.open}
+            data-testid="remove-account"
+          >
             {t('account.remove')}
           </Button>
         </Group>
       </SectionCard>
-      <Modal opened={confirmOpen} onClose={confirm.close} title={<Text fw={700}>{t('account.removeConfirmTitle')}</Text>} size={420}>
+      <Modal
+        opened={confirmOpen}
+        onClose={confirm.close}
+        title={<Text fw={700}>{t('account.removeConfirmTitle')}</Text>}
+        size={420}
+      >
         <Stack>
           <Text size="sm">{t('account.removeConfirmText', { name: credential.username })}</Text>
           <Group justify="flex-end">

@@ -10,7 +10,11 @@ import type { Blacklist } from '../types';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
-const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** /settings/blacklist: people (profile links) and companies the account never contacts. */
 export function BlacklistPage() {
@@ -22,11 +26,19 @@ export function BlacklistPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Blacklist, string>>>({});
 
   useEffect(() => {
-    if (blacklist.data) setText({ profile: blacklist.data.profile.join('\n'), company: blacklist.data.company.join('\n') });
+    if (blacklist.data)
+      setText({ profile: blacklist.data.profile.join('\n'), company: blacklist.data.company.join('\n') });
   }, [blacklist.data]);
 
   if (blacklist.isPending) return <PageState kind="loading" />;
-  if (blacklist.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(blacklist.error.message)} />;
+  if (blacklist.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('loadError')}
+        description={translateMessage(blacklist.error.message)}
+      />
+    );
 
   const submit = (kind: keyof Blacklist) => {
     const parsed = blacklistBodySchema.safeParse({ kind, values: lines(text[kind]) });
@@ -40,7 +52,11 @@ export function BlacklistPage() {
       key={kind}
       title={t(`blacklist.${kind}Title`)}
       description={t(`blacklist.${kind}Text`)}
-      action={<Badge variant="light">{t('blacklist.count', { count: lines(text[kind]).length, max: BLACKLIST_MAX_ENTRIES })}</Badge>}
+      action={
+        <Badge variant="light">
+          {t('blacklist.count', { count: lines(text[kind]).length, max: BLACKLIST_MAX_ENTRIES })}
+        </Badge>
+      }
     >
       <Textarea
         autosize
@@ -57,7 +73,11 @@ export function BlacklistPage() {
         data-testid={`blacklist-${kind}`}
       />
       <Group justify="flex-end">
-        <Button onClick={() => submit(kind)} loading={save.isPending && save.variables?.kind === kind} data-testid={`save-blacklist-${kind}`}>
+        <Button
+          onClick={() => submit(kind)}
+          loading={save.isPending && save.variables?.kind === kind}
+          data-testid={`save-blacklist-${kind}`}
+        >
           {t('save')}
         </Button>
       </Group>

@@ -7,7 +7,12 @@ import { WITHDRAW_AFTER_DAYS_DEFAULT } from '@leadloop/domain/credentials/settin
 import { notify } from '../../../lib/notify';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
-import { useConnectionSettings, useResetConnectionChars, useUpdateWithdraw, type ConnectionSettings } from '../api/connection';
+import {
+  useConnectionSettings,
+  useResetConnectionChars,
+  useUpdateWithdraw,
+  type ConnectionSettings,
+} from '../api/connection';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
@@ -17,7 +22,10 @@ export function ConnectionPage() {
   const credential = useSettingsCredential();
   const settings = useConnectionSettings(credential._id);
   if (settings.isPending) return <PageState kind="loading" />;
-  if (settings.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(settings.error.message)} />;
+  if (settings.isError)
+    return (
+      <PageState kind="error" title={t('loadError')} description={translateMessage(settings.error.message)} />
+    );
   return <ConnectionForm credentialId={credential._id} settings={settings.data} />;
 }
 
@@ -33,8 +41,16 @@ function ConnectionForm({ credentialId, settings }: { credentialId: string; sett
 
   return (
     <Stack gap="lg">
-      <SectionCard title={t('connection.withdrawTitle')} description={t('connection.withdrawText', { cap: PENDING_INVITATIONS_SOFT_CAP })}>
-        <Switch label={t('connection.withdrawSwitch')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} data-testid="withdraw-switch" />
+      <SectionCard
+        title={t('connection.withdrawTitle')}
+        description={t('connection.withdrawText', { cap: PENDING_INVITATIONS_SOFT_CAP })}
+      >
+        <Switch
+          label={t('connection.withdrawSwitch')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+          data-testid="withdraw-switch"
+        />
         <NumberInput
           label={t('connection.days')}
           min={7}
@@ -50,13 +66,21 @@ function ConnectionForm({ credentialId, settings }: { credentialId: string; sett
           <Button
             disabled={!daysValid}
             loading={withdraw.isPending}
-            onClick={() => withdraw.mutate({ enabled, days: dayCount }, { onSuccess: () => notify.success(t('saved')), onError: notify.error })}
+            onClick={() =>
+              withdraw.mutate(
+                { enabled, days: dayCount },
+                { onSuccess: () => notify.success(t('saved')), onError: notify.error },
+              )
+            }
           >
             {t('save')}
           </Button>
         </Group>
       </SectionCard>
-      <SectionCard title={t('connection.charsTitle')} description={t('connection.charsText', { count: CONNECTION_CHARS_RESET_VALUE })}>
+      <SectionCard
+        title={t('connection.charsTitle')}
+        description={t('connection.charsText', { count: CONNECTION_CHARS_RESET_VALUE })}
+      >
         <Text size="sm" data-testid="connection-chars">
           {t('connection.charsNow', { count: settings.connection_chars })}
         </Text>
@@ -64,7 +88,16 @@ function ConnectionForm({ credentialId, settings }: { credentialId: string; sett
           {t('connection.charsHint')}
         </Text>
         <Group justify="flex-end">
-          <Button variant="light" loading={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: () => notify.success(t('connection.charsReset')), onError: notify.error })}>
+          <Button
+            variant="light"
+            loading={reset.isPending}
+            onClick={() =>
+              reset.mutate(undefined, {
+                onSuccess: () => notify.success(t('connection.charsReset')),
+                onError: notify.error,
+              })
+            }
+          >
             {t('connection.charsButton')}
           </Button>
         </Group>

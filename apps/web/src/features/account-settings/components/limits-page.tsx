@@ -27,7 +27,9 @@ type Values = { daily: Record<string, number>; weekly: Record<string, number> };
 
 const toValues = (limits: CredentialLimits | undefined): Values => ({
   daily: Object.fromEntries(DAILY_LIMIT_KINDS.map((k) => [k, limits?.daily?.[k] ?? DAILY_LIMIT_DEFAULTS[k]])),
-  weekly: Object.fromEntries(WEEKLY_LIMIT_KINDS.map((k) => [k, limits?.weekly?.[k] ?? WEEKLY_LIMIT_DEFAULTS[k]])),
+  weekly: Object.fromEntries(
+    WEEKLY_LIMIT_KINDS.map((k) => [k, limits?.weekly?.[k] ?? WEEKLY_LIMIT_DEFAULTS[k]]),
+  ),
 });
 
 /** /settings/limits: every daily limit kind, weekly connection and InMail limits (admins may lock them for members). */
@@ -48,13 +50,18 @@ export function LimitsPage() {
   }, [limits.data]);
 
   if (limits.isPending) return <PageState kind="loading" />;
-  if (limits.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(limits.error.message)} />;
+  if (limits.isError)
+    return (
+      <PageState kind="error" title={t('loadError')} description={translateMessage(limits.error.message)} />
+    );
 
-  const locked = limits.data.can_edit === false || (Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin);
+  const locked =
+    limits.data.can_edit === false || (Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin);
   const submit = form.onSubmit((values) => {
     const parsed = credentialLimitsBodySchema.safeParse(values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setFieldError(issue.path.join('.'), translateMessage(issue.message));
+      for (const issue of parsed.error.issues)
+        form.setFieldError(issue.path.join('.'), translateMessage(issue.message));
       return;
     }
     save.mutate(values, { onSuccess: () => notify.success(t('saved')), onError: notify.error });
@@ -101,7 +108,12 @@ export function LimitsPage() {
           </SimpleGrid>
         </SectionCard>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={locked || !form.isDirty()} data-testid="save-limits">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={locked || !form.isDirty()}
+            data-testid="save-limits"
+          >
             {t('save')}
           </Button>
         </Group>

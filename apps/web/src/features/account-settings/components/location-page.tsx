@@ -10,7 +10,12 @@ import { useRefreshProxy, useSetProxy, useUpdateCredential } from '../../credent
 import { useNow } from '../../credentials/hooks/use-now';
 import { LocationStep } from '../../credentials/wizard/steps/location-step';
 import { ScheduleFields } from '../../credentials/wizard/steps/schedule-step';
-import { customProxyBody, useWizardForm, validateStep, type WizardValues } from '../../credentials/wizard/use-wizard-form';
+import {
+  customProxyBody,
+  useWizardForm,
+  validateStep,
+  type WizardValues,
+} from '../../credentials/wizard/use-wizard-form';
 import { isFeatureActive } from '@leadloop/domain/tiers/features';
 import { useAppSessionContext } from '../../../app/root';
 import { useFeatures } from '../../credentials/api/fetch-features';
@@ -36,7 +41,11 @@ export function LocationPage() {
   const countdown = proxyRetryCountdown(credential.setting_proxy?.proxy_failed_until ?? null, now);
 
   const check = (step: 'location' | 'schedule', values: WizardValues) => {
-    const errors = validateStep(step, values, { existingUsernames: [], editing: true, proxyOptional: Boolean(credential.custom_proxy?.has_password) });
+    const errors = validateStep(step, values, {
+      existingUsernames: [],
+      editing: true,
+      proxyOptional: Boolean(credential.custom_proxy?.has_password),
+    });
     form.setErrors(errors);
     if (Object.keys(errors).length) notify.warning(translateMessage(MESSAGES.fixAllErrors));
     return Object.keys(errors).length === 0;
@@ -47,8 +56,16 @@ export function LocationPage() {
     if (!check('location', values)) return;
     const proxy = customProxyBody(values);
     const body = proxy
-      ? { country_code: values.country_code, proxy_type: values.proxy_type, ...(values.proxy.password ? { custom_proxy: proxy } : {}) }
-      : { country_code: values.country_code, proxy_type: values.proxy_type, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
+      ? {
+          country_code: values.country_code,
+          proxy_type: values.proxy_type,
+          ...(values.proxy.password ? { custom_proxy: proxy } : {}),
+        }
+      : {
+          country_code: values.country_code,
+          proxy_type: values.proxy_type,
+          ...(credential.custom_proxy ? { custom_proxy: null } : {}),
+        };
     setProxy.mutate({ id, ...body }, { onSuccess: () => notify.success(t('saved')), onError: notify.error });
   };
 
@@ -56,7 +73,12 @@ export function LocationPage() {
     const values = form.values;
     if (!check('schedule', values)) return;
     update.mutate(
-      { id, timezone: values.timezone, work_hours_start: Number(values.work_hours_start), work_hours_end: Number(values.work_hours_end) },
+      {
+        id,
+        timezone: values.timezone,
+        work_hours_start: Number(values.work_hours_start),
+        work_hours_end: Number(values.work_hours_end),
+      },
       { onSuccess: () => notify.success(t('saved')), onError: notify.error },
     );
   };
@@ -67,16 +89,39 @@ export function LocationPage() {
         <SectionCard
           title={t('location.proxyTitle')}
           description={t('location.proxyText')}
-          action={stage && <Badge color={STAGE_COLORS[stage]} variant="light" data-testid="proxy-stage">{t(`location.stages.${stage}`)}</Badge>}
+          action={
+            stage && (
+              <Badge color={STAGE_COLORS[stage]} variant="light" data-testid="proxy-stage">
+                {t(`location.stages.${stage}`)}
+              </Badge>
+            )
+          }
         >
           {stage === 'fail' && (
             <Alert color="red" variant="light">
-              {t('location.failed', { time: countdown >= 60 ? `${Math.ceil(countdown / 60)} min` : `${countdown} s` })}
+              {t('location.failed', {
+                time: countdown >= 60 ? `${Math.ceil(countdown / 60)} min` : `${countdown} s`,
+              })}
             </Alert>
           )}
-          <LocationStep form={form} passwordKept={Boolean(credential.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} withIntro={false} />
+          <LocationStep
+            form={form}
+            passwordKept={Boolean(credential.custom_proxy?.has_password)}
+            residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')}
+            withIntro={false}
+          />
           <Group justify="space-between">
-            <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={refresh.isPending} onClick={() => refresh.mutate(id, { onSuccess: () => notify.success(t('location.refreshed')), onError: notify.error })}>
+            <Button
+              variant="subtle"
+              leftSection={<IconRefresh size={16} />}
+              loading={refresh.isPending}
+              onClick={() =>
+                refresh.mutate(id, {
+                  onSuccess: () => notify.success(t('location.refreshed')),
+                  onError: notify.error,
+                })
+              }
+            >
               {t('location.refresh')}
             </Button>
             <Button onClick={saveLocation} loading={setProxy.isPending} data-testid="save-location">
@@ -86,7 +131,13 @@ export function LocationPage() {
         </SectionCard>
       )}
       <SectionCard title={t('location.hoursTitle')} description={t('location.hoursText')}>
-        <ScheduleFields form={form as unknown as UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>>} />
+        <ScheduleFields
+          form={
+            form as unknown as UseFormReturnType<
+              Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>
+            >
+          }
+        />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {t('location.hoursHint')}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 
 /** One titled block of a settings page. */
-export function SectionCard({ title, description, action, children }: { title: string; description?: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card p="lg">
       <Stack gap="md">

@@ -10,7 +10,15 @@ import { useSelectedCredential } from '../../credentials/hooks/use-selected-cred
 import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
 import { credentialName, type Credential } from '../../credentials/types';
 
-export const SETTINGS_TABS = ['account', 'limits', 'location', 'blacklist', 'connection', 'signatures', 'voicemails'] as const;
+export const SETTINGS_TABS = [
+  'account',
+  'limits',
+  'location',
+  'blacklist',
+  'connection',
+  'signatures',
+  'voicemails',
+] as const;
 
 /** The selected account, for the settings pages under the layout. */
 export interface SettingsOutletContext {
@@ -28,7 +36,10 @@ export function SettingsLayout() {
   const tab = pathname.split('/')[2] ?? '';
 
   if (query.isPending) return <PageState kind="loading" />;
-  if (query.isError) return <PageState kind="error" title={t('loadError')} description={translateMessage(query.error.message)} />;
+  if (query.isError)
+    return (
+      <PageState kind="error" title={t('loadError')} description={translateMessage(query.error.message)} />
+    );
   if (!selected) {
     return (
       <PageState
@@ -54,7 +65,9 @@ export function SettingsLayout() {
           </Title>
           <Group gap={6}>
             <Text c="dimmed" size="sm" truncate maw="100%">
-              {credentialName(selected) === selected.username ? selected.username : `${credentialName(selected)} · ${selected.username}`}
+              {credentialName(selected) === selected.username
+                ? selected.username
+                : `${credentialName(selected)} · ${selected.username}`}
             </Text>
             <Badge color={view.color} variant="light" size="sm" data-testid="settings-status">
               {tc(`status.${view.status}`)}
@@ -63,7 +76,10 @@ export function SettingsLayout() {
         </Stack>
       </Group>
       <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs value={SETTINGS_TABS.includes(tab as (typeof SETTINGS_TABS)[number]) ? tab : null} onChange={(v) => v && navigate(`/settings/${v}${search}`)}>
+        <Tabs
+          value={SETTINGS_TABS.includes(tab as (typeof SETTINGS_TABS)[number]) ? tab : null}
+          onChange={(v) => v && navigate(`/settings/${v}${search}`)}
+        >
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {SETTINGS_TABS.map((key) => (
               <Tabs.Tab key={key} value={key} data-testid={`settings-tab-${key}`}>

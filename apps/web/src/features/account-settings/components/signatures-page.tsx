@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconSignature, IconStar, IconTrash } from '@tabler/icons-react';
@@ -42,8 +55,23 @@ export function SignaturesPage() {
 
   let body;
   if (signatures.isPending) body = <PageState kind="loading" />;
-  else if (signatures.isError) body = <PageState kind="error" title={t('loadError')} description={translateMessage(signatures.error.message)} />;
-  else if (signatures.data.length === 0) body = <PageState kind="empty" icon={<IconSignature size={28} />} title={t('signatures.emptyTitle')} description={t('signatures.emptyText')} />;
+  else if (signatures.isError)
+    body = (
+      <PageState
+        kind="error"
+        title={t('loadError')}
+        description={translateMessage(signatures.error.message)}
+      />
+    );
+  else if (signatures.data.length === 0)
+    body = (
+      <PageState
+        kind="empty"
+        icon={<IconSignature size={28} />}
+        title={t('signatures.emptyTitle')}
+        description={t('signatures.emptyText')}
+      />
+    );
   else
     body = (
       <Stack gap="sm" data-testid="signature-list">
@@ -66,18 +94,36 @@ export function SignaturesPage() {
               <Group gap={4} wrap="nowrap">
                 {!s.is_default && (
                   <Tooltip label={t('signatures.makeDefault')}>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('signatures.makeDefault')} loading={update.isPending && update.variables?._id === s._id} onClick={() => update.mutate({ _id: s._id, is_default: true }, { onError: notify.error })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('signatures.makeDefault')}
+                      loading={update.isPending && update.variables?._id === s._id}
+                      onClick={() =>
+                        update.mutate({ _id: s._id, is_default: true }, { onError: notify.error })
+                      }
+                    >
                       <IconStar size={18} />
                     </ActionIcon>
                   </Tooltip>
                 )}
                 <Tooltip label={t('edit')}>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('edit')} onClick={() => openForm(s)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('edit')}
+                    onClick={() => openForm(s)}
+                  >
                     <IconEdit size={18} />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('delete')}>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={() => setDeleting(s)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('delete')}
+                    onClick={() => setDeleting(s)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -92,17 +138,36 @@ export function SignaturesPage() {
     <Stack gap="md">
       {header}
       {body}
-      <Modal opened={formOpen} onClose={formModal.close} title={<Text fw={700}>{editing ? t('signatures.editTitle') : t('signatures.new')}</Text>} size={520}>
-        {formOpen && <SignatureForm credentialId={credential._id} signature={editing} onDone={formModal.close} />}
+      <Modal
+        opened={formOpen}
+        onClose={formModal.close}
+        title={<Text fw={700}>{editing ? t('signatures.editTitle') : t('signatures.new')}</Text>}
+        size={520}
+      >
+        {formOpen && (
+          <SignatureForm credentialId={credential._id} signature={editing} onDone={formModal.close} />
+        )}
       </Modal>
-      <Modal opened={Boolean(deleting)} onClose={() => setDeleting(null)} title={<Text fw={700}>{t('signatures.deleteTitle')}</Text>} size={420}>
+      <Modal
+        opened={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        title={<Text fw={700}>{t('signatures.deleteTitle')}</Text>}
+        size={420}
+      >
         <Stack>
           <Text size="sm">{t('signatures.deleteText', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
               {t('cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: notify.error })}>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: notify.error })
+              }
+            >
               {t('delete')}
             </Button>
           </Group>
@@ -112,12 +177,24 @@ export function SignaturesPage() {
   );
 }
 
-function SignatureForm({ credentialId, signature, onDone }: { credentialId: string; signature: Signature | null; onDone: () => void }) {
+function SignatureForm({
+  credentialId,
+  signature,
+  onDone,
+}: {
+  credentialId: string;
+  signature: Signature | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('account-settings');
   const create = useCreateSignature(credentialId);
   const update = useUpdateSignature(credentialId);
   const form = useForm({
-    initialValues: { name: signature?.name ?? '', message: signature?.message ?? '', is_default: signature?.is_default ?? false },
+    initialValues: {
+      name: signature?.name ?? '',
+      message: signature?.message ?? '',
+      is_default: signature?.is_default ?? false,
+    },
     validate: sharedSchemaResolver(signatureCreateSchema),
   });
   const submit = form.onSubmit((values) => {
@@ -130,8 +207,18 @@ function SignatureForm({ credentialId, signature, onDone }: { credentialId: stri
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput label={t('signatures.name')} data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={t('signatures.message')} autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
-        <Switch label={t('signatures.useAsDefault')} description={t('signatures.defaultHint')} {...form.getInputProps('is_default', { type: 'checkbox' })} />
+        <Textarea
+          label={t('signatures.message')}
+          autosize
+          minRows={4}
+          maxRows={10}
+          {...form.getInputProps('message')}
+        />
+        <Switch
+          label={t('signatures.useAsDefault')}
+          description={t('signatures.defaultHint')}
+          {...form.getInputProps('is_default', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('cancel')}

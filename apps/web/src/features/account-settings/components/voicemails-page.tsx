@@ -1,8 +1,27 @@
-import { ActionIcon, Alert, Button, Checkbox, FileInput, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconEdit, IconMicrophone, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateAgreedToTerms, validateVoicemailFile, VOICEMAIL_MAX_SECONDS, VOICEMAIL_MIN_SECONDS } from '@leadloop/domain/dialer/rules';
+import {
+  validateAgreedToTerms,
+  validateVoicemailFile,
+  VOICEMAIL_MAX_SECONDS,
+  VOICEMAIL_MIN_SECONDS,
+} from '@leadloop/domain/dialer/rules';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
@@ -23,8 +42,20 @@ export function VoicemailsPage() {
 
   let body;
   if (list.isPending) body = <PageState kind="loading" />;
-  else if (list.isError) body = <PageState kind="error" title={t('loadError')} description={translateMessage(list.error.message)} />;
-  else if (list.data.length === 0) body = <PageState kind="empty" icon={<IconMicrophone size={28} />} title={t('voicemails.emptyTitle')} description={t('voicemails.emptyText')} mih={160} />;
+  else if (list.isError)
+    body = (
+      <PageState kind="error" title={t('loadError')} description={translateMessage(list.error.message)} />
+    );
+  else if (list.data.length === 0)
+    body = (
+      <PageState
+        kind="empty"
+        icon={<IconMicrophone size={28} />}
+        title={t('voicemails.emptyTitle')}
+        description={t('voicemails.emptyText')}
+        mih={160}
+      />
+    );
   else
     body = (
       <Table.ScrollContainer minWidth={300}>
@@ -42,16 +73,28 @@ export function VoicemailsPage() {
               <Table.Tr key={v._id} data-testid="voicemail-row">
                 <Table.Td fw={600}>{v.name}</Table.Td>
                 <Table.Td data-testid="voicemail-duration">{formatDuration(v.duration)}</Table.Td>
-                <Table.Td c="dimmed" visibleFrom="sm">{v.file_name}</Table.Td>
+                <Table.Td c="dimmed" visibleFrom="sm">
+                  {v.file_name}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <Tooltip label={t('voicemails.rename')}>
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('voicemails.rename')} onClick={() => setRenaming(v)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('voicemails.rename')}
+                        onClick={() => setRenaming(v)}
+                      >
                         <IconEdit size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t('delete')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={() => setDeleting(v)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('delete')}
+                        onClick={() => setDeleting(v)}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -68,10 +111,22 @@ export function VoicemailsPage() {
     <Stack gap="lg">
       <UploadCard credentialId={credential._id} />
       <SectionCard title={t('voicemails.listTitle')}>{body}</SectionCard>
-      <Modal opened={Boolean(renaming)} onClose={() => setRenaming(null)} title={<Text fw={700}>{t('voicemails.rename')}</Text>} size={420}>
-        {renaming && <RenameForm credentialId={credential._id} voicemail={renaming} onDone={() => setRenaming(null)} />}
+      <Modal
+        opened={Boolean(renaming)}
+        onClose={() => setRenaming(null)}
+        title={<Text fw={700}>{t('voicemails.rename')}</Text>}
+        size={420}
+      >
+        {renaming && (
+          <RenameForm credentialId={credential._id} voicemail={renaming} onDone={() => setRenaming(null)} />
+        )}
       </Modal>
-      <Modal opened={Boolean(deleting)} onClose={() => setDeleting(null)} title={<Text fw={700}>{t('voicemails.deleteTitle')}</Text>} size={420}>
+      <Modal
+        opened={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        title={<Text fw={700}>{t('voicemails.deleteTitle')}</Text>}
+        size={420}
+      >
         <Stack>
           <Text size="sm">{t('voicemails.deleteText', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end">
@@ -81,7 +136,13 @@ export function VoicemailsPage() {
             <Button
               color="red"
               loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: (e) => (setDeleting(null), notify.error(e)) })}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting._id, {
+                  onSuccess: () => setDeleting(null),
+                  onError: (e) => (setDeleting(null), notify.error(e)),
+                })
+              }
             >
               {t('delete')}
             </Button>
@@ -110,7 +171,11 @@ function UploadCard({ credentialId }: { credentialId: string }) {
     const seconds = await audioDuration(file);
     setChecking(false);
     // The server decodes the file too; the browser's reading only saves a round trip when it is sure.
-    const verdict = validateVoicemailFile({ filename: file.name, size: file.size, durationSeconds: seconds ?? VOICEMAIL_MIN_SECONDS });
+    const verdict = validateVoicemailFile({
+      filename: file.name,
+      size: file.size,
+      durationSeconds: seconds ?? VOICEMAIL_MIN_SECONDS,
+    });
     if (verdict !== true) return setError(translateMessage(verdict));
     upload.mutate(
       { file, name: name || file.name.replace(/\.wav$/i, ''), agreed },
@@ -127,7 +192,10 @@ function UploadCard({ credentialId }: { credentialId: string }) {
   };
 
   return (
-    <SectionCard title={t('voicemails.uploadTitle')} description={t('voicemails.uploadText', { min: VOICEMAIL_MIN_SECONDS, max: VOICEMAIL_MAX_SECONDS })}>
+    <SectionCard
+      title={t('voicemails.uploadTitle')}
+      description={t('voicemails.uploadText', { min: VOICEMAIL_MIN_SECONDS, max: VOICEMAIL_MAX_SECONDS })}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FileInput
           size="md"
@@ -144,16 +212,31 @@ function UploadCard({ credentialId }: { credentialId: string }) {
           clearable
           data-testid="voicemail-file"
         />
-        <TextInput label={t('voicemails.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />
+        <TextInput
+          label={t('voicemails.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+        />
       </SimpleGrid>
-      <Checkbox label={t('voicemails.terms')} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} data-testid="voicemail-terms" />
+      <Checkbox
+        label={t('voicemails.terms')}
+        checked={agreed}
+        onChange={(e) => setAgreed(e.currentTarget.checked)}
+        data-testid="voicemail-terms"
+      />
       {error && (
         <Alert color="red" variant="light" data-testid="voicemail-error">
           {error}
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={checking || upload.isPending} leftSection={<IconUpload size={16} />} data-testid="upload-voicemail">
+        <Button
+          onClick={submit}
+          loading={checking || upload.isPending}
+          leftSection={<IconUpload size={16} />}
+          data-testid="upload-voicemail"
+        >
           {t('voicemails.upload')}
         </Button>
       </Group>
@@ -161,14 +244,29 @@ function UploadCard({ credentialId }: { credentialId: string }) {
   );
 }
 
-function RenameForm({ credentialId, voicemail, onDone }: { credentialId: string; voicemail: VoicemailAudio; onDone: () => void }) {
+function RenameForm({
+  credentialId,
+  voicemail,
+  onDone,
+}: {
+  credentialId: string;
+  voicemail: VoicemailAudio;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('account-settings');
   const rename = useRenameVoicemail(credentialId);
   const [name, setName] = useState(voicemail.name);
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack>
-      <TextInput label={t('voicemails.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={100} data-autofocus />
+      <TextInput
+        label={t('voicemails.name')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={error}
+        maxLength={100}
+        data-autofocus
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {t('cancel')}
@@ -177,7 +275,10 @@ function RenameForm({ credentialId, voicemail, onDone }: { credentialId: string;
           loading={rename.isPending}
           onClick={() => {
             if (!name.trim()) return setError(translateMessage('Name is required'));
-            rename.mutate({ id: voicemail._id, name: name.trim() }, { onSuccess: onDone, onError: (e) => setError(translateMessage(e.message)) });
+            rename.mutate(
+              { id: voicemail._id, name: name.trim() },
+              { onSuccess: onDone, onError: (e) => setError(translateMessage(e.message)) },
+            );
           }}
         >
           {t('save')}

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const checkRestoreCode = (restoreCode: string) =>
-  api.get<{ valid: boolean }>('/auth/check_restore_code', { query: { restore_code: restoreCode }, withoutSpace: true });
+  api.get<{ valid: boolean }>('/auth/check_restore_code', {
+    query: { restore_code: restoreCode },
+    withoutSpace: true,
+  });
 
 export const checkRestoreCodeQueryOptions = (restoreCode: string) =>
   queryOptions({
@@ -12,4 +15,5 @@ export const checkRestoreCodeQueryOptions = (restoreCode: string) =>
     staleTime: Infinity,
   });
 
-export const useCheckRestoreCode = (restoreCode: string) => useQuery(checkRestoreCodeQueryOptions(restoreCode));
+export const useCheckRestoreCode = (restoreCode: string) =>
+  useQuery(checkRestoreCodeQueryOptions(restoreCode));

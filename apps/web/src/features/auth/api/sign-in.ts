@@ -8,7 +8,8 @@ export interface SignInInput {
   password: string;
 }
 
-export const signIn = (input: SignInInput) => api.post<AuthResult>('/auth/sign_in', input, { withoutSpace: true });
+export const signIn = (input: SignInInput) =>
+  api.post<AuthResult>('/auth/sign_in', input, { withoutSpace: true });
 
 /** On success the new token replaces the anonymous one; the caller restarts the session. */
 export const useSignIn = () =>

@@ -54,7 +54,10 @@ function ConfirmCode({ code }: { code: string }) {
         <IconCircleCheck size={30} />
       </ThemeIcon>
       <AuthHeading title={translateMessage(MESSAGES.emailConfirmed)} />
-      <Button size="md" onClick={() => navigate(session.data?.user ? '/' : '/auth/sign-in', { replace: true })}>
+      <Button
+        size="md"
+        onClick={() => navigate(session.data?.user ? '/' : '/auth/sign-in', { replace: true })}
+      >
         {t('activate.continue')}
       </Button>
     </Stack>
@@ -70,7 +73,10 @@ function AwaitConfirmation() {
   const email = session.data?.user?.email ?? '';
 
   const onResend = () =>
-    resend.mutate(undefined, { onSuccess: () => notify.success(t('activate.resent', { email })), onError: notify.error });
+    resend.mutate(undefined, {
+      onSuccess: () => notify.success(t('activate.resent', { email })),
+      onError: notify.error,
+    });
   const onSkip = () => {
     storage.setFlag(STORAGE_KEYS.skippedEmailConfirmation, true);
     navigate('/', { replace: true });

@@ -24,7 +24,10 @@ export function ForgotPasswordPage() {
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconMailCheck size={28} />
         </ThemeIcon>
-        <AuthHeading title={t('forgot.sentTitle')} subtitle={t('forgot.sentText', { email: restore.variables?.email })} />
+        <AuthHeading
+          title={t('forgot.sentTitle')}
+          subtitle={t('forgot.sentText', { email: restore.variables?.email })}
+        />
         <Anchor component={Link} to="/auth/sign-in">
           {t('common.backToSignIn')}
         </Anchor>
@@ -37,7 +40,13 @@ export function ForgotPasswordPage() {
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <Stack gap="md">
         <FormAlert error={restore.error} />
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" size="md" fullWidth loading={restore.isPending}>
           {t('forgot.submit')}
         </Button>

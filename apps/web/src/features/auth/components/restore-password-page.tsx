@@ -54,7 +54,9 @@ export function RestorePasswordPage() {
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => setPassword.mutate({ password: values.password, restore_code: restoreCode }))}
+      onSubmit={form.onSubmit((values) =>
+        setPassword.mutate({ password: values.password, restore_code: restoreCode }),
+      )}
       noValidate
     >
       <AuthHeading title={t('restore.title')} subtitle={t('restore.subtitle')} />

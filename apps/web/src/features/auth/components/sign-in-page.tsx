@@ -20,7 +20,10 @@ export function SignInPage() {
   });
 
   const onSubmit = form.onSubmit((values) =>
-    signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: () => startSession() }),
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: () => startSession() },
+    ),
   );
 
   return (

@@ -59,8 +59,18 @@ export function SignUpPage() {
       <Stack gap="md">
         <FormAlert error={signUp.error} />
         <Group grow align="flex-start">
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" key={form.key('first_name')} {...form.getInputProps('first_name')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" key={form.key('last_name')} {...form.getInputProps('last_name')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            key={form.key('first_name')}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            key={form.key('last_name')}
+            {...form.getInputProps('last_name')}
+          />
         </Group>
         <TextInput
           label={t('fields.workEmail')}

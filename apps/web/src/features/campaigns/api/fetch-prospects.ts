@@ -11,12 +11,17 @@ export interface ProspectsFilter {
 /** 001 §9 prospect page size 25. */
 export const PROSPECTS_PAGE_SIZE = 25;
 
-type Paged = { items?: CampaignProspect[]; prospects?: CampaignProspect[]; total?: number } | CampaignProspect[];
+type Paged =
+  { items?: CampaignProspect[]; prospects?: CampaignProspect[]; total?: number } | CampaignProspect[];
 
 /** GET /workflows/{id}/prospects: the campaign's prospects with the engine's explanation. */
 export async function fetchCampaignProspects(id: string, filter: ProspectsFilter) {
   const payload = await api.get<Paged>(`/workflows/${id}/prospects`, {
-    query: { status: filter.status ?? undefined, offset: (filter.page - 1) * PROSPECTS_PAGE_SIZE, limit: PROSPECTS_PAGE_SIZE },
+    query: {
+      status: filter.status ?? undefined,
+      offset: (filter.page - 1) * PROSPECTS_PAGE_SIZE,
+      limit: PROSPECTS_PAGE_SIZE,
+    },
   });
   const items = Array.isArray(payload) ? payload : (payload.items ?? payload.prospects ?? []);
   const total = Array.isArray(payload) ? payload.length : (payload.total ?? items.length);
@@ -30,4 +35,5 @@ export const campaignProspectsQueryOptions = (id: string, filter: ProspectsFilte
     placeholderData: keepPreviousData,
   });
 
-export const useCampaignProspects = (id: string, filter: ProspectsFilter) => useQuery(campaignProspectsQueryOptions(id, filter));
+export const useCampaignProspects = (id: string, filter: ProspectsFilter) =>
+  useQuery(campaignProspectsQueryOptions(id, filter));

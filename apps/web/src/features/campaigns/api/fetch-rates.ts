@@ -4,7 +4,15 @@ import type { ServerForecast, WorkflowRates } from '../types';
 import { campaignKeys } from './keys';
 
 interface RatesPayload {
-  totals?: { prospects: number; invited: number; connected: number; replied: number; finished: number; acceptance_rate: number; reply_rate: number };
+  totals?: {
+    prospects: number;
+    invited: number;
+    connected: number;
+    replied: number;
+    finished: number;
+    acceptance_rate: number;
+    reply_rate: number;
+  };
   forecast?: ServerForecast | null;
 }
 

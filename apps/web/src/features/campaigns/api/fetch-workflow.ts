@@ -9,4 +9,5 @@ export const fetchWorkflow = (id: string) => api.get<Workflow>(`/workflows/${id}
 export const workflowQueryOptions = (id: string) =>
   queryOptions({ queryKey: campaignKeys.detail(id), queryFn: () => fetchWorkflow(id) });
 
-export const useWorkflow = (id: string | undefined) => useQuery({ ...workflowQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useWorkflow = (id: string | undefined) =>
+  useQuery({ ...workflowQueryOptions(id ?? ''), enabled: Boolean(id) });

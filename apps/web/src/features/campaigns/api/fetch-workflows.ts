@@ -25,11 +25,18 @@ export async function fetchWorkflows(filter: WorkflowFilter): Promise<Workflow[]
     },
   });
   const items = Array.isArray(payload) ? payload : (payload.items ?? payload.workflows ?? []);
-  const byStatus = filter.view === 'active' || filter.view === 'inactive' ? items.filter((w) => w.status === filter.view) : items;
+  const byStatus =
+    filter.view === 'active' || filter.view === 'inactive'
+      ? items.filter((w) => w.status === filter.view)
+      : items;
   return [...byStatus].sort((a, b) => (a.order ?? a.position ?? 0) - (b.order ?? b.position ?? 0));
 }
 
 export const workflowsQueryOptions = (filter: WorkflowFilter) =>
-  queryOptions({ queryKey: campaignKeys.list(filter), queryFn: () => fetchWorkflows(filter), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: campaignKeys.list(filter),
+    queryFn: () => fetchWorkflows(filter),
+    placeholderData: keepPreviousData,
+  });
 
 export const useWorkflows = (filter: WorkflowFilter) => useQuery(workflowsQueryOptions(filter));

@@ -8,11 +8,18 @@ import type { CsvReport } from '../types';
  * POST /workflows/{id}/set_data_from_csv_file (multipart `file`) with upload progress, which fetch cannot report.
  * The server answers with the per-line report (accepted, duplicated, blacklisted, refused).
  */
-export function uploadCsv(workflowId: string, file: File, onProgress: (fraction: number) => void): Promise<CsvReport> {
+export function uploadCsv(
+  workflowId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CsvReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const space = getCurrentSpace();
-    xhr.open('POST', `/api/workflows/${workflowId}/set_data_from_csv_file${space ? `?space=${encodeURIComponent(space)}` : ''}`);
+    xhr.open(
+      'POST',
+      `/api/workflows/${workflowId}/set_data_from_csv_file${space ? `?space=${encodeURIComponent(space)}` : ''}`,
+    );
     const token = storage.get(STORAGE_KEYS.token);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
@@ -29,7 +36,8 @@ export function uploadCsv(workflowId: string, file: File, onProgress: (fraction:
         /* not JSON: reported below */
       }
       // The server answers {summary, lines}; the counts live in `summary`.
-      if (body.ok && body.payload) resolve({ ...body.payload, ...body.payload.summary, lines: body.payload.lines });
+      if (body.ok && body.payload)
+        resolve({ ...body.payload, ...body.payload.summary, lines: body.payload.lines });
       else reject(new ApiError(body.message ?? MESSAGES.somethingWentWrong, body.code ?? xhr.status));
     };
     const form = new FormData();

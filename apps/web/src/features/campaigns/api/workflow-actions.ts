@@ -6,9 +6,15 @@ import { campaignKeys } from './keys';
 export const workflowActions = {
   /** POST /workflows/{id}/update_status: pause (optionally the AI Employee too) or resume from a step. */
   pause: (id: string, pauseAiEmployee: boolean) =>
-    api.post(`/workflows/${id}/update_status`, { status: 'inactive', ...(pauseAiEmployee ? { with_ai_employee: true } : {}) }),
+    api.post(`/workflows/${id}/update_status`, {
+      status: 'inactive',
+      ...(pauseAiEmployee ? { with_ai_employee: true } : {}),
+    }),
   resume: (id: string, fromStepId: string | null) =>
-    api.post(`/workflows/${id}/update_status`, { status: 'active', ...(fromStepId ? { resume_from_step: fromStepId } : {}) }),
+    api.post(`/workflows/${id}/update_status`, {
+      status: 'active',
+      ...(fromStepId ? { resume_from_step: fromStepId } : {}),
+    }),
   rerunSearches: (id: string) => api.post(`/workflows/${id}/rerun_searches`),
   archive: (id: string) => api.post(`/workflows/${id}/archive`),
   /** Deleting is asynchronous: the campaign shows as being deleted until the server finishes. */
@@ -18,7 +24,10 @@ export const workflowActions = {
   order: (ids: string[]) => api.post('/workflows/order', { ids }),
   /** POST /credentials/duplicate_workflows: copies campaigns onto other accounts. */
   duplicate: (workflowIds: string[], credentialIds: string[]) =>
-    api.post<unknown>('/credentials/duplicate_workflows', { workflow_ids: workflowIds, credentials_ids: credentialIds }),
+    api.post<unknown>('/credentials/duplicate_workflows', {
+      workflow_ids: workflowIds,
+      credentials_ids: credentialIds,
+    }),
 };
 
 type Action =
@@ -56,7 +65,8 @@ export const useOrderWorkflows = () => {
 export const useDuplicateWorkflows = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { workflowIds: string[]; credentialIds: string[] }) => workflowActions.duplicate(input.workflowIds, input.credentialIds),
+    mutationFn: (input: { workflowIds: string[]; credentialIds: string[] }) =>
+      workflowActions.duplicate(input.workflowIds, input.credentialIds),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 };

@@ -15,7 +15,9 @@ interface Props {
 /** The step kinds to add, with their icons. */
 export function AddStepMenu({ onAdd, withCondition, label, variant = 'light', size = 'sm' }: Props) {
   const { t } = useTranslation('campaigns');
-  const types: BuilderStepType[] = withCondition ? [...BUILDER_STEP_TYPES, 'condition'] : [...BUILDER_STEP_TYPES];
+  const types: BuilderStepType[] = withCondition
+    ? [...BUILDER_STEP_TYPES, 'condition']
+    : [...BUILDER_STEP_TYPES];
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>

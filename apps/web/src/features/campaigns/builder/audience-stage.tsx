@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Divider, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMIT_MAX } from '@leadloop/domain/campaigns/rules';
@@ -25,7 +38,10 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
   const [urlError, setUrlError] = useState<string | null>(null);
 
   const addSearch = () => {
-    const check = validateSearchUrl(url, draft.searches.map((s) => s.url));
+    const check = validateSearchUrl(
+      url,
+      draft.searches.map((s) => s.url),
+    );
     if (check !== true) return setUrlError(check);
     onChange({ searches: [...draft.searches, { url: url.trim(), limit }] });
     setUrl('');
@@ -100,7 +116,11 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
                     {s.url}
                   </Text>
                   <Group gap="xs" wrap="nowrap">
-                    {s.status && <Badge variant="light">{t(`searchStatus.${s.status}`, { defaultValue: s.status })}</Badge>}
+                    {s.status && (
+                      <Badge variant="light">
+                        {t(`searchStatus.${s.status}`, { defaultValue: s.status })}
+                      </Badge>
+                    )}
                     <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
                       {t('audience.limitBadge', { count: s.limit })}
                     </Badge>

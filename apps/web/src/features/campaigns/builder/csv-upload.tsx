@@ -41,7 +41,12 @@ export function CsvUpload({ ensureSaved }: { ensureSaved: () => Promise<string> 
       <Group>
         <FileButton onChange={(f) => void onFile(f)} accept=".csv,text/csv">
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />} loading={progress !== null}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              loading={progress !== null}
+            >
               {t('audience.uploadCsv')}
             </Button>
           )}

@@ -24,7 +24,8 @@ export const makeStep = (type: BuilderStepType, first: boolean): CampaignStep =>
 /** A linear sequence: steps in order, each with its wait after the previous one. */
 export function LinearSequence({ steps, problems, onChange }: Props) {
   const { t } = useTranslation('campaigns');
-  const update = (index: number, step: CampaignStep) => onChange(steps.map((s, i) => (i === index ? step : s)));
+  const update = (index: number, step: CampaignStep) =>
+    onChange(steps.map((s, i) => (i === index ? step : s)));
   const move = (index: number, delta: -1 | 1) => {
     const next = [...steps];
     const [item] = next.splice(index, 1);

@@ -1,7 +1,11 @@
 import { useRef } from 'react';
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { parseTemplate, PROSPECT_PLACEHOLDERS, SENDER_PLACEHOLDERS } from '@leadloop/domain/campaigns/placeholders';
+import {
+  parseTemplate,
+  PROSPECT_PLACEHOLDERS,
+  SENDER_PLACEHOLDERS,
+} from '@leadloop/domain/campaigns/placeholders';
 import { translateMessage } from '../../../lib/messages';
 
 interface Props {

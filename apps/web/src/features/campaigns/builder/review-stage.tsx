@@ -10,8 +10,12 @@ import { CAMPAIGN_FLAGS } from '../types';
 export function ReviewStage({ draft }: { draft: CampaignDraft }) {
   const { t, i18n } = useTranslation('campaigns');
   const people = draft.searches.reduce((sum, s) => sum + s.limit, 0);
-  const forecast = forecastCampaign(draft.steps.filter((s) => s.type !== 'condition'), people);
-  const date = (d: Date) => d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const forecast = forecastCampaign(
+    draft.steps.filter((s) => s.type !== 'condition'),
+    people,
+  );
+  const date = (d: Date) =>
+    d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
   const flagsOn = CAMPAIGN_FLAGS.filter((f) => draft.flags[f]);
 
   return (
@@ -42,8 +46,15 @@ export function ReviewStage({ draft }: { draft: CampaignDraft }) {
               <Title order={5}>{t('forecast.title')}</Title>
               {forecast ? (
                 <>
-                  <Text size="sm">{t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })}</Text>
-                  <Text size="sm">{t('forecast.finished', { date: date(forecast.finishedAt), days: forecast.daysToFinish })}</Text>
+                  <Text size="sm">
+                    {t('forecast.lastReached', {
+                      date: date(forecast.lastReachedAt),
+                      days: forecast.daysToStart,
+                    })}
+                  </Text>
+                  <Text size="sm">
+                    {t('forecast.finished', { date: date(forecast.finishedAt), days: forecast.daysToFinish })}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {t('forecast.basis', { perDay: forecast.perDay })}
                   </Text>
@@ -64,7 +75,14 @@ export function ReviewStage({ draft }: { draft: CampaignDraft }) {
         {draft.steps.length ? (
           <List spacing="xs" listStyleType="none">
             {draft.steps.map((s, i) => (
-              <List.Item key={s.id} icon={<ThemeIcon size="sm" variant="light" color={STEP_KINDS[s.type].color}>{STEP_KINDS[s.type].icon}</ThemeIcon>}>
+              <List.Item
+                key={s.id}
+                icon={
+                  <ThemeIcon size="sm" variant="light" color={STEP_KINDS[s.type].color}>
+                    {STEP_KINDS[s.type].icon}
+                  </ThemeIcon>
+                }
+              >
                 <Text size="sm">
                   {i + 1}. {t(`step.${s.type}`)}
                   {(s.delay_days > 0 || s.delay_hours > 0) && (
@@ -73,7 +91,11 @@ export function ReviewStage({ draft }: { draft: CampaignDraft }) {
                       {t('review.after', { days: s.delay_days, hours: s.delay_hours })}
                     </Text>
                   )}
-                  {s.variants && <Badge ml="xs" size="xs" variant="light" color="grape">A/B</Badge>}
+                  {s.variants && (
+                    <Badge ml="xs" size="xs" variant="light" color="grape">
+                      A/B
+                    </Badge>
+                  )}
                 </Text>
               </List.Item>
             ))}

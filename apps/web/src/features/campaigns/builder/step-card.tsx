@@ -23,7 +23,11 @@ export function StepCard({ step, index, count, error, errorVariant, onChange, on
   const info = STEP_KINDS[step.type];
   const textless = !hasText(step.type) && step.type !== 'webhook';
   return (
-    <Card padding="md" data-testid={`step-${index + 1}`} style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+    <Card
+      padding="md"
+      data-testid={`step-${index + 1}`}
+      style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" color={info.color} radius="md">
@@ -45,12 +49,22 @@ export function StepCard({ step, index, count, error, errorVariant, onChange, on
         </Group>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('builder.moveUp')}>
-            <ActionIcon variant="subtle" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('builder.moveUp')}>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+              aria-label={t('builder.moveUp')}
+            >
               <IconArrowUp size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('builder.moveDown')}>
-            <ActionIcon variant="subtle" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('builder.moveDown')}>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+              aria-label={t('builder.moveDown')}
+            >
               <IconArrowDown size={16} />
             </ActionIcon>
           </Tooltip>
@@ -61,7 +75,13 @@ export function StepCard({ step, index, count, error, errorVariant, onChange, on
           </Tooltip>
         </Group>
       </Group>
-      <StepEditor step={step} onChange={onChange} error={error} errorVariant={errorVariant} isFirst={index === 0 && step.type !== 'delay'} />
+      <StepEditor
+        step={step}
+        onChange={onChange}
+        error={error}
+        errorVariant={errorVariant}
+        isFirst={index === 0 && step.type !== 'delay'}
+      />
       {error && textless && (
         <Text size="sm" c="red" mt="xs" role="alert">
           {translateMessage(error)}

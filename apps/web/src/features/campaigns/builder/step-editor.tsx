@@ -30,7 +30,11 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
     onChange({ ...step, variants: next, subject: next[0].subject, content: next[0].content });
   };
   const toggleAb = (on: boolean) =>
-    onChange(on ? { ...step, variants: [variantA, { subject: step.subject, content: '' }] } : { ...step, variants: undefined });
+    onChange(
+      on
+        ? { ...step, variants: [variantA, { subject: step.subject, content: '' }] }
+        : { ...step, variants: undefined },
+    );
 
   const textFields = (index: 0 | 1) => {
     const v = variants ? variants[index] : variantA;
@@ -93,7 +97,11 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           <Tabs defaultValue={errorVariant === 1 ? 'b' : 'a'} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="a">{t('builder.variantA')}</Tabs.Tab>
-              <Tabs.Tab value="b" color={error && errorVariant === 1 ? 'red' : undefined} c={error && errorVariant === 1 ? 'red' : undefined}>
+              <Tabs.Tab
+                value="b"
+                color={error && errorVariant === 1 ? 'red' : undefined}
+                c={error && errorVariant === 1 ? 'red' : undefined}
+              >
                 {t('builder.variantB')}
               </Tabs.Tab>
             </Tabs.List>
@@ -133,7 +141,9 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
             value={step.condition?.kind ?? 'is_connected'}
             onChange={(v) => {
               const kind = (v ?? 'is_connected') as ConditionKind;
-              set({ condition: kind === 'accepted_within' ? { kind, days: step.condition?.days ?? 7 } : { kind } });
+              set({
+                condition: kind === 'accepted_within' ? { kind, days: step.condition?.days ?? 7 } : { kind },
+              });
             }}
             w={260}
           />

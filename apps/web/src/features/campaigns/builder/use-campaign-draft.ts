@@ -13,11 +13,16 @@ interface Options {
 
 function initial({ mode, workflowId, templateKey, credentialId }: Options): CampaignDraft | null {
   const kept = draftStorage.load();
-  if (kept && (kept.id ?? undefined) === workflowId && (workflowId || kept.mode === mode) && !templateKey) return kept;
+  if (kept && (kept.id ?? undefined) === workflowId && (workflowId || kept.mode === mode) && !templateKey)
+    return kept;
   if (workflowId) return null; // wait for the workflow
   const template = MARKETPLACE.find((m) => m.key === templateKey);
   if (!template) return emptyDraft(mode, credentialId);
-  return { ...emptyDraft(template.mode, credentialId), steps: template.steps.map((s) => ({ ...s })), links: template.links ?? [] };
+  return {
+    ...emptyDraft(template.mode, credentialId),
+    steps: template.steps.map((s) => ({ ...s })),
+    links: template.links ?? [],
+  };
 }
 
 /**
@@ -33,14 +38,18 @@ export function useCampaignDraft(options: Options) {
   }, [draft, workflow.data]);
 
   useEffect(() => {
-    if (draft && !draft.credentialId && options.credentialId) setDraftState({ ...draft, credentialId: options.credentialId });
+    if (draft && !draft.credentialId && options.credentialId)
+      setDraftState({ ...draft, credentialId: options.credentialId });
   }, [draft, options.credentialId]);
 
   useEffect(() => {
     if (draft) draftStorage.save(draft);
   }, [draft]);
 
-  const update = useCallback((patch: Partial<CampaignDraft>) => setDraftState((d) => (d ? { ...d, ...patch } : d)), []);
+  const update = useCallback(
+    (patch: Partial<CampaignDraft>) => setDraftState((d) => (d ? { ...d, ...patch } : d)),
+    [],
+  );
   const replace = useCallback((next: CampaignDraft) => setDraftState(next), []);
 
   return { draft, update, replace, isPending: !draft && workflow.isPending, error: workflow.error };

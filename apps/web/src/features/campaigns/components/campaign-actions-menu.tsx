@@ -14,10 +14,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../types';
 
-export type CampaignMenuAction = 'edit' | 'pause' | 'resume' | 'rerunSearches' | 'archive' | 'remove' | 'restore' | 'duplicate' | 'export';
+export type CampaignMenuAction =
+  'edit' | 'pause' | 'resume' | 'rerunSearches' | 'archive' | 'remove' | 'restore' | 'duplicate' | 'export';
 
 /** 000 §4 campaign actions for one campaign, offered according to its status. */
-export function CampaignActionsMenu({ workflow, onAction }: { workflow: Workflow; onAction: (a: CampaignMenuAction) => void }) {
+export function CampaignActionsMenu({
+  workflow,
+  onAction,
+}: {
+  workflow: Workflow;
+  onAction: (a: CampaignMenuAction) => void;
+}) {
   const { t } = useTranslation('campaigns');
   const gone = workflow.status === 'deleted' || workflow.status === 'deleting';
   const archived = workflow.status === 'archived' || Boolean(workflow.archived_at);

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -44,13 +57,28 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   );
 
   const waiting = (rates.data?.prospects ?? 0) - (rates.data?.finished ?? 0);
-  const forecast = forecastCampaign(steps.filter((s) => s.type !== 'condition'), Math.max(0, waiting));
-  const date = (d: Date) => d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const forecast = forecastCampaign(
+    steps.filter((s) => s.type !== 'condition'),
+    Math.max(0, waiting),
+  );
+  const date = (d: Date) =>
+    d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
 
   let body;
   if (prospects.isPending) body = <PageState kind="loading" mih={200} />;
-  else if (prospects.isError) body = <PageState kind="error" mih={200} title={t('prospects.loadError')} description={translateMessage(prospects.error.message)} />;
-  else if (!prospects.data.items.length) body = <PageState kind="empty" mih={200} title={t('prospects.empty')} description={t('prospects.emptyHint')} />;
+  else if (prospects.isError)
+    body = (
+      <PageState
+        kind="error"
+        mih={200}
+        title={t('prospects.loadError')}
+        description={translateMessage(prospects.error.message)}
+      />
+    );
+  else if (!prospects.data.items.length)
+    body = (
+      <PageState kind="empty" mih={200} title={t('prospects.empty')} description={t('prospects.emptyHint')} />
+    );
   else if (narrow)
     body = (
       <Stack gap="xs" data-testid="prospects-list">
@@ -92,30 +120,32 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
             {prospects.data.items.map((p) => {
               const person = { ...p, ...p.prospect };
               return (
-              <Table.Tr key={p._id} data-testid="prospect-row">
-                <Table.Td>
-                  {person.profile_link ? (
-                    <Anchor href={person.profile_link} target="_blank" rel="noreferrer" size="sm" fw={600}>
-                      {person.full_name}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" fw={600}>{person.full_name}</Text>
-                  )}
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {[person.position, person.company].filter(Boolean).join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'}>
-                    {t(`prospectStatus.${p.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" data-testid="prospect-explanation">
-                    {explainProspect(t, p, steps, i18n.language)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                <Table.Tr key={p._id} data-testid="prospect-row">
+                  <Table.Td>
+                    {person.profile_link ? (
+                      <Anchor href={person.profile_link} target="_blank" rel="noreferrer" size="sm" fw={600}>
+                        {person.full_name}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" fw={600}>
+                        {person.full_name}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {[person.position, person.company].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'}>
+                      {t(`prospectStatus.${p.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" data-testid="prospect-explanation">
+                      {explainProspect(t, p, steps, i18n.language)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               );
             })}
           </Table.Tbody>
@@ -129,33 +159,50 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {(['prospects', 'invites', 'replied', 'finished'] as const).map((k) => (
           <Card key={k} padding="md">
-            <Text size="xs" c="dimmed">{t(`rates.${k}`)}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`rates.${k}`)}
+            </Text>
             {rates.isPending ? (
               <Skeleton h={28} mt={4} w={60} />
             ) : (
-              <Title order={3} data-testid={`rate-${k}`}>{rates.data?.[k === 'invites' ? 'invites_sent' : k] ?? '—'}</Title>
+              <Title order={3} data-testid={`rate-${k}`}>
+                {rates.data?.[k === 'invites' ? 'invites_sent' : k] ?? '—'}
+              </Title>
             )}
           </Card>
         ))}
       </SimpleGrid>
       <Card padding="md" data-testid="campaign-forecast">
-        <Text size="sm" fw={600}>{t('forecast.title')}</Text>
+        <Text size="sm" fw={600}>
+          {t('forecast.title')}
+        </Text>
         <Text size="sm" c="dimmed">
           {rates.isPending
             ? '…'
             : serverForecast.data
               ? serverForecast.data.last_prospect_reached_at
-                ? t('forecast.lastReached', { date: date(new Date(serverForecast.data.last_prospect_reached_at)), days: serverForecast.data.days_needed })
+                ? t('forecast.lastReached', {
+                    date: date(new Date(serverForecast.data.last_prospect_reached_at)),
+                    days: serverForecast.data.days_needed,
+                  })
                 : (rates.data?.prospects ?? 0) > 0
                   ? t('forecast.allReached')
                   : t('forecast.none')
               : forecast
-                ? t('forecast.lastReached', { date: date(forecast.lastReachedAt), days: forecast.daysToStart })
+                ? t('forecast.lastReached', {
+                    date: date(forecast.lastReachedAt),
+                    days: forecast.daysToStart,
+                  })
                 : t('forecast.none')}
         </Text>
         {serverForecast.data?.bottleneck && serverForecast.data.shared_with_campaigns > 0 && (
           <Text size="xs" c="dimmed">
-            {t('forecast.bottleneck', { kind: t(`limitKind.${serverForecast.data.bottleneck}`, { defaultValue: serverForecast.data.bottleneck }), count: serverForecast.data.shared_with_campaigns })}
+            {t('forecast.bottleneck', {
+              kind: t(`limitKind.${serverForecast.data.bottleneck}`, {
+                defaultValue: serverForecast.data.bottleneck,
+              }),
+              count: serverForecast.data.shared_with_campaigns,
+            })}
           </Text>
         )}
       </Card>
@@ -169,7 +216,10 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
               setStatus(v);
               setPage(1);
             }}
-            data={[{ value: 'all', label: t('views.all') }, ...PROSPECT_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`prospectStatus.${s}`) }))]}
+            data={[
+              { value: 'all', label: t('views.all') },
+              ...PROSPECT_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`prospectStatus.${s}`) })),
+            ]}
             style={{ maxWidth: '100%', overflowX: 'auto' }}
           />
         </Group>

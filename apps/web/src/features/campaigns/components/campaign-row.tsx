@@ -6,7 +6,13 @@ import { useRates } from '../api/fetch-rates';
 import type { Workflow } from '../types';
 import { CampaignActionsMenu, type CampaignMenuAction } from './campaign-actions-menu';
 
-export const STATUS_COLOR: Record<string, string> = { active: 'teal', inactive: 'yellow', archived: 'gray', deleted: 'red', deleting: 'red' };
+export const STATUS_COLOR: Record<string, string> = {
+  active: 'teal',
+  inactive: 'yellow',
+  archived: 'gray',
+  deleted: 'red',
+  deleting: 'red',
+};
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${Math.round(v * (v <= 1 ? 100 : 1))}%`);
 
@@ -38,7 +44,10 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
   const rates = useRates(workflow._id, workflow.status !== 'deleted' && workflow.status !== 'deleting');
   const status = workflow.archived_at ? 'archived' : workflow.status;
   const counts = workflow.prospects_count;
-  const path = workflow.sequences_type === 'smart' ? `/smart-sequences/edit/${workflow._id}` : `/campaign/edit/${workflow._id}`;
+  const path =
+    workflow.sequences_type === 'smart'
+      ? `/smart-sequences/edit/${workflow._id}`
+      : `/campaign/edit/${workflow._id}`;
   const steps = (workflow.sequences_type === 'smart' ? workflow.sequences_nodes : workflow.sequence) ?? [];
   return (
     <Paper
@@ -52,18 +61,27 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          {draggable && <IconGripVertical size={18} style={{ cursor: 'grab', flexShrink: 0, opacity: 0.5 }} aria-hidden />}
+          {draggable && (
+            <IconGripVertical size={18} style={{ cursor: 'grab', flexShrink: 0, opacity: 0.5 }} aria-hidden />
+          )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
               <Anchor component={Link} to={{ pathname: path, search: params.toString() }} fw={600} truncate>
                 {workflow.name}
               </Anchor>
-              <Badge variant="light" color={STATUS_COLOR[status] ?? 'gray'} size="sm" style={{ flexShrink: 0 }}>
+              <Badge
+                variant="light"
+                color={STATUS_COLOR[status] ?? 'gray'}
+                size="sm"
+                style={{ flexShrink: 0 }}
+              >
                 {t(`status.${status}`)}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {workflow.searches ? t('list.summary', { steps: steps.length, searches: workflow.searches.length }) : t('list.steps', { steps: steps.length })}
+              {workflow.searches
+                ? t('list.summary', { steps: steps.length, searches: workflow.searches.length })
+                : t('list.steps', { steps: steps.length })}
               {workflow.sequences_type === 'smart' ? ` · ${t('list.smart')}` : ''}
             </Text>
           </Stack>

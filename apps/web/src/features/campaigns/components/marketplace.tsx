@@ -27,7 +27,11 @@ export function Marketplace() {
                     {t(`marketplace.channel.${c}`)}
                   </Badge>
                 ))}
-                {m.mode === 'smart' && <Badge variant="light" color="yellow">{t('list.smart')}</Badge>}
+                {m.mode === 'smart' && (
+                  <Badge variant="light" color="yellow">
+                    {t('list.smart')}
+                  </Badge>
+                )}
               </Group>
               <Title order={4}>{t(`marketplace.${m.key}.title`)}</Title>
               <Text size="sm" c="dimmed">
@@ -35,7 +39,13 @@ export function Marketplace() {
               </Text>
               <Group gap={4}>
                 {m.steps.map((s) => (
-                  <ThemeIcon key={s.id} size="md" variant="light" color={STEP_KINDS[s.type].color} title={t(`step.${s.type}`)}>
+                  <ThemeIcon
+                    key={s.id}
+                    size="md"
+                    variant="light"
+                    color={STEP_KINDS[s.type].color}
+                    title={t(`step.${s.type}`)}
+                  >
                     {STEP_KINDS[s.type].icon}
                   </ThemeIcon>
                 ))}

@@ -51,15 +51,22 @@ export function MyCampaigns() {
   const onAction = (w: Workflow, a: CampaignMenuAction) => {
     switch (a) {
       case 'edit':
-        return navigate(`${w.sequences_type === 'smart' ? '/smart-sequences/edit' : '/campaign/edit'}/${w._id}${search}`);
+        return navigate(
+          `${w.sequences_type === 'smart' ? '/smart-sequences/edit' : '/campaign/edit'}/${w._id}${search}`,
+        );
       case 'pause':
         return setPausing(w);
       case 'resume':
         return setResuming(w);
       case 'duplicate':
-        return navigate(`/campaigns/duplicate?${new URLSearchParams({ ...Object.fromEntries(params), ids: w._id })}`);
+        return navigate(
+          `/campaigns/duplicate?${new URLSearchParams({ ...Object.fromEntries(params), ids: w._id })}`,
+        );
       case 'export':
-        return void exportCampaignCsv(w._id, w.name).then(() => notify.success(t('actions.exportedFile')), notify.error);
+        return void exportCampaignCsv(w._id, w.name).then(
+          () => notify.success(t('actions.exportedFile')),
+          notify.error,
+        );
       case 'remove':
         return setRemoving(w);
       default:
@@ -85,7 +92,8 @@ export function MyCampaigns() {
           onDragEnd: () => {
             setDragId(null);
             const ids = items.map((x) => x._id);
-            if (ids.join() !== workflows.data?.map((x) => x._id).join()) order.mutate(ids, { onError: notify.error });
+            if (ids.join() !== workflows.data?.map((x) => x._id).join())
+              order.mutate(ids, { onError: notify.error });
           },
         }
       : {};
@@ -98,7 +106,11 @@ export function MyCampaigns() {
         kind="error"
         title={t('list.loadError')}
         description={translateMessage(workflows.error.message)}
-        action={<Button variant="light" onClick={() => void workflows.refetch()}>{t('common.retry')}</Button>}
+        action={
+          <Button variant="light" onClick={() => void workflows.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
       />
     );
   else if (!items.length)
@@ -120,7 +132,14 @@ export function MyCampaigns() {
     body = (
       <Stack gap="sm" data-testid="campaign-list">
         {items.map((w) => (
-          <CampaignRow key={w._id} workflow={w} draggable={canOrder} dragging={dragId === w._id} dragHandlers={dragHandlers(w)} onAction={(a) => onAction(w, a)} />
+          <CampaignRow
+            key={w._id}
+            workflow={w}
+            draggable={canOrder}
+            dragging={dragId === w._id}
+            dragHandlers={dragHandlers(w)}
+            onAction={(a) => onAction(w, a)}
+          />
         ))}
       </Stack>
     );
@@ -150,7 +169,10 @@ export function MyCampaigns() {
         loading={action.isPending}
         onClose={() => setPausing(null)}
         onConfirm={(withAi) =>
-          action.mutate({ kind: 'pause', id: pausing!._id, pauseAiEmployee: withAi }, { ...done(t('actions.done.pause')), onSettled: () => setPausing(null) })
+          action.mutate(
+            { kind: 'pause', id: pausing!._id, pauseAiEmployee: withAi },
+            { ...done(t('actions.done.pause')), onSettled: () => setPausing(null) },
+          )
         }
       />
       <DeleteModal
@@ -158,7 +180,10 @@ export function MyCampaigns() {
         loading={action.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() =>
-          action.mutate({ kind: 'remove', id: removing!._id }, { ...done(t('actions.removing')), onSettled: () => setRemoving(null) })
+          action.mutate(
+            { kind: 'remove', id: removing!._id },
+            { ...done(t('actions.removing')), onSettled: () => setRemoving(null) },
+          )
         }
       />
       <ResumeModal
@@ -167,7 +192,10 @@ export function MyCampaigns() {
         loading={action.isPending}
         onClose={() => setResuming(null)}
         onConfirm={(fromStepId) =>
-          action.mutate({ kind: 'resume', id: resuming!._id, fromStepId }, { ...done(t('actions.done.resume')), onSettled: () => setResuming(null) })
+          action.mutate(
+            { kind: 'resume', id: resuming!._id, fromStepId },
+            { ...done(t('actions.done.resume')), onSettled: () => setResuming(null) },
+          )
         }
       />
     </Stack>

@@ -15,10 +15,21 @@ export function PauseModal({ workflow, onClose, onConfirm, loading }: PauseProps
   const { t } = useTranslation('campaigns');
   const [withAi, setWithAi] = useState(false);
   return (
-    <Modal opened={Boolean(workflow)} onClose={onClose} title={t('pause.title', { name: workflow?.name ?? '' })} size={460}>
+    <Modal
+      opened={Boolean(workflow)}
+      onClose={onClose}
+      title={t('pause.title', { name: workflow?.name ?? '' })}
+      size={460}
+    >
       <Stack gap="md">
         <Text size="sm">{t('pause.text')}</Text>
-        {workflow?.is_ai_employee && <Checkbox label={t('pause.withAi')} checked={withAi} onChange={(e) => setWithAi(e.currentTarget.checked)} />}
+        {workflow?.is_ai_employee && (
+          <Checkbox
+            label={t('pause.withAi')}
+            checked={withAi}
+            onChange={(e) => setWithAi(e.currentTarget.checked)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
@@ -45,7 +56,12 @@ export function ResumeModal({ workflow, onClose, onConfirm, loading }: ResumePro
   const [step, setStep] = useState<string>('current');
   const steps = (workflow?.sequences_type === 'smart' ? workflow.sequences_nodes : workflow?.sequence) ?? [];
   return (
-    <Modal opened={Boolean(workflow)} onClose={onClose} title={t('resume.title', { name: workflow?.name ?? '' })} size={460}>
+    <Modal
+      opened={Boolean(workflow)}
+      onClose={onClose}
+      title={t('resume.title', { name: workflow?.name ?? '' })}
+      size={460}
+    >
       <Stack gap="md">
         <Select
           label={t('resume.from')}
@@ -71,10 +87,20 @@ export function ResumeModal({ workflow, onClose, onConfirm, loading }: ResumePro
 }
 
 /** Deleting is asynchronous and can be undone from the deleted view (restore). */
-export function DeleteModal({ workflow, onClose, onConfirm, loading }: Omit<PauseProps, 'onConfirm'> & { onConfirm: () => void }) {
+export function DeleteModal({
+  workflow,
+  onClose,
+  onConfirm,
+  loading,
+}: Omit<PauseProps, 'onConfirm'> & { onConfirm: () => void }) {
   const { t } = useTranslation('campaigns');
   return (
-    <Modal opened={Boolean(workflow)} onClose={onClose} title={t('confirmDelete.title', { name: workflow?.name ?? '' })} size={460}>
+    <Modal
+      opened={Boolean(workflow)}
+      onClose={onClose}
+      title={t('confirmDelete.title', { name: workflow?.name ?? '' })}
+      size={460}
+    >
       <Stack gap="md">
         <Text size="sm">{t('confirmDelete.text')}</Text>
         <Group justify="flex-end">

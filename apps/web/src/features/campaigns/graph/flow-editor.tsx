@@ -82,7 +82,9 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
     sourceHandle: l.branch ?? null,
     label: l.branch ? t(`graph.${l.branch}`) : undefined,
     markerEnd: { type: MarkerType.ArrowClosed },
-    style: l.branch ? { stroke: l.branch === 'yes' ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-red-6)' } : undefined,
+    style: l.branch
+      ? { stroke: l.branch === 'yes' ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-red-6)' }
+      : undefined,
   }));
 
   const onNodesChange = useCallback(
@@ -138,7 +140,9 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
     const nextLinks = after ? connect(after.id, step.id, after.branch) : links;
     const parent = after ? positions[after.id] : undefined;
     const dx = after?.branch === 'yes' ? -170 : after?.branch === 'no' ? 170 : 0;
-    const position = parent ? { x: parent.x + dx, y: parent.y + 170 } : { x: 0, y: steps.length ? Math.max(...Object.values(positions).map((p) => p.y)) + 170 : 0 };
+    const position = parent
+      ? { x: parent.x + dx, y: parent.y + 170 }
+      : { x: 0, y: steps.length ? Math.max(...Object.values(positions).map((p) => p.y)) + 170 : 0 };
     onChange({ steps: [...steps, step], links: nextLinks, positions: { ...positions, [step.id]: position } });
     setSelectedId(step.id);
   };
@@ -148,7 +152,11 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
   return (
     <Group align="stretch" gap="md" wrap={narrow ? 'wrap' : 'nowrap'}>
       <Card padding={0} style={{ flex: '1 1 560px', minWidth: 0, overflow: 'hidden' }}>
-        <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          p="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
           <AddStepMenu onAdd={(type) => addStep(type)} withCondition label={t('graph.addNode')} />
           <Text size="xs" c="dimmed" visibleFrom="sm">
             {t('graph.hint')}
@@ -188,7 +196,10 @@ export function FlowEditor({ draft, problems, onChange }: Props) {
           errorVariant={problems.find((p) => p.stepId === selected?.id)?.variant}
           onChange={(step) => onChange({ steps: steps.map((s) => (s.id === step.id ? step : s)) })}
           onRemove={(id) => {
-            onChange({ steps: steps.filter((s) => s.id !== id), links: links.filter((l) => l.from !== id && l.to !== id) });
+            onChange({
+              steps: steps.filter((s) => s.id !== id),
+              links: links.filter((l) => l.from !== id && l.to !== id),
+            });
             setSelectedId(null);
           }}
           onAddAfter={(type, branch) => selected && addStep(type, { id: selected.id, branch })}

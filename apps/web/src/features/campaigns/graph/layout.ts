@@ -4,12 +4,20 @@ const X_GAP = 280;
 const Y_GAP = 170;
 
 /** Positions for nodes that have none: rows by depth from the start, yes-branches left, no-branches right. */
-export function autoLayout(steps: CampaignStep[], links: SequenceLink[], known: Record<string, NodePosition>): Record<string, NodePosition> {
+export function autoLayout(
+  steps: CampaignStep[],
+  links: SequenceLink[],
+  known: Record<string, NodePosition>,
+): Record<string, NodePosition> {
   const out: Record<string, NodePosition> = { ...known };
   const targets = new Set(links.map((l) => l.to));
   const roots = steps.filter((s) => !targets.has(s.id));
   const placed = new Set(Object.keys(known));
-  const queue: { id: string; x: number; depth: number }[] = roots.map((r, i) => ({ id: r.id, x: i * X_GAP * 2, depth: 0 }));
+  const queue: { id: string; x: number; depth: number }[] = roots.map((r, i) => ({
+    id: r.id,
+    x: i * X_GAP * 2,
+    depth: 0,
+  }));
   const seen = new Set<string>();
   while (queue.length) {
     const { id, x, depth } = queue.shift()!;
@@ -29,7 +37,10 @@ export function autoLayout(steps: CampaignStep[], links: SequenceLink[], known: 
 }
 
 /** Graph rules beyond the step rules: one start, links only between existing nodes. */
-export function graphProblems(steps: CampaignStep[], links: SequenceLink[]): { startCount: number; orphanIds: string[] } {
+export function graphProblems(
+  steps: CampaignStep[],
+  links: SequenceLink[],
+): { startCount: number; orphanIds: string[] } {
   const ids = new Set(steps.map((s) => s.id));
   const targets = new Set(links.filter((l) => ids.has(l.from)).map((l) => l.to));
   const starts = steps.filter((s) => !targets.has(s.id));

@@ -42,7 +42,12 @@ export function NodeInspector({ step, error, errorVariant, onChange, onRemove, o
             </Title>
           </Group>
           <Tooltip label={t('graph.remove')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('graph.remove')} onClick={() => onRemove(step.id)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('graph.remove')}
+              onClick={() => onRemove(step.id)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
@@ -55,11 +60,27 @@ export function NodeInspector({ step, error, errorVariant, onChange, onRemove, o
         )}
         {step.type === 'condition' ? (
           <Group gap="xs">
-            <AddStepMenu onAdd={(type) => onAddAfter(type, 'yes')} withCondition label={t('graph.addOnYes')} size="xs" />
-            <AddStepMenu onAdd={(type) => onAddAfter(type, 'no')} withCondition label={t('graph.addOnNo')} size="xs" variant="default" />
+            <AddStepMenu
+              onAdd={(type) => onAddAfter(type, 'yes')}
+              withCondition
+              label={t('graph.addOnYes')}
+              size="xs"
+            />
+            <AddStepMenu
+              onAdd={(type) => onAddAfter(type, 'no')}
+              withCondition
+              label={t('graph.addOnNo')}
+              size="xs"
+              variant="default"
+            />
           </Group>
         ) : (
-          <AddStepMenu onAdd={(type) => onAddAfter(type)} withCondition label={t('graph.addNext')} size="xs" />
+          <AddStepMenu
+            onAdd={(type) => onAddAfter(type)}
+            withCondition
+            label={t('graph.addNext')}
+            size="xs"
+          />
         )}
       </Stack>
     </Card>

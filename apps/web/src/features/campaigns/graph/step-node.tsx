@@ -10,9 +10,16 @@ export type StepFlowNode = Node<StepNodeData, 'step' | 'condition'>;
 function Summary({ step }: { step: CampaignStep }) {
   const { t } = useTranslation('campaigns');
   if (step.type === 'condition' && step.condition) {
-    return <Text size="xs" c="dimmed">{t(`condition.${step.condition.kind}`, { days: step.condition.days ?? 7 })}</Text>;
+    return (
+      <Text size="xs" c="dimmed">
+        {t(`condition.${step.condition.kind}`, { days: step.condition.days ?? 7 })}
+      </Text>
+    );
   }
-  const wait = step.delay_days || step.delay_hours ? t('review.after', { days: step.delay_days, hours: step.delay_hours }) : null;
+  const wait =
+    step.delay_days || step.delay_hours
+      ? t('review.after', { days: step.delay_days, hours: step.delay_hours })
+      : null;
   const text = step.content?.slice(0, 40);
   return (
     <Text size="xs" c="dimmed" lineClamp={2}>
@@ -26,9 +33,21 @@ export function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
   const { t } = useTranslation('campaigns');
   const { step, error, isStart } = data;
   const info = STEP_KINDS[step.type];
-  const border = error ? 'var(--mantine-color-red-6)' : selected ? 'var(--mantine-primary-color-filled)' : undefined;
+  const border = error
+    ? 'var(--mantine-color-red-6)'
+    : selected
+      ? 'var(--mantine-primary-color-filled)'
+      : undefined;
   return (
-    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="sm" w={260} radius="md" style={{ borderColor: border, borderWidth: border ? 2 : undefined }} data-testid={`node-${step.id}`}>
+    <Paper
+      withBorder
+      shadow={selected ? 'md' : 'xs'}
+      p="sm"
+      w={260}
+      radius="md"
+      style={{ borderColor: border, borderWidth: border ? 2 : undefined }}
+      data-testid={`node-${step.id}`}
+    >
       {!isStart && <Handle type="target" position={Position.Top} />}
       <Group gap="xs" wrap="nowrap" mb={4}>
         <ThemeIcon size="sm" variant="light" color={info.color}>
@@ -37,17 +56,39 @@ export function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
         <Text size="sm" fw={600} truncate style={{ minWidth: 0, flex: 1 }}>
           {t(`step.${step.type}`)}
         </Text>
-        {step.variants && <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>A/B</Badge>}
-        {isStart && <Badge size="xs" variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>{t('graph.start')}</Badge>}
+        {step.variants && (
+          <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
+            A/B
+          </Badge>
+        )}
+        {isStart && (
+          <Badge size="xs" variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>
+            {t('graph.start')}
+          </Badge>
+        )}
       </Group>
       <Summary step={step} />
       {step.type === 'condition' ? (
         <>
-          <Handle type="source" id="yes" position={Position.Bottom} style={{ left: '25%', background: 'var(--mantine-color-teal-6)' }} />
-          <Handle type="source" id="no" position={Position.Bottom} style={{ left: '75%', background: 'var(--mantine-color-red-6)' }} />
+          <Handle
+            type="source"
+            id="yes"
+            position={Position.Bottom}
+            style={{ left: '25%', background: 'var(--mantine-color-teal-6)' }}
+          />
+          <Handle
+            type="source"
+            id="no"
+            position={Position.Bottom}
+            style={{ left: '75%', background: 'var(--mantine-color-red-6)' }}
+          />
           <Group justify="space-between" mt={6}>
-            <Text size="xs" c="teal" fw={600}>{t('graph.yes')}</Text>
-            <Text size="xs" c="red" fw={600}>{t('graph.no')}</Text>
+            <Text size="xs" c="teal" fw={600}>
+              {t('graph.yes')}
+            </Text>
+            <Text size="xs" c="red" fw={600}>
+              {t('graph.no')}
+            </Text>
           </Group>
         </>
       ) : (

@@ -17,14 +17,19 @@ const step = (id: string, type: CampaignStep['type'], extra: Partial<CampaignSte
 describe('step rules in the builder (001 §5, domain messages)', () => {
   it('allows one InMail, one connection request and one connection by email', () => {
     const steps = [step('a', 'connection_request'), step('b', 'connection_request')];
-    expect(validateSteps(steps, false)).toEqual([{ stepId: 'b', message: MESSAGES.oneConnectionRequestStep }]);
+    expect(validateSteps(steps, false)).toEqual([
+      { stepId: 'b', message: MESSAGES.oneConnectionRequestStep },
+    ]);
     const inmails = [step('a', 'inmail', { content: 'hi' }), step('b', 'inmail', { content: 'hi' })];
     expect(validateSteps(inmails, false)[0]).toEqual({ stepId: 'b', message: MESSAGES.oneInmailStep });
   });
 
   it('wants connection by email before the connection request', () => {
     const steps = [step('a', 'connection_request'), step('b', 'connect_by_email')];
-    expect(validateSteps(steps, false)[0]).toEqual({ stepId: 'b', message: MESSAGES.connectionByEmailBeforeRequest });
+    expect(validateSteps(steps, false)[0]).toEqual({
+      stepId: 'b',
+      message: MESSAGES.connectionByEmailBeforeRequest,
+    });
   });
 
   it('checks the note length, InMail length and placeholders of each A/B variant', () => {
@@ -32,15 +37,27 @@ describe('step rules in the builder (001 §5, domain messages)', () => {
     expect(validateSteps([long], false)[0].message).toBe(MESSAGES.connectionNoteTooLong);
     const inmail = step('a', 'inmail', { content: 'x'.repeat(1901) });
     expect(validateSteps([inmail], false)[0].message).toBe(MESSAGES.inmailTooLong);
-    const ab = step('m', 'message', { content: 'Hi {first_name}', variants: [{ content: 'Hi {first_name}' }, { content: 'Hey {frist_name}' }] });
+    const ab = step('m', 'message', {
+      content: 'Hi {first_name}',
+      variants: [{ content: 'Hi {first_name}' }, { content: 'Hey {frist_name}' }],
+    });
     expect(validateSteps([ab], false)[0].message).toBe('Unknown placeholder frist_name at position 4');
   });
 
   it('needs a text for messages, a URL for webhooks and at least an hour of delay', () => {
-    expect(validateSteps([step('m', 'message', { content: ' ' })], false)[0].message).toBe(MESSAGES.fillAllFields);
+    expect(validateSteps([step('m', 'message', { content: ' ' })], false)[0].message).toBe(
+      MESSAGES.fillAllFields,
+    );
     expect(validateSteps([step('w', 'webhook', { url: 'nope' })], false)[0].message).toBe(MESSAGES.checkUrl);
-    expect(validateSteps([step('d', 'delay', { delay_days: 0, delay_hours: 0 })], false)[0].message).toBe(MESSAGES.delayTooSmall);
-    expect(validateSteps([step('v', 'view_profile'), step('m', 'message', { content: 'Hello {first_name:there}' })], false)).toEqual([]);
+    expect(validateSteps([step('d', 'delay', { delay_days: 0, delay_hours: 0 })], false)[0].message).toBe(
+      MESSAGES.delayTooSmall,
+    );
+    expect(
+      validateSteps(
+        [step('v', 'view_profile'), step('m', 'message', { content: 'Hello {first_name:there}' })],
+        false,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a search URL already in the campaign with the spec message', () => {
@@ -62,9 +79,16 @@ describe('step rules in the builder (001 §5, domain messages)', () => {
 
 describe('the workflow kept in the session (000 §4 gating)', () => {
   it('survives only the editing screens', () => {
-    for (const path of ['/campaign/add', '/campaign/edit/1', '/smart-sequences', '/smart-sequences/edit/1', '/templates/edit/3'])
+    for (const path of [
+      '/campaign/add',
+      '/campaign/edit/1',
+      '/smart-sequences',
+      '/smart-sequences/edit/1',
+      '/templates/edit/3',
+    ])
       expect(keepsWorkflow(path), path).toBe(true);
-    for (const path of ['/campaigns/my-campaigns', '/inbox', '/campaign/addx']) expect(keepsWorkflow(path), path).toBe(false);
+    for (const path of ['/campaigns/my-campaigns', '/inbox', '/campaign/addx'])
+      expect(keepsWorkflow(path), path).toBe(false);
   });
 
   it('is cleared when navigating elsewhere', () => {
@@ -78,13 +102,19 @@ describe('the workflow kept in the session (000 §4 gating)', () => {
 
 describe('workflow body', () => {
   it('sends a linear sequence as `sequence` and a smart one as nodes and links', () => {
-    const steps = [step('a', 'view_profile', { delay_days: 0 }), step('b', 'message', { content: 'Hi', subject: '' })];
+    const steps = [
+      step('a', 'view_profile', { delay_days: 0 }),
+      step('b', 'message', { content: 'Hi', subject: '' }),
+    ];
     const linear = workflowBody({ ...emptyDraft(), name: ' Q3 ', steps });
     expect(linear).toMatchObject({ name: 'Q3', sequence: [{ id: 'a' }, { id: 'b', content: 'Hi' }] });
     expect((linear as { sequence: CampaignStep[] }).sequence[1]).not.toHaveProperty('subject');
     const links = [{ from: 'a', to: 'b', branch: 'yes' as const }];
     const smart = workflowBody({ ...emptyDraft('smart'), steps, links });
-    expect(smart).toMatchObject({ sequences_nodes: steps.map((s) => ({ id: s.id })), sequences_links: links });
+    expect(smart).toMatchObject({
+      sequences_nodes: steps.map((s) => ({ id: s.id })),
+      sequences_links: links,
+    });
     expect(chainLinks(steps)).toEqual([{ from: 'a', to: 'b' }]);
   });
 
@@ -96,7 +126,9 @@ describe('workflow body', () => {
       credential_id: 'c1',
       sequences_type: 'linear',
       sequence: [step('a', 'view_profile')],
-      searches: [{ _id: 's1', url: 'https://www.linkedin.com/search/results/people/', limit: 50, status: 'active' }],
+      searches: [
+        { _id: 's1', url: 'https://www.linkedin.com/search/results/people/', limit: 50, status: 'active' },
+      ],
       settings: { manual_approval: true },
       is_existing_people: false,
       is_include_talked_before: true,
@@ -104,14 +136,22 @@ describe('workflow body', () => {
       is_link_tracking: true,
       is_email_only: false,
     });
-    expect(draft).toMatchObject({ id: 'w1', credentialId: 'c1', manualApproval: true, searches: [{ _id: 's1', limit: 50 }] });
+    expect(draft).toMatchObject({
+      id: 'w1',
+      credentialId: 'c1',
+      manualApproval: true,
+      searches: [{ _id: 's1', limit: 50 }],
+    });
     expect(draft.flags.is_include_talked_before).toBe(true);
   });
 });
 
 describe('forecast', () => {
   it('paces prospects by the slowest step and adds the sequence delays', () => {
-    const steps = [step('a', 'connection_request', { delay_days: 0 }), step('b', 'message', { delay_days: 2 })];
+    const steps = [
+      step('a', 'connection_request', { delay_days: 0 }),
+      step('b', 'message', { delay_days: 2 }),
+    ];
     const now = new Date('2026-01-01T00:00:00Z');
     const f = forecastCampaign(steps, 100, now)!;
     expect(f.perDay).toBe(20); // connection requests: 20 a day by default
@@ -125,6 +165,8 @@ describe('forecast', () => {
 describe('A/B variants', () => {
   it('names the variant that is missing its text', () => {
     const ab = step('m', 'message', { content: 'Hi', variants: [{ content: 'Hi' }, { content: '' }] });
-    expect(validateSteps([ab], false)).toEqual([{ stepId: 'm', message: MESSAGES.fillAllFields, variant: 1 }]);
+    expect(validateSteps([ab], false)).toEqual([
+      { stepId: 'm', message: MESSAGES.fillAllFields, variant: 1 },
+    ]);
   });
 });

@@ -7,7 +7,13 @@ export const WORKFLOW_SESSION_KEY = 'workflow';
  * 000 §4 gating: the kept workflow survives only navigation to edit-campaign, add-campaign,
  * smart-sequences, edit-template, step-edit or edit-smart-sequences.
  */
-const KEEPS_WORKFLOW = [/^\/campaign\/edit\//, /^\/campaign\/add\/?$/, /^\/smart-sequences(\/|$)/, /^\/templates\/edit\//, /^\/campaign\/step-edit/];
+const KEEPS_WORKFLOW = [
+  /^\/campaign\/edit\//,
+  /^\/campaign\/add\/?$/,
+  /^\/smart-sequences(\/|$)/,
+  /^\/templates\/edit\//,
+  /^\/campaign\/step-edit/,
+];
 
 export const keepsWorkflow = (pathname: string) => KEEPS_WORKFLOW.some((re) => re.test(pathname));
 
@@ -25,7 +31,8 @@ export const draftStorage = {
       const raw = sessionStorage.getItem(WORKFLOW_SESSION_KEY);
       return raw ? (JSON.parse(raw) as CampaignDraft) : null;
     }, null),
-  save: (draft: CampaignDraft) => safe(() => sessionStorage.setItem(WORKFLOW_SESSION_KEY, JSON.stringify(draft)), undefined),
+  save: (draft: CampaignDraft) =>
+    safe(() => sessionStorage.setItem(WORKFLOW_SESSION_KEY, JSON.stringify(draft)), undefined),
   clear: () => safe(() => sessionStorage.removeItem(WORKFLOW_SESSION_KEY), undefined),
 };
 

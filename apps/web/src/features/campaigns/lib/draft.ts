@@ -26,7 +26,10 @@ export interface CampaignDraft {
 
 export const newStepId = () => `s${Math.random().toString(36).slice(2, 8)}`;
 
-export const emptyDraft = (mode: 'linear' | 'smart' = 'linear', credentialId: string | null = null): CampaignDraft => ({
+export const emptyDraft = (
+  mode: 'linear' | 'smart' = 'linear',
+  credentialId: string | null = null,
+): CampaignDraft => ({
   id: null,
   name: '',
   credentialId,
@@ -35,7 +38,13 @@ export const emptyDraft = (mode: 'linear' | 'smart' = 'linear', credentialId: st
   steps: [],
   links: [],
   positions: {},
-  flags: { is_existing_people: false, is_include_talked_before: false, is_only_premium: false, is_link_tracking: true, is_email_only: false },
+  flags: {
+    is_existing_people: false,
+    is_include_talked_before: false,
+    is_only_premium: false,
+    is_link_tracking: true,
+    is_email_only: false,
+  },
   manualApproval: false,
   stage: 0,
 });
@@ -52,7 +61,9 @@ export function draftFromWorkflow(w: Workflow): CampaignDraft {
     name: w.name,
     credentialId: w.credentials_id ?? w.credential_id ?? w.credentials?.[0] ?? null,
     mode: smart ? 'smart' : 'linear',
-    searches: (w.searches ?? []).filter((s) => s.url).map((s) => ({ _id: s._id, url: s.url ?? '', limit: s.limit, status: s.status })),
+    searches: (w.searches ?? [])
+      .filter((s) => s.url)
+      .map((s) => ({ _id: s._id, url: s.url ?? '', limit: s.limit, status: s.status })),
     steps: steps.map((s) => ({ ...s, delay_days: s.delay_days ?? 0, delay_hours: s.delay_hours ?? 0 })),
     links: w.sequences_links ?? chainLinks(steps),
     positions: w.settings?.positions ?? {},
@@ -70,7 +81,12 @@ export function draftFromWorkflow(w: Workflow): CampaignDraft {
 
 /** A step without empty optional fields, as the API's strict schema wants it. */
 function cleanStep(step: CampaignStep): CampaignStep {
-  const out: CampaignStep = { id: step.id, type: step.type, delay_days: step.delay_days, delay_hours: step.delay_hours };
+  const out: CampaignStep = {
+    id: step.id,
+    type: step.type,
+    delay_days: step.delay_days,
+    delay_hours: step.delay_hours,
+  };
   if (step.subject) out.subject = step.subject;
   if (step.content) out.content = step.content;
   if (step.variants) out.variants = step.variants;
@@ -85,14 +101,15 @@ function cleanStep(step: CampaignStep): CampaignStep {
 export function workflowBody(draft: CampaignDraft) {
   const steps = draft.steps.map(cleanStep);
   const graph =
-    draft.mode === 'smart'
-      ? { sequences_nodes: steps, sequences_links: draft.links }
-      : { sequence: steps }; // the server tells the type from which of the two it gets
+    draft.mode === 'smart' ? { sequences_nodes: steps, sequences_links: draft.links } : { sequence: steps }; // the server tells the type from which of the two it gets
   return {
     name: draft.name.trim(),
     ...(draft.credentialId ? { credentials_id: draft.credentialId } : {}),
     ...graph,
     ...draft.flags,
-    settings: { manual_approval: draft.manualApproval, ...(draft.mode === 'smart' ? { positions: draft.positions } : {}) },
+    settings: {
+      manual_approval: draft.manualApproval,
+      ...(draft.mode === 'smart' ? { positions: draft.positions } : {}),
+    },
   };
 }

@@ -2,10 +2,15 @@ import type { TFunction } from 'i18next';
 import type { CampaignProspect, CampaignStep } from '../types';
 
 /** A reason code as words: 001 §8 wait reasons, 000 §4 paused/skipped reasons, and the engine's holds. */
-export function reasonText(t: TFunction<'campaigns'>, reason: string | null | undefined, fallback?: string | null): string {
+export function reasonText(
+  t: TFunction<'campaigns'>,
+  reason: string | null | undefined,
+  fallback?: string | null,
+): string {
   if (!reason) return fallback ?? '';
   const [code, detail] = reason.split(':');
-  if (code === 'daily_limit' || code === 'weekly_limit') return t(`reason.${code}`, { kind: t(`limitKind.${detail}`, { defaultValue: detail }) });
+  if (code === 'daily_limit' || code === 'weekly_limit')
+    return t(`reason.${code}`, { kind: t(`limitKind.${detail}`, { defaultValue: detail }) });
   return t(`reason.${code}`, { defaultValue: fallback ?? reason.replace(/_/g, ' ') });
 }
 
@@ -13,13 +18,21 @@ export function reasonText(t: TFunction<'campaigns'>, reason: string | null | un
  * The engine's plain explanation of a prospect: where it stands, its next step, the earliest time
  * that step can run and what holds it.
  */
-export function explainProspect(t: TFunction<'campaigns'>, p: CampaignProspect & { current_node_id?: string | null }, steps: CampaignStep[], locale: string): string {
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export function explainProspect(
+  t: TFunction<'campaigns'>,
+  p: CampaignProspect & { current_node_id?: string | null },
+  steps: CampaignStep[],
+  locale: string,
+): string {
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   switch (p.status) {
     case 'finished':
       return t('explain.finished');
     case 'paused':
-      return t('explain.paused', { reason: reasonText(t, p.paused_reason ?? p.held_by?.code) || t('reason.manual_stop') });
+      return t('explain.paused', {
+        reason: reasonText(t, p.paused_reason ?? p.held_by?.code) || t('reason.manual_stop'),
+      });
     case 'excluded':
       return t('explain.excluded', { reason: reasonText(t, p.excluded_reason ?? p.held_by?.code) || '—' });
     case 'campaign_paused':
@@ -28,12 +41,21 @@ export function explainProspect(t: TFunction<'campaigns'>, p: CampaignProspect &
       const stepId = p.next_step?.id ?? p.current_step ?? p.current_node_id;
       const index = p.next_step?.index ?? steps.findIndex((s) => s.id === stepId);
       const type = p.next_step?.type ?? steps[index]?.type;
-      const step = index >= 0 && type ? t('explain.step', { number: index + 1, name: t(`step.${type}`, { defaultValue: p.next_step?.label ?? type }) }) : null;
-      const parts = [step ? t('explain.next', { step }) : p.status === 'pending' ? t('explain.pending') : null];
+      const step =
+        index >= 0 && type
+          ? t('explain.step', {
+              number: index + 1,
+              name: t(`step.${type}`, { defaultValue: p.next_step?.label ?? type }),
+            })
+          : null;
+      const parts = [
+        step ? t('explain.next', { step }) : p.status === 'pending' ? t('explain.pending') : null,
+      ];
       const at = p.earliest_at ?? p.next_run_at;
       if (at) parts.push(t('explain.notBefore', { time: when(at) }));
       const hold = p.held_by?.code ?? p.wait_reason;
-      if (hold && hold !== 'pending') parts.push(t('explain.heldBy', { reason: reasonText(t, hold, p.held_by?.text) }));
+      if (hold && hold !== 'pending')
+        parts.push(t('explain.heldBy', { reason: reasonText(t, hold, p.held_by?.text) }));
       const text = parts.filter(Boolean).join(' · ');
       return text || p.explanation || t('explain.pending');
     }

@@ -37,7 +37,9 @@ function sequenceHours(steps: CampaignStep[]): number {
 export function forecastCampaign(steps: CampaignStep[], people: number, now = new Date()): Forecast | null {
   if (!steps.length || people <= 0) return null;
   const limits = steps.map((s) => STEP_LIMIT[s.type]).filter((k): k is DailyLimitKind => Boolean(k));
-  const perDay = limits.length ? Math.min(...limits.map((k) => DAILY_LIMIT_DEFAULTS[k])) : DAILY_LIMIT_DEFAULTS.profile_views;
+  const perDay = limits.length
+    ? Math.min(...limits.map((k) => DAILY_LIMIT_DEFAULTS[k]))
+    : DAILY_LIMIT_DEFAULTS.profile_views;
   const daysToStart = Math.max(1, Math.ceil(people / perDay));
   const daysToFinish = daysToStart + Math.ceil(sequenceHours(steps) / 24);
   const day = 86_400_000;

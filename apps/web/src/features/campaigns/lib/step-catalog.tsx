@@ -14,7 +14,13 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { CONNECTION_NOTE_MAX, INMAIL_MAX, INMAIL_SUBJECT_MAX, EMAIL_SUBJECT_MAX, MESSAGE_MAX } from '@leadloop/domain/campaigns/rules';
+import {
+  CONNECTION_NOTE_MAX,
+  INMAIL_MAX,
+  INMAIL_SUBJECT_MAX,
+  EMAIL_SUBJECT_MAX,
+  MESSAGE_MAX,
+} from '@leadloop/domain/campaigns/rules';
 import type { BuilderStepType } from '../types';
 
 export interface StepKindInfo {
@@ -32,11 +38,28 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   follow: { icon: <IconBrandLinkedin size={18} />, color: 'blue' },
   like_last_post: { icon: <IconThumbUp size={18} />, color: 'blue' },
   endorse_skills: { icon: <IconStar size={18} />, color: 'blue' },
-  connection_request: { icon: <IconUserPlus size={18} />, color: 'indigo', textMax: CONNECTION_NOTE_MAX, ab: true },
+  connection_request: {
+    icon: <IconUserPlus size={18} />,
+    color: 'indigo',
+    textMax: CONNECTION_NOTE_MAX,
+    ab: true,
+  },
   connect_by_email: { icon: <IconUsersPlus size={18} />, color: 'indigo' },
   message: { icon: <IconMessage size={18} />, color: 'violet', textMax: MESSAGE_MAX, ab: true },
-  inmail: { icon: <IconPremiumRights size={18} />, color: 'grape', textMax: INMAIL_MAX, subjectMax: INMAIL_SUBJECT_MAX, ab: true },
-  email: { icon: <IconMail size={18} />, color: 'teal', textMax: MESSAGE_MAX, subjectMax: EMAIL_SUBJECT_MAX, ab: true },
+  inmail: {
+    icon: <IconPremiumRights size={18} />,
+    color: 'grape',
+    textMax: INMAIL_MAX,
+    subjectMax: INMAIL_SUBJECT_MAX,
+    ab: true,
+  },
+  email: {
+    icon: <IconMail size={18} />,
+    color: 'teal',
+    textMax: MESSAGE_MAX,
+    subjectMax: EMAIL_SUBJECT_MAX,
+    ab: true,
+  },
   delay: { icon: <IconClock size={18} />, color: 'gray' },
   webhook: { icon: <IconWebhook size={18} />, color: 'orange' },
   condition: { icon: <IconArrowsSplit size={18} />, color: 'yellow' },

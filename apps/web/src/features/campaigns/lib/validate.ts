@@ -1,5 +1,10 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { delayStepSchema, validateSequence, validateNewSearchUrl, type StepLike } from '@leadloop/domain/campaigns/rules';
+import {
+  delayStepSchema,
+  validateSequence,
+  validateNewSearchUrl,
+  type StepLike,
+} from '@leadloop/domain/campaigns/rules';
 import type { CampaignStep } from '../types';
 import type { CampaignDraft } from './draft';
 
@@ -20,12 +25,17 @@ function asStepLikes(step: CampaignStep): StepLike[] {
 export function validateSteps(steps: CampaignStep[], isEmailOnly: boolean): StepProblem[] {
   const problems = new Map<string, string>();
   const variantOf = new Map<string, number>();
-  const flat = steps.flatMap((step) => asStepLikes(step).map((like, variant) => ({ like, id: step.id, variant })));
+  const flat = steps.flatMap((step) =>
+    asStepLikes(step).map((like, variant) => ({ like, id: step.id, variant })),
+  );
   // validateSequence reports the first problem; run it until each failing step is known.
   let remaining = flat;
   const step = (id: string) => steps.find((s) => s.id === id);
   for (let guard = 0; guard < 20 && remaining.length; guard++) {
-    const r = validateSequence(remaining.map((f) => f.like), { isEmailOnly });
+    const r = validateSequence(
+      remaining.map((f) => f.like),
+      { isEmailOnly },
+    );
     if (r === true) break;
     const culprit = remaining[r.index];
     if (!culprit) break;
@@ -34,19 +44,26 @@ export function validateSteps(steps: CampaignStep[], isEmailOnly: boolean): Step
       if (step(culprit.id)?.variants) variantOf.set(culprit.id, culprit.variant);
     }
     remaining = remaining.filter((f) => f.id !== culprit.id);
-    if (r.message === MESSAGES.oneInmailStep || r.message === MESSAGES.oneConnectionRequestStep || r.message === MESSAGES.oneConnectionByEmailStep || r.message === MESSAGES.connectionByEmailBeforeRequest) break;
+    if (
+      r.message === MESSAGES.oneInmailStep ||
+      r.message === MESSAGES.oneConnectionRequestStep ||
+      r.message === MESSAGES.oneConnectionByEmailStep ||
+      r.message === MESSAGES.connectionByEmailBeforeRequest
+    )
+      break;
   }
   for (const step of steps) {
     if (problems.has(step.id)) continue;
     const likes = asStepLikes(step);
     const missingText = likes.findIndex((l) => !l.content?.trim());
-    const missingSubject = step.type === 'email' && step.thread !== 'reply' ? likes.findIndex((l) => !l.subject?.trim()) : -1;
+    const missingSubject =
+      step.type === 'email' && step.thread !== 'reply' ? likes.findIndex((l) => !l.subject?.trim()) : -1;
     const missing = TEXT_REQUIRED.has(step.type) && missingText >= 0 ? missingText : missingSubject;
     if (missing >= 0) {
       problems.set(step.id, MESSAGES.fillAllFields);
       if (step.variants) variantOf.set(step.id, missing);
-    }
-    else if (step.type === 'webhook' && !/^https?:\/\/\S+\.\S+/.test(step.url ?? '')) problems.set(step.id, MESSAGES.checkUrl);
+    } else if (step.type === 'webhook' && !/^https?:\/\/\S+\.\S+/.test(step.url ?? ''))
+      problems.set(step.id, MESSAGES.checkUrl);
     else if (step.type === 'delay') {
       const r = delayStepSchema.safeParse({ days: step.delay_days, hours: step.delay_hours });
       if (!r.success) problems.set(step.id, r.error.issues[0]?.message ?? MESSAGES.delayTooSmall);
@@ -54,7 +71,11 @@ export function validateSteps(steps: CampaignStep[], isEmailOnly: boolean): Step
   }
   return steps
     .filter((s) => problems.has(s.id))
-    .map((s) => ({ stepId: s.id, message: problems.get(s.id)!, ...(variantOf.has(s.id) ? { variant: variantOf.get(s.id) } : {}) }));
+    .map((s) => ({
+      stepId: s.id,
+      message: problems.get(s.id)!,
+      ...(variantOf.has(s.id) ? { variant: variantOf.get(s.id) } : {}),
+    }));
 }
 
 export function validateSearchUrl(url: string, others: string[]): true | string {
@@ -63,8 +84,13 @@ export function validateSearchUrl(url: string, others: string[]): true | string 
 
 /** What blocks each stage of the builder (audience, sequence, settings, review). */
 export function stageProblems(draft: CampaignDraft, hasCsv: boolean): (string | null)[] {
-  const audience = draft.name.trim() ? (draft.searches.length || hasCsv ? null : 'audience') : MESSAGES.nameRequired;
+  const audience = draft.name.trim()
+    ? draft.searches.length || hasCsv
+      ? null
+      : 'audience'
+    : MESSAGES.nameRequired;
   const steps = draft.steps.filter((s) => s.type !== 'condition' || draft.mode === 'smart');
-  const sequence = steps.length === 0 ? 'sequence' : validateSteps(steps, draft.flags.is_email_only)[0]?.message ?? null;
+  const sequence =
+    steps.length === 0 ? 'sequence' : (validateSteps(steps, draft.flags.is_email_only)[0]?.message ?? null);
   return [audience, sequence, null, null];
 }

@@ -47,15 +47,25 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
 
   const problems = useMemo(() => (draft ? stageProblems(draft, false) : []), [draft]);
   const stepProblems = useMemo(
-    () => (draft ? validateSteps(draft.steps.filter((s) => draft.mode === 'smart' || s.type !== 'condition'), draft.flags.is_email_only) : []),
+    () =>
+      draft
+        ? validateSteps(
+            draft.steps.filter((s) => draft.mode === 'smart' || s.type !== 'condition'),
+            draft.flags.is_email_only,
+          )
+        : [],
     [draft],
   );
 
   if (isPending || selected.isPending) return <PageState kind="loading" />;
-  if (error || !draft) return <PageState kind="error" title={t('builder.loadError')} description={translateMessage(error?.message)} />;
+  if (error || !draft)
+    return (
+      <PageState kind="error" title={t('builder.loadError')} description={translateMessage(error?.message)} />
+    );
 
   const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
-  const editPath = (wid: string) => (draft.mode === 'smart' ? `/smart-sequences/edit/${wid}` : `/campaign/edit/${wid}`);
+  const editPath = (wid: string) =>
+    draft.mode === 'smart' ? `/smart-sequences/edit/${wid}` : `/campaign/edit/${wid}`;
 
   /** Saves the draft; a new campaign moves to its edit address. Returns the id. */
   const persist = async (): Promise<string> => {
@@ -71,7 +81,13 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
     setShowErrors(true);
     const blocking = problems.find((p) => p);
     if (blocking) {
-      notify.error(blocking === 'audience' ? t('audience.required') : blocking === 'sequence' ? t('builder.noSteps') : blocking);
+      notify.error(
+        blocking === 'audience'
+          ? t('audience.required')
+          : blocking === 'sequence'
+            ? t('builder.noSteps')
+            : blocking,
+      );
       return;
     }
     try {
@@ -81,7 +97,10 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
       notify.success(start ? t('builder.started') : t('builder.saved'));
       if (start) {
         draftStorage.clear();
-        navigate({ pathname: editPath(wid), search: new URLSearchParams({ ...Object.fromEntries(params), view: 'prospects' }).toString() });
+        navigate({
+          pathname: editPath(wid),
+          search: new URLSearchParams({ ...Object.fromEntries(params), view: 'prospects' }).toString(),
+        });
       }
     } catch (e) {
       notify.error(e);
@@ -98,7 +117,11 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
     update({ stage });
   };
 
-  const title = draft.id ? draft.name || t('review.untitled') : mode === 'smart' ? t('builder.newSmart') : t('builder.newCampaign');
+  const title = draft.id
+    ? draft.name || t('review.untitled')
+    : mode === 'smart'
+      ? t('builder.newSmart')
+      : t('builder.newCampaign');
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -112,7 +135,11 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
         {draft.id && (
           <Tabs
             value={view}
-            onChange={(v) => setParams((p) => (v === 'prospects' ? p.set('view', 'prospects') : p.delete('view'), p), { replace: true })}
+            onChange={(v) =>
+              setParams((p) => (v === 'prospects' ? p.set('view', 'prospects') : p.delete('view'), p), {
+                replace: true,
+              })
+            }
           >
             <Tabs.List>
               <Tabs.Tab value="setup">{t('builder.setupTab')}</Tabs.Tab>
@@ -127,12 +154,27 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
       ) : (
         <>
           <Stepper active={draft.stage} onStepClick={goto} size="sm" allowNextStepsSelect>
-            <Stepper.Step label={compact ? undefined : t('stages.audience')} aria-label={t('stages.audience')} color={showErrors && problems[0] ? 'red' : undefined} />
-            <Stepper.Step label={compact ? undefined : t('stages.sequence')} aria-label={t('stages.sequence')} color={showErrors && problems[1] ? 'red' : undefined} />
-            <Stepper.Step label={compact ? undefined : t('stages.settings')} aria-label={t('stages.settings')} />
+            <Stepper.Step
+              label={compact ? undefined : t('stages.audience')}
+              aria-label={t('stages.audience')}
+              color={showErrors && problems[0] ? 'red' : undefined}
+            />
+            <Stepper.Step
+              label={compact ? undefined : t('stages.sequence')}
+              aria-label={t('stages.sequence')}
+              color={showErrors && problems[1] ? 'red' : undefined}
+            />
+            <Stepper.Step
+              label={compact ? undefined : t('stages.settings')}
+              aria-label={t('stages.settings')}
+            />
             <Stepper.Step label={compact ? undefined : t('stages.review')} aria-label={t('stages.review')} />
           </Stepper>
-          {compact && <Title order={4}>{t(`stages.${(['audience', 'sequence', 'settings', 'review'] as const)[draft.stage]}`)}</Title>}
+          {compact && (
+            <Title order={4}>
+              {t(`stages.${(['audience', 'sequence', 'settings', 'review'] as const)[draft.stage]}`)}
+            </Title>
+          )}
 
           {draft.stage === 0 && (
             <AudienceStage
@@ -149,7 +191,11 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
                 <FlowEditor draft={draft} problems={stepProblems} onChange={update} />
               </Suspense>
             ) : (
-              <LinearSequence steps={draft.steps} problems={stepProblems} onChange={(steps) => update({ steps })} />
+              <LinearSequence
+                steps={draft.steps}
+                problems={stepProblems}
+                onChange={(steps) => update({ steps })}
+              />
             ))}
           {draft.stage === 2 && <SettingsStage draft={draft} onChange={update} />}
           {draft.stage === 3 && <ReviewStage draft={draft} />}
@@ -165,17 +211,29 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
           )}
 
           <Group justify="space-between">
-            <Button variant="default" disabled={draft.stage === 0} onClick={() => update({ stage: draft.stage - 1 })}>
+            <Button
+              variant="default"
+              disabled={draft.stage === 0}
+              onClick={() => update({ stage: draft.stage - 1 })}
+            >
               {t('builder.back')}
             </Button>
             <Group gap="sm">
-              <Button variant="light" loading={save.isPending && !starting} onClick={() => void onSave(false)}>
+              <Button
+                variant="light"
+                loading={save.isPending && !starting}
+                onClick={() => void onSave(false)}
+              >
                 {t('builder.save')}
               </Button>
               {draft.stage < 3 ? (
                 <Button onClick={() => goto(draft.stage + 1)}>{t('builder.next')}</Button>
               ) : (
-                <Button leftSection={<IconPlayerPlay size={16} />} loading={starting} onClick={() => void onSave(true)}>
+                <Button
+                  leftSection={<IconPlayerPlay size={16} />}
+                  loading={starting}
+                  onClick={() => void onSave(true)}
+                >
                   {t('builder.saveAndStart')}
                 </Button>
               )}

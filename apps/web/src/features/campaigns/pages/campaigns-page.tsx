@@ -18,10 +18,21 @@ export function CampaignsPage() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>{t('title')}</Title>
         <Group gap="xs">
-          <Button component={Link} to={`/campaigns/duplicate${search}`} variant="default" leftSection={<IconCopy size={16} />} visibleFrom="sm">
+          <Button
+            component={Link}
+            to={`/campaigns/duplicate${search}`}
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+            visibleFrom="sm"
+          >
             {t('duplicate.open')}
           </Button>
-          <Button component={Link} to={`/smart-sequences${search}`} variant="light" leftSection={<IconArrowsSplit size={16} />}>
+          <Button
+            component={Link}
+            to={`/smart-sequences${search}`}
+            variant="light"
+            leftSection={<IconArrowsSplit size={16} />}
+          >
             {t('list.createSmart')}
           </Button>
           <Button component={Link} to={`/campaign/add${search}`} leftSection={<IconPlus size={16} />}>

@@ -17,14 +17,23 @@ export function DuplicatePage() {
   const selected = useSelectedCredential();
   const workflows = useWorkflows({ view: 'all', query: '', credentialId: selected.id });
   const duplicate = useDuplicateWorkflows();
-  const [campaigns, setCampaigns] = useState<string[]>(() => params.get('ids')?.split(',').filter(Boolean) ?? []);
+  const [campaigns, setCampaigns] = useState<string[]>(
+    () => params.get('ids')?.split(',').filter(Boolean) ?? [],
+  );
   const [targets, setTargets] = useState<string[]>([]);
   const back = new URLSearchParams(params);
   back.delete('ids');
   const backTo = `/campaigns/my-campaigns${back.toString() ? `?${back}` : ''}`;
 
   if (workflows.isPending || selected.isPending) return <PageState kind="loading" />;
-  if (workflows.isError) return <PageState kind="error" title={t('list.loadError')} description={translateMessage(workflows.error.message)} />;
+  if (workflows.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('list.loadError')}
+        description={translateMessage(workflows.error.message)}
+      />
+    );
 
   const submit = () =>
     duplicate.mutate(
@@ -62,7 +71,9 @@ export function DuplicatePage() {
             </Stack>
           </Checkbox.Group>
         ) : (
-          <Text size="sm" c="dimmed">{t('list.empty.all')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('list.empty.all')}
+          </Text>
         )}
       </Card>
       <Card padding="lg">
@@ -75,19 +86,30 @@ export function DuplicatePage() {
               {selected.credentials
                 .filter((c) => c._id !== selected.id)
                 .map((c) => (
-                  <Checkbox key={c._id} value={c._id} label={c.full_name || c.username} description={c.username} />
+                  <Checkbox
+                    key={c._id}
+                    value={c._id}
+                    label={c.full_name || c.username}
+                    description={c.username}
+                  />
                 ))}
             </Stack>
           </Checkbox.Group>
         ) : (
-          <Text size="sm" c="dimmed">{t('duplicate.noAccounts')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('duplicate.noAccounts')}
+          </Text>
         )}
       </Card>
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={backTo}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={!campaigns.length || !targets.length} loading={duplicate.isPending} onClick={submit}>
+        <Button
+          disabled={!campaigns.length || !targets.length}
+          loading={duplicate.isPending}
+          onClick={submit}
+        >
           {t('duplicate.submit')}
         </Button>
       </Group>

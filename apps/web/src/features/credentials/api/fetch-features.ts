@@ -11,6 +11,11 @@ export interface SpaceFeatures {
 export const fetchFeatures = () => api.get<SpaceFeatures>('/space/features');
 
 export const featuresQueryOptions = (spaceId: string | null) =>
-  queryOptions({ queryKey: credentialKeys.features(spaceId), queryFn: fetchFeatures, enabled: Boolean(spaceId), staleTime: 60_000 });
+  queryOptions({
+    queryKey: credentialKeys.features(spaceId),
+    queryFn: fetchFeatures,
+    enabled: Boolean(spaceId),
+    staleTime: 60_000,
+  });
 
 export const useFeatures = (spaceId: string | null) => useQuery(featuresQueryOptions(spaceId));

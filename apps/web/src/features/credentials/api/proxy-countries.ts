@@ -15,7 +15,8 @@ export async function fetchProxyCountries(): Promise<ProxyCountry[]> {
   try {
     return await api.get<ProxyCountry[]>('/proxy/v2/countries');
   } catch (error) {
-    if (isApiError(error) && error.code === 404) return listCountries('en').map((c) => ({ code: c.code, count: UNKNOWN_RESERVE, type: 'basic' }));
+    if (isApiError(error) && error.code === 404)
+      return listCountries('en').map((c) => ({ code: c.code, count: UNKNOWN_RESERVE, type: 'basic' }));
     throw error;
   }
 }

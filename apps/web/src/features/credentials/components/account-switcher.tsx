@@ -1,4 +1,16 @@
-import { Avatar, Badge, Box, Button, Divider, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +28,13 @@ import { CredentialAvatar } from './credential-avatar';
 import classes from './accounts.module.css';
 
 /** Header account switcher (000 §2): search, account cards, seats used/total, add-account button. */
-export function AccountSwitcher({ compact = false, hideSeats = false }: { compact?: boolean; hideSeats?: boolean }) {
+export function AccountSwitcher({
+  compact = false,
+  hideSeats = false,
+}: {
+  compact?: boolean;
+  hideSeats?: boolean;
+}) {
   const { t } = useTranslation('credentials');
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
@@ -29,11 +47,28 @@ export function AccountSwitcher({ compact = false, hideSeats = false }: { compac
 
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withinPortal
+        trapFocus
+      >
         <Popover.Target>
-          <UnstyledButton onClick={() => setOpened((o) => !o)} aria-label={t('switcher.open')} data-testid="account-switcher" className={classes.target}>
+          <UnstyledButton
+            onClick={() => setOpened((o) => !o)}
+            aria-label={t('switcher.open')}
+            data-testid="account-switcher"
+            className={classes.target}
+          >
             <Group gap={8} wrap="nowrap">
-              {selected ? <CredentialAvatar credential={selected} size={30} /> : <Avatar size={30} radius="xl" />}
+              {selected ? (
+                <CredentialAvatar credential={selected} size={30} />
+              ) : (
+                <Avatar size={30} radius="xl" />
+              )}
               {!compact && (
                 <Box maw={150} miw={0}>
                   <Text size="sm" fw={600} truncate data-testid="switcher-current">

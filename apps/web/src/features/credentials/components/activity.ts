@@ -1,4 +1,8 @@
-import { CREDENTIAL_ACTIVITY_TEXTS, type CredentialActivityStatus, type CredentialActivityLink } from '@leadloop/domain/credentials/activity';
+import {
+  CREDENTIAL_ACTIVITY_TEXTS,
+  type CredentialActivityStatus,
+  type CredentialActivityLink,
+} from '@leadloop/domain/credentials/activity';
 import { proxyRetryCountdown } from '@leadloop/domain/credentials/timing';
 import { activityStatus } from '../wizard/wizard-steps';
 import type { Credential } from '../types';

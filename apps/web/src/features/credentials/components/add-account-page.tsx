@@ -15,7 +15,14 @@ export function AddAccountPage({ first = false }: { first?: boolean }) {
   const { list, query } = useSelectedCredential();
 
   if (query.isPending) return <PageState kind="loading" />;
-  if (query.isError) return <PageState kind="error" title={t('common.loadError')} description={translateMessage(query.error.message)} />;
+  if (query.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('common.loadError')}
+        description={translateMessage(query.error.message)}
+      />
+    );
 
   return (
     <Center py="md">
@@ -31,14 +38,24 @@ export function AddAccountPage({ first = false }: { first?: boolean }) {
         </Card>
         <Group justify="space-between">
           {list.length > 0 ? (
-            <Anchor component={Link} to={`/campaigns/my-campaigns${search}`} size="sm" data-testid="back-to-campaigns">
+            <Anchor
+              component={Link}
+              to={`/campaigns/my-campaigns${search}`}
+              size="sm"
+              data-testid="back-to-campaigns"
+            >
               {t('page.backToCampaigns')}
             </Anchor>
           ) : (
             <span />
           )}
           {first && (
-            <Button variant="subtle" color="gray" onClick={() => navigate(`/campaigns${search}`)} data-testid="skip-add-account">
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => navigate(`/campaigns${search}`)}
+              data-testid="skip-add-account"
+            >
               {t('page.skip')}
             </Button>
           )}

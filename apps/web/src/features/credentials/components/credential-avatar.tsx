@@ -8,7 +8,13 @@ export function CredentialAvatar({ credential, size = 36 }: { credential: Creden
   const view = activityView(credential);
   return (
     <Indicator color={view.color} size={10} offset={4} position="bottom-end" withBorder>
-      <Avatar src={credential.photo_link} name={credentialName(credential)} color="initials" radius="xl" size={size} />
+      <Avatar
+        src={credential.photo_link}
+        name={credentialName(credential)}
+        color="initials"
+        radius="xl"
+        size={size}
+      />
     </Indicator>
   );
 }

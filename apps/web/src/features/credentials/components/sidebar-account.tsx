@@ -19,7 +19,14 @@ export function SidebarAccount({ collapsed }: { collapsed: boolean }) {
   if (!selected) {
     return collapsed ? (
       <Tooltip label={t('switcher.addAccount')} position="right">
-        <ActionIcon component={Link} to="/credentials/add" size={40} variant="light" radius="xl" aria-label={t('switcher.addAccount')}>
+        <ActionIcon
+          component={Link}
+          to="/credentials/add"
+          size={40}
+          variant="light"
+          radius="xl"
+          aria-label={t('switcher.addAccount')}
+        >
           <IconPlus size={20} />
         </ActionIcon>
       </Tooltip>
@@ -56,7 +63,15 @@ export function SidebarAccount({ collapsed }: { collapsed: boolean }) {
         <Text size="xs" c="dimmed" truncate>
           {selected.username}
         </Text>
-        <Box component="button" type="button" onClick={() => openWizard({ credentialId: selected._id })} p={0} bd={0} bg="none" style={{ cursor: 'pointer', maxWidth: '100%' }}>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => openWizard({ credentialId: selected._id })}
+          p={0}
+          bd={0}
+          bg="none"
+          style={{ cursor: 'pointer', maxWidth: '100%' }}
+        >
           <ActivityText credential={selected} />
         </Box>
       </Box>

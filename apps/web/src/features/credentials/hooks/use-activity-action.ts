@@ -1,7 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useCheckSales, usePauseCredential, useReconnect, useResendPhone, useSendCode } from '../api/mutations';
+import {
+  useCheckSales,
+  usePauseCredential,
+  useReconnect,
+  useResendPhone,
+  useSendCode,
+} from '../api/mutations';
 import type { ActivityAction } from '../components/activity';
 import type { Credential } from '../types';
 import { useOpenWizard } from './use-wizard-link';
@@ -16,7 +22,12 @@ export function useActivityAction() {
   const reconnect = useReconnect();
   const pause = usePauseCredential();
   const checkSales = useCheckSales();
-  const pending = sendCode.isPending || resendPhone.isPending || reconnect.isPending || pause.isPending || checkSales.isPending;
+  const pending =
+    sendCode.isPending ||
+    resendPhone.isPending ||
+    reconnect.isPending ||
+    pause.isPending ||
+    checkSales.isPending;
 
   const run = (action: ActivityAction, credential: Credential) => {
     const id = credential._id;
@@ -31,7 +42,10 @@ export function useActivityAction() {
       case 'change_proxy':
         return openWizard({ credentialId: id, step: 'location' });
       case 'resend_code':
-        return sendCode.mutate({ id, resend: true }, { onSuccess: () => notify.success(t('notices.codeResent')), onError });
+        return sendCode.mutate(
+          { id, resend: true },
+          { onSuccess: () => notify.success(t('notices.codeResent')), onError },
+        );
       case 'resend_phone':
         return resendPhone.mutate(id, { onError });
       case 'reconnect':

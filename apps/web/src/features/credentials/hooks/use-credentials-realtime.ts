@@ -8,7 +8,11 @@ export function useCredentialsRealtime(spaceId: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => queryClient.invalidateQueries({ queryKey: credentialKeys.all(spaceId) });
-    const offs = [onRealtime('update_credentials', refresh), onRealtime('authorization', refresh), onRealtime('set_proxy', refresh)];
+    const offs = [
+      onRealtime('update_credentials', refresh),
+      onRealtime('authorization', refresh),
+      onRealtime('set_proxy', refresh),
+    ];
     return () => offs.forEach((off) => off());
   }, [queryClient, spaceId]);
 }

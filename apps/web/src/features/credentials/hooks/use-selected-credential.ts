@@ -10,7 +10,8 @@ export const SELECTED_CRED_PARAM = 'selectedCred';
 const MOBILE_QUERY = '(max-width: 575.98px)';
 
 /** Live accounts of the workspace: deleted ones never show in the switcher or settings. */
-export const liveCredentials = (list: Credential[] | undefined) => (list ?? []).filter((c) => c.status !== 'deleted');
+export const liveCredentials = (list: Credential[] | undefined) =>
+  (list ?? []).filter((c) => c.status !== 'deleted');
 
 /**
  * The selected account (000 §4 startup): `selectedCred` from the address if it is one of the
@@ -28,7 +29,8 @@ export function useSelectedCredential() {
 
 /** Where choosing another account leads: the same route, except edit-campaign goes to my-campaigns. */
 export function routeAfterSwitch(pathname: string): string {
-  if (/^\/campaign\/edit\//.test(pathname) || /^\/smart-sequences\/edit\//.test(pathname)) return '/campaigns/my-campaigns';
+  if (/^\/campaign\/edit\//.test(pathname) || /^\/smart-sequences\/edit\//.test(pathname))
+    return '/campaigns/my-campaigns';
   return pathname;
 }
 

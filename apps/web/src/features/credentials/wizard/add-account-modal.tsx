@@ -4,7 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADD_ACCOUNT_STEPS } from '@leadloop/domain/credentials/enums';
 import { PageState } from '../../../components/page-state';
-import { ADD_NEW_MODAL_PARAM, EDIT_CRED_PARAM, useCloseWizard, WIZARD_STEP_PARAM } from '../hooks/use-wizard-link';
+import {
+  ADD_NEW_MODAL_PARAM,
+  EDIT_CRED_PARAM,
+  useCloseWizard,
+  WIZARD_STEP_PARAM,
+} from '../hooks/use-wizard-link';
 import { useSelectedCredential } from '../hooks/use-selected-credential';
 import type { AddAccountStep } from '../types';
 import { AddAccountWizard } from './add-account-wizard';
@@ -39,7 +44,14 @@ export function AddAccountModalHost() {
       ) : opened && editId && !editing ? (
         <PageState kind="error" title={t('wizard.notFound')} />
       ) : (
-        opened && <AddAccountWizard key={`${editId ?? 'new'}-${step ?? ''}`} credential={editing} initialStep={step} onDone={close} />
+        opened && (
+          <AddAccountWizard
+            key={`${editId ?? 'new'}-${step ?? ''}`}
+            credential={editing}
+            initialStep={step}
+            onDone={close}
+          />
+        )
       )}
     </Modal>
   );

@@ -35,7 +35,11 @@ interface AddAccountWizardProps {
 /** 000 §2 add-account wizard: one form across steps, saved to the server at the credentials step. */
 const otherType = (type: AutomationType): AutomationType => (type === 'cloud' ? 'extension' : 'cloud');
 
-export function AddAccountWizard({ credential: editing = null, initialStep = null, onDone }: AddAccountWizardProps) {
+export function AddAccountWizard({
+  credential: editing = null,
+  initialStep = null,
+  onDone,
+}: AddAccountWizardProps) {
   const { t } = useTranslation('credentials');
   const navigate = useNavigate();
   const { currentSpaceId } = useAppSessionContext();
@@ -46,10 +50,13 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
   const form = useWizardForm(editing);
   const [credential, setCredential] = useState<Credential | null>(editing);
   const mode = editing ? 'edit' : 'create';
-  const [startStep] = useState<AddAccountStep>(() => initialStep ?? (editing ? editStartStep(editing) : 'automation'));
+  const [startStep] = useState<AddAccountStep>(
+    () => initialStep ?? (editing ? editStartStep(editing) : 'automation'),
+  );
   const [step, setStep] = useState<AddAccountStep>(startStep);
   useEffect(() => {
-    if (startStep === 'change_automation' && editing) form.setFieldValue('automation_type', otherType(editing.automation_type));
+    if (startStep === 'change_automation' && editing)
+      form.setFieldValue('automation_type', otherType(editing.automation_type));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [wrongPassword, setWrongPassword] = useState(false);
@@ -65,7 +72,11 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
   const values = form.values;
   const changingAutomation = Boolean(editing && values.automation_type !== editing.automation_type);
   /** The type the change-automation step switches to: the one picked, else the other one. */
-  const target = editing ? (changingAutomation ? values.automation_type : otherType(editing.automation_type)) : values.automation_type;
+  const target = editing
+    ? changingAutomation
+      ? values.automation_type
+      : otherType(editing.automation_type)
+    : values.automation_type;
   const steps = wizardSteps(mode, editing?.automation_type ?? values.automation_type, step);
   const index = Math.max(0, steps.indexOf(step));
   const nextStep = () => steps[index + 1] ?? 'verification';
@@ -126,7 +137,8 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
 
   const onError = (error: Error) => {
     if (error.message === MESSAGES.wrongPassword) return setWrongPassword(true);
-    if (error.message === MESSAGES.emailAlreadyExists) form.setFieldError('email', translateMessage(error.message));
+    if (error.message === MESSAGES.emailAlreadyExists)
+      form.setFieldError('email', translateMessage(error.message));
     notify.error(error);
   };
 
@@ -137,23 +149,43 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
     if (step === 'change_automation') return requestSent ? finish(credential!) : runChange(credential!);
     if (step === 'location' && id && mode === 'edit') {
       const proxy = customProxyBody(values);
-      const countryChanged = values.country_code !== (credential.country_code ?? '') || values.proxy_type !== credential.proxy_type;
+      const countryChanged =
+        values.country_code !== (credential.country_code ?? '') ||
+        values.proxy_type !== credential.proxy_type;
       if (!proxy && !countryChanged && !pendingAutomation) return setStep(nextStep());
       const body = proxy
-        ? { custom_proxy: values.proxy.password ? proxy : undefined, country_code: values.country_code || undefined, proxy_type: values.proxy_type }
-        : { country_code: values.country_code, proxy_type: values.proxy_type, ...(credential.custom_proxy ? { custom_proxy: null } : {}) };
+        ? {
+            custom_proxy: values.proxy.password ? proxy : undefined,
+            country_code: values.country_code || undefined,
+            proxy_type: values.proxy_type,
+          }
+        : {
+            country_code: values.country_code,
+            proxy_type: values.proxy_type,
+            ...(credential.custom_proxy ? { custom_proxy: null } : {}),
+          };
       return setProxy.mutate({ id, ...body }, { onSuccess: route, onError });
     }
     if (step === 'schedule' && id && mode === 'edit') {
-      const body = { timezone: values.timezone, work_hours_start: Number(values.work_hours_start), work_hours_end: Number(values.work_hours_end) };
-      const same = body.timezone === credential.timezone && body.work_hours_start === credential.work_hours_start && body.work_hours_end === credential.work_hours_end;
+      const body = {
+        timezone: values.timezone,
+        work_hours_start: Number(values.work_hours_start),
+        work_hours_end: Number(values.work_hours_end),
+      };
+      const same =
+        body.timezone === credential.timezone &&
+        body.work_hours_start === credential.work_hours_start &&
+        body.work_hours_end === credential.work_hours_end;
       if (same) return setStep(nextStep());
       return update.mutate({ id, ...body }, { onSuccess: () => setStep(nextStep()), onError });
     }
     if (step === 'credentials') {
       setWrongPassword(false);
       if (id) {
-        const body = values.automation_type === 'cloud' ? { password: values.password } : { cookies: values.cookies.trim() };
+        const body =
+          values.automation_type === 'cloud'
+            ? { password: values.password }
+            : { cookies: values.cookies.trim() };
         return update.mutate({ id, ...body }, { onSuccess: route, onError });
       }
       return create.mutate(createBody(values), { onSuccess: route, onError });
@@ -168,11 +200,25 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
 
   const extensionSupported = isFeatureActive(features.data?.features ?? {}, 'extension');
   const showNext = step !== 'verification' || !credential;
-  const nextLabel = step === 'credentials' && !credential ? t('wizard.connect') : step === 'change_automation' ? (requestSent ? t('wizard.finish') : t('wizard.change.confirm')) : t('wizard.next');
+  const nextLabel =
+    step === 'credentials' && !credential
+      ? t('wizard.connect')
+      : step === 'change_automation'
+        ? requestSent
+          ? t('wizard.finish')
+          : t('wizard.change.confirm')
+        : t('wizard.next');
 
   return (
     <Box data-testid="add-account-wizard" data-step={step}>
-      <Stepper active={index} size="xs" iconSize={narrow ? 24 : 28} mb="md" allowNextStepsSelect={false} aria-label={t('wizard.progress')}>
+      <Stepper
+        active={index}
+        size="xs"
+        iconSize={narrow ? 24 : 28}
+        mb="md"
+        allowNextStepsSelect={false}
+        aria-label={t('wizard.progress')}
+      >
         {steps.map((s) => (
           <Stepper.Step key={s} aria-label={t(`wizard.steps.${s}`)} />
         ))}
@@ -185,13 +231,30 @@ export function AddAccountWizard({ credential: editing = null, initialStep = nul
       </Text>
       <Box className={classes.body}>
         {step === 'automation' && (
-          <AutomationStep value={values.automation_type} onChange={(v) => form.setFieldValue('automation_type', v)} extensionSupported={extensionSupported} seats={seats.data} />
+          <AutomationStep
+            value={values.automation_type}
+            onChange={(v) => form.setFieldValue('automation_type', v)}
+            extensionSupported={extensionSupported}
+            seats={seats.data}
+          />
         )}
-        {step === 'change_automation' && editing && <ChangeAutomationStep from={editing.automation_type} to={target} requestSent={requestSent} />}
-        {step === 'location' && <LocationStep form={form} passwordKept={Boolean(credential?.custom_proxy?.has_password)} residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')} />}
+        {step === 'change_automation' && editing && (
+          <ChangeAutomationStep from={editing.automation_type} to={target} requestSent={requestSent} />
+        )}
+        {step === 'location' && (
+          <LocationStep
+            form={form}
+            passwordKept={Boolean(credential?.custom_proxy?.has_password)}
+            residentialAllowed={isFeatureActive(features.data?.features ?? {}, 'allow_residential_proxies')}
+          />
+        )}
         {step === 'schedule' && <ScheduleStep form={form} />}
-        {step === 'credentials' && <CredentialsStep form={form} editing={Boolean(credential)} wrongPassword={wrongPassword} />}
-        {step === 'verification' && credential && <VerificationStep credential={credential} onAnswered={route} />}
+        {step === 'credentials' && (
+          <CredentialsStep form={form} editing={Boolean(credential)} wrongPassword={wrongPassword} />
+        )}
+        {step === 'verification' && credential && (
+          <VerificationStep credential={credential} onAnswered={route} />
+        )}
       </Box>
       {fixAll && (
         <Alert color="red" variant="light" mt="md" data-testid="fix-all-errors">

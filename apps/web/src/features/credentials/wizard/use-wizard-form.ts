@@ -1,8 +1,16 @@
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { emailSchema } from '@leadloop/domain/common/email';
-import { validateProxyForm, toCustomProxyPayload, cookiesInputSchema } from '@leadloop/domain/credentials/proxy';
-import { accountPasswordSchema, isDuplicateCredentialUsername, timezoneSchema } from '@leadloop/domain/credentials/rules';
+import {
+  validateProxyForm,
+  toCustomProxyPayload,
+  cookiesInputSchema,
+} from '@leadloop/domain/credentials/proxy';
+import {
+  accountPasswordSchema,
+  isDuplicateCredentialUsername,
+  timezoneSchema,
+} from '@leadloop/domain/credentials/rules';
 import { WORK_HOURS_DEFAULT_END, WORK_HOURS_DEFAULT_START } from '@leadloop/domain/credentials/limits';
 import { translateMessage } from '../../../lib/messages';
 import { browserTimezone } from '../geo';
@@ -50,13 +58,20 @@ const zodMessage = (result: { success: boolean; error?: { issues: { message: str
   result.success ? null : (result.error?.issues[0]?.message ?? MESSAGES.required);
 
 /** 001 §5 add-account rules for one step; messages are the spec's, from the shared domain. */
-export function validateStep(step: AddAccountStep, v: WizardValues, ctx: { existingUsernames: string[]; editing: boolean; proxyOptional?: boolean }): Errors {
+export function validateStep(
+  step: AddAccountStep,
+  v: WizardValues,
+  ctx: { existingUsernames: string[]; editing: boolean; proxyOptional?: boolean },
+): Errors {
   const errors: Errors = {};
   const cloud = v.automation_type === 'cloud';
   if (step === 'location' && cloud) {
     if (!v.country_code) errors.country_code = MESSAGES.chooseCountry;
     if (v.use_custom_proxy) {
-      const proxyErrors = validateProxyForm({ ...v.proxy, password: v.proxy.password || (ctx.proxyOptional ? 'kept' : '') });
+      const proxyErrors = validateProxyForm({
+        ...v.proxy,
+        password: v.proxy.password || (ctx.proxyOptional ? 'kept' : ''),
+      });
       for (const [field, message] of Object.entries(proxyErrors)) errors[`proxy.${field}`] = message;
     }
   }
@@ -73,20 +88,24 @@ export function validateStep(step: AddAccountStep, v: WizardValues, ctx: { exist
     if (!ctx.editing) {
       const email = zodMessage(emailSchema.safeParse(v.email));
       if (email) errors.email = email;
-      else if (isDuplicateCredentialUsername(v.email, ctx.existingUsernames)) errors.email = MESSAGES.emailAlreadyExists;
+      else if (isDuplicateCredentialUsername(v.email, ctx.existingUsernames))
+        errors.email = MESSAGES.emailAlreadyExists;
     }
     if (cloud) {
       const password = zodMessage(accountPasswordSchema.safeParse(v.password));
       if (password) errors.password = password;
     } else {
-      const cookies = v.cookies.trim() ? zodMessage(cookiesInputSchema.safeParse(v.cookies)) : MESSAGES.cookiesRequired;
+      const cookies = v.cookies.trim()
+        ? zodMessage(cookiesInputSchema.safeParse(v.cookies))
+        : MESSAGES.cookiesRequired;
       if (cookies) errors.cookies = cookies;
     }
   }
   return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, translateMessage(m)]));
 }
 
-export const customProxyBody = (v: WizardValues) => (v.use_custom_proxy ? toCustomProxyPayload(v.proxy) : undefined);
+export const customProxyBody = (v: WizardValues) =>
+  v.use_custom_proxy ? toCustomProxyPayload(v.proxy) : undefined;
 
 /** POST /credentials/create body (001 §7) from the wizard's values. */
 export function createBody(v: WizardValues) {
@@ -100,7 +119,9 @@ export function createBody(v: WizardValues) {
     proxy_type: v.proxy_type,
     no_proxy: false,
     use_browser: false,
-    ...(cloud ? { password: v.password, country_code: v.country_code || undefined, custom_proxy: customProxyBody(v) } : { cookies: v.cookies.trim() }),
+    ...(cloud
+      ? { password: v.password, country_code: v.country_code || undefined, custom_proxy: customProxyBody(v) }
+      : { cookies: v.cookies.trim() }),
   };
 }
 

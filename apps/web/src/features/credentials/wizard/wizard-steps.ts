@@ -1,4 +1,7 @@
-import { credentialActivityStatus, type CredentialActivityStatus } from '@leadloop/domain/credentials/activity';
+import {
+  credentialActivityStatus,
+  type CredentialActivityStatus,
+} from '@leadloop/domain/credentials/activity';
 import { addAccountSteps, wizardEntryStep } from '@leadloop/domain/credentials/wizard';
 import type { AddAccountStep, AutomationType, Credential } from '../types';
 
@@ -8,7 +11,11 @@ export type WizardMode = 'create' | 'edit';
  * The steps shown (000 §2, from the shared `addAccountSteps`). A step the server sends the wizard to
  * that the type does not list (an extension login asked for verification) is shown before change-automation.
  */
-export function wizardSteps(mode: WizardMode, automationType: AutomationType, current?: AddAccountStep): AddAccountStep[] {
+export function wizardSteps(
+  mode: WizardMode,
+  automationType: AutomationType,
+  current?: AddAccountStep,
+): AddAccountStep[] {
   const steps = addAccountSteps(automationType, mode);
   if (!current || steps.includes(current)) return steps;
   const at = steps.indexOf('change_automation');
@@ -17,7 +24,10 @@ export function wizardSteps(mode: WizardMode, automationType: AutomationType, cu
 
 /** The account's state as shown (server's activity_dict when present). */
 export function activityStatus(credential: Credential, now = Date.now()): CredentialActivityStatus {
-  return (credential.activity_dict?.status as CredentialActivityStatus | undefined) ?? credentialActivityStatus(credential, now);
+  return (
+    (credential.activity_dict?.status as CredentialActivityStatus | undefined) ??
+    credentialActivityStatus(credential, now)
+  );
 }
 
 const DONE_STATES: CredentialActivityStatus[] = ['active', 'syncing', 'connect_limited'];
@@ -37,15 +47,18 @@ export function editStartStep(credential: Credential, now = Date.now()): AddAcco
   } else if (credential.has_cookies === false) {
     return 'credentials';
   }
-  if (DONE_STATES.includes(activityStatus(credential, now))) return credential.automation_type === 'cloud' ? 'automation' : 'credentials';
+  if (DONE_STATES.includes(activityStatus(credential, now)))
+    return credential.automation_type === 'cloud' ? 'automation' : 'credentials';
   return 'verification';
 }
 
-export type SubmitOutcome = { next: 'done' } | { next: 'credentials'; wrongPassword: true } | { next: 'verification' };
+export type SubmitOutcome =
+  { next: 'done' } | { next: 'credentials'; wrongPassword: true } | { next: 'verification' };
 
 /** After the server answered a create/update/code: where the wizard goes. */
 export function outcomeFor(credential: Credential, now = Date.now()): SubmitOutcome {
-  if (credential.auth_status?.wrong_password || credential.status === 'invalid') return { next: 'credentials', wrongPassword: true };
+  if (credential.auth_status?.wrong_password || credential.status === 'invalid')
+    return { next: 'credentials', wrongPassword: true };
   return DONE_STATES.includes(activityStatus(credential, now)) ? { next: 'done' } : { next: 'verification' };
 }
 

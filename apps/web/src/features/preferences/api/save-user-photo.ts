@@ -11,5 +11,8 @@ export const saveUserPhoto = (file: File) => {
 
 export const useSaveUserPhoto = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveUserPhoto, onSuccess: (profile) => refreshUser(queryClient, profile) });
+  return useMutation({
+    mutationFn: saveUserPhoto,
+    onSuccess: (profile) => refreshUser(queryClient, profile),
+  });
 };

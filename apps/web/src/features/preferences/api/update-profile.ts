@@ -9,9 +9,13 @@ export interface ProfileChanges {
   phone?: string;
 }
 
-export const updateProfile = (changes: ProfileChanges) => api.post<Profile>('/users/update', changes, { withoutSpace: true });
+export const updateProfile = (changes: ProfileChanges) =>
+  api.post<Profile>('/users/update', changes, { withoutSpace: true });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => refreshUser(queryClient, profile) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => refreshUser(queryClient, profile),
+  });
 };

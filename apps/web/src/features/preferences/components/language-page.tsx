@@ -1,4 +1,13 @@
-import { Card, SegmentedControl, Stack, Text, Title, useMantineColorScheme, Radio, Group } from '@mantine/core';
+import {
+  Card,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+  Radio,
+  Group,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../lib/i18n';
 import { UserSettingsTabs } from './user-settings-tabs';

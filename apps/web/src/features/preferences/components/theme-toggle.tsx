@@ -11,7 +11,14 @@ export function ThemeToggle() {
   const label = next === 'dark' ? t('preferences.darkTheme') : t('preferences.lightTheme');
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setColorScheme(next)} aria-label={label} data-testid="theme-toggle">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={() => setColorScheme(next)}
+        aria-label={label}
+        data-testid="theme-toggle"
+      >
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>

@@ -34,7 +34,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const photo = useSaveUserPhoto();
   const form = useForm({
-    initialValues: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '' },
+    initialValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone: profile.phone ?? '',
+    },
     validate: sharedSchemaResolver(updateUserBodySchema),
   });
   const name = `${profile.first_name} ${profile.last_name}`.trim();
@@ -42,7 +46,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const onPhoto = (file: File | null) => {
     const check = validateAvatar(file);
     if (check !== true) return notify.error(new Error(check));
-    photo.mutate(file!, { onSuccess: () => notify.success(t('preferences.photoSaved')), onError: notify.error });
+    photo.mutate(file!, {
+      onSuccess: () => notify.success(t('preferences.photoSaved')),
+      onError: notify.error,
+    });
   };
   const onSubmit = form.onSubmit((values) =>
     update.mutate(values, {
@@ -66,7 +73,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
               </Text>
               <FileButton onChange={onPhoto} accept="image/png,image/jpeg,image/gif,image/webp">
                 {(props) => (
-                  <Button {...props} variant="default" size="compact-sm" leftSection={<IconUpload size={14} />} loading={photo.isPending}>
+                  <Button
+                    {...props}
+                    variant="default"
+                    size="compact-sm"
+                    leftSection={<IconUpload size={14} />}
+                    loading={photo.isPending}
+                  >
                     {t('preferences.upload')}
                   </Button>
                 )}
@@ -74,10 +87,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
             </Stack>
           </Group>
           <Group grow align="flex-start">
-            <TextInput label={t('preferences.firstName')} autoComplete="given-name" {...form.getInputProps('first_name')} />
-            <TextInput label={t('preferences.lastName')} autoComplete="family-name" {...form.getInputProps('last_name')} />
+            <TextInput
+              label={t('preferences.firstName')}
+              autoComplete="given-name"
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('preferences.lastName')}
+              autoComplete="family-name"
+              {...form.getInputProps('last_name')}
+            />
           </Group>
-          <TextInput label={t('preferences.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('preferences.phone')}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               {t('preferences.save')}

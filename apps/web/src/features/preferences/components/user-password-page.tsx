@@ -12,7 +12,10 @@ import { UserSettingsTabs } from './user-settings-tabs';
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm_password: z.string().max(PASSWORD_MAX) })
-  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsDoNotMatch, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
 
 /** /preferences/user/password — change the password (other sessions are signed out by the server). */
 export function UserPasswordPage() {
@@ -31,7 +34,9 @@ export function UserPasswordPage() {
           notify.success(t('preferences.passwordChanged'));
           form.reset();
         },
-        onError: (error) => applyServerFieldError(form, error) || form.setFieldError('old_password', translateMessage(error.message)),
+        onError: (error) =>
+          applyServerFieldError(form, error) ||
+          form.setFieldError('old_password', translateMessage(error.message)),
       },
     ),
   );
@@ -46,9 +51,21 @@ export function UserPasswordPage() {
             <Text size="sm" c="dimmed">
               {t('preferences.passwordHint')}
             </Text>
-            <PasswordInput label={t('preferences.currentPassword')} autoComplete="current-password" {...form.getInputProps('old_password')} />
-            <PasswordInput label={t('preferences.newPassword')} autoComplete="new-password" {...form.getInputProps('password')} />
-            <PasswordInput label={t('preferences.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+            <PasswordInput
+              label={t('preferences.currentPassword')}
+              autoComplete="current-password"
+              {...form.getInputProps('old_password')}
+            />
+            <PasswordInput
+              label={t('preferences.newPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('preferences.confirmPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('confirm_password')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={change.isPending}>
                 {t('preferences.changePassword')}

@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const setAllowedPages = (spaceId: string, userId: string, allowedPages: string[] | null) =>
-  api.put<unknown>(`/users/${userId}/allowed_pages`, { allowed_pages: allowedPages }, { query: { space: spaceId } });
+  api.put<unknown>(
+    `/users/${userId}/allowed_pages`,
+    { allowed_pages: allowedPages },
+    { query: { space: spaceId } },
+  );
 
 /** Limit a member to some pages (null: every page). */
 export const useSetAllowedPages = (spaceId: string) => {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Workspace } from '../types';
 
-export const fetchSpaceInfo = (spaceId: string) => api.get<Workspace>('/space/info', { query: { space: spaceId } });
+export const fetchSpaceInfo = (spaceId: string) =>
+  api.get<Workspace>('/space/info', { query: { space: spaceId } });
 
 export const spaceInfoQueryOptions = (spaceId: string | null) =>
   queryOptions({

@@ -4,7 +4,11 @@ import type { Workspace } from '../types';
 import { SPACES_QUERY_KEY } from './fetch-spaces';
 
 export const updateSpace = (spaceId: string, spaceObject: { name?: string }) =>
-  api.post<Workspace>(`/space/${spaceId}/update`, { space_object: spaceObject }, { query: { space: spaceId } });
+  api.post<Workspace>(
+    `/space/${spaceId}/update`,
+    { space_object: spaceObject },
+    { query: { space: spaceId } },
+  );
 
 /** Admins rename the workspace; the switcher list and the workspace view refresh. */
 export const useUpdateSpace = (spaceId: string) => {

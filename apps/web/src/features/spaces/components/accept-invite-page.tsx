@@ -25,7 +25,11 @@ export function AcceptInvitePage() {
       <PageState
         kind="error"
         title={t('accept.invalidTitle')}
-        action={<Button component={Link} to="/space/join">{t('use.join')}</Button>}
+        action={
+          <Button component={Link} to="/space/join">
+            {t('use.join')}
+          </Button>
+        }
       />
     );
   }
@@ -36,7 +40,11 @@ export function AcceptInvitePage() {
         kind="error"
         title={t('accept.invalidTitle')}
         description={translateMessage(preview.error.message)}
-        action={<Button component={Link} to="/">{t('common.continue')}</Button>}
+        action={
+          <Button component={Link} to="/">
+            {t('common.continue')}
+          </Button>
+        }
       />
     );
   }
@@ -48,7 +56,10 @@ export function AcceptInvitePage() {
       { onSuccess: () => setSpace.mutate({ space_id: preview.data.space._id }), onError: notify.error },
     );
   const onDecline = () =>
-    answer.mutate({ inviteId, answer: 'decline' }, { onSuccess: () => navigate('/', { replace: true }), onError: notify.error });
+    answer.mutate(
+      { inviteId, answer: 'decline' },
+      { onSuccess: () => navigate('/', { replace: true }), onError: notify.error },
+    );
 
   return (
     <Stack align="center" ta="center" gap="md">
@@ -60,10 +71,17 @@ export function AcceptInvitePage() {
         subtitle={t(`accept.as_${preview.data.granted_access}`)}
       />
       <Group grow w="100%">
-        <Button variant="default" onClick={onDecline} loading={answer.isPending && answer.variables?.answer === 'decline'}>
+        <Button
+          variant="default"
+          onClick={onDecline}
+          loading={answer.isPending && answer.variables?.answer === 'decline'}
+        >
           {t('accept.decline')}
         </Button>
-        <Button onClick={onAccept} loading={(answer.isPending && answer.variables?.answer === 'accept') || setSpace.isPending}>
+        <Button
+          onClick={onAccept}
+          loading={(answer.isPending && answer.variables?.answer === 'accept') || setSpace.isPending}
+        >
           {t('accept.accept')}
         </Button>
       </Group>

@@ -32,7 +32,11 @@ export function AllowedPagesModal({ spaceId, member, onClose }: AllowedPagesModa
     );
 
   return (
-    <Modal opened={Boolean(member)} onClose={onClose} title={<Text fw={700}>{t('members.pagesTitle', { name })}</Text>}>
+    <Modal
+      opened={Boolean(member)}
+      onClose={onClose}
+      title={<Text fw={700}>{t('members.pagesTitle', { name })}</Text>}
+    >
       <Stack gap="md">
         <MultiSelect
           label={t('users.pagesLabel')}

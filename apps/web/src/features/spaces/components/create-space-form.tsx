@@ -14,7 +14,11 @@ export function CreateSpaceForm() {
   const { t } = useTranslation('spaces');
   const create = useCreateSpace();
   const setSpace = useSetSpace();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { name: '' }, validate: sharedSchemaResolver(formSchema) });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: '' },
+    validate: sharedSchemaResolver(formSchema),
+  });
 
   const onSubmit = form.onSubmit((values) =>
     create.mutate(

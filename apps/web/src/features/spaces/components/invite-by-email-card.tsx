@@ -1,4 +1,14 @@
-import { Button, Card, Group, MultiSelect, SegmentedControl, Stack, TagsInput, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_PAGES } from '@leadloop/domain/spaces/enums';
@@ -29,7 +39,8 @@ export function InviteByEmailCard({ spaceId }: { spaceId: string }) {
       {
         emails: values.emails.map((e) => e.trim()),
         granted_access: values.granted_access,
-        allowed_pages: values.granted_access === 'member' && values.allowed_pages.length ? values.allowed_pages : null,
+        allowed_pages:
+          values.granted_access === 'member' && values.allowed_pages.length ? values.allowed_pages : null,
       },
       {
         onSuccess: (invites) => {
@@ -52,7 +63,9 @@ export function InviteByEmailCard({ spaceId }: { spaceId: string }) {
             splitChars={[',', ' ', ';']}
             clearable
             {...form.getInputProps('emails')}
-            error={form.errors.emails ?? Object.entries(form.errors).find(([k]) => k.startsWith('emails.'))?.[1]}
+            error={
+              form.errors.emails ?? Object.entries(form.errors).find(([k]) => k.startsWith('emails.'))?.[1]
+            }
           />
           <div>
             <Text size="sm" fw={500} mb={4}>

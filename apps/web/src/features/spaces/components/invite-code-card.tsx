@@ -23,8 +23,16 @@ export function InviteCodeCard({ spaceId }: { spaceId: string }) {
           {t('users.codeText')}
         </Text>
         {codes.isPending && <PageState kind="loading" mih={60} />}
-        {codes.isError && <Text c="red" size="sm">{translateMessage(codes.error.message)}</Text>}
-        {codes.isSuccess && !code && <Text c="dimmed" size="sm">{t('users.noCode')}</Text>}
+        {codes.isError && (
+          <Text c="red" size="sm">
+            {translateMessage(codes.error.message)}
+          </Text>
+        )}
+        {codes.isSuccess && !code && (
+          <Text c="dimmed" size="sm">
+            {t('users.noCode')}
+          </Text>
+        )}
         {code && (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="xs">

@@ -25,8 +25,14 @@ export function InvitesCard({ spaceId }: { spaceId: string }) {
 
   let body;
   if (invites.isPending) body = <PageState kind="loading" mih={80} />;
-  else if (invites.isError) body = <PageState kind="error" mih={80} description={translateMessage(invites.error.message)} />;
-  else if (invites.data.length === 0) body = <Text c="dimmed" size="sm">{t('users.noInvites')}</Text>;
+  else if (invites.isError)
+    body = <PageState kind="error" mih={80} description={translateMessage(invites.error.message)} />;
+  else if (invites.data.length === 0)
+    body = (
+      <Text c="dimmed" size="sm">
+        {t('users.noInvites')}
+      </Text>
+    );
   else {
     body = (
       <Table.ScrollContainer minWidth={520}>
@@ -52,17 +58,28 @@ export function InvitesCard({ spaceId }: { spaceId: string }) {
                       {t(`inviteStatus.${invite.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{new Date(invite.updated_at ?? invite.created_at).toLocaleDateString(i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {new Date(invite.updated_at ?? invite.created_at).toLocaleDateString(i18n.language)}
+                  </Table.Td>
                   <Table.Td>
                     {isOpen && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('users.resend')}>
-                          <ActionIcon variant="subtle" aria-label={t('users.resend')} onClick={() => resend.mutate(invite._id, { onError: notify.error })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('users.resend')}
+                            onClick={() => resend.mutate(invite._id, { onError: notify.error })}
+                          >
                             <IconSend size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('users.revoke')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('users.revoke')} onClick={() => revoke.mutate(invite._id, { onError: notify.error })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('users.revoke')}
+                            onClick={() => revoke.mutate(invite._id, { onError: notify.error })}
+                          >
                             <IconX size={16} />
                           </ActionIcon>
                         </Tooltip>

@@ -28,7 +28,8 @@ export function JoinSpacePage() {
       {
         onSuccess: (space) => setSpace.mutate({ space_id: space._id }, { onError: notify.error }),
         onError: (error) =>
-          applyServerFieldError(form, error) || form.setFieldError('invite_code', translateMessage(error.message)),
+          applyServerFieldError(form, error) ||
+          form.setFieldError('invite_code', translateMessage(error.message)),
       },
     ),
   );

@@ -1,5 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconDoorExit, IconLock, IconShield, IconShieldOff, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconDoorExit,
+  IconLock,
+  IconShield,
+  IconShieldOff,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceUser } from '../types';
 
@@ -20,7 +27,12 @@ export function MemberActions({ member, isAdmin, isSelf, viewerIsAdmin, onAction
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('members.actions')} data-testid="member-actions">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('members.actions')}
+          data-testid="member-actions"
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -41,12 +53,20 @@ export function MemberActions({ member, isAdmin, isSelf, viewerIsAdmin, onAction
           </Menu.Item>
         )}
         {viewerIsAdmin && !isSelf && (
-          <Menu.Item color="red" leftSection={<IconUserMinus size={16} />} onClick={() => onAction('remove', member)}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconUserMinus size={16} />}
+            onClick={() => onAction('remove', member)}
+          >
             {t('members.remove')}
           </Menu.Item>
         )}
         {isSelf && (
-          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => onAction('leave', member)}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconDoorExit size={16} />}
+            onClick={() => onAction('leave', member)}
+          >
             {t('members.leave')}
           </Menu.Item>
         )}

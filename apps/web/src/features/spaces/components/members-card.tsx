@@ -72,7 +72,9 @@ export function MembersCard({ workspace, viewerId, viewerIsAdmin }: MembersCardP
                           </Text>
                           {limited ? (
                             <Text c="dimmed" size="xs">
-                              {t('members.limitedTo', { pages: user.allowed_pages!.map((p) => t(`pages.${p}`)).join(', ') })}
+                              {t('members.limitedTo', {
+                                pages: user.allowed_pages!.map((p) => t(`pages.${p}`)).join(', '),
+                              })}
                             </Text>
                           ) : null}
                         </div>
@@ -99,7 +101,9 @@ export function MembersCard({ workspace, viewerId, viewerIsAdmin }: MembersCardP
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      {pagesFor && <AllowedPagesModal spaceId={workspace._id} member={pagesFor} onClose={() => setPagesFor(null)} />}
+      {pagesFor && (
+        <AllowedPagesModal spaceId={workspace._id} member={pagesFor} onClose={() => setPagesFor(null)} />
+      )}
       <ConfirmDialog
         opened={Boolean(confirm)}
         title={confirm?.action === 'leave' ? t('members.leaveTitle') : t('members.removeTitle')}

@@ -53,13 +53,23 @@ export function SpaceGrid({ spaces, currentSpaceId, onChoose, onNew, pendingId }
                   )}
                 </Group>
               </Stack>
-              {isCurrent && <IconCheck size={18} color="var(--mantine-primary-color-filled)" aria-label={t('switcher.current')} />}
+              {isCurrent && (
+                <IconCheck
+                  size={18}
+                  color="var(--mantine-primary-color-filled)"
+                  aria-label={t('switcher.current')}
+                />
+              )}
             </Group>
           </UnstyledButton>
         );
       })}
       {onNew && (
-        <UnstyledButton className={`${classes.tile} ${classes.newTile}`} onClick={onNew} data-testid="new-space-tile">
+        <UnstyledButton
+          className={`${classes.tile} ${classes.newTile}`}
+          onClick={onNew}
+          data-testid="new-space-tile"
+        >
           <Group gap="sm" justify="center" h="100%">
             <IconPlus size={20} />
             <Text fw={600}>{t('switcher.newWorkspace')}</Text>

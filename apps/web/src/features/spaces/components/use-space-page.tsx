@@ -15,7 +15,8 @@ export function UseSpacePage() {
   const setSpace = useSetSpace();
 
   if (spaces.isPending) return <PageState kind="loading" />;
-  if (spaces.isError) return <PageState kind="error" title={t('common.loadError')} description={spaces.error.message} />;
+  if (spaces.isError)
+    return <PageState kind="error" title={t('common.loadError')} description={spaces.error.message} />;
   return (
     <Stack gap={0}>
       <SpaceHeading title={t('use.title')} subtitle={t('use.subtitle')} />

@@ -27,7 +27,14 @@ export function WorkspaceBasicPage() {
   const isAdmin = spaces.data?.some((s) => s._id === id && s.is_admin) ?? false;
 
   if (info.isPending) return <PageState kind="loading" />;
-  if (info.isError) return <PageState kind="error" title={t('common.loadError')} description={translateMessage(info.error.message)} />;
+  if (info.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('common.loadError')}
+        description={translateMessage(info.error.message)}
+      />
+    );
   return (
     <Stack gap="lg" maw={880}>
       <Title order={2}>{t('settings.title')}</Title>
@@ -41,7 +48,10 @@ function BasicForm({ workspace, canEdit }: { workspace: Workspace; canEdit: bool
   const { t } = useTranslation('spaces');
   const update = useUpdateSpace(workspace._id);
   const photo = useSaveSpacePhoto(workspace._id);
-  const form = useForm({ initialValues: { name: workspace.name }, validate: sharedSchemaResolver(nameSchema) });
+  const form = useForm({
+    initialValues: { name: workspace.name },
+    validate: sharedSchemaResolver(nameSchema),
+  });
 
   const onPhoto = (file: File | null) => {
     const check = validateAvatar(file);
@@ -72,7 +82,13 @@ function BasicForm({ workspace, canEdit }: { workspace: Workspace; canEdit: bool
               {canEdit && (
                 <FileButton onChange={onPhoto} accept="image/png,image/jpeg,image/gif,image/webp">
                   {(props) => (
-                    <Button {...props} variant="default" size="compact-sm" leftSection={<IconUpload size={14} />} loading={photo.isPending}>
+                    <Button
+                      {...props}
+                      variant="default"
+                      size="compact-sm"
+                      leftSection={<IconUpload size={14} />}
+                      loading={photo.isPending}
+                    >
                       {t('settings.upload')}
                     </Button>
                   )}

@@ -17,7 +17,13 @@ interface WorkspaceSwitcherProps {
 }
 
 /** The switch-workspace modal: choosing calls the API, then reloads to root (000 §4). */
-export function WorkspaceSwitcher({ opened, onClose, spaces, currentSpaceId, canCreate = true }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({
+  opened,
+  onClose,
+  spaces,
+  currentSpaceId,
+  canCreate = true,
+}: WorkspaceSwitcherProps) {
   const { t } = useTranslation('spaces');
   const navigate = useNavigate();
   const setSpace = useSetSpace();
@@ -32,7 +38,16 @@ export function WorkspaceSwitcher({ opened, onClose, spaces, currentSpaceId, can
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={SWITCHER_WIDTH} title={<Text fw={700} size="lg">{t('switcher.title')}</Text>}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={SWITCHER_WIDTH}
+      title={
+        <Text fw={700} size="lg">
+          {t('switcher.title')}
+        </Text>
+      }
+    >
       <SpaceGrid
         spaces={spaces}
         currentSpaceId={currentSpaceId}

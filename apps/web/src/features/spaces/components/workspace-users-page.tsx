@@ -21,7 +21,14 @@ export function WorkspaceUsersPage() {
   const isAdmin = spaces.data?.some((s) => s._id === id && s.is_admin) ?? false;
 
   if (info.isPending) return <PageState kind="loading" />;
-  if (info.isError) return <PageState kind="error" title={t('common.loadError')} description={translateMessage(info.error.message)} />;
+  if (info.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('common.loadError')}
+        description={translateMessage(info.error.message)}
+      />
+    );
 
   return (
     <Stack gap="lg" maw={880}>

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { AutomationType } from '../../types';
 
 /** Step 6: confirm moving the account to the other automation type (needs a seat of that type). */
-export function ChangeAutomationStep({ from, to, requestSent }: { from: AutomationType; to: AutomationType; requestSent: boolean }) {
+export function ChangeAutomationStep({
+  from,
+  to,
+  requestSent,
+}: {
+  from: AutomationType;
+  to: AutomationType;
+  requestSent: boolean;
+}) {
   const { t } = useTranslation('credentials');
   if (requestSent) {
     return (
@@ -15,7 +23,12 @@ export function ChangeAutomationStep({ from, to, requestSent }: { from: Automati
   }
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconArrowsExchange size={18} />} title={t('wizard.change.title', { from: t(`automation.${from}`), to: t(`automation.${to}`) })}>
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconArrowsExchange size={18} />}
+        title={t('wizard.change.title', { from: t(`automation.${from}`), to: t(`automation.${to}`) })}
+      >
         <Text size="sm">{t('wizard.change.text')}</Text>
       </Alert>
       {to === 'cloud' && (

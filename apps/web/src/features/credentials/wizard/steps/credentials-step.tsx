@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { WizardValues } from '../use-wizard-form';
 
 /** Step 4: the network login — password for cloud, the session cookie for extension. */
-export function CredentialsStep({ form, editing, wrongPassword }: { form: UseFormReturnType<WizardValues>; editing: boolean; wrongPassword: boolean }) {
+export function CredentialsStep({
+  form,
+  editing,
+  wrongPassword,
+}: {
+  form: UseFormReturnType<WizardValues>;
+  editing: boolean;
+  wrongPassword: boolean;
+}) {
   const { t } = useTranslation('credentials');
   const cloud = form.values.automation_type === 'cloud';
   return (
@@ -27,7 +35,11 @@ export function CredentialsStep({ form, editing, wrongPassword }: { form: UseFor
         {...form.getInputProps('email')}
       />
       {cloud ? (
-        <PasswordInput label={t('fields.networkPassword')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('fields.networkPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
       ) : (
         <Textarea
           label={t('fields.sessionCookie')}

@@ -1,4 +1,17 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +22,17 @@ import { countryName } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
 
 /** Step 2: the proxy country (from GET /proxy/v2/countries; 0 = out of reserve) and an optional own proxy. */
-export function LocationStep({ form, passwordKept, residentialAllowed = false, withIntro = true }: { form: UseFormReturnType<WizardValues>; passwordKept: boolean; residentialAllowed?: boolean; withIntro?: boolean }) {
+export function LocationStep({
+  form,
+  passwordKept,
+  residentialAllowed = false,
+  withIntro = true,
+}: {
+  form: UseFormReturnType<WizardValues>;
+  passwordKept: boolean;
+  residentialAllowed?: boolean;
+  withIntro?: boolean;
+}) {
   const { t, i18n } = useTranslation('credentials');
   const countries = useProxyCountries();
 
@@ -72,19 +95,43 @@ export function LocationStep({ form, passwordKept, residentialAllowed = false, w
           {translateMessage(MESSAGES.proxiesOutOfReserve)}
         </Alert>
       )}
-      <Checkbox label={t('wizard.location.customProxy')} {...form.getInputProps('use_custom_proxy', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('wizard.location.customProxy')}
+        {...form.getInputProps('use_custom_proxy', { type: 'checkbox' })}
+      />
       {form.values.use_custom_proxy && (
         <Stack gap="sm">
           <Text size="xs" c="dimmed">
             {t('wizard.location.customProxyHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput size="sm" label={t('fields.proxyIp')} placeholder="203.0.113.10" {...form.getInputProps('proxy.proxy_address')} />
-            <TextInput size="sm" label={t('fields.proxyDomain')} placeholder="proxy.example.com" {...form.getInputProps('proxy.domain')} />
+            <TextInput
+              size="sm"
+              label={t('fields.proxyIp')}
+              placeholder="203.0.113.10"
+              {...form.getInputProps('proxy.proxy_address')}
+            />
+            <TextInput
+              size="sm"
+              label={t('fields.proxyDomain')}
+              placeholder="proxy.example.com"
+              {...form.getInputProps('proxy.domain')}
+            />
           </SimpleGrid>
           <Group grow align="flex-start">
-            <TextInput size="sm" label={t('fields.proxyPort')} placeholder="8080" inputMode="numeric" {...form.getInputProps('proxy.port')} />
-            <TextInput size="sm" label={t('fields.proxyUsername')} autoComplete="off" {...form.getInputProps('proxy.username')} />
+            <TextInput
+              size="sm"
+              label={t('fields.proxyPort')}
+              placeholder="8080"
+              inputMode="numeric"
+              {...form.getInputProps('proxy.port')}
+            />
+            <TextInput
+              size="sm"
+              label={t('fields.proxyUsername')}
+              autoComplete="off"
+              {...form.getInputProps('proxy.username')}
+            />
           </Group>
           <PasswordInput
             size="sm"

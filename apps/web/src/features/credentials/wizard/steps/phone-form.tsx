@@ -11,7 +11,13 @@ import { useNow } from '../../hooks/use-now';
 import type { Credential } from '../../types';
 
 /** The network asks for a phone to send the code to; the request lasts 15 minutes, then resend is offered. */
-export function PhoneForm({ credential, onAnswered }: { credential: Credential; onAnswered: (c: Credential) => void }) {
+export function PhoneForm({
+  credential,
+  onAnswered,
+}: {
+  credential: Credential;
+  onAnswered: (c: Credential) => void;
+}) {
   const { t, i18n } = useTranslation('credentials');
   const now = useNow(1000);
   const send = useSendPhone();
@@ -22,7 +28,11 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
   const expired = now >= phoneRequestExpiresAt(credential.auth_status.phone!.requested_at!).getTime();
   const countries = useMemo(
     () =>
-      listCountries(i18n.language).map((c) => ({ value: c.code, label: `${c.name} (+${c.phone_code})`, phone_code: c.phone_code })),
+      listCountries(i18n.language).map((c) => ({
+        value: c.code,
+        label: `${c.name} (+${c.phone_code})`,
+        phone_code: c.phone_code,
+      })),
     [i18n.language],
   );
 
@@ -32,7 +42,12 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
     if (valid !== true) return setError(translateMessage(valid));
     setError(null);
     send.mutate(
-      { id: credential._id, number: digits, country_code: country!, phone_code: countries.find((c) => c.value === country)?.phone_code ?? '' },
+      {
+        id: credential._id,
+        number: digits,
+        country_code: country!,
+        phone_code: countries.find((c) => c.value === country)?.phone_code ?? '',
+      },
       {
         onSuccess: (c) => {
           notify.success(translateMessage('Phone number has been sent'));
@@ -49,7 +64,10 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
         <Alert color="orange" variant="light">
           {translateMessage('Request for adding a phone number has expired')}
         </Alert>
-        <Button onClick={() => resend.mutate(credential._id, { onSuccess: onAnswered, onError: notify.error })} loading={resend.isPending}>
+        <Button
+          onClick={() => resend.mutate(credential._id, { onSuccess: onAnswered, onError: notify.error })}
+          loading={resend.isPending}
+        >
           {t('actions.resend_phone')}
         </Button>
       </Stack>
@@ -58,10 +76,26 @@ export function PhoneForm({ credential, onAnswered }: { credential: Credential; 
   return (
     <Stack gap="md">
       <Text size="sm">{t('wizard.verification.phoneIntro')}</Text>
-      {credential.auth_status.phone?.is_wrong && <Alert color="orange" variant="light">{translateMessage('Wrong phone')}</Alert>}
+      {credential.auth_status.phone?.is_wrong && (
+        <Alert color="orange" variant="light">
+          {translateMessage('Wrong phone')}
+        </Alert>
+      )}
       <Group grow align="flex-start">
-        <Select label={t('fields.country')} data={countries} searchable value={country} onChange={setCountry} nothingFoundMessage={t('common.noOptions')} />
-        <TextInput label={t('fields.phone')} inputMode="tel" value={number} onChange={(e) => setNumber(e.currentTarget.value)} />
+        <Select
+          label={t('fields.country')}
+          data={countries}
+          searchable
+          value={country}
+          onChange={setCountry}
+          nothingFoundMessage={t('common.noOptions')}
+        />
+        <TextInput
+          label={t('fields.phone')}
+          inputMode="tel"
+          value={number}
+          onChange={(e) => setNumber(e.currentTarget.value)}
+        />
       </Group>
       {error && (
         <Text size="sm" c="red" role="alert">

@@ -8,7 +8,11 @@ import { HOUR_OPTIONS, timezoneOptions } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
 
 /** Step 3 (and settings › location): time zone and work hours 0–23, default 9–18. */
-export function ScheduleFields({ form }: { form: UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>> }) {
+export function ScheduleFields({
+  form,
+}: {
+  form: UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>>;
+}) {
   const { t } = useTranslation('credentials');
   const zones = useMemo(() => timezoneOptions().map((z) => ({ value: z.value, label: z.name })), []);
   const hours = Number(form.values.work_hours_end) - Number(form.values.work_hours_start);
@@ -25,12 +29,28 @@ export function ScheduleFields({ form }: { form: UseFormReturnType<Pick<WizardVa
         {...form.getInputProps('timezone')}
       />
       <Group grow align="flex-start">
-        <Select label={t('fields.workStart')} data={HOUR_OPTIONS} allowDeselect={false} data-testid="work-start" {...form.getInputProps('work_hours_start')} />
-        <Select label={t('fields.workEnd')} data={HOUR_OPTIONS} allowDeselect={false} data-testid="work-end" {...form.getInputProps('work_hours_end')} />
+        <Select
+          label={t('fields.workStart')}
+          data={HOUR_OPTIONS}
+          allowDeselect={false}
+          data-testid="work-start"
+          {...form.getInputProps('work_hours_start')}
+        />
+        <Select
+          label={t('fields.workEnd')}
+          data={HOUR_OPTIONS}
+          allowDeselect={false}
+          data-testid="work-end"
+          {...form.getInputProps('work_hours_end')}
+        />
       </Group>
       {hours > WORK_HOURS_WARNING_ABOVE && (
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="long-day-warning">
-          <IconClockExclamation size={16} color="var(--mantine-color-yellow-filled)" style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconClockExclamation
+            size={16}
+            color="var(--mantine-color-yellow-filled)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Text size="xs" c="dimmed">
             {t('wizard.schedule.longDay', { hours, max: WORK_HOURS_WARNING_ABOVE })}
           </Text>
@@ -47,7 +67,13 @@ export function ScheduleStep({ form }: { form: UseFormReturnType<WizardValues> }
       <Text size="sm" c="dimmed">
         {t('wizard.schedule.intro')}
       </Text>
-      <ScheduleFields form={form as unknown as UseFormReturnType<Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>>} />
+      <ScheduleFields
+        form={
+          form as unknown as UseFormReturnType<
+            Pick<WizardValues, 'timezone' | 'work_hours_start' | 'work_hours_end'>
+          >
+        }
+      />
     </Stack>
   );
 }

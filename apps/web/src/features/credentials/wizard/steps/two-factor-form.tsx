@@ -9,7 +9,13 @@ import { useSetTwoFactor } from '../../api/mutations';
 import type { Credential } from '../../types';
 
 /** Two-factor (Microsoft) username and password; after a failure the user first confirms the password was updated. */
-export function TwoFactorForm({ credential, onAnswered }: { credential: Credential; onAnswered?: (c: Credential) => void }) {
+export function TwoFactorForm({
+  credential,
+  onAnswered,
+}: {
+  credential: Credential;
+  onAnswered?: (c: Credential) => void;
+}) {
   const { t } = useTranslation('credentials');
   const save = useSetTwoFactor();
   const needsConfirm = Boolean(credential.two_factor?.update_password);
@@ -23,7 +29,12 @@ export function TwoFactorForm({ credential, onAnswered }: { credential: Credenti
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: credential._id, username: values.username.trim().toLowerCase(), password: values.password.trim(), ...(needsConfirm ? { confirmed: true } : {}) },
+      {
+        id: credential._id,
+        username: values.username.trim().toLowerCase(),
+        password: values.password.trim(),
+        ...(needsConfirm ? { confirmed: true } : {}),
+      },
       {
         onSuccess: (c) => {
           notify.success(t('notices.twoFactorSet'));
@@ -37,10 +48,24 @@ export function TwoFactorForm({ credential, onAnswered }: { credential: Credenti
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('twoFactor.intro')}</Text>
-        {problem && <Alert color="red" variant="light">{translateMessage('2FA username or password is wrong, please update it.')}</Alert>}
-        <TextInput size="sm" label={t('twoFactor.username')} type="email" {...form.getInputProps('username')} />
+        {problem && (
+          <Alert color="red" variant="light">
+            {translateMessage('2FA username or password is wrong, please update it.')}
+          </Alert>
+        )}
+        <TextInput
+          size="sm"
+          label={t('twoFactor.username')}
+          type="email"
+          {...form.getInputProps('username')}
+        />
         <PasswordInput size="sm" label={t('twoFactor.password')} {...form.getInputProps('password')} />
-        {needsConfirm && <Checkbox label={t('twoFactor.confirmLabel')} {...form.getInputProps('confirmed', { type: 'checkbox' })} />}
+        {needsConfirm && (
+          <Checkbox
+            label={t('twoFactor.confirmLabel')}
+            {...form.getInputProps('confirmed', { type: 'checkbox' })}
+          />
+        )}
         <Button type="submit" loading={save.isPending}>
           {t('twoFactor.save')}
         </Button>

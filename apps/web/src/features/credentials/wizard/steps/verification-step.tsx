@@ -19,15 +19,28 @@ const mmss = (ms: number) => {
 };
 
 /** Step 5: the network's challenge — a 6-digit code (expiry countdown, resend), a phone, two-factor, or another state. */
-export function VerificationStep({ credential, onAnswered }: { credential: Credential; onAnswered: (c: Credential) => void }) {
+export function VerificationStep({
+  credential,
+  onAnswered,
+}: {
+  credential: Credential;
+  onAnswered: (c: Credential) => void;
+}) {
   const auth = credential.auth_status ?? {};
   if (auth.security_code?.requested_at) return <CodeForm credential={credential} onAnswered={onAnswered} />;
   if (auth.phone?.requested_at) return <PhoneForm credential={credential} onAnswered={onAnswered} />;
-  if (credential.required_2fa && credential.required_2fa !== 'other') return <TwoFactorForm credential={credential} onAnswered={onAnswered} />;
+  if (credential.required_2fa && credential.required_2fa !== 'other')
+    return <TwoFactorForm credential={credential} onAnswered={onAnswered} />;
   return <ActivityNotice credential={credential} />;
 }
 
-function CodeForm({ credential, onAnswered }: { credential: Credential; onAnswered: (c: Credential) => void }) {
+function CodeForm({
+  credential,
+  onAnswered,
+}: {
+  credential: Credential;
+  onAnswered: (c: Credential) => void;
+}) {
   const { t } = useTranslation('credentials');
   const now = useNow(1000);
   const send = useSendCode();
@@ -66,9 +79,15 @@ function CodeForm({ credential, onAnswered }: { credential: Credential; onAnswer
       <Stack gap="md">
         <Text size="sm">{t('wizard.verification.appIntro', { minutes: 10 })}</Text>
         <Text size="sm" c={expired ? 'red' : 'dimmed'} data-testid="code-countdown">
-          {expired ? t('wizard.verification.expired') : t('wizard.verification.expiresIn', { time: mmss(expiresAt - now) })}
+          {expired
+            ? t('wizard.verification.expired')
+            : t('wizard.verification.expiresIn', { time: mmss(expiresAt - now) })}
         </Text>
-        {error && <Alert color="red" variant="light">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
         <Group>
           <Button onClick={() => submit(APP_CODE_REFRESH_VALUE)} loading={send.isPending} disabled={expired}>
             {t('wizard.verification.approved')}
@@ -111,7 +130,9 @@ function CodeForm({ credential, onAnswered }: { credential: Credential; onAnswer
       )}
       <Group justify="space-between">
         <Text size="sm" c={expired ? 'red' : 'dimmed'} data-testid="code-countdown">
-          {expired ? t('wizard.verification.expired') : t('wizard.verification.expiresIn', { time: mmss(expiresAt - now) })}
+          {expired
+            ? t('wizard.verification.expired')
+            : t('wizard.verification.expiresIn', { time: mmss(expiresAt - now) })}
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={resend} disabled={send.isPending}>
           {t('wizard.verification.resend')}

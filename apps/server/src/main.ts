@@ -8,6 +8,7 @@ import { createRealtime } from './lib/realtime.js';
 import { startInboxSync } from './modules/inbox/sync.js';
 import { networkFor } from './providers/network/index.js';
 import { startEngine } from './modules/engine/start.js';
+import { startCredentialMaintenance } from './modules/credentials/maintenance.js';
 
 /** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
 async function main(): Promise<void> {
@@ -30,9 +31,12 @@ async function main(): Promise<void> {
     : null;
   // Campaign engine: durable jobs (pg-boss) and the scheduler over due campaign prospects (modules/engine).
   const engine = config.runEngine ? await startEngine(ctx) : null;
+  // Hourly sweep: accounts idle for 30 days become hibernated (000 §4).
+  const stopMaintenance = config.runEngine ? startCredentialMaintenance(ctx) : null;
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
+    stopMaintenance?.();
     await inboxSync?.stop();
     await engine?.stop();
     await app.close();

@@ -61,7 +61,8 @@ async function newWorkspaceOwner(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/space\/create$/);
   await page.getByLabel('Workspace name').fill(`Outreach ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Create workspace' }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
+  // A workspace without accounts is sent to the first-account wizard (000 §4 gating).
+  await expect(page).toHaveURL(/\/credentials\/add-first/);
   return user;
 }
 

@@ -215,7 +215,8 @@ describe('gating (000 §4)', () => {
   });
 
   it('no connected accounts: account pages go to credentials-add (once the count is known)', () => {
-    expect(gate('/campaigns', { credentialsCount: 0 })).toBe('/credentials/add');
+    expect(gate('/campaigns', { credentialsCount: 0 })).toBe('/credentials/add-first');
+    expect(gate('/campaigns', { credentialsCount: 0, skippedOnboarding: true })).toBeNull();
     expect(gate('/preferences/workspace/users/s1', { credentialsCount: 0 })).toBeNull();
     expect(gate('/credentials/add', { credentialsCount: 0 })).toBeNull();
     expect(gate('/campaigns', { credentialsCount: 2 })).toBeNull();

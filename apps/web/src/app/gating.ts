@@ -5,6 +5,7 @@ import { ACCOUNT_PAGES, PAGE_PATHS, pageForPath } from './pages';
 
 export const HOME_PATH = '/campaigns';
 export const SIGN_IN_PATH = '/auth/sign-in';
+export const ADD_FIRST_ACCOUNT_PATH = '/credentials/add-first';
 export const ACTIVATE_EMAIL_PATH = '/auth/activate-email';
 export const CREATE_SPACE_PATH = '/space/create';
 export const USE_SPACE_PATH = '/space/use-space';
@@ -20,6 +21,8 @@ export interface GateInput {
   /** undefined until a credentials feature reports the count. */
   credentialsCount?: number;
   skippedEmailConfirmation: boolean;
+  /** Skip was chosen on /credentials/add-first. */
+  skippedOnboarding?: boolean;
 }
 
 /** Signed-out only: a signed-in user is sent on from these. */
@@ -88,13 +91,16 @@ export function resolveGate(input: GateInput): string | null {
   const allowed = workspace.users.find((u) => u._id === user._id)?.allowed_pages ?? null;
   if (!isAdmin && allowed && page && !allowed.includes(page)) return firstPermittedPath(allowed);
 
+  // No accounts yet: the first-account wizard (with Skip). A member limited to some pages stays on them.
   if (
     input.credentialsCount === 0 &&
+    !input.skippedOnboarding &&
+    (isAdmin || !allowed) &&
     page &&
     ACCOUNT_PAGES.includes(page) &&
     !under(pathname, '/credentials')
   ) {
-    return '/credentials/add';
+    return ADD_FIRST_ACCOUNT_PATH;
   }
   return null;
 }

@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { credentialsQueryOptions } from '../features/credentials/api/fetch-credentials';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/page-state';
 import { clearChunkReloadGuard } from '../lib/chunk-reload';
@@ -25,7 +27,12 @@ export function Root() {
   const location = useLocation();
   const navigate = useNavigate();
   const spaceFromAddress = new URLSearchParams(location.search).get('space');
-  const session = useAppSession(spaceFromAddress);
+  const appSession = useAppSession(spaceFromAddress);
+  const credentials = useQuery({
+    ...credentialsQueryOptions(appSession.currentSpaceId),
+    enabled: Boolean(appSession.user && appSession.currentSpaceId),
+  });
+  const session: AppSession = { ...appSession, credentialsCount: credentials.data?.length };
   const previousSearch = useRef(location.search);
 
   useEffect(() => {
@@ -58,7 +65,9 @@ export function Root() {
     user: session.user,
     spaces: session.spaces,
     workspace: session.workspace,
+    credentialsCount: session.credentialsCount,
     skippedEmailConfirmation: storage.getFlag(STORAGE_KEYS.skippedEmailConfirmation),
+    skippedOnboarding: storage.getFlag(STORAGE_KEYS.skippedOnboarding),
   });
   if (target && target !== location.pathname) {
     if (target === SIGN_IN_PATH && !location.pathname.startsWith('/auth')) {

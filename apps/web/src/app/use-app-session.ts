@@ -14,6 +14,8 @@ export interface AppSession {
   currentSpaceId: string | null;
   currentSpace: SpaceSummary | null;
   workspace: Workspace | null;
+  /** Connected accounts the user can use in this workspace; undefined until known. */
+  credentialsCount?: number;
   refetch: () => void;
 }
 

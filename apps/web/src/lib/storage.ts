@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   sidebarCollapsed: 'sidebarCollapsed',
   skippedEmailConfirmation: 'skippedEmailConfirmation',
+  /** 001 §9 skipped-onboarding flag: Skip on /credentials/add-first. */
+  skippedOnboarding: 'skippedOnboarding',
   emailBannerDismissed: 'emailBannerDismissed',
   tracking: 'tracking',
 } as const;

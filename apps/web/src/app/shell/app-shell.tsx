@@ -42,6 +42,7 @@ export function AppShell() {
     workspace,
     userId: user._id,
     isWorkspaceAdmin: Boolean(currentSpace?.is_admin),
+    credentialsCount: session.credentialsCount,
   });
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
 

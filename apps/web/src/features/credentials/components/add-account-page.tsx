@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useSelectedCredential } from '../hooks/use-selected-credential';
 import { AddAccountWizard } from '../wizard/add-account-wizard';
 import { WIZARD_WIDTH } from '../wizard/add-account-modal';
@@ -53,7 +54,10 @@ export function AddAccountPage({ first = false }: { first?: boolean }) {
             <Button
               variant="subtle"
               color="gray"
-              onClick={() => navigate(`/campaigns${search}`)}
+              onClick={() => {
+                storage.setFlag(STORAGE_KEYS.skippedOnboarding, true);
+                navigate(`/campaigns${search}`);
+              }}
               data-testid="skip-add-account"
             >
               {t('page.skip')}

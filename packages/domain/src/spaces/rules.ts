@@ -73,3 +73,24 @@ export const setCredentialsBodySchema = z.strictObject({
   space_id: z.string().trim().min(1).max(100),
   credentials: z.preprocess(toArray, z.array(z.string().trim().min(1).max(100)).max(1000)),
 });
+
+/**
+ * POST /space/sign_up_settings (001 §7; body not shown in the spec): the access a person gets when they
+ * join this workspace with its invite code.
+ */
+export const signUpSettingsBodySchema = z.strictObject({
+  granted_access: grantedAccessSchema,
+  allowed_pages: allowedPagesSchema.optional(),
+});
+export type SignUpSettingsBody = z.infer<typeof signUpSettingsBodySchema>;
+
+/** PUT /space/admin/{id}/manual_credits (platform admins): credits granted by hand. */
+export const MANUAL_CREDITS_MAX = 1_000_000;
+export const manualCreditsBodySchema = z.strictObject({
+  count: z.coerce.number().int().min(1).max(MANUAL_CREDITS_MAX),
+});
+
+/** POST /space/crm_suggestion: a CRM the team asks us to support. */
+export const crmSuggestionBodySchema = z.strictObject({
+  crm_suggestion: z.string().trim().min(1, MESSAGES.nameRequired).max(100),
+});

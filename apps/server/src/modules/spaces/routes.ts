@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSpaceBodySchema,
+  crmSuggestionBodySchema,
   invitesBodySchema,
+  manualCreditsBodySchema,
+  signUpSettingsBodySchema,
   joinSpaceBodySchema,
   updateSpaceBodySchema,
 } from '@leadloop/domain/spaces/rules';
@@ -21,6 +24,12 @@ import {
   showInvite,
 } from './invites.js';
 import { listCodeInvites, renewCodeInvite, toCodeInviteView } from './code-invites.js';
+import {
+  grantManualCredits,
+  saveCrmSuggestion,
+  saveSignUpSettings,
+  validateSubscription,
+} from './space-settings.js';
 
 const spaceQuery = z.object({ space: z.string().max(100).optional() });
 const idParams = z.object({ id: z.string().max(100) });
@@ -41,6 +50,30 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get('/space/features', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
     spaceFeatures(requireSpace(request).space),
+  );
+  app.post(
+    '/space/subscriptions/validate',
+    { config: { auth: 'space' }, schema: { querystring: spaceQuery, body: z.strictObject({}).nullish() } },
+    (request) => validateSubscription(requireSpace(request).space),
+  );
+  app.post(
+    '/space/sign_up_settings',
+    { config: { auth: 'spaceAdmin' }, schema: { querystring: spaceQuery, body: signUpSettingsBodySchema } },
+    (request) => saveSignUpSettings(ctx, requireSpace(request).space, request.body),
+  );
+  app.post(
+    '/space/crm_suggestion',
+    { config: { auth: 'space' }, schema: { querystring: spaceQuery, body: crmSuggestionBodySchema } },
+    (request) => {
+      const { space, user } = requireSpace(request);
+      return saveCrmSuggestion(ctx, space, user, request.body.crm_suggestion);
+    },
+  );
+  // Platform admins only (checked in the service): not a workspace-membership route.
+  app.put(
+    '/space/admin/:id/manual_credits',
+    { schema: { params: idParams, body: manualCreditsBodySchema } },
+    (request) => grantManualCredits(ctx, requireUser(request), request.params.id, request.body.count),
   );
   app.post(
     '/space/:id/update',

@@ -65,7 +65,13 @@ export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
   assertChoosable(space);
   const existing = await findMembership(ctx.db, space.id, user.id);
   if (!existing) {
-    await addMember(ctx.db, space.id, user.id, { isAdmin: false });
+    const settings = (
+      space.config as { sign_up_settings?: { granted_access: string; allowed_pages?: string[] | null } }
+    ).sign_up_settings;
+    await addMember(ctx.db, space.id, user.id, {
+      isAdmin: settings?.granted_access === 'admin',
+      allowedPages: settings?.allowed_pages ?? null,
+    });
     notifySpace(ctx, space.id);
   }
   return spaceSummary(ctx.db, user.id, space.id);

@@ -83,6 +83,11 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
   return context.newPage();
 }
 
+// The running-campaign test moves the server clock days ahead: give the next spec file real time back.
+test.afterAll(async ({ request }) => {
+  await request.post('/api/test/clock', { data: { reset: true } });
+});
+
 test('builder: marketplace prefill, audience and step rules with the spec messages, kept workflow, smart sequence with a condition and A/B', async ({
   browser,
   request,

@@ -36,10 +36,17 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
     '/test/clock',
     {
       config: { auth: 'public' },
-      schema: { body: z.strictObject({ advance_ms: zInt({ min: 0, max: 10 * 365 * 86_400_000 }) }) },
+      schema: {
+        body: z.union([
+          z.strictObject({ advance_ms: zInt({ min: 0, max: 10 * 365 * 86_400_000 }) }),
+          // Back to real time, so one browser test's time travel does not leak into the next.
+          z.strictObject({ reset: z.literal(true) }),
+        ]),
+      },
     },
     async (request) => {
-      clock.advance(request.body.advance_ms);
+      if ('reset' in request.body) clock.reset();
+      else clock.advance(request.body.advance_ms);
       return { now: clock.now().toISOString(), offset_ms: clock.offset() };
     },
   );

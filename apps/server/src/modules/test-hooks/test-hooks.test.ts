@@ -31,6 +31,8 @@ describe('test hooks', () => {
       expect((await apiClient(t.app)('POST', '/api/test/clock', { body: { advance_ms: -5 } })).status).toBe(
         400,
       );
+      const reset = await apiClient(t.app)('POST', '/api/test/clock', { body: { reset: true } });
+      expect(reset.body.payload.offset_ms).toBe(0);
     } finally {
       clock.reset();
     }

@@ -1,74 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
-// @ts-expect-error -- plain ES module without types (scripts/pg-cluster.mjs)
-import { startCluster } from '../../../scripts/pg-cluster.mjs';
 import { linkFromOutbox, newUser } from './helpers';
 
 /**
  * Issue 6 (prospects, labels, inbox), web half. Run:
  *   npm run build -w apps/web && E2E_PORT=3970 npx playwright test -c apps/web/playwright.config.ts inbox
  *
- * A sandbox member has to write to the account. The server has no test hook for that yet, so this file
- * runs its own server on a private PostgreSQL cluster (E2E_PORT + 1) and puts the member's message in
- * the sandbox network's store, exactly like the server's inbox tests do; the real inbox sync then picks
- * it up (prospect created, conversation, update_unread_counter). Everything else goes through the UI.
+ * A sandbox member writes to the account through the server's test hook (`POST /api/test/sandbox/member_writes`);
+ * the real inbox sync then picks it up (prospect created, conversation, update_unread_counter).
+ * Everything else goes through the UI.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3170) + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
 const REPLY = 'Thanks for reaching out! Happy to hear more about it.';
 const SAVED_REPLY =
   'Hi {first_name}, glad you wrote back. Does {company:your team} have 15 minutes this week?';
 
-let cluster: { url: string; stop(): void };
-let server: ChildProcess;
-let db: pg.Client;
-let dataDir: string;
-
-test.use({ baseURL: BASE });
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cluster = await startCluster();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-inbox-e2e-'));
-  server = spawn('node', ['--import', 'tsx', '../server/src/main.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: cluster.url,
-      DATA_DIR: dataDir,
-      LEADLOOP_TEST_HOOKS: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 90_000,
-      intervals: [500],
-    })
-    .toBe(200);
-  db = new pg.Client({ connectionString: cluster.url });
-  await db.connect();
-});
-
-test.afterAll(async () => {
-  await db?.end().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  cluster?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function api<T>(
   request: APIRequestContext,
@@ -77,7 +23,7 @@ async function api<T>(
   token: string,
   data?: object,
 ) {
-  const response = await request[method](`${BASE}/api${url}`, {
+  const response = await request[method](`/api${url}`, {
     headers: { authorization: `Bearer ${token}` },
     data,
   });
@@ -133,24 +79,12 @@ async function memberWrites(
   offset: number,
   text: string,
 ) {
-  const { rows } = await db.query<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    company: string | null;
-  }>(
-    'select id, first_name, last_name, company from sandbox_members where company is not null order by seq limit 1 offset $1',
-    [offset],
-  );
-  const member = rows[0]!;
-  const at = Date.now();
-  await db.query(
-    'insert into sandbox_invitations (id, credential_id, member_id, sent_at, accept_at) values ($1, $2, $3, $4, $4) on conflict do nothing',
-    [`e2e-inv-${member.id}`, world.credentialId, member.id, new Date(at - 86_400_000)],
-  );
-  await db.query(
-    "insert into sandbox_messages (id, credential_id, member_id, direction, kind, text, sent_at) values ($1, $2, $3, 'inbound', 'message', $4, $5)",
-    [`e2e-msg-${member.id}-${at}`, world.credentialId, member.id, text, new Date(at - 30_000)],
+  const member = await api<{ first_name: string; last_name: string; company: string }>(
+    request,
+    'post',
+    '/test/sandbox/member_writes',
+    world.token,
+    { credentials_id: world.credentialId, offset, text },
   );
   await api(request, 'post', `/inbox/sync?space=${world.spaceId}`, world.token, {
     credentials_id: world.credentialId,
@@ -158,7 +92,7 @@ async function memberWrites(
   return {
     name: `${member.first_name} ${member.last_name}`,
     firstName: member.first_name,
-    company: member.company!,
+    company: member.company,
   };
 }
 
@@ -168,7 +102,7 @@ async function signedInPage(
   viewport = { width: 1366, height: 900 },
   theme = 'light',
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: BASE });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(
     ([t, th]) => {
       localStorage.setItem('token', t);
@@ -356,15 +290,15 @@ test('screenshots: prospects, prospect card, inbox', async ({ browser, request }
     world.token,
   );
   const target = list.items.find((p) => p.full_name === members[2]!.name)!;
-  await request.put(`${BASE}/api/profiles/${target._id}/labels?space=${world.spaceId}`, {
+  await request.put(`/api/profiles/${target._id}/labels?space=${world.spaceId}`, {
     headers: { authorization: `Bearer ${world.token}` },
     data: { labels: [label._id] },
   });
-  await request.put(`${BASE}/api/profiles/${target._id}/relation?space=${world.spaceId}`, {
+  await request.put(`/api/profiles/${target._id}/relation?space=${world.spaceId}`, {
     headers: { authorization: `Bearer ${world.token}` },
     data: { relation: 'lead' },
   });
-  await request.post(`${BASE}/api/profiles/${target._id}/notes?space=${world.spaceId}`, {
+  await request.post(`/api/profiles/${target._id}/notes?space=${world.spaceId}`, {
     headers: { authorization: `Bearer ${world.token}` },
     data: { text: 'Asked for a call on Tuesday; send the deck first.' },
   });

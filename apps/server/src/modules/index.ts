@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { spacesRoutes } from './spaces/routes.js';
 import { testHooksRoutes } from './test-hooks/routes.js';
+import { sandboxTestRoutes } from './test-hooks/sandbox-routes.js';
 import { prospectsRoutes } from './prospects/routes.js';
 import { labelsRoutes } from './labels/routes.js';
 import { notesRoutes } from './notes/routes.js';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(spacesRoutes);
   await app.register(testHooksRoutes);
+  await app.register(sandboxTestRoutes);
   await app.register(prospectsRoutes);
   await app.register(labelsRoutes);
   await app.register(notesRoutes);

@@ -24,31 +24,7 @@ export const CAMPAIGN_ACTIONS = [
 /** 001 §3 sequences_type: a linear sequence or a branching smart sequence (000 §2 /smart-sequences). */
 export const SEQUENCE_TYPES = ['linear', 'smart'] as const;
 
-/**
- * Step types. The first twelve are the ones named in the product brief; sms, voicemail, crm_push and
- * ai_comment are the other channels of 000 §1 (SMS, voicemail drops, CRM pushes, AI comments).
- */
-export const STEP_TYPES = [
-  'view_profile',
-  'follow',
-  'like_last_post',
-  'endorse_skills',
-  'connection_request',
-  'connect_by_email',
-  'message',
-  'inmail',
-  'email',
-  'delay',
-  'webhook',
-  'condition',
-  'sms',
-  'voicemail',
-  'crm_push',
-  'ai_comment',
-] as const;
-export type StepType = (typeof STEP_TYPES)[number];
-
-/** Step kinds the campaign engine runs today (issue 5 §3); the other STEP_TYPES are channels built later. */
+/** Step kinds the campaign engine runs today (issue 5 §3). */
 export const RUNNABLE_STEP_TYPES = [
   'view_profile',
   'follow',
@@ -62,8 +38,15 @@ export const RUNNABLE_STEP_TYPES = [
   'delay',
   'webhook',
   'condition',
-] as const satisfies readonly StepType[];
+] as const;
 export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
+
+/**
+ * Step types: the runnable ones, then the other channels of 000 §1 (SMS, voicemail drops, CRM pushes, AI
+ * comments), which the engine does not run yet.
+ */
+export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'voicemail', 'crm_push', 'ai_comment'] as const;
+export type StepType = (typeof STEP_TYPES)[number];
 
 /** Questions a smart-sequence condition node asks (yes/no branches). */
 export const CONDITION_KINDS = [

@@ -18,6 +18,7 @@ import { IconEdit, IconPlus, IconSignature, IconStar, IconTrash } from '@tabler/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signatureCreateSchema } from '@leadloop/domain/credentials/settings';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { sharedSchemaResolver } from '../../../lib/form';
 import { translateMessage } from '../../../lib/messages';
@@ -148,31 +149,20 @@ export function SignaturesPage() {
           <SignatureForm credentialId={credential._id} signature={editing} onDone={formModal.close} />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={Boolean(deleting)}
+        title={t('signatures.deleteTitle')}
+        message={t('signatures.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        danger
+        loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        title={<Text fw={700}>{t('signatures.deleteTitle')}</Text>}
-        size={420}
-      >
-        <Stack>
-          <Text size="sm">{t('signatures.deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: notify.error })
-              }
-            >
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: notify.error })
+        }
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import {
   VOICEMAIL_MAX_SECONDS,
   VOICEMAIL_MIN_SECONDS,
 } from '@leadloop/domain/dialer/rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
@@ -121,34 +122,23 @@ export function VoicemailsPage() {
           <RenameForm credentialId={credential._id} voicemail={renaming} onDone={() => setRenaming(null)} />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={Boolean(deleting)}
+        title={t('voicemails.deleteTitle')}
+        message={t('voicemails.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        danger
+        loading={remove.isPending}
         onClose={() => setDeleting(null)}
-        title={<Text fw={700}>{t('voicemails.deleteTitle')}</Text>}
-        size={420}
-      >
-        <Stack>
-          <Text size="sm">{t('voicemails.deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting._id, {
-                  onSuccess: () => setDeleting(null),
-                  onError: (e) => (setDeleting(null), notify.error(e)),
-                })
-              }
-            >
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => setDeleting(null),
+            onError: (e) => (setDeleting(null), notify.error(e)),
+          })
+        }
+      />
     </Stack>
   );
 }

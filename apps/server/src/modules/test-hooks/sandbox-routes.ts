@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,12 +33,24 @@ export async function sandboxTestRoutes(fastify: FastifyInstance): Promise<void>
     const db = app.ctx.db;
     const { credentials_id: credentialId, offset, text } = request.body;
     const [account] = await db
-      .select({ id: credentials.id })
+      .select({
+        id: credentials.id,
+        isAdmin: spaceMembers.isAdmin,
+        allowed: spaceMembers.availableCredentials,
+      })
       .from(credentials)
       .innerJoin(spaceMembers, eq(spaceMembers.spaceId, credentials.spaceId))
-      .where(and(eq(credentials.id, credentialId), eq(spaceMembers.userId, user.id)))
+      .where(
+        and(
+          eq(credentials.id, credentialId),
+          eq(spaceMembers.userId, user.id),
+          isNull(credentials.deletedAt),
+        ),
+      )
       .limit(1);
-    if (!account) throw notFound('Credentials not found');
+    // Only an account the caller may use: their workspace's, and for a member one of their available_credentials.
+    if (!account || (!account.isAdmin && !account.allowed.includes(account.id)))
+      throw notFound('Credentials not found');
     const [member] = await db
       .select()
       .from(sandboxMembers)

@@ -1,87 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox, newUser } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, signedInPage, workspaceWithAccount as newWorld } from './helpers';
 
 /**
  * Issue 5 (Campaigns), web half. The user, workspace and sandbox account are made through the API to
  * keep the test on the campaign screens. Run: E2E_PORT=3870 npx playwright test -c apps/web/playwright.config.ts campaigns
  */
 
+const workspaceWithAccount = (request: APIRequestContext) =>
+  newWorld(request, { firstName: 'Cami', workspace: 'Campaign Lab' });
+
 const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=founder';
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string,
-  data?: object,
-) {
-  const response = await request[method](`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
-  expect(body.ok, `${path}: ${body.message}`).toBe(true);
-  return body.payload;
-}
-
-/** The 6-digit code the sandbox network "sent" to the account's email (test hook outbox). */
-async function securityCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-      const mails = ((await response.json()) as { payload: { subject: string }[] }).payload;
-      code = mails.map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1]).find(Boolean) ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A confirmed user with a workspace and one sandbox account. */
-async function workspaceWithAccount(request: APIRequestContext) {
-  const user = newUser('Cami');
-  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
-  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
-    email: user.email,
-    password: user.password,
-    first_name: 'Cami',
-    last_name: 'Tester',
-  });
-  const link = await linkFromOutbox(request, user.email, 'activation_code');
-  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
-  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
-  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Campaign Lab' });
-  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
-  const accountEmail = `sandbox-${Date.now().toString(36)}@example.com`;
-  type Cred = { _id: string; auth_status: { security_code?: unknown } | null };
-  const credential = await api<Cred>(request, 'post', `/credentials/create?space=${space._id}`, token, {
-    email: accountEmail,
-    password: 'sandbox-pass-1',
-    country_code: 'US',
-    timezone: 'UTC',
-    work_hours_start: 0,
-    work_hours_end: 23,
-  });
-  // The sandbox asks about one login in ten for a security code sent by email: answer it as a user would.
-  const fresh = await api<Cred>(
-    request,
-    'get',
-    `/credentials/${credential._id}/fetch?space=${space._id}`,
-    token,
-  );
-  if (credential.auth_status?.security_code || fresh.auth_status?.security_code) {
-    const code = await securityCode(request, accountEmail);
-    await api(request, 'post', `/credentials/${credential._id}/send?space=${space._id}`, token, { code });
-  }
-  return { token, spaceId: space._id, credentialId: credential._id };
-}
-
-async function signedInPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  return context.newPage();
-}
 
 // The running-campaign test moves the server clock days ahead: give the next spec file real time back.
 test.afterAll(async ({ request }) => {

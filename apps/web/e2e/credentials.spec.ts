@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromOutbox, newUser, signUp } from './helpers';
+import { api, confirmedUser, linkFromOutbox, newUser, securityCode, signUp } from './helpers';
 
 /** 8 kHz mono 16-bit PCM WAV of silence (a valid RIFF header + zeroed samples). */
 function wav(seconds: number): Buffer {
@@ -20,20 +20,6 @@ function wav(seconds: number): Buffer {
   buf.write('data', 36);
   buf.writeUInt32LE(data, 40);
   return buf;
-}
-
-/** The 6-digit code the sandbox network "sent" to the account's email (test hook outbox). */
-async function securityCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-      const mails = ((await response.json()) as { payload: { subject: string; text: string }[] }).payload;
-      code = mails.map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1]).find(Boolean) ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** The input of a Mantine field: the test id sits on the input itself or on its wrapper. */
@@ -268,63 +254,33 @@ const VARIANTS = [
   { name: 'mobile', theme: 'light', viewport: { width: 390, height: 844 } },
 ] as const;
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string,
-  data?: object,
-) {
-  const response = await request[method](`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
-  expect(body.ok, body.message).toBe(true);
-  return body.payload;
-}
-
 test('screenshots of the add-account wizard, switcher and account settings', async ({ browser, request }) => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
   test.setTimeout(400_000);
-  const user = newUser('Maya');
-  const anon = await call<{ token: string }>(request, 'post', '/auth/create_token', '', {});
-  const { token } = await call<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
-    email: user.email,
-    password: user.password,
-    first_name: 'Maya',
-    last_name: 'Lopez',
-  });
-  const link = await linkFromOutbox(request, user.email, 'activation_code');
-  await call(
-    request,
-    'get',
-    `/auth/check_activation_code?activation_code=${new URL(link, 'http://x').searchParams.get('activation_code')}`,
-    token,
-  );
-  const space = await call<{ _id: string }>(request, 'post', '/space/create', token, {
+  const token = await confirmedUser(request, 'Maya', 'Lopez');
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, {
     name: 'Northwind Sales',
   });
   const q = `?space=${space._id}`;
-  const cloud = await call<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
+  const cloud = await api<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
     email: `maya.lopez.${Date.now().toString(36)}@example.com`,
     password: 'network-pass-1',
     country_code: 'US',
     timezone: 'America/New_York',
     automation_type: 'cloud',
   });
-  const pending = await call<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
+  const pending = await api<{ _id: string }>(request, 'post', `/credentials/create${q}`, token, {
     email: `sam.reed.${Date.now().toString(36)}+pin@example.com`,
     cookies: 'AQEDAR-session-cookie-value',
     timezone: 'Europe/London',
     automation_type: 'extension',
   });
-  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
+  await api(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
     name: 'Main',
     message: 'Best regards,\nMaya Lopez\nNorthwind Sales',
     is_default: true,
   });
-  await call(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
+  await api(request, 'post', `/credentials/${cloud._id}/signatures${q}`, token, {
     name: 'Short',
     message: 'Thanks! — Maya',
     is_default: false,

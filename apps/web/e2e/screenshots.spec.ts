@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox, newUser } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, confirmedUser } from './helpers';
 
 /** Screenshots of the foundation screens (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test screenshots`. */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
@@ -12,38 +12,6 @@ const VARIANTS = [
   { name: 'tablet', theme: 'light', viewport: { width: 900, height: 1000 } },
   { name: 'french', theme: 'light', viewport: { width: 1366, height: 860 }, language: 'fr' },
 ] as const;
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  path: string,
-  token: string,
-  data?: object,
-) {
-  const response = await request[method](`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
-  expect(body.ok, body.message).toBe(true);
-  return body.payload;
-}
-
-/** A confirmed user, made through the API (faster than the UI, which foundation.spec.ts covers). */
-async function confirmedUser(request: APIRequestContext) {
-  const user = newUser('Maya');
-  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
-  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
-    email: user.email,
-    password: user.password,
-    first_name: 'Maya',
-    last_name: 'Lopez',
-  });
-  const link = await linkFromOutbox(request, user.email, 'activation_code');
-  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
-  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
-  return token;
-}
 
 async function open(browser: Browser, variant: (typeof VARIANTS)[number], token: string | null) {
   const context = await browser.newContext({ viewport: variant.viewport });
@@ -64,8 +32,8 @@ const shot = (page: Page, name: string, variant: string) =>
 
 test('foundation screens', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const noSpaceToken = await confirmedUser(request);
-  const token = await confirmedUser(request);
+  const noSpaceToken = await confirmedUser(request, 'Maya', 'Lopez');
+  const token = await confirmedUser(request, 'Maya', 'Lopez');
   const first = await api<{ _id: string }>(request, 'post', '/space/create', token, {
     name: 'Northwind Sales',
   });

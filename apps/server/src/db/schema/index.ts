@@ -12,3 +12,5 @@ export * from './labels.js';
 export * from './notes.js';
 export * from './credits.js';
 export * from './inbox.js';
+export * from './integrations.js';
+export * from './mailbox.js';

@@ -1,6 +1,9 @@
+import type { AccountMailbox } from '../../providers/mailbox/index.js';
+import { MailboxError } from '../../providers/mailbox/index.js';
+
 /**
- * Email steps go out through the account's email integration. Until mailboxes exist, a sandbox
- * provider records each email (keyed by the step's idempotency key) and simulates opens and clicks.
+ * Email steps go out through the account's mailbox (providers/mailbox): its SMTP integration, or the
+ * DB-backed sandbox mailbox. `campaignMailerFrom` adapts it; the in-memory mailer below is for unit tests.
  */
 export interface CampaignEmail {
   credentialId: string;
@@ -21,7 +24,7 @@ export interface SentEmail extends CampaignEmail {
 export interface CampaignMailer {
   send(email: CampaignEmail, at: Date): Promise<{ id: string }>;
   /** What the provider holds for a client key (exactly-once checks after a crash). */
-  findByClientKey(clientKey: string): Promise<SentEmail | null>;
+  findByClientKey(clientKey: string, credentialId?: string): Promise<SentEmail | null>;
   /** Latest email to an address from an account (for opened/clicked conditions). */
   lastTo(credentialId: string, to: string): Promise<SentEmail | null>;
 }
@@ -57,6 +60,54 @@ export function createSandboxCampaignMailer(): CampaignMailer & { sent: SentEmai
       return null;
     },
   };
+}
+
+/** Campaign emails through an account mailbox: records survive restarts (exactly-once, opened/clicked). */
+export function campaignMailerFrom(mailbox: AccountMailbox): CampaignMailer {
+  const toSent = (m: Awaited<ReturnType<AccountMailbox['send']>>): SentEmail => ({
+    credentialId: m.credentialId,
+    to: m.to,
+    subject: m.subject,
+    body: m.text,
+    clientKey: m.clientKey ?? '',
+    trackLinks: Boolean(m.clickedAt),
+    id: m.id,
+    sentAt: m.sentAt,
+    opened: m.opened,
+    clicked: m.clicked,
+  });
+  return {
+    async send(email, at) {
+      const sent = await mailbox.send(email.credentialId, {
+        to: email.to,
+        subject: email.subject,
+        text: email.body,
+        clientKey: email.clientKey,
+        trackLinks: email.trackLinks,
+        at,
+      });
+      return { id: sent.id };
+    },
+    async findByClientKey(clientKey, credentialId) {
+      if (!credentialId) throw new Error('findByClientKey needs the account');
+      const sent = await mailbox.findByClientKey(credentialId, clientKey);
+      return sent ? toSent(sent) : null;
+    },
+    async lastTo(credentialId, to) {
+      const sent = await mailbox.lastTo(credentialId, to);
+      return sent ? toSent(sent) : null;
+    },
+  };
+}
+
+/** A mailbox refusal as a step outcome: a broken integration waits for a reconnect, a bad address skips. */
+export function mailOutcomeForError(
+  error: unknown,
+): { kind: 'wait'; reason: string } | { kind: 'skipped'; reason: string } | null {
+  if (!(error instanceof MailboxError)) return null;
+  if (error.code === 'integration_down') return { kind: 'wait', reason: 'invalid_email_integration' };
+  if (error.code === 'invalid') return { kind: 'skipped', reason: 'invalid_email' };
+  return null;
 }
 
 function hash(value: string): number {

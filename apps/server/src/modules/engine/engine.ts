@@ -4,7 +4,8 @@ import { campaignProspects, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
-import { createSandboxCampaignMailer } from './campaign-mail.js';
+import { mailboxFor } from '../../providers/mailbox/index.js';
+import { campaignMailerFrom } from './campaign-mail.js';
 import { claimStep, type AccountHold } from './claim.js';
 import { runConnectionCheck, runPreflight } from './checks.js';
 import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type EngineDeps } from './deps.js';
@@ -132,7 +133,7 @@ export async function onInboundReply(
 
 const depsByContext = new WeakMap<AppContext, EngineDeps>();
 
-/** The engine's dependencies for an app: the network driver from the context, the sandbox campaign mailer. */
+/** The engine's dependencies for an app: the network driver from the context, the accounts' mailboxes. */
 export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
   let deps = depsByContext.get(ctx);
   if (!deps || Object.keys(overrides).length) {
@@ -140,7 +141,7 @@ export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {})
     deps = {
       db: ctx.db,
       network,
-      mail: createSandboxCampaignMailer(),
+      mail: campaignMailerFrom(mailboxFor(ctx)),
       now: () => clock.now(),
       log: ctx.log,
       emit: (spaceId, event, payload) => ctx.realtime?.emitToSpace(spaceId, event, payload),

@@ -5,6 +5,7 @@ import { outcomeForError, type NetworkAccount } from '../../providers/network/dr
 import type { Claim, ClaimBase, ProspectRow } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import { prospectEmail } from './conditions.js';
+import { mailOutcomeForError } from './campaign-mail.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 /** What happened on the network (or mailbox / webhook) for one claimed step. */
@@ -140,6 +141,8 @@ export async function performStep(
         return { kind: 'skipped', reason: 'no_actions' };
     }
   } catch (error) {
+    const mailOutcome = mailOutcomeForError(error);
+    if (mailOutcome) return mailOutcome;
     const outcome = outcomeForError(error);
     if (!outcome) {
       deps.log?.warn({ err: error, key: action.key }, 'step failed');
@@ -183,7 +186,7 @@ async function alreadyDone(
       return sent ? { kind: 'done', reason: 'message_exists', externalId: sent.id } : null;
     }
     case 'email': {
-      const sent = await deps.mail.findByClientKey(key);
+      const sent = await deps.mail.findByClientKey(key, account.credentialId);
       return sent ? { kind: 'done', reason: 'message_exists', externalId: sent.id } : null;
     }
     default:

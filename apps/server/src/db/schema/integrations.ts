@@ -1,0 +1,40 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns.js';
+import { credentials } from './credentials.js';
+import { spaces } from './spaces.js';
+
+/**
+ * 001 §3 Integration of a connected account (credential): today the email kinds (SMTP). Settings
+ * (host, port, login, password) are sealed by lib/secrets.ts in `settings_enc` and never returned.
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    /** One of the domain's integration types ('smtp', …). */
+    type: text('type').notNull(),
+    /** connected | disconnected | disabled (001 §3). */
+    status: text('status').notNull().default('connected'),
+    /** The mailbox address the integration sends from. */
+    email: text('email'),
+    /** Sealed JSON of the provider settings (SMTP host, port, secure, username, password, sender name). */
+    settingsEnc: text('settings_enc'),
+    /** Why the integration went down (last failed login or send), shown with 'reconnect it'. */
+    lastError: text('last_error'),
+    connectedAt: ts('connected_at'),
+    disconnectedAt: ts('disconnected_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('integrations_credential_type_idx').on(t.credentialId, t.type),
+    index('integrations_space_idx').on(t.spaceId),
+  ],
+);
+export type IntegrationRow = typeof integrations.$inferSelect;

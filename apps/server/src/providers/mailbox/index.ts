@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { integrations } from '../../db/schema/index.js';
+import { MESSAGES, EMAIL_INTEGRATION_TYPES } from '@leadloop/domain';
+import type { Secrets } from '../../lib/secrets.js';
+import { secretsFor } from '../../lib/secrets.js';
+import { clock } from '../../lib/clock.js';
+import type { AccountMailbox } from './mailbox.js';
+import { MailboxError } from './mailbox.js';
+import { createSandboxMailbox } from './sandbox.js';
+import { sendViaSmtp, type SmtpSettings } from './smtp.js';
+
+export * from './mailbox.js';
+export { createSandboxMailbox, sandboxReader, SANDBOX_RATES } from './sandbox.js';
+export { verifySmtp, type SmtpSettings } from './smtp.js';
+
+/**
+ * Which mailbox an account sends from, decided per send:
+ * - a connected SMTP integration → that server;
+ * - an email integration that went down (status disconnected with an error) → refused with
+ *   'This email integration is down, reconnect it' (never silently rerouted to the sandbox);
+ * - no email integration (or the user disconnected it) → the built-in sandbox mailbox.
+ * Lookups (client key, opened/clicked) read the shared `mailbox_messages` table whatever the transport.
+ */
+export function createAccountMailbox(
+  db: Db,
+  secrets: Secrets,
+  now: () => Date = () => clock.now(),
+): AccountMailbox {
+  const sandbox = createSandboxMailbox(db, now);
+  return {
+    ...sandbox,
+    async send(credentialId, mail) {
+      const rows = await db.select().from(integrations).where(eq(integrations.credentialId, credentialId));
+      const email = rows.filter((r) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(r.type));
+      const connected = email.find((r) => r.status === 'connected' && r.type === 'smtp' && r.settingsEnc);
+      if (connected) {
+        const settings = secrets.decryptJson<SmtpSettings>(connected.settingsEnc!);
+        return sendViaSmtp(db, connected, settings, mail, now);
+      }
+      if (email.some((r) => r.status === 'disconnected' && r.lastError))
+        throw new MailboxError(MESSAGES.emailIntegrationDown, 'integration_down');
+      return sandbox.send(credentialId, mail);
+    },
+  };
+}
+
+const cache = new WeakMap<object, AccountMailbox>();
+
+/** The account mailbox of an app context (built once). */
+export function mailboxFor(ctx: { db: Db; config: { secretKey?: string; dataDir: string } }): AccountMailbox {
+  let mailbox = cache.get(ctx);
+  if (!mailbox) {
+    mailbox = createAccountMailbox(ctx.db, secretsFor(ctx));
+    cache.set(ctx, mailbox);
+  }
+  return mailbox;
+}
+
+/** Connected email integration of an account, if any (for showing which mailbox will be used). */
+export async function connectedEmailIntegration(db: Db, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.credentialId, credentialId), eq(integrations.status, 'connected')));
+  return row ?? null;
+}

@@ -16,7 +16,8 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
-import { explainCampaignState } from './explain.js';
+import { loadEngineAccount, type EngineAccount } from '../engine/account.js';
+import { explainProspect } from '../workflows/explain.js';
 import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/labels.js';
 
@@ -71,37 +72,54 @@ export async function prospectDetail(
         .from(labels)
         .where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
     : [];
+  const accounts = new Map<string, EngineAccount | null>();
+  for (const { cp } of cps)
+    if (!accounts.has(cp.credentialId))
+      accounts.set(cp.credentialId, await loadEngineAccount(db, cp.credentialId));
   return {
     ...rowToView(p),
     labels: labelRows.map(toLabelView),
-    campaigns: cps.map(({ cp, wf }) => ({
-      _id: wf.id,
-      name: wf.name,
-      workflow_status: wf.status,
-      credentials_id: cp.credentialId,
-      status: cp.status,
-      paused_reason: cp.pausedReason,
-      excluded_reason: cp.excludedReason,
-      wait_reason: cp.waitReason,
-      current_step: cp.currentNodeId,
-      next_run_at: cp.nextRunAt?.toISOString() ?? null,
-      invited_at: cp.invitedAt?.toISOString() ?? null,
-      connected_at: cp.connectedAt?.toISOString() ?? null,
-      replied_at: cp.repliedAt?.toISOString() ?? null,
-      next: explainCampaignState({
+    campaigns: cps.map(({ cp, wf }) => {
+      // The engine's own explanation (the one the campaign's prospect list shows), not a second reading.
+      const {
+        prospect: _prospect,
+        _id: _cpId,
+        ...explanation
+      } = explainProspect(wf, cp, p, accounts.get(cp.credentialId) ?? null);
+      return {
+        _id: wf.id,
+        name: wf.name,
+        workflow_status: wf.status,
+        credentials_id: cp.credentialId,
         status: cp.status,
-        pausedReason: cp.pausedReason,
-        excludedReason: cp.excludedReason,
-        waitReason: cp.waitReason,
-        currentNodeId: cp.currentNodeId,
-        nextRunAt: cp.nextRunAt,
-        workflowStatus: wf.status,
-        nodes: wf.nodes,
-      }),
-    })),
+        paused_reason: cp.pausedReason,
+        excluded_reason: cp.excludedReason,
+        wait_reason: cp.waitReason,
+        current_step: cp.currentNodeId,
+        next_run_at: cp.nextRunAt?.toISOString() ?? null,
+        invited_at: cp.invitedAt?.toISOString() ?? null,
+        connected_at: cp.connectedAt?.toISOString() ?? null,
+        replied_at: cp.repliedAt?.toISOString() ?? null,
+        explanation,
+        next: nextInWords(explanation, wf.status),
+      };
+    }),
     notes: await notesOf(db, id),
     timeline: options.timeline === false ? undefined : await timeline(db, scope, id),
   };
+}
+
+type Explanation = Omit<ReturnType<typeof explainProspect>, 'prospect' | '_id'>;
+
+/** One line for the card from the engine's explanation: what holds the prospect, else its next step and when. */
+export function nextInWords(e: Explanation, workflowStatus: string): string {
+  if (e.status === 'finished') return 'Finished the sequence; no further steps';
+  if (workflowStatus !== 'active' && (e.status === 'pending' || e.status === 'active'))
+    return 'The campaign is not running; the prospect continues when it is started';
+  if (e.held_by) return e.held_by.text;
+  if (!e.next_step) return e.status_label ?? e.status;
+  const when = e.earliest_at ? ` (from ${new Date(e.earliest_at).toISOString()})` : '';
+  return `Next step: ${e.next_step.label ?? e.next_step.type}${when}`;
 }
 
 async function notesOf(db: Db, prospectId: string) {

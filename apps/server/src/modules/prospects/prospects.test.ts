@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaignProspects, prospects } from '../../db/schema/index.js';
+import { campaignProspects, prospects, workflows } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { prospectsWorld } from './test-world.js';
 
@@ -135,9 +135,51 @@ describe('GET /profiles/{id} — the prospect card', () => {
     }
     expect(p.company).toBe('Builders Ltd');
     expect(p.campaigns[0]).toMatchObject({ _id: w.w1.id, status: 'paused', paused_reason: 'got_reply' });
-    expect(p.campaigns[0].next).toContain('Got reply');
+    expect(p.campaigns[0].next).toBe('Paused: Got reply');
     expect(p.notes).toEqual([]);
     expect(p.timeline).toEqual([]);
+  });
+  it("explains each campaign with the engine's explanation, the same the campaign's prospect list gives", async () => {
+    // ada waits in w1 for a delay; the card and GET /workflows/{id}/prospects/{pid} must say the same thing.
+    const nextRunAt = new Date(Date.now() + 3_600_000);
+    await w.db
+      .update(workflows)
+      .set({ nodes: [{ id: 'visit', type: 'view_profile' }] })
+      .where(eq(workflows.id, w.w1.id));
+    await w.db
+      .update(campaignProspects)
+      .set({ status: 'active', waitReason: 'delay', nextRunAt, currentNodeId: 'visit' })
+      .where(eq(campaignProspects.prospectId, w.p.ada));
+    const card = await call('GET', `/api/profiles/${w.p.ada}`, { token: w.admin.token, query: w.q });
+    const fromCampaign = await call('GET', `/api/workflows/${w.w1.id}/prospects/${w.p.ada}`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(fromCampaign.status).toBe(200);
+    const c = card.body.payload.campaigns[0];
+    expect(c.explanation.held_by).toEqual(fromCampaign.body.payload.held_by);
+    expect(c.explanation.held_by).toMatchObject({ code: 'delay' });
+    expect(c.explanation.next_step).toEqual(fromCampaign.body.payload.next_step);
+    expect(c.explanation.earliest_at).toBe(nextRunAt.toISOString());
+    expect(c.next).toBe(fromCampaign.body.payload.held_by.text);
+    // Nothing holds it any more: the card names the next step and when.
+    await w.db
+      .update(campaignProspects)
+      .set({ waitReason: null })
+      .where(eq(campaignProspects.prospectId, w.p.ada));
+    const free = await call('GET', `/api/profiles/${w.p.ada}`, { token: w.admin.token, query: w.q });
+    expect(free.body.payload.campaigns[0].next).toBe(
+      `Next step: View profile (from ${nextRunAt.toISOString()})`,
+    );
+    // A campaign that is not running says so instead of a step.
+    await w.db.update(workflows).set({ status: 'paused' }).where(eq(workflows.id, w.w1.id));
+    const stopped = await call('GET', `/api/profiles/${w.p.ada}`, { token: w.admin.token, query: w.q });
+    expect(stopped.body.payload.campaigns[0].next).toMatch(/campaign is not running/);
+    await w.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, w.w1.id));
+    await w.db
+      .update(campaignProspects)
+      .set({ status: 'pending', nextRunAt: null, currentNodeId: null })
+      .where(eq(campaignProspects.prospectId, w.p.ada));
   });
   it('relation changes by hand and filters', async () => {
     const res = await call('PUT', `/api/profiles/${w.p.ada}/relation`, {

@@ -19,6 +19,7 @@ import { voicemailRoutes } from './voicemail/routes.js';
 import { proxyRoutes } from './proxy/routes.js';
 import { workflowsRoutes } from './workflows/routes.js';
 import { engineTestRoutes } from './engine/test-routes.js';
+import { integrationsRoutes } from './integrations/routes.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(proxyRoutes);
   await app.register(workflowsRoutes);
   await app.register(engineTestRoutes);
+  await app.register(integrationsRoutes);
 }

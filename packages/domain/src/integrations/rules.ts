@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { urlSchema } from '../common/text.js';
-import { toArray } from '../common/coerce.js';
+import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js';
+import { emailRule } from '../common/email.js';
 import { EVENT_TRIGGERS } from './enums.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
@@ -19,3 +20,44 @@ export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 /** A webhook test that answered with a non-2xx status: 'Webhook responded with status code {code}'. */
 export const isWebhookSuccess = (status: number) => status >= 200 && status < 300;
+
+/** Texts of the SMTP form (not in the spec's catalogue; ours). */
+export const SMTP_MESSAGES = {
+  hostRequired: 'Please enter the SMTP server',
+  hostInvalid: 'Not a valid server name',
+  portInvalid: 'Port must be a number from 1 to 65535',
+  usernameRequired: 'Please enter the SMTP username',
+  passwordRequired: 'Please enter the SMTP password',
+  loginFailed: 'Could not sign in to the SMTP server: {reason}',
+  oauthOnly: 'This integration connects with OAuth; use SMTP to connect a mailbox here',
+} as const;
+
+/** Common SMTP ports: 587 (STARTTLS), 465 (implicit TLS), 25. */
+export const SMTP_DEFAULT_PORT = 587;
+
+/**
+ * 001 §7 `PUT /integrations/{integration}/{id}/add_smtp` body: the account's own SMTP server. The
+ * password is write-only (never returned). `secure` = implicit TLS (port 465); otherwise STARTTLS when offered.
+ */
+export const smtpSettingsBodySchema = z.strictObject({
+  email: emailRule(),
+  sender_name: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  host: z
+    .string({ error: SMTP_MESSAGES.hostRequired })
+    .trim()
+    .min(1, { error: SMTP_MESSAGES.hostRequired, abort: true })
+    .max(253, SMTP_MESSAGES.hostInvalid)
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i, SMTP_MESSAGES.hostInvalid),
+  port: zInt({ min: 1, max: 65535, message: SMTP_MESSAGES.portInvalid }),
+  secure: z.preprocess((v) => (v === undefined ? false : toBoolean(v)), z.boolean()),
+  username: z
+    .string({ error: SMTP_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, SMTP_MESSAGES.usernameRequired)
+    .max(320),
+  password: z
+    .string({ error: SMTP_MESSAGES.passwordRequired })
+    .min(1, SMTP_MESSAGES.passwordRequired)
+    .max(200),
+});
+export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;

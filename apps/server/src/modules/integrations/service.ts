@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  EMAIL_INTEGRATION_TYPES,
+  MESSAGES,
+  SMTP_MESSAGES,
+  fillTemplate,
+  type SmtpSettingsBody,
+} from '@leadloop/domain';
+import { integrations, type IntegrationRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { clock } from '../../lib/clock.js';
+import { secretsFor } from '../../lib/secrets.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/auth-guard.js';
+import { verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
+import type { CredentialRow } from '../credentials/access.js';
+import { emitCredentialEvent } from '../credentials/events.js';
+
+/**
+ * 001 §3 Integration as the API shows it. `error` is set when a connected integration failed later
+ * ('This email integration is down, reconnect it'). Settings (and the SMTP password) are never returned.
+ *
+ * The built-in sandbox mailbox is listed as `{_id: 'sandbox', type: 'sandbox'}`: 'connected' while the
+ * account has no connected email integration (it is what email steps and email replies use then),
+ * 'disabled' when a real one takes over.
+ */
+export interface IntegrationView {
+  _id: string;
+  type: string;
+  status: 'connected' | 'disconnected' | 'disabled';
+  email: string | null;
+  error: string | null;
+  connected_at: string | null;
+}
+
+export const SANDBOX_INTEGRATION_ID = 'sandbox';
+const isEmailType = (type: string) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(type);
+
+export function integrationView(row: IntegrationRow): IntegrationView {
+  return {
+    _id: row.id,
+    type: row.type,
+    status: row.status as IntegrationView['status'],
+    email: row.email,
+    error: row.status === 'disconnected' && row.lastError ? MESSAGES.emailIntegrationDown : null,
+    connected_at: row.connectedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listIntegrations(
+  ctx: AppContext,
+  credential: CredentialRow,
+): Promise<IntegrationView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(integrations)
+    .where(eq(integrations.credentialId, credential.id))
+    .orderBy(integrations.createdAt);
+  const views = rows.map(integrationView);
+  const emailConnected = rows.some((r) => isEmailType(r.type) && r.status === 'connected');
+  views.unshift({
+    _id: SANDBOX_INTEGRATION_ID,
+    type: 'sandbox',
+    status: emailConnected ? 'disabled' : 'connected',
+    email: credential.username,
+    error: null,
+    connected_at: credential.createdAt.toISOString(),
+  });
+  return views;
+}
+
+async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
+  await emitCredentialEvent(ctx, credential, 'update_credentials_integrations', {
+    credentials_id: credential.id,
+    integrations: await listIntegrations(ctx, credential),
+  });
+}
+
+/**
+ * `PUT /integrations/smtp/{id}/add_smtp`: verifies the login on the SMTP server first (nothing is saved
+ * when it fails), then stores the settings sealed and marks the integration connected. `id` is the
+ * integration being reconnected/edited, or `new`.
+ */
+export async function addSmtp(
+  ctx: AppContext,
+  credential: CredentialRow,
+  integrationType: string,
+  integrationId: string,
+  body: SmtpSettingsBody,
+): Promise<IntegrationView> {
+  if (integrationType !== 'smtp') throw badRequest(SMTP_MESSAGES.oauthOnly);
+  const [existing] = await ctx.db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, 'smtp')));
+  if (integrationId !== 'new' && (!isUuid(integrationId) || existing?.id !== integrationId))
+    throw notFound('Integration not found');
+  const settings: SmtpSettings = {
+    host: body.host,
+    port: body.port,
+    secure: body.secure,
+    username: body.username,
+    password: body.password,
+    sender_name: body.sender_name ?? null,
+  };
+  const failure = await verifySmtp(settings);
+  if (failure) throw badRequest(fillTemplate(SMTP_MESSAGES.loginFailed, { reason: failure.slice(0, 200) }));
+  const now = clock.now();
+  const values = {
+    status: 'connected',
+    email: body.email,
+    settingsEnc: secretsFor(ctx).encryptJson(settings),
+    lastError: null,
+    connectedAt: now,
+    disconnectedAt: null,
+    updatedAt: now,
+  };
+  const [row] = existing
+    ? await ctx.db.update(integrations).set(values).where(eq(integrations.id, existing.id)).returning()
+    : await ctx.db
+        .insert(integrations)
+        .values({ ...values, spaceId: credential.spaceId, credentialId: credential.id, type: 'smtp' })
+        .returning();
+  await pushUpdate(ctx, credential);
+  return integrationView(row!);
+}
+
+/** `POST /integrations/{integration}/disconnect`: stops using it and forgets its settings. */
+export async function disconnect(
+  ctx: AppContext,
+  credential: CredentialRow,
+  integrationType: string,
+): Promise<IntegrationView> {
+  const now = clock.now();
+  const [row] = await ctx.db
+    .update(integrations)
+    .set({ status: 'disconnected', settingsEnc: null, lastError: null, disconnectedAt: now, updatedAt: now })
+    .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, integrationType)))
+    .returning();
+  if (!row) throw notFound('Integration not found');
+  await pushUpdate(ctx, credential);
+  return integrationView(row);
+}

@@ -5,4 +5,5 @@ export const settingsKeys = {
   connection: (credentialId: string) => ['credential', credentialId, 'connection'] as const,
   signatures: (credentialId: string) => ['credential', credentialId, 'signatures'] as const,
   voicemails: (credentialId: string) => ['credential', credentialId, 'voicemails'] as const,
+  integrations: (credentialId: string) => ['credential', credentialId, 'integrations'] as const,
 };

@@ -21,6 +21,7 @@ import { ActivityNotice } from '../../credentials/components/activity-notice';
 import { countryName } from '../../credentials/geo';
 import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
 import { TwoFactorForm } from '../../credentials/wizard/steps/two-factor-form';
+import { EmailIntegrationsCard } from './email-integrations-card';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
@@ -153,6 +154,7 @@ export function AccountPage() {
           <TwoFactorForm credential={credential} />
         </SectionCard>
       )}
+      <EmailIntegrationsCard credentialId={id} username={credential.username} />
       <SectionCard title={t('account.removeTitle')} description={t('account.removeText')}>
         <Group>
           <Button

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SmtpSettingsBody } from '@leadloop/domain/integrations/rules';
+import { api } from '../../../lib/api';
+import { onRealtime } from '../../../lib/realtime';
+import { settingsKeys } from './keys';
+
+/** 001 §3 Integration (+ `error` when a connected one went down). `_id: 'sandbox'` is the built-in mailbox. */
+export interface AccountIntegration {
+  _id: string;
+  type: string;
+  status: 'connected' | 'disconnected' | 'disabled';
+  email: string | null;
+  error: string | null;
+  connected_at: string | null;
+}
+
+/** GET /credentials/{id}/integrations. */
+export const integrationsQueryOptions = (credentialId: string) =>
+  queryOptions({
+    queryKey: settingsKeys.integrations(credentialId),
+    queryFn: () => api.get<AccountIntegration[]>(`/credentials/${credentialId}/integrations`),
+  });
+
+/** The account's integrations, refreshed by the server's `update_credentials_integrations` push. */
+export function useIntegrations(credentialId: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime('update_credentials_integrations', (data) => {
+        const push = data as { credentials_id?: string; integrations?: AccountIntegration[] };
+        if (push.credentials_id === credentialId && push.integrations)
+          queryClient.setQueryData(settingsKeys.integrations(credentialId), push.integrations);
+      }),
+    [credentialId, queryClient],
+  );
+  return useQuery(integrationsQueryOptions(credentialId));
+}
+
+/** PUT /integrations/smtp/{id|new}/add_smtp?credentials_id= — the server signs in before saving. */
+export function useAddSmtp(credentialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: SmtpSettingsBody }) =>
+      api.put<AccountIntegration>(`/integrations/smtp/${id}/add_smtp`, body, {
+        query: { credentials_id: credentialId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.integrations(credentialId) }),
+  });
+}
+
+/** POST /integrations/{type}/disconnect?credentials_id=. */
+export function useDisconnectIntegration(credentialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: string) =>
+      api.post<AccountIntegration>(`/integrations/${type}/disconnect`, undefined, {
+        query: { credentials_id: credentialId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.integrations(credentialId) }),
+  });
+}

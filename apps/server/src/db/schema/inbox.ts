@@ -85,7 +85,8 @@ export const inboxMessages = pgTable(
     storedAt: createdAt(),
   },
   (t) => [
-    index('inbox_messages_conv_time_idx').on(t.conversationId, t.sentAt),
+    // Opening a conversation: a keyset page on (sent_at, id), newest first.
+    index('inbox_messages_conv_time_id_idx').on(t.conversationId, t.sentAt, t.id),
     uniqueIndex('inbox_messages_external_idx')
       .on(t.credentialId, t.externalId)
       .where(sql`${t.externalId} is not null`),

@@ -40,6 +40,15 @@ export const prospects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The accounts the prospect belongs to (in one of their campaigns or conversations). Kept by database
+     * triggers on campaign_prospects and conversations (migration 0009), so every writer keeps it exact;
+     * the "prospects of these accounts" scope is then one GIN lookup instead of per-row semi-joins.
+     */
+    credentialIds: uuid('credential_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Name, company, position and emails in one lower-cased string for free-text search. */
     searchText: text('search_text').notNull().default(''),
     lastRepliedAt: ts('last_replied_at'),
@@ -51,8 +60,10 @@ export const prospects = pgTable(
     uniqueIndex('prospects_space_network_idx')
       .on(t.spaceId, t.networkId)
       .where(sql`${t.networkId} is not null`),
-    index('prospects_space_relation_idx').on(t.spaceId, t.relation),
+    // Relation filter in the list's default order: walks one relation newest first (also serves relation lookups).
+    index('prospects_space_relation_created_idx').on(t.spaceId, t.relation, t.createdAt, t.id),
     index('prospects_labels_idx').using('gin', t.labels),
+    index('prospects_credentials_idx').using('gin', t.credentialIds),
     index('prospects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Prospects list default order (newest first) and keyset/offset paging (added by the inbox/prospects API).
     index('prospects_space_created_idx').on(t.spaceId, t.createdAt, t.id),

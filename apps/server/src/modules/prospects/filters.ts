@@ -34,16 +34,15 @@ const uuidArray = (ids: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-/** Prospects of the scope's accounts: in one of their campaigns or conversations. Alias `p`. */
+/**
+ * Prospects of the scope's accounts: in one of their campaigns or conversations. Alias `p`.
+ * `credential_ids` is kept by database triggers (migration 0009); `&&` uses its GIN index, and the
+ * planner can AND it with the other filters' indexes (relation, labels, search).
+ */
 export function scopeCondition(scope: AccountScope): SQL {
   if (scope.credentialIds === null) return sql`p.space_id = ${scope.spaceId}`;
   if (!scope.credentialIds.length) return sql`false`;
-  const ids = uuidArray(scope.credentialIds);
-  // Per-row semi-joins through the prospect indexes of campaign rows and conversations: with the list's
-  // ORDER BY … LIMIT the scan stops after one page, instead of materialising every prospect of the accounts.
-  return sql`p.space_id = ${scope.spaceId} and (
-    exists (select 1 from campaign_prospects cps where cps.prospect_id = p.id and cps.credential_id = any(${ids}))
-    or exists (select 1 from conversations cvs where cvs.prospect_id = p.id and cvs.credential_id = any(${ids})))`;
+  return sql`p.space_id = ${scope.spaceId} and p.credential_ids && ${uuidArray(scope.credentialIds)}`;
 }
 
 /** Campaign rows the scope may see (alias given). */

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { sharedSchemaResolver } from '../../../lib/form';
 import { useSignIn } from '../api/sign-in';
 import { useStartSession } from '../hooks/use-start-session';
 import { AuthHeading } from './auth-heading';
+import { AuthSwitchLink, EmailPasswordFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 
 export function SignInPage() {
@@ -31,20 +32,7 @@ export function SignInPage() {
       <AuthHeading title={t('signIn.title')} subtitle={t('signIn.subtitle')} />
       <Stack gap="md">
         <FormAlert error={signIn.error} />
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <EmailPasswordFields form={form} mode="sign-in" />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/auth/forgot-password" size="sm">
             {t('signIn.forgot')}
@@ -53,12 +41,7 @@ export function SignInPage() {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t('signIn.submit')}
         </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to="/auth/sign-up" fw={600}>
-            {t('signIn.signUpLink')}
-          </Anchor>
-        </Text>
+        <AuthSwitchLink text={t('signIn.noAccount')} link={t('signIn.signUpLink')} to="/auth/sign-up" />
       </Stack>
     </form>
   );

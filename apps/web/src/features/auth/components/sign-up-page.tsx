@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
 import { AuthHeading } from './auth-heading';
+import { AuthSwitchLink, EmailPasswordFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 
 const signUpFormSchema = signUpBodySchema
@@ -72,21 +73,7 @@ export function SignUpPage() {
             {...form.getInputProps('last_name')}
           />
         </Group>
-        <TextInput
-          label={t('fields.workEmail')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <EmailPasswordFields form={form} mode="sign-up" />
         <TextInput
           label={t('fields.phone')}
           description={t('fields.optional')}
@@ -119,12 +106,7 @@ export function SignUpPage() {
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t('signUp.submit')}
         </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          {t('signUp.haveAccount')}{' '}
-          <Anchor component={Link} to="/auth/sign-in" fw={600}>
-            {t('signUp.signInLink')}
-          </Anchor>
-        </Text>
+        <AuthSwitchLink text={t('signUp.haveAccount')} link={t('signUp.signInLink')} to="/auth/sign-in" />
       </Stack>
     </form>
   );

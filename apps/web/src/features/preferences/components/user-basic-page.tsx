@@ -1,6 +1,6 @@
-import { Avatar, Button, Card, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { PhotoField } from '../../../components/photo-field';
 import { useForm } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { validateAvatar } from '@leadloop/domain/admin/rules';
 import { updateUserBodySchema } from '@leadloop/domain/auth/rules';
@@ -62,30 +62,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <Card padding="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <Group gap="md">
-            <Avatar src={profile.avatar} name={name} color="initials" radius="xl" size={72} />
-            <Stack gap={4} align="flex-start" miw={0} style={{ flex: 1 }}>
-              <Text fw={600} style={{ wordBreak: 'break-all' }}>
-                {profile.email}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('preferences.photoHint')}
-              </Text>
-              <FileButton onChange={onPhoto} accept="image/png,image/jpeg,image/gif,image/webp">
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    size="compact-sm"
-                    leftSection={<IconUpload size={14} />}
-                    loading={photo.isPending}
-                  >
-                    {t('preferences.upload')}
-                  </Button>
-                )}
-              </FileButton>
-            </Stack>
-          </Group>
+          <PhotoField
+            src={profile.avatar}
+            name={name}
+            title={profile.email}
+            hint={t('preferences.photoHint')}
+            uploadLabel={t('preferences.upload')}
+            onFile={onPhoto}
+            uploading={photo.isPending}
+            avatarProps={{ color: 'initials', radius: 'xl' }}
+          />
           <Group grow align="flex-start">
             <TextInput
               label={t('preferences.firstName')}

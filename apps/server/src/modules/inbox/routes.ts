@@ -27,6 +27,7 @@ const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials
 const idParams = z.object({ id: z.string().max(100) });
 const openQuery = scopeQuery.extend({
   before: z.string().max(40).optional(),
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const markBody = z.strictObject({ mark: z.enum(DIALOG_MARKS), value: zBool().default(true) });

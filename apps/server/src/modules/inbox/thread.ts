@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DialogMark } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { conversations, inboxMessages, workflows } from '../../db/schema/index.js';
@@ -24,37 +24,39 @@ export async function loadConversation(db: Db, scope: AccountScope, id: string):
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
+const listRow = (where: SQL) =>
+  sql`select c.*, p.first_name, p.last_name, p.full_name, p.position, p.company, p.photo_link, p.relation, p.labels
+      from conversations c join prospects p on p.id = c.prospect_id where ${where}`;
+
 /** One conversation row in the list's shape. */
 export async function conversationView(db: Db, id: string) {
-  const [row] = rowsOf<Record<string, any>>(
-    await db.execute(sql`select c.*, p.first_name, p.last_name, p.full_name, p.position, p.company, p.photo_link, p.relation, p.labels
-      from conversations c join prospects p on p.id = c.prospect_id where c.id = ${id}`),
-  );
+  const [row] = rowsOf<Record<string, any>>(await db.execute(listRow(sql`c.id = ${id}`)));
   return toConversationView(row!);
 }
 
-/**
- * Opening a conversation: its messages (oldest first; `before` pages back), the prospect, and it is
- * marked read. Returns whether it was unread (the caller then pushes the new counter).
- */
-export async function openConversation(
-  db: Db,
-  scope: AccountScope,
-  id: string,
-  options: { before?: string; limit: number },
-) {
-  const conv = await loadConversation(db, scope, id);
-  let before: Date | undefined;
-  if (options.before) {
-    before = new Date(options.before);
-    if (Number.isNaN(before.getTime())) throw badRequest('Invalid cursor');
+/** Keyset position in a thread: the oldest message shown (sent_at, id), opaque to clients. */
+const encodeMessageCursor = (at: Date, id: string) =>
+  Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+
+function messagesBefore(options: { before?: string; cursor?: string }): SQL | undefined {
+  if (options.cursor) {
+    const [at, id] = Buffer.from(options.cursor, 'base64url').toString().split('|');
+    if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('Invalid cursor');
+    return sql`(${inboxMessages.sentAt}, ${inboxMessages.id}) < (${at}::timestamptz, ${id}::uuid)`;
   }
+  if (options.before) {
+    const before = new Date(options.before);
+    if (Number.isNaN(before.getTime())) throw badRequest('Invalid cursor');
+    return lt(inboxMessages.sentAt, before);
+  }
+  return undefined;
+}
+
+async function messagePage(db: Db, conversationId: string, options: OpenOptions) {
   const rows = await db
     .select()
     .from(inboxMessages)
-    .where(
-      and(eq(inboxMessages.conversationId, conv.id), before ? lt(inboxMessages.sentAt, before) : undefined),
-    )
+    .where(and(eq(inboxMessages.conversationId, conversationId), messagesBefore(options)))
     .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit).reverse();
@@ -65,18 +67,49 @@ export async function openConversation(
         .from(workflows)
         .where(inArray(workflows.id, wfIds))
     : [];
-  const wfById = new Map(wfs.map((w) => [w.id, w]));
-  const wasUnread = conv.unreadCount > 0;
-  if (wasUnread)
-    await db
-      .update(conversations)
-      .set({ unreadCount: 0, updatedAt: clock.now() })
-      .where(eq(conversations.id, conv.id));
+  const oldest = page[0];
+  return {
+    page,
+    wfById: new Map(wfs.map((w) => [w.id, w])),
+    nextCursor: rows.length > options.limit && oldest ? encodeMessageCursor(oldest.sentAt, oldest.id) : null,
+  };
+}
+
+export interface OpenOptions {
+  /** ISO time: messages strictly before it (kept for older clients). */
+  before?: string;
+  /** The previous page's `next_cursor`: a keyset page on (sent_at, id). */
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Opening a conversation: a keyset page of its messages (newest `limit`, shown oldest first; `cursor`
+ * pages back), the prospect card, and it is marked read. The conversation row, the page and the card are
+ * read concurrently. Returns whether it was unread (the caller then pushes the new counter).
+ */
+export async function openConversation(db: Db, scope: AccountScope, id: string, options: OpenOptions) {
+  if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
+  const [conv] = rowsOf<Record<string, any>>(
+    await db.execute(listRow(sql`c.id = ${id} and c.space_id = ${scope.spaceId}`)),
+  );
+  if (!conv || !scopeAllows(scope, conv.credential_id)) throw notFound(CONVERSATION_NOT_FOUND);
+  const wasUnread = Number(conv.unread_count) > 0;
+  const [{ page, wfById, nextCursor }, profile] = await Promise.all([
+    messagePage(db, id, options),
+    // The thread itself is the conversation's history; the card's cross-channel timeline is on GET /profiles/{id}.
+    prospectDetail(db, scope, conv.prospect_id, { timeline: false }),
+    wasUnread
+      ? db
+          .update(conversations)
+          .set({ unreadCount: 0, updatedAt: clock.now() })
+          .where(eq(conversations.id, id))
+      : null,
+  ]);
   return {
     wasUnread,
-    conversation: await conversationView(db, conv.id),
-    // The thread itself is the conversation's history; the card's cross-channel timeline is on GET /profiles/{id}.
-    profile: await prospectDetail(db, scope, conv.prospectId, { timeline: false }),
+    conversation: toConversationView({ ...conv, unread_count: 0 }),
+    profile,
     messages: page.map((m) => {
       const wf = m.workflowId ? wfById.get(m.workflowId) : undefined;
       const node = wf && m.nodeId ? wf.nodes.find((n) => n.id === m.nodeId) : undefined;
@@ -92,7 +125,8 @@ export async function openConversation(
         campaign: wf ? { _id: wf.id, name: wf.name, step_id: m.nodeId, step_type: node?.type ?? null } : null,
       };
     }),
-    has_more: rows.length > options.limit,
+    has_more: nextCursor !== null,
+    next_cursor: nextCursor,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Relation } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -26,13 +27,14 @@ export const PROSPECT_NOT_FOUND = 'Prospect not found';
 /** A prospect the scope may see, or 404 (ids of other workspaces or accounts leak nothing). */
 export async function loadProspect(db: Db, scope: AccountScope, id: string): Promise<ProspectRow> {
   if (!isUuid(id)) throw notFound(PROSPECT_NOT_FOUND);
-  const rows = (await db.execute(
-    sql`select p.id from prospects p where p.id = ${id} and ${scopeCondition(scope)}`,
-  )) as unknown;
-  const found = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
-  if (!found) throw notFound(PROSPECT_NOT_FOUND);
-  const [row] = await db.select().from(prospects).where(eq(prospects.id, id));
-  return row!;
+  // Aliased `p` so the shared scope condition applies: one query, no row outside the scope.
+  const p = alias(prospects, 'p');
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), scopeCondition(scope)));
+  if (!row) throw notFound(PROSPECT_NOT_FOUND);
+  return row;
 }
 
 const inScope = (
@@ -54,28 +56,33 @@ export async function prospectDetail(
   options: { timeline?: boolean } = {},
 ) {
   const p = await loadProspect(db, scope, id);
-  const cps = await db
-    .select({ cp: campaignProspects, wf: workflows })
-    .from(campaignProspects)
-    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
-    .where(
-      and(
-        eq(campaignProspects.prospectId, id),
-        inScope(scope, campaignProspects.credentialId),
-        sql`${workflows.deletedAt} is null`,
-      ),
-    )
-    .orderBy(desc(campaignProspects.createdAt));
-  const labelRows = p.labels.length
-    ? await db
-        .select()
-        .from(labels)
-        .where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
-    : [];
-  const accounts = new Map<string, EngineAccount | null>();
-  for (const { cp } of cps)
-    if (!accounts.has(cp.credentialId))
-      accounts.set(cp.credentialId, await loadEngineAccount(db, cp.credentialId));
+  // Independent reads run concurrently (separate pool connections on PostgreSQL).
+  const [cps, labelRows, notes, activity] = await Promise.all([
+    db
+      .select({ cp: campaignProspects, wf: workflows })
+      .from(campaignProspects)
+      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+      .where(
+        and(
+          eq(campaignProspects.prospectId, id),
+          inScope(scope, campaignProspects.credentialId),
+          sql`${workflows.deletedAt} is null`,
+        ),
+      )
+      .orderBy(desc(campaignProspects.createdAt)),
+    p.labels.length
+      ? db
+          .select()
+          .from(labels)
+          .where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
+      : [],
+    notesOf(db, id),
+    options.timeline === false ? undefined : timeline(db, scope, id),
+  ]);
+  const accountIds = [...new Set(cps.map(({ cp }) => cp.credentialId))];
+  const accounts = new Map<string, EngineAccount | null>(
+    await Promise.all(accountIds.map(async (a) => [a, await loadEngineAccount(db, a)] as const)),
+  );
   return {
     ...rowToView(p),
     labels: labelRows.map(toLabelView),
@@ -104,8 +111,8 @@ export async function prospectDetail(
         next: nextInWords(explanation, wf.status),
       };
     }),
-    notes: await notesOf(db, id),
-    timeline: options.timeline === false ? undefined : await timeline(db, scope, id),
+    notes,
+    timeline: activity,
   };
 }
 

@@ -73,3 +73,4 @@ export * from './tasks/entities.js';
 export * from './notifications/entities.js';
 export * from './billing/entities.js';
 export * from './ai/entities.js';
+export * from './campaigns/voicemail-step.js';

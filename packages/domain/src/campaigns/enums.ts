@@ -38,14 +38,15 @@ export const RUNNABLE_STEP_TYPES = [
   'delay',
   'webhook',
   'condition',
+  'voicemail',
 ] as const;
 export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
 
 /**
- * Step types: the runnable ones, then the other channels of 000 §1 (SMS, voicemail drops, CRM pushes, AI
- * comments), which the engine does not run yet.
+ * Step types: the runnable ones, then the other channels of 000 §1 (SMS, CRM pushes, AI comments),
+ * which the engine does not run yet.
  */
-export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'voicemail', 'crm_push', 'ai_comment'] as const;
+export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'crm_push', 'ai_comment'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 /** Questions a smart-sequence condition node asks (yes/no branches). */
@@ -71,8 +72,8 @@ export const STEP_TYPE_LABELS: Record<StepType, string> = {
   delay: 'Delay',
   webhook: 'Webhook',
   condition: 'Condition',
-  sms: 'SMS',
   voicemail: 'Voicemail',
+  sms: 'SMS',
   crm_push: 'Push to CRM',
   ai_comment: 'AI comment',
 };

@@ -16,6 +16,7 @@ describe('runnable step types and condition kinds', () => {
       'delay',
       'webhook',
       'condition',
+      'voicemail',
     ]);
     for (const type of RUNNABLE_STEP_TYPES) expect(STEP_TYPES).toContain(type);
   });

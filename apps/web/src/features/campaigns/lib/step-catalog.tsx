@@ -6,6 +6,7 @@ import {
   IconMail,
   IconMailForward,
   IconMessage,
+  IconMicrophone,
   IconPremiumRights,
   IconStar,
   IconThumbUp,
@@ -63,6 +64,7 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   delay: { icon: <IconClock size={18} />, color: 'gray' },
   webhook: { icon: <IconWebhook size={18} />, color: 'orange' },
   condition: { icon: <IconArrowsSplit size={18} />, color: 'yellow' },
+  voicemail: { icon: <IconMicrophone size={18} />, color: 'pink' },
 };
 
 export const hasText = (type: BuilderStepType) => STEP_KINDS[type].textMax !== undefined;

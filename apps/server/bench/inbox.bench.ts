@@ -9,6 +9,13 @@ import { listQuerySchema } from '../src/modules/prospects/filters.js';
 import type { AccountScope } from '../src/modules/prospects/scope.js';
 import { generate, one, type BenchWorld } from './inbox-data.js';
 import { machine, writeSection } from './lib.js';
+import os from 'node:os';
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const clusterModule = '../../../scripts/pg-cluster.mjs';
 const { startCluster } = (await import(clusterModule)) as {
@@ -109,6 +116,7 @@ async function suite(database: Database, w: BenchWorld): Promise<Row[]> {
       listProspects(db, account, pq({ relation: 'gotReply' })),
     ),
   );
+  rows.push(await time('Prospects list, member (2 of 5 accounts)', () => listProspects(db, member, pq({}))));
   rows.push(
     await time('Prospects list, search "walker12"', () => listProspects(db, admin, pq({ q: 'walker12' }))),
   );
@@ -125,7 +133,9 @@ async function bench(label: string, database: Database) {
     `select (select count(*)::int from prospects where space_id = '${w.spaceId}') as p, (select count(*)::int from inbox_messages where space_id = '${w.spaceId}') as m`,
   );
   console.log(`${label}: generated ${counts.p} prospects, ${counts.m} messages in ${genSec} s`);
-  return { label, rows: await suite(database, w), genSec, counts };
+  const loadBefore = loadavg();
+  const rows = await suite(database, w);
+  return { label, rows, genSec, counts, load: `${loadBefore} → ${loadavg()}` };
 }
 
 const results: Awaited<ReturnType<typeof bench>>[] = [];
@@ -168,15 +178,18 @@ one at a time. Target: p95 under 50 ms on PostgreSQL.
 
 Indexes behind it: conversations (credential_id, is_archived, last_message_at, id) and (space_id, is_archived,
 last_message_at, id) for the newest-first keyset list per account and workspace-wide; a partial index of unread,
-not-archived conversations per account for the counters; (conversation_id, sent_at) on messages; trigram GIN on
-prospects.search_text and on lower(conversations.last_message_text) for search; GIN on prospects.labels;
-(space_id, created_at, id) on prospects for the prospects list.
+not-archived conversations per account for the counters; (conversation_id, sent_at, id) on messages for the keyset
+page of a thread; trigram GIN on prospects.search_text and on lower(conversations.last_message_text) for search;
+GIN on prospects.labels; (space_id, created_at, id) and (space_id, relation, created_at, id) on prospects for the
+list's order and the relation filter; GIN on prospects.credential_ids (the accounts a prospect belongs to, kept by
+triggers on campaign rows and conversations) for the account scope of members and of a chosen account.
 
 ${header}
 ${sep}
 ${body}
 
-Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}, load average at the end of the run ${m.load}.
+Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}. Load average (1/5/15 min, from \`os.loadavg\`,
+as \`uptime\` shows it) when each database's queries started → ended: ${results.map((r) => `${r.label}: ${r.load}`).join('; ')}.
 Measured ${m.date} (finished). Run with \`npm run bench:inbox\` (BENCH_ITERATIONS, BENCH_PROSPECTS to change sizes).`,
 );
 console.log('written to docs/benchmarks.md (inbox section)');

@@ -78,7 +78,7 @@ describe('GET /inbox/conversations/{id} paging', () => {
   });
 
   it('refuses a broken cursor or time with 400', async () => {
-    for (const q of [
+    for (const q of <Record<string, string>[]>[
       { cursor: 'nonsense' },
       { cursor: Buffer.from('x|y').toString('base64url') },
       { before: 'later' },

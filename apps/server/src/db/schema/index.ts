@@ -14,3 +14,4 @@ export * from './credits.js';
 export * from './inbox.js';
 export * from './integrations.js';
 export * from './mailbox.js';
+export * from './voice.js';

@@ -48,6 +48,8 @@ export * from './dialer/rules.js';
 export * from './dialer/constants.js';
 export * from './prospects/enums.js';
 export * from './prospects/csv.js';
+export * from './inbox/sms.js';
+export * from './inbox/attachments.js';
 export * from './templates/rules.js';
 export * from './admin/rules.js';
 export * from './format/numbers.js';

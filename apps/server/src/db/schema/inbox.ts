@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -91,6 +92,40 @@ export const inboxMessages = pgTable(
       .on(t.credentialId, t.externalId)
       .where(sql`${t.externalId} is not null`),
     index('inbox_messages_prospect_idx').on(t.prospectId, t.sentAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A file attached to an inbox message (network messages and emails). Uploaded first (message_id null,
+ * owned by the uploader), then bound to the message it was sent with. The bytes live in the database so
+ * every API process of a PostgreSQL deployment can serve them; 10 MB per file at most (domain rule).
+ */
+export const inboxAttachments = pgTable(
+  'inbox_attachments',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    messageId: uuid('message_id').references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_attachments_message_idx').on(t.messageId),
+    index('inbox_attachments_pending_idx')
+      .on(t.uploadedBy, t.createdAt)
+      .where(sql`${t.messageId} is null`),
   ],
 );
 

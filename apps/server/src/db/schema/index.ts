@@ -15,3 +15,4 @@ export * from './inbox.js';
 export * from './integrations.js';
 export * from './mailbox.js';
 export * from './voice.js';
+export * from './sms.js';

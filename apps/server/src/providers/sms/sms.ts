@@ -1,0 +1,54 @@
+/**
+ * The SMS provider: how an account sends text messages (inbox SMS replies; SMS campaign steps when they
+ * exist). The sandbox carrier (./sandbox.ts) is the default; a real one would call a carrier's API and
+ * record its messages in the same `sms_messages` table. Contract:
+ * - `send` checks the SMS rules (E.164 destination, at most SMS_MAX_SEGMENTS parts) and refuses with
+ *   SmsError before anything is sent;
+ * - `send` is idempotent on (account, clientKey): a second call returns the first message;
+ * - a message is 'sent' when accepted, then 'delivered' or 'failed' once the carrier reports it;
+ *   `status(…)` answers as of a time, so states survive restarts.
+ */
+export type SmsStatus = 'sent' | 'delivered' | 'failed';
+
+export interface OutgoingSms {
+  spaceId: string;
+  credentialId: string;
+  /** E.164 destination. */
+  to: string;
+  text: string;
+  clientKey: string;
+  at?: Date;
+}
+
+export interface SentSms {
+  id: string;
+  credentialId: string;
+  from: string;
+  to: string;
+  text: string;
+  encoding: 'GSM-7' | 'UCS-2';
+  segments: number;
+  status: SmsStatus;
+  /** Carrier's reason when failed. */
+  error: string | null;
+  sentAt: Date;
+  clientKey: string;
+}
+
+export class SmsError extends Error {
+  constructor(
+    message: string,
+    public readonly code: 'invalid_number' | 'too_long' | 'empty',
+  ) {
+    super(message);
+  }
+}
+
+export interface SmsProvider {
+  /** The number an account sends from. */
+  senderNumber(credentialId: string): string;
+  send(input: OutgoingSms): Promise<SentSms>;
+  findByClientKey(credentialId: string, clientKey: string): Promise<SentSms | null>;
+  /** Messages by id with their status as of `at` (default now). */
+  statuses(ids: string[], at?: Date): Promise<SentSms[]>;
+}

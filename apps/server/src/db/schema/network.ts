@@ -89,6 +89,13 @@ export const sandboxInvitations = pgTable(
 );
 
 /** Messages and InMails both ways; inbound replies are written ahead with a future sent_at. */
+export interface SandboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
 export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
@@ -102,6 +109,8 @@ export const sandboxMessages = pgTable(
     /** positive, negative, out_of_office for scheduled replies. */
     replyKind: text('reply_kind'),
     clientKey: text('client_key'),
+    /** Files sent with an outbound message (what the recipient would see; the bytes stay in the inbox). */
+    attachments: jsonb('attachments').$type<SandboxAttachment[]>(),
     sentAt: ts('sent_at').notNull(),
   },
   (t) => [

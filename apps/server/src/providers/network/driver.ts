@@ -134,6 +134,13 @@ export interface InvitationState {
   reinviteAfter: Date | null;
 }
 
+/** A file sent with a message (the inbox checks type and size before it gets here). */
+export interface NetworkAttachment {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
 export interface NetworkMessage {
   id: string;
   conversationId: string;
@@ -214,12 +221,12 @@ export interface NetworkDriver {
     options?: { note?: string | null; clientKey?: string },
   ): Promise<InvitationSendResult>;
   withdrawInvitation(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
-  /** Message to a 1st-degree connection. */
+  /** Message to a 1st-degree connection, optionally with files (inbox replies). */
   sendMessage(
     account: NetworkAccount,
     member: MemberRef,
     text: string,
-    options?: { clientKey?: string },
+    options?: { clientKey?: string; attachments?: NetworkAttachment[] },
   ): Promise<SendResult>;
   /** InMail: subject ≤ 200, body ≤ 1900; needs credits unless the member's profile is open. */
   sendInMail(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
@@ -7,6 +8,7 @@ import {
   sandboxMembers,
   sandboxMessages,
   sandboxPosts,
+  type SandboxAttachment,
 } from '../../../db/schema/index.js';
 import { clock } from '../../../lib/clock.js';
 import {
@@ -21,6 +23,7 @@ import {
   type MemberProfile,
   type MemberRef,
   type NetworkAccount,
+  type NetworkAttachment,
   type NetworkDriver,
   type NetworkMessage,
   type SendResult,
@@ -312,13 +315,20 @@ export class SandboxNetwork implements NetworkDriver {
     account: NetworkAccount,
     ref: MemberRef,
     text: string,
-    options: { clientKey?: string } = {},
+    options: { clientKey?: string; attachments?: NetworkAttachment[] } = {},
   ) {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
     if ((await this.getInvitationState(account, member.id)).state !== 'accepted')
       throw new NetworkError('not_connected');
-    return this.deliver(account, member, 'message', null, text, options.clientKey);
+    // The sandbox keeps what a recipient would see of each file: name, type, size and a checksum.
+    const files = options.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.data.length,
+      sha256: createHash('sha256').update(a.data).digest('hex'),
+    }));
+    return this.deliver(account, member, 'message', null, text, options.clientKey, files);
   }
 
   async sendInMail(
@@ -482,6 +492,7 @@ export class SandboxNetwork implements NetworkDriver {
     subject: string | null,
     text: string,
     clientKey?: string,
+    attachments?: SandboxAttachment[],
   ): Promise<SendResult> {
     const now = clock.now();
     const [sent] = await this.db
@@ -503,6 +514,7 @@ export class SandboxNetwork implements NetworkDriver {
         subject,
         text,
         clientKey: clientKey ?? null,
+        attachments: attachments?.length ? attachments : null,
         sentAt: now,
       },
     ];

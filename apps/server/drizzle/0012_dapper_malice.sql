@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_messages" ADD COLUMN "attachments" jsonb;

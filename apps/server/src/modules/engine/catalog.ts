@@ -9,6 +9,7 @@ export const STEP_LIMIT_KIND: Partial<Record<StepType, DailyLimitKind>> = {
   message: 'messages',
   inmail: 'inmails',
   email: 'emails',
+  voicemail: 'voicemails',
 };
 
 export const STEP_WEEKLY_KIND: Partial<Record<StepType, WeeklyLimitKind>> = {
@@ -29,6 +30,7 @@ export const ACTING_STEPS = new Set<StepType>([
   'inmail',
   'email',
   'webhook',
+  'voicemail',
 ]);
 
 /** Steps a 1st-degree connection is needed for. */

@@ -36,6 +36,8 @@ export interface EngineDeps {
   db: Db;
   network: NetworkDriver;
   mail: CampaignMailer;
+  /** Voicemail drops; unset means the sandbox voice provider on `db`. */
+  voice?: import('../../providers/voice/voice.js').VoiceProvider;
   now(): Date;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;

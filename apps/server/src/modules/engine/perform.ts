@@ -6,6 +6,7 @@ import type { Claim, ClaimBase, ProspectRow } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import { prospectEmail } from './conditions.js';
 import { mailOutcomeForError } from './campaign-mail.js';
+import { performVoicemail } from './voicemail-step.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 /** What happened on the network (or mailbox / webhook) for one claimed step. */
@@ -137,6 +138,8 @@ export async function performStep(
       }
       case 'webhook':
         return await callWebhook(String(node.url ?? ''), claim, action.key);
+      case 'voicemail':
+        return await performVoicemail(deps, claim);
       default:
         return { kind: 'skipped', reason: 'no_actions' };
     }

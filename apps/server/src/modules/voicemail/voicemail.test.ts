@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@leadloop/domain';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, VOICEMAIL_STEP_MESSAGES } from '@leadloop/domain';
+import { spaces } from '../../db/schema/index.js';
 import { cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
-import { setVoicemailUsageCounter } from './usage.js';
+import { countCampaignsUsingAudio, setVoicemailUsageCounter } from './usage.js';
 import { voicemailDir } from './service.js';
 
 /** A PCM WAV (mono, 16-bit) of the given length: a real 44-byte header and silent samples. */
@@ -176,7 +178,7 @@ describe('voicemail audio API', () => {
       const refused = await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q });
       expect(refused.body).toMatchObject({ code: 400, message: MESSAGES.voicemailInUse });
     } finally {
-      setVoicemailUsageCounter(async () => 0);
+      setVoicemailUsageCounter(countCampaignsUsingAudio);
     }
     expect(
       (await t.call('DELETE', `/api/voicemail/audio/${id}`, { token: ws.token, query: ws.q })).status,
@@ -232,5 +234,74 @@ describe('voicemail audio API', () => {
     expect(
       (await upload({ agreed_to_terms: 'true' }, { name: 'a.wav', data: wav(10) }, credId, other)).status,
     ).toBe(404);
+  });
+
+  it('a campaign voicemail step counts as a use: workflows_number and delete refusal, end to end', async () => {
+    const audio = (await upload({ agreed_to_terms: 'true' }, { name: 'drop.wav', data: wav(12) })).body
+      .payload;
+    const number = async () =>
+      (
+        await t.call('GET', `/api/voicemail/audio/${audio._id}/workflows_number`, {
+          token: ws.token,
+          query: ws.q,
+        })
+      ).body.payload.workflows_number;
+    expect(await number()).toBe(0);
+    const create = (sequence: unknown[]) =>
+      t.call('POST', '/api/workflows', {
+        token: ws.token,
+        query: ws.q,
+        body: { credentials_id: credId, name: 'Calls', sequence },
+      });
+    // A voicemail step needs a recording of this account.
+    const missing = await create([{ type: 'voicemail' }]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(VOICEMAIL_STEP_MESSAGES.audioRequired);
+    await t.ctx.db.update(spaces).set({ cloudSeats: 5 }).where(eq(spaces.id, ws.spaceId));
+    const other = await t.call('POST', '/api/credentials/create', {
+      token: ws.token,
+      query: ws.q,
+      body: cloudBody('voice-two@example.com'),
+    });
+    const foreign = (
+      await upload({ agreed_to_terms: 'true' }, { name: 'f.wav', data: wav(9) }, other.body.payload._id)
+    ).body.payload;
+    const wrongAccount = await create([{ type: 'voicemail', audio_id: foreign._id }]);
+    expect(wrongAccount.status).toBe(400);
+    expect(wrongAccount.body.message).toBe(VOICEMAIL_STEP_MESSAGES.audioNotFound);
+
+    const first = await create([
+      { type: 'view_profile' },
+      { type: 'voicemail', audio_id: audio._id, delay_days: 1 },
+    ]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.payload.sequence[1]).toMatchObject({ type: 'voicemail', audio_id: audio._id });
+    const second = await create([{ type: 'voicemail', audio_id: audio._id }]);
+    expect(second.status).toBe(200);
+    expect(await number()).toBe(2);
+    const refused = await t.call('DELETE', `/api/voicemail/audio/${audio._id}`, {
+      token: ws.token,
+      query: ws.q,
+    });
+    expect(refused.body).toMatchObject({ ok: false, code: 400, message: MESSAGES.voicemailInUse });
+
+    // Deleting one campaign and changing the other's step frees the recording.
+    await t.call('POST', `/api/workflows/${first.body.payload._id}/delete_async`, {
+      token: ws.token,
+      query: ws.q,
+    });
+    expect(await number()).toBe(1);
+    const changed = await t.call('POST', `/api/workflows/${second.body.payload._id}/update`, {
+      token: ws.token,
+      query: ws.q,
+      body: { sequence: [{ type: 'view_profile' }, { type: 'follow' }] },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await number()).toBe(0);
+    const deleted = await t.call('DELETE', `/api/voicemail/audio/${audio._id}`, {
+      token: ws.token,
+      query: ws.q,
+    });
+    expect(deleted.status).toBe(200);
   });
 });

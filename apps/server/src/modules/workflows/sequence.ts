@@ -33,6 +33,8 @@ export const stepSchema = z.strictObject({
   thread: z.enum(['new', 'reply']).optional(),
   manual_approval: z.boolean().optional(),
   url: z.string().url().max(2000).optional(),
+  /** Voicemail step: one of the account's voicemail recordings. */
+  audio_id: z.uuid().optional(),
   /** Scheduled send time for a message step; never in the past. */
   send_at: z.iso.datetime({ offset: true }).optional(),
   condition: z

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { campaignProspects, workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -12,6 +24,7 @@ import {
 } from './access.js';
 import { toGraph, startNodeId, stepDelayMs, type StepInput } from './sequence.js';
 import { validateGraph } from './validate.js';
+import { checkVoicemailSteps } from '../voicemail/usage.js';
 import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
 import { addSearch } from './searches.js';
 import { forecastWorkflow } from './forecast.js';
@@ -52,6 +65,7 @@ export async function createWorkflow(ctx: AppContext, caller: Caller, userId: st
     customKeys: [],
     now: clock.now(),
   });
+  await checkVoicemailSteps(ctx.db, body.credentials_id, graph.nodes);
   const [last] = await ctx.db
     .select({ max: sql<number>`coalesce(max(${workflows.position}), 0)::int` })
     .from(workflows)
@@ -154,6 +168,7 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
       customKeys,
       now: clock.now(),
     });
+    await checkVoicemailSteps(ctx.db, wf.credentialId, graph.nodes);
     Object.assign(patch, { nodes: graph.nodes, links: graph.links, sequencesType: graph.type });
     // Prospects standing on a removed step continue from the first step they have not done.
     const kept = new Set(graph.nodes.map((n) => n.id));
@@ -165,7 +180,8 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
         and(
           eq(campaignProspects.workflowId, wf.id),
           isNotNull(campaignProspects.currentNodeId),
-          sql`not (${campaignProspects.currentNodeId} = any(${[...kept]}::text[]))`,
+          // (an array bound into sql`` expands to a parameter list, not a text[]: use notInArray)
+          notInArray(campaignProspects.currentNodeId, [...kept]),
         ),
       );
   }

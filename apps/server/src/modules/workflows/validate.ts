@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { MESSAGES, VOICEMAIL_STEP_MESSAGES, validateVoicemailStep } from '@leadloop/domain';
 import {
   validateScheduledAt,
   validateSequence,
@@ -32,6 +32,8 @@ export function validateGraph(
         throw badRequest(MESSAGES.wrongBlock);
     } else if (out.length > 1) throw badRequest(MESSAGES.wrongBlock);
     if (n.type === 'webhook' && !n.url) throw badRequest(MESSAGES.checkUrl);
+    if (n.type === 'voicemail' && validateVoicemailStep(n) !== true)
+      throw badRequest(VOICEMAIL_STEP_MESSAGES.audioRequired);
     if (n.send_at) {
       const r = validateScheduledAt(n.send_at, opts.now);
       if (r !== true) throw badRequest(r);

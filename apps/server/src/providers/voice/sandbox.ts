@@ -58,13 +58,8 @@ export function createSandboxVoice(db: Db): VoiceProvider {
       const rows = await db
         .select({ at: voicemailDrops.droppedAt })
         .from(voicemailDrops)
-        .where(
-          and(
-            eq(voicemailDrops.toNumber, to),
-            gt(voicemailDrops.droppedAt, since),
-            eq(voicemailDrops.status, 'delivered'),
-          ),
-        );
+        // Every attempt counts, delivered or not: the conservative reading of "three per three days".
+        .where(and(eq(voicemailDrops.toNumber, to), gt(voicemailDrops.droppedAt, since)));
       return rows.map((r) => r.at);
     },
   };

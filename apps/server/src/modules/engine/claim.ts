@@ -175,12 +175,9 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       }
       const key = `${cp.id}:${node.id}:${state.attempts}`;
       const [existing] = await tx.select().from(actions).where(eq(actions.idempotencyKey, key));
-      // A step claimed before a crash was already admitted by the limits; it only waits for work hours.
-      const hold = existing
-        ? type !== 'webhook' && !isWorkTime(now, account.hours)
-          ? { until: nextWorkTime(now, account.hours), reason: 'outside_work_hours' }
-          : null
-        : await holdForLimits(tx, deps, account, type, now);
+      // A step claimed before a crash was already admitted by the daily and weekly limits (its
+      // `started` row counts); it still waits for work hours and for spacing after later actions.
+      const hold = await holdForLimits(tx, deps, account, type, now, { countLimits: !existing });
       if (hold) {
         await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
@@ -228,6 +225,7 @@ async function holdForLimits(
   account: EngineAccount,
   type: StepType,
   now: Date,
+  options: { countLimits: boolean } = { countLimits: true },
 ): Promise<{ until: Date; reason: string } | null> {
   if (type !== 'webhook' && !isWorkTime(now, account.hours)) {
     const start = nextWorkTime(now, account.hours);
@@ -237,7 +235,7 @@ async function holdForLimits(
     };
   }
   const counted = sql`${actions.status} in ('started', 'done') and coalesce(${actions.performedAt}, ${actions.startedAt})`;
-  const kind = STEP_LIMIT_KIND[type];
+  const kind = options.countLimits ? STEP_LIMIT_KIND[type] : undefined;
   if (kind) {
     const dayStart = localDayStart(now, account.hours.timezone);
     const [row] = await tx
@@ -253,7 +251,7 @@ async function holdForLimits(
     if ((row?.n ?? 0) >= account.daily[kind])
       return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
   }
-  const weekly = STEP_WEEKLY_KIND[type];
+  const weekly = options.countLimits ? STEP_WEEKLY_KIND[type] : undefined;
   if (weekly) {
     const kinds =
       weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];

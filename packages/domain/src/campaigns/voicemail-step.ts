@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { MESSAGES } from '../messages/catalogue.js';
 import {
   VOICEMAIL_DROP_COUNTRIES,
   VOICEMAIL_DROPS_MAX,
@@ -15,8 +16,8 @@ import {
  * and the account's daily `voicemails` limit allows (the engine counts that one).
  */
 export const VOICEMAIL_STEP_MESSAGES = {
-  audioRequired: 'Choose a voicemail recording for this step',
-  audioNotFound: 'The chosen voicemail recording does not exist for this account',
+  audioRequired: MESSAGES.voicemailStepAudioRequired,
+  audioNotFound: MESSAGES.voicemailStepAudioNotFound,
 } as const;
 
 export function validateVoicemailStep(step: { audio_id?: string | null }): true | string {

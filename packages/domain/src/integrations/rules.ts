@@ -21,15 +21,14 @@ export type WebhookBody = z.infer<typeof webhookBodySchema>;
 /** A webhook test that answered with a non-2xx status: 'Webhook responded with status code {code}'. */
 export const isWebhookSuccess = (status: number) => status >= 200 && status < 300;
 
-/** Texts of the SMTP form (not in the spec's catalogue; ours). */
+/** Texts of the SMTP form (in the message catalogue, so they are translated). */
 export const SMTP_MESSAGES = {
-  hostRequired: 'Please enter the SMTP server',
-  hostInvalid: 'Not a valid server name',
-  portInvalid: 'Port must be a number from 1 to 65535',
-  usernameRequired: 'Please enter the SMTP username',
-  passwordRequired: 'Please enter the SMTP password',
-  loginFailed: 'Could not sign in to the SMTP server: {reason}',
-  oauthOnly: 'This integration connects with OAuth; use SMTP to connect a mailbox here',
+  hostRequired: MESSAGES.smtpHostRequired,
+  hostInvalid: MESSAGES.smtpHostInvalid,
+  portInvalid: MESSAGES.smtpPortInvalid,
+  usernameRequired: MESSAGES.smtpUsernameRequired,
+  passwordRequired: MESSAGES.smtpPasswordRequired,
+  oauthOnly: MESSAGES.smtpOauthOnly,
 } as const;
 
 /** Common SMTP ports: 587 (STARTTLS), 465 (implicit TLS), 25. */

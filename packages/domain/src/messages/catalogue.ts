@@ -53,6 +53,15 @@ export const MESSAGES = {
   aiEmployeeNotActive: 'AI employee feature is not active',
   cannotGetOauthUrl: 'Can not get OAuth url',
   failedToUpdateUser: 'Failed to update user. User is not defined.',
+  // ── Account mailboxes (SMTP form) and voicemail steps (wording ours) ──
+  smtpHostRequired: 'Please enter the SMTP server',
+  smtpHostInvalid: 'Not a valid server name',
+  smtpPortInvalid: 'Port must be a number from 1 to 65535',
+  smtpUsernameRequired: 'Please enter the SMTP username',
+  smtpPasswordRequired: 'Please enter the SMTP password',
+  smtpOauthOnly: 'This integration connects with OAuth; use SMTP to connect a mailbox here',
+  voicemailStepAudioRequired: 'Choose a voicemail recording for this step',
+  voicemailStepAudioNotFound: 'The chosen voicemail recording does not exist for this account',
   limitsResetWeekly: 'Connection and InMail limits reset weekly. You can lower your limits in Settings.',
 
   // ── Two-factor (001 §8) ──

@@ -16,6 +16,7 @@ export const MESSAGE_TEMPLATES = {
   countMax: 'Count can not be more than {max}', // 001 §5 purchase form (wording ours)
   minLength: 'Must be at least {count} characters', // (wording ours)
   unknownPlaceholder: 'Unknown placeholder {name} at position {position}', // 001 §5 placeholders (wording ours)
+  smtpLoginFailed: 'Could not sign in to the SMTP server: {reason}', // add_smtp verification (wording ours)
 } as const;
 
 export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;
@@ -46,3 +47,4 @@ export const aiEmployeeCreated = (name: string) => t('aiEmployeeCreated', { name
 export const countMax = (max: number) => t('countMax', { max });
 export const unknownPlaceholder = (name: string, position: number) =>
   t('unknownPlaceholder', { name, position });
+export const smtpLoginFailed = (reason: string) => t('smtpLoginFailed', { reason });

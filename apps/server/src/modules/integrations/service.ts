@@ -3,7 +3,7 @@ import {
   EMAIL_INTEGRATION_TYPES,
   MESSAGES,
   SMTP_MESSAGES,
-  fillTemplate,
+  smtpLoginFailed,
   type SmtpSettingsBody,
 } from '@leadloop/domain';
 import { integrations, type IntegrationRow } from '../../db/schema/index.js';
@@ -104,7 +104,7 @@ export async function addSmtp(
     sender_name: body.sender_name ?? null,
   };
   const failure = await verifySmtp(settings);
-  if (failure) throw badRequest(fillTemplate(SMTP_MESSAGES.loginFailed, { reason: failure.slice(0, 200) }));
+  if (failure) throw badRequest(smtpLoginFailed(failure.slice(0, 200)));
   const now = clock.now();
   const values = {
     status: 'connected',

@@ -214,4 +214,13 @@ export const de: PartialTranslations = {
   countMax: 'Die Anzahl darf nicht größer als {max} sein',
   minLength: 'Muss mindestens {count} Zeichen lang sein',
   unknownPlaceholder: 'Unbekannter Platzhalter {name} an Position {position}',
+  smtpHostRequired: 'Bitte geben Sie den SMTP-Server ein',
+  smtpHostInvalid: 'Kein gültiger Servername',
+  smtpPortInvalid: 'Der Port muss eine Zahl von 1 bis 65535 sein',
+  smtpUsernameRequired: 'Bitte geben Sie den SMTP-Benutzernamen ein',
+  smtpPasswordRequired: 'Bitte geben Sie das SMTP-Passwort ein',
+  smtpOauthOnly: 'Diese Integration verbindet sich per OAuth; verbinden Sie hier ein Postfach per SMTP',
+  voicemailStepAudioRequired: 'Wählen Sie eine Sprachnachricht für diesen Schritt',
+  voicemailStepAudioNotFound: 'Die gewählte Sprachnachricht gibt es für dieses Konto nicht',
+  smtpLoginFailed: 'Anmeldung am SMTP-Server fehlgeschlagen: {reason}',
 };

@@ -210,4 +210,13 @@ export const es: PartialTranslations = {
   countMax: 'La cantidad no puede ser mayor que {max}',
   minLength: 'Debe tener al menos {count} caracteres',
   unknownPlaceholder: 'Variable desconocida {name} en la posición {position}',
+  smtpHostRequired: 'Introduce el servidor SMTP',
+  smtpHostInvalid: 'Nombre de servidor no válido',
+  smtpPortInvalid: 'El puerto debe ser un número del 1 al 65535',
+  smtpUsernameRequired: 'Introduce el usuario SMTP',
+  smtpPasswordRequired: 'Introduce la contraseña SMTP',
+  smtpOauthOnly: 'Esta integración se conecta con OAuth; usa SMTP para conectar un buzón aquí',
+  voicemailStepAudioRequired: 'Elige una grabación de buzón de voz para este paso',
+  voicemailStepAudioNotFound: 'La grabación elegida no existe para esta cuenta',
+  smtpLoginFailed: 'No se pudo iniciar sesión en el servidor SMTP: {reason}',
 };

@@ -213,4 +213,13 @@ export const fr: PartialTranslations = {
   countMax: 'La quantité ne peut pas dépasser {max}',
   minLength: 'Doit comporter au moins {count} caractères',
   unknownPlaceholder: 'Variable inconnue {name} à la position {position}',
+  smtpHostRequired: 'Veuillez saisir le serveur SMTP',
+  smtpHostInvalid: "Ce nom de serveur n'est pas valide",
+  smtpPortInvalid: 'Le port doit être un nombre de 1 à 65535',
+  smtpUsernameRequired: "Veuillez saisir l'identifiant SMTP",
+  smtpPasswordRequired: 'Veuillez saisir le mot de passe SMTP',
+  smtpOauthOnly: 'Cette intégration se connecte via OAuth ; utilisez SMTP pour connecter une boîte ici',
+  voicemailStepAudioRequired: 'Choisissez un message vocal pour cette étape',
+  voicemailStepAudioNotFound: "Le message vocal choisi n'existe pas pour ce compte",
+  smtpLoginFailed: 'Connexion au serveur SMTP impossible : {reason}',
 };

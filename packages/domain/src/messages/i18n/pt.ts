@@ -209,4 +209,13 @@ export const pt: PartialTranslations = {
   countMax: 'A quantidade não pode ser maior que {max}',
   minLength: 'Deve ter pelo menos {count} caracteres',
   unknownPlaceholder: 'Variável desconhecida {name} na posição {position}',
+  smtpHostRequired: 'Informe o servidor SMTP',
+  smtpHostInvalid: 'Nome de servidor inválido',
+  smtpPortInvalid: 'A porta deve ser um número de 1 a 65535',
+  smtpUsernameRequired: 'Informe o usuário SMTP',
+  smtpPasswordRequired: 'Informe a senha SMTP',
+  smtpOauthOnly: 'Esta integração conecta via OAuth; use SMTP para conectar uma caixa aqui',
+  voicemailStepAudioRequired: 'Escolha uma gravação de correio de voz para este passo',
+  voicemailStepAudioNotFound: 'A gravação escolhida não existe para esta conta',
+  smtpLoginFailed: 'Não foi possível entrar no servidor SMTP: {reason}',
 };

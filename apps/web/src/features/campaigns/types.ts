@@ -33,6 +33,8 @@ export interface CampaignStep {
   thread?: 'new' | 'reply';
   manual_approval?: boolean;
   url?: string;
+  /** Voicemail step: one of the account's voicemail recordings. */
+  audio_id?: string;
   condition?: { kind: ConditionKind; days?: number };
 }
 

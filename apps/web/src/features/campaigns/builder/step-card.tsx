@@ -21,7 +21,7 @@ interface Props {
 export function StepCard({ step, index, count, error, errorVariant, onChange, onMove, onRemove }: Props) {
   const { t } = useTranslation('campaigns');
   const info = STEP_KINDS[step.type];
-  const textless = !hasText(step.type) && step.type !== 'webhook';
+  const textless = !hasText(step.type) && step.type !== 'webhook' && step.type !== 'voicemail';
   return (
     <Card
       padding="md"

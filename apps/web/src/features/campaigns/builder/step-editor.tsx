@@ -4,6 +4,7 @@ import { translateMessage } from '../../../lib/messages';
 import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
 import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
 import { PlaceholderInput } from './placeholder-input';
+import { VoicemailStepFields } from './voicemail-step-fields';
 
 interface Props {
   step: CampaignStep;
@@ -132,6 +133,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           error={error ? translateMessage(error) : null}
         />
       )}
+      {step.type === 'voicemail' && <VoicemailStepFields step={step} onChange={onChange} error={error} />}
       {step.type === 'condition' && (
         <Group gap="sm" align="flex-end">
           <Select

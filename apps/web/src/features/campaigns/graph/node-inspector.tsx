@@ -53,7 +53,7 @@ export function NodeInspector({ step, error, errorVariant, onChange, onRemove, o
           </Tooltip>
         </Group>
         <StepEditor key={step.id} step={step} onChange={onChange} error={error} errorVariant={errorVariant} />
-        {error && !hasText(step.type) && step.type !== 'webhook' && (
+        {error && !hasText(step.type) && step.type !== 'webhook' && step.type !== 'voicemail' && (
           <Text size="sm" c="red" role="alert">
             {translateMessage(error)}
           </Text>

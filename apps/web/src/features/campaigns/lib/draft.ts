@@ -93,6 +93,7 @@ function cleanStep(step: CampaignStep): CampaignStep {
   if (step.thread) out.thread = step.thread;
   if (step.manual_approval) out.manual_approval = true;
   if (step.url) out.url = step.url;
+  if (step.audio_id) out.audio_id = step.audio_id;
   if (step.condition) out.condition = step.condition;
   return out;
 }

@@ -5,6 +5,7 @@ import {
   validateNewSearchUrl,
   type StepLike,
 } from '@leadloop/domain/campaigns/rules';
+import { validateVoicemailStep } from '@leadloop/domain/campaigns/voicemail-step';
 import type { CampaignStep } from '../types';
 import type { CampaignDraft } from './draft';
 
@@ -64,6 +65,8 @@ export function validateSteps(steps: CampaignStep[], isEmailOnly: boolean): Step
       if (step.variants) variantOf.set(step.id, missing);
     } else if (step.type === 'webhook' && !/^https?:\/\/\S+\.\S+/.test(step.url ?? ''))
       problems.set(step.id, MESSAGES.checkUrl);
+    else if (step.type === 'voicemail' && validateVoicemailStep(step) !== true)
+      problems.set(step.id, MESSAGES.voicemailStepAudioRequired);
     else if (step.type === 'delay') {
       const r = delayStepSchema.safeParse({ days: step.delay_days, hours: step.delay_hours });
       if (!r.success) problems.set(step.id, r.error.issues[0]?.message ?? MESSAGES.delayTooSmall);

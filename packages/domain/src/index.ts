@@ -50,6 +50,7 @@ export * from './prospects/enums.js';
 export * from './prospects/csv.js';
 export * from './inbox/sms.js';
 export * from './inbox/attachments.js';
+export * from './inbox/send.js';
 export * from './templates/rules.js';
 export * from './admin/rules.js';
 export * from './format/numbers.js';

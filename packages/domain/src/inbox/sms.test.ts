@@ -52,3 +52,15 @@ describe('attachment precheck', () => {
     expect(attachmentsAllowed('sms') || attachmentsAllowed('inmail')).toBe(false);
   });
 });
+
+describe('email replies', () => {
+  it('"Re: " once; the prospect address by preference', async () => {
+    const { replySubject, prospectEmail } = await import('./send.js');
+    expect(replySubject('Our call')).toBe('Re: Our call');
+    expect(replySubject('RE: Our call')).toBe('RE: Our call');
+    expect(replySubject('  ')).toBe('');
+    expect(prospectEmail({ personal_email: 'p@x.io', enriched_email: 'e@x.io' })).toBe('p@x.io');
+    expect(prospectEmail({ work_email: 'w@x.io', personal_email: 'p@x.io' })).toBe('w@x.io');
+    expect(prospectEmail({})).toBeNull();
+  });
+});

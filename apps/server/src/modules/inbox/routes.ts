@@ -6,6 +6,15 @@ import { DIALOG_MARKS, DRAFT_CHANNELS, zBool } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { networkFor } from '../../providers/network/index.js';
+import { mailboxFor } from '../../providers/mailbox/index.js';
+import { smsFor } from '../../providers/sms/index.js';
+import { uploadedFileSchema } from '../../lib/uploads.js';
+import {
+  contentDisposition,
+  deletePendingAttachment,
+  loadAttachment,
+  uploadAttachment,
+} from './attachments.js';
 import { accountScope, scopeAllows } from '../prospects/scope.js';
 import { conversationListQuery, listConversations } from './conversations.js';
 import { markConversation, openConversation } from './thread.js';
@@ -55,7 +64,13 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     { config: space, schema: { querystring: openQuery, params: idParams } },
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
-      const { wasUnread, ...view } = await openConversation(db, scope, request.params.id, request.query);
+      const { wasUnread, ...view } = await openConversation(
+        db,
+        scope,
+        request.params.id,
+        request.query,
+        smsFor(db),
+      );
       if (wasUnread)
         await notifyAccountUsers(db, ctx.realtime, scope.spaceId, view.conversation.credentials_id);
       return view;
@@ -85,10 +100,37 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const scope = await accountScope(request);
-      const { credentialId, ...sent } = await sendMessage(db, networkFor(ctx), scope, request.body);
+      const deps = { network: networkFor(ctx), mailbox: mailboxFor(ctx), sms: smsFor(db) };
+      const { credentialId, ...sent } = await sendMessage(db, deps, scope, request.body);
       await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
       return sent;
     },
+  );
+  // Files for network messages and emails: upload (checked by content), download, remove before sending.
+  app.post(
+    '/inbox/attachments',
+    {
+      config: space,
+      schema: { querystring: scopeQuery, body: z.strictObject({ file: uploadedFileSchema }) },
+    },
+    async (request) => uploadAttachment(db, await accountScope(request), request.body.file),
+  );
+  app.get(
+    '/inbox/attachments/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request, reply) => {
+      const file = await loadAttachment(db, await accountScope(request), request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.data);
+    },
+  );
+  app.delete(
+    '/inbox/attachments/:id',
+    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    async (request) => deletePendingAttachment(db, await accountScope(request), request.params.id),
   );
   app.get('/inbox/unread', { config: space, schema: { querystring: scopeQuery } }, async (request) =>
     unreadCounts(db, await accountScope(request, request.query.credentials_id)),

@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { AccountScope } from '../prospects/scope.js';
 import { scopeAllows } from '../prospects/scope.js';
 import { prospectDetail } from '../prospects/detail.js';
+import type { SmsProvider } from '../../providers/sms/index.js';
+import { attachmentsOf } from './attachments.js';
 import { CONVERSATION_NOT_FOUND, toConversationView } from './conversations.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -70,6 +72,10 @@ async function messagePage(db: Db, conversationId: string, options: OpenOptions)
   const oldest = page[0];
   return {
     page,
+    files: await attachmentsOf(
+      db,
+      page.map((m) => m.id),
+    ),
     wfById: new Map(wfs.map((w) => [w.id, w])),
     nextCursor: rows.length > options.limit && oldest ? encodeMessageCursor(oldest.sentAt, oldest.id) : null,
   };
@@ -88,14 +94,22 @@ export interface OpenOptions {
  * pages back), the prospect card, and it is marked read. The conversation row, the page and the card are
  * read concurrently. Returns whether it was unread (the caller then pushes the new counter).
  */
-export async function openConversation(db: Db, scope: AccountScope, id: string, options: OpenOptions) {
+export async function openConversation(
+  db: Db,
+  scope: AccountScope,
+  id: string,
+  options: OpenOptions,
+  /** When given, SMS still 'sent' take the carrier's current delivery state first. */
+  sms?: SmsProvider,
+) {
   if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
   const [conv] = rowsOf<Record<string, any>>(
     await db.execute(listRow(sql`c.id = ${id} and c.space_id = ${scope.spaceId}`)),
   );
   if (!conv || !scopeAllows(scope, conv.credential_id)) throw notFound(CONVERSATION_NOT_FOUND);
   const wasUnread = Number(conv.unread_count) > 0;
-  const [{ page, wfById, nextCursor }, profile] = await Promise.all([
+  if (sms && conv.channel === 'sms') await refreshSmsDeliveries(db, sms, id);
+  const [{ page, files, wfById, nextCursor }, profile] = await Promise.all([
     messagePage(db, id, options),
     // The thread itself is the conversation's history; the card's cross-channel timeline is on GET /profiles/{id}.
     prospectDetail(db, scope, conv.prospect_id, { timeline: false }),
@@ -123,11 +137,36 @@ export async function openConversation(db: Db, scope: AccountScope, id: string, 
         sent_at: m.sentAt.toISOString(),
         sent_by: m.sentBy,
         campaign: wf ? { _id: wf.id, name: wf.name, step_id: m.nodeId, step_type: node?.type ?? null } : null,
+        attachments: files.get(m.id) ?? [],
       };
     }),
     has_more: nextCursor !== null,
     next_cursor: nextCursor,
   };
+}
+
+/** SMS of a conversation still 'sent' get the carrier's state (delivered / failed) once it reports. */
+async function refreshSmsDeliveries(db: Db, sms: SmsProvider, conversationId: string): Promise<void> {
+  const pending = await db
+    .select({ id: inboxMessages.id, externalId: inboxMessages.externalId })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.conversationId, conversationId),
+        eq(inboxMessages.direction, 'outbound'),
+        eq(inboxMessages.status, 'sent'),
+      ),
+    )
+    .limit(200);
+  const byExternal = new Map(pending.filter((m) => m.externalId).map((m) => [m.externalId!, m.id]));
+  if (!byExternal.size) return;
+  for (const s of await sms.statuses([...byExternal.keys()].filter(isUuid))) {
+    if (s.status === 'sent') continue;
+    await db
+      .update(inboxMessages)
+      .set({ status: s.status })
+      .where(eq(inboxMessages.id, byExternal.get(s.id)!));
+  }
 }
 
 /** 000 §4 dialog marks: read, unread, starred, archived (value false takes the mark off). */

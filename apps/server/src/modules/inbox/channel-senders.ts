@@ -1,0 +1,171 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  INBOX_SEND_MESSAGES,
+  PROSPECT_WAIT_REASON_LABELS,
+  SMS_MESSAGES,
+  prospectEmail,
+  replySubject,
+  smsSize,
+  toSmsNumber,
+  validateSmsText,
+} from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
+import { credentials, inboxMessages } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index.js';
+import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/driver.js';
+import { SmsError, type SmsProvider } from '../../providers/sms/index.js';
+import { spendCredits } from '../credits/credits.js';
+import type { ProspectRow } from '../prospects/view.js';
+import { rowToView } from '../prospects/view.js';
+import type { AttachmentRow } from './attachments.js';
+import type { MessageStatus } from './channels.js';
+
+export interface SendDeps {
+  network: NetworkDriver;
+  mailbox: AccountMailbox;
+  sms: SmsProvider;
+}
+
+export interface Outgoing {
+  db: Db;
+  cred: typeof credentials.$inferSelect;
+  prospect: ProspectRow;
+  userId: string;
+  text: string;
+  subject: string | null;
+  attachments: AttachmentRow[];
+  clientKey: string;
+}
+
+export interface Sent {
+  externalId: string;
+  sentAt: Date;
+  subject: string | null;
+  status: MessageStatus;
+}
+
+/** Texts for the network's refusals a user can act on (the rest are "try again later"). */
+function refusal(error: unknown): string {
+  const outcome = outcomeForError(error);
+  if (!outcome) return 'The message was not sent, please try again later';
+  if (outcome.kind === 'wait') {
+    const map: Record<string, keyof typeof PROSPECT_WAIT_REASON_LABELS> = {
+      run_out_of_credits: 'out_of_credits',
+      profile_is_closed: 'profile_closed',
+      inmail_forbidden: 'inmail_forbidden',
+      needs_sales_navigator_subscription: 'needs_sales_navigator',
+      profile_is_not_premium: 'profile_not_premium',
+      closed_for_messaging: 'closed_for_group_messaging',
+      inmail_over_1900_characters: 'inmail_too_long',
+    };
+    const key = map[outcome.reason];
+    if (key) return PROSPECT_WAIT_REASON_LABELS[key];
+  }
+  if (outcome.kind === 'account') return 'The account needs attention before it can send (see Accounts)';
+  if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed')
+    return 'An InMail was already sent to this prospect';
+  return 'The message was not sent, please try again later';
+}
+
+/** Network message (with files) or InMail through the network driver. */
+export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean): Promise<Sent> {
+  const account = { credentialId: o.cred.id, username: o.cred.username };
+  const member = o.prospect.networkId ?? o.prospect.profileLink;
+  try {
+    const sent = inmail
+      ? await deps.network.sendInMail(
+          account,
+          member,
+          { subject: o.subject!, body: o.text },
+          { clientKey: o.clientKey },
+        )
+      : await deps.network.sendMessage(account, member, o.text, {
+          clientKey: o.clientKey,
+          attachments: o.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            data: a.data,
+          })),
+        });
+    return { externalId: sent.id, sentAt: sent.sentAt, subject: o.subject, status: 'sent' };
+  } catch (error) {
+    if (isNetworkError(error)) throw conflict(refusal(error));
+    throw error;
+  }
+}
+
+/**
+ * Email reply from the account's mailbox, in the conversation's thread: without a subject it answers
+ * the last email's ("Re: …"), and In-Reply-To points at that email's Message-ID.
+ */
+export async function sendEmail(deps: SendDeps, o: Outgoing): Promise<Sent> {
+  const to = prospectEmail(rowToView(o.prospect));
+  if (!to) throw badRequest(INBOX_SEND_MESSAGES.noEmail);
+  const [last] = await o.db
+    .select({ subject: inboxMessages.subject, externalId: inboxMessages.externalId })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.credentialId, o.cred.id),
+        eq(inboxMessages.prospectId, o.prospect.id),
+        eq(inboxMessages.channel, 'email'),
+      ),
+    )
+    .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
+    .limit(1);
+  const subject = o.subject || replySubject(last?.subject);
+  if (!subject) throw badRequest(INBOX_SEND_MESSAGES.subjectRequired);
+  const inReplyTo = last?.externalId && /^<[^<>\s]+>$/.test(last.externalId) ? last.externalId : null;
+  try {
+    const sent = await deps.mailbox.send(o.cred.id, {
+      to,
+      subject,
+      text: o.text,
+      inReplyTo,
+      clientKey: o.clientKey,
+      attachments: o.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        data: a.data,
+      })),
+    });
+    return { externalId: sent.messageId, sentAt: sent.sentAt, subject: sent.subject, status: 'sent' };
+  } catch (error) {
+    if (error instanceof MailboxError)
+      throw error.code === 'invalid' ? badRequest(error.message) : conflict(error.message);
+    throw error;
+  }
+}
+
+/** SMS through the SMS provider; 1 credit per part (category sms), refused before sending when short. */
+export async function sendSms(deps: SendDeps, o: Outgoing): Promise<Sent> {
+  if (o.subject) throw badRequest(INBOX_SEND_MESSAGES.noSubjectOnSms);
+  if (!o.prospect.phone) throw badRequest(SMS_MESSAGES.noPhone);
+  const to = toSmsNumber(o.prospect.phone, o.cred.countryCode);
+  if (!to) throw badRequest(SMS_MESSAGES.badPhone);
+  const fits = validateSmsText(o.text);
+  if (fits !== true) throw badRequest(fits);
+  await spendCredits(o.db, {
+    spaceId: o.cred.spaceId,
+    category: 'sms',
+    amount: smsSize(o.text).segments,
+    origin: 'manual',
+    userId: o.userId,
+    credentialId: o.cred.id,
+    details: { to },
+  });
+  try {
+    const sent = await deps.sms.send({
+      spaceId: o.cred.spaceId,
+      credentialId: o.cred.id,
+      to,
+      text: o.text,
+      clientKey: o.clientKey,
+    });
+    return { externalId: sent.id, sentAt: sent.sentAt, subject: null, status: sent.status };
+  } catch (error) {
+    if (error instanceof SmsError) throw badRequest(error.message);
+    throw error;
+  }
+}

@@ -205,9 +205,12 @@ async function callWebhook(
 ): Promise<StepOutcome> {
   if (!url) return { kind: 'skipped', reason: 'no_actions' };
   const p = claim.prospect;
+  // At least once: a crash, a timeout or an unreachable receiver repeats the call. The Idempotency-Key
+  // is the step's key without the attempt number, the same on every repeat, so the receiver can dedupe.
+  const idempotencyKey = key.replace(/:\d+$/, '');
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
     body: JSON.stringify({
       event: 'workflow_step',
       workflow_id: claim.wf.id,

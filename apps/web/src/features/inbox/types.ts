@@ -6,8 +6,8 @@ export type { DraftChannel };
 /** Inbox channels: network messages (linkedIn), InMails, email and SMS. */
 export const INBOX_CHANNELS = ['linkedIn', 'inmail', 'email', 'sms'] as const;
 export type InboxChannel = (typeof INBOX_CHANNELS)[number];
-/** Channels the inbox can send on today (the server's network driver). */
-export const SENDABLE_CHANNELS: readonly InboxChannel[] = ['linkedIn', 'inmail'];
+/** Every channel can be answered: network driver, the account's mailbox, the SMS provider. */
+export const SENDABLE_CHANNELS: readonly InboxChannel[] = INBOX_CHANNELS;
 
 export type ConversationMark = 'all' | 'read' | 'unread' | 'starred' | 'archived';
 
@@ -46,6 +46,15 @@ export interface InboxMessage {
   sent_at: string;
   sent_by: string | null;
   campaign: { _id: string; name: string; step_id: string | null; step_type: string | null } | null;
+  attachments?: Attachment[];
+}
+
+/** A file of a message (or an upload waiting to be sent). */
+export interface Attachment {
+  _id: string;
+  filename: string;
+  content_type: string;
+  size: number;
 }
 
 export interface OpenedConversation {
@@ -53,6 +62,7 @@ export interface OpenedConversation {
   profile: ProspectDetail;
   messages: InboxMessage[];
   has_more: boolean;
+  next_cursor?: string | null;
 }
 
 export interface ConversationFilters {

@@ -10,14 +10,18 @@ export interface SendInput {
   text: string;
   subject?: string;
   signature_id?: string;
+  attachment_ids?: string[];
 }
 
 /** POST /inbox/send: the server renders placeholders, appends the signature and clears the draft. */
 export const sendMessage = (input: SendInput) =>
-  api.post<{ message_id: string | null; conversation_id: string | null; text: string; sent_at: string }>(
-    '/inbox/send',
-    input,
-  );
+  api.post<{
+    message_id: string | null;
+    conversation_id: string | null;
+    channel: InboxChannel;
+    text: string;
+    sent_at: string;
+  }>('/inbox/send', input);
 
 export const useSendMessage = () => {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../types';
 import { ChannelIcon } from './channel-icon';
+import { MessageAttachments } from './message-attachments';
 import classes from './inbox.module.css';
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
@@ -42,6 +43,7 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
                 <Text size="sm" inherit>
                   {m.text}
                 </Text>
+                <MessageAttachments files={m.attachments ?? []} />
               </div>
               <Group gap={6} c="dimmed" wrap="nowrap">
                 <ChannelIcon channel={m.channel} size={12} />

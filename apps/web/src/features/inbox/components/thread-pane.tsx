@@ -174,7 +174,12 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
             <PageState kind="empty" title={t('noMessages')} />
           </div>
         )}
-        <Composer key={`${opened.profile._id}-${c.channel}`} conversation={c} profile={opened.profile} />
+        <Composer
+          key={`${opened.profile._id}-${c._id}`}
+          conversation={c}
+          profile={opened.profile}
+          onSent={(conversationId) => conversationId && setChosen(conversationId)}
+        />
       </div>
       {aside?.(opened)}
     </>

@@ -17,3 +17,11 @@ export function shortTime(iso: string, lng: string, now = new Date()): string {
 /** The page title with the unread count in parentheses (000 §2), capped like the badge: "(3) Leadloop". */
 export const titleWithUnread = (title: string, unread: number) =>
   unread > 0 ? `(${formatBadgeCount(unread)}) ${title}` : title;
+
+/** File size for a chip: "812 B", "34 KB", "2.4 MB" (in the user's number format). */
+export function fileSize(bytes: number, lng: string): string {
+  const fmt = (n: number, digits: number) => n.toLocaleString(lng, { maximumFractionDigits: digits });
+  if (bytes < 1024) return `${fmt(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${fmt(bytes / 1024, 0)} KB`;
+  return `${fmt(bytes / (1024 * 1024), 1)} MB`;
+}

@@ -1,0 +1,70 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENTS_PER_MESSAGE,
+  precheckAttachment,
+} from '@leadloop/domain/inbox/attachments';
+import { isApiError } from '../../../lib/api';
+import { deleteAttachment, uploadAttachment } from '../api/attachments';
+
+export interface PickedFile {
+  key: string;
+  name: string;
+  size: number;
+  state: 'uploading' | 'ready' | 'error';
+  /** The upload's id once the server took it. */
+  id?: string;
+  /** The server's (or the precheck's) message when it was refused. */
+  error?: string;
+}
+
+/**
+ * Files picked for the next message: each is checked (size, type) and uploaded at once, so the chip
+ * shows its state — uploading, ready, or the reason it was refused — before Send.
+ */
+export function useAttachments() {
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const seq = useRef(0);
+  const patch = (key: string, next: Partial<PickedFile>) =>
+    setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...next } : f)));
+
+  const current = useRef<PickedFile[]>([]);
+  current.current = files;
+
+  const add = useCallback((picked: File[]) => {
+    const taken = current.current.filter((f) => f.state !== 'error').length;
+    const added = picked.map((file, i): PickedFile & { file: File } => {
+      const problem =
+        taken + i >= ATTACHMENTS_PER_MESSAGE
+          ? ATTACHMENT_MESSAGES.tooMany
+          : precheckAttachment({ name: file.name, size: file.size });
+      const key = `f${++seq.current}`;
+      return problem === true
+        ? { key, name: file.name, size: file.size, state: 'uploading', file }
+        : { key, name: file.name, size: file.size, state: 'error', error: problem, file };
+    });
+    setFiles((list) => [...list, ...added.map(({ file: _file, ...rest }) => rest)]);
+    for (const f of added.filter((a) => a.state === 'uploading'))
+      uploadAttachment(f.file).then(
+        (saved) => patch(f.key, { state: 'ready', id: saved._id }),
+        (error: unknown) =>
+          patch(f.key, { state: 'error', error: isApiError(error) ? error.message : String(error) }),
+      );
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    const gone = current.current.find((f) => f.key === key);
+    if (gone?.id) void deleteAttachment(gone.id).catch(() => undefined);
+    setFiles((list) => list.filter((f) => f.key !== key));
+  }, []);
+
+  const clear = useCallback(() => setFiles([]), []);
+  return {
+    files,
+    add,
+    remove,
+    clear,
+    readyIds: files.filter((f) => f.state === 'ready').map((f) => f.id!),
+    uploading: files.some((f) => f.state === 'uploading'),
+  };
+}

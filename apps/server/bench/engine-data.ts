@@ -3,26 +3,24 @@
  * `accounts` sandbox accounts (logged in, 10 per workspace, work hours 9–18 in six time zones, the
  * domain's default limits), one active campaign per account, `perCampaign` prospects each (distinct
  * sandbox members, ~1 % of them closed profiles the network refuses), enrolled 'pending' as the
- * audience import leaves them. The sequence: view profile → connection request with a note →
- * 1 day → like their last post.
+ * audience import leaves them (each gets the engine's first look before its first step).
+ * Sequences (ENGINE_BENCH_SEQUENCE): 'connect' (default) — a connection request with a personalised
+ * note; 'three-step' — view profile → connection request → 1 day → like their last post.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { ensurePopulation } from '../src/providers/network/sandbox/population.js';
-import { toGraph } from '../src/modules/workflows/sequence.js';
+import { toGraph, type StepInput } from '../src/modules/workflows/sequence.js';
 
-export const BENCH_SEQUENCE = toGraph({
-  sequence: [
+const NOTE = 'Hi {first_name}, I work with teams at companies like {company} — happy to connect.';
+export const BENCH_SEQUENCES: Record<string, StepInput[]> = {
+  connect: [{ type: 'connection_request', delay_days: 0, delay_hours: 0, content: NOTE }],
+  'three-step': [
     { type: 'view_profile', delay_days: 0, delay_hours: 0 },
-    {
-      type: 'connection_request',
-      delay_days: 0,
-      delay_hours: 0,
-      content: 'Hi {first_name}, I work with teams at companies like {company} — happy to connect.',
-    },
+    { type: 'connection_request', delay_days: 0, delay_hours: 0, content: NOTE },
     { type: 'like_last_post', delay_days: 1, delay_hours: 0 },
   ],
-});
+};
 
 export const BENCH_TIMEZONES = [
   'UTC',
@@ -40,9 +38,12 @@ const FLOW = (g: string) => uuidOf('00000000-0000-4000-c000-', g);
 
 export async function generateEngineBenchData(
   db: Db,
-  input: { accounts: number; perCampaign: number; start: Date; seed: number },
+  input: { accounts: number; perCampaign: number; start: Date; seed: number; sequence: string },
 ): Promise<Record<string, number>> {
   const { accounts, perCampaign } = input;
+  const steps = BENCH_SEQUENCES[input.sequence];
+  if (!steps) throw new Error(`Unknown bench sequence ${input.sequence}`);
+  const graph = toGraph({ sequence: steps });
   const start = input.start.toISOString();
   const timings: Record<string, number> = {};
   const step = async (name: string, run: () => Promise<unknown>) => {
@@ -73,7 +74,7 @@ export async function generateEngineBenchData(
     await db.execute(
       sql`insert into workflows (id, space_id, credential_id, name, status, sequences_type, nodes, links)
         select ${sql.raw(FLOW('g'))}, ${sql.raw(SPACE('g'))}, ${sql.raw(CRED('g'))}, 'Bench campaign ' || g, 'active', 'linear',
-          ${JSON.stringify(BENCH_SEQUENCE.nodes)}::jsonb, ${JSON.stringify(BENCH_SEQUENCE.links)}::jsonb
+          ${JSON.stringify(graph.nodes)}::jsonb, ${JSON.stringify(graph.links)}::jsonb
         from generate_series(1, ${accounts}) g`,
     );
   });

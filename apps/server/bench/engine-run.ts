@@ -6,7 +6,8 @@
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; else PGlite in a temp DATA_DIR, 1 worker only),
  * ENGINE_BENCH_WORKERS (1), ENGINE_BENCH_ACCOUNTS (1000), ENGINE_BENCH_PER_CAMPAIGN (100),
- * ENGINE_BENCH_DAYS (7), ENGINE_BENCH_TICK_S (simulated seconds per engine tick, 30).
+ * ENGINE_BENCH_DAYS (7), ENGINE_BENCH_SEQUENCE ('connect' | 'three-step'), ENGINE_BENCH_TICK_S (simulated seconds per engine tick, 30),
+ * ENGINE_BENCH_NODE_ARGS (extra node flags for the workers, e.g. --cpu-prof).
  * Prints one JSON line starting with "RESULT ".
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const accounts = Number(env.ENGINE_BENCH_ACCOUNTS ?? 1000);
 const perCampaign = Number(env.ENGINE_BENCH_PER_CAMPAIGN ?? 100);
 const days = Number(env.ENGINE_BENCH_DAYS ?? 7);
 const tickS = Number(env.ENGINE_BENCH_TICK_S ?? 30);
+const sequence = env.ENGINE_BENCH_SEQUENCE ?? 'connect';
 const serverUrl = env.BENCH_DATABASE_URL || undefined;
 const START = new Date('2026-03-02T00:00:00Z'); // a Monday
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +43,7 @@ if (!serverUrl && workers !== 1) {
 const shared = await createSharedDatabase(serverUrl);
 const label = `${shared.kind}, ${workers} worker${workers > 1 ? 's' : ''}`;
 console.log(
-  `engine bench (${label}): ${accounts} accounts × ${perCampaign} prospects, ${days} days, ${tickS} s ticks`,
+  `engine bench (${label}): ${accounts} accounts × ${perCampaign} prospects, '${sequence}' sequence, ${days} days, ${tickS} s ticks`,
 );
 let database = await shared.open();
 const t0 = performance.now();
@@ -50,6 +52,7 @@ const timings = await generateEngineBenchData(database.db, {
   perCampaign,
   start: START,
   seed: 42,
+  sequence,
 });
 const dataMs = performance.now() - t0;
 console.log(`data generated in ${(dataMs / 1000).toFixed(1)} s`, timings);
@@ -64,7 +67,8 @@ await database.close();
 
 function runWorker(id: string): Promise<SimWorkerStats> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    const nodeArgs = (env.ENGINE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', WORKER], {
       cwd: ROOT,
       env: { ...env, ...shared.env, SIM_WORKER: id, SIM_CRASH_RATE: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -112,6 +116,7 @@ const result = {
   accounts,
   prospects: accounts * perCampaign,
   days,
+  sequence,
   tickS,
   dataSeconds: +(dataMs / 1000).toFixed(1),
   runSeconds: +(runMs / 1000).toFixed(1),

@@ -11,6 +11,7 @@ import { linkFromOutbox, newUser } from './helpers';
  */
 
 const REPLY = 'Thanks for reaching out! Happy to hear more about it.';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const SAVED_REPLY =
   'Hi {first_name}, glad you wrote back. Does {company:your team} have 15 minutes this week?';
 
@@ -161,8 +162,23 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(composer).toHaveValue(SAVED_REPLY);
   const rendered = `Hi ${member.firstName}, glad you wrote back. Does ${member.company} have 15 minutes this week?`;
   await expect(page.getByTestId('composer-preview')).toContainText(rendered);
+  // A file goes with it: a broken one is refused on its chip, a real PDF uploads.
+  const files = page.locator('input[type=file]');
+  await files.setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf'),
+  });
+  await expect(page.getByTestId('attachment-error')).toContainText('The file is empty or damaged');
+  await page.getByRole('button', { name: 'Remove broken.pdf' }).click();
+  await files.setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('attachment-ready')).toContainText('deck.pdf');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('message-outbound').last()).toContainText(rendered);
+  await expect(page.getByTestId('message-outbound').last().getByTestId('message-attachments')).toContainText(
+    'deck.pdf',
+  );
+  await expect(page.getByTestId('attachment-chips')).toHaveCount(0);
   await expect(composer).toHaveValue('');
   await page.reload();
   await expect(page.getByTestId('composer-text')).toHaveValue('');
@@ -303,6 +319,22 @@ test('screenshots: prospects, prospect card, inbox', async ({ browser, request }
     data: { text: 'Asked for a call on Tuesday; send the deck first.' },
   });
 
+  // The target gets an email and a phone (sandbox enrichment), and a message with a file from us.
+  await request.post(`/api/profiles/${target._id}/enrich?space=${world.spaceId}`, {
+    headers: { authorization: `Bearer ${world.token}` },
+  });
+  const upload = await request.post(`/api/inbox/attachments?space=${world.spaceId}`, {
+    headers: { authorization: `Bearer ${world.token}` },
+    multipart: { file: { name: 'Leadloop-overview.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const uploaded = (await upload.json()) as { payload: { _id: string } };
+  await api(request, 'post', `/inbox/send?space=${world.spaceId}`, world.token, {
+    credentials_id: world.credentialId,
+    profile_id: target._id,
+    text: 'Here is a short overview before our call.',
+    attachment_ids: [uploaded.payload._id],
+  });
+
   const OUT = 'apps/web/e2e/screenshots';
   const variants = [
     { name: 'light', theme: 'light', viewport: { width: 1366, height: 860 } },
@@ -325,6 +357,13 @@ test('screenshots: prospects, prospect card, inbox', async ({ browser, request }
     await expect(page.getByTestId('message-inbound')).toBeVisible();
     await page.getByTestId('composer-text').fill('Hi {first_name}, here is the deck ahead of Tuesday.');
     await shot('inbox-conversation');
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'Pricing-2026.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await expect(page.getByTestId('attachment-ready')).toBeVisible();
+    await expect(page.getByTestId('message-attachments').first()).toBeVisible();
+    await shot('inbox-attachments');
     await page.context().close();
   }
 });

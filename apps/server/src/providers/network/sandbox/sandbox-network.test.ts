@@ -4,9 +4,10 @@ import { createTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
 import { sandboxMembers } from '../../../db/schema/index.js';
 import { clock } from '../../../lib/clock.js';
-import { NetworkError, outcomeForError, type NetworkAccount } from '../driver.js';
+import { NetworkError, outcomeForError, type InvitationState, type NetworkAccount } from '../driver.js';
 import { SandboxNetwork } from './sandbox-network.js';
 import { invitationOutcome, replyOutcome } from './outcomes.js';
+import { REPLIES } from './content.js';
 import { DAY, HOUR, MINUTE } from './random.js';
 
 const acct = (n: number | string, username = `user${n}@example.com`): NetworkAccount => ({
@@ -104,32 +105,78 @@ describe('sandbox network', () => {
     expect(outcomes[0]!.some((o) => o.startsWith('accepted'))).toBe(true);
   });
 
-  it('over 10,000 invitations: about 30 % accepted, 5 min–7 days later; replies to 10–20 % of first messages, with out-of-office and negative ones', async () => {
-    const members = await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(10_000);
-    const outcomes = members.map((m, i) => invitationOutcome(7, `cred-rates-${i % 25}`, m, 0));
-    const accepted = outcomes
-      .map((o, i) => ({ o, m: members[i]! }))
-      .filter((x) => x.o.acceptAfterMs !== null);
-    const rate = accepted.length / outcomes.length;
-    expect(rate).toBeGreaterThan(0.27);
-    expect(rate).toBeLessThan(0.33);
-    const delays = accepted.map((x) => x.o.acceptAfterMs!);
-    expect(Math.min(...delays)).toBeLessThan(HOUR);
-    expect(Math.max(...delays)).toBeGreaterThan(5 * DAY);
-    expect(outcomes.filter((o) => o.declineAfterMs !== null).length / outcomes.length).toBeGreaterThan(0.05);
-    const replies = accepted
-      .map((x, i) => replyOutcome(7, `cred-rates-${i % 25}`, x.m, 0, 'message'))
-      .filter((r) => r !== null);
-    const replyRate = replies.length / accepted.length;
-    expect(replyRate).toBeGreaterThan(0.1);
-    expect(replyRate).toBeLessThan(0.2);
-    const kinds = (k: string) => replies.filter((r) => r.kind === k).length / replies.length;
-    expect(kinds('positive')).toBeGreaterThan(0.35);
-    expect(kinds('negative')).toBeGreaterThan(0.2);
-    expect(kinds('out_of_office')).toBeGreaterThan(0.15);
-    expect(Math.min(...replies.map((r) => r.afterMs))).toBeLessThan(10 * MINUTE);
-    expect(Math.max(...replies.map((r) => r.afterMs))).toBeGreaterThan(DAY);
-  });
+  it(
+    'over 10,000 invitations sent through the driver: about 30 % accepted, 5 min–7 days later; replies to 10–20 % of first messages, with out-of-office and negative ones',
+    { timeout: 180_000 },
+    async () => {
+      const net = new SandboxNetwork(a.db, {
+        seed: 7,
+        population: 12_000,
+        challengeRate: 0,
+        weeklyInvitationLimit: 1e9,
+        pendingInvitationCap: 1e9,
+      });
+      await net.ensureReady();
+      const members = (await a.db.select().from(sandboxMembers).orderBy(sandboxMembers.seq).limit(10_101))
+        .filter((m) => m.seq % 101 !== 0)
+        .slice(0, 10_000);
+      const accounts = Array.from({ length: 25 }, (_, k) => acct(`rates-${k}`));
+      for (const account of accounts) await loggedIn(net, account);
+      const accountOf = (i: number) => accounts[i % 25]!;
+      const sentAt = clock.nowMs();
+      await inChunks(members, (m, i) => net.sendInvitation(accountOf(i), m.id));
+
+      clock.advance(7 * DAY + MINUTE);
+      const states: InvitationState[] = [];
+      await inChunks(members, async (m, i) => {
+        states[i] = await net.getInvitationState(accountOf(i), m.id);
+      });
+      const accepted = members
+        .map((m, i) => ({ m, i, s: states[i]! }))
+        .filter((x) => x.s.state === 'accepted');
+      const rate = accepted.length / members.length;
+      expect(rate).toBeGreaterThan(0.27);
+      expect(rate).toBeLessThan(0.33);
+      const delays = accepted.map((x) => x.s.respondedAt!.getTime() - sentAt);
+      expect(Math.min(...delays)).toBeLessThan(HOUR);
+      expect(Math.max(...delays)).toBeGreaterThan(5 * DAY);
+      expect(states.filter((s) => s.state === 'declined').length / members.length).toBeGreaterThan(0.05);
+      // The driver applied the seeded outcome functions exactly.
+      expect(accepted.map((x) => x.m.id)).toEqual(
+        members
+          .filter((m, i) => invitationOutcome(7, accountOf(i).credentialId, m, 0).acceptAfterMs !== null)
+          .map((m) => m.id),
+      );
+
+      const messagedAt = clock.nowMs();
+      await inChunks(accepted, (x) =>
+        net.sendMessage(accountOf(x.i), x.m.id, 'Great to connect — quick question?'),
+      );
+      clock.advance(5 * DAY);
+      const replies: { kind: string; afterMs: number }[] = [];
+      const kindOf = new Map(Object.entries(REPLIES).flatMap(([kind, texts]) => texts.map((t) => [t, kind])));
+      for (const account of accounts) {
+        let cursor: string | null = null;
+        for (;;) {
+          const page = await net.listMessages(account, cursor);
+          if (!page.items.length) break;
+          for (const m of page.items.filter((m) => m.direction === 'inbound'))
+            replies.push({ kind: kindOf.get(m.text) ?? 'unknown', afterMs: m.sentAt.getTime() - messagedAt });
+          cursor = page.nextCursor;
+        }
+      }
+      const replyRate = replies.length / accepted.length;
+      expect(replyRate).toBeGreaterThan(0.1);
+      expect(replyRate).toBeLessThan(0.2);
+      const kinds = (k: string) => replies.filter((r) => r.kind === k).length / replies.length;
+      expect(kinds('unknown')).toBe(0);
+      expect(kinds('positive')).toBeGreaterThan(0.35);
+      expect(kinds('negative')).toBeGreaterThan(0.2);
+      expect(kinds('out_of_office')).toBeGreaterThan(0.15);
+      expect(Math.min(...replies.map((r) => r.afterMs))).toBeLessThan(10 * MINUTE);
+      expect(Math.max(...replies.map((r) => r.afterMs))).toBeGreaterThan(DAY);
+    },
+  );
 
   it(
     'the driver applies exactly those outcomes: invitations accepted and replies arriving as the clock moves',

@@ -97,6 +97,17 @@ async function memberWrites(
   };
 }
 
+/** Resolves once the page's socket has asked to join its rooms (and the server had a moment to do it). */
+function realtimeJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).includes('server_create_connection')) setTimeout(resolve, 500);
+      }),
+    );
+  });
+}
+
 async function signedInPage(
   browser: Browser,
   token: string,
@@ -132,7 +143,10 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(page).toHaveTitle(/^[^(]/);
 
   // A sandbox prospect replies; within seconds the badge and the title count it (update_unread_counter).
+  // (the page must have joined its realtime rooms before the reply arrives, or the push has no one to reach)
+  const joined = realtimeJoined(page);
   await page.goto('/campaigns');
+  await joined;
   const member = await memberWrites(request, world, 7, REPLY);
   await expect(page.getByTestId('nav-inbox').getByTestId('inbox-unread-badge')).toHaveText('1', {
     timeout: 5_000,

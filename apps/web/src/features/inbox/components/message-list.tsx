@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../types';
@@ -10,17 +10,41 @@ import classes from './inbox.module.css';
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 /** Messages in order, oldest first: channel, time, delivery state and the campaign step that sent it. */
-export function MessageList({ messages }: { messages: InboxMessage[] }) {
+export function MessageList({
+  messages,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+}: {
+  messages: InboxMessage[];
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+}) {
   const { t, i18n } = useTranslation('inbox');
   const end = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?._id;
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollIntoView, which must not become the cleanup.
+    // Only a new last message scrolls down; older pages loaded above keep the reader where they are.
     end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+  }, [newest]);
 
   return (
     <div className={classes.messages} data-testid="message-list">
       <Stack gap="sm">
+        {hasMore && onLoadMore && (
+          <Button
+            variant="subtle"
+            size="xs"
+            mx="auto"
+            loading={loadingMore}
+            onClick={onLoadMore}
+            data-testid="load-earlier"
+          >
+            {t('loadEarlier')}
+          </Button>
+        )}
         {messages.map((m, i) => {
           const newDay = i === 0 || dayOf(messages[i - 1].sent_at) !== dayOf(m.sent_at);
           const outbound = m.direction === 'outbound';

@@ -19,6 +19,7 @@ import type { OpenedConversation } from '../types';
 import { ChannelIcon } from './channel-icon';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { useEarlierMessages } from '../hooks/use-earlier-messages';
 import classes from './inbox.module.css';
 
 interface Props {
@@ -38,6 +39,7 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
   const list = conversations.data ?? [];
   const current = list.find((c) => c._id === chosen) ?? list[0] ?? null;
   const thread = useThread(current?._id ?? '');
+  const older = useEarlierMessages(thread.data);
   const mark = useMarkConversation();
   const { list: accounts } = useSelectedCredential();
 
@@ -168,7 +170,12 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
           </Group>
         )}
         {opened.messages.length ? (
-          <MessageList messages={opened.messages} />
+          <MessageList
+            messages={[...older.earlier, ...opened.messages]}
+            hasMore={older.hasMore}
+            loadingMore={older.loading}
+            onLoadMore={older.loadMore}
+          />
         ) : (
           <div className={classes.messages}>
             <PageState kind="empty" title={t('noMessages')} />

@@ -33,8 +33,11 @@ export interface ClaimBase {
   prospect: ProspectRow;
   account: EngineAccount;
 }
-/** An account-wide hold (spacing, work hours): other due rows of the account wait for it too. */
-export type AccountHold = { until: Date; reason: string };
+/**
+ * A hold other due rows share: account-wide (spacing, work hours) — every row of the account waits —
+ * or, with `step`, a daily/weekly limit met at one step: rows of that campaign waiting at that step wait.
+ */
+export type AccountHold = { until: Date; reason: string; step?: { workflowId: string; nodeId: string } };
 export type Claim =
   | { kind: 'none'; hold?: AccountHold }
   | (ClaimBase & { kind: 'preflight' })
@@ -181,7 +184,16 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       if (hold) {
         await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
-        return { kind: 'none', hold: accountWide ? hold : undefined } as const;
+        // Another prospect at this step meets the same limit of the same account, unless it first
+        // needs an approval or a connection check (then its own claim says what holds it).
+        const stepWide =
+          /^(daily|weekly)_limit:/.test(hold.reason) && !node.manual_approval && !NEEDS_CONNECTION.has(type);
+        const shared = accountWide
+          ? hold
+          : stepWide
+            ? { ...hold, step: { workflowId: wf.id, nodeId: node.id } }
+            : undefined;
+        return { kind: 'none', hold: shared } as const;
       }
       const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
       let actionId = existing?.id;

@@ -12,11 +12,13 @@ import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type EngineDeps } from './deps.
 import { finalizeStep } from './finalize.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
+import { spacingMs } from './schedule.js';
 
 /**
  * One engine pass: look at due campaign prospects (partial index on next_run_at) and run each. When an
- * account is held as a whole (spacing between actions, outside work hours), its other due rows are
- * parked in one statement instead of each being claimed just to learn the same thing.
+ * account is held as a whole (spacing after an action it just performed, outside work hours), its other
+ * due rows are parked in one statement instead of each being claimed just to learn the same thing; so
+ * are the rows waiting at a step whose daily or weekly limit was just met.
  */
 let lastTickFull = false;
 
@@ -28,6 +30,8 @@ export async function tick(deps: EngineDeps): Promise<number> {
       spaceId: campaignProspects.spaceId,
       workflowId: campaignProspects.workflowId,
       credentialId: campaignProspects.credentialId,
+      currentNodeId: campaignProspects.currentNodeId,
+      status: campaignProspects.status,
     })
     .from(campaignProspects)
     .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now)))
@@ -37,15 +41,23 @@ export async function tick(deps: EngineDeps): Promise<number> {
   let acted = 0;
   const touched = new Map<string, string>();
   const holds = new Map<string, AccountHold & { ids: string[] }>();
+  const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   for (const row of due) {
-    const hold = holds.get(row.credentialId);
+    const hold =
+      holds.get(row.credentialId) ??
+      (row.status === 'active' && row.currentNodeId
+        ? holds.get(stepKey(row.workflowId, row.currentNodeId))
+        : undefined);
     if (hold) {
       hold.ids.push(row.id);
       continue;
     }
     const result = await runOne(deps, row.id);
     if (result.acted) acted++;
-    if (result.hold) holds.set(row.credentialId, { ...result.hold, ids: [] });
+    if (result.hold) {
+      const { step } = result.hold;
+      holds.set(step ? stepKey(step.workflowId, step.nodeId) : row.credentialId, { ...result.hold, ids: [] });
+    }
     touched.set(row.workflowId, row.spaceId);
   }
   for (const hold of holds.values()) {
@@ -81,7 +93,13 @@ export async function runOne(
       deps.crashHook?.('after_driver', claim.action.key);
       await finalizeStep(deps, claim, outcome);
       deps.crashHook?.('after_finalize', claim.action.key);
-      return { acted: outcome.kind === 'done' };
+      if (outcome.kind !== 'done') return { acted: false };
+      // The account just acted: its next action waits for the spacing counted from this one (the
+      // claim would find exactly that; `now` is at or after the action's performed_at).
+      const spaced = claim.node.type !== 'webhook';
+      const { minGapSeconds, maxGapSeconds } = deps.options;
+      const until = new Date(deps.now().getTime() + spacingMs(claim.action.id, minGapSeconds, maxGapSeconds));
+      return { acted: true, hold: spaced ? { until, reason: 'spacing' } : undefined };
     }
   }
 }

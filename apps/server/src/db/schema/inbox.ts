@@ -152,6 +152,8 @@ export const inboxSyncState = pgTable('inbox_sync_state', {
   credentialId: uuid('credential_id').primaryKey(),
   spaceId: uuid('space_id').notNull(),
   cursor: text('cursor'),
+  /** SMS: everything the carrier settled up to this time has been read (delivery states, replies). */
+  smsCursor: ts('sms_cursor'),
   lastSyncAt: ts('last_sync_at'),
   lastError: text('last_error'),
   messagesSynced: integer('messages_synced').notNull().default(0),

@@ -13,6 +13,10 @@ export const smsMessages = pgTable(
     spaceId: uuid('space_id').notNull(),
     credentialId: uuid('credential_id').notNull(),
     transport: text('transport').notNull().default('sandbox'),
+    /** outbound (we sent it) | inbound (the recipient answered). */
+    direction: text('direction').notNull().default('outbound'),
+    /** For an inbound SMS: the outbound one it answers (the carrier's thread, or the last one to that number). */
+    replyToId: uuid('reply_to_id'),
     /** Idempotency key: a second send with the same key returns the first message. */
     clientKey: text('client_key').notNull(),
     fromNumber: text('from_number').notNull(),
@@ -32,6 +36,8 @@ export const smsMessages = pgTable(
   (t) => [
     uniqueIndex('sms_messages_client_key_idx').on(t.credentialId, t.clientKey),
     index('sms_messages_to_idx').on(t.toNumber, t.sentAt),
+    // Sync: what settled (delivered, failed, or arrived) for an account since its last pass.
+    index('sms_messages_settled_idx').on(t.credentialId, t.settledAt),
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

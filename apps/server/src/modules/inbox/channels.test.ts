@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { INBOX_SEND_MESSAGES, SMS_MESSAGES } from '@leadloop/domain';
 import {
   creditBalances,
@@ -132,6 +132,60 @@ describe('SMS replies', () => {
     expect(broke).toMatchObject({ status: 402, body: { message: 'Run out of credits' } });
     expect((await w.db.select().from(smsMessages)).length).toBe(count);
     await w.db.update(creditBalances).set({ balance: 50 }).where(eq(creditBalances.spaceId, w.admin.spaceId));
+  });
+});
+
+describe('SMS sync', () => {
+  it('a reply the carrier reports lands in the SMS conversation, unread; the prospect is gotReply; outcomes settle', async () => {
+    const [last] = await w.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.direction, 'outbound'), eq(smsMessages.credentialId, w.c1.id)))
+      .orderBy(desc(smsMessages.sentAt))
+      .limit(1);
+    await w.db.insert(smsMessages).values({
+      spaceId: w.admin.spaceId,
+      credentialId: w.c1.id,
+      direction: 'inbound',
+      replyToId: last!.id,
+      clientKey: 'carrier-reply-1',
+      fromNumber: last!.toNumber,
+      toNumber: last!.fromNumber,
+      text: 'Call me at 5',
+      encoding: 'GSM-7',
+      segments: 1,
+      sentAt: clock.now(),
+      settledAt: clock.now(),
+      outcome: 'delivered',
+    });
+    clock.advance(60_000);
+    const sync = () =>
+      call('POST', '/api/inbox/sync', {
+        token: w.admin.token,
+        query: w.q,
+        body: { credentials_id: w.c1.id },
+      });
+    const first = await sync();
+    expect(first.status).toBe(200);
+    expect(first.body.payload.inbound).toBeGreaterThanOrEqual(1);
+    const list = await call('GET', '/api/inbox/conversations', {
+      token: w.admin.token,
+      query: { ...w.q, channel: 'sms' },
+    });
+    expect(list.body.payload.items[0]).toMatchObject({
+      channel: 'sms',
+      is_unread: true,
+      last_message: 'Call me at 5',
+      profile: { _id: w.pid(0), relation: 'gotReply' },
+    });
+    const again = await sync();
+    expect(again.body.payload.inbound).toBe(0);
+    const outbound = await w.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.channel, 'sms'), eq(inboxMessages.direction, 'outbound')));
+    expect(outbound.length).toBeGreaterThan(0);
+    expect(outbound.every((m) => m.status === 'delivered' || m.status === 'failed')).toBe(true);
   });
 });
 

@@ -7,7 +7,9 @@ import type { NetworkDriver, NetworkMessage } from '../../providers/network/driv
 import { onInboundReply } from '../engine/engine.js';
 import { normalizeProfileLink } from '../prospects-core/profile-link.js';
 import { upsertProspects } from '../prospects-core/upsert.js';
+import { smsFor, type SmsProvider } from '../../providers/sms/index.js';
 import { networkChannel } from './channels.js';
+import { syncSms } from './sms-sync.js';
 import { recordMessage } from './store.js';
 import { notifyAccountUsers } from './unread.js';
 
@@ -15,6 +17,8 @@ type CredentialRow = typeof credentials.$inferSelect;
 export interface SyncDeps {
   db: Db;
   network: NetworkDriver;
+  /** The SMS carrier (default: the database's sandbox carrier). */
+  sms?: SmsProvider;
   realtime: Realtime;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
@@ -23,7 +27,7 @@ export interface SyncDeps {
 const MAX_PAGES_PER_RUN = 20;
 
 /**
- * Pulls new messages of one account from its driver since the stored cursor and stores them. A new
+ * Pulls new messages of one account from its driver (and its SMS carrier) since the stored cursors and stores them. A new
  * inbound message marks the prospect gotReply and pauses it in its campaigns at once (engine's
  * onInboundReply), then reaches the open inbox: `update_unread_counter` and `new_message` to every user
  * who may use the account. Sync lag (message time → stored) is kept per account.
@@ -37,6 +41,7 @@ export async function syncAccount(
   const [state] = await db.select().from(inboxSyncState).where(eq(inboxSyncState.credentialId, cred.id));
   let cursor = state?.cursor ?? null;
   let stored = 0;
+  let smsStored = 0;
   let inbound = 0;
   let lastLag: number | null = null;
   let maxLag = state?.maxLagMs ?? 0;
@@ -48,6 +53,16 @@ export async function syncAccount(
     text: string;
     channel: string;
   }[] = [];
+  try {
+    // SMS first (its own cursor): delivery outcomes and replies to our SMS.
+    const smsPart = await syncSms(db, deps.sms ?? smsFor(db), cred);
+    // Counted apart: the lag figures are the network's (message time → stored).
+    smsStored = smsPart.stored;
+    inbound += smsPart.stored;
+    fresh.push(...smsPart.fresh);
+  } catch (error) {
+    deps.log?.warn({ err: error, credentialId: cred.id }, 'inbox SMS sync failed');
+  }
   try {
     for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
       const messages = await deps.network.listMessages(account, cursor);
@@ -127,7 +142,7 @@ export async function syncAccount(
     });
   }
   if (!fresh.length && stored) await notifyAccountUsers(db, deps.realtime, cred.spaceId, cred.id);
-  return { stored, inbound };
+  return { stored: stored + smsStored, inbound };
 }
 
 async function saveState(

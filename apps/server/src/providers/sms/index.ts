@@ -3,7 +3,13 @@ import { createSandboxSms } from './sandbox.js';
 import type { SmsProvider } from './sms.js';
 
 export * from './sms.js';
-export { createSandboxSms, sandboxSmsFate, sandboxSenderNumber, SANDBOX_FAILING_PREFIX } from './sandbox.js';
+export {
+  createSandboxSms,
+  sandboxSmsFate,
+  sandboxSenderNumber,
+  SANDBOX_FAILING_PREFIX,
+  SANDBOX_SMS_REPLIES,
+} from './sandbox.js';
 
 const providers = new WeakMap<object, SmsProvider>();
 

@@ -101,4 +101,38 @@ describe('sandbox SMS carrier', () => {
     const long = await attempt('+33612345678', 'ł'.repeat(671 - 1), 'ok-long');
     expect(long).toMatchObject({ encoding: 'UCS-2', segments: 10 });
   });
+
+  it('about a fifth of delivered SMS get a seeded reply, visible to activity() once its time comes', async () => {
+    const fates = Array.from({ length: 2000 }, (_, i) =>
+      sandboxSmsFate(credentialId, `r${i}`, '+33612345678'),
+    );
+    const replied = fates.filter((f) => f.reply).length / fates.length;
+    expect(replied).toBeGreaterThan(0.16);
+    expect(replied).toBeLessThan(0.23);
+    expect(fates.every((f) => !f.reply || (f.outcome === 'delivered' && f.reply.afterMs > f.delayMs))).toBe(
+      true,
+    );
+    const key = Array.from({ length: 200 }, (_, i) => `pick${i}`).find(
+      (k) => sandboxSmsFate(credentialId, k, '+33699999999').reply,
+    )!;
+    const sms = createSandboxSms(database.db, clockNow);
+    const start = now;
+    const sent = await sms.send({ spaceId, credentialId, to: '+33699999999', text: 'Ping', clientKey: key });
+    const fate = sandboxSmsFate(credentialId, key, '+33699999999');
+    const before = await sms.activity(
+      credentialId,
+      start,
+      new Date(start.getTime() + fate.reply!.afterMs - 1),
+    );
+    expect(before.inbound).toEqual([]);
+    expect(before.settled.map((s) => s.id)).toContain(sent.id);
+    const after = await sms.activity(credentialId, start, new Date(start.getTime() + fate.reply!.afterMs));
+    expect(after.inbound).toMatchObject([
+      { from: '+33699999999', to: sent.from, text: fate.reply!.text, inReplyTo: sent.id },
+    ]);
+    // Sending again with the same key adds no second reply.
+    await sms.send({ spaceId, credentialId, to: '+33699999999', text: 'Ping', clientKey: key });
+    const twice = await sms.activity(credentialId, start, new Date(start.getTime() + 3_600_000));
+    expect(twice.inbound).toHaveLength(1);
+  });
 });

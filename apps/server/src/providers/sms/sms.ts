@@ -6,7 +6,8 @@
  *   SmsError before anything is sent;
  * - `send` is idempotent on (account, clientKey): a second call returns the first message;
  * - a message is 'sent' when accepted, then 'delivered' or 'failed' once the carrier reports it;
- *   `status(…)` answers as of a time, so states survive restarts.
+ *   `statuses(…)` answers as of a time, so states survive restarts;
+ * - `activity(…)` lists what settled in a window (outcomes and the recipients' replies), for the sync.
  */
 export type SmsStatus = 'sent' | 'delivered' | 'failed';
 
@@ -44,6 +45,25 @@ export class SmsError extends Error {
   }
 }
 
+/** An SMS the recipient sent back to the account's number. */
+export interface InboundSms {
+  id: string;
+  credentialId: string;
+  /** The prospect's number (E.164). */
+  from: string;
+  to: string;
+  text: string;
+  receivedAt: Date;
+  /** Our outbound SMS it answers (the carrier's thread, or the last one sent to that number). */
+  inReplyTo: string | null;
+}
+
+/** What the carrier settled for an account in a time window: delivery outcomes and replies. */
+export interface SmsActivity {
+  settled: SentSms[];
+  inbound: InboundSms[];
+}
+
 export interface SmsProvider {
   /** The number an account sends from. */
   senderNumber(credentialId: string): string;
@@ -51,4 +71,6 @@ export interface SmsProvider {
   findByClientKey(credentialId: string, clientKey: string): Promise<SentSms | null>;
   /** Messages by id with their status as of `at` (default now). */
   statuses(ids: string[], at?: Date): Promise<SentSms[]>;
+  /** Outbound SMS that settled, and replies that arrived, in (since, until] — the inbox sync reads this. */
+  activity(credentialId: string, since: Date, until: Date): Promise<SmsActivity>;
 }

@@ -114,6 +114,8 @@ export const inboxAttachments = pgTable(
       .references(() => spaces.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').notNull(),
     messageId: uuid('message_id').references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    /** The prospect the upload is meant for: its composer shows the pending files again after a reload. */
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -124,7 +126,7 @@ export const inboxAttachments = pgTable(
   (t) => [
     index('inbox_attachments_message_idx').on(t.messageId),
     index('inbox_attachments_pending_idx')
-      .on(t.uploadedBy, t.createdAt)
+      .on(t.uploadedBy, t.prospectId, t.createdAt)
       .where(sql`${t.messageId} is null`),
   ],
 );

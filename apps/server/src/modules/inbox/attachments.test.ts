@@ -5,6 +5,7 @@ import { ATTACHMENT_MESSAGES } from '@leadloop/domain';
 import { inboxAttachments, mailboxMessages, prospects, sandboxMessages } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG, multipart } from '../../test/fixtures.js';
+import { upsertProspects } from '../prospects-core/upsert.js';
 import { inboxWorld } from './test-world.js';
 
 /** Files in the inbox: upload checks (size, type by content, broken files), sending, download, scope. */
@@ -33,8 +34,13 @@ async function upload(
   data: Buffer,
   token = w.admin.token,
   type = 'application/octet-stream',
+  profileId?: string,
 ) {
-  const { body, contentType } = multipart('file', filename, type, data);
+  const { body: fileBody, contentType } = multipart('file', filename, type, data);
+  // A text field before the file, as the composer's FormData sends it when it names the prospect.
+  const boundary = contentType.split('boundary=')[1]!;
+  const field = `--${boundary}\r\nContent-Disposition: form-data; name="profile_id"\r\n\r\n${profileId}\r\n`;
+  const body = profileId ? Buffer.concat([Buffer.from(field), fileBody]) : fileBody;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/inbox/attachments',
@@ -224,5 +230,34 @@ describe('sending with files', () => {
     expect(removed.status).toBe(200);
     expect((await download(mine._id)).statusCode).toBe(404);
     expect((await download('not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it("pending uploads for a prospect come back after a reload (the uploader's only), until sent", async () => {
+    const pending = (token = w.admin.token, profile = w.pid(0)) =>
+      call('GET', '/api/inbox/attachments', { token, query: { ...w.q, profile_id: profile } });
+    const a = (await upload('Plan.pdf', PDF, w.admin.token, 'application/pdf', w.pid(0))).body.payload;
+    expect((await pending()).body.payload.map((f: { _id: string }) => f._id)).toContain(a._id);
+    expect((await pending(w.member.token)).body.payload).toEqual([]);
+    expect((await pending(w.admin.token, w.pid(1))).body.payload).toEqual([]);
+    const sent = await send({
+      credentials_id: w.c1.id,
+      profile_id: w.pid(0),
+      text: 'Plan',
+      attachment_ids: [a._id],
+    });
+    expect(sent.status).toBe(200);
+    expect((await pending()).body.payload.map((f: { _id: string }) => f._id)).not.toContain(a._id);
+    // A prospect the caller can not see: 404, and nothing stored.
+    const ids = await upsertProspects(w.db, w.other.spaceId, [
+      { profileLink: 'https://network.sandbox.local/in/someone-else', networkId: 'someone-else' },
+    ]);
+    const foreign = ids.get('someone-else')!;
+    const before = (await w.db.select({ id: inboxAttachments.id }).from(inboxAttachments)).length;
+    expect((await upload('x.pdf', PDF, w.admin.token, 'application/pdf', foreign)).status).toBe(404);
+    expect((await w.db.select({ id: inboxAttachments.id }).from(inboxAttachments)).length).toBe(before);
+    expect((await upload('x.pdf', PDF, w.admin.token, 'application/pdf', 'nope')).status).toBe(400);
+    expect((await call('GET', '/api/inbox/attachments', { token: w.admin.token, query: w.q })).status).toBe(
+      400,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -15,6 +15,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
+import { loadProspect } from '../prospects/detail.js';
 import type { AccountScope } from '../prospects/scope.js';
 import { scopeAllows } from '../prospects/scope.js';
 
@@ -69,8 +70,17 @@ export async function detectType(filename: string, data: Buffer): Promise<string
   throw badRequest(known ? ATTACHMENT_MESSAGES.broken : ATTACHMENT_MESSAGES.badType);
 }
 
-/** Stores an upload for the caller (not yet bound to a message). */
-export async function uploadAttachment(db: Db, scope: AccountScope, file: UploadedFile) {
+/**
+ * Stores an upload for the caller (not yet bound to a message). With a prospect (one the caller sees),
+ * the prospect's composer lists it again after a reload until it is sent or removed.
+ */
+export async function uploadAttachment(
+  db: Db,
+  scope: AccountScope,
+  file: UploadedFile,
+  prospectId?: string | null,
+) {
+  if (prospectId) await loadProspect(db, scope, prospectId);
   const filename = safeFilename(file.filename);
   const contentType = await detectType(filename, file.data);
   const now = clock.now();
@@ -88,6 +98,7 @@ export async function uploadAttachment(db: Db, scope: AccountScope, file: Upload
     .values({
       spaceId: scope.spaceId,
       uploadedBy: scope.userId,
+      prospectId: prospectId ?? null,
       filename,
       contentType,
       size: file.data.length,
@@ -102,6 +113,29 @@ export async function uploadAttachment(db: Db, scope: AccountScope, file: Upload
       size: inboxAttachments.size,
     });
   return toAttachmentView(row!);
+}
+
+/** The caller's pending uploads for a prospect (not sent, not expired), oldest first. */
+export async function pendingFor(db: Db, scope: AccountScope, prospectId: string) {
+  await loadProspect(db, scope, prospectId);
+  const rows = await db
+    .select({
+      id: inboxAttachments.id,
+      filename: inboxAttachments.filename,
+      contentType: inboxAttachments.contentType,
+      size: inboxAttachments.size,
+    })
+    .from(inboxAttachments)
+    .where(
+      and(
+        eq(inboxAttachments.uploadedBy, scope.userId),
+        eq(inboxAttachments.prospectId, prospectId),
+        isNull(inboxAttachments.messageId),
+        gt(inboxAttachments.createdAt, new Date(clock.nowMs() - PENDING_TTL_MS)),
+      ),
+    )
+    .orderBy(inboxAttachments.createdAt);
+  return rows.map(toAttachmentView);
 }
 
 /** The caller's pending uploads to send with a message on `channel` (checked: count, channel, owner). */

@@ -13,6 +13,7 @@ import {
   contentDisposition,
   deletePendingAttachment,
   loadAttachment,
+  pendingFor,
   uploadAttachment,
 } from './attachments.js';
 import { accountScope, scopeAllows } from '../prospects/scope.js';
@@ -111,9 +112,18 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     '/inbox/attachments',
     {
       config: space,
-      schema: { querystring: scopeQuery, body: z.strictObject({ file: uploadedFileSchema }) },
+      schema: {
+        querystring: scopeQuery,
+        body: z.strictObject({ file: uploadedFileSchema, profile_id: z.uuid().optional() }),
+      },
     },
-    async (request) => uploadAttachment(db, await accountScope(request), request.body.file),
+    async (request) =>
+      uploadAttachment(db, await accountScope(request), request.body.file, request.body.profile_id),
+  );
+  app.get(
+    '/inbox/attachments',
+    { config: space, schema: { querystring: scopeQuery.extend({ profile_id: z.uuid() }) } },
+    async (request) => pendingFor(db, await accountScope(request), request.query.profile_id),
   );
   app.get(
     '/inbox/attachments/:id',

@@ -5,11 +5,16 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import type { Attachment } from '../types';
 
 /** POST /inbox/attachments (multipart): the server checks size and type by content. */
-export function uploadAttachment(file: File): Promise<Attachment> {
+export function uploadAttachment(file: File, profileId: string): Promise<Attachment> {
   const body = new FormData();
+  body.append('profile_id', profileId);
   body.append('file', file, file.name);
   return api.post<Attachment>('/inbox/attachments', body);
 }
+
+/** GET /inbox/attachments?profile_id=: the caller's uploads for this prospect not sent yet. */
+export const pendingAttachments = (profileId: string) =>
+  api.get<Attachment[]>('/inbox/attachments', { query: { profile_id: profileId } });
 
 /** DELETE /inbox/attachments/{id}: an upload taken off before sending. */
 export const deleteAttachment = (id: string) => api.delete<{ _id: string }>(`/inbox/attachments/${id}`);

@@ -24,7 +24,7 @@ export function Composer({ conversation, profile, onSent }: Props) {
     [conversation.channel, profile],
   );
   const [channel, setChannel] = useState<InboxChannel>(conversation.channel);
-  const files = useAttachments();
+  const files = useAttachments(profile._id);
   return (
     <div className={classes.composer}>
       <Stack gap="xs">

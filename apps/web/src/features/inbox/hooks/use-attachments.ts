@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ATTACHMENT_MESSAGES,
   ATTACHMENTS_PER_MESSAGE,
   precheckAttachment,
 } from '@leadloop/domain/inbox/attachments';
 import { isApiError } from '../../../lib/api';
-import { deleteAttachment, uploadAttachment } from '../api/attachments';
+import { deleteAttachment, pendingAttachments, uploadAttachment } from '../api/attachments';
 
 export interface PickedFile {
   key: string;
@@ -19,11 +19,36 @@ export interface PickedFile {
 }
 
 /**
- * Files picked for the next message: each is checked (size, type) and uploaded at once, so the chip
- * shows its state — uploading, ready, or the reason it was refused — before Send.
+ * Files picked for the next message to a prospect: each is checked (size, type) and uploaded at once,
+ * so the chip shows its state — uploading, ready, or the reason it was refused — before Send. Uploads
+ * not sent yet come back after a reload (the server keeps them a day), like the draft.
  */
-export function useAttachments() {
+export function useAttachments(profileId: string) {
   const [files, setFiles] = useState<PickedFile[]>([]);
+  useEffect(() => {
+    let live = true;
+    pendingAttachments(profileId).then(
+      (pending) => {
+        if (!live || !pending.length) return;
+        setFiles((list) => [
+          ...pending
+            .filter((p) => !list.some((f) => f.id === p._id))
+            .map((p): PickedFile => ({
+              key: `p-${p._id}`,
+              name: p.filename,
+              size: p.size,
+              state: 'ready',
+              id: p._id,
+            })),
+          ...list,
+        ]);
+      },
+      () => undefined, // nothing to restore is not an error worth showing
+    );
+    return () => {
+      live = false;
+    };
+  }, [profileId]);
   const seq = useRef(0);
   const patch = (key: string, next: Partial<PickedFile>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...next } : f)));
@@ -31,26 +56,29 @@ export function useAttachments() {
   const current = useRef<PickedFile[]>([]);
   current.current = files;
 
-  const add = useCallback((picked: File[]) => {
-    const taken = current.current.filter((f) => f.state !== 'error').length;
-    const added = picked.map((file, i): PickedFile & { file: File } => {
-      const problem =
-        taken + i >= ATTACHMENTS_PER_MESSAGE
-          ? ATTACHMENT_MESSAGES.tooMany
-          : precheckAttachment({ name: file.name, size: file.size });
-      const key = `f${++seq.current}`;
-      return problem === true
-        ? { key, name: file.name, size: file.size, state: 'uploading', file }
-        : { key, name: file.name, size: file.size, state: 'error', error: problem, file };
-    });
-    setFiles((list) => [...list, ...added.map(({ file: _file, ...rest }) => rest)]);
-    for (const f of added.filter((a) => a.state === 'uploading'))
-      uploadAttachment(f.file).then(
-        (saved) => patch(f.key, { state: 'ready', id: saved._id }),
-        (error: unknown) =>
-          patch(f.key, { state: 'error', error: isApiError(error) ? error.message : String(error) }),
-      );
-  }, []);
+  const add = useCallback(
+    (picked: File[]) => {
+      const taken = current.current.filter((f) => f.state !== 'error').length;
+      const added = picked.map((file, i): PickedFile & { file: File } => {
+        const problem =
+          taken + i >= ATTACHMENTS_PER_MESSAGE
+            ? ATTACHMENT_MESSAGES.tooMany
+            : precheckAttachment({ name: file.name, size: file.size });
+        const key = `f${++seq.current}`;
+        return problem === true
+          ? { key, name: file.name, size: file.size, state: 'uploading', file }
+          : { key, name: file.name, size: file.size, state: 'error', error: problem, file };
+      });
+      setFiles((list) => [...list, ...added.map(({ file: _file, ...rest }) => rest)]);
+      for (const f of added.filter((a) => a.state === 'uploading'))
+        uploadAttachment(f.file, profileId).then(
+          (saved) => patch(f.key, { state: 'ready', id: saved._id }),
+          (error: unknown) =>
+            patch(f.key, { state: 'error', error: isApiError(error) ? error.message : String(error) }),
+        );
+    },
+    [profileId],
+  );
 
   const remove = useCallback((key: string) => {
     const gone = current.current.find((f) => f.key === key);

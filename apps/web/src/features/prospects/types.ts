@@ -19,8 +19,15 @@ export interface ProspectCampaign {
   invited_at?: string | null;
   connected_at?: string | null;
   replied_at?: string | null;
-  /** The engine's explanation of what happens next. */
+  /** The engine's explanation of what happens next, in one line (English, from the server). */
   next?: string;
+  /** The engine's explanation itself (the card renders it in the user's language). */
+  explanation?: {
+    status_label: string | null;
+    next_step: { id: string; index: number; type: string; label?: string | null } | null;
+    earliest_at: string | null;
+    held_by: { code: string; text: string } | null;
+  };
 }
 
 /** 001 §3 Prospect, as GET /profiles lists it. */

@@ -2,12 +2,32 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CampaignProspect } from '../../campaigns/types';
+import { explainProspect } from '../../campaigns/lib/explain';
 import type { ProspectCampaign } from '../types';
 import { CampaignStatusBadge } from './status-badges';
 
 /** The campaigns the prospect is in, with status and the engine's explanation of what happens next. */
 export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[] }) {
   const { t } = useTranslation('prospects');
+  const { t: tc, i18n } = useTranslation('campaigns');
+  // The campaign screens' own wording of the engine's explanation, in the user's language.
+  const explain = (c: ProspectCampaign) =>
+    c.explanation
+      ? explainProspect(
+          tc,
+          {
+            ...c,
+            next_step: c.explanation.next_step
+              ? { ...c.explanation.next_step, label: c.explanation.next_step.label ?? undefined }
+              : null,
+            earliest_at: c.explanation.earliest_at,
+            held_by: c.explanation.held_by,
+          } as CampaignProspect,
+          [],
+          i18n.language,
+        )
+      : c.next;
   if (!campaigns.length)
     return (
       <Text size="sm" c="dimmed">
@@ -24,7 +44,7 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
             </Anchor>
             <CampaignStatusBadge status={c.status} />
           </Group>
-          {c.next && (
+          {explain(c) && (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconRoute
                 size={14}
@@ -32,7 +52,7 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
                 color="var(--mantine-color-dimmed)"
               />
               <Text size="xs" c="dimmed">
-                {c.next}
+                {explain(c)}
               </Text>
             </Group>
           )}

@@ -23,6 +23,7 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
               : null,
             earliest_at: c.explanation.earliest_at,
             held_by: c.explanation.held_by,
+            explanation: c.next, // the fallback line when nothing more precise applies
           } as CampaignProspect,
           [],
           i18n.language,

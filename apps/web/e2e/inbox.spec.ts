@@ -353,6 +353,27 @@ test('screenshots: prospects, prospect card, inbox', async ({ browser, request }
     attachment_ids: [uploaded.payload._id],
   });
 
+  // …and is in a campaign, so the card shows the engine's explanation of what happens next.
+  const campaign = await api<{ _id: string }>(
+    request,
+    'post',
+    `/workflows?space=${world.spaceId}`,
+    world.token,
+    {
+      credentials_id: world.credentialId,
+      name: 'Founders follow-up',
+      sequence: [
+        { type: 'view_profile' },
+        { type: 'message', delay_days: 1, content: 'Thanks {first_name}' },
+      ],
+    },
+  );
+  await api(request, 'post', `/profiles/bulk?space=${world.spaceId}`, world.token, {
+    action: 'move_to_campaign',
+    ids: [target._id],
+    workflow_id: campaign._id,
+  });
+
   const OUT = 'apps/web/e2e/screenshots';
   const variants = [
     { name: 'light', theme: 'light', viewport: { width: 1366, height: 860 } },
@@ -367,6 +388,7 @@ test('screenshots: prospects, prospect card, inbox', async ({ browser, request }
     await shot('my-prospects');
     await page.goto(`/profiles/my-prospects/${target._id}`);
     await expect(page.getByTestId('prospect-timeline')).toBeVisible();
+    await expect(page.getByTestId('prospect-campaign')).toContainText('Founders follow-up');
     await shot('prospect-detail');
     await page.goto('/inbox');
     await expect(page.getByTestId('conversation-row').first()).toBeVisible();

@@ -175,9 +175,21 @@ describe('SMS sync', () => {
     expect(list.body.payload.items[0]).toMatchObject({
       channel: 'sms',
       is_unread: true,
-      last_message: 'Call me at 5',
+      last_direction: 'inbound',
       profile: { _id: w.pid(0), relation: 'gotReply' },
     });
+    const thread = await call('GET', `/api/inbox/conversations/${list.body.payload.items[0]._id}`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(thread.body.payload.messages).toContainEqual(
+      expect.objectContaining({
+        direction: 'inbound',
+        channel: 'sms',
+        status: 'received',
+        text: 'Call me at 5',
+      }),
+    );
     const again = await sync();
     expect(again.body.payload.inbound).toBe(0);
     const outbound = await w.db

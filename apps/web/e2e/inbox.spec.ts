@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox, newUser } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, signedInPage, workspaceWithAccount as newWorld, type World } from './helpers';
 
 /**
  * Issue 6 (prospects, labels, inbox), web half. Run:
@@ -17,57 +17,18 @@ const SAVED_REPLY =
 
 test.describe.configure({ mode: 'serial' });
 
-async function api<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  url: string,
-  token: string,
-  data?: object,
-) {
-  const response = await request[method](`/api${url}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = (await response.json()) as { ok: boolean; payload: T; message?: string };
-  expect(body.ok, `${url}: ${body.message}`).toBe(true);
-  return body.payload;
-}
-
 /** A confirmed user with a workspace, one sandbox account and a saved reply. */
-async function workspaceWithAccount(request: APIRequestContext) {
-  const user = newUser('Ines');
-  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
-  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
-    email: user.email,
-    password: user.password,
-    first_name: 'Ines',
-    last_name: 'Tester',
+async function workspaceWithAccount(request: APIRequestContext): Promise<World> {
+  const world = await newWorld(request, {
+    firstName: 'Ines',
+    workspace: 'Inbox Lab',
+    cookies: 'sandbox-session-cookie', // a session cookie: the sandbox asks for no security code
   });
-  const link = await linkFromOutbox(request, user.email, 'activation_code');
-  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
-  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
-  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Inbox Lab' });
-  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
-  const credential = await api<{ _id: string }>(
-    request,
-    'post',
-    `/credentials/create?space=${space._id}`,
-    token,
-    {
-      email: `sandbox-${Date.now().toString(36)}@example.com`,
-      password: 'sandbox-pass-1',
-      country_code: 'US',
-      timezone: 'UTC',
-      work_hours_start: 0,
-      work_hours_end: 23,
-      cookies: 'sandbox-session-cookie', // a session cookie: the sandbox asks for no security code
-    },
-  );
-  await api(request, 'post', `/inbox/templates?space=${space._id}`, token, {
+  await api(request, 'post', `/inbox/templates?space=${world.spaceId}`, world.token, {
     name: 'Warm follow-up',
     text: SAVED_REPLY,
   });
-  return { token, spaceId: space._id, credentialId: credential._id };
+  return world;
 }
 
 /**
@@ -106,26 +67,6 @@ function realtimeJoined(page: Page): Promise<void> {
       }),
     );
   });
-}
-
-async function signedInPage(
-  browser: Browser,
-  token: string,
-  viewport = { width: 1366, height: 900 },
-  theme = 'light',
-): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ([t, th]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('theme', th);
-    },
-    [token, theme] as const,
-  );
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
-  page.on('pageerror', (error) => console.log(`[page error] ${error.message}\n${error.stack ?? ''}`));
-  return page;
 }
 
 test('a reply is counted at once; draft survives a reload; a saved reply with placeholders is sent; the prospect is labelled and found by filter', async ({

@@ -20,20 +20,30 @@ export type RealtimeEvent =
 let socket: Socket | null = null;
 let identity: { token: string; space: string | null } | null = null;
 const listeners = new Map<string, Set<(data: unknown) => void>>();
+const joinedListeners = new Set<() => void>();
+
+/**
+ * Asks the server to put this socket in the user's and the workspace's rooms. Once it has, live views
+ * refetch: anything that changed before the join (or while the socket was away) had no one to reach.
+ */
+function join(): void {
+  if (!socket || !identity) return;
+  socket.emit('server_create_connection', identity, (reply: { ok?: boolean } | undefined) => {
+    if (reply?.ok) joinedListeners.forEach((listener) => listener());
+  });
+}
 
 /** Connects once and (re)joins the user's and the workspace's rooms with `server_create_connection`. */
 export function connectRealtime(token: string, space: string | null): void {
   identity = { token, space };
   if (!socket) {
     socket = io({ path: '/socket.io', transports: ['websocket'], reconnectionDelayMax: 10_000 });
-    socket.on('connect', () => {
-      if (identity) socket?.emit('server_create_connection', identity);
-    });
+    socket.on('connect', join);
     socket.onAny((event: string, data: unknown) =>
       listeners.get(event)?.forEach((listener) => listener(data)),
     );
   } else if (socket.connected) {
-    socket.emit('server_create_connection', identity);
+    join();
   }
 }
 
@@ -50,6 +60,14 @@ export function onRealtime(event: RealtimeEvent, handler: (data: unknown) => voi
   listeners.set(event, set);
   return () => {
     set.delete(handler);
+  };
+}
+
+/** Called each time the socket has (re)joined its rooms; returns the unsubscribe function. */
+export function onRealtimeJoined(handler: () => void): () => void {
+  joinedListeners.add(handler);
+  return () => {
+    joinedListeners.delete(handler);
   };
 }
 

@@ -122,3 +122,31 @@ export async function deleteVoicemail(ctx: AppContext, row: Row): Promise<void> 
   await ctx.db.delete(voicemailAudios).where(eq(voicemailAudios.id, row.id));
   await fs.rm(path.join(voicemailDir(ctx.config.dataDir), row.storedFile), { force: true });
 }
+
+/**
+ * A copy of a recording for another account of the workspace (a campaign duplicated to that account
+ * keeps its voicemail steps). The file is copied too: each row owns its file.
+ */
+export async function copyVoicemailToAccount(
+  ctx: AppContext,
+  audioId: string,
+  target: { credentialId: string; userId: string },
+): Promise<string> {
+  const [source] = await ctx.db.select().from(voicemailAudios).where(eq(voicemailAudios.id, audioId));
+  if (!source) throw notFound(MESSAGES.notFound);
+  const { id: _id, createdAt: _c, ...rest } = source;
+  const [row] = await ctx.db
+    .insert(voicemailAudios)
+    .values({ ...rest, credentialId: target.credentialId, createdBy: target.userId, storedFile: 'pending' })
+    .returning({ id: voicemailAudios.id });
+  const dir = voicemailDir(ctx.config.dataDir);
+  const stored = `${row!.id}.wav`;
+  try {
+    await fs.copyFile(path.join(dir, source.storedFile), path.join(dir, stored));
+  } catch (error) {
+    await ctx.db.delete(voicemailAudios).where(eq(voicemailAudios.id, row!.id));
+    throw error;
+  }
+  await ctx.db.update(voicemailAudios).set({ storedFile: stored }).where(eq(voicemailAudios.id, row!.id));
+  return row!.id;
+}

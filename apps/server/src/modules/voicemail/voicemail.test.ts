@@ -304,4 +304,53 @@ describe('voicemail audio API', () => {
     });
     expect(deleted.status).toBe(200);
   });
+
+  it("a campaign duplicated to another account takes a copy of its recording (the copy is that account's own)", async () => {
+    await t.ctx.db.update(spaces).set({ cloudSeats: 5 }).where(eq(spaces.id, ws.spaceId));
+    const audio = (await upload({ agreed_to_terms: 'true' }, { name: 'dup.wav', data: wav(8) })).body.payload;
+    const wf = await t.call('POST', '/api/workflows', {
+      token: ws.token,
+      query: ws.q,
+      body: {
+        credentials_id: credId,
+        name: 'Calls to copy',
+        sequence: [{ type: 'voicemail', audio_id: audio._id }],
+      },
+    });
+    expect(wf.status, JSON.stringify(wf.body)).toBe(200);
+    const target = (
+      await t.call('POST', '/api/credentials/create', {
+        token: ws.token,
+        query: ws.q,
+        body: cloudBody('voice-dup@example.com'),
+      })
+    ).body.payload._id as string;
+    const dup = await t.call('POST', '/api/credentials/duplicate_workflows', {
+      token: ws.token,
+      query: ws.q,
+      body: { workflow_ids: [wf.body.payload._id], credentials_ids: [target] },
+    });
+    expect(dup.status, JSON.stringify(dup.body)).toBe(200);
+    const copy = await t.call('GET', `/api/workflows/${dup.body.payload.workflow_ids[0]}`, {
+      token: ws.token,
+      query: ws.q,
+    });
+    const copiedAudioId = copy.body.payload.sequence[0].audio_id as string;
+    expect(copiedAudioId).not.toBe(audio._id);
+    const targetAudios = await t.call('GET', '/api/voicemail/audio', {
+      token: ws.token,
+      query: { ...ws.q, credentials_id: target },
+    });
+    expect(targetAudios.body.payload.items).toEqual([
+      expect.objectContaining({ _id: copiedAudioId, name: 'dup', duration: 8 }),
+    ]);
+    // The copy plays: its file was copied, not shared.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/voicemail/audio/${copiedAudioId}/file?space=${ws.spaceId}`,
+      headers: { authorization: `Bearer ${ws.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+  });
 });

@@ -29,6 +29,7 @@ import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
 import { addSearch } from './searches.js';
 import { forecastWorkflow } from './forecast.js';
 import { emitWorkflow } from './events.js';
+import { copyVoicemailToAccount } from '../voicemail/service.js';
 import type { z } from 'zod';
 import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
 
@@ -355,12 +356,26 @@ export async function duplicateWorkflows(
   for (const c of credentialIds) await requireCredential(ctx.db, caller, c);
   const created: string[] = [];
   for (const credentialId of credentialIds) {
+    // Recordings belong to an account: voicemail steps get a copy of theirs on the target account.
+    const audioCopies = new Map<string, string>();
     for (const src of sources) {
       const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, deletedAt: _d, ...rest } = src;
+      const nodes = [];
+      for (const node of src.nodes) {
+        const audioId = node.type === 'voicemail' && typeof node.audio_id === 'string' ? node.audio_id : null;
+        if (!audioId || credentialId === src.credentialId) {
+          nodes.push(node);
+          continue;
+        }
+        if (!audioCopies.has(audioId))
+          audioCopies.set(audioId, await copyVoicemailToAccount(ctx, audioId, { credentialId, userId }));
+        nodes.push({ ...node, audio_id: audioCopies.get(audioId)! });
+      }
       const [copy] = await ctx.db
         .insert(workflows)
         .values({
           ...rest,
+          nodes,
           credentialId,
           name: credentialId === src.credentialId ? `${src.name} (copy)` : src.name,
           status: 'inactive',

@@ -50,6 +50,8 @@ const BASE_URL = 'https://network.sandbox.local';
  * occasional security codes). Outcomes depend only on (seed, account, member, n), never on call order,
  * and time is the server clock, so tests move time to see acceptances and replies arrive.
  */
+const MEMBER_CACHE_SIZE = 50_000;
+
 export class SandboxNetwork implements NetworkDriver {
   readonly name = 'sandbox';
   readonly options: SandboxOptions;
@@ -395,13 +397,18 @@ export class SandboxNetwork implements NetworkDriver {
 
   // --- internals ---
 
+  /** Members are generated once from the seed and never change, so a process may keep the ones it read. */
+  private readonly members = new Map<string, MemberRow>();
+
   async member(ref: MemberRef): Promise<MemberRow> {
+    const id = memberIdFromRef(ref);
+    const cached = this.members.get(id);
+    if (cached) return cached;
     await this.ensureReady();
-    const [row] = await this.db
-      .select()
-      .from(sandboxMembers)
-      .where(eq(sandboxMembers.id, memberIdFromRef(ref)));
+    const [row] = await this.db.select().from(sandboxMembers).where(eq(sandboxMembers.id, id));
     if (!row) throw new NetworkError('profile_not_found');
+    if (this.members.size >= MEMBER_CACHE_SIZE) this.members.clear();
+    this.members.set(id, row);
     return row;
   }
 

@@ -131,6 +131,7 @@ const result = {
     )
   ).toFixed(1),
   simulatedTicks: Math.max(...stats.map((w) => w.epochs)),
+  failedPasses: stats.reduce((s, w) => s + w.tickErrors, 0),
   perWorker: stats.map((w) => ({
     worker: w.worker,
     acted: w.acted,

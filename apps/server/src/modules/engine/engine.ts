@@ -62,10 +62,16 @@ export async function tick(deps: EngineDeps): Promise<number> {
   }
   for (const hold of holds.values()) {
     if (!hold.ids.length) continue;
+    // Rows another worker is claiming or parking right now are skipped, not waited for: two workers
+    // parking overlapping sets in different orders would otherwise deadlock.
+    const ids = sql.join(
+      hold.ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await deps.db
-      .update(campaignProspects)
-      .set({ nextRunAt: hold.until, waitReason: hold.reason })
-      .where(and(inArray(campaignProspects.id, hold.ids), lte(campaignProspects.nextRunAt, now)));
+      .execute(sql`update campaign_prospects set next_run_at = ${hold.until.toISOString()}, wait_reason = ${hold.reason}
+      where id in (select id from campaign_prospects where id in (${ids}) and next_run_at <= ${now.toISOString()}
+        order by id for update skip locked)`);
   }
   for (const [workflowId, spaceId] of touched)
     deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });

@@ -111,6 +111,7 @@ export interface SimWorkerStats {
   worker: string;
   acted: number;
   ticks: number;
+  tickErrors: number;
   epochs: number;
   tickMs: number;
   waitMs: number;
@@ -133,6 +134,7 @@ export async function runSimWorker(
     worker,
     acted: 0,
     ticks: 0,
+    tickErrors: 0,
     epochs: 0,
     tickMs: 0,
     waitMs: 0,
@@ -157,7 +159,12 @@ export async function runSimWorker(
     // Work until nothing is due at this instant (rows another worker holds are leased, so not due).
     for (let spins = 0; spins < 100_000 && (await anyDue(db, c.nowMs)); spins++) {
       const t0 = performance.now();
-      stats.acted += await tick(deps);
+      // Like the production loop (startEngineLoop), a failed pass is logged and the next one retries.
+      stats.acted += await tick(deps).catch((error: Error) => {
+        stats.tickErrors++;
+        console.error(`engine pass failed: ${error.message}`);
+        return 0;
+      });
       stats.tickMs += performance.now() - t0;
       stats.ticks++;
     }

@@ -14,7 +14,6 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconFlask, IconMail, IconPlugConnected, IconPlugOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -160,7 +160,7 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.goto('/smart-sequences');
   await page.getByLabel('Campaign name').fill('Engine run');
   await page.getByLabel('Search URL').fill(SEARCH_URL);
-  await page.getByLabel('People limit').fill('40');
+  await page.getByLabel('People limit').fill('100'); // ~30 accept: some always reply
   await page.getByRole('button', { name: 'Add search' }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Add node' }).click();

@@ -17,6 +17,9 @@ export type RealtimeEvent =
   | 'ai_workflow_has_been_generated'
   | 'already_authorized';
 
+/** Live views refetch at most this often while pushes keep coming (see coalesce). */
+export const REALTIME_REFRESH_MS = 750;
+
 let socket: Socket | null = null;
 let identity: { token: string; space: string | null } | null = null;
 const listeners = new Map<string, Set<(data: unknown) => void>>();

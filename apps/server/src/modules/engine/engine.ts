@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -136,6 +136,18 @@ export async function onInboundReply(
         ),
       )
       .returning({ workflowId: campaignProspects.workflowId });
+    // A reply after the last step still counts as a reply to those campaigns (reply rates).
+    await tx
+      .update(campaignProspects)
+      .set({ repliedAt: at })
+      .where(
+        and(
+          eq(campaignProspects.prospectId, input.prospectId),
+          eq(campaignProspects.spaceId, input.spaceId),
+          eq(campaignProspects.status, 'finished'),
+          isNull(campaignProspects.repliedAt),
+        ),
+      );
     for (const row of paused) {
       await recordEvent(
         tx,

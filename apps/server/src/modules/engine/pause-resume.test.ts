@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { updateWorkflowStatus } from '../workflows/service.js';
 import type { Caller } from '../workflows/access.js';
-import { runDepsUntil } from './engine.js';
+import { onInboundReply, runDepsUntil } from './engine.js';
 import { engineWorld } from './test-fixture.js';
 
 const HOUR = 3_600_000;
@@ -72,5 +72,21 @@ describe('pause and resume from a chosen step', () => {
       expect(r.steps.s3?.status).toBe('complete');
     }
     expect(await doneCount()).toBe(before + 3);
+  });
+
+  it('a reply after the last step counts as a reply of the campaign; the row stays finished', async () => {
+    const [row] = await rows();
+    expect(row!.status).toBe('finished');
+    expect(row!.repliedAt).toBeNull();
+    await onInboundReply(database.db, {
+      spaceId: row!.spaceId,
+      credentialId: row!.credentialId,
+      prospectId: row!.prospectId,
+    });
+    const after = (await rows()).find((r) => r.id === row!.id)!;
+    expect(after.status).toBe('finished');
+    expect(after.pausedReason).toBeNull();
+    expect(after.repliedAt).not.toBeNull();
+    expect((await rows()).filter((r) => r.repliedAt).length).toBe(1);
   });
 });

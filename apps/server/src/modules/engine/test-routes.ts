@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../lib/clock.js';
-import { runEngineUntil } from './engine.js';
+import { networkFor } from '../../providers/network/index.js';
+import { syncAll } from '../inbox/sync.js';
+import { engineDeps, runDepsUntil } from './engine.js';
 
-/** Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to a time. */
+/**
+ * Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to
+ * a time. The inbox sync runs before each step of simulated time, as the background sync does every few
+ * seconds in real time, so a reply that arrived before a step is known to the engine when it runs.
+ */
 export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> {
   if (!fastify.ctx.config.testHooks) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +34,11 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
       const until = request.body.until
         ? new Date(request.body.until)
         : new Date(clock.nowMs() + (request.body.advance_ms ?? 0));
-      const acted = await runEngineUntil(app.ctx, until);
+      const { ctx } = app;
+      const sync = { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log };
+      const acted = await runDepsUntil(engineDeps(ctx), until, async () => {
+        await syncAll(sync);
+      });
       return { acted, now: clock.now() };
     },
   );

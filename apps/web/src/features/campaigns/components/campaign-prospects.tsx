@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES } from '@leadloop/domain/campaigns/enums';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
-import { onRealtime } from '../../../lib/realtime';
+import { coalesce } from '../../../lib/coalesce';
+import { onRealtime, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
 import { campaignKeys } from '../api/keys';
@@ -47,14 +48,17 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
   const narrow = useMediaQuery('(max-width: 575.98px)') ?? false;
   const serverForecast = { data: rates.data?.forecast };
 
-  useEffect(
-    () =>
-      onRealtime('update_workflow', () => {
-        void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
-      }),
-    [queryClient, workflowId],
-  );
+  useEffect(() => {
+    const refresh = coalesce(() => {
+      void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
+    }, REALTIME_REFRESH_MS);
+    const off = onRealtime('update_workflow', refresh.call);
+    return () => {
+      off();
+      refresh.cancel();
+    };
+  }, [queryClient, workflowId]);
 
   const waiting = (rates.data?.prospects ?? 0) - (rates.data?.finished ?? 0);
   const forecast = forecastCampaign(

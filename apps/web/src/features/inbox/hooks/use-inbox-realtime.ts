@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onRealtime, onRealtimeJoined, type RealtimeEvent } from '../../../lib/realtime';
+import { coalesce } from '../../../lib/coalesce';
+import { onRealtime, onRealtimeJoined, REALTIME_REFRESH_MS, type RealtimeEvent } from '../../../lib/realtime';
 import { inboxKeys } from '../api/keys';
 
 /**
@@ -11,19 +12,23 @@ import { inboxKeys } from '../api/keys';
 export function useInboxRealtime() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refreshCounter = () => {
+    const refreshCounter = coalesce(() => {
       void queryClient.invalidateQueries({ queryKey: ['inbox', 'unread'] });
       void queryClient.invalidateQueries({ queryKey: ['inbox', 'conversations'] });
-    };
-    const refreshAll = () => {
+    }, REALTIME_REFRESH_MS);
+    const refreshAll = coalesce(() => {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['prospects'] });
-    };
+    }, REALTIME_REFRESH_MS);
     const offs = [
-      onRealtime('update_unread_counter', refreshCounter),
-      onRealtime('new_message' as RealtimeEvent, refreshAll),
-      onRealtimeJoined(refreshCounter),
+      onRealtime('update_unread_counter', refreshCounter.call),
+      onRealtime('new_message' as RealtimeEvent, refreshAll.call),
+      onRealtimeJoined(refreshCounter.call),
     ];
-    return () => offs.forEach((off) => off());
+    return () => {
+      offs.forEach((off) => off());
+      refreshCounter.cancel();
+      refreshAll.cancel();
+    };
   }, [queryClient]);
 }

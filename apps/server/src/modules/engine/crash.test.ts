@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.js';
 import { actions, campaignProspects, sandboxInvitations } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
-import { runDepsUntil } from './engine.js';
-import { SimulatedCrash, type CrashPoint } from './deps.js';
-import { engineWorld } from './test-fixture.js';
+import type { CrashPoint } from './deps.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from './test-fixture.js';
 
 const SENDS = Number(process.env.CRASH_SENDS ?? 1000);
 const DAY = 24 * 3_600_000;
@@ -51,22 +50,8 @@ describe(`exactly once under crashes (${SENDS} sends)`, () => {
       { type: 'connection_request', delay_days: 0, delay_hours: 0, content: 'Hi {first_name}' },
     ]);
     await world.audience(wf, SENDS);
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    world.deps.crashHook = (point) => {
-      if (random() < 0.03) {
-        crashes[point]++;
-        throw new SimulatedCrash(point);
-      }
-    };
-    for (let restarts = 0; restarts < 10_000; restarts++) {
-      try {
-        await runDepsUntil(world.deps, new Date(clock.nowMs() + 30 * DAY));
-        break;
-      } catch (error) {
-        if (!(error instanceof SimulatedCrash)) throw error;
-      }
-    }
+    world.deps.crashHook = seededCrashes(12345, 0.03, (point) => crashes[point]++);
+    await runThroughCrashes(world.deps, () => new Date(clock.nowMs() + 30 * DAY), { maxRestarts: 10_000 });
   }, 1_200_000);
   afterAll(async () => {
     clock.reset();

@@ -7,7 +7,8 @@ import { SandboxNetwork } from '../../providers/network/sandbox/sandbox-network.
 import { upsertProspects } from '../prospects-core/upsert.js';
 import { enrollProspects } from '../prospects-core/enroll.js';
 import { createSandboxCampaignMailer } from './campaign-mail.js';
-import { DEFAULT_ENGINE_OPTIONS, type EngineDeps } from './deps.js';
+import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type CrashPoint, type EngineDeps } from './deps.js';
+import { runDepsUntil } from './engine.js';
 import type { StepInput } from '../workflows/sequence.js';
 import { toGraph } from '../workflows/sequence.js';
 
@@ -109,4 +110,37 @@ export async function engineWorld(database: Database, options: { population?: nu
   }
 
   return { db, network, mail, space: space!, deps, account, campaign, audience };
+}
+
+/** A crash hook that throws at seeded random points with probability `rate` (so a run repeats exactly). */
+export function seededCrashes(seed: number, rate: number, onCrash?: (point: CrashPoint) => void) {
+  let state = seed;
+  return (point: CrashPoint) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    if (state / 2 ** 31 < rate) {
+      onCrash?.(point);
+      throw new SimulatedCrash(point);
+    }
+  };
+}
+
+/**
+ * Runs the engine up to `until()`, starting it again after each simulated crash — a fresh pass over the
+ * same database, as a restarted process would make. `beforeRun` rebuilds what a restart loses.
+ */
+export async function runThroughCrashes(
+  deps: EngineDeps,
+  until: () => Date,
+  options: { maxRestarts: number; beforeRun?: () => void },
+): Promise<void> {
+  for (let restarts = 0; restarts < options.maxRestarts; restarts++) {
+    options.beforeRun?.();
+    try {
+      await runDepsUntil(deps, until());
+      return;
+    } catch (error) {
+      if (!(error instanceof SimulatedCrash)) throw error;
+    }
+  }
+  throw new Error(`the engine still crashed after ${options.maxRestarts} restarts`);
 }

@@ -11,9 +11,7 @@ import {
   voicemailDrops,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { runDepsUntil } from './engine.js';
-import { engineWorld } from './test-fixture.js';
-import { SimulatedCrash } from './deps.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from './test-fixture.js';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-12T00:00:00Z'); // a Monday
@@ -73,22 +71,8 @@ describe('voicemail steps in the engine', () => {
     const ids = await world.audience(wf, PHONES.length);
     for (const [i, id] of ids.entries())
       await database.db.update(prospects).set({ phone: PHONES[i] }).where(eq(prospects.id, id));
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    world.deps.crashHook = (point) => {
-      if (random() < 0.15) {
-        crashes++;
-        throw new SimulatedCrash(point);
-      }
-    };
-    for (let restarts = 0; restarts < 1000; restarts++) {
-      try {
-        await runDepsUntil(world.deps, new Date(START + 10 * DAY));
-        break;
-      } catch (error) {
-        if (!(error instanceof SimulatedCrash)) throw error;
-      }
-    }
+    world.deps.crashHook = seededCrashes(7, 0.15, () => crashes++);
+    await runThroughCrashes(world.deps, () => new Date(START + 10 * DAY), { maxRestarts: 1000 });
   }, 300_000);
   afterAll(async () => {
     clock.reset();

@@ -8,7 +8,7 @@ import { actions } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { runDepsUntil } from './engine.js';
 import { SimulatedCrash } from './deps.js';
-import { engineWorld } from './test-fixture.js';
+import { engineWorld, runThroughCrashes } from './test-fixture.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -72,14 +72,7 @@ describe('webhook steps: Idempotency-Key', () => {
         throw new SimulatedCrash(point);
       }
     };
-    for (let restarts = 0; restarts < 5; restarts++) {
-      try {
-        await runDepsUntil(world.deps, new Date(clock.nowMs() + DAY));
-        break;
-      } catch (error) {
-        if (!(error instanceof SimulatedCrash)) throw error;
-      }
-    }
+    await runThroughCrashes(world.deps, () => new Date(clock.nowMs() + DAY), { maxRestarts: 5 });
     expect(crashed).toBe(true);
     const done = await world.db.select().from(actions).where(eq(actions.workflowId, wf.id));
     expect(done.map((a) => a.status)).toEqual(['done', 'done', 'done']);

@@ -7,8 +7,7 @@ import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { runDepsUntil } from '../../modules/engine/engine.js';
 import { campaignMailerFrom } from '../../modules/engine/campaign-mail.js';
-import { SimulatedCrash } from '../../modules/engine/deps.js';
-import { engineWorld } from '../../modules/engine/test-fixture.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../modules/engine/test-fixture.js';
 import { createAccountMailbox } from './index.js';
 
 const DAY = 24 * 3_600_000;
@@ -49,24 +48,14 @@ describe('campaign email steps through the account mailbox', () => {
       { isLinkTracking: true },
     );
     await world.audience(wf, SENDS);
-    let seed = 99;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    world.deps.crashHook = (point) => {
-      if (random() < 0.08) {
-        crashes++;
-        throw new SimulatedCrash(point);
-      }
-    };
-    for (let restarts = 0; restarts < 5_000; restarts++) {
+    world.deps.crashHook = seededCrashes(99, 0.08, () => crashes++);
+    await runThroughCrashes(world.deps, () => new Date(clock.nowMs() + 10 * DAY), {
+      maxRestarts: 5_000,
       // Every restart builds a new mailbox: nothing survives in memory, only the database.
-      world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
-      try {
-        await runDepsUntil(world.deps, new Date(clock.nowMs() + 10 * DAY));
-        break;
-      } catch (error) {
-        if (!(error instanceof SimulatedCrash)) throw error;
-      }
-    }
+      beforeRun: () => {
+        world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
+      },
+    });
   }, 300_000);
   afterAll(async () => {
     clock.reset();

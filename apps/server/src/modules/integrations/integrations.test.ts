@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { integrations } from '../../db/schema/index.js';
+import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
 import { addMemberByCode } from '../../test/fixtures.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
 import { cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
@@ -11,10 +10,9 @@ const SMTP_PASSWORD = 'Smtp-Pa55-word-7391';
 
 describe('integrations API: SMTP mailbox of an account', () => {
   let t: Awaited<ReturnType<typeof credentialsTestApp>>;
-  let smtp: SMTPServer;
+  let smtp: FakeSmtp;
   let port: number;
   let password = SMTP_PASSWORD;
-  const delivered: string[] = [];
   let owner: Awaited<ReturnType<typeof workspace>>;
   let credId: string;
   let integrationId: string;
@@ -31,25 +29,8 @@ describe('integrations API: SMTP mailbox of an account', () => {
 
   beforeAll(async () => {
     t = await credentialsTestApp();
-    smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _s, cb) {
-        if (auth.username === 'jane@acme.test' && auth.password === password)
-          return cb(null, { user: 'jane' });
-        cb(new Error('Invalid username or password'));
-      },
-      onData(stream, _s, cb) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          delivered.push(Buffer.concat(chunks).toString('utf8'));
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startFakeSmtp({ login: () => ({ username: 'jane@acme.test', password }) });
+    port = smtp.port;
     owner = await workspace(t, { cloud: 3 });
     const created = await t.call('POST', '/api/credentials/create', {
       token: owner.token,
@@ -60,7 +41,7 @@ describe('integrations API: SMTP mailbox of an account', () => {
     credId = created.body.payload._id;
   });
   afterAll(async () => {
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
     await t.close();
   });
 
@@ -148,15 +129,15 @@ describe('integrations API: SMTP mailbox of an account', () => {
   });
 
   it('the account then sends through its SMTP server', async () => {
-    const before = delivered.length;
+    const before = smtp.received.length;
     const mail = await mailboxFor(t.ctx).send(credId, {
       to: 'lead@example.com',
       subject: 'Hello',
       text: 'Hi',
     });
     expect(mail.transport).toBe('smtp');
-    expect(delivered.length).toBe(before + 1);
-    expect(delivered.at(-1)).toContain('Subject: Hello');
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.at(-1)!.raw).toContain('Subject: Hello');
   });
 
   it("a login that fails later shows 'This email integration is down, reconnect it'; reconnecting fixes it", async () => {

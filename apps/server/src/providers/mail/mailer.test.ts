@@ -1,52 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../../test/fake-smtp.js';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { createLogger } from '../../lib/logger.js';
 import { createMailer } from './mailer.js';
 import { activationMail } from './templates.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('mailer', () => {
   let database: Database;
-  let smtp: SMTPServer;
+  let smtp: FakeSmtp;
   let port: number;
-  const received: Received[] = [];
+  let received: ReceivedMail[] = [];
   let refuse = false;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        if (refuse) return callback(new Error('Mailbox unavailable'));
-        callback();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startFakeSmtp({ refuseRecipients: () => refuse });
+    port = smtp.port;
+    received = smtp.received;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await database.close();
   });
 

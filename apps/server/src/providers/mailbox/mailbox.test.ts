@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../../test/fake-smtp.js';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { credentials, integrations, spaces } from '../../db/schema/index.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { createAccountMailbox, createSandboxMailbox, MailboxError, SANDBOX_RATES } from './index.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('account mailbox', () => {
   let database: Database;
-  let smtp: SMTPServer;
+  let smtp: FakeSmtp;
   let port: number;
-  const received: Received[] = [];
+  let received: ReceivedMail[] = [];
   const secrets = createSecrets('mailbox-test-key');
   let now = new Date('2030-03-04T10:00:00Z');
   const clockNow = () => now;
@@ -27,29 +20,9 @@ describe('account mailbox', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'ann@acme.test' && auth.password === 'smtp-pass-1')
-          return callback(null, { user: auth.username });
-        callback(new Error('Invalid username or password'));
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startFakeSmtp({ login: () => ({ username: 'ann@acme.test', password: 'smtp-pass-1' }) });
+    port = smtp.port;
+    received = smtp.received;
     const [space] = await database.db.insert(spaces).values({ name: 'Mailbox' }).returning();
     spaceId = space!.id;
     const [cred] = await database.db
@@ -59,7 +32,7 @@ describe('account mailbox', () => {
     credentialId = cred!.id;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await database.close();
   });
 

@@ -16,6 +16,7 @@ import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index
 import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/driver.js';
 import { SmsError, type SmsProvider } from '../../providers/sms/index.js';
 import { spendCredits } from '../credits/credits.js';
+import { DRIVER_WAIT_TO_DOMAIN } from '../engine/reasons.js';
 import type { ProspectRow } from '../prospects/view.js';
 import { rowToView } from '../prospects/view.js';
 import type { AttachmentRow } from './attachments.js';
@@ -50,17 +51,9 @@ function refusal(error: unknown): string {
   const outcome = outcomeForError(error);
   if (!outcome) return 'The message was not sent, please try again later';
   if (outcome.kind === 'wait') {
-    const map: Record<string, keyof typeof PROSPECT_WAIT_REASON_LABELS> = {
-      run_out_of_credits: 'out_of_credits',
-      profile_is_closed: 'profile_closed',
-      inmail_forbidden: 'inmail_forbidden',
-      needs_sales_navigator_subscription: 'needs_sales_navigator',
-      profile_is_not_premium: 'profile_not_premium',
-      closed_for_messaging: 'closed_for_group_messaging',
-      inmail_over_1900_characters: 'inmail_too_long',
-    };
-    const key = map[outcome.reason];
-    if (key) return PROSPECT_WAIT_REASON_LABELS[key];
+    const key = DRIVER_WAIT_TO_DOMAIN[outcome.reason] as keyof typeof PROSPECT_WAIT_REASON_LABELS | undefined;
+    const label: string | undefined = key && PROSPECT_WAIT_REASON_LABELS[key];
+    if (label) return label;
   }
   if (outcome.kind === 'account') return 'The account needs attention before it can send (see Accounts)';
   if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed')

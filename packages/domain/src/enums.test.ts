@@ -293,24 +293,6 @@ describe('enumerations match the spec', () => {
       ],
     ],
     [
-      'step types',
-      d.STEP_TYPES.slice(0, 12),
-      [
-        'view_profile',
-        'follow',
-        'like_last_post',
-        'endorse_skills',
-        'connection_request',
-        'connect_by_email',
-        'message',
-        'inmail',
-        'email',
-        'delay',
-        'webhook',
-        'condition',
-      ],
-    ],
-    [
       'prospect wait reasons (001 §8)',
       Object.values(d.PROSPECT_WAIT_REASON_LABELS),
       [

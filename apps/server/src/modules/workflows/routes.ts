@@ -224,28 +224,22 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
         req.body.approval,
       ),
   );
-  app.post(
-    '/workflows/:id/prospects/:prospectId/pause',
-    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
-    async (req) =>
-      setProspectRunning(
-        ctx,
-        await requireWorkflow(ctx.db, caller(req), req.params.id),
-        req.params.prospectId,
-        false,
-      ),
-  );
-  app.post(
-    '/workflows/:id/prospects/:prospectId/resume',
-    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
-    async (req) =>
-      setProspectRunning(
-        ctx,
-        await requireWorkflow(ctx.db, caller(req), req.params.id),
-        req.params.prospectId,
-        true,
-      ),
-  );
+  for (const [action, running] of [
+    ['pause', false],
+    ['resume', true],
+  ] as const) {
+    app.post(
+      `/workflows/:id/prospects/:prospectId/${action}`,
+      { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+      async (req) =>
+        setProspectRunning(
+          ctx,
+          await requireWorkflow(ctx.db, caller(req), req.params.id),
+          req.params.prospectId,
+          running,
+        ),
+    );
+  }
 
   app.post(
     '/steps/send_email/test',

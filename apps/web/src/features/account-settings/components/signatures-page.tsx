@@ -18,7 +18,6 @@ import { IconEdit, IconPlus, IconSignature, IconStar, IconTrash } from '@tabler/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signatureCreateSchema } from '@leadloop/domain/credentials/settings';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { sharedSchemaResolver } from '../../../lib/form';
 import { translateMessage } from '../../../lib/messages';
@@ -26,6 +25,7 @@ import { notify } from '../../../lib/notify';
 import { useCreateSignature, useDeleteSignature, useSignatures, useUpdateSignature } from '../api/signatures';
 import type { Signature } from '../types';
 import { useSettingsCredential } from './use-settings-credential';
+import { DeleteItemDialog } from './delete-item-dialog';
 
 /** /settings/signatures: list, create, edit, delete; one default at most (exclusive, 000 §4). */
 export function SignaturesPage() {
@@ -149,19 +149,13 @@ export function SignaturesPage() {
           <SignatureForm credentialId={credential._id} signature={editing} onDone={formModal.close} />
         )}
       </Modal>
-      <ConfirmDialog
-        opened={Boolean(deleting)}
+      <DeleteItemDialog
+        item={deleting}
         title={t('signatures.deleteTitle')}
-        message={t('signatures.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        danger
-        loading={remove.isPending}
+        message={(name) => t('signatures.deleteText', { name })}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: notify.error })
-        }
+        stayOpenOnError
       />
     </Stack>
   );

@@ -22,7 +22,6 @@ import {
   VOICEMAIL_MAX_SECONDS,
   VOICEMAIL_MIN_SECONDS,
 } from '@leadloop/domain/dialer/rules';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
@@ -31,6 +30,7 @@ import type { VoicemailAudio } from '../types';
 import { audioDuration, formatDuration } from './audio-duration';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
+import { DeleteItemDialog } from './delete-item-dialog';
 
 /** /settings/voicemails: upload a .wav (6–180 s, 20 MB, terms accepted), see durations, rename, delete. */
 export function VoicemailsPage() {
@@ -122,22 +122,12 @@ export function VoicemailsPage() {
           <RenameForm credentialId={credential._id} voicemail={renaming} onDone={() => setRenaming(null)} />
         )}
       </Modal>
-      <ConfirmDialog
-        opened={Boolean(deleting)}
+      <DeleteItemDialog
+        item={deleting}
         title={t('voicemails.deleteTitle')}
-        message={t('voicemails.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        danger
-        loading={remove.isPending}
+        message={(name) => t('voicemails.deleteText', { name })}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: () => setDeleting(null),
-            onError: (e) => (setDeleting(null), notify.error(e)),
-          })
-        }
       />
     </Stack>
   );

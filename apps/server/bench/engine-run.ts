@@ -19,7 +19,7 @@ import { createSharedDatabase } from '../src/modules/engine/sim-database.js';
 import { createSimTables, type SimWorkerStats } from '../src/modules/engine/sim-clock.js';
 import { auditIsClean, auditSimRun } from '../src/modules/engine/sim-audit.js';
 import { DEFAULT_ENGINE_OPTIONS } from '../src/modules/engine/deps.js';
-import { rowsOf } from '../src/providers/network/sandbox/population.js';
+import { rowsOf } from '../src/db/rows.js';
 import { generateEngineBenchData } from './engine-data.js';
 
 const env = process.env;

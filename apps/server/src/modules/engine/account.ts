@@ -23,7 +23,11 @@ export interface EngineAccount {
 /** Reads an account's hours and limits from its credential; missing kinds use the domain defaults. */
 export async function loadEngineAccount(db: Db, credentialId: string): Promise<EngineAccount | null> {
   const [row] = await db.select().from(credentials).where(eq(credentials.id, credentialId)).limit(1);
-  if (!row) return null;
+  return row ? engineAccountOf(row) : null;
+}
+
+/** The engine's view of a credential row already read (the claim reads it with the campaign row). */
+export function engineAccountOf(row: typeof credentials.$inferSelect): EngineAccount {
   const limits = row.limits ?? {};
   const weeklyOf = (kind: WeeklyLimitKind) =>
     numberOr(

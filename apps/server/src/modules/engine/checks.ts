@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaignProspects } from '../../db/schema/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import { memberRef } from './perform.js';
 import { prospectEmail } from './conditions.js';
-import { recordEvent, writeState, type CpState } from './state.js';
+import { lockCampaignProspect, recordEvent, stateOf, writeState, type CpState } from './state.js';
 import { nextNodeId, startNodeId, stepDelayMs } from '../workflows/sequence.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -43,8 +43,7 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
-    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    const cp = await lockCampaignProspect(tx, claim.cp.id);
     if (!cp || cp.status !== 'pending') return;
     if (verdict.status !== 'active') {
       await tx
@@ -93,8 +92,7 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
-    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    const cp = await lockCampaignProspect(tx, claim.cp.id);
     if (!cp || cp.status !== 'active' || cp.currentNodeId !== node.id) return;
     if (connected) {
       await tx
@@ -114,14 +112,7 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
       );
       return;
     }
-    const cpState: CpState = {
-      status: cp.status,
-      currentNodeId: cp.currentNodeId,
-      nodeEnteredAt: cp.nodeEnteredAt,
-      steps: { ...cp.steps },
-      approval: cp.approval,
-      attempts: cp.attempts,
-    };
+    const cpState = stateOf(cp);
     const moveOn = async (result: 'complete' | 'skipped', reason: string, branch?: 'yes' | 'no') => {
       cpState.steps[node.id] = { status: result, reason, at: now.toISOString() };
       cpState.currentNodeId = nextNodeId(wf.links, node.id, branch);

@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
   campaignProspects,
   credentialBlacklist,
+  credentials,
   prospects,
   workflows,
 } from '../../db/schema/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
-import { loadEngineAccount, type EngineAccount } from './account.js';
+import { engineAccountOf, type EngineAccount } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import {
@@ -21,7 +22,8 @@ import {
 } from './schedule.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../workflows/sequence.js';
 import { evaluateCondition } from './conditions.js';
-import { pauseForReply, type CpRow, type CpState, writeState } from './state.js';
+import { pauseForReply, stateOf, type CpRow, type CpState, writeState } from './state.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type WorkflowRow = typeof workflows.$inferSelect;
@@ -60,23 +62,24 @@ const HOUR_MS = 3_600_000;
 export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`select id from campaign_prospects where id = ${cpId} and next_run_at <= ${now.toISOString()} for update skip locked`,
-    );
-    if (!(locked as unknown as { rows: unknown[] }).rows.length) return { kind: 'none' } as const;
-    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, cpId));
-    const [wf] = await tx.select().from(workflows).where(eq(workflows.id, cp!.workflowId));
-    if (!cp || !wf) return { kind: 'none' } as const;
-    const state: CpState = {
-      status: cp.status,
-      currentNodeId: cp.currentNodeId,
-      nodeEnteredAt: cp.nodeEnteredAt,
-      steps: { ...cp.steps },
-      approval: cp.approval,
-      attempts: cp.attempts,
-    };
-    const park = (nextRunAt: Date | null, waitReason: string | null, extra: Partial<CpState> = {}) =>
-      writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason });
+    // The row (skipped when another worker holds it) with its campaign, prospect and account, in one read.
+    const [row] = await tx
+      .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: credentials })
+      .from(campaignProspects)
+      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+      .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+      .leftJoin(credentials, eq(credentials.id, campaignProspects.credentialId))
+      .where(and(eq(campaignProspects.id, cpId), lte(campaignProspects.nextRunAt, now)))
+      .for('update', { of: campaignProspects, skipLocked: true });
+    if (!row) return { kind: 'none' } as const;
+    const { cp, wf, prospect } = row;
+    const state = stateOf(cp);
+    const park = (
+      nextRunAt: Date | null,
+      waitReason: string | null,
+      extra: Partial<CpState> = {},
+      columns: Parameters<typeof writeState>[4] = {},
+    ) => writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason }, columns);
 
     if (wf.status !== 'active' || wf.archivedAt || wf.deletedAt) {
       const status = ['active', 'pending'].includes(cp.status) ? 'campaign_paused' : cp.status;
@@ -87,15 +90,12 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       await park(null, cp.waitReason);
       return { kind: 'none' } as const;
     }
-    // One account acts serially: limits and spacing are decided under this lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cp.credentialId}))`);
-    const [prospect] = await tx.select().from(prospects).where(eq(prospects.id, cp.prospectId));
     if (!prospect) return { kind: 'none' } as const;
     if (cp.repliedAt || (prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt)) {
       await pauseForReply(tx, cp.id, prospect.lastRepliedAt ?? now);
       return { kind: 'none' } as const;
     }
-    const account = await loadEngineAccount(tx as unknown as Db, cp.credentialId);
+    const account = row.credential ? engineAccountOf(row.credential) : null;
     if (!account || account.status !== 'active') {
       await park(new Date(now.getTime() + HOUR_MS), 'account_not_active');
       return { kind: 'none' } as const;
@@ -103,11 +103,7 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
     const base = { cp, wf, prospect, account };
     if (cp.status === 'pending') {
       if (await isBlacklisted(tx, cp.credentialId, prospect)) {
-        await park(null, null, { status: 'excluded' });
-        await tx
-          .update(campaignProspects)
-          .set({ excludedReason: 'blacklisted' })
-          .where(eq(campaignProspects.id, cp.id));
+        await park(null, null, { status: 'excluded' }, { excludedReason: 'blacklisted' });
         return { kind: 'none' } as const;
       }
       await park(new Date(now.getTime() + deps.options.leaseMs), null);
@@ -120,8 +116,12 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
     for (let hops = 0; hops < 64; hops++) {
       const node = nodeId ? byId.get(nodeId) : undefined;
       if (!node) {
-        await park(null, null, { status: 'finished', currentNodeId: null, nodeEnteredAt: now });
-        await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
+        await park(
+          null,
+          null,
+          { status: 'finished', currentNodeId: null, nodeEnteredAt: now },
+          { finishedAt: now },
+        );
         return { kind: 'none' } as const;
       }
       state.currentNodeId = node.id;
@@ -176,6 +176,8 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
         return { kind: 'check_connection', node, ...base } as const;
       }
+      // One account acts serially: limits and spacing are decided under this lock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cp.credentialId}))`);
       const key = `${cp.id}:${node.id}:${state.attempts}`;
       const [existing] = await tx.select().from(actions).where(eq(actions.idempotencyKey, key));
       // A step claimed before a crash was already admitted by the daily and weekly limits (its
@@ -246,65 +248,50 @@ async function holdForLimits(
       reason: 'outside_work_hours',
     };
   }
-  const counted = sql`${actions.status} in ('started', 'done') and coalesce(${actions.performedAt}, ${actions.startedAt})`;
+  // The day's count, the rolling week's count and its oldest action, and the account's last action:
+  // one statement (the claim runs for every due row; each round trip counts on an embedded database).
+  const at = sql`coalesce(performed_at, started_at)`;
+  const mine = sql`credential_id = ${account.id} and status in ('started', 'done')`;
   const kind = options.countLimits ? STEP_LIMIT_KIND[type] : undefined;
-  if (kind) {
-    const dayStart = localDayStart(now, account.hours.timezone);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(actions)
-      .where(
-        and(
-          eq(actions.credentialId, account.id),
-          eq(actions.limitKind, kind),
-          sql`${counted} >= ${dayStart.toISOString()}`,
-        ),
-      );
-    if ((row?.n ?? 0) >= account.daily[kind])
-      return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
-  }
   const weekly = options.countLimits ? STEP_WEEKLY_KIND[type] : undefined;
-  if (weekly) {
-    const kinds =
-      weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
-    const since = new Date(now.getTime() - WEEK_MS);
-    const [row] = await tx
-      .select({
-        n: sql<number>`count(*)::int`,
-        oldest: sql<string | null>`min(coalesce(${actions.performedAt}, ${actions.startedAt}))`,
-      })
-      .from(actions)
-      .where(
-        and(
-          eq(actions.credentialId, account.id),
-          inArray(actions.limitKind, kinds),
-          sql`${counted} > ${since.toISOString()}`,
-        ),
-      );
-    if ((row?.n ?? 0) >= account.weekly[weekly] && row?.oldest) {
-      return {
-        until: nextWorkTime(new Date(new Date(row.oldest).getTime() + WEEK_MS + 1000), account.hours),
-        reason: `weekly_limit:${weekly}`,
-      };
-    }
+  const dayCount = kind
+    ? sql`(select count(*)::int from actions where ${mine} and limit_kind = ${kind}
+        and ${at} >= ${localDayStart(now, account.hours.timezone).toISOString()})`
+    : sql`0`;
+  const weekKinds =
+    weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
+  const weekWhere = weekly
+    ? sql`${mine} and limit_kind in (${sql.join(
+        weekKinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and ${at} > ${new Date(now.getTime() - WEEK_MS).toISOString()}`
+    : sql`false`;
+  const spaced = type !== 'webhook';
+  const [row] = rowsOf<{
+    day_n: number;
+    week_n: number;
+    week_oldest_ms: number | null;
+    last_id: string | null;
+    last_ms: number | null;
+  }>(
+    await tx.execute(sql`select ${dayCount} as day_n, w.n as week_n, w.oldest_ms as week_oldest_ms,
+      l.id as last_id, l.at_ms as last_ms
+    from (select count(*)::int as n, (extract(epoch from min(${at})) * 1000)::float8 as oldest_ms
+      from actions where ${weekWhere}) w
+    left join lateral (select id, (extract(epoch from ${at}) * 1000)::float8 as at_ms from actions
+      where ${mine} and type <> 'webhook' order by ${at} desc limit 1) l on ${spaced}`),
+  );
+  if (kind && (row?.day_n ?? 0) >= account.daily[kind])
+    return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
+  if (weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
+    return {
+      until: nextWorkTime(new Date(row.week_oldest_ms + WEEK_MS + 1000), account.hours),
+      reason: `weekly_limit:${weekly}`,
+    };
   }
-  if (type === 'webhook') return null;
-  const [last] = await tx
-    .select({ id: actions.id, at: sql<string>`coalesce(${actions.performedAt}, ${actions.startedAt})` })
-    .from(actions)
-    .where(
-      and(
-        eq(actions.credentialId, account.id),
-        sql`${actions.status} in ('started', 'done')`,
-        sql`${actions.type} <> 'webhook'`,
-      ),
-    )
-    .orderBy(sql`coalesce(${actions.performedAt}, ${actions.startedAt}) desc`)
-    .limit(1);
-  if (last) {
+  if (spaced && row?.last_id && row.last_ms != null) {
     const readyAt =
-      new Date(last.at).getTime() +
-      spacingMs(last.id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
+      row.last_ms + spacingMs(row.last_id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
     if (readyAt > now.getTime()) return { until: new Date(readyAt), reason: 'spacing' };
   }
   return null;

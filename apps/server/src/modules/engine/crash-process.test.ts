@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { rowsOf } from '../../providers/network/sandbox/population.js';
+import { rowsOf } from '../../db/rows.js';
 import { createSimTables } from './sim-clock.js';
 import { auditSimRun, type SimAudit } from './sim-audit.js';
 import { createSharedDatabase, type SharedDatabase } from './sim-database.js';

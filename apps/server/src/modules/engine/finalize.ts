@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { actions, campaignProspects } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { actions } from '../../db/schema/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import type { StepOutcome } from './perform.js';
-import { recordEvent, writeState, type CpState } from './state.js';
+import { lockCampaignProspect, recordEvent, stateOf, writeState } from './state.js';
 import { nextNodeId, stepDelayMs } from '../workflows/sequence.js';
 import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 
@@ -31,8 +31,7 @@ export async function finalizeStep(
   const now = deps.now();
   const { node, wf } = claim;
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from campaign_prospects where id = ${claim.cp.id} for update`);
-    const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, claim.cp.id));
+    const cp = await lockCampaignProspect(tx, claim.cp.id);
     const [action] = await tx.select().from(actions).where(eq(actions.id, claim.action.id));
     if (!cp || !action || action.status !== 'started') return;
     const actionStatus = outcome.kind === 'done' ? 'done' : outcome.kind === 'skipped' ? 'skipped' : 'failed';
@@ -54,15 +53,12 @@ export async function finalizeStep(
       .where(and(eq(actions.id, action.id), eq(actions.status, 'started')));
     deps.crashHook?.('during_finalize', claim.action.key);
 
-    const state: CpState = {
-      status: cp.status,
-      currentNodeId: cp.currentNodeId,
-      nodeEnteredAt: cp.nodeEnteredAt,
-      steps: { ...cp.steps },
-      approval: cp.approval,
-      attempts: cp.attempts,
-    };
+    const state = stateOf(cp);
     const stillHere = cp.currentNodeId === node.id;
+    const invited =
+      outcome.kind === 'done' && (node.type === 'connection_request' || node.type === 'connect_by_email')
+        ? { invitedAt: now }
+        : {};
     const advance = async (status: 'complete' | 'skipped', reason?: string) => {
       state.steps[node.id] = {
         status,
@@ -78,26 +74,33 @@ export async function finalizeStep(
       state.nodeEnteredAt = now;
       if (!nextNode) {
         if (state.status === 'active') state.status = 'finished';
-        await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
-        if (state.status === 'finished')
-          await tx.update(campaignProspects).set({ finishedAt: now }).where(eq(campaignProspects.id, cp.id));
+        await writeState(
+          tx,
+          cp.id,
+          state,
+          { nextRunAt: null, waitReason: null },
+          { ...invited, ...(state.status === 'finished' ? { finishedAt: now } : {}) },
+        );
         return;
       }
       const active = state.status === 'active';
       const delay = stepDelayMs(nextNode);
-      await writeState(tx, cp.id, state, {
-        nextRunAt: active ? new Date(now.getTime() + delay) : null,
-        waitReason: active && delay > 0 ? 'delay' : null,
-      });
+      await writeState(
+        tx,
+        cp.id,
+        state,
+        {
+          nextRunAt: active ? new Date(now.getTime() + delay) : null,
+          waitReason: active && delay > 0 ? 'delay' : null,
+        },
+        invited,
+      );
     };
 
     if (!stillHere) return;
     switch (outcome.kind) {
       case 'done': {
         await advance('complete', outcome.reason);
-        if (node.type === 'connection_request' || node.type === 'connect_by_email') {
-          await tx.update(campaignProspects).set({ invitedAt: now }).where(eq(campaignProspects.id, cp.id));
-        }
         const event = EVENT_OF[node.type];
         if (event) {
           await recordEvent(
@@ -125,14 +128,13 @@ export async function finalizeStep(
           return;
         }
         state.status = 'paused';
-        await writeState(tx, cp.id, state, { nextRunAt: null, waitReason: null });
-        await tx
-          .update(campaignProspects)
-          .set({
-            pausedReason: outcome.reason,
-            ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}),
-          })
-          .where(eq(campaignProspects.id, cp.id));
+        await writeState(
+          tx,
+          cp.id,
+          state,
+          { nextRunAt: null, waitReason: null },
+          { pausedReason: outcome.reason, ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}) },
+        );
         return;
       case 'wait':
       case 'retry':

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../providers/network/sandbox/population.js';
+import { rowsOf } from '../../db/rows.js';
 import { loadEngineAccount, type EngineAccount } from './account.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { rowsOf } from '../../providers/network/sandbox/population.js';
+import { rowsOf } from '../../db/rows.js';
 import type { EngineDeps } from './deps.js';
 import { tick } from './engine.js';
 

@@ -17,15 +17,22 @@ export interface CpState {
   attempts: number;
 }
 
+/** Other columns a state change may set in the same statement (finished, invited, paused because…). */
+type CpColumns = Partial<
+  Pick<CpRow, 'finishedAt' | 'invitedAt' | 'pausedReason' | 'excludedReason' | 'repliedAt'>
+>;
+
 export async function writeState(
   db: Writer,
   cpId: string,
   state: CpState,
   extra: { nextRunAt: Date | null; waitReason: string | null },
+  columns: CpColumns = {},
 ): Promise<void> {
   await db
     .update(campaignProspects)
     .set({
+      ...columns,
       status: state.status,
       currentNodeId: state.currentNodeId,
       nodeEnteredAt: state.nodeEnteredAt,
@@ -37,6 +44,24 @@ export async function writeState(
       updatedAt: new Date(),
     })
     .where(eq(campaignProspects.id, cpId));
+}
+
+/** The campaign prospect row, locked for this transaction (null when missing). */
+export async function lockCampaignProspect(tx: Writer, cpId: string): Promise<CpRow | null> {
+  const [cp] = await tx.select().from(campaignProspects).where(eq(campaignProspects.id, cpId)).for('update');
+  return cp ?? null;
+}
+
+/** The state part of a campaign prospect row, copied so it can be moved. */
+export function stateOf(cp: CpRow): CpState {
+  return {
+    status: cp.status,
+    currentNodeId: cp.currentNodeId,
+    nodeEnteredAt: cp.nodeEnteredAt,
+    steps: { ...cp.steps },
+    approval: cp.approval,
+    attempts: cp.attempts,
+  };
 }
 
 /** 'got reply': the prospect stops before any further step. */

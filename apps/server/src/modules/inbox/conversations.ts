@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DIALOG_MARKS } from '@leadloop/domain';
@@ -24,7 +25,6 @@ export const conversationListQuery = z.object({
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const uuids = (ids: string[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}::uuid`),

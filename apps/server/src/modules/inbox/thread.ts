@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows.js';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DialogMark } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
@@ -23,8 +24,6 @@ export async function loadConversation(db: Db, scope: AccountScope, id: string):
   if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const listRow = (where: SQL) =>
   sql`select c.*, p.first_name, p.last_name, p.full_name, p.position, p.company, p.photo_link, p.relation, p.labels

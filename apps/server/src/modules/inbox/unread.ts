@@ -1,10 +1,9 @@
+import { rowsOf } from '../../db/rows.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { AccountScope } from '../prospects/scope.js';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ async function selection(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
-    return ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])).map((r) => r.id);
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
   if (!body.filters) throw badRequest('Choose prospects: ids or filters');
   return matchingIds(db, scope, body.filters, BULK_MAX);
@@ -171,7 +172,7 @@ export async function exportCsv(
   const result =
     (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}
       where ${where} order by p.created_at desc, p.id desc limit ${BULK_MAX}`)) as unknown;
-  const rows = (result as { rows?: Record<string, any>[] }).rows ?? (result as Record<string, any>[]);
+  const rows = rowsOf<Record<string, any>>(result);
   const campaigns = new Map<string, string>();
   for (let i = 0; i < rows.length; i += 1000) {
     const refs = await campaignsOf(

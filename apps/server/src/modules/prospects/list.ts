@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -14,8 +15,6 @@ import { toProspectView } from './view.js';
 
 /** Largest exact total the list counts. */
 export const TOTAL_CAP = 10_000;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** One page of prospects with total, each with lead status and its campaigns (of the scope's accounts). */
 export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {

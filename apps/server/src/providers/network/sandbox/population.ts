@@ -1,3 +1,4 @@
+import { rowsOf } from '../../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
@@ -37,10 +38,6 @@ export async function ensurePopulation(
     await tx.execute(postsInsert(seed));
   });
   return ensurePopulation(db, seed, size);
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** A well-spread pseudo-random integer in [0, 2^31) for (seed, seq, salt), portable across PostgreSQL versions. */

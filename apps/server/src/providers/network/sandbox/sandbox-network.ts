@@ -1,3 +1,4 @@
+import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -361,8 +362,7 @@ export class SandboxNetwork implements NetworkDriver {
       const spent = await this.db.execute(
         sql`update sandbox_accounts set inmail_credits = inmail_credits - 1 where credential_id = ${account.credentialId} and inmail_credits > 0 returning inmail_credits`,
       );
-      if (!((spent as { rows?: unknown[] }).rows ?? (spent as unknown[])).length)
-        throw new NetworkError('no_inmail_credits');
+      if (!rowsOf(spent).length) throw new NetworkError('no_inmail_credits');
     }
     return this.deliver(account, member, 'inmail', message.subject, message.body, options.clientKey);
   }

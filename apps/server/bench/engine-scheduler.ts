@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../src/test/harness.js';
 import { DEFAULT_ENGINE_OPTIONS } from '../src/modules/engine/deps.js';
+import { rowsOf } from '../src/db/rows.js';
 
 const database = await createTestDatabase();
 const db = database.db;
@@ -17,9 +18,7 @@ await exec(
 );
 
 async function fill(total: number) {
-  const [{ n }] = (
-    (await exec(sql`select count(*)::int as n from prospects`)) as unknown as { rows: { n: number }[] }
-  ).rows as [{ n: number }];
+  const n = rowsOf<{ n: number }>(await exec(sql`select count(*)::int as n from prospects`))[0]!.n;
   if (total <= n) return;
   await exec(sql`insert into prospects (space_id, profile_link, network_id)
     select '00000000-0000-0000-0000-000000000001', 'https://x/in/p' || g, 'p' || g from generate_series(${n + 1}::int, ${total}::int) g`);

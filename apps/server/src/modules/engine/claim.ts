@@ -22,7 +22,7 @@ import {
 } from './schedule.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../workflows/sequence.js';
 import { evaluateCondition } from './conditions.js';
-import { pauseForReply, stateOf, type CpRow, type CpState, writeState } from './state.js';
+import { pauseForReply, stateOf, type CpColumns, type CpRow, type CpState, writeState } from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -78,7 +78,7 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       nextRunAt: Date | null,
       waitReason: string | null,
       extra: Partial<CpState> = {},
-      columns: Parameters<typeof writeState>[4] = {},
+      columns: CpColumns = {},
     ) => writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason }, columns);
 
     if (wf.status !== 'active' || wf.archivedAt || wf.deletedAt) {

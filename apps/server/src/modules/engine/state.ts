@@ -18,7 +18,7 @@ export interface CpState {
 }
 
 /** Other columns a state change may set in the same statement (finished, invited, paused because…). */
-type CpColumns = Partial<
+export type CpColumns = Partial<
   Pick<CpRow, 'finishedAt' | 'invitedAt' | 'pausedReason' | 'excludedReason' | 'repliedAt'>
 >;
 

@@ -1,0 +1,60 @@
+/**
+ * The area rules (CODE_STYLE.md "Areas and their doors"), checked by `npm run lint`:
+ * - an area is a server module (apps/server/src/modules/<area>) or a web feature (apps/web/src/features/<area>);
+ *   another area may import only its public face, `<area>/index.ts(x)`;
+ * - no import cycle between files, and none between areas (folder scope);
+ * - shared layers never import areas: server lib/ and db/, web lib/ and components/; web features never
+ *   import the app shell (app/ composes features, not the other way round).
+ */
+const AREA = '^(apps/server/src/modules|apps/web/src/features)/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-private-cross-area-import',
+      severity: 'error',
+      comment:
+        'Import another area through its public face (<area>/index.ts); the rest of an area is private.',
+      from: { path: AREA },
+      to: {
+        path: '^$1/[^/]+/',
+        pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'no-file-cycle',
+      severity: 'error',
+      comment: 'Files must not import each other in a loop.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-area-cycle',
+      severity: 'error',
+      comment:
+        'Areas must not depend on each other in a loop: a reverse call becomes an event or a small interface.',
+      scope: 'folder',
+      from: { path: '^(apps/server/src/modules|apps/web/src/features)/[^/]+$' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-layers-use-no-area',
+      severity: 'error',
+      comment: 'lib/, db/ and components/ sit below every area and must not import one.',
+      from: { path: '^apps/(server/src/(lib|db)|web/src/(lib|components))/' },
+      to: { path: '^apps/(server/src/modules|web/src/features)/' },
+    },
+    {
+      name: 'features-do-not-import-the-shell',
+      severity: 'error',
+      comment: 'app/ composes the features; a feature never imports app/.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/|/drizzle/)' },
+  },
+};

@@ -5,12 +5,11 @@ import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
-import { startInboxSync } from './modules/inbox/sync.js';
-import { networkFor } from './providers/network/index.js';
-import { startEngine } from './modules/engine/start.js';
-import { startCredentialMaintenance } from './modules/credentials/maintenance.js';
+import { createPgBossJobs } from './lib/jobs.js';
+import { startJobs } from './lib/job-registry.js';
+import { JOB_REGISTRATIONS } from './modules/jobs.js';
 
-/** Starts Leadloop: API + web (+ engine in the same process in embedded mode). */
+/** Starts Leadloop: API + web, and the background jobs unless RUN_ENGINE=0 (an API-only process). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
@@ -25,20 +24,14 @@ async function main(): Promise<void> {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
-  // Inbox sync: pulls new messages of every active account (see modules/inbox/sync.ts).
-  const inboxSync = config.runEngine
-    ? startInboxSync({ db: database.db, network: networkFor(ctx), realtime: ctx.realtime, log })
+  // Every module's background work (modules/jobs.ts): engine passes, inbox sync, maintenance, queues.
+  const jobs = config.runEngine
+    ? await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database))
     : null;
-  // Campaign engine: durable jobs (pg-boss) and the scheduler over due campaign prospects (modules/engine).
-  const engine = config.runEngine ? await startEngine(ctx) : null;
-  // Hourly sweep: accounts idle for 30 days become hibernated (000 §4).
-  const stopMaintenance = config.runEngine ? startCredentialMaintenance(ctx) : null;
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
-    stopMaintenance?.();
-    await inboxSync?.stop();
-    await engine?.stop();
+    await jobs?.stop();
     await app.close();
     mailer.close();
     await database.close();

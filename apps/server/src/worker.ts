@@ -4,10 +4,12 @@ import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
-import { startEngine } from './modules/engine/start.js';
+import { createPgBossJobs } from './lib/jobs.js';
+import { startJobs } from './lib/job-registry.js';
+import { JOB_REGISTRATIONS } from './modules/jobs.js';
 
 /**
- * `npm run worker`: an extra engine process (no HTTP). Only on a PostgreSQL server: in embedded mode
+ * `npm run worker`: a background-jobs process (no HTTP): engine passes, inbox sync, maintenance, queues. Only on a PostgreSQL server: in embedded mode
  * one process owns DATA_DIR and already runs the engine.
  */
 async function main(): Promise<void> {
@@ -25,10 +27,10 @@ async function main(): Promise<void> {
   const realtime = createRealtime();
   const stopEmitter = await realtime.startEmitter(database, log);
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime };
-  const engine = await startEngine(ctx);
+  const jobs = await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database));
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');
-    await engine.stop();
+    await jobs.stop();
     await stopEmitter();
     mailer.close();
     await database.close();
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  log.info('Leadloop worker is running (engine only)');
+  log.info('Leadloop worker is running (background jobs)');
 }
 
 void main();

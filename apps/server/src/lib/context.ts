@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from '../providers/mail/mailer.js';
+import type { Jobs } from './jobs.js';
 import type { RealtimeHub } from './realtime.js';
 
 /**
@@ -18,4 +19,6 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
   network?: import('../providers/network/driver.js').NetworkDriver;
+  /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
+  jobs?: Jobs;
 }

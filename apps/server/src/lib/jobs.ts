@@ -8,13 +8,21 @@ import type { Database } from '../db/client.js';
  */
 export type JobHandler<T extends object = Record<string, unknown>> = (data: T) => Promise<void>;
 
+export interface SendOptions {
+  startAfterSeconds?: number;
+  singletonKey?: string;
+  /** One job per time slot of this many seconds (with singletonKey): later sends in the slot are dropped. */
+  singletonSeconds?: number;
+}
+
 export interface Jobs {
-  send<T extends object>(
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** `singleton`: at most one job of the queue runs at a time, across every process. */
+  work<T extends object>(
     queue: string,
-    data: T,
-    options?: { startAfterSeconds?: number; singletonKey?: string },
+    handler: JobHandler<T>,
+    options?: { singleton?: boolean },
   ): Promise<void>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** Runs everything queued now (inline mode only; pg-boss workers poll on their own). */
   drain(): Promise<number>;
   stop(): Promise<void>;
@@ -32,10 +40,16 @@ export async function createPgBossJobs(
   boss.on('error', (error) => console.error('[jobs]', error));
   await boss.start();
   const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, singleton = false) => {
     if (queues.has(name)) return;
     if (!(await boss.getQueue(name)))
-      await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+      await boss.createQueue(name, {
+        name,
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        ...(singleton ? { policy: 'singleton' as const } : {}),
+      });
     queues.add(name);
   };
   return {
@@ -44,10 +58,11 @@ export async function createPgBossJobs(
       await boss.send(queue, data as object, {
         startAfter: opts.startAfterSeconds,
         singletonKey: opts.singletonKey,
+        singletonSeconds: opts.singletonSeconds,
       });
     },
-    async work(queue, handler) {
-      await ensureQueue(queue);
+    async work(queue, handler, workOptions = {}) {
+      await ensureQueue(queue, workOptions.singleton);
       await boss.work(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { credentials } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
+import type { RegisterJobs } from '../../lib/job-registry.js';
 import { NETWORK_ERROR_OUTCOMES, type NetworkErrorCode } from '../../providers/network/index.js';
 import { patchForError, saveAndEmit } from './login.js';
 
@@ -60,16 +61,9 @@ export async function recordNetworkFailure(
 }
 
 /**
- * Hourly sweep for embedded mode or a worker: marks hibernated accounts. (The API already shows an account
- * idle for 30 days as hibernated without it; the sweep makes the engine skip it too.) Returns a stop function.
+ * Hourly sweep, once per hour across all processes: marks hibernated accounts. (The API already shows an
+ * account idle for 30 days as hibernated without it; the sweep makes the engine skip it too.)
  */
-export function startCredentialMaintenance(ctx: AppContext, everyMs = 3600_000): () => void {
-  const run = () =>
-    void hibernateInactiveCredentials(ctx.db).catch((err) =>
-      ctx.log.warn({ err }, 'hibernation sweep failed'),
-    );
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
-}
+export const registerCredentialJobs: RegisterJobs = (registry, ctx) => {
+  registry.periodic('credentials.maintenance', 3600, () => hibernateInactiveCredentials(ctx.db));
+};

@@ -241,7 +241,7 @@ async function campaignSteps(db: Db, messages: NetworkMessage[]) {
   return out;
 }
 
-/** Every live, active account's sync (the background loop's one pass). */
+/** Every live, active account's sync (one pass of the periodic job). */
 export async function syncAll(deps: SyncDeps): Promise<number> {
   const creds = await deps.db
     .select()
@@ -250,33 +250,6 @@ export async function syncAll(deps: SyncDeps): Promise<number> {
   let stored = 0;
   for (const cred of creds) stored += (await syncAccount(deps, cred)).stored;
   return stored;
-}
-
-/**
- * Background loop for `npm start` (started from main.ts when config.runEngine): one pass every
- * `intervalMs`. A simple interval loop, not pg-boss: a pass is idempotent (cursor + unique message ids),
- * so a crash loses nothing — the next pass re-reads from the stored cursor.
- */
-export function startInboxSync(deps: SyncDeps, intervalMs = 15_000): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const loop = () => {
-    if (stopped) return;
-    running = syncAll(deps)
-      .catch((error) => deps.log?.error({ err: error }, 'inbox sync pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, intervalMs);
-      });
-  };
-  timer = setTimeout(loop, 1000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }
 
 /** Sync lag per account (GET /inbox/sync_status). */

@@ -1,0 +1,16 @@
+import type { RegisterJobs } from '../../lib/job-registry.js';
+import { networkFor } from '../../providers/network/index.js';
+import { syncAll } from './sync.js';
+
+export const INBOX_SYNC_SECONDS = 15;
+
+/**
+ * Inbox sync (network and SMS) of every active account, once per 15 s across all processes. A pass is
+ * idempotent (cursor + unique message ids), so a crash loses nothing: the next pass re-reads from the
+ * stored cursor.
+ */
+export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
+  registry.periodic('inbox.sync', INBOX_SYNC_SECONDS, () =>
+    syncAll({ db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+  );
+};

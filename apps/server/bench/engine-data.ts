@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { ensurePopulation } from '../src/providers/network/sandbox/population.js';
-import { toGraph, type StepInput } from '../src/modules/workflows/sequence.js';
+import { toGraph, type StepInput } from '../src/modules/engine/sequence.js';
 
 const NOTE = 'Hi {first_name}, I work with teams at companies like {company} — happy to connect.';
 export const BENCH_SEQUENCES: Record<string, StepInput[]> = {

@@ -1,7 +1,7 @@
 /**
  * One engine benchmark run: bulk data (engine-data.ts), then N engine worker processes
- * (src/modules/engine/sim-worker.ts) on a simulated clock shared through the database
- * (src/modules/engine/sim-clock.ts), then an audit of what the sandbox network received.
+ * (src/test/sim/sim-worker.ts) on a simulated clock shared through the database
+ * (src/test/sim/sim-clock.ts), then an audit of what the sandbox network received.
  * Exits non-zero on any duplicate, limit violation or failed worker.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; else PGlite in a temp DATA_DIR, 1 worker only),
@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { createSharedDatabase } from '../src/modules/engine/sim-database.js';
-import { createSimTables, type SimWorkerStats } from '../src/modules/engine/sim-clock.js';
-import { auditIsClean, auditSimRun } from '../src/modules/engine/sim-audit.js';
+import { createSharedDatabase } from '../src/test/sim/sim-database.js';
+import { createSimTables, type SimWorkerStats } from '../src/test/sim/sim-clock.js';
+import { auditIsClean, auditSimRun } from '../src/test/sim/sim-audit.js';
 import { DEFAULT_ENGINE_OPTIONS } from '../src/modules/engine/deps.js';
 import { rowsOf } from '../src/db/rows.js';
 import { generateEngineBenchData } from './engine-data.js';
@@ -32,7 +32,7 @@ const sequence = env.ENGINE_BENCH_SEQUENCE ?? 'connect';
 const serverUrl = env.BENCH_DATABASE_URL || undefined;
 const START = new Date('2026-03-02T00:00:00Z'); // a Monday
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER = path.resolve(here, '../src/modules/engine/sim-worker.ts');
+const WORKER = path.resolve(here, '../src/test/sim/sim-worker.ts');
 const ROOT = path.resolve(here, '../../..');
 
 if (!serverUrl && workers !== 1) {

@@ -13,8 +13,8 @@ import {
   sandboxMessages,
 } from './db/schema/index.js';
 import { rowsOf } from './db/rows.js';
-import { createSharedDatabase, type SharedDatabase } from './modules/engine/sim-database.js';
-import { engineWorld } from './modules/engine/test-fixture.js';
+import { createSharedDatabase, type SharedDatabase } from './test/sim/sim-database.js';
+import { engineWorld } from './test/engine-world.js';
 
 /**
  * The README's several-process layout on PostgreSQL: one API process with RUN_ENGINE=0 and two

@@ -28,6 +28,21 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * Sends a job when this process runs the job registry (`ctx.jobs`, durable); otherwise (tests, tools)
+ * runs it right away, in the request — unless it was meant for later.
+ */
+export async function sendOrRun(
+  ctx: { jobs?: Jobs },
+  queue: string,
+  data: Record<string, string>,
+  runNow: () => Promise<unknown>,
+  options: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  if (ctx.jobs) return ctx.jobs.send(queue, data, options);
+  if (!options.startAfterSeconds) await runNow();
+}
+
 /** pg-boss on the app's database. On PGlite, its one connection is shared through a tiny `db` adapter. */
 export async function createPgBossJobs(
   database: Database,

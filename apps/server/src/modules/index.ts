@@ -18,7 +18,7 @@ import { accountSettingsRoutes } from './account-settings/routes.js';
 import { voicemailRoutes } from './voicemail/routes.js';
 import { proxyRoutes } from './proxy/routes.js';
 import { workflowsRoutes } from './workflows/routes.js';
-import { engineTestRoutes } from './engine/test-routes.js';
+import { engineTestRoutes } from './test-hooks/engine-routes.js';
 import { integrationsRoutes } from './integrations/routes.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */

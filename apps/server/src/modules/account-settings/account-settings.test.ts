@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_LIMIT_DEFAULTS, MESSAGES, WEEKLY_LIMIT_DEFAULTS } from '@leadloop/domain';
 import { addMemberByCode } from '../../test/fixtures.js';
-import { ACCOUNT_PASSWORD, cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
+import {
+  ACCOUNT_PASSWORD,
+  cloudBody,
+  credentialsTestApp,
+  workspace,
+} from '../../test/credentials-helpers.js';
 import { blacklistedProfiles, isBlacklisted } from './blacklist.js';
 
 describe('account settings API', () => {

@@ -5,8 +5,8 @@ import { findUserByEmail, findUserById, updateUser } from '../users/queries.js';
 import { toUserView } from '../users/user-view.js';
 import { consumeCode, findCode, isUsable } from './codes.js';
 import { sendRestoreEmail, withinMailBudget } from './emails.js';
-import { hashPassword } from './passwords.js';
-import { revokeUserTokens } from './tokens.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { revokeUserTokens } from '../../lib/tokens.js';
 
 /** POST /auth/restore: always answers the same, whether the address has an account or not. */
 export async function requestRestore(ctx: AppContext, email: string): Promise<{ sent: true }> {

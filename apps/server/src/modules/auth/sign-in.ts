@@ -4,9 +4,9 @@ import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { findUserByEmail, updateUser } from '../users/queries.js';
 import { toUserView } from '../users/user-view.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { assertSignInAllowed, recordSignInAttempt } from './rate-limit.js';
-import { issueToken } from './tokens.js';
+import { issueToken } from '../../lib/tokens.js';
 
 /**
  * POST /auth/sign_in. A wrong email and a wrong password get the same answer and take the same time.

@@ -11,7 +11,7 @@ import {
   credentialsTestApp,
   extensionBody,
   workspace,
-} from './test-helpers.js';
+} from '../../test/credentials-helpers.js';
 
 describe('credentials API: create, seats, access, secrets', () => {
   let t: Awaited<ReturnType<typeof credentialsTestApp>>;

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { CREDENTIAL_ACTIVITY_TEXTS, CREDENTIAL_MESSAGES, MESSAGES } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { ACCOUNT_PASSWORD, cloudBody, credentialsTestApp, extensionBody, workspace } from './test-helpers.js';
+import {
+  ACCOUNT_PASSWORD,
+  cloudBody,
+  credentialsTestApp,
+  extensionBody,
+  workspace,
+} from '../../test/credentials-helpers.js';
 import { hibernateInactiveCredentials } from './maintenance.js';
 
 const MIN = 60_000;

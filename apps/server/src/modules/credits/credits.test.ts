@@ -3,7 +3,7 @@ import { TRIAL_CREDITS } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { prospects, sandboxMembers } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { prospectsWorld } from '../prospects/test-world.js';
+import { prospectsWorld } from '../../test/prospects-world.js';
 import { RUN_OUT_OF_CREDITS, spendCredits } from './credits.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { DailyLimitKind, WeeklyLimitKind } from '@leadloop/domain/credentials/limits';
-import type { StepType } from '../workflows/sequence.js';
+import type { StepType } from './sequence.js';
 
 /** What each acting step counts against (001 §9 daily limit kinds) and whether it is a network action. */
 export const STEP_LIMIT_KIND: Partial<Record<StepType, DailyLimitKind>> = {

@@ -5,7 +5,7 @@ import type { EngineDeps } from './deps.js';
 import { memberRef } from './perform.js';
 import { prospectEmail } from './conditions.js';
 import { lockCampaignProspect, recordEvent, stateOf, writeState, type CpState } from './state.js';
-import { nextNodeId, startNodeId, stepDelayMs } from '../workflows/sequence.js';
+import { nextNodeId, startNodeId, stepDelayMs } from './sequence.js';
 
 const DAY_MS = 24 * 3_600_000;
 export const GIVE_UP_WAITING_MS = 21 * DAY_MS;

@@ -20,14 +20,16 @@ import {
   nextWorkTime,
   spacingMs,
 } from './schedule.js';
-import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../workflows/sequence.js';
+import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { pauseForReply, stateOf, type CpColumns, type CpRow, type CpState, writeState } from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type WorkflowRow = typeof workflows.$inferSelect;
-export type ProspectRow = typeof prospects.$inferSelect;
+import type { ProspectRow } from './types.js';
+
+export type { ProspectRow };
 
 export interface ClaimBase {
   cp: CpRow;

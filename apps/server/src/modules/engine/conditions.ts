@@ -1,7 +1,7 @@
 import type { WorkflowNode } from '../../db/schema/index.js';
 import type { EngineDeps } from './deps.js';
 import type { CpRow } from './state.js';
-import type { ProspectRow } from './claim.js';
+import type { ProspectRow } from './types.js';
 
 const DAY_MS = 24 * 3_600_000;
 

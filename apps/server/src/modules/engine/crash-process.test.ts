@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { rowsOf } from '../../db/rows.js';
-import { createSimTables } from './sim-clock.js';
-import { auditSimRun, type SimAudit } from './sim-audit.js';
-import { createSharedDatabase, type SharedDatabase } from './sim-database.js';
-import { engineWorld } from './test-fixture.js';
+import { createSimTables } from '../../test/sim/sim-clock.js';
+import { auditSimRun, type SimAudit } from '../../test/sim/sim-audit.js';
+import { createSharedDatabase, type SharedDatabase } from '../../test/sim/sim-database.js';
+import { engineWorld } from '../../test/engine-world.js';
 
 /**
  * Exactly once with a real process kill. The engine runs in a child process (sim-worker.ts) against a
@@ -34,7 +34,7 @@ const SENDS = Number(process.env.CRASH_PROCESS_SENDS ?? (onPostgres ? 1000 : 200
  */
 const SELF_KILL_RATE = Number(process.env.CRASH_PROCESS_RATE ?? 1 / SENDS);
 const POINTS = ['after_claim', 'after_driver', 'during_finalize', 'after_finalize'];
-const WORKER = fileURLToPath(new URL('./sim-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test/sim/sim-worker.ts', import.meta.url));
 const ROOT = path.resolve(path.dirname(WORKER), '../../../../..');
 const SANDBOX = {
   seed: 11,

@@ -6,7 +6,7 @@ import { actions, campaignProspects, sandboxInvitations } from '../../db/schema/
 import { clock } from '../../lib/clock.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import type { CrashPoint } from './deps.js';
-import { engineWorld, runThroughCrashes, seededCrashes } from './test-fixture.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 
 const SENDS = Number(process.env.CRASH_SENDS ?? 1000);
 const DAY = 24 * 3_600_000;

@@ -8,8 +8,8 @@ import { clock } from '../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import { onInboundReply, runDepsUntil } from './engine.js';
 import { abVariant } from './schedule.js';
-import { engineWorld } from './test-fixture.js';
-import { replySync } from './test-replies.js';
+import { engineWorld } from '../../test/engine-world.js';
+import { replySync } from '../../test/reply-sync.js';
 
 const DAY = 24 * 3_600_000;
 const START = Date.parse('2026-01-05T00:00:00Z');

@@ -4,7 +4,7 @@ import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import type { StepOutcome } from './perform.js';
 import { lockCampaignProspect, recordEvent, stateOf, writeState } from './state.js';
-import { nextNodeId, stepDelayMs } from '../workflows/sequence.js';
+import { nextNodeId, stepDelayMs } from './sequence.js';
 import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 
 const DAY_MS = 24 * 3_600_000;

@@ -8,7 +8,7 @@ import { clock } from '../../lib/clock.js';
 import { updateWorkflowStatus } from '../workflows/service.js';
 import type { Caller } from '../workflows/access.js';
 import { onInboundReply, runDepsUntil } from './engine.js';
-import { engineWorld } from './test-fixture.js';
+import { engineWorld } from '../../test/engine-world.js';
 
 const HOUR = 3_600_000;
 

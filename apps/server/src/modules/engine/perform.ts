@@ -2,27 +2,15 @@ import { renderTemplate, prospectPlaceholderValues } from '@leadloop/domain/camp
 import { eq } from 'drizzle-orm';
 import { campaignProspects } from '../../db/schema/index.js';
 import { outcomeForError, type NetworkAccount } from '../../providers/network/driver.js';
-import type { Claim, ClaimBase, ProspectRow } from './claim.js';
+import type { Claim, ClaimBase } from './claim.js';
+import type { ProspectRow, StepOutcome } from './types.js';
 import type { EngineDeps } from './deps.js';
 import { prospectEmail } from './conditions.js';
 import { mailOutcomeForError } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
-/** What happened on the network (or mailbox / webhook) for one claimed step. */
-export type StepOutcome =
-  | {
-      kind: 'done';
-      reason?: string;
-      externalId?: string;
-      payload?: Record<string, unknown>;
-      noteDropped?: boolean;
-    }
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'wait'; reason: string }
-  | { kind: 'retry'; reason: string; retryAt?: Date }
-  | { kind: 'paused'; reason: string }
-  | { kind: 'account'; reason: string };
+export type { StepOutcome } from './types.js';
 
 export const memberRef = (p: ProspectRow) => p.networkId ?? p.profileLink;
 const accountOf = (c: ClaimBase): NetworkAccount => ({

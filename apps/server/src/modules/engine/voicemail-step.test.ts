@@ -11,7 +11,7 @@ import {
   voicemailDrops,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { engineWorld, runThroughCrashes, seededCrashes } from './test-fixture.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-12T00:00:00Z'); // a Monday

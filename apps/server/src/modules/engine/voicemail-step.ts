@@ -4,7 +4,7 @@ import { voicemailAudios } from '../../db/schema/index.js';
 import { voiceFor, type VoicemailDrop } from '../../providers/voice/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
-import type { StepOutcome } from './perform.js';
+import type { StepOutcome } from './types.js';
 
 const DAY_MS = 86_400_000;
 

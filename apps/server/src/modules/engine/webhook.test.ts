@@ -8,7 +8,7 @@ import { actions } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { runDepsUntil } from './engine.js';
 import { SimulatedCrash } from './deps.js';
-import { engineWorld, runThroughCrashes } from './test-fixture.js';
+import { engineWorld, runThroughCrashes } from '../../test/engine-world.js';
 
 const DAY = 24 * 3_600_000;
 

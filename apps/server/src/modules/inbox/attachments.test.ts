@@ -6,7 +6,7 @@ import { inboxAttachments, mailboxMessages, prospects, sandboxMessages } from '.
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG, multipart } from '../../test/fixtures.js';
 import { upsertProspects } from '../prospects-core/upsert.js';
-import { inboxWorld } from './test-world.js';
+import { inboxWorld } from '../../test/inbox-world.js';
 
 /** Files in the inbox: upload checks (size, type by content, broken files), sending, download, scope. */
 let t: TestApp;

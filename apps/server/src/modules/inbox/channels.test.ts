@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { inboxWorld } from './test-world.js';
+import { inboxWorld } from '../../test/inbox-world.js';
 
 /** Replies by SMS (SMS provider, credits per part, delivery states) and by email (the account's mailbox, threads). */
 let t: TestApp;

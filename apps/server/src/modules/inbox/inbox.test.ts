@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { campaignProspects, credentials, prospects } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { inboxWorld } from './test-world.js';
+import { inboxWorld } from '../../test/inbox-world.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof inboxWorld>>;

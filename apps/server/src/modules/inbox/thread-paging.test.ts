@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { recordMessage } from './store.js';
-import { inboxWorld } from './test-world.js';
+import { inboxWorld } from '../../test/inbox-world.js';
 
 /** Opening a long conversation pages back by keyset (sent_at, id): nothing skipped, nothing twice. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { integrations } from '../../db/schema/index.js';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
 import { addMemberByCode } from '../../test/fixtures.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
-import { cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
+import { cloudBody, credentialsTestApp, workspace } from '../../test/credentials-helpers.js';
 
 const SMTP_PASSWORD = 'Smtp-Pa55-word-7391';
 

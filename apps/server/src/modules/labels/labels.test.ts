@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { prospects } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { prospectsWorld } from '../prospects/test-world.js';
+import { prospectsWorld } from '../../test/prospects-world.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof prospectsWorld>>;

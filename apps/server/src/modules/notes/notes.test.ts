@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { prospectsWorld } from '../prospects/test-world.js';
+import { prospectsWorld } from '../../test/prospects-world.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof prospectsWorld>>;

@@ -6,7 +6,7 @@ import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { recordMessage } from '../inbox/store.js';
 import { enrollProspects } from '../prospects-core/enroll.js';
 import { upsertProspects } from '../prospects-core/upsert.js';
-import { prospectsWorld } from './test-world.js';
+import { prospectsWorld } from '../../test/prospects-world.js';
 
 /**
  * prospects.credential_ids (the accounts a prospect belongs to) is kept by database triggers on campaign

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { campaignProspects, prospects, workflows } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { prospectsWorld } from './test-world.js';
+import { prospectsWorld } from '../../test/prospects-world.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof prospectsWorld>>;

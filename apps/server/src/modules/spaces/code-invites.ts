@@ -6,7 +6,7 @@ import { spaceCodeInvites, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { randomCode } from '../../lib/ids.js';
-import { isUniqueViolation } from '../users/queries.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 type CodeInviteRow = typeof spaceCodeInvites.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
 import { getBrand } from '../brand/brand-config.js';
-import { seatUsage } from '../credentials/seats.js';
+import { seatUsage } from './seats.js';
 import { creditsSummary } from '../credits/credits.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */

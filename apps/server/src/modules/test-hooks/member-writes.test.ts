@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { sandboxMessages } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { inboxWorld } from '../inbox/test-world.js';
+import { inboxWorld } from '../../test/inbox-world.js';
 
 /** POST /api/test/sandbox/member_writes: a sandbox member writes to an account; the inbox sync picks it up. */
 let t: TestApp;

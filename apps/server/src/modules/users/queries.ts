@@ -26,9 +26,3 @@ export async function updateUser(db: Db, id: string, values: Partial<UserRow>): 
     .returning();
   return row!;
 }
-
-/** Postgres unique violation (the case-insensitive email index). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, VOICEMAIL_STEP_MESSAGES } from '@leadloop/domain';
 import { spaces } from '../../db/schema/index.js';
-import { cloudBody, credentialsTestApp, workspace } from '../credentials/test-helpers.js';
+import { cloudBody, credentialsTestApp, workspace } from '../../test/credentials-helpers.js';
 import { countCampaignsUsingAudio, setVoicemailUsageCounter } from './usage.js';
 import { voicemailDir } from './service.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { campaignProspects, workflows } from '../../db/schema/index.js';
 import { loadEngineAccount } from '../engine/account.js';
 import { STEP_LIMIT_KIND } from '../engine/catalog.js';
-import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
+import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../engine/sequence.js';
 import type { WorkflowRow } from './access.js';
 
 const DAY_MS = 24 * 3_600_000;

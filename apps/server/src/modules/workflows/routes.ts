@@ -16,13 +16,14 @@ import {
   orderWorkflows,
   updateWorkflow,
   updateWorkflowStatus,
+  purgeDeletedWorkflow,
 } from './service.js';
 import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './searches.js';
 import { importCsv, previewCsv } from './csv-import.js';
 import { explainOne, listExplained } from './explain.js';
 import { rates } from './rates.js';
 import { setApproval, setProspectRunning, exportWorkflowCsv, sendTestEmail } from './prospect-actions.js';
-import { enqueueJob } from './jobs.js';
+import { sendOrRun } from '../../lib/jobs.js';
 import {
   approvalBody,
   createWorkflowBody,
@@ -87,7 +88,9 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: space, schema: { params: idParams, querystring: spaceQuery } },
     (req) =>
       deleteWorkflowAsync(ctx, caller(req), req.params.id, (workflowId) =>
-        enqueueJob(ctx, 'workflow.purge', { workflowId }, { startAfterSeconds: PURGE_AFTER_SECONDS }),
+        sendOrRun(ctx, 'workflow.purge', { workflowId }, () => purgeDeletedWorkflow(ctx, workflowId), {
+          startAfterSeconds: PURGE_AFTER_SECONDS,
+        }),
       ),
   );
   app.post(

@@ -17,7 +17,7 @@ import { enrollProspects } from '../prospects-core/enroll.js';
 import { normalizeProfileLink } from '../prospects-core/profile-link.js';
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
 import { searchesOf, toSearchView } from './view.js';
-import { enqueueJob } from './jobs.js';
+import { sendOrRun } from '../../lib/jobs.js';
 
 /** Adds a search URL to a campaign (001 §5: a valid kind, not twice) and queues its first run. */
 export async function addSearch(
@@ -41,7 +41,7 @@ export async function addSearch(
       status: 'active',
     })
     .returning();
-  await enqueueJob(ctx, 'search.run', { searchId: search!.id });
+  await queueSearch(ctx, search!.id);
   const [fresh] = await ctx.db.select().from(workflowSearches).where(eq(workflowSearches.id, search!.id));
   return toSearchView(fresh ?? search!);
 }
@@ -128,7 +128,7 @@ export async function rerunSearches(ctx: AppContext, caller: Caller, id: string)
         ),
       );
   }
-  for (const s of searches) await enqueueJob(ctx, 'search.run', { searchId: s.id });
+  for (const s of searches) await queueSearch(ctx, s.id);
   return { searches: searches.length };
 }
 
@@ -156,7 +156,7 @@ export async function updateSearchStatus(
     .set({ status, updatedAt: clock.now() })
     .where(eq(workflowSearches.id, search.id))
     .returning();
-  if (status === 'active') await enqueueJob(ctx, 'search.run', { searchId: search.id });
+  if (status === 'active') await queueSearch(ctx, search.id);
   return toSearchView(row!);
 }
 
@@ -203,3 +203,6 @@ export function toCsv(rows: string[][]): string {
 }
 
 export { MESSAGES };
+
+const queueSearch = (ctx: AppContext, searchId: string) =>
+  sendOrRun(ctx, 'search.run', { searchId }, () => runSearch(ctx, searchId));

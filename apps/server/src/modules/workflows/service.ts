@@ -22,7 +22,7 @@ import {
   type Caller,
   type WorkflowRow,
 } from './access.js';
-import { toGraph, startNodeId, stepDelayMs, type StepInput } from './sequence.js';
+import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/sequence.js';
 import { validateGraph } from './validate.js';
 import { checkVoicemailSteps } from '../voicemail/usage.js';
 import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';

@@ -7,7 +7,7 @@ import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { runDepsUntil } from '../../modules/engine/engine.js';
 import { campaignMailerFrom } from '../../modules/engine/campaign-mail.js';
-import { engineWorld, runThroughCrashes, seededCrashes } from '../../modules/engine/test-fixture.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 import { createAccountMailbox } from './index.js';
 
 const DAY = 24 * 3_600_000;

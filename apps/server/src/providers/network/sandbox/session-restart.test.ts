@@ -10,7 +10,7 @@ import { createRealtime } from '../../../lib/realtime.js';
 import { apiClient, createTestDatabase } from '../../../test/harness.js';
 import { userWithSpace } from '../../../test/fixtures.js';
 import { createMailer } from '../../mail/mailer.js';
-import { cloudBody } from '../../../modules/credentials/test-helpers.js';
+import { cloudBody } from '../../../test/credentials-helpers.js';
 import { createSandboxFor } from '../index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { loadEngineAccount, type EngineAccount } from './account.js';
+import { loadEngineAccount, type EngineAccount } from '../../modules/engine/account.js';
 
 /**
  * After a simulated run: what the sandbox network received compared with the engine's actions log,

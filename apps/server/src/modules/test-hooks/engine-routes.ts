@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
 import { syncAll } from '../inbox/sync.js';
-import { engineDeps, runDepsUntil } from './engine.js';
+import { engineDeps, runDepsUntil } from '../engine/engine.js';
 
 /**
  * Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to

@@ -7,13 +7,13 @@ import {
   sandboxMessages,
   spaceMembers,
   workflows,
-} from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
-import { clock } from '../../lib/clock.js';
-import { SandboxNetwork } from '../../providers/network/sandbox/sandbox-network.js';
-import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
+} from '../db/schema/index.js';
+import type { AppContext } from '../lib/context.js';
+import { clock } from '../lib/clock.js';
+import { SandboxNetwork } from '../providers/network/sandbox/sandbox-network.js';
+import { addMemberByCode, userWithSpace } from './fixtures.js';
+import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { upsertProspects } from '../modules/prospects-core/upsert.js';
 
 /**
  * Inbox tests: a workspace with accounts c1, c2 logged in to a small sandbox network, a member who may

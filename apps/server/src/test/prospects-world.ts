@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { campaignProspects, credentials, spaceMembers, workflows } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
-import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
-import { upsertProspects, type ProspectInput } from '../prospects-core/upsert.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
-import { clock } from '../../lib/clock.js';
+import { campaignProspects, credentials, spaceMembers, workflows } from '../db/schema/index.js';
+import type { AppContext } from '../lib/context.js';
+import { addMemberByCode, userWithSpace } from './fixtures.js';
+import { upsertProspects, type ProspectInput } from '../modules/prospects-core/upsert.js';
+import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { clock } from '../lib/clock.js';
 
 const person = (id: string, extra: Partial<ProspectInput> = {}): ProspectInput => ({
   profileLink: `https://network.sandbox.local/in/${id}`,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { authTokens } from '../../db/schema/index.js';
-import { clock } from '../../lib/clock.js';
-import { randomToken, sha256 } from '../../lib/ids.js';
+import type { Db } from '../db/client.js';
+import { authTokens } from '../db/schema/index.js';
+import { clock } from './clock.js';
+import { randomToken, sha256 } from './ids.js';
 
 /** Issues a bearer token (returned once, stored only as its hash). Anonymous when userId is null. */
 export async function issueToken(

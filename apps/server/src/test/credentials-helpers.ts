@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { userWithSpace } from '../../test/fixtures.js';
-import { spaces } from '../../db/schema/index.js';
-import { createSandboxFor, type SandboxNetwork } from '../../providers/network/index.js';
+import { apiClient, createTestApp, type TestApp } from './harness.js';
+import { userWithSpace } from './fixtures.js';
+import { spaces } from '../db/schema/index.js';
+import { createSandboxFor, type SandboxNetwork } from '../providers/network/index.js';
 
 export const ACCOUNT_PASSWORD = 'Net-Secret-9731';
 export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';

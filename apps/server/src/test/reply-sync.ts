@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { credentials, prospects, sandboxMessages } from '../../db/schema/index.js';
-import { clock } from '../../lib/clock.js';
-import { onInboundReply } from './engine.js';
+import type { Db } from '../db/client.js';
+import { credentials, prospects, sandboxMessages } from '../db/schema/index.js';
+import { clock } from '../lib/clock.js';
+import { onInboundReply } from '../modules/engine/engine.js';
 
 /** Stands in for the inbox sync in engine tests: every reply the sandbox delivered so far reaches the engine. */
 export function replySync(db: Db, spaceId: string) {

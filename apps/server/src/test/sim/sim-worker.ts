@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import { openDatabase } from '../../db/client.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
-import { createSandboxCampaignMailer } from './campaign-mail.js';
-import { DEFAULT_ENGINE_OPTIONS, type EngineDeps } from './deps.js';
+import { createSandboxCampaignMailer } from '../../modules/engine/campaign-mail.js';
+import { DEFAULT_ENGINE_OPTIONS, type EngineDeps } from '../../modules/engine/deps.js';
 import { runSimWorker } from './sim-clock.js';
 
 const say = (line: Record<string, unknown>) => fs.writeSync(1, `${JSON.stringify(line)}\n`);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { rowsOf } from '../../db/rows.js';
-import type { EngineDeps } from './deps.js';
-import { tick } from './engine.js';
+import type { EngineDeps } from '../../modules/engine/deps.js';
+import { tick } from '../../modules/engine/engine.js';
 
 /**
  * A simulated clock shared by engine processes through the database, for the crash test and the

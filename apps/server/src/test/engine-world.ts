@@ -1,16 +1,21 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { credentials, sandboxMembers, spaces, workflows } from '../../db/schema/index.js';
-import type { WorkflowLink } from '../../db/schema/index.js';
-import { clock } from '../../lib/clock.js';
-import { SandboxNetwork } from '../../providers/network/sandbox/sandbox-network.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
-import { createSandboxCampaignMailer } from './campaign-mail.js';
-import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type CrashPoint, type EngineDeps } from './deps.js';
-import { runDepsUntil } from './engine.js';
-import type { StepInput } from '../workflows/sequence.js';
-import { toGraph } from '../workflows/sequence.js';
+import type { Database } from '../db/client.js';
+import { credentials, sandboxMembers, spaces, workflows } from '../db/schema/index.js';
+import type { WorkflowLink } from '../db/schema/index.js';
+import { clock } from '../lib/clock.js';
+import { SandboxNetwork } from '../providers/network/sandbox/sandbox-network.js';
+import { upsertProspects } from '../modules/prospects-core/upsert.js';
+import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { createSandboxCampaignMailer } from '../modules/engine/campaign-mail.js';
+import {
+  DEFAULT_ENGINE_OPTIONS,
+  SimulatedCrash,
+  type CrashPoint,
+  type EngineDeps,
+} from '../modules/engine/deps.js';
+import { runDepsUntil } from '../modules/engine/engine.js';
+import type { StepInput } from '../modules/engine/sequence.js';
+import { toGraph } from '../modules/engine/sequence.js';
 
 /** Engine tests: a workspace, sandbox accounts logged in, campaigns of sandbox members. */
 export async function engineWorld(database: Database, options: { population?: number; seed?: number } = {}) {

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './health/routes.js';
+import { healthRoutes } from './health/index.js';
 import { uploadsRoutes } from '../lib/uploads.js';
-import { brandRoutes } from './brand/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { usersRoutes } from './users/routes.js';
-import { spacesRoutes } from './spaces/routes.js';
-import { testHooksRoutes } from './test-hooks/routes.js';
-import { sandboxTestRoutes } from './test-hooks/sandbox-routes.js';
-import { prospectsRoutes } from './prospects/routes.js';
-import { labelsRoutes } from './labels/routes.js';
-import { notesRoutes } from './notes/routes.js';
-import { creditsRoutes } from './credits/routes.js';
-import { enrichmentRoutes } from './enrichment/routes.js';
-import { inboxRoutes } from './inbox/routes.js';
-import { credentialsRoutes } from './credentials/routes.js';
-import { accountSettingsRoutes } from './account-settings/routes.js';
-import { voicemailRoutes } from './voicemail/routes.js';
-import { proxyRoutes } from './proxy/routes.js';
-import { workflowsRoutes } from './workflows/routes.js';
-import { engineTestRoutes } from './test-hooks/engine-routes.js';
-import { integrationsRoutes } from './integrations/routes.js';
+import { brandRoutes } from './brand/index.js';
+import { authRoutes } from './auth/index.js';
+import { usersRoutes } from './users/index.js';
+import { spacesRoutes } from './spaces/index.js';
+import { testHooksRoutes, sandboxTestRoutes, engineTestRoutes } from './test-hooks/index.js';
+import { prospectsRoutes } from './prospects/index.js';
+import { labelsRoutes } from './labels/index.js';
+import { notesRoutes } from './notes/index.js';
+import { creditsRoutes } from './credits/index.js';
+import { enrichmentRoutes } from './enrichment/index.js';
+import { inboxRoutes } from './inbox/index.js';
+import { credentialsRoutes } from './credentials/index.js';
+import { accountSettingsRoutes } from './account-settings/index.js';
+import { voicemailRoutes } from './voicemail/index.js';
+import { proxyRoutes } from './proxy/index.js';
+import { workflowsRoutes } from './workflows/index.js';
+import { integrationsRoutes } from './integrations/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -16,11 +16,14 @@ import { eq } from 'drizzle-orm';
 import { spaces } from '../../db/schema/index.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
-import { loadCredential } from '../credentials/access.js';
-import { saveAndEmit } from '../credentials/login.js';
-import { updateCredential } from '../credentials/manage.js';
-import { idParams, spaceQuery } from '../credentials/routes.js';
-import { credentialView } from '../credentials/view.js';
+import {
+  loadCredential,
+  saveAndEmit,
+  updateCredential,
+  idParams,
+  spaceQuery,
+  credentialView,
+} from '../credentials/index.js';
 import { listBlacklist, replaceBlacklist } from './blacklist.js';
 import { limitsView, mergeLimits } from './limits.js';
 import { deleteSignature, listSignatures, saveSignature } from './signatures.js';

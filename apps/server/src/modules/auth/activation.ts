@@ -2,8 +2,7 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
 import { badRequest, tooManyRequests } from '../../lib/errors.js';
-import { findUserById, updateUser } from '../users/queries.js';
-import { toUserView } from '../users/user-view.js';
+import { findUserById, updateUser, toUserView } from '../users/index.js';
 import { consumeCode, findCode, isUsable } from './codes.js';
 import { sendActivationEmail, withinMailBudget } from './emails.js';
 

@@ -4,7 +4,7 @@ import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
 import { activationMail, restoreMail } from '../../providers/mail/templates.js';
-import { getBrand } from '../brand/brand-config.js';
+import { getBrand } from '../brand/index.js';
 import { createCode } from './codes.js';
 
 export async function sendActivationEmail(ctx: AppContext, user: UserRow): Promise<void> {

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { findUserByEmail, findUserById, updateUser } from '../users/queries.js';
-import { toUserView } from '../users/user-view.js';
+import { findUserByEmail, findUserById, updateUser, toUserView } from '../users/index.js';
 import { consumeCode, findCode, isUsable } from './codes.js';
 import { sendRestoreEmail, withinMailBudget } from './emails.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -13,7 +13,7 @@ import {
 import { oauthGrants } from '../../db/schema/index.js';
 import { requireUser } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
-import { toUserView } from '../users/user-view.js';
+import { toUserView } from '../users/index.js';
 import { issueToken, revokeToken } from '../../lib/tokens.js';
 import { signUp } from './sign-up.js';
 import { signIn } from './sign-in.js';

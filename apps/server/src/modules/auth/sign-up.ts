@@ -5,13 +5,15 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { findUserByEmail } from '../users/queries.js';
-import { toUserView } from '../users/user-view.js';
-import { addMember } from '../spaces/membership.js';
-import { findSpaceByCode } from '../spaces/code-invites.js';
-import { acceptInviteFromToken } from '../spaces/invites.js';
-import { assertChoosable, notifySpace } from '../spaces/workspace.js';
-import { DEFAULT_BRAND } from '../brand/brand-config.js';
+import { findUserByEmail, toUserView } from '../users/index.js';
+import {
+  addMember,
+  findSpaceByCode,
+  acceptInviteFromToken,
+  assertChoosable,
+  notifySpace,
+} from '../spaces/index.js';
+import { DEFAULT_BRAND } from '../brand/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import { sendActivationEmail } from './emails.js';

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors.js';
 import { secretsFor } from '../../lib/secrets.js';
 import type { CredentialRow } from './access.js';
 import { connectCredential } from './login.js';
-import { assertFreeSeat } from '../spaces/seats.js';
+import { assertFreeSeat } from '../spaces/index.js';
 
 /** POST /credentials/create: checks the username and a free seat, stores secrets sealed, then signs in. */
 export async function createCredential(

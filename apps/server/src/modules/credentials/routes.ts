@@ -28,7 +28,7 @@ import {
   setPaused,
   updateCredential,
 } from './manage.js';
-import { seatUsage } from '../spaces/seats.js';
+import { seatUsage } from '../spaces/index.js';
 import {
   checkSales,
   refreshProxy,

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.js';
 import { actions, campaignProspects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
-import { updateWorkflowStatus } from '../workflows/service.js';
-import type { Caller } from '../workflows/access.js';
+import { updateWorkflowStatus, type Caller } from '../workflows/index.js';
 import { onInboundReply, runDepsUntil } from './engine.js';
 import { engineWorld } from '../../test/engine-world.js';
 

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.js';
 import { prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { EnrichmentProvider } from '../../providers/enrichment/index.js';
-import { spendCredits } from '../credits/credits.js';
-import { loadProspect } from '../prospects/detail.js';
-import type { AccountScope } from '../prospects/scope.js';
-import { rowToView } from '../prospects/view.js';
+import { spendCredits } from '../credits/index.js';
+import { loadProspect, type AccountScope, rowToView } from '../prospects/index.js';
 
 export type EnrichOutcome = 'enriched' | 'already_enriched' | 'not_found' | 'unverified';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enrichmentFor, type EnrichmentProvider } from '../../providers/enrichment/index.js';
-import { accountScope } from '../prospects/scope.js';
+import { accountScope } from '../prospects/index.js';
 import { enrichProspect } from './enrich.js';
 
 const query = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });

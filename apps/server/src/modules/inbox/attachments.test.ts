@@ -5,7 +5,7 @@ import { ATTACHMENT_MESSAGES } from '@leadloop/domain';
 import { inboxAttachments, mailboxMessages, prospects, sandboxMessages } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG, multipart } from '../../test/fixtures.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
+import { upsertProspects } from '../prospects-core/index.js';
 import { inboxWorld } from '../../test/inbox-world.js';
 
 /** Files in the inbox: upload checks (size, type by content, broken files), sending, download, scope. */

@@ -15,9 +15,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
-import { loadProspect } from '../prospects/detail.js';
-import type { AccountScope } from '../prospects/scope.js';
-import { scopeAllows } from '../prospects/scope.js';
+import { loadProspect, type AccountScope, scopeAllows } from '../prospects/index.js';
 
 /** Uploads not sent with a message within a day are dropped. */
 const PENDING_TTL_MS = 24 * 3600_000;

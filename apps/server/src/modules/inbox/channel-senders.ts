@@ -15,10 +15,9 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index.js';
 import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/driver.js';
 import { SmsError, type SmsProvider } from '../../providers/sms/index.js';
-import { spendCredits } from '../credits/credits.js';
-import { DRIVER_WAIT_TO_DOMAIN } from '../engine/reasons.js';
-import type { ProspectRow } from '../prospects/view.js';
-import { rowToView } from '../prospects/view.js';
+import { spendCredits } from '../credits/index.js';
+import { DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';
+import { type ProspectRow, rowToView } from '../prospects/index.js';
 import type { AttachmentRow } from './attachments.js';
 import type { MessageStatus } from './channels.js';
 

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { DIALOG_MARKS } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { likePattern } from '../prospects/filters.js';
-import type { AccountScope } from '../prospects/scope.js';
+import { likePattern, type AccountScope } from '../prospects/index.js';
 import { INBOX_CHANNELS } from './channels.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

@@ -4,8 +4,7 @@ import { DRAFT_CHANNELS, EMAIL_SUBJECT_MAX, MESSAGE_MAX, type DraftChannel } fro
 import type { Db } from '../../db/client.js';
 import { inboxDrafts } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { loadProspect } from '../prospects/detail.js';
-import type { AccountScope } from '../prospects/scope.js';
+import { loadProspect, type AccountScope } from '../prospects/index.js';
 
 export const draftBodySchema = z.strictObject({
   channel: z.enum(DRAFT_CHANNELS),

@@ -16,11 +16,10 @@ import {
   pendingFor,
   uploadAttachment,
 } from './attachments.js';
-import { accountScope, scopeAllows } from '../prospects/scope.js';
+import { accountScope, scopeAllows, loadProspect } from '../prospects/index.js';
 import { conversationListQuery, listConversations } from './conversations.js';
 import { markConversation, openConversation } from './thread.js';
 import { clearDraft, draftBodySchema, listDrafts, saveDraft } from './drafts.js';
-import { loadProspect } from '../prospects/detail.js';
 import {
   createSavedReply,
   deleteSavedReply,

@@ -17,10 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { credentials, signatures } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { loadProspect } from '../prospects/detail.js';
-import type { AccountScope } from '../prospects/scope.js';
-import { scopeAllows } from '../prospects/scope.js';
-import { rowToView } from '../prospects/view.js';
+import { loadProspect, type AccountScope, scopeAllows, rowToView } from '../prospects/index.js';
 import { bindAttachments, pendingAttachments, toAttachmentView } from './attachments.js';
 import { INBOX_CHANNELS, type InboxChannel } from './channels.js';
 import { sendEmail, sendOnNetwork, sendSms, type SendDeps } from './channel-senders.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, inboxMessages, inboxSyncState } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
-import { onInboundReply } from '../engine/engine.js';
+import { onInboundReply } from '../engine/index.js';
 import { recordMessage } from './store.js';
 
 type CredentialRow = typeof credentials.$inferSelect;

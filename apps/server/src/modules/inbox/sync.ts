@@ -4,9 +4,8 @@ import { actions, credentials, inboxSyncState, prospects } from '../../db/schema
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { NetworkDriver, NetworkMessage } from '../../providers/network/driver.js';
-import { onInboundReply } from '../engine/engine.js';
-import { normalizeProfileLink } from '../prospects-core/profile-link.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
+import { onInboundReply } from '../engine/index.js';
+import { normalizeProfileLink, upsertProspects } from '../prospects-core/index.js';
 import { smsFor, type SmsProvider } from '../../providers/sms/index.js';
 import { networkChannel } from './channels.js';
 import { syncSms } from './sms-sync.js';

@@ -6,7 +6,7 @@ import { templates } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { AccountScope } from '../prospects/scope.js';
+import type { AccountScope } from '../prospects/index.js';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 const templateText = z

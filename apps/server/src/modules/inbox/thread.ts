@@ -6,9 +6,7 @@ import { conversations, inboxMessages, workflows } from '../../db/schema/index.j
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { AccountScope } from '../prospects/scope.js';
-import { scopeAllows } from '../prospects/scope.js';
-import { prospectDetail } from '../prospects/detail.js';
+import { type AccountScope, scopeAllows, prospectDetail } from '../prospects/index.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { attachmentsOf } from './attachments.js';
 import { CONVERSATION_NOT_FOUND, toConversationView } from './conversations.js';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
-import type { AccountScope } from '../prospects/scope.js';
+import type { AccountScope } from '../prospects/index.js';
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {

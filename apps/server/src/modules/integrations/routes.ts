@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, smtpSettingsBodySchema } from '@leadloop/domain';
 import { badRequest } from '../../lib/errors.js';
-import { loadCredential } from '../credentials/access.js';
+import { loadCredential } from '../credentials/index.js';
 import { addSmtp, disconnect, listIntegrations } from './service.js';
 
 const space = { auth: 'space' } as const;

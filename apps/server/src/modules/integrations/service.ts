@@ -13,8 +13,7 @@ import { secretsFor } from '../../lib/secrets.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
-import type { CredentialRow } from '../credentials/access.js';
-import { emitCredentialEvent } from '../credentials/events.js';
+import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js';
 
 /**
  * 001 §3 Integration as the API shows it. `error` is set when a connected integration failed later

@@ -4,8 +4,7 @@ import { prospectNotes } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { loadProspect } from '../prospects/detail.js';
-import type { AccountScope } from '../prospects/scope.js';
+import { loadProspect, type AccountScope } from '../prospects/index.js';
 
 export const NOTE_NOT_FOUND = 'Note not found';
 type NoteRow = typeof prospectNotes.$inferSelect;

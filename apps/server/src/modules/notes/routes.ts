@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, requiredText } from '@leadloop/domain';
-import { accountScope } from '../prospects/scope.js';
+import { accountScope } from '../prospects/index.js';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.js';
 
 /** Notes are long-ish free text; 5000 characters is our ceiling. */

@@ -3,9 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { campaignProspects, conversations, prospects, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { recordMessage } from '../inbox/store.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
+import { recordMessage } from '../inbox/index.js';
+import { enrollProspects, upsertProspects } from '../prospects-core/index.js';
 import { prospectsWorld } from '../../test/prospects-world.js';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/enroll.js';
+import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/index.js';
 import { assertLabels } from './detail.js';
 import {
   campaignAggregateJoin,

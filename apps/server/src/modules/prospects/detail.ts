@@ -17,10 +17,10 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
-import { loadEngineAccount, type EngineAccount } from '../engine/account.js';
-import { explainProspect } from '../workflows/explain.js';
+import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
+import { explainProspect } from '../workflows/index.js';
 import { rowToView, type ProspectRow } from './view.js';
-import { toLabelView } from '../labels/labels.js';
+import { toLabelView } from '../labels/index.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
 

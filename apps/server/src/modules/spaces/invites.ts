@@ -8,7 +8,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
 import { inviteMail } from '../../providers/mail/templates.js';
-import { getBrand } from '../brand/brand-config.js';
+import { getBrand } from '../brand/index.js';
 import { addMember, findSpace } from './membership.js';
 import { findSpaceByCode } from './code-invites.js';
 import { assertChoosable, notifySpace } from './workspace.js';

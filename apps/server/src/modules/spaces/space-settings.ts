@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
-import { grantCredits } from '../credits/credits.js';
+import { grantCredits } from '../credits/index.js';
 import { notifySpace, requireSpaceRow } from './workspace.js';
 
 /** POST /space/sign_up_settings: sets what joining by code grants. */

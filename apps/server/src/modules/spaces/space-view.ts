@@ -2,9 +2,9 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
-import { getBrand } from '../brand/brand-config.js';
+import { getBrand } from '../brand/index.js';
 import { seatUsage } from './seats.js';
-import { creditsSummary } from '../credits/credits.js';
+import { creditsSummary } from '../credits/index.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow) {

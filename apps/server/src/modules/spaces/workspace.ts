@@ -9,7 +9,7 @@ import { isUuid, type SpaceRow, type UserRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
-import { getBrand } from '../brand/brand-config.js';
+import { getBrand } from '../brand/index.js';
 import { addMember, findMembership, findSpace } from './membership.js';
 import { findSpaceByCode, replaceCodeInvite } from './code-invites.js';
 import { spaceSummary, toWorkspaceView } from './space-view.js';

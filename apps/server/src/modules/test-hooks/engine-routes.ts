@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
-import { syncAll } from '../inbox/sync.js';
-import { engineDeps, runDepsUntil } from '../engine/engine.js';
+import { syncAll } from '../inbox/index.js';
+import { engineDeps, runDepsUntil } from '../engine/index.js';
 
 /**
  * Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to

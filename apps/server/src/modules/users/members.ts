@@ -5,8 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { MemberRow, UserRow } from '../../lib/auth-guard.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { findMembership } from '../spaces/membership.js';
-import { notifySpace } from '../spaces/workspace.js';
+import { findMembership, notifySpace } from '../spaces/index.js';
 
 /**
  * Member management inside one space. The acting user must belong to the space; managing someone else

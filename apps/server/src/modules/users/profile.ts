@@ -6,8 +6,7 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeUserTokens } from '../../lib/tokens.js';
-import { findMembership } from '../spaces/membership.js';
-import { assertChoosable, requireSpaceRow } from '../spaces/workspace.js';
+import { findMembership, assertChoosable, requireSpaceRow } from '../spaces/index.js';
 import { updateUser } from './queries.js';
 import { toUserView } from './user-view.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@leadloop/domain/spaces/rules';
 import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
-import { listSpaceSummaries } from '../spaces/space-view.js';
+import { listSpaceSummaries } from '../spaces/index.js';
 import { findUserByEmail } from './queries.js';
 import { toUserView } from './user-view.js';
 import { changePassword, saveUserPhoto, setCurrentSpace, updateProfile } from './profile.js';

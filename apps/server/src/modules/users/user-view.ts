@@ -1,5 +1,5 @@
 import type { UserRow } from '../../lib/auth-guard.js';
-import { userBrandConfig } from '../brand/brand-config.js';
+import { userBrandConfig } from '../brand/index.js';
 
 /** The User shape of the API (001 §3 User). Never includes the password hash. */
 export function toUserView(user: UserRow) {

@@ -8,7 +8,7 @@ import { MESSAGES, VOICEMAIL_PAGE_SIZE, zInt } from '@leadloop/domain';
 import { voicemailAudios } from '../../db/schema/index.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
-import { loadCredential } from '../credentials/access.js';
+import { loadCredential } from '../credentials/index.js';
 import {
   audioView,
   deleteVoicemail,

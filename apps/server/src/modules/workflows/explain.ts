@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { loadEngineAccount, type EngineAccount } from '../engine/account.js';
-import { DRIVER_WAIT_TO_DOMAIN } from '../engine/reasons.js';
+import { loadEngineAccount, type EngineAccount, DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 type CpRow = typeof campaignProspects.$inferSelect;

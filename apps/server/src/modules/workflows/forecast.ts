@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, workflows } from '../../db/schema/index.js';
-import { loadEngineAccount } from '../engine/account.js';
-import { STEP_LIMIT_KIND } from '../engine/catalog.js';
-import { nextNodeId, startNodeId, stepDelayMs, type StepType } from '../engine/sequence.js';
+import {
+  loadEngineAccount,
+  STEP_LIMIT_KIND,
+  nextNodeId,
+  startNodeId,
+  stepDelayMs,
+  type StepType,
+} from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 const DAY_MS = 24 * 3_600_000;

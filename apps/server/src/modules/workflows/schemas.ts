@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignNameSchema, searchBodySchema } from '@leadloop/domain/campaigns/rules';
-import { linkSchema, stepSchema } from '../engine/sequence.js';
+import { linkSchema, stepSchema } from '../engine/index.js';
 
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const uuid = z.string().uuid();

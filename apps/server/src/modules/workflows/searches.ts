@@ -12,9 +12,7 @@ import {
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { networkFor } from '../../providers/network/index.js';
-import { upsertProspects } from '../prospects-core/upsert.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
-import { normalizeProfileLink } from '../prospects-core/profile-link.js';
+import { upsertProspects, enrollProspects, normalizeProfileLink } from '../prospects-core/index.js';
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
 import { searchesOf, toSearchView } from './view.js';
 import { sendOrRun } from '../../lib/jobs.js';

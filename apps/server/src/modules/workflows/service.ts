@@ -22,14 +22,13 @@ import {
   type Caller,
   type WorkflowRow,
 } from './access.js';
-import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/sequence.js';
+import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/index.js';
 import { validateGraph } from './validate.js';
-import { checkVoicemailSteps } from '../voicemail/usage.js';
+import { checkVoicemailSteps, copyVoicemailToAccount } from '../voicemail/index.js';
 import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
 import { addSearch } from './searches.js';
 import { forecastWorkflow } from './forecast.js';
 import { emitWorkflow } from './events.js';
-import { copyVoicemailToAccount } from '../voicemail/service.js';
 import type { z } from 'zod';
 import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
 

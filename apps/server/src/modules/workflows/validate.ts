@@ -7,7 +7,7 @@ import {
 } from '@leadloop/domain/campaigns/rules';
 import type { WorkflowLink } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { orderedNodes, type Step } from '../engine/sequence.js';
+import { orderedNodes, type Step } from '../engine/index.js';
 
 /**
  * 001 §5 step rules on a whole graph: single-use steps, connection by email before the connection

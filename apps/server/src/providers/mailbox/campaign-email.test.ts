@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.js';
 import { actions, campaignProspects, integrations, mailboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
-import { runDepsUntil } from '../../modules/engine/engine.js';
-import { campaignMailerFrom } from '../../modules/engine/campaign-mail.js';
+import { runDepsUntil, campaignMailerFrom } from '../../modules/engine/index.js';
 import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 import { createAccountMailbox } from './index.js';
 

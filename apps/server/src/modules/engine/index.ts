@@ -1,0 +1,18 @@
+// The public face of engine: what other areas may use. Everything else in this folder is private.
+export { loadEngineAccount } from './account.js';
+export type { EngineAccount } from './account.js';
+export { campaignMailerFrom } from './campaign-mail.js';
+export { STEP_LIMIT_KIND } from './catalog.js';
+export { engineDeps, onInboundReply, runDepsUntil } from './engine.js';
+export { registerEngineJobs } from './jobs.js';
+export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
+export {
+  linkSchema,
+  nextNodeId,
+  orderedNodes,
+  startNodeId,
+  stepDelayMs,
+  stepSchema,
+  toGraph,
+} from './sequence.js';
+export type { Step, StepInput, StepType } from './sequence.js';

@@ -1,0 +1,2 @@
+// The public face of enrichment: what other areas may use. Everything else in this folder is private.
+export { enrichmentRoutes } from './routes.js';

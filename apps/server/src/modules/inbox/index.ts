@@ -1,0 +1,5 @@
+// The public face of inbox: what other areas may use. Everything else in this folder is private.
+export { registerInboxJobs } from './jobs.js';
+export { inboxRoutes } from './routes.js';
+export { recordMessage } from './store.js';
+export { syncAll } from './sync.js';

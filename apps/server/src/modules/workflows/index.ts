@@ -1,0 +1,6 @@
+// The public face of workflows: what other areas may use. Everything else in this folder is private.
+export type { Caller } from './access.js';
+export { explainProspect } from './explain.js';
+export { registerWorkflowJobs } from './jobs.js';
+export { workflowsRoutes } from './routes.js';
+export { updateWorkflowStatus } from './service.js';

@@ -3,10 +3,12 @@
  * - an area is a server module (apps/server/src/modules/<area>) or a web feature (apps/web/src/features/<area>);
  *   another area may import only its public face, `<area>/index.ts(x)`;
  * - no import cycle between files, and none between areas (folder scope);
- * - shared layers never import areas: server lib/ and db/, web lib/ and components/; web features never
+ * - shared layers never import areas: server lib/, db/ and providers/, web lib/ and components/; web features never
  *   import the app shell (app/ composes features, not the other way round).
  */
 const AREA = '^(apps/server/src/modules|apps/web/src/features)/([^/]+)/';
+/** The server's core: every feature may use it; it uses no feature (a reverse call becomes an event or an interface). */
+const SERVER_CORE = ['brand', 'users', 'auth', 'spaces', 'credits', 'health'];
 
 module.exports = {
   forbidden: [
@@ -40,9 +42,26 @@ module.exports = {
     {
       name: 'shared-layers-use-no-area',
       severity: 'error',
-      comment: 'lib/, db/ and components/ sit below every area and must not import one.',
-      from: { path: '^apps/(server/src/(lib|db)|web/src/(lib|components))/' },
+      comment: 'lib/, db/, providers/ and components/ sit below every area and must not import one.',
+      from: { path: '^apps/(server/src/(lib|db|providers)|web/src/(lib|components))/' },
       to: { path: '^apps/(server/src/modules|web/src/features)/' },
+    },
+    {
+      name: 'core-uses-no-feature',
+      severity: 'error',
+      comment: `The server's core (${SERVER_CORE.join(', ')}) must not depend on a feature module.`,
+      from: { path: `^apps/server/src/modules/(${SERVER_CORE.join('|')})/` },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: `^apps/server/src/modules/(${SERVER_CORE.join('|')})/`,
+      },
+    },
+    {
+      name: 'only-tests-use-test-helpers',
+      severity: 'error',
+      comment: 'apps/server/src/test holds test and simulation helpers; production code never imports them.',
+      from: { path: '^apps/', pathNot: '(\\.test\\.tsx?$|^apps/server/src/test/|^apps/server/bench/)' },
+      to: { path: '^apps/server/src/test/' },
     },
     {
       name: 'features-do-not-import-the-shell',
@@ -54,7 +73,9 @@ module.exports = {
   ],
   options: {
     tsPreCompilationDeps: true,
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|/dist/|/drizzle/)' },
+    // The production graph. Tests (*.test.ts, bench, e2e) may reach into what they test, so they are left out;
+    // the server's test helpers (src/test) are kept as leaves so a production import of them still shows.
+    doNotFollow: { path: ['node_modules', '^apps/server/src/test/'] },
+    exclude: { path: '(node_modules|/dist/|/drizzle/|\\.test\\.tsx?$|^apps/server/bench/|^apps/web/e2e/)' },
   },
 };

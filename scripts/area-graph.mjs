@@ -1,0 +1,73 @@
+// Prints the area graph (server modules, web features) from the code, as mermaid; with --write it
+// replaces the block between <!-- area-graph:start --> and <!-- area-graph:end --> in ARCHITECTURE.md.
+// The imports come from dependency-cruiser with the project's own configuration (.dependency-cruiser.cjs).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'node_modules', '.bin', 'depcruise');
+const json = execFileSync(bin, ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'apps'], {
+  cwd: root,
+  maxBuffer: 256 * 1024 * 1024,
+});
+const { modules } = JSON.parse(json.toString());
+
+const LAYERS = [
+  {
+    title: 'Server modules',
+    area: /^apps\/server\/src\/modules\/([^/]+)\//,
+    shared: /^apps\/server\/src\/(lib|db|providers)\//,
+  },
+  {
+    title: 'Web features',
+    area: /^apps\/web\/src\/features\/([^/]+)\//,
+    shared: /^apps\/web\/src\/(lib|components)\//,
+  },
+];
+
+function graphOf(layer) {
+  const edges = new Map();
+  const areas = new Set();
+  for (const m of modules) {
+    const from = layer.area.exec(m.source)?.[1];
+    if (!from) continue;
+    areas.add(from);
+    for (const d of m.dependencies) {
+      const to = layer.area.exec(d.resolved)?.[1];
+      if (!to || to === from) continue;
+      const key = `${from} --> ${to}`;
+      edges.set(key, (edges.get(key) ?? 0) + 1);
+    }
+  }
+  return { areas: [...areas].sort(), edges: [...edges.keys()].sort() };
+}
+
+const out = [];
+for (const layer of LAYERS) {
+  const { areas, edges } = graphOf(layer);
+  out.push(`${layer.title} (an arrow: imports the public face of):`, '', '```mermaid', 'graph LR');
+  const id = (area) => area.replace(/-/g, '_');
+  for (const area of areas) out.push(`  ${id(area)}[${area}]`);
+  for (const edge of edges) {
+    const [from, to] = edge.split(' --> ');
+    out.push(`  ${id(from)} --> ${id(to)}`);
+  }
+  out.push('```', '');
+}
+const text = out.join('\n');
+
+if (process.argv.includes('--write')) {
+  const file = path.join(root, 'ARCHITECTURE.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const start = '<!-- area-graph:start -->';
+  const end = '<!-- area-graph:end -->';
+  if (!doc.includes(start)) throw new Error(`ARCHITECTURE.md has no ${start} block`);
+  const next = doc.replace(
+    new RegExp(`${start}[\\s\\S]*?${end}`),
+    `${start}\n<!-- printed by \`npm run areas:graph\`; do not edit by hand -->\n\n${text}${end}`,
+  );
+  fs.writeFileSync(file, next);
+  console.log('ARCHITECTURE.md: area graph written');
+} else console.log(text);

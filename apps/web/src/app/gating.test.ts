@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../features/auth/types';
-import type { SpaceSummary, Workspace } from '../features/spaces/types';
+import type { User } from '../features/auth';
+import type { SpaceSummary, Workspace } from '../features/spaces';
 import { resolveGate, type GateInput } from './gating';
 
 const user = (over: Partial<User> = {}): User => ({

@@ -1,5 +1,5 @@
-import type { User } from '../features/auth/types';
-import type { SpaceSummary, Workspace } from '../features/spaces/types';
+import type { User } from '../features/auth';
+import type { SpaceSummary, Workspace } from '../features/spaces';
 import { isOpenPath } from '../lib/public-paths';
 import { ACCOUNT_PAGES, PAGE_PATHS, pageForPath } from './pages';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand/api/fetch-brand';
+import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand';
 import { queryClient } from '../lib/query-client';
 import { SNACKBAR_LIMIT } from '../lib/notify';
 import { buildTheme, colorSchemeManager } from './theme';

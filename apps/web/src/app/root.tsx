@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { credentialsQueryOptions } from '../features/credentials/api/fetch-credentials';
+import { credentialsQueryOptions } from '../features/credentials';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/page-state';
 import { clearChunkReloadGuard } from '../lib/chunk-reload';
@@ -10,17 +10,8 @@ import { SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from '../lib/storag
 import { resolveGate, SIGN_IN_PATH } from './gating';
 import { SessionError } from './session-error';
 import { carryStickyParams, withStickyParams } from './sticky-params';
-import { useAppSession, type AppSession } from './use-app-session';
+import { AppSessionContext, useAppSession, type AppSession } from '../features/spaces';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
-
-const AppSessionContext = createContext<AppSession | null>(null);
-
-/** The session for the shell and app-level screens (features read their own queries). */
-export function useAppSessionContext(): AppSession {
-  const session = useContext(AppSessionContext);
-  if (!session) throw new Error('useAppSessionContext outside <Root>');
-  return session;
-}
 
 /** Root route: startup, gating on every navigation, scroll to top, sticky query parameters. */
 export function Root() {

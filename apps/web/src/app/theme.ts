@@ -1,5 +1,5 @@
 import { createTheme, localStorageColorSchemeManager, type MantineThemeOverride } from '@mantine/core';
-import type { Brand } from '../features/brand/types';
+import type { Brand } from '../features/brand';
 import { colorShades } from '../lib/color-shades';
 import { STORAGE_KEYS } from '../lib/storage';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAppSessionContext } from './root';
+import { useAppSessionContext } from '../features/spaces';
 
 /** 000 §2: /preferences/workspace goes to basic/{current workspace id}. */
 export function WorkspacePreferencesRedirect() {

@@ -3,9 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
-import { useBrand, DEFAULT_BRAND } from '../../features/brand/api/fetch-brand';
-import { LanguageMenu } from '../../features/preferences/components/language-menu';
-import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { useBrand, DEFAULT_BRAND } from '../../features/brand';
+import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import classes from './auth-layout.module.css';
 
 /** Public screens (sign-in, sign-up, workspace choice…): brand panel on the left, the form card on the right. */

@@ -1,9 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { useBrand, DEFAULT_BRAND } from '../../features/brand/api/fetch-brand';
-import { LanguageMenu } from '../../features/preferences/components/language-menu';
-import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { useBrand, DEFAULT_BRAND } from '../../features/brand';
+import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 
 /** Legal and status pages: a slim top bar and readable content, no navigation. */
 export function PlainLayout() {

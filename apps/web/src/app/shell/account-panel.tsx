@@ -22,8 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../features/auth/types';
-import type { Workspace } from '../../features/spaces/types';
+import type { User } from '../../features/auth';
+import type { Workspace } from '../../features/spaces';
 
 interface AccountPanelProps {
   user: User;

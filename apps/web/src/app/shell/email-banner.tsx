@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useResendActivation } from '../../features/auth/api/resend-activation';
+import { useResendActivation } from '../../features/auth';
 import { notify } from '../../lib/notify';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 

@@ -3,12 +3,11 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
-import type { Brand } from '../../features/brand/types';
-import type { User } from '../../features/auth/types';
-import type { Workspace } from '../../features/spaces/types';
-import { LanguageMenu } from '../../features/preferences/components/language-menu';
-import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
-import { AccountSwitcher } from '../../features/credentials/components/account-switcher';
+import type { Brand } from '../../features/brand';
+import type { User } from '../../features/auth';
+import type { Workspace } from '../../features/spaces';
+import { LanguageMenu, ThemeToggle } from '../../features/preferences';
+import { AccountSwitcher } from '../../features/credentials';
 import { AccountPanel } from './account-panel';
 
 interface HeaderProps {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisibleNavItem } from './nav-items';
 import { isActivePath } from './sidebar';
-import { InboxNavBadge } from '../../features/inbox/components/unread-badge';
+import { InboxNavBadge } from '../../features/inbox';
 
 /** Under 1000 px the sidebar becomes a horizontal, scrollable row under the header (000 §2). */
 export function HorizontalNav({ groups }: { groups: { key: string; items: VisibleNavItem[] }[] }) {

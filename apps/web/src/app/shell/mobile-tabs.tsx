@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_TAB_KEYS, type VisibleNavItem } from './nav-items';
 import { isActivePath } from './sidebar';
-import { InboxTabIndicator } from '../../features/inbox/components/unread-badge';
+import { InboxTabIndicator } from '../../features/inbox';
 import classes from './shell.module.css';
 
 interface MobileTabsProps {

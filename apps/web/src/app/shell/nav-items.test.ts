@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Workspace } from '../../features/spaces/types';
+import type { Workspace } from '../../features/spaces';
 import { visibleNavGroups } from './nav-items';
 
 const base = {

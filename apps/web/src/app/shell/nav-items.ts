@@ -16,7 +16,7 @@ import {
   IconUserCog,
 } from '@tabler/icons-react';
 import type { AllowedPage } from '@leadloop/domain/spaces/enums';
-import type { Workspace } from '../../features/spaces/types';
+import type { Workspace } from '../../features/spaces';
 import { ACCOUNT_PAGES } from '../pages';
 
 export interface NavItem {

@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SidebarAccount } from '../../features/credentials/components/sidebar-account';
-import { InboxNavBadge, InboxTabIndicator } from '../../features/inbox/components/unread-badge';
+import { SidebarAccount } from '../../features/credentials';
+import { InboxNavBadge, InboxTabIndicator } from '../../features/inbox';
 import type { VisibleNavItem } from './nav-items';
 import classes from './shell.module.css';
 

@@ -1,5 +1,5 @@
 import type { DraftChannel } from '@leadloop/domain/prospects/enums';
-import type { ProspectDetail, Relation } from '../prospects/types';
+import type { ProspectDetail, Relation } from '../prospects';
 
 export type { DraftChannel };
 

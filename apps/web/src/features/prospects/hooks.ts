@@ -1,5 +1,5 @@
-import { useSelectedCredential } from '../credentials/hooks/use-selected-credential';
-import { useAppSessionContext } from '../../app/root';
+import { useSelectedCredential } from '../credentials';
+import { useAppSessionContext } from '../spaces';
 
 /** The account the prospects screens read (selectedCred), and whether the user may look workspace-wide. */
 export function useProspectScope() {

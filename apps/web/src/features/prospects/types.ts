@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@leadloop/domain/labels/enums';
 import type { ProspectCampaignStatus, Relation } from '@leadloop/domain/campaigns/enums';
-import type { Label } from '../labels/types';
+import type { Label } from '../labels';
 
 export type { LeadStatus, ProspectCampaignStatus, Relation };
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshCredentials } from '../../credentials/api/mutations';
-import type { Credential } from '../../credentials/types';
+import { refreshCredentials, type Credential } from '../../credentials';
 import { settingsKeys } from './keys';
 
 export interface ConnectionSettings {

@@ -16,11 +16,11 @@ import {
   usePauseCredential,
   useReconnect,
   useVerifyEmail,
-} from '../../credentials/api/mutations';
-import { ActivityNotice } from '../../credentials/components/activity-notice';
-import { countryName } from '../../credentials/geo';
-import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
-import { TwoFactorForm } from '../../credentials/wizard/steps/two-factor-form';
+  ActivityNotice,
+  countryName,
+  useOpenWizard,
+  TwoFactorForm,
+} from '../../credentials';
 import { EmailIntegrationsCard } from './email-integrations-card';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';

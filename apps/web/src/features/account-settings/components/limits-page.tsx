@@ -15,7 +15,7 @@ import {
 } from '@leadloop/domain/credentials/limits';
 import { credentialLimitsBodySchema } from '@leadloop/domain/credentials/settings';
 import { PageState } from '../../../components/page-state';
-import { useAppSessionContext } from '../../../app/root';
+import { useAppSessionContext } from '../../spaces';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useLimits, useSaveLimits } from '../api/limits';

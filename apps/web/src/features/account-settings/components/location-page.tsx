@@ -6,19 +6,21 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
-import { useRefreshProxy, useSetProxy, useUpdateCredential } from '../../credentials/api/mutations';
-import { useNow } from '../../credentials/hooks/use-now';
-import { LocationStep } from '../../credentials/wizard/steps/location-step';
-import { ScheduleFields } from '../../credentials/wizard/steps/schedule-step';
 import {
+  useRefreshProxy,
+  useSetProxy,
+  useUpdateCredential,
+  useNow,
+  LocationStep,
+  ScheduleFields,
   customProxyBody,
   useWizardForm,
   validateStep,
   type WizardValues,
-} from '../../credentials/wizard/use-wizard-form';
+  useFeatures,
+} from '../../credentials';
 import { isFeatureActive } from '@leadloop/domain/tiers/features';
-import { useAppSessionContext } from '../../../app/root';
-import { useFeatures } from '../../credentials/api/fetch-features';
+import { useAppSessionContext } from '../../spaces';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 

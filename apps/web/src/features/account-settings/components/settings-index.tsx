@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { useAppSessionContext } from '../../../app/root';
-import { useFeatures } from '../../credentials/api/fetch-features';
+import { useAppSessionContext } from '../../spaces';
+import { useFeatures } from '../../credentials';
 
 /** /settings → account when the social_automation status exists, else limits (000 §2). */
 export function SettingsIndex() {

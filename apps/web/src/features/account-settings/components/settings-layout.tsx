@@ -4,11 +4,14 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { translateMessage } from '../../../lib/messages';
-import { activityView } from '../../credentials/components/activity';
-import { CredentialAvatar } from '../../credentials/components/credential-avatar';
-import { useSelectedCredential } from '../../credentials/hooks/use-selected-credential';
-import { useOpenWizard } from '../../credentials/hooks/use-wizard-link';
-import { credentialName, type Credential } from '../../credentials/types';
+import {
+  activityView,
+  CredentialAvatar,
+  useSelectedCredential,
+  useOpenWizard,
+  credentialName,
+  type Credential,
+} from '../../credentials';
 
 export const SETTINGS_TABS = [
   'account',

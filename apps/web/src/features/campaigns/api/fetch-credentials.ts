@@ -1,4 +1,4 @@
-import { useSelectedCredential as useSelectedAccount } from '../../credentials/hooks/use-selected-credential';
+import { useSelectedCredential as useSelectedAccount } from '../../credentials';
 import type { CredentialSummary } from '../types';
 
 /** The account campaigns are shown for (`selectedCred`, else the first), from the credentials feature. */

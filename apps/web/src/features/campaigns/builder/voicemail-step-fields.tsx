@@ -9,7 +9,7 @@ import {
   VOICEMAIL_DROPS_WINDOW_DAYS,
 } from '@leadloop/domain/dialer/rules';
 import { translateMessage } from '../../../lib/messages';
-import { useVoicemails } from '../../account-settings/api/voicemails';
+import { useVoicemails } from '../../account-settings';
 import { useSelectedCredential } from '../api/fetch-credentials';
 import type { CampaignStep } from '../types';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAppSessionContext } from '../../../app/root';
+import { useAppSessionContext } from '../../spaces';
 import { emitRealtime } from '../../../lib/realtime';
 import { useCredentials } from '../api/fetch-credentials';
 import type { Credential } from '../types';

@@ -7,7 +7,7 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { isFeatureActive } from '@leadloop/domain/tiers/features';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
-import { useAppSessionContext } from '../../../app/root';
+import { useAppSessionContext } from '../../spaces';
 import { useCredentials } from '../api/fetch-credentials';
 import { useFeatures } from '../api/fetch-features';
 import { useSeats } from '../api/fetch-seats';

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { prospectEmail } from '@leadloop/domain/inbox/send';
-import type { ProspectDetail } from '../../prospects/types';
+import type { ProspectDetail } from '../../prospects';
 import type { InboxChannel } from '../types';
 import { ChannelIcon } from './channel-icon';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import type { ProspectDetail } from '../../prospects/types';
+import type { ProspectDetail } from '../../prospects';
 import { useAttachments } from '../hooks/use-attachments';
 import type { Conversation, InboxChannel } from '../types';
 import { ChannelSwitch, replyChannels } from './channel-switch';

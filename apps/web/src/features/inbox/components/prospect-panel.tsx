@@ -1,10 +1,7 @@
 import { Anchor, Avatar, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ProspectCampaigns } from '../../prospects/components/prospect-campaigns';
-import { ProspectTags } from '../../prospects/components/prospect-tags';
-import { LeadStatusBadge } from '../../prospects/components/status-badges';
-import type { ProspectDetail } from '../../prospects/types';
+import { ProspectCampaigns, ProspectTags, LeadStatusBadge, type ProspectDetail } from '../../prospects';
 
 /** The prospect info panel beside a conversation: who it is, relation and labels, campaigns. */
 export function ProspectPanel({ profile }: { profile: ProspectDetail }) {

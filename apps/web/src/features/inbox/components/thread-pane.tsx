@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
-import { useSelectedCredential } from '../../credentials/hooks/use-selected-credential';
+import { useSelectedCredential } from '../../credentials';
 import { useMarkConversation, type MarkKind } from '../api/mark-conversation';
 import { useThread } from '../api/open-conversation';
 import { useProfileConversations } from '../api/fetch-profile-conversations';

@@ -1,7 +1,7 @@
 import { Badge, Indicator } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { formatBadgeCount } from '@leadloop/domain/format/numbers';
-import { useAppSessionContext } from '../../../app/root';
+import { useAppSessionContext } from '../../spaces';
 import { useUnreadCounts } from '../api/fetch-unread';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime';
 import { titleWithUnread } from '../lib/format';

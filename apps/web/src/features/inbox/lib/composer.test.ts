@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES } from '@leadloop/domain/inbox/attachments';
 import { SMS_MESSAGES } from '@leadloop/domain/inbox/sms';
 import { replyChannels } from '../components/channel-switch';
-import type { ProspectDetail } from '../../prospects/types';
+import type { ProspectDetail } from '../../prospects';
 import { fileSize } from './format';
 import { inboxErrorKey } from './send-errors';
 

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { useProspect } from '../../prospects/api/fetch-prospect';
+import { useProspect } from '../../prospects';
 import { ListPane } from '../components/list-pane';
 import { ProspectPanel } from '../components/prospect-panel';
 import { ThreadPane } from '../components/thread-pane';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchWorkflows } from '../../campaigns/api/fetch-workflows';
+import { fetchWorkflows } from '../../campaigns';
 
 /** Campaigns of the account for the filter and "move to campaign" (the campaigns feature's list call). */
 export const useCampaignOptions = (credentialId: string | null) =>

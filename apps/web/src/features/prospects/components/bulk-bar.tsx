@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Menu, Modal, Paper, Select, Stack, Text } from '
 import { IconBan, IconDownload, IconArrowRight, IconTag, IconTagOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useLabels } from '../../labels/api/fetch-labels';
+import { useLabels } from '../../labels';
 import { useBulkAction, type BulkActionKind } from '../api/bulk-action';
 import { useCampaignOptions } from '../api/fetch-campaign-options';
 import { exportProspectsCsv } from '../api/export-csv';

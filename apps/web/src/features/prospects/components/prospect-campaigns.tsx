@@ -2,8 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CampaignProspect } from '../../campaigns/types';
-import { explainProspect } from '../../campaigns/lib/explain';
+import { type CampaignProspect, explainProspect } from '../../campaigns';
 import type { ProspectCampaign } from '../types';
 import { CampaignStatusBadge } from './status-badges';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES, RELATIONS } from '@leadloop/domain/campaigns/enums';
 import { LEAD_STATUSES } from '@leadloop/domain/labels/enums';
 import { SEARCH_DEBOUNCE_MS } from '@leadloop/domain/constants/timeouts';
-import { useLabels } from '../../labels/api/fetch-labels';
+import { useLabels } from '../../labels';
 import { useCampaignOptions } from '../api/fetch-campaign-options';
 import { activeFilterCount, type ProspectFilters as Filters } from '../lib/filters';
 

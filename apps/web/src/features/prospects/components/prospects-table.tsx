@@ -12,8 +12,7 @@ import {
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LabelBadge } from '../../labels/components/label-badge';
-import type { Label } from '../../labels/types';
+import { LabelBadge, type Label } from '../../labels';
 import { SORT_OF, type ColumnKey } from '../lib/columns';
 import type { SortKey } from '../lib/filters';
 import type { Prospect } from '../types';

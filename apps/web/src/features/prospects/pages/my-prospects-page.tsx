@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
-import { useLabels } from '../../labels/api/fetch-labels';
+import { useLabels } from '../../labels';
 import { exportProspectsCsv } from '../api/export-csv';
 import { PROSPECTS_PAGE_SIZE, useProspects } from '../api/fetch-prospects';
 import { BulkBar } from '../components/bulk-bar';

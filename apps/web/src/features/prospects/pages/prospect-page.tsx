@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api';
-import { LabelBadge } from '../../labels/components/label-badge';
+import { LabelBadge } from '../../labels';
 import { useProspect } from '../api/fetch-prospect';
 import { ProspectCampaigns } from '../components/prospect-campaigns';
 import { ProspectFields } from '../components/prospect-fields';

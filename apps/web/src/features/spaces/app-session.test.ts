@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickCurrentSpace } from './use-app-session';
-import type { SpaceSummary } from '../features/spaces/types';
-import type { User } from '../features/auth/types';
+import { pickCurrentSpace } from './app-session';
+import type { SpaceSummary } from './types';
+import type { User } from '../auth';
 
 const spaces = [{ _id: 'a' }, { _id: 'b' }] as SpaceSummary[];
 const user = { current_space_id: 'b' } as User;

@@ -1,10 +1,10 @@
+import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../features/auth/api/validate-token';
-import { spacesQueryOptions } from '../features/spaces/api/fetch-spaces';
-import { spaceInfoQueryOptions } from '../features/spaces/api/space-info';
-import type { User } from '../features/auth/types';
-import type { SpaceSummary, Workspace } from '../features/spaces/types';
-import { setCurrentSpace, setCurrentUserId } from '../lib/current-space';
+import { sessionQueryOptions, type User } from '../auth';
+import { spacesQueryOptions } from './api/fetch-spaces';
+import { spaceInfoQueryOptions } from './api/space-info';
+import type { SpaceSummary, Workspace } from './types';
+import { setCurrentSpace, setCurrentUserId } from '../../lib/current-space';
 
 export interface AppSession {
   isLoading: boolean;
@@ -59,4 +59,14 @@ export function useAppSession(spaceFromAddress: string | null): AppSession {
       void info.refetch();
     },
   };
+}
+
+/** Provided by the app's root route; every screen reads the session through `useAppSessionContext`. */
+export const AppSessionContext = createContext<AppSession | null>(null);
+
+/** The session for the shell and every screen (features still read their own queries). */
+export function useAppSessionContext(): AppSession {
+  const session = useContext(AppSessionContext);
+  if (!session) throw new Error('useAppSessionContext outside <Root>');
+  return session;
 }

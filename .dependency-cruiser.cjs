@@ -9,6 +9,8 @@
 const AREA = '^(apps/server/src/modules|apps/web/src/features)/([^/]+)/';
 /** The server's core: every feature may use it; it uses no feature (a reverse call becomes an event or an interface). */
 const SERVER_CORE = ['brand', 'users', 'auth', 'spaces', 'credits', 'health'];
+/** The web's core features: the session, workspaces and the brand. */
+const WEB_CORE = ['auth', 'spaces', 'brand'];
 
 module.exports = {
   forbidden: [
@@ -55,6 +57,13 @@ module.exports = {
         path: '^apps/server/src/modules/',
         pathNot: `^apps/server/src/modules/(${SERVER_CORE.join('|')})/`,
       },
+    },
+    {
+      name: 'web-core-uses-no-feature',
+      severity: 'error',
+      comment: `The web's core features (${WEB_CORE.join(', ')}) must not depend on another feature.`,
+      from: { path: `^apps/web/src/features/(${WEB_CORE.join('|')})/` },
+      to: { path: '^apps/web/src/features/', pathNot: `^apps/web/src/features/(${WEB_CORE.join('|')})/` },
     },
     {
       name: 'only-tests-use-test-helpers',

@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** lib/errors.ts helpers whose first argument is a user-facing message. */
+const ERROR_HELPERS = 'badRequest|unauthorized|paymentRequired|forbidden|notFound|conflict|tooManyRequests';
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +48,45 @@ export default tseslint.config(
             '@leadloop/web*',
             'pg',
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Route files parse, authorise and call one use case: queries live in the module's other files.
+    files: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'No SQL in route files: put the query in a use-case file.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'No SQL in route files: put the query in a use-case file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Error texts come from the catalogue (MESSAGES in @leadloop/domain), so the web can translate them by key.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
+          message: 'Error messages come from the catalogue: MESSAGES.<key> of @leadloop/domain.',
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Error messages come from the catalogue: MESSAGES.<key> of @leadloop/domain.',
         },
       ],
     },

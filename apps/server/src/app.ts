@@ -9,7 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { AppError, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
+import { MESSAGES } from '@leadloop/domain';
+import { AppError, failureBody, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
 import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
@@ -83,29 +84,29 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.status).send({ ok: false, message: error.message, code: error.status });
+      return reply.status(error.status).send(failureBody(error.status, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send({ ok: false, message, code: 400, field: field || undefined });
+      const message = first?.message ?? MESSAGES.invalidRequest;
+      return reply.status(400).send(failureBody(400, message, { field: field || undefined }));
     }
     if (isBadInputFromDatabase(error)) {
       // e.g. a non-uuid id reaching a uuid column: the caller's input, not our failure.
       request.log.warn({ err: error }, 'database refused the input');
-      return reply.status(400).send({ ok: false, message: 'Invalid request', code: 400 });
+      return reply.status(400).send(failureBody(400, MESSAGES.invalidRequest));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ ok: false, message: clientMessage(error), code: status });
+      return reply.status(status).send(failureBody(status, clientMessage(error)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ ok: false, message: GENERIC_ERROR_MESSAGE, code: 500 });
+    return reply.status(500).send(failureBody(500, GENERIC_ERROR_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ ok: false, message: 'Not found', code: 404 });
+    reply.status(404).send(failureBody(404, MESSAGES.notFound));
   });
 
   // Every successful API answer is {ok: true, payload}. Handlers return just the payload.

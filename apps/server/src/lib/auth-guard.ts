@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
@@ -81,19 +82,18 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const spaceId = paramName
       ? (request.params as Record<string, string>)[paramName]
       : (request.query as Record<string, string | undefined>)?.space;
-    if (!spaceId) throw forbidden('Workspace is required');
-    if (!isUuid(spaceId)) throw notFound('Can not find space');
+    if (!spaceId) throw forbidden(MESSAGES.workspaceRequired);
+    if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
     const [membership] = await db
       .select({ space: spaces, member: spaceMembers })
       .from(spaceMembers)
       .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
       .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, request.auth.user.id)))
       .limit(1);
-    if (!membership) throw forbidden('You are not a member of this workspace');
+    if (!membership) throw forbidden(MESSAGES.notWorkspaceMember);
     request.auth.space = membership.space;
     request.auth.member = membership.member;
-    if (level === 'spaceAdmin' && !membership.member.isAdmin)
-      throw forbidden('Only workspace admins can do this');
+    if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
   });
   // Touch last-used lazily; never on the hot path of the guard itself.
   app.addHook('onResponse', async (request) => {
@@ -117,6 +117,6 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 export function requireSpace(request: FastifyRequest): { space: SpaceRow; member: MemberRow; user: UserRow } {
   const { space, member, user } = request.auth;
-  if (!space || !member || !user) throw forbidden('Workspace is required');
+  if (!space || !member || !user) throw forbidden(MESSAGES.workspaceRequired);
   return { space, member, user };
 }

@@ -1,3 +1,4 @@
+import { codeForMessage } from '@leadloop/domain';
 /**
  * The one error type services throw. It is mapped to `{ok:false, message, code}` once, in app.ts.
  * `message` is a user-facing text (from @leadloop/domain where the spec fixes it).
@@ -23,3 +24,19 @@ export const tooManyRequests = (message = 'Too many requests, please try again l
   new AppError(429, message);
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/**
+ * The one failure body: `{ok: false, message, code}` (code = HTTP status, as the spec says) plus `key`, the
+ * message's catalogue code (and `params` of a template), so a client translates by key, not by English text.
+ */
+export function failureBody(status: number, message: string, extra: Record<string, unknown> = {}) {
+  const found = codeForMessage(message);
+  return {
+    ok: false as const,
+    message,
+    code: status,
+    ...(found ? { key: found.code } : {}),
+    ...(found && Object.keys(found.params).length ? { params: found.params } : {}),
+    ...extra,
+  };
+}

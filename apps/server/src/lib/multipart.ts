@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AppError } from './errors.js';
@@ -35,8 +36,8 @@ export async function registerMultipart(
       }
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) throw new AppError(413, 'Too long request');
-      throw new AppError(status && status >= 400 && status < 500 ? status : 400, 'Invalid multipart body');
+      if (status === 413) throw new AppError(413, MESSAGES.tooLongRequest);
+      throw new AppError(status && status >= 400 && status < 500 ? status : 400, MESSAGES.invalidMultipart);
     }
     request.body = { ...body };
   });

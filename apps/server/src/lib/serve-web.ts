@@ -1,3 +1,5 @@
+import { MESSAGES } from '@leadloop/domain';
+import { failureBody } from './errors.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ export async function serveWeb(app: FastifyInstance, dist = DEFAULT_DIST): Promi
   await app.register(fastifyStatic, { root: dist, serve: false, index: false });
   app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io/')) {
-      return reply.status(404).send({ ok: false, message: 'Not found', code: 404 });
+      return reply.status(404).send(failureBody(404, MESSAGES.notFound));
     }
     const file = path.join(dist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

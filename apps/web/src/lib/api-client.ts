@@ -40,6 +40,8 @@ interface Envelope {
   message?: string;
   code?: number;
   field?: string;
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -120,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps) {
       });
       const token = (result.payload as { token?: string } | undefined)?.token;
       if (!result.ok || !token)
-        throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.status);
+        throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.status, result);
       deps.setToken(token);
       return token;
     })().finally(() => {
@@ -147,11 +149,11 @@ export function createApiClient(deps: ApiClientDeps) {
       if (isUnauthorized(result) && !options.noRedirect) scheduleSignIn();
     }
     if (result.ok) return result.payload as T;
-    throw new ApiError(
-      result.message ?? MESSAGES.somethingWentWrong,
-      result.code ?? result.status,
-      result.field,
-    );
+    throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.code ?? result.status, {
+      field: result.field,
+      key: result.key,
+      params: result.params,
+    });
   }
 
   return {

@@ -1,15 +1,27 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 
-/** A failed call: the server's message (spec text) and the HTTP status as code (0 = no response). */
+/** What a failed call answered: `key` is the message's catalogue code (translate by it), `params` a template's values. */
+export interface ApiFailure {
+  key?: string;
+  params?: Record<string, string | number>;
+  field?: string;
+}
+
+/** A failed call: the server's message (spec text), the HTTP status as code (0 = no response) and its catalogue key. */
 export class ApiError extends Error {
   readonly code: number;
   readonly field?: string;
+  readonly key?: string;
+  readonly params?: Record<string, string | number>;
 
-  constructor(message: string, code: number, field?: string) {
+  constructor(message: string, code: number, failure: ApiFailure | string = {}) {
     super(message || MESSAGES.somethingWentWrong);
     this.name = 'ApiError';
     this.code = code;
-    this.field = field;
+    const details = typeof failure === 'string' ? { field: failure } : failure;
+    this.field = details.field;
+    this.key = details.key;
+    this.params = details.params;
   }
 }
 

@@ -1,6 +1,6 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { isApiError } from './api-error';
-import { translateMessage } from './messages';
+import { translateError, translateMessage } from './messages';
 
 /** Validates a Mantine form with a shared zod schema and shows the rule's message in the user's language. */
 export function sharedSchemaResolver(schema: Parameters<typeof schemaResolver>[0]) {
@@ -22,6 +22,6 @@ export function applyServerFieldError(
   error: unknown,
 ): boolean {
   if (!isApiError(error) || !error.field || !(error.field in form.values)) return false;
-  form.setFieldError(error.field, translateMessage(error.message));
+  form.setFieldError(error.field, translateError(error));
   return true;
 }

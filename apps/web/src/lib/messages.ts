@@ -1,5 +1,10 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { translateMessage as translateInto } from '@leadloop/domain/messages/i18n/index';
+import {
+  translate,
+  translateMessage as translateInto,
+  type TranslationKey,
+} from '@leadloop/domain/messages/i18n/index';
+import { TRANSLATIONS } from '@leadloop/domain/messages/i18n/index';
 import { i18n } from './i18n';
 
 /**
@@ -8,4 +13,19 @@ import { i18n } from './i18n';
  */
 export function translateMessage(message: string | undefined | null): string {
   return translateInto(message || MESSAGES.somethingWentWrong, i18n.language || 'en');
+}
+
+/**
+ * Shows a failed call in the user's language: by the server's catalogue key when it sent one, else by
+ * its text (shared zod schemas and network errors), else the generic text.
+ */
+export function translateError(error: unknown): string {
+  const failure = error as {
+    key?: string;
+    params?: Record<string, string | number>;
+    message?: string;
+  } | null;
+  if (failure?.key && failure.key in TRANSLATIONS.en)
+    return translate(failure.key as TranslationKey, i18n.language || 'en', failure.params);
+  return translateMessage(failure?.message);
 }

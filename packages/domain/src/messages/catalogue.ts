@@ -16,6 +16,7 @@ export const MESSAGES = {
   unauthorized: 'Unauthorized', // HTTP 401 default (not in spec)
   forbidden: 'Forbidden', // HTTP 403 default (not in spec)
   notFound: 'Not found', // HTTP 404 default (not in spec)
+  invalidRequest: 'Invalid request', // a 400 without a more precise text (not in spec)
   tooManyRequests: 'Too many requests, please try again later', // HTTP 429 (not in spec)
 
   // ── Accounts (001 §8) ──
@@ -226,6 +227,24 @@ export const MESSAGES = {
   proxyRefreshLimit: 'The proxy can be refreshed up to 2 times a day',
   limitTooHigh: 'The limit is higher than allowed',
   blacklistTooLong: 'The blacklist can hold up to 5000 entries',
+
+  // ── API errors of the built areas (wording ours) ──
+  invalidMultipart: 'Invalid multipart body',
+  invalidCursor: 'Invalid cursor',
+  signatureNotFound: 'Signature not found',
+  integrationNotFound: 'Integration not found',
+  chooseProspects: 'Choose prospects: ids or filters',
+  labelIdRequired: 'label_id is required',
+  workflowIdRequired: 'workflow_id is required',
+  campaignNotFound: 'Campaign not found',
+  labelNotFound: 'Label not found',
+  sandboxMemberNotFound: 'No such sandbox member',
+  prospectNotFound: 'Prospect not found',
+  stepNotAwaitingApproval: 'This step is not waiting for approval',
+  prospectNotRunning: 'This prospect is not running',
+  prospectNotPaused: 'This prospect is not paused',
+  searchNotFound: 'Search not found',
+  restoreCampaignFirst: 'Restore the campaign before changing its status',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

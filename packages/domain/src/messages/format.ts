@@ -17,6 +17,8 @@ export const MESSAGE_TEMPLATES = {
   minLength: 'Must be at least {count} characters', // (wording ours)
   unknownPlaceholder: 'Unknown placeholder {name} at position {position}', // 001 §5 placeholders (wording ours)
   smtpLoginFailed: 'Could not sign in to the SMTP server: {reason}', // add_smtp verification (wording ours)
+  alreadyWorkspaceMemberEmail: 'This user is already a member of the workspace: {email}', // (wording ours)
+  csvUnreadable: 'The CSV file could not be read: {reason}', // (wording ours)
 } as const;
 
 export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { setLimitsPolicy } from './limits-policy.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +13,6 @@ import {
   CONNECTION_CHARS_RESET_VALUE,
   WITHDRAW_AFTER_DAYS_DEFAULT,
 } from '@leadloop/domain';
-import { eq } from 'drizzle-orm';
-import { spaces } from '../../db/schema/index.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
 import {
@@ -63,12 +62,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
       schema: { querystring: spaceQuery, body: z.strictObject({ prohibit_change: zBool() }) },
     },
     async (request) => {
-      const { space: ws } = requireSpace(request);
-      await ctx.db
-        .update(spaces)
-        .set({ config: { ...ws.config, prohibit_limits_change: request.body.prohibit_change } })
-        .where(eq(spaces.id, ws.id));
-      return { prohibit_change: request.body.prohibit_change };
+      return setLimitsPolicy(ctx.db, requireSpace(request).space, request.body.prohibit_change);
     },
   );
 

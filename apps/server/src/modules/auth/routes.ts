@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordOauthGrant } from './oauth.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +11,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '@leadloop/domain/auth/rules';
-import { oauthGrants } from '../../db/schema/index.js';
 import { requireUser } from '../../lib/auth-guard.js';
-import { clock } from '../../lib/clock.js';
 import { toUserView } from '../users/index.js';
 import { issueToken, revokeToken } from '../../lib/tokens.js';
 import { signUp } from './sign-up.js';
@@ -73,13 +72,6 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** Records that the signed-in user granted a third-party client access (the client registry comes later). */
   app.post('/oauth/accept', { schema: { body: oauthAcceptBodySchema } }, async (request) => {
-    const user = requireUser(request);
-    await ctx.db.insert(oauthGrants).values({
-      userId: user.id,
-      clientId: request.body.client_id,
-      state: request.body.state,
-      createdAt: clock.now(),
-    });
-    return { accepted: true, redirect_url: null };
+    return recordOauthGrant(ctx.db, requireUser(request).id, request.body);
   });
 }

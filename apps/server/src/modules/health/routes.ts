@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './health.js';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { config: { auth: 'public' } }, async () => {
-    await app.ctx.db.execute(sql`select 1`);
+    await pingDatabase(app.ctx.db);
     return { status: 'ok', database: app.ctx.database.kind };
   });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
-    throw badRequest('Invalid cursor');
+    throw badRequest(MESSAGES.invalidCursor);
   return { at, id };
 }
 

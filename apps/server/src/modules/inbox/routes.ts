@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { DIALOG_MARKS, DRAFT_CHANNELS, zBool } from '@leadloop/domain';
-import { credentials } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
 import { networkFor } from '../../providers/network/index.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
 import { smsFor } from '../../providers/sms/index.js';
@@ -16,7 +13,7 @@ import {
   pendingFor,
   uploadAttachment,
 } from './attachments.js';
-import { accountScope, scopeAllows, loadProspect } from '../prospects/index.js';
+import { accountScope, loadProspect } from '../prospects/index.js';
 import { conversationListQuery, listConversations } from './conversations.js';
 import { markConversation, openConversation } from './thread.js';
 import { clearDraft, draftBodySchema, listDrafts, saveDraft } from './drafts.js';
@@ -30,7 +27,7 @@ import {
 } from './templates.js';
 import { sendBodySchema, sendMessage } from './send.js';
 import { scopeCredentialIds, unreadCounts, notifyAccountUsers } from './unread.js';
-import { syncAccount, syncStatus } from './sync.js';
+import { syncNow, syncStatus } from './sync.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const idParams = z.object({ id: z.string().max(100) });
@@ -199,25 +196,7 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: syncBody },
     },
     async (request) => {
-      const scope = await accountScope(request);
-      if (!scopeAllows(scope, request.body.credentials_id)) throw notFound('Credentials not found');
-      const [cred] = await db
-        .select()
-        .from(credentials)
-        .where(
-          and(
-            eq(credentials.id, request.body.credentials_id),
-            eq(credentials.spaceId, scope.spaceId),
-            isNull(credentials.deletedAt),
-          ),
-        );
-      if (!cred) throw notFound('Credentials not found');
-      const result = await syncAccount(
-        { db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log },
-        cred,
-      );
-      const [status] = await syncStatus(db, [cred.id]);
-      return { ...result, status };
+      return syncNow(ctx, await accountScope(request), request.body.credentials_id);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ const DRAFT_OF: Record<InboxChannel, DraftChannel> = {
  * cleared. Nothing is sent when any check fails.
  */
 export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, body: SendBody) {
-  if (!scopeAllows(scope, body.credentials_id)) throw notFound('Credentials not found');
+  if (!scopeAllows(scope, body.credentials_id)) throw notFound(MESSAGES.credentialsNotFound);
   const [cred] = await db
     .select()
     .from(credentials)
@@ -69,7 +70,7 @@ export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, b
         isNull(credentials.deletedAt),
       ),
     );
-  if (!cred) throw notFound('Credentials not found');
+  if (!cred) throw notFound(MESSAGES.credentialsNotFound);
   const prospect = await loadProspect(db, scope, body.profile_id);
   const customKeys = Object.keys(prospect.customFields ?? {});
   for (const part of [body.text, body.subject ?? '']) {
@@ -90,7 +91,7 @@ export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, b
       .select()
       .from(signatures)
       .where(and(eq(signatures.id, body.signature_id), eq(signatures.credentialId, cred.id)));
-    if (!signature) throw notFound('Signature not found');
+    if (!signature) throw notFound(MESSAGES.signatureNotFound);
     text = `${text}\n\n${signature.message}`;
   }
   const subject = body.subject ? renderTemplate(body.subject, values).trim() || null : null;

@@ -1,5 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { networkFor } from '../../providers/network/index.js';
+import { scopeAllows, type AccountScope } from '../prospects/index.js';
 import { actions, credentials, inboxSyncState, prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
@@ -271,4 +276,26 @@ export async function syncStatus(db: Db, credentialIds: string[]) {
       last_error: r?.lastError ?? null,
     };
   });
+}
+
+/** POST /inbox/sync: one account's sync now, for a caller who may use the account. */
+export async function syncNow(ctx: AppContext, scope: AccountScope, credentialId: string) {
+  if (!scopeAllows(scope, credentialId)) throw notFound(MESSAGES.credentialsNotFound);
+  const [cred] = await ctx.db
+    .select()
+    .from(credentials)
+    .where(
+      and(
+        eq(credentials.id, credentialId),
+        eq(credentials.spaceId, scope.spaceId),
+        isNull(credentials.deletedAt),
+      ),
+    );
+  if (!cred) throw notFound(MESSAGES.credentialsNotFound);
+  const result = await syncAccount(
+    { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log },
+    cred,
+  );
+  const [status] = await syncStatus(ctx.db, [cred.id]);
+  return { ...result, status };
 }

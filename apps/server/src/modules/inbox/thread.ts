@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DialogMark } from '@leadloop/domain';
@@ -40,12 +41,12 @@ const encodeMessageCursor = (at: Date, id: string) =>
 function messagesBefore(options: { before?: string; cursor?: string }): SQL | undefined {
   if (options.cursor) {
     const [at, id] = Buffer.from(options.cursor, 'base64url').toString().split('|');
-    if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('Invalid cursor');
+    if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest(MESSAGES.invalidCursor);
     return sql`(${inboxMessages.sentAt}, ${inboxMessages.id}) < (${at}::timestamptz, ${id}::uuid)`;
   }
   if (options.before) {
     const before = new Date(options.before);
-    if (Number.isNaN(before.getTime())) throw badRequest('Invalid cursor');
+    if (Number.isNaN(before.getTime())) throw badRequest(MESSAGES.invalidCursor);
     return lt(inboxMessages.sentAt, before);
   }
   return undefined;

@@ -93,7 +93,7 @@ export async function addSmtp(
     .from(integrations)
     .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, 'smtp')));
   if (integrationId !== 'new' && (!isUuid(integrationId) || existing?.id !== integrationId))
-    throw notFound('Integration not found');
+    throw notFound(MESSAGES.integrationNotFound);
   const settings: SmtpSettings = {
     host: body.host,
     port: body.port,
@@ -136,7 +136,7 @@ export async function disconnect(
     .set({ status: 'disconnected', settingsEnc: null, lastError: null, disconnectedAt: now, updatedAt: now })
     .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, integrationType)))
     .returning();
-  if (!row) throw notFound('Integration not found');
+  if (!row) throw notFound(MESSAGES.integrationNotFound);
   await pushUpdate(ctx, credential);
   return integrationView(row);
 }

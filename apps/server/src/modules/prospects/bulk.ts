@@ -1,9 +1,10 @@
+import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, prospects, workflows } from '../../db/schema/index.js';
+import { campaignProspects, labels, prospects, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/index.js';
@@ -50,7 +51,7 @@ async function selection(
       )}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
     return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
-  if (!body.filters) throw badRequest('Choose prospects: ids or filters');
+  if (!body.filters) throw badRequest(MESSAGES.chooseProspects);
   return matchingIds(db, scope, body.filters, BULK_MAX);
 }
 
@@ -64,7 +65,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
   switch (body.action) {
     case 'add_label':
     case 'remove_label': {
-      if (!body.label_id) throw badRequest('label_id is required');
+      if (!body.label_id) throw badRequest(MESSAGES.labelIdRequired);
       await assertLabels(db, scope, [body.label_id]);
       const label = body.label_id;
       for (const chunk of chunks(1000)) {
@@ -111,7 +112,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
       break;
     }
     case 'move_to_campaign': {
-      if (!body.workflow_id) throw badRequest('workflow_id is required');
+      if (!body.workflow_id) throw badRequest(MESSAGES.workflowIdRequired);
       const [wf] = await db
         .select()
         .from(workflows)
@@ -122,7 +123,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
             sql`${workflows.deletedAt} is null`,
           ),
         );
-      if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound('Campaign not found');
+      if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound(MESSAGES.campaignNotFound);
       // Moving means the other campaigns stop contacting them: enroll as "existing people".
       const outcome = await enrollProspects(db, { ...wf, isExistingPeople: true }, ids, { now });
       const counts: Record<string, number> = {};
@@ -162,12 +163,15 @@ const safeCell = (v: unknown) => {
 };
 
 /** CSV of the prospects matching the filters, with custom fields as extra columns. */
-export async function exportCsv(
-  db: Db,
-  scope: AccountScope,
-  filters: ProspectFilters,
-  labelNames: Map<string, string>,
-): Promise<string> {
+export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFilters): Promise<string> {
+  const labelNames = new Map(
+    (
+      await db
+        .select({ id: labels.id, name: labels.name })
+        .from(labels)
+        .where(eq(labels.spaceId, scope.spaceId))
+    ).map((l) => [l.id, l.name]),
+  );
   const where = filterConditions(scope, filters);
   const result =
     (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}

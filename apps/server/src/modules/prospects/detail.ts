@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Relation } from '@leadloop/domain';
@@ -231,5 +232,5 @@ export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {
       ),
     )
     .orderBy(asc(labels.id));
-  if (found.length !== ids.length) throw badRequest('Label not found');
+  if (found.length !== ids.length) throw badRequest(MESSAGES.labelNotFound);
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { RELATIONS } from '@leadloop/domain';
-import { labels } from '../../db/schema/index.js';
 import { accountScope } from './scope.js';
 import { listQuerySchema, prospectFiltersSchema } from './filters.js';
 import { listProspects } from './list.js';
@@ -35,15 +33,7 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = await accountScope(request, request.query.credentials_id);
-      const names = new Map(
-        (
-          await db
-            .select({ id: labels.id, name: labels.name })
-            .from(labels)
-            .where(eq(labels.spaceId, scope.spaceId))
-        ).map((l) => [l.id, l.name]),
-      );
-      const csv = await exportCsv(db, scope, request.query, names);
+      const csv = await exportCsv(db, scope, request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="prospects.csv"');

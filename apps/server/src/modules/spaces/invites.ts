@@ -1,3 +1,4 @@
+import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { InvitesBody } from '@leadloop/domain/spaces/rules';
@@ -48,7 +49,10 @@ export async function createInvites(ctx: AppContext, space: SpaceRow, inviter: U
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
     .where(and(eq(spaceMembers.spaceId, space.id), inArray(sql`lower(${users.email})`, emails)));
-  if (members.length) throw badRequest(`${MESSAGES.alreadyWorkspaceMember}: ${members[0]!.email}`);
+  if (members.length)
+    throw badRequest(
+      fillTemplate(MESSAGE_TEMPLATES.alreadyWorkspaceMemberEmail, { email: members[0]!.email }),
+    );
 
   const created: InviteRow[] = [];
   for (const email of emails) {

@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, VOICEMAIL_PAGE_SIZE, zInt } from '@leadloop/domain';
-import { voicemailAudios } from '../../db/schema/index.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { loadCredential } from '../credentials/index.js';
 import {
-  audioView,
   deleteVoicemail,
   findVoicemail,
   listVoicemails,
+  renameVoicemail,
   uploadVoicemail,
   voicemailDir,
 } from './service.js';
@@ -69,13 +67,7 @@ export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {
     '/voicemail/audio/:id',
     { config: space, schema: { querystring: spaceQuery, params: idParams, body: renameBody } },
     async (request) => {
-      const row = await accessible(request, request.params.id);
-      const [saved] = await ctx.db
-        .update(voicemailAudios)
-        .set({ name: request.body.name })
-        .where(eq(voicemailAudios.id, row.id))
-        .returning();
-      return audioView(saved!);
+      return renameVoicemail(ctx, await accessible(request, request.params.id), request.body.name);
     },
   );
 

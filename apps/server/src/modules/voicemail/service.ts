@@ -150,3 +150,12 @@ export async function copyVoicemailToAccount(
   await ctx.db.update(voicemailAudios).set({ storedFile: stored }).where(eq(voicemailAudios.id, row!.id));
   return row!.id;
 }
+
+export async function renameVoicemail(ctx: AppContext, row: Row, name: string) {
+  const [saved] = await ctx.db
+    .update(voicemailAudios)
+    .set({ name })
+    .where(eq(voicemailAudios.id, row.id))
+    .returning();
+  return audioView(saved!);
+}

@@ -39,12 +39,12 @@ export async function requireWorkflow(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<WorkflowRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Campaign not found');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.campaignNotFound);
   const [row] = await db
     .select()
     .from(workflows)
     .where(and(eq(workflows.id, id), eq(workflows.spaceId, caller.space.id)));
-  if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound('Campaign not found');
+  if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound(MESSAGES.campaignNotFound);
   if (!canUseCredential(caller, row.credentialId)) throw forbidden();
   return row;
 }

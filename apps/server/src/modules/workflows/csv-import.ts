@@ -1,3 +1,4 @@
+import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '@leadloop/domain';
@@ -79,9 +80,8 @@ function readCsv(file: UploadedFile): { header: string[]; rows: { line: number; 
       max_record_size: 100_000,
     }) as unknown as typeof records;
   } catch (error) {
-    throw badRequest(
-      `The CSV file could not be read: ${(error as Error).message.split('\n')[0]!.slice(0, 200)}`,
-    );
+    const reason = (error as Error).message.split('\n')[0]!.slice(0, 200);
+    throw badRequest(fillTemplate(MESSAGE_TEMPLATES.csvUnreadable, { reason }));
   }
   if (!records.length) throw badRequest(MESSAGES.noAcceptedLines);
   const [first, ...rest] = records;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   PAUSED_PROSPECT_REASON_LABELS,
@@ -144,7 +145,7 @@ export async function listExplained(
 }
 
 export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(cpOrProspectId)) throw notFound('Prospect not found');
+  if (!/^[0-9a-f-]{36}$/i.test(cpOrProspectId)) throw notFound(MESSAGES.prospectNotFound);
   const [row] = await db
     .select({ cp: campaignProspects, p: prospects })
     .from(campaignProspects)
@@ -155,6 +156,6 @@ export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string
         sql`(${campaignProspects.id} = ${cpOrProspectId} or ${campaignProspects.prospectId} = ${cpOrProspectId})`,
       ),
     );
-  if (!row) throw notFound('Prospect not found');
+  if (!row) throw notFound(MESSAGES.prospectNotFound);
   return explainProspect(wf, row.cp, row.p, await loadEngineAccount(db, wf.credentialId));
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { renderTemplate, validateTemplate } from '@leadloop/domain/campaigns/placeholders';
 import type { AppContext } from '../../lib/context.js';
@@ -9,7 +10,7 @@ import { toCsv } from './searches.js';
 import { emitWorkflow } from './events.js';
 
 async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Prospect not found');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.prospectNotFound);
   const [cp] = await ctx.db
     .select()
     .from(campaignProspects)
@@ -19,7 +20,7 @@ async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
         sql`(${campaignProspects.id} = ${id} or ${campaignProspects.prospectId} = ${id})`,
       ),
     );
-  if (!cp) throw notFound('Prospect not found');
+  if (!cp) throw notFound(MESSAGES.prospectNotFound);
   return cp;
 }
 
@@ -32,8 +33,7 @@ export async function setApproval(
 ) {
   const cp = await requireCp(ctx, wf, id);
   const node = wf.nodes.find((n) => n.id === cp.currentNodeId);
-  if (!node?.manual_approval || cp.status !== 'active')
-    throw badRequest('This step is not waiting for approval');
+  if (!node?.manual_approval || cp.status !== 'active') throw badRequest(MESSAGES.stepNotAwaitingApproval);
   const wakes = approval !== 'hold' && wf.status === 'active';
   await ctx.db
     .update(campaignProspects)
@@ -48,13 +48,13 @@ export async function setProspectRunning(ctx: AppContext, wf: WorkflowRow, id: s
   const cp = await requireCp(ctx, wf, id);
   if (!running) {
     if (!['active', 'pending', 'campaign_paused'].includes(cp.status))
-      throw badRequest('This prospect is not running');
+      throw badRequest(MESSAGES.prospectNotRunning);
     await ctx.db
       .update(campaignProspects)
       .set({ status: 'paused', pausedReason: 'manual_stop', nextRunAt: null })
       .where(eq(campaignProspects.id, cp.id));
   } else {
-    if (cp.status !== 'paused') throw badRequest('This prospect is not paused');
+    if (cp.status !== 'paused') throw badRequest(MESSAGES.prospectNotPaused);
     const running = wf.status === 'active' && !wf.archivedAt;
     await ctx.db
       .update(campaignProspects)

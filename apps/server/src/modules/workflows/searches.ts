@@ -131,12 +131,12 @@ export async function rerunSearches(ctx: AppContext, caller: Caller, id: string)
 }
 
 async function requireSearch(ctx: AppContext, caller: Caller, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Search not found');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.searchNotFound);
   const [search] = await ctx.db
     .select()
     .from(workflowSearches)
     .where(and(eq(workflowSearches.id, id), eq(workflowSearches.spaceId, caller.space.id)));
-  if (!search) throw notFound('Search not found');
+  if (!search) throw notFound(MESSAGES.searchNotFound);
   await requireWorkflow(ctx.db, caller, search.workflowId);
   return search;
 }

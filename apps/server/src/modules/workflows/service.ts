@@ -1,3 +1,4 @@
+import { MESSAGES } from '@leadloop/domain';
 import {
   and,
   asc,
@@ -201,7 +202,7 @@ export async function updateWorkflowStatus(
   body: z.infer<typeof updateStatusBody>,
 ) {
   const wf = await requireWorkflow(ctx.db, caller, id);
-  if (wf.archivedAt) throw badRequest('Restore the campaign before changing its status');
+  if (wf.archivedAt) throw badRequest(MESSAGES.restoreCampaignFirst);
   const now = clock.now();
   await ctx.db.transaction(async (tx) => {
     if (body.status === 'inactive') {

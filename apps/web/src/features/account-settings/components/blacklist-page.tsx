@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLACKLIST_MAX_ENTRIES, blacklistBodySchema } from '@leadloop/domain/credentials/settings';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useBlacklist, useSaveBlacklist } from '../api/blacklist';
 import type { Blacklist } from '../types';
@@ -32,13 +32,7 @@ export function BlacklistPage() {
 
   if (blacklist.isPending) return <PageState kind="loading" />;
   if (blacklist.isError)
-    return (
-      <PageState
-        kind="error"
-        title={t('loadError')}
-        description={translateMessage(blacklist.error.message)}
-      />
-    );
+    return <PageState kind="error" title={t('loadError')} description={translateError(blacklist.error)} />;
 
   const submit = (kind: keyof Blacklist) => {
     const parsed = blacklistBodySchema.safeParse({ kind, values: lines(text[kind]) });

@@ -6,7 +6,7 @@ import { PENDING_INVITATIONS_SOFT_CAP } from '@leadloop/domain/credentials/limit
 import { WITHDRAW_AFTER_DAYS_DEFAULT } from '@leadloop/domain/credentials/settings';
 import { notify } from '../../../lib/notify';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import {
   useConnectionSettings,
   useResetConnectionChars,
@@ -23,9 +23,7 @@ export function ConnectionPage() {
   const settings = useConnectionSettings(credential._id);
   if (settings.isPending) return <PageState kind="loading" />;
   if (settings.isError)
-    return (
-      <PageState kind="error" title={t('loadError')} description={translateMessage(settings.error.message)} />
-    );
+    return <PageState kind="error" title={t('loadError')} description={translateError(settings.error)} />;
   return <ConnectionForm credentialId={credential._id} settings={settings.data} />;
 }
 

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { SMTP_DEFAULT_PORT, smtpSettingsBodySchema } from '@leadloop/domain/integrations/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sharedSchemaResolver } from '../../../lib/form';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import {
   useAddSmtp,
@@ -53,7 +53,7 @@ export function EmailIntegrationsCard({
   else if (integrations.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-        {translateMessage(integrations.error.message)}
+        {translateError(integrations.error)}
       </Alert>
     );
   else
@@ -214,7 +214,7 @@ function SmtpForm({
           notify.success(t('integrations.connected'));
           onDone();
         },
-        onError: (error) => setServerError(translateMessage(error.message)),
+        onError: (error) => setServerError(translateError(error)),
       },
     );
   });

@@ -16,7 +16,7 @@ import {
 import { credentialLimitsBodySchema } from '@leadloop/domain/credentials/settings';
 import { PageState } from '../../../components/page-state';
 import { useAppSessionContext } from '../../spaces';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useLimits, useSaveLimits } from '../api/limits';
 import type { CredentialLimits } from '../types';
@@ -51,9 +51,7 @@ export function LimitsPage() {
 
   if (limits.isPending) return <PageState kind="loading" />;
   if (limits.isError)
-    return (
-      <PageState kind="error" title={t('loadError')} description={translateMessage(limits.error.message)} />
-    );
+    return <PageState kind="error" title={t('loadError')} description={translateError(limits.error)} />;
 
   const locked =
     limits.data.can_edit === false || (Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin);

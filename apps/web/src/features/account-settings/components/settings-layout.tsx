@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import {
   activityView,
   CredentialAvatar,
@@ -40,9 +40,7 @@ export function SettingsLayout() {
 
   if (query.isPending) return <PageState kind="loading" />;
   if (query.isError)
-    return (
-      <PageState kind="error" title={t('loadError')} description={translateMessage(query.error.message)} />
-    );
+    return <PageState kind="error" title={t('loadError')} description={translateError(query.error)} />;
   if (!selected) {
     return (
       <PageState

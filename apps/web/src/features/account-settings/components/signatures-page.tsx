@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { signatureCreateSchema } from '@leadloop/domain/credentials/settings';
 import { PageState } from '../../../components/page-state';
 import { sharedSchemaResolver } from '../../../lib/form';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useCreateSignature, useDeleteSignature, useSignatures, useUpdateSignature } from '../api/signatures';
 import type { Signature } from '../types';
@@ -57,13 +57,7 @@ export function SignaturesPage() {
   let body;
   if (signatures.isPending) body = <PageState kind="loading" />;
   else if (signatures.isError)
-    body = (
-      <PageState
-        kind="error"
-        title={t('loadError')}
-        description={translateMessage(signatures.error.message)}
-      />
-    );
+    body = <PageState kind="error" title={t('loadError')} description={translateError(signatures.error)} />;
   else if (signatures.data.length === 0)
     body = (
       <PageState

@@ -23,7 +23,7 @@ import {
   VOICEMAIL_MIN_SECONDS,
 } from '@leadloop/domain/dialer/rules';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useDeleteVoicemail, useRenameVoicemail, useUploadVoicemail, useVoicemails } from '../api/voicemails';
 import type { VoicemailAudio } from '../types';
@@ -44,9 +44,7 @@ export function VoicemailsPage() {
   let body;
   if (list.isPending) body = <PageState kind="loading" />;
   else if (list.isError)
-    body = (
-      <PageState kind="error" title={t('loadError')} description={translateMessage(list.error.message)} />
-    );
+    body = <PageState kind="error" title={t('loadError')} description={translateError(list.error)} />;
   else if (list.data.length === 0)
     body = (
       <PageState
@@ -166,7 +164,7 @@ function UploadCard({ credentialId }: { credentialId: string }) {
           setName('');
           setAgreed(false);
         },
-        onError: (e) => setError(translateMessage(e.message)),
+        onError: (e) => setError(translateError(e)),
       },
     );
   };
@@ -257,7 +255,7 @@ function RenameForm({
             if (!name.trim()) return setError(translateMessage('Name is required'));
             rename.mutate(
               { id: voicemail._id, name: name.trim() },
-              { onSuccess: onDone, onError: (e) => setError(translateMessage(e.message)) },
+              { onSuccess: onDone, onError: (e) => setError(translateError(e)) },
             );
           }}
         >

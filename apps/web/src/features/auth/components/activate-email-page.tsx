@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useCheckActivationCode } from '../api/check-activation-code';
@@ -39,7 +39,7 @@ function ConfirmCode({ code }: { code: string }) {
       <PageState
         kind="error"
         title={t('activate.invalidTitle')}
-        description={translateMessage(check.error.message)}
+        description={translateError(check.error)}
         action={
           <Button component={Link} to={session.data?.user ? '/auth/activate-email' : '/auth/sign-in'}>
             {session.data?.user ? t('activate.getNewLink') : t('common.backToSignIn')}

@@ -38,7 +38,7 @@ export function uploadCsv(
       // The server answers {summary, lines}; the counts live in `summary`.
       if (body.ok && body.payload)
         resolve({ ...body.payload, ...body.payload.summary, lines: body.payload.lines });
-      else reject(new ApiError(body.message ?? MESSAGES.somethingWentWrong, body.code ?? xhr.status));
+      else reject(new ApiError(body.message ?? MESSAGES.somethingWentWrong, body.code ?? xhr.status, body));
     };
     const form = new FormData();
     form.append('file', file);

@@ -8,7 +8,7 @@ import {
   VOICEMAIL_DROPS_MAX,
   VOICEMAIL_DROPS_WINDOW_DAYS,
 } from '@leadloop/domain/dialer/rules';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { useVoicemails } from '../../account-settings';
 import { useSelectedCredential } from '../api/fetch-credentials';
 import type { CampaignStep } from '../types';
@@ -37,7 +37,7 @@ export function VoicemailStepFields({
   if (voicemails.isError)
     return (
       <Alert color="red" variant="light">
-        {translateMessage(voicemails.error.message)}
+        {translateError(voicemails.error)}
       </Alert>
     );
   if (voicemails.data.length === 0)

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PROSPECT_CAMPAIGN_STATUSES } from '@leadloop/domain/campaigns/enums';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { coalesce } from '../../../lib/coalesce';
 import { onRealtime, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
@@ -76,7 +76,7 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
         kind="error"
         mih={200}
         title={t('prospects.loadError')}
-        description={translateMessage(prospects.error.message)}
+        description={translateError(prospects.error)}
       />
     );
   else if (!prospects.data.items.length)

@@ -5,7 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../api/fetch-credentials';
 import { useWorkflows, type WorkflowView } from '../api/fetch-workflows';
@@ -105,7 +105,7 @@ export function MyCampaigns() {
       <PageState
         kind="error"
         title={t('list.loadError')}
-        description={translateMessage(workflows.error.message)}
+        description={translateError(workflows.error)}
         action={
           <Button variant="light" onClick={() => void workflows.refetch()}>
             {t('common.retry')}

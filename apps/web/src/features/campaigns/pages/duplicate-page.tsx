@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../api/fetch-credentials';
 import { useWorkflows } from '../api/fetch-workflows';
@@ -28,11 +28,7 @@ export function DuplicatePage() {
   if (workflows.isPending || selected.isPending) return <PageState kind="loading" />;
   if (workflows.isError)
     return (
-      <PageState
-        kind="error"
-        title={t('list.loadError')}
-        description={translateMessage(workflows.error.message)}
-      />
+      <PageState kind="error" title={t('list.loadError')} description={translateError(workflows.error)} />
     );
 
   const submit = () =>

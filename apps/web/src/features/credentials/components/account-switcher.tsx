@@ -15,7 +15,7 @@ import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { useSeats } from '../api/fetch-seats';
 import { useCredentialsRealtime } from '../hooks/use-credentials-realtime';
 import { useChooseCredential, useSelectedCredential } from '../hooks/use-selected-credential';
@@ -102,7 +102,7 @@ export function AccountSwitcher({
               <PageState kind="loading" mih={80} />
             ) : query.isError ? (
               <Text size="sm" c="red">
-                {translateMessage(query.error.message)}
+                {translateError(query.error)}
               </Text>
             ) : shown.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="sm">

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Center, Group, Stack, Text, Title } from '@mantin
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useSelectedCredential } from '../hooks/use-selected-credential';
 import { AddAccountWizard } from '../wizard/add-account-wizard';
@@ -17,13 +17,7 @@ export function AddAccountPage({ first = false }: { first?: boolean }) {
 
   if (query.isPending) return <PageState kind="loading" />;
   if (query.isError)
-    return (
-      <PageState
-        kind="error"
-        title={t('common.loadError')}
-        description={translateMessage(query.error.message)}
-      />
-    );
+    return <PageState kind="error" title={t('common.loadError')} description={translateError(query.error)} />;
 
   return (
     <Center py="md">

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { isFeatureActive } from '@leadloop/domain/tiers/features';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useAppSessionContext } from '../../spaces';
 import { useCredentials } from '../api/fetch-credentials';
@@ -137,8 +137,7 @@ export function AddAccountWizard({
 
   const onError = (error: Error) => {
     if (error.message === MESSAGES.wrongPassword) return setWrongPassword(true);
-    if (error.message === MESSAGES.emailAlreadyExists)
-      form.setFieldError('email', translateMessage(error.message));
+    if (error.message === MESSAGES.emailAlreadyExists) form.setFieldError('email', translateError(error));
     notify.error(error);
   };
 

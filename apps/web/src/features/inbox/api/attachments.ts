@@ -30,7 +30,7 @@ export async function downloadAttachment(file: Attachment): Promise<void> {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(body.message ?? MESSAGES.somethingWentWrong, response.status);
+    throw new ApiError(body.message ?? MESSAGES.somethingWentWrong, response.status, body);
   }
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');

@@ -6,7 +6,7 @@ import { validateAvatar } from '@leadloop/domain/admin/rules';
 import { updateUserBodySchema } from '@leadloop/domain/auth/rules';
 import { PageState } from '../../../components/page-state';
 import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useProfile } from '../api/fetch-profile';
 import { useSaveUserPhoto } from '../api/save-user-photo';
@@ -23,7 +23,7 @@ export function UserBasicPage() {
       <Title order={2}>{t('preferences.userTitle')}</Title>
       <UserSettingsTabs />
       {profile.isPending && <PageState kind="loading" />}
-      {profile.isError && <PageState kind="error" description={translateMessage(profile.error.message)} />}
+      {profile.isError && <PageState kind="error" description={translateError(profile.error)} />}
       {profile.isSuccess && <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />}
     </Stack>
   );

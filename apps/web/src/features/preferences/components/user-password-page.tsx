@@ -5,7 +5,7 @@ import { changePasswordBodySchema, PASSWORD_MAX } from '@leadloop/domain/auth/ru
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { z } from 'zod';
 import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { UserSettingsTabs } from './user-settings-tabs';
@@ -35,8 +35,7 @@ export function UserPasswordPage() {
           form.reset();
         },
         onError: (error) =>
-          applyServerFieldError(form, error) ||
-          form.setFieldError('old_password', translateMessage(error.message)),
+          applyServerFieldError(form, error) || form.setFieldError('old_password', translateError(error)),
       },
     ),
   );

@@ -3,7 +3,7 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useAnswerInvite } from '../api/answer-invite';
 import { useInvitePreview } from '../api/invite-preview';
@@ -39,7 +39,7 @@ export function AcceptInvitePage() {
       <PageState
         kind="error"
         title={t('accept.invalidTitle')}
-        description={translateMessage(preview.error.message)}
+        description={translateError(preview.error)}
         action={
           <Button component={Link} to="/">
             {t('common.continue')}

@@ -3,7 +3,7 @@ import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useCodeInvites } from '../api/code-invites';
 import { useRenewCodeInvite } from '../api/renew-code-invite';
@@ -25,7 +25,7 @@ export function InviteCodeCard({ spaceId }: { spaceId: string }) {
         {codes.isPending && <PageState kind="loading" mih={60} />}
         {codes.isError && (
           <Text c="red" size="sm">
-            {translateMessage(codes.error.message)}
+            {translateError(codes.error)}
           </Text>
         )}
         {codes.isSuccess && !code && (

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip } fr
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useInvites } from '../api/invites';
 import { useResendInvite } from '../api/resend-invite';
@@ -26,7 +26,7 @@ export function InvitesCard({ spaceId }: { spaceId: string }) {
   let body;
   if (invites.isPending) body = <PageState kind="loading" mih={80} />;
   else if (invites.isError)
-    body = <PageState kind="error" mih={80} description={translateMessage(invites.error.message)} />;
+    body = <PageState kind="error" mih={80} description={translateError(invites.error)} />;
   else if (invites.data.length === 0)
     body = (
       <Text c="dimmed" size="sm">

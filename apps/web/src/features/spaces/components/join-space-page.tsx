@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useJoinSpace } from '../api/join-space';
 import { useSetSpace } from '../api/set-space';
 import { SpaceHeading } from './space-heading';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 
 /** /space/join: join a workspace with its 12-character invite code. */
 export function JoinSpacePage() {
@@ -28,8 +28,7 @@ export function JoinSpacePage() {
       {
         onSuccess: (space) => setSpace.mutate({ space_id: space._id }, { onError: notify.error }),
         onError: (error) =>
-          applyServerFieldError(form, error) ||
-          form.setFieldError('invite_code', translateMessage(error.message)),
+          applyServerFieldError(form, error) || form.setFieldError('invite_code', translateError(error)),
       },
     ),
   );

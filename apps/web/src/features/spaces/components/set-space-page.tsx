@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { useSetSpace } from '../api/set-space';
 
 /** /space/set-space?space=ID: a link that makes a workspace current (then reloads to root). */
@@ -24,7 +24,7 @@ export function SetSpacePage() {
       <PageState
         kind="error"
         title={t('common.loadError')}
-        description={translateMessage(setSpace.error.message)}
+        description={translateError(setSpace.error)}
         action={<Button onClick={() => window.location.assign('/space/use-space')}>{t('use.title')}</Button>}
       />
     );

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { translateMessage } from '../../../lib/messages';
+import { translateError } from '../../../lib/messages';
 import { useSpaces } from '../api/fetch-spaces';
 import { useSpaceInfo } from '../api/space-info';
 import type { Workspace } from '../types';
@@ -26,13 +26,7 @@ export function WorkspaceSettingsFrame({
 
   if (info.isPending) return <PageState kind="loading" />;
   if (info.isError)
-    return (
-      <PageState
-        kind="error"
-        title={t('common.loadError')}
-        description={translateMessage(info.error.message)}
-      />
-    );
+    return <PageState kind="error" title={t('common.loadError')} description={translateError(info.error)} />;
   return (
     <Stack gap="lg" maw={880}>
       <Title order={2}>{t('settings.title')}</Title>

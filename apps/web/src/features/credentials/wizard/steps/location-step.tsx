@@ -16,7 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { translateMessage } from '../../../../lib/messages';
+import { translateError, translateMessage } from '../../../../lib/messages';
 import { UNKNOWN_RESERVE, useProxyCountries } from '../../api/proxy-countries';
 import { countryName } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
@@ -41,7 +41,7 @@ export function LocationStep({
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('wizard.location.loadError')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{translateMessage(countries.error.message)}</Text>
+          <Text size="sm">{translateError(countries.error)}</Text>
           <Button size="xs" variant="light" onClick={() => countries.refetch()}>
             {t('common.retry')}
           </Button>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePhoneModal } from '@leadloop/domain/common/phone';
 import { phoneRequestExpiresAt } from '@leadloop/domain/credentials/timing';
-import { translateMessage } from '../../../../lib/messages';
+import { translateError, translateMessage } from '../../../../lib/messages';
 import { notify } from '../../../../lib/notify';
 import { useResendPhone, useSendPhone } from '../../api/mutations';
 import { listCountries } from '../../geo';
@@ -53,7 +53,7 @@ export function PhoneForm({
           notify.success(translateMessage('Phone number has been sent'));
           onAnswered(c);
         },
-        onError: (e) => setError(translateMessage(e.message)),
+        onError: (e) => setError(translateError(e)),
       },
     );
   };

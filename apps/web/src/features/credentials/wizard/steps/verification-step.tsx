@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { securityCodeSchema } from '@leadloop/domain/credentials/rules';
 import { APP_CODE_REFRESH_VALUE, securityCodeExpiresAt } from '@leadloop/domain/credentials/timing';
-import { translateMessage } from '../../../../lib/messages';
+import { translateError, translateMessage } from '../../../../lib/messages';
 import { notify } from '../../../../lib/notify';
 import { useSendCode } from '../../api/mutations';
 import { ActivityNotice } from '../../components/activity-notice';
@@ -57,7 +57,7 @@ function CodeForm({
     setError(null);
     send.mutate(
       { id: credential._id, resend: false, code: parsed.data },
-      { onSuccess: onAnswered, onError: (e) => setError(translateMessage(e.message)) },
+      { onSuccess: onAnswered, onError: (e) => setError(translateError(e)) },
     );
   };
   const resend = () =>

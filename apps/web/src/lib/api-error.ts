@@ -14,11 +14,11 @@ export class ApiError extends Error {
   readonly key?: string;
   readonly params?: Record<string, string | number>;
 
-  constructor(message: string, code: number, failure: ApiFailure | string = {}) {
+  constructor(message: string, code: number, failure: ApiFailure | string | object = {}) {
     super(message || MESSAGES.somethingWentWrong);
     this.name = 'ApiError';
     this.code = code;
-    const details = typeof failure === 'string' ? { field: failure } : failure;
+    const details: ApiFailure = typeof failure === 'string' ? { field: failure } : (failure as ApiFailure);
     this.field = details.field;
     this.key = details.key;
     this.params = details.params;

@@ -74,9 +74,11 @@ export default tseslint.config(
     },
   },
   {
-    // Error texts come from the catalogue (MESSAGES in @leadloop/domain), so the web can translate them by key.
+    // Server conventions kept by lint (CODE_STYLE.md): error texts come from the catalogue (MESSAGES of
+    // @leadloop/domain) so the web can translate them by key; the workspace filter is written only by the
+    // scope helpers of lib/scope.ts (inSpace, sqlInSpace).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -87,6 +89,15 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
           message: 'Error messages come from the catalogue: MESSAGES.<key> of @leadloop/domain.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(eq|ne|inArray)$/][arguments.0.property.name='spaceId']",
+          message: 'Filter by workspace with inSpace(table, scope) from lib/scope.ts.',
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/space_id\\s*(=|in\\b|<>)/i]",
+          message: 'Filter by workspace with sqlInSpace(alias, scope) from lib/scope.ts.',
         },
       ],
     },

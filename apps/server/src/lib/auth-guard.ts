@@ -5,6 +5,7 @@ import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { sha256 } from './ids.js';
 import { clock } from './clock.js';
+import { inSpace } from './scope.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -88,7 +89,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
       .select({ space: spaces, member: spaceMembers })
       .from(spaceMembers)
       .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
-      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, request.auth.user.id)))
+      .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, request.auth.user.id)))
       .limit(1);
     if (!membership) throw forbidden(MESSAGES.notWorkspaceMember);
     request.auth.space = membership.space;

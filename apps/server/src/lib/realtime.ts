@@ -8,6 +8,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { authTokens, spaceMembers, users } from '../db/schema/index.js';
 import { sha256 } from './ids.js';
 import { isUuid, TOKEN_NOT_VALID } from './auth-guard.js';
+import { inSpace } from './scope.js';
 
 /**
  * Real-time events over Socket.IO rooms (000 §4). A client emits `server_create_connection {token, space}`;
@@ -199,7 +200,7 @@ async function identify(app: FastifyInstance, raw: unknown): Promise<SocketIdent
     const [member] = await db
       .select({ spaceId: spaceMembers.spaceId })
       .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, input.space), eq(spaceMembers.userId, row.userId)))
+      .where(and(inSpace(spaceMembers, input.space), eq(spaceMembers.userId, row.userId)))
       .limit(1);
     spaceId = member?.spaceId ?? null;
   }

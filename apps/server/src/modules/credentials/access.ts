@@ -4,6 +4,7 @@ import { MESSAGES } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import { isUuid, requireSpace } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 export type CredentialRow = typeof credentials.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function loadCredential(request: FastifyRequest, id: string): Promi
   const [row] = await request.server.ctx.db
     .select()
     .from(credentials)
-    .where(and(eq(credentials.id, id), eq(credentials.spaceId, space.id), isNull(credentials.deletedAt)))
+    .where(and(eq(credentials.id, id), inSpace(credentials, space.id), isNull(credentials.deletedAt)))
     .limit(1);
   if (!row || !canUse(member, row.id)) throw notFound(MESSAGES.credentialsNotFound);
   return row;
@@ -36,7 +37,7 @@ export async function listVisible(request: FastifyRequest): Promise<CredentialRo
   const rows = await request.server.ctx.db
     .select()
     .from(credentials)
-    .where(and(eq(credentials.spaceId, space.id), isNull(credentials.deletedAt)))
+    .where(and(inSpace(credentials, space.id), isNull(credentials.deletedAt)))
     .orderBy(credentials.createdAt);
   return rows.filter((row) => canUse(member, row.id));
 }

@@ -8,6 +8,7 @@ import { secretsFor } from '../../lib/secrets.js';
 import type { CredentialRow } from './access.js';
 import { connectCredential } from './login.js';
 import { assertFreeSeat } from '../spaces/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** POST /credentials/create: checks the username and a free seat, stores secrets sealed, then signs in. */
 export async function createCredential(
@@ -25,7 +26,7 @@ export async function createCredential(
       .from(credentials)
       .where(
         and(
-          eq(credentials.spaceId, caller.space.id),
+          inSpace(credentials, caller.space.id),
           isNull(credentials.deletedAt),
           sql`lower(${credentials.username}) = ${username}`,
         ),
@@ -74,7 +75,7 @@ export async function createCredential(
       await tx
         .update(spaceMembers)
         .set({ availableCredentials: [...caller.member.availableCredentials, created!.id] })
-        .where(and(eq(spaceMembers.spaceId, caller.space.id), eq(spaceMembers.userId, caller.userId)));
+        .where(and(inSpace(spaceMembers, caller.space.id), eq(spaceMembers.userId, caller.userId)));
     }
     return created!;
   });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { spaceMembers } from '../../db/schema/index.js';
 import type { CredentialRow } from './access.js';
 import { credentialView } from './view.js';
+import { inSpace } from '../../lib/scope.js';
 
 /**
  * Real-time pushes about an account (000 §4): only admins and members who have access to it get them.
@@ -15,7 +15,7 @@ export async function emitCredentialEvent(
   data?: unknown,
 ): Promise<void> {
   try {
-    const members = await ctx.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, row.spaceId));
+    const members = await ctx.db.select().from(spaceMembers).where(inSpace(spaceMembers, row.spaceId));
     const payload = data ?? credentialView(row);
     for (const m of members) {
       if (m.isAdmin || m.availableCredentials.includes(row.id))

@@ -15,6 +15,7 @@ import { networkFor } from '../../providers/network/index.js';
 import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
 import { connectCredential, networkAccount, saveAndEmit } from './login.js';
+import { inSpace } from '../../lib/scope.js';
 
 type Patch = Partial<typeof credentials.$inferInsert>;
 
@@ -166,7 +167,7 @@ async function assertFreeSeatExcluding(
     .from(credentials)
     .where(
       and(
-        eq(credentials.spaceId, space.id),
+        inSpace(credentials, space.id),
         isNull(credentials.deletedAt),
         eq(credentials.automationType, target),
         ne(credentials.id, excludeId),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { creditBalances, creditLedger } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { paymentRequired } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** 001 §8 'run out of credits'; a spend that cannot be paid is refused with this text (HTTP 402). */
 export const RUN_OUT_OF_CREDITS = PROSPECT_WAIT_REASON_LABELS.out_of_credits;
@@ -62,7 +63,7 @@ export async function spendCredits(db: Writer, input: SpendInput): Promise<{ bal
     const [row] = await tx
       .select({ balance: creditBalances.balance })
       .from(creditBalances)
-      .where(eq(creditBalances.spaceId, input.spaceId))
+      .where(inSpace(creditBalances, input.spaceId))
       .for('update');
     const balance = row?.balance ?? 0;
     if (balance < input.amount) throw paymentRequired(RUN_OUT_OF_CREDITS);
@@ -71,7 +72,7 @@ export async function spendCredits(db: Writer, input: SpendInput): Promise<{ bal
     await tx
       .update(creditBalances)
       .set({ balance: after, updatedAt: now })
-      .where(eq(creditBalances.spaceId, input.spaceId));
+      .where(inSpace(creditBalances, input.spaceId));
     await tx.insert(creditLedger).values({
       spaceId: input.spaceId,
       userId: input.userId ?? null,
@@ -104,7 +105,7 @@ export async function grantCredits(
     const [row] = await tx
       .update(creditBalances)
       .set({ balance: sql`${creditBalances.balance} + ${amount}`, updatedAt: clock.now() })
-      .where(eq(creditBalances.spaceId, spaceId))
+      .where(inSpace(creditBalances, spaceId))
       .returning({ balance: creditBalances.balance });
     await tx.insert(creditLedger).values({
       spaceId,
@@ -122,7 +123,7 @@ export async function grantCredits(
 /** Balance plus usage by category (001 §3 credits_usage: usage_by_type, available_by_type). */
 export async function creditsSummary(db: Db, spaceId: string) {
   await ensureBalance(db, spaceId);
-  const [balance] = await db.select().from(creditBalances).where(eq(creditBalances.spaceId, spaceId));
+  const [balance] = await db.select().from(creditBalances).where(inSpace(creditBalances, spaceId));
   const usage = await db
     .select({
       category: creditLedger.category,
@@ -130,7 +131,7 @@ export async function creditsSummary(db: Db, spaceId: string) {
       used: sql<number>`(-sum(${creditLedger.amount}))::int`,
     })
     .from(creditLedger)
-    .where(and(eq(creditLedger.spaceId, spaceId), sql`${creditLedger.amount} < 0`))
+    .where(and(inSpace(creditLedger, spaceId), sql`${creditLedger.amount} < 0`))
     .groupBy(creditLedger.category, creditLedger.origin);
   const usageByType: Record<string, number> = { default: 0 };
   const usageByOrigin: Record<string, number> = {};
@@ -159,7 +160,7 @@ export interface HistoryQuery {
 
 /** The ledger, newest first (shape of 001 §7 GET /billing/credits_history). */
 export async function creditsHistory(db: Db, spaceId: string, q: HistoryQuery) {
-  const where: SQL[] = [eq(creditLedger.spaceId, spaceId)];
+  const where: SQL[] = [inSpace(creditLedger, spaceId)];
   if (q.usage_type) where.push(eq(creditLedger.category, q.usage_type));
   if (q.user_id) where.push(eq(creditLedger.userId, q.user_id));
   if (q.start_date) where.push(gte(creditLedger.createdAt, q.start_date));

@@ -13,6 +13,7 @@ import { finalizeStep } from './finalize.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
+import { inSpace } from '../../lib/scope.js';
 
 /**
  * One engine pass: look at due campaign prospects (partial index on next_run_at) and run each. When an
@@ -124,14 +125,14 @@ export async function onInboundReply(
     await tx
       .update(prospects)
       .set({ lastRepliedAt: at, relation: sql`coalesce(${prospects.relation}, 'gotReply')`, updatedAt: at })
-      .where(and(eq(prospects.id, input.prospectId), eq(prospects.spaceId, input.spaceId)));
+      .where(and(eq(prospects.id, input.prospectId), inSpace(prospects, input.spaceId)));
     const paused = await tx
       .update(campaignProspects)
       .set({ status: 'paused', pausedReason: 'got_reply', repliedAt: at, nextRunAt: null, waitReason: null })
       .where(
         and(
           eq(campaignProspects.prospectId, input.prospectId),
-          eq(campaignProspects.spaceId, input.spaceId),
+          inSpace(campaignProspects, input.spaceId),
           inArray(campaignProspects.status, ['active', 'pending']),
         ),
       )
@@ -143,7 +144,7 @@ export async function onInboundReply(
       .where(
         and(
           eq(campaignProspects.prospectId, input.prospectId),
-          eq(campaignProspects.spaceId, input.spaceId),
+          inSpace(campaignProspects, input.spaceId),
           eq(campaignProspects.status, 'finished'),
           isNull(campaignProspects.repliedAt),
         ),

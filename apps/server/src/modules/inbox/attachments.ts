@@ -16,6 +16,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { loadProspect, type AccountScope, scopeAllows } from '../prospects/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** Uploads not sent with a message within a day are dropped. */
 const PENDING_TTL_MS = 24 * 3600_000;
@@ -153,7 +154,7 @@ export async function pendingAttachments(
     .where(
       and(
         inArray(inboxAttachments.id, unique),
-        eq(inboxAttachments.spaceId, scope.spaceId),
+        inSpace(inboxAttachments, scope.spaceId),
         eq(inboxAttachments.uploadedBy, scope.userId),
         isNull(inboxAttachments.messageId),
       ),
@@ -203,7 +204,7 @@ export async function loadAttachment(db: Db, scope: AccountScope, id: string): P
     .select({ a: inboxAttachments, credentialId: inboxMessages.credentialId })
     .from(inboxAttachments)
     .leftJoin(inboxMessages, eq(inboxMessages.id, inboxAttachments.messageId))
-    .where(and(eq(inboxAttachments.id, id), eq(inboxAttachments.spaceId, scope.spaceId)));
+    .where(and(eq(inboxAttachments.id, id), inSpace(inboxAttachments, scope.spaceId)));
   if (!row) throw notFound(ATTACHMENT_MESSAGES.notFound);
   const allowed = row.a.messageId
     ? row.credentialId !== null && scopeAllows(scope, row.credentialId)
@@ -221,7 +222,7 @@ export async function deletePendingAttachment(db: Db, scope: AccountScope, id: s
       and(
         eq(inboxAttachments.id, id),
         eq(inboxAttachments.uploadedBy, scope.userId),
-        eq(inboxAttachments.spaceId, scope.spaceId),
+        inSpace(inboxAttachments, scope.spaceId),
         isNull(inboxAttachments.messageId),
       ),
     )

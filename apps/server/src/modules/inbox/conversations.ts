@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type AccountScope } from '../prospects/index.js';
 import { INBOX_CHANNELS } from './channels.js';
+import { sqlInSpace } from '../../lib/scope.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
@@ -33,11 +34,11 @@ const uuids = (ids: string[]) =>
 
 /** Conversations the scope may see (alias `c`). */
 export function conversationScope(scope: AccountScope): SQL {
-  if (scope.credentialIds === null) return sql`c.space_id = ${scope.spaceId}`;
+  if (scope.credentialIds === null) return sqlInSpace('c', scope.spaceId);
   if (!scope.credentialIds.length) return sql`false`;
   if (scope.credentialIds.length === 1)
-    return sql`c.space_id = ${scope.spaceId} and c.credential_id = ${scope.credentialIds[0]}`;
-  return sql`c.space_id = ${scope.spaceId} and c.credential_id = any(${uuids(scope.credentialIds)})`;
+    return sql`${sqlInSpace('c', scope.spaceId)} and c.credential_id = ${scope.credentialIds[0]}`;
+  return sql`${sqlInSpace('c', scope.spaceId)} and c.credential_id = any(${uuids(scope.credentialIds)})`;
 }
 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
@@ -91,16 +92,16 @@ export async function listConversations(db: Db, scope: AccountScope, q: Conversa
     );
   if (q.label)
     where.push(
-      sql`c.prospect_id in (select lp.id from prospects lp where lp.space_id = ${scope.spaceId} and lp.labels @> array[${q.label}::uuid])`,
+      sql`c.prospect_id in (select lp.id from prospects lp where ${sqlInSpace('lp', scope.spaceId)} and lp.labels @> array[${q.label}::uuid])`,
     );
   if (q.q) {
     const pattern = likePattern(q.q);
     // One IN over a UNION (an OR of two subqueries could not drive the plan from the few matches).
     where.push(sql`c.id in (
       select sc.id from conversations sc join prospects sp on sp.id = sc.prospect_id
-        where sp.space_id = ${scope.spaceId} and sp.search_text like ${pattern}
+        where ${sqlInSpace('sp', scope.spaceId)} and sp.search_text like ${pattern}
       union all
-      select sc.id from conversations sc where sc.space_id = ${scope.spaceId} and lower(sc.last_message_text) like ${pattern})`);
+      select sc.id from conversations sc where ${sqlInSpace('sc', scope.spaceId)} and lower(sc.last_message_text) like ${pattern})`);
   }
   if (q.cursor) {
     const { at, id } = decodeCursor(q.cursor);

@@ -24,6 +24,7 @@ import { INBOX_CHANNELS, type InboxChannel } from './channels.js';
 import { sendEmail, sendOnNetwork, sendSms, type SendDeps } from './channel-senders.js';
 import { clearDraft } from './drafts.js';
 import { recordMessage } from './store.js';
+import { inSpace } from '../../lib/scope.js';
 
 export type { SendDeps } from './channel-senders.js';
 
@@ -66,7 +67,7 @@ export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, b
     .where(
       and(
         eq(credentials.id, body.credentials_id),
-        eq(credentials.spaceId, scope.spaceId),
+        inSpace(credentials, scope.spaceId),
         isNull(credentials.deletedAt),
       ),
     );

@@ -16,6 +16,7 @@ import { networkChannel } from './channels.js';
 import { syncSms } from './sms-sync.js';
 import { recordMessage } from './store.js';
 import { notifyAccountUsers } from './unread.js';
+import { inSpace } from '../../lib/scope.js';
 
 type CredentialRow = typeof credentials.$inferSelect;
 export interface SyncDeps {
@@ -200,7 +201,7 @@ async function prospectsFor(
   const known = await deps.db
     .select({ id: prospects.id, networkId: prospects.networkId })
     .from(prospects)
-    .where(and(eq(prospects.spaceId, cred.spaceId), inArray(prospects.networkId, memberIds)));
+    .where(and(inSpace(prospects, cred.spaceId), inArray(prospects.networkId, memberIds)));
   for (const k of known) out.set(k.networkId!, k.id);
   const missing = memberIds.filter((id) => !out.has(id));
   const inputs = [];
@@ -287,7 +288,7 @@ export async function syncNow(ctx: AppContext, scope: AccountScope, credentialId
     .where(
       and(
         eq(credentials.id, credentialId),
-        eq(credentials.spaceId, scope.spaceId),
+        inSpace(credentials, scope.spaceId),
         isNull(credentials.deletedAt),
       ),
     );

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AccountScope } from '../prospects/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 const templateText = z
@@ -42,7 +43,7 @@ export async function listSavedReplies(db: Db, scope: AccountScope) {
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.spaceId, scope.spaceId), eq(templates.type, 'message')))
+    .where(and(inSpace(templates, scope.spaceId), eq(templates.type, 'message')))
     .orderBy(asc(templates.name), asc(templates.id));
   return rows.map(toView);
 }
@@ -71,7 +72,7 @@ async function writable(db: Db, scope: AccountScope, id: string): Promise<Row> {
   const [row] = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, id), eq(templates.spaceId, scope.spaceId), eq(templates.type, 'message')));
+    .where(and(eq(templates.id, id), inSpace(templates, scope.spaceId), eq(templates.type, 'message')));
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   if (row.createdBy !== scope.userId && !scope.isAdmin) throw forbidden();
   return row;

@@ -11,6 +11,7 @@ import { type AccountScope, scopeAllows, prospectDetail } from '../prospects/ind
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { attachmentsOf } from './attachments.js';
 import { CONVERSATION_NOT_FOUND, toConversationView } from './conversations.js';
+import { inSpace, sqlInSpace } from '../../lib/scope.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function loadConversation(db: Db, scope: AccountScope, id: string):
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.spaceId, scope.spaceId)));
+    .where(and(eq(conversations.id, id), inSpace(conversations, scope.spaceId)));
   if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
@@ -102,7 +103,7 @@ export async function openConversation(
 ) {
   if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
   const [conv] = rowsOf<Record<string, any>>(
-    await db.execute(listRow(sql`c.id = ${id} and c.space_id = ${scope.spaceId}`)),
+    await db.execute(listRow(sql`c.id = ${id} and ${sqlInSpace('c', scope.spaceId)}`)),
   );
   if (!conv || !scopeAllows(scope, conv.credential_id)) throw notFound(CONVERSATION_NOT_FOUND);
   const wasUnread = Number(conv.unread_count) > 0;

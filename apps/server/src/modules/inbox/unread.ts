@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { AccountScope } from '../prospects/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {
@@ -11,7 +12,7 @@ export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<s
   const rows = await db
     .select({ id: credentials.id })
     .from(credentials)
-    .where(and(eq(credentials.spaceId, scope.spaceId), isNull(credentials.deletedAt)));
+    .where(and(inSpace(credentials, scope.spaceId), isNull(credentials.deletedAt)));
   return rows.map((r) => r.id);
 }
 
@@ -61,7 +62,7 @@ export async function notifyAccountUsers(
   extra?: { event: string; data: unknown },
 ): Promise<void> {
   const unread = await refreshAccountUnread(db, credentialId);
-  const members = await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId));
+  const members = await db.select().from(spaceMembers).where(inSpace(spaceMembers, spaceId));
   const users = members.filter((m) => m.isAdmin || m.availableCredentials.includes(credentialId));
   for (const m of users) {
     realtime.emitToUser(m.userId, 'update_unread_counter', {

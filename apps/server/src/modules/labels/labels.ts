@@ -5,6 +5,7 @@ import { labels, prospects, spaceMembers, users } from '../../db/schema/index.js
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 export type LabelRow = typeof labels.$inferSelect;
 interface Actor {
@@ -31,7 +32,7 @@ export function toLabelView(row: LabelRow) {
 
 /** Labels the actor sees: shared ones of the workspace and their own. */
 const visible = (actor: Actor) =>
-  and(eq(labels.spaceId, actor.spaceId), or(eq(labels.isShared, true), eq(labels.createdBy, actor.userId)));
+  and(inSpace(labels, actor.spaceId), or(eq(labels.isShared, true), eq(labels.createdBy, actor.userId)));
 
 export async function listLabels(db: Db, actor: Actor, type?: string) {
   const rows = await db
@@ -92,7 +93,7 @@ export async function deleteLabel(db: Db, actor: Actor, id: string) {
     await tx
       .update(prospects)
       .set({ labels: sql`array_remove(${prospects.labels}, ${id}::uuid)` })
-      .where(and(eq(prospects.spaceId, actor.spaceId), sql`${prospects.labels} @> array[${id}::uuid]`));
+      .where(and(inSpace(prospects, actor.spaceId), sql`${prospects.labels} @> array[${id}::uuid]`));
     await tx.delete(labels).where(eq(labels.id, id));
   });
   return { _id: id };
@@ -104,7 +105,7 @@ export async function listWorkers(db: Db, spaceId: string) {
     .select({ user: users, member: spaceMembers })
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(eq(spaceMembers.spaceId, spaceId))
+    .where(inSpace(spaceMembers, spaceId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map(({ user, member }) => ({
     _id: user.id,

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { loadProspect, type AccountScope } from '../prospects/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 export const NOTE_NOT_FOUND = 'Note not found';
 type NoteRow = typeof prospectNotes.$inferSelect;
@@ -60,7 +61,7 @@ async function writableNote(
       and(
         eq(prospectNotes.id, noteId),
         eq(prospectNotes.prospectId, prospectId),
-        eq(prospectNotes.spaceId, scope.spaceId),
+        inSpace(prospectNotes, scope.spaceId),
       ),
     );
   if (!row) throw notFound(NOTE_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, credentialBlacklist, prospects, workflows } from '../../db/schema/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 export type EnrollOutcome = 'accepted' | 'duplicated' | 'blacklisted' | 'in_another_campaign';
 type WorkflowRow = typeof workflows.$inferSelect;
@@ -35,7 +36,7 @@ export async function enrollProspects(
         company: prospects.company,
       })
       .from(prospects)
-      .where(and(eq(prospects.spaceId, wf.spaceId), inArray(prospects.id, chunk)));
+      .where(and(inSpace(prospects, wf.spaceId), inArray(prospects.id, chunk)));
     const blacklist = await db
       .select({ normalized: credentialBlacklist.normalized })
       .from(credentialBlacklist)
@@ -52,7 +53,7 @@ export async function enrollProspects(
       .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
       .where(
         and(
-          eq(campaignProspects.spaceId, wf.spaceId),
+          inSpace(campaignProspects, wf.spaceId),
           ne(campaignProspects.workflowId, wf.id),
           inArray(campaignProspects.prospectId, chunk),
           inArray(campaignProspects.status, RUNNING_PROSPECT_STATUSES),

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prospects } from '../../db/schema/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 export type ProspectInput = {
   profileLink: string;
@@ -84,7 +85,7 @@ export async function upsertProspects(
       .from(prospects)
       .where(
         and(
-          eq(prospects.spaceId, spaceId),
+          inSpace(prospects, spaceId),
           inArray(
             prospects.networkId,
             chunk.map((p) => p.networkId),

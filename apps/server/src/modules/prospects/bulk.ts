@@ -21,6 +21,7 @@ import { campaignsOf, matchingIds } from './list.js';
 import type { AccountScope } from './scope.js';
 import { scopeAllows } from './scope.js';
 import { toProspectView } from './view.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** Largest selection one bulk call or one export handles. */
 export const BULK_MAX = 100_000;
@@ -78,7 +79,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
                 : sql`array_remove(${prospects.labels}, ${label}::uuid)`,
             updatedAt: now,
           })
-          .where(and(eq(prospects.spaceId, scope.spaceId), inArray(prospects.id, chunk)))
+          .where(and(inSpace(prospects, scope.spaceId), inArray(prospects.id, chunk)))
           .returning({ id: prospects.id });
         affected += res.length;
       }
@@ -92,7 +93,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
           .set({ status: 'excluded', excludedReason: 'manual', nextRunAt: null, updatedAt: now })
           .where(
             and(
-              eq(campaignProspects.spaceId, scope.spaceId),
+              inSpace(campaignProspects, scope.spaceId),
               inArray(campaignProspects.prospectId, chunk),
               inArray(campaignProspects.status, RUNNING_PROSPECT_STATUSES),
               body.workflow_id ? eq(campaignProspects.workflowId, body.workflow_id) : undefined,
@@ -119,7 +120,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
         .where(
           and(
             eq(workflows.id, body.workflow_id),
-            eq(workflows.spaceId, scope.spaceId),
+            inSpace(workflows, scope.spaceId),
             sql`${workflows.deletedAt} is null`,
           ),
         );
@@ -166,10 +167,7 @@ const safeCell = (v: unknown) => {
 export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFilters): Promise<string> {
   const labelNames = new Map(
     (
-      await db
-        .select({ id: labels.id, name: labels.name })
-        .from(labels)
-        .where(eq(labels.spaceId, scope.spaceId))
+      await db.select({ id: labels.id, name: labels.name }).from(labels).where(inSpace(labels, scope.spaceId))
     ).map((l) => [l.id, l.name]),
   );
   const where = filterConditions(scope, filters);

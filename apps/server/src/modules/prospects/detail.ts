@@ -22,6 +22,7 @@ import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
 import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
 
@@ -75,7 +76,7 @@ export async function prospectDetail(
       ? db
           .select()
           .from(labels)
-          .where(and(eq(labels.spaceId, scope.spaceId), inArray(labels.id, p.labels)))
+          .where(and(inSpace(labels, scope.spaceId), inArray(labels.id, p.labels)))
       : [],
     notesOf(db, id),
     options.timeline === false ? undefined : timeline(db, scope, id),
@@ -226,7 +227,7 @@ export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {
     .from(labels)
     .where(
       and(
-        eq(labels.spaceId, scope.spaceId),
+        inSpace(labels, scope.spaceId),
         inArray(labels.id, ids),
         sql`(${labels.isShared} or ${labels.createdBy} = ${scope.userId})`,
       ),

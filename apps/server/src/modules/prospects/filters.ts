@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_STATUSES, PROSPECT_CAMPAIGN_STATUSES, RELATIONS, zBool } from '@leadloop/domain';
 import type { AccountScope } from './scope.js';
+import { sqlInSpace } from '../../lib/scope.js';
 
 /** Filters of the prospects list (also the selection of a bulk action and of the CSV export). */
 export const prospectFiltersSchema = z.object({
@@ -40,9 +41,9 @@ const uuidArray = (ids: string[]) =>
  * planner can AND it with the other filters' indexes (relation, labels, search).
  */
 export function scopeCondition(scope: AccountScope): SQL {
-  if (scope.credentialIds === null) return sql`p.space_id = ${scope.spaceId}`;
+  if (scope.credentialIds === null) return sqlInSpace('p', scope.spaceId);
   if (!scope.credentialIds.length) return sql`false`;
-  return sql`p.space_id = ${scope.spaceId} and p.credential_ids && ${uuidArray(scope.credentialIds)}`;
+  return sql`${sqlInSpace('p', scope.spaceId)} and p.credential_ids && ${uuidArray(scope.credentialIds)}`;
 }
 
 /** Campaign rows the scope may see (alias given). */

@@ -4,6 +4,7 @@ import { MESSAGES } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import { isUuid, requireSpace } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 /**
  * Which accounts a request may read prospects and conversations of. `credentialIds` null means "every
@@ -29,7 +30,7 @@ export async function accountScope(request: FastifyRequest, selected?: string | 
       .select({ id: credentials.id })
       .from(credentials)
       .where(
-        and(eq(credentials.id, selected), eq(credentials.spaceId, space.id), isNull(credentials.deletedAt)),
+        and(eq(credentials.id, selected), inSpace(credentials, space.id), isNull(credentials.deletedAt)),
       );
     if (!row) throw notFound(MESSAGES.credentialsNotFound);
     return { ...base, credentialIds: [row.id] };
@@ -41,7 +42,7 @@ export async function accountScope(request: FastifyRequest, selected?: string | 
     .select({ id: credentials.id })
     .from(credentials)
     .where(
-      and(eq(credentials.spaceId, space.id), inArray(credentials.id, allowed), isNull(credentials.deletedAt)),
+      and(inSpace(credentials, space.id), inArray(credentials.id, allowed), isNull(credentials.deletedAt)),
     );
   return { ...base, credentialIds: rows.map((r) => r.id) };
 }

@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { randomCode } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 type CodeInviteRow = typeof spaceCodeInvites.$inferSelect;
 
@@ -21,7 +22,7 @@ export async function replaceCodeInvite(db: Db, spaceId: string): Promise<CodeIn
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await tx.delete(spaceCodeInvites).where(eq(spaceCodeInvites.spaceId, spaceId));
+        await tx.delete(spaceCodeInvites).where(inSpace(spaceCodeInvites, spaceId));
         const [row] = await tx
           .insert(spaceCodeInvites)
           .values({ spaceId, code: randomCode(INVITE_CODE_LENGTH), createdAt: clock.now() })
@@ -36,12 +37,12 @@ export async function replaceCodeInvite(db: Db, spaceId: string): Promise<CodeIn
 }
 
 export async function listCodeInvites(db: Db, spaceId: string): Promise<CodeInviteRow[]> {
-  const rows = await db.select().from(spaceCodeInvites).where(eq(spaceCodeInvites.spaceId, spaceId));
+  const rows = await db.select().from(spaceCodeInvites).where(inSpace(spaceCodeInvites, spaceId));
   return rows.length ? rows : [await replaceCodeInvite(db, spaceId)];
 }
 
 export async function renewCodeInvite(db: Db, spaceId: string, codeId: string): Promise<CodeInviteRow> {
-  const [current] = await db.select().from(spaceCodeInvites).where(eq(spaceCodeInvites.spaceId, spaceId));
+  const [current] = await db.select().from(spaceCodeInvites).where(inSpace(spaceCodeInvites, spaceId));
   if (!current || current.id !== codeId) throw notFound(MESSAGES.inviteNotValid);
   return replaceCodeInvite(db, spaceId);
 }

@@ -14,6 +14,7 @@ import { addMember, findSpace } from './membership.js';
 import { findSpaceByCode } from './code-invites.js';
 import { assertChoosable, notifySpace } from './workspace.js';
 import { spaceSummary } from './space-view.js';
+import { inSpace } from '../../lib/scope.js';
 
 type InviteRow = typeof spaceInvites.$inferSelect;
 const OPEN_STATUSES = ['sent', 'resent'];
@@ -48,7 +49,7 @@ export async function createInvites(ctx: AppContext, space: SpaceRow, inviter: U
     .select({ email: users.email })
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(and(eq(spaceMembers.spaceId, space.id), inArray(sql`lower(${users.email})`, emails)));
+    .where(and(inSpace(spaceMembers, space.id), inArray(sql`lower(${users.email})`, emails)));
   if (members.length)
     throw badRequest(
       fillTemplate(MESSAGE_TEMPLATES.alreadyWorkspaceMemberEmail, { email: members[0]!.email }),
@@ -64,7 +65,7 @@ export async function createInvites(ctx: AppContext, space: SpaceRow, inviter: U
         .set({ status: 'revoked', updatedAt: now })
         .where(
           and(
-            eq(spaceInvites.spaceId, space.id),
+            inSpace(spaceInvites, space.id),
             sql`lower(${spaceInvites.email}) = ${email}`,
             inArray(spaceInvites.status, OPEN_STATUSES),
           ),
@@ -95,7 +96,7 @@ export async function listInvites(ctx: AppContext, spaceId: string) {
   const rows = await ctx.db
     .select()
     .from(spaceInvites)
-    .where(eq(spaceInvites.spaceId, spaceId))
+    .where(inSpace(spaceInvites, spaceId))
     .orderBy(desc(spaceInvites.createdAt));
   return rows.map(toInviteView);
 }
@@ -104,7 +105,7 @@ async function openInviteOf(ctx: AppContext, spaceId: string, inviteId: string):
   const [row] = await ctx.db
     .select()
     .from(spaceInvites)
-    .where(and(eq(spaceInvites.id, inviteId), eq(spaceInvites.spaceId, spaceId)))
+    .where(and(eq(spaceInvites.id, inviteId), inSpace(spaceInvites, spaceId)))
     .limit(1);
   if (!row || !OPEN_STATUSES.includes(row.status)) throw notFound(MESSAGES.inviteNotValid);
   return row;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
+import { inSpace } from '../../lib/scope.js';
 
 export async function findSpace(db: Db, spaceId: string): Promise<SpaceRow | undefined> {
   const [row] = await db.select().from(spaces).where(eq(spaces.id, spaceId)).limit(1);
@@ -17,7 +18,7 @@ export async function findMembership(
   const [row] = await db
     .select()
     .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId)))
     .limit(1);
   return row;
 }
@@ -26,7 +27,7 @@ export async function countAdmins(db: Db, spaceId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)));
+    .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.isAdmin, true)));
   return row?.n ?? 0;
 }
 
@@ -56,7 +57,7 @@ export async function addMember(
     [member] = await db
       .update(spaceMembers)
       .set({ isAdmin: true, allowedPages: null })
-      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+      .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId)))
       .returning();
   }
   await db

@@ -3,6 +3,7 @@ import { MESSAGES, type AutomationType } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentials, spaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 export interface SeatUsage {
   used_seats: number;
@@ -25,7 +26,7 @@ export async function seatUsage(db: Db, spaceId: string): Promise<SeatUsage> {
   const rows = await db
     .select({ type: credentials.automationType, n: sql<number>`count(*)::int` })
     .from(credentials)
-    .where(and(eq(credentials.spaceId, spaceId), isNull(credentials.deletedAt)))
+    .where(and(inSpace(credentials, spaceId), isNull(credentials.deletedAt)))
     .groupBy(credentials.automationType);
   const used = (type: AutomationType) => Number(rows.find((r) => r.type === type)?.n ?? 0);
   const cloudTotal = space?.cloud ?? 0;

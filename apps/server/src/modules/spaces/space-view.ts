@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { SpaceRow } from '../../lib/auth-guard.js';
 import { getBrand } from '../brand/index.js';
 import { seatUsage } from './seats.js';
 import { creditsSummary } from '../credits/index.js';
+import { inSpace, inSpaces } from '../../lib/scope.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow) {
@@ -12,7 +13,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
     .select({ member: spaceMembers, user: users })
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(eq(spaceMembers.spaceId, space.id))
+    .where(inSpace(spaceMembers, space.id))
     .orderBy(asc(spaceMembers.createdAt));
   const brand = getBrand(space.brand);
   const config = space.config as Record<string, unknown>;
@@ -73,8 +74,8 @@ export async function listSpaceSummaries(db: Db, userId: string) {
     .select({ spaceId: spaceMembers.spaceId, n: count() })
     .from(spaceMembers)
     .where(
-      inArray(
-        spaceMembers.spaceId,
+      inSpaces(
+        spaceMembers,
         rows.map((r) => r.space.id),
       ),
     )

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** A sandbox member connected to the account writes to it now (see sandbox-routes.ts). */
 export async function memberWrites(
@@ -25,7 +26,7 @@ export async function memberWrites(
       allowed: spaceMembers.availableCredentials,
     })
     .from(credentials)
-    .innerJoin(spaceMembers, eq(spaceMembers.spaceId, credentials.spaceId))
+    .innerJoin(spaceMembers, inSpace(spaceMembers, credentials.spaceId))
     .where(
       and(eq(credentials.id, credentialId), eq(spaceMembers.userId, userId), isNull(credentials.deletedAt)),
     )

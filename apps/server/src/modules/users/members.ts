@@ -6,6 +6,7 @@ import type { MemberRow, UserRow } from '../../lib/auth-guard.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findMembership, notifySpace } from '../spaces/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 /**
  * Member management inside one space. The acting user must belong to the space; managing someone else
@@ -50,14 +51,14 @@ async function changeMembership(
 ) {
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${spaces} where ${spaces.id} = ${spaceId} for update`);
-    const where = and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId));
+    const where = and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId));
     const [member] = await tx.select().from(spaceMembers).where(where);
     if (!member) throw notFound(MESSAGES.userNotFound);
     if (member.isAdmin && change !== 'promote') {
       const admins = await tx
         .select({ userId: spaceMembers.userId })
         .from(spaceMembers)
-        .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)));
+        .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.isAdmin, true)));
       if (admins.length <= 1) throw badRequest(lastAdminMessage);
     }
     if (change === 'remove') {
@@ -121,7 +122,7 @@ export async function setAllowedPages(
   await ctx.db
     .update(spaceMembers)
     .set({ allowedPages })
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+    .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId)));
   notifySpace(ctx, spaceId);
   ctx.realtime.emitToUser(userId, 'update_user', { _id: userId });
   return { allowed_pages: allowedPages };
@@ -143,14 +144,14 @@ export async function setCredentials(
       .select({ id: credentials.id })
       .from(credentials)
       .where(
-        and(eq(credentials.spaceId, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)),
+        and(inSpace(credentials, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)),
       );
     if (found.length !== unique.length) throw badRequest(MESSAGES.credentialsNotFound);
   }
   await ctx.db
     .update(spaceMembers)
     .set({ availableCredentials: unique })
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+    .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId)));
   notifySpace(ctx, spaceId);
   return { available_credentials: unique };
 }

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { voicemailWorkflowsNumber } from './usage.js';
 import { wavDurationSeconds } from './wav.js';
+import { inSpace } from '../../lib/scope.js';
 
 type Row = typeof voicemailAudios.$inferSelect;
 export const voicemailDir = (dataDir: string) => path.join(dataDir, 'uploads', 'voicemails');
@@ -110,7 +111,7 @@ export async function findVoicemail(ctx: AppContext, spaceId: string, id: string
     ? await ctx.db
         .select()
         .from(voicemailAudios)
-        .where(and(eq(voicemailAudios.id, id), eq(voicemailAudios.spaceId, spaceId)))
+        .where(and(eq(voicemailAudios.id, id), inSpace(voicemailAudios, spaceId)))
     : [];
   if (!row) throw notFound(MESSAGES.notFound);
   return row;

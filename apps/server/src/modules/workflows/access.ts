@@ -4,6 +4,7 @@ import { credentials, workflows } from '../../db/schema/index.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@leadloop/domain';
+import { inSpace } from '../../lib/scope.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export interface Caller {
@@ -23,7 +24,7 @@ export async function requireCredential(db: Db, caller: Caller, credentialId: st
     .where(
       and(
         eq(credentials.id, credentialId),
-        eq(credentials.spaceId, caller.space.id),
+        inSpace(credentials, caller.space.id),
         isNull(credentials.deletedAt),
       ),
     );
@@ -43,7 +44,7 @@ export async function requireWorkflow(
   const [row] = await db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.id, id), eq(workflows.spaceId, caller.space.id)));
+    .where(and(eq(workflows.id, id), inSpace(workflows, caller.space.id)));
   if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound(MESSAGES.campaignNotFound);
   if (!canUseCredential(caller, row.credentialId)) throw forbidden();
   return row;

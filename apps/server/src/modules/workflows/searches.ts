@@ -16,6 +16,7 @@ import { upsertProspects, enrollProspects, normalizeProfileLink } from '../prosp
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
 import { searchesOf, toSearchView } from './view.js';
 import { sendOrRun } from '../../lib/jobs.js';
+import { inSpace } from '../../lib/scope.js';
 
 /** Adds a search URL to a campaign (001 §5: a valid kind, not twice) and queues its first run. */
 export async function addSearch(
@@ -135,7 +136,7 @@ async function requireSearch(ctx: AppContext, caller: Caller, id: string) {
   const [search] = await ctx.db
     .select()
     .from(workflowSearches)
-    .where(and(eq(workflowSearches.id, id), eq(workflowSearches.spaceId, caller.space.id)));
+    .where(and(eq(workflowSearches.id, id), inSpace(workflowSearches, caller.space.id)));
   if (!search) throw notFound(MESSAGES.searchNotFound);
   await requireWorkflow(ctx.db, caller, search.workflowId);
   return search;

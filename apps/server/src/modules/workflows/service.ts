@@ -32,6 +32,7 @@ import { forecastWorkflow } from './forecast.js';
 import { emitWorkflow } from './events.js';
 import type { z } from 'zod';
 import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
+import { inSpace } from '../../lib/scope.js';
 
 type CreateBody = z.infer<typeof createWorkflowBody>;
 type UpdateBody = z.infer<typeof updateWorkflowBody>;
@@ -70,7 +71,7 @@ export async function createWorkflow(ctx: AppContext, caller: Caller, userId: st
   const [last] = await ctx.db
     .select({ max: sql<number>`coalesce(max(${workflows.position}), 0)::int` })
     .from(workflows)
-    .where(and(eq(workflows.spaceId, caller.space.id), eq(workflows.credentialId, body.credentials_id)));
+    .where(and(inSpace(workflows, caller.space.id), eq(workflows.credentialId, body.credentials_id)));
   const [wf] = await ctx.db
     .insert(workflows)
     .values({
@@ -103,7 +104,7 @@ export async function getWorkflow(ctx: AppContext, caller: Caller, id: string) {
 
 /** GET /workflows: paged, with query and deleted_only / archived_only filters. */
 export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<typeof listQuery>) {
-  const where: SQL[] = [eq(workflows.spaceId, caller.space.id)];
+  const where: SQL[] = [inSpace(workflows, caller.space.id)];
   if (q.credentials_id) where.push(eq(workflows.credentialId, q.credentials_id));
   if (!caller.member.isAdmin) {
     const allowed = caller.member.availableCredentials;
@@ -147,7 +148,7 @@ export async function fetchWorkflows(ctx: AppContext, caller: Caller, credential
     .from(workflows)
     .where(
       and(
-        eq(workflows.spaceId, caller.space.id),
+        inSpace(workflows, caller.space.id),
         isNull(workflows.deletedAt),
         credentialId ? eq(workflows.credentialId, credentialId) : undefined,
       ),

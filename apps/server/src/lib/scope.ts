@@ -1,0 +1,64 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@leadloop/domain';
+import { forbidden } from './errors.js';
+
+/**
+ * The workspace a piece of work acts in, without the HTTP request: a route builds it from the guarded
+ * request (`requireScope`), a job from the workspace it works for (`systemScope`). Every query of
+ * workspace data takes its workspace from a scope through the helpers below — the only place where a
+ * `space_id` filter is written (lint refuses one anywhere else).
+ */
+export interface WorkspaceScope {
+  spaceId: string;
+  /** null for background work done by the system. */
+  userId: string | null;
+  isAdmin: boolean;
+  /** The accounts a member may use (`available_credentials`); null means every account of the workspace. */
+  availableCredentials: string[] | null;
+}
+
+export function requireScope(request: FastifyRequest): WorkspaceScope {
+  const { space, member, user } = request.auth;
+  if (!space || !member || !user) throw forbidden(MESSAGES.workspaceRequired);
+  return {
+    spaceId: space.id,
+    userId: user.id,
+    isAdmin: member.isAdmin,
+    availableCredentials: member.isAdmin ? null : member.availableCredentials,
+  };
+}
+
+/** Background work for a workspace: the system acts as an admin of it. */
+export const systemScope = (spaceId: string): WorkspaceScope => ({
+  spaceId,
+  userId: null,
+  isAdmin: true,
+  availableCredentials: null,
+});
+
+type SpaceRef = string | { spaceId: string } | AnyPgColumn | SQL;
+
+const spaceValue = (space: SpaceRef) =>
+  typeof space === 'object' && space !== null && 'spaceId' in space && typeof space.spaceId === 'string'
+    ? space.spaceId
+    : (space as string | AnyPgColumn | SQL);
+
+/** `<table>.space_id = <workspace>`: the where-builder every query of workspace data uses. */
+export function inSpace(table: { spaceId: AnyPgColumn }, space: SpaceRef): SQL {
+  // eslint-disable-next-line no-restricted-syntax -- the one place the workspace filter is written
+  return eq(table.spaceId, spaceValue(space));
+}
+
+/** Several workspaces at once, e.g. the list of the caller's own workspaces. */
+export function inSpaces(table: { spaceId: AnyPgColumn }, spaceIds: string[]): SQL {
+  // eslint-disable-next-line no-restricted-syntax -- the one place the workspace filter is written
+  return inArray(table.spaceId, spaceIds);
+}
+
+/** The same filter for hand-written SQL: `<alias>.space_id = <workspace>`. */
+export function sqlInSpace(alias: string, space: string | { spaceId: string }): SQL {
+  // eslint-disable-next-line no-restricted-syntax -- the one place the workspace filter is written
+  return sql`${sql.identifier(alias)}.space_id = ${typeof space === 'string' ? space : space.spaceId}`;
+}

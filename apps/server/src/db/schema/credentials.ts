@@ -91,6 +91,7 @@ export const credentialBlacklist = pgTable(
   'credential_blacklist',
   {
     id: id(),
+    spaceId: uuid('space_id').notNull(),
     credentialId: uuid('credential_id')
       .notNull()
       .references(() => credentials.id, { onDelete: 'cascade' }),
@@ -108,6 +109,7 @@ export const signatures = pgTable(
   'signatures',
   {
     id: id(),
+    spaceId: uuid('space_id').notNull(),
     credentialId: uuid('credential_id')
       .notNull()
       .references(() => credentials.id, { onDelete: 'cascade' }),

@@ -2,14 +2,18 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { normalizeBlacklistValue, type BLACKLIST_KINDS } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentialBlacklist } from '../../db/schema/index.js';
+import { inSpace } from '../../lib/scope.js';
 
 type Kind = (typeof BLACKLIST_KINDS)[number];
 
-export async function listBlacklist(db: Db, credentialId: string) {
+/** The account a list belongs to (its workspace comes with it). */
+type Account = { id: string; spaceId: string };
+
+export async function listBlacklist(db: Db, account: Account) {
   const rows = await db
     .select()
     .from(credentialBlacklist)
-    .where(eq(credentialBlacklist.credentialId, credentialId))
+    .where(and(inSpace(credentialBlacklist, account), eq(credentialBlacklist.credentialId, account.id)))
     .orderBy(credentialBlacklist.createdAt, credentialBlacklist.value);
   return {
     profile: rows.filter((r) => r.kind === 'profile').map((r) => r.value),
@@ -20,10 +24,11 @@ export async function listBlacklist(db: Db, credentialId: string) {
 /** Replaces one list (people or companies) with `values`. */
 export async function replaceBlacklist(
   db: Db,
-  credentialId: string,
+  account: Account,
   kind: Kind,
   values: string[],
 ): Promise<void> {
+  const credentialId = account.id;
   const unique = new Map<string, string>();
   for (const value of values) {
     const normalized = normalizeBlacklistValue(kind, value);
@@ -33,7 +38,13 @@ export async function replaceBlacklist(
     await tx
       .delete(credentialBlacklist)
       .where(and(eq(credentialBlacklist.credentialId, credentialId), eq(credentialBlacklist.kind, kind)));
-    const rows = [...unique].map(([normalized, value]) => ({ credentialId, kind, value, normalized }));
+    const rows = [...unique].map(([normalized, value]) => ({
+      spaceId: account.spaceId,
+      credentialId,
+      kind,
+      value,
+      normalized,
+    }));
     for (let i = 0; i < rows.length; i += 500)
       await tx.insert(credentialBlacklist).values(rows.slice(i, i + 500));
   });

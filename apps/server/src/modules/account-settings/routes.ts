@@ -91,7 +91,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
   );
 
   app.get('/credentials/:id/blacklist', { config: space, schema: one }, async (request) =>
-    listBlacklist(ctx.db, (await loadCredential(request, request.params.id)).id),
+    listBlacklist(ctx.db, await loadCredential(request, request.params.id)),
   );
 
   app.put(
@@ -99,8 +99,8 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     { config: space, schema: { ...one, body: blacklistBodySchema } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
-      await replaceBlacklist(ctx.db, row.id, request.body.kind, request.body.values);
-      return listBlacklist(ctx.db, row.id);
+      await replaceBlacklist(ctx.db, row, request.body.kind, request.body.values);
+      return listBlacklist(ctx.db, row);
     },
   );
 
@@ -118,14 +118,14 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
   });
 
   app.get('/credentials/:id/signatures', { config: space, schema: one }, async (request) =>
-    listSignatures(ctx.db, (await loadCredential(request, request.params.id)).id),
+    listSignatures(ctx.db, await loadCredential(request, request.params.id)),
   );
 
   app.post(
     '/credentials/:id/signatures',
     { config: space, schema: { ...one, body: signatureCreateSchema } },
     async (request) => {
-      return saveSignature(ctx.db, (await loadCredential(request, request.params.id)).id, null, request.body);
+      return saveSignature(ctx.db, await loadCredential(request, request.params.id), null, request.body);
     },
   );
 
@@ -136,7 +136,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       return saveSignature(
         ctx.db,
-        (await loadCredential(request, request.params.id)).id,
+        await loadCredential(request, request.params.id),
         request.params.signatureId,
         request.body,
       );
@@ -149,7 +149,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       await deleteSignature(
         ctx.db,
-        (await loadCredential(request, request.params.id)).id,
+        await loadCredential(request, request.params.id),
         request.params.signatureId,
       );
       return { deleted: true };

@@ -5,6 +5,7 @@ import { signatures } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 
 type Row = typeof signatures.$inferSelect;
 export const signatureView = (s: Row) => ({
@@ -15,11 +16,14 @@ export const signatureView = (s: Row) => ({
   created_at: s.createdAt.toISOString(),
 });
 
-export async function listSignatures(db: Db, credentialId: string) {
+/** The account a signature belongs to (its workspace comes with it). */
+type Account = { id: string; spaceId: string };
+
+export async function listSignatures(db: Db, account: Account) {
   const rows = await db
     .select()
     .from(signatures)
-    .where(eq(signatures.credentialId, credentialId))
+    .where(and(inSpace(signatures, account), eq(signatures.credentialId, account.id)))
     .orderBy(asc(signatures.createdAt));
   return rows.map(signatureView);
 }
@@ -27,17 +31,24 @@ export async function listSignatures(db: Db, credentialId: string) {
 /** The default flag is exclusive (000 §5): setting it clears it on the account's other signatures. */
 export async function saveSignature(
   db: Db,
-  credentialId: string,
+  account: Account,
   id: string | null,
   body: { name?: string; message?: string; is_default?: boolean },
 ) {
+  const credentialId = account.id;
   return db.transaction(async (tx) => {
     if (id) {
       const [existing] = isUuid(id)
         ? await tx
             .select()
             .from(signatures)
-            .where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId)))
+            .where(
+              and(
+                eq(signatures.id, id),
+                inSpace(signatures, account),
+                eq(signatures.credentialId, credentialId),
+              ),
+            )
         : [];
       if (!existing) throw notFound(MESSAGES.notFound);
     }
@@ -61,6 +72,7 @@ export async function saveSignature(
       : await tx
           .insert(signatures)
           .values({
+            spaceId: account.spaceId,
             credentialId,
             name: body.name!,
             message: body.message!,
@@ -71,11 +83,13 @@ export async function saveSignature(
   });
 }
 
-export async function deleteSignature(db: Db, credentialId: string, id: string): Promise<void> {
+export async function deleteSignature(db: Db, account: Account, id: string): Promise<void> {
   const deleted = isUuid(id)
     ? await db
         .delete(signatures)
-        .where(and(eq(signatures.id, id), eq(signatures.credentialId, credentialId)))
+        .where(
+          and(eq(signatures.id, id), inSpace(signatures, account), eq(signatures.credentialId, account.id)),
+        )
         .returning({ id: signatures.id })
     : [];
   if (!deleted.length) throw notFound(MESSAGES.notFound);

@@ -264,7 +264,7 @@ describe('sending, drafts, saved replies', () => {
     const { signatures } = await import('../../db/schema/index.js');
     const [sig] = await w.db
       .insert(signatures)
-      .values({ credentialId: w.c1.id, name: 'Short', message: '— Sam' })
+      .values({ spaceId: w.c1.spaceId, credentialId: w.c1.id, name: 'Short', message: '— Sam' })
       .returning();
     const res = await call('POST', '/api/inbox/send', {
       token: w.admin.token,

@@ -162,9 +162,13 @@ describe('workflows API', () => {
 
   it('imports a CSV with a report for every line: accepted, duplicated, blacklisted, refused', async () => {
     const wf = (await create({ sequence: [{ type: 'view_profile' }] })).body.payload;
-    await t.ctx.db
-      .insert(credentialBlacklist)
-      .values({ credentialId: credA, kind: 'profile', value: 'banned-person', normalized: 'banned-person' });
+    await t.ctx.db.insert(credentialBlacklist).values({
+      spaceId: a.spaceId,
+      credentialId: credA,
+      kind: 'profile',
+      value: 'banned-person',
+      normalized: 'banned-person',
+    });
     const file = [
       'First Name,Company,LinkedIn URL,Favourite colour',
       'Ann,Acme,https://www.linkedin.com/in/ann-a/,blue',

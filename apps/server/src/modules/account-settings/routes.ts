@@ -15,14 +15,8 @@ import {
 } from '@leadloop/domain';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
-import {
-  loadCredential,
-  saveAndEmit,
-  updateCredential,
-  idParams,
-  spaceQuery,
-  credentialView,
-} from '../credentials/index.js';
+import { loadCredential, saveAndEmit, updateCredential, credentialView } from '../credentials/index.js';
+import { idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { listBlacklist, replaceBlacklist } from './blacklist.js';
 import { limitsView, mergeLimits } from './limits.js';
 import { deleteSignature, listSignatures, saveSignature } from './signatures.js';

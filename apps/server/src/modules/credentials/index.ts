@@ -5,5 +5,5 @@ export { emitCredentialEvent } from './events.js';
 export { saveAndEmit } from './login.js';
 export { registerCredentialJobs } from './maintenance.js';
 export { updateCredential } from './manage.js';
-export { credentialsRoutes, idParams, spaceQuery } from './routes.js';
+export { credentialsRoutes } from './routes.js';
 export { credentialView } from './view.js';

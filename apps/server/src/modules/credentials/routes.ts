@@ -40,9 +40,8 @@ import {
 } from './verify.js';
 import { credentialView } from './view.js';
 import { onboardingInfo } from './onboarding.js';
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
-export const spaceQuery = z.object({ space: z.string().max(64) });
-export const idParams = z.object({ id: z.string().max(64) });
 const space = { auth: 'space' } as const;
 
 /** 001 §7 Credentials. Every route is workspace-scoped (`space` query) and checks account access. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { enrichmentFor, type EnrichmentProvider } from '../../providers/enrichment/index.js';
 import { accountScope } from '../prospects/index.js';
 import { enrichProspect } from './enrich.js';
+import { accountQuery, idParams } from '../../lib/route-schemas.js';
 
-const query = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
-const params = z.object({ id: z.string().max(100) });
+const query = accountQuery;
+const params = idParams;
 
 /** POST /profiles/{id}/enrich: email and phone through the enrichment provider (1 credit per verified email). */
 export async function enrichmentRoutes(fastify: FastifyInstance): Promise<void> {

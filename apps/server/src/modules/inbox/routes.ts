@@ -28,9 +28,9 @@ import {
 import { sendBodySchema, sendMessage } from './send.js';
 import { scopeCredentialIds, unreadCounts, notifyAccountUsers } from './unread.js';
 import { syncNow, syncStatus } from './sync.js';
+import { idParams } from '../../lib/route-schemas.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
-const idParams = z.object({ id: z.string().max(100) });
 const openQuery = scopeQuery.extend({
   before: z.string().max(40).optional(),
   cursor: z.string().max(200).optional(),

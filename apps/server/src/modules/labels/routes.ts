@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { hexColorSchema, LABEL_TYPES, labelBodySchema, labelNameSchema, zBool } from '@leadloop/domain';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { createLabel, deleteLabel, listLabels, listWorkers, updateLabel } from './labels.js';
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
-const spaceQuery = z.object({ space: z.string().max(100).optional() });
 const fetchQuery = spaceQuery.extend({ type: z.enum(LABEL_TYPES).optional() });
-const idParams = z.object({ id: z.string().max(100) });
 const updateBody = z.strictObject({
   name: labelNameSchema.optional(),
   color: hexColorSchema.optional(),

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { MESSAGES, requiredText } from '@leadloop/domain';
 import { accountScope } from '../prospects/index.js';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.js';
+import { accountQuery, idParams } from '../../lib/route-schemas.js';
 
 /** Notes are long-ish free text; 5000 characters is our ceiling. */
 export const NOTE_MAX = 5000;
-const query = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
-const params = z.object({ id: z.string().max(100) });
+const query = accountQuery;
+const params = idParams;
 const noteParams = params.extend({ noteId: z.string().max(100) });
 const body = z.strictObject({ text: requiredText(MESSAGES.required, NOTE_MAX) });
 

@@ -7,8 +7,8 @@ import { listQuerySchema, prospectFiltersSchema } from './filters.js';
 import { listProspects } from './list.js';
 import { prospectDetail, setLabels, setRelation, timeline, loadProspect } from './detail.js';
 import { bulkAction, bulkBodySchema, exportCsv } from './bulk.js';
+import { idParams } from '../../lib/route-schemas.js';
 
-const idParams = z.object({ id: z.string().max(100) });
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const relationBody = z.strictObject({ relation: z.enum(RELATIONS).nullable() });
 const labelsBody = z.strictObject({ labels: z.array(z.uuid()).max(200) });

@@ -30,9 +30,8 @@ import {
   saveSignUpSettings,
   validateSubscription,
 } from './space-settings.js';
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
-const spaceQuery = z.object({ space: z.string().max(100).optional() });
-const idParams = z.object({ id: z.string().max(100) });
 const inviteParams = z.object({ id: z.string().max(100), inviteId: z.string().max(100) });
 const codeParams = z.object({ id: z.string().max(100), codeId: z.string().max(100) });
 const adminById = { auth: 'spaceAdmin', spaceParam: 'id' } as const;

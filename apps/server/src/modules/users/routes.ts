@@ -27,9 +27,7 @@ import {
   setAllowedPages,
   setCredentials,
 } from './members.js';
-
-const idParams = z.object({ id: z.string().max(100) });
-const spaceQuery = z.object({ space: z.string().max(100).optional() });
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
 /** 001 §7 Users: the signed-in user's profile, and member management inside a space. */
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {

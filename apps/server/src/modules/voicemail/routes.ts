@@ -16,11 +16,10 @@ import {
   voicemailDir,
 } from './service.js';
 import { voicemailWorkflowsNumber } from './usage.js';
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
 const space = { auth: 'space' } as const;
 const credQuery = z.object({ space: z.string().max(64), credentials_id: z.string().max(64) });
-const spaceQuery = z.object({ space: z.string().max(64) });
-const idParams = z.object({ id: z.string().max(64) });
 
 /** 001 §7 Voicemail audio. Files live under DATA_DIR/uploads/voicemails. */
 export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {

@@ -36,9 +36,8 @@ import {
   updateStatusBody,
   updateWorkflowBody,
 } from './schemas.js';
+import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
-const spaceQuery = z.object({ space: z.string().max(100).optional() });
-const idParams = z.object({ id: z.string().max(100) });
 const prospectParams = z.object({ id: z.string().max(100), prospectId: z.string().max(100) });
 const space = { auth: 'space' } as const;
 const PURGE_AFTER_SECONDS = 7 * 24 * 3600;

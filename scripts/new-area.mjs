@@ -3,6 +3,7 @@
 // feature (public face, lazy route, page), its locale namespace in the five languages and a browser-flow
 // test, and wires them into modules/index.ts and app/routes.tsx (replacing the area's "coming soon" line).
 // `--dry-run` prints the files instead of writing them.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,6 +182,19 @@ if (dryRun) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   }
+  const written = [...Object.keys(files), ...wired.map(([f]) => f)];
+  execFileSync(
+    path.join(root, 'node_modules/.bin/prettier'),
+    ['--write', '--log-level', 'warn', ...written],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   console.log(`Area ${name} created:\n  ${[...Object.keys(files), ...wired.map(([f]) => f)].join('\n  ')}`);
-  console.log('Next: rules and texts in packages/domain/src/' + name + ', tables in db/schema (npm run db:generate -w apps/server), then the screens.');
+  console.log(
+    'Next: rules and texts in packages/domain/src/' +
+      name +
+      ', tables in db/schema (npm run db:generate -w apps/server), then the screens.',
+  );
 }

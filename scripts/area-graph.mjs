@@ -1,5 +1,6 @@
 // Prints the area graph (server modules, web features) from the code, as mermaid; with --write it
-// replaces the block between <!-- area-graph:start --> and <!-- area-graph:end --> in ARCHITECTURE.md.
+// replaces the block between <!-- area-graph:start --> and <!-- area-graph:end --> in ARCHITECTURE.md;
+// with --check it fails when that block is not what the code says (part of `npm run lint`).
 // The imports come from dependency-cruiser with the project's own configuration (.dependency-cruiser.cjs).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,16 +59,20 @@ for (const layer of LAYERS) {
 }
 const text = out.join('\n');
 
-if (process.argv.includes('--write')) {
-  const file = path.join(root, 'ARCHITECTURE.md');
+const file = path.join(root, 'ARCHITECTURE.md');
+const start = '<!-- area-graph:start -->';
+const end = '<!-- area-graph:end -->';
+const block = `${start}\n<!-- printed by \`npm run areas:graph\`; do not edit by hand -->\n\n${text}\n${end}`;
+
+if (process.argv.includes('--write') || process.argv.includes('--check')) {
   const doc = fs.readFileSync(file, 'utf8');
-  const start = '<!-- area-graph:start -->';
-  const end = '<!-- area-graph:end -->';
   if (!doc.includes(start)) throw new Error(`ARCHITECTURE.md has no ${start} block`);
-  const next = doc.replace(
-    new RegExp(`${start}[\\s\\S]*?${end}`),
-    `${start}\n<!-- printed by \`npm run areas:graph\`; do not edit by hand -->\n\n${text}${end}`,
-  );
-  fs.writeFileSync(file, next);
-  console.log('ARCHITECTURE.md: area graph written');
+  const next = doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block);
+  if (!process.argv.includes('--check')) {
+    fs.writeFileSync(file, next);
+    console.log('ARCHITECTURE.md: area graph written');
+  } else if (next !== doc) {
+    console.error('ARCHITECTURE.md: the area graph is not what the code says; run `npm run areas:graph`');
+    process.exit(1);
+  }
 } else console.log(text);

@@ -103,6 +103,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },

@@ -50,9 +50,20 @@ async function time(name: string, fn: (i: number) => Promise<unknown>): Promise<
 
 async function suite(database: Database, w: BenchWorld): Promise<Row[]> {
   const db = database.db;
-  const admin: AccountScope = { spaceId: w.spaceId, userId: w.userId, isAdmin: true, credentialIds: null };
+  const admin: AccountScope = {
+    spaceId: w.spaceId,
+    userId: w.userId,
+    isAdmin: true,
+    availableCredentials: null,
+    credentialIds: null,
+  };
   const account: AccountScope = { ...admin, credentialIds: [w.credentialIds[0]!] };
-  const member: AccountScope = { ...admin, isAdmin: false, credentialIds: w.credentialIds.slice(0, 2) };
+  const member: AccountScope = {
+    ...admin,
+    isAdmin: false,
+    availableCredentials: w.credentialIds.slice(0, 2),
+    credentialIds: w.credentialIds.slice(0, 2),
+  };
   const cq = (q: Record<string, string>) => conversationListQuery.parse(q);
   const sample = database.pglite
     ? (

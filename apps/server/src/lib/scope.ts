@@ -1,8 +1,10 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@leadloop/domain';
-import { forbidden } from './errors.js';
+import type { Db } from '../db/client.js';
+import { credentials } from '../db/schema/index.js';
+import { forbidden, notFound } from './errors.js';
 
 /**
  * The workspace a piece of work acts in, without the HTTP request: a route builds it from the guarded
@@ -61,4 +63,33 @@ export function inSpaces(table: { spaceId: AnyPgColumn }, spaceIds: string[]): S
 export function sqlInSpace(alias: string, space: string | { spaceId: string }): SQL {
   // eslint-disable-next-line no-restricted-syntax -- the one place the workspace filter is written
   return sql`${sql.identifier(alias)}.space_id = ${typeof space === 'string' ? space : space.spaceId}`;
+}
+
+export type AccountRow = typeof credentials.$inferSelect;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** May this scope act through that account? Admins (and the system) every account; members their own. */
+export const mayUseAccount = (scope: WorkspaceScope, credentialId: string): boolean =>
+  scope.availableCredentials === null || scope.availableCredentials.includes(credentialId);
+
+/**
+ * The one account check: the account is live in the scope's workspace and the scope may use it. Anything
+ * else is the same 404 'Credentials not found', so ids of other workspaces and other members leak nothing.
+ * Routes and jobs alike call it (no HTTP request needed).
+ */
+export async function requireAccount(
+  db: Db,
+  scope: WorkspaceScope,
+  credentialId: string,
+): Promise<AccountRow> {
+  if (!UUID_RE.test(credentialId) || !mayUseAccount(scope, credentialId))
+    throw notFound(MESSAGES.credentialsNotFound);
+  const [row] = await db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.id, credentialId), inSpace(credentials, scope), isNull(credentials.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.credentialsNotFound);
+  return row;
 }

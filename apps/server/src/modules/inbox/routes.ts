@@ -29,6 +29,7 @@ import { sendBodySchema, sendMessage } from './send.js';
 import { scopeCredentialIds, unreadCounts, notifyAccountUsers } from './unread.js';
 import { syncNow, syncStatus } from './sync.js';
 import { idParams } from '../../lib/route-schemas.js';
+import { requireScope } from '../../lib/scope.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const openQuery = scopeQuery.extend({
@@ -196,7 +197,7 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: syncBody },
     },
     async (request) => {
-      return syncNow(ctx, await accountScope(request), request.body.credentials_id);
+      return syncNow(ctx, requireScope(request), request.body.credentials_id);
     },
   );
 }

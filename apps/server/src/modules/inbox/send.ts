@@ -1,6 +1,6 @@
 import { MESSAGES } from '@leadloop/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ATTACHMENTS_PER_MESSAGE,
@@ -16,7 +16,7 @@ import {
   type DraftChannel,
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
-import { credentials, signatures } from '../../db/schema/index.js';
+import { signatures } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { loadProspect, type AccountScope, scopeAllows, rowToView } from '../prospects/index.js';
 import { bindAttachments, pendingAttachments, toAttachmentView } from './attachments.js';
@@ -24,7 +24,7 @@ import { INBOX_CHANNELS, type InboxChannel } from './channels.js';
 import { sendEmail, sendOnNetwork, sendSms, type SendDeps } from './channel-senders.js';
 import { clearDraft } from './drafts.js';
 import { recordMessage } from './store.js';
-import { inSpace } from '../../lib/scope.js';
+import { requireAccount } from '../../lib/scope.js';
 
 export type { SendDeps } from './channel-senders.js';
 
@@ -60,18 +60,9 @@ const DRAFT_OF: Record<InboxChannel, DraftChannel> = {
  * cleared. Nothing is sent when any check fails.
  */
 export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, body: SendBody) {
+  // The account must be one the caller reads (scope narrowed to one account or not) and may use.
   if (!scopeAllows(scope, body.credentials_id)) throw notFound(MESSAGES.credentialsNotFound);
-  const [cred] = await db
-    .select()
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.id, body.credentials_id),
-        inSpace(credentials, scope.spaceId),
-        isNull(credentials.deletedAt),
-      ),
-    );
-  if (!cred) throw notFound(MESSAGES.credentialsNotFound);
+  const cred = await requireAccount(db, { ...scope }, body.credentials_id);
   const prospect = await loadProspect(db, scope, body.profile_id);
   const customKeys = Object.keys(prospect.customFields ?? {});
   for (const part of [body.text, body.subject ?? '']) {

@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
-import { notFound } from '../../lib/errors.js';
+import { requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { networkFor } from '../../providers/network/index.js';
-import { scopeAllows, type AccountScope } from '../prospects/index.js';
 import { actions, credentials, inboxSyncState, prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
@@ -280,19 +278,8 @@ export async function syncStatus(db: Db, credentialIds: string[]) {
 }
 
 /** POST /inbox/sync: one account's sync now, for a caller who may use the account. */
-export async function syncNow(ctx: AppContext, scope: AccountScope, credentialId: string) {
-  if (!scopeAllows(scope, credentialId)) throw notFound(MESSAGES.credentialsNotFound);
-  const [cred] = await ctx.db
-    .select()
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.id, credentialId),
-        inSpace(credentials, scope.spaceId),
-        isNull(credentials.deletedAt),
-      ),
-    );
-  if (!cred) throw notFound(MESSAGES.credentialsNotFound);
+export async function syncNow(ctx: AppContext, scope: WorkspaceScope, credentialId: string) {
+  const cred = await requireAccount(ctx.db, scope, credentialId);
   const result = await syncAccount(
     { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log },
     cred,

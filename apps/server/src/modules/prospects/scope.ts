@@ -1,51 +1,40 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
 import { credentials } from '../../db/schema/index.js';
-import { isUuid, requireSpace } from '../../lib/auth-guard.js';
-import { notFound } from '../../lib/errors.js';
-import { inSpace } from '../../lib/scope.js';
+import { isUuid } from '../../lib/auth-guard.js';
+import { inSpace, requireAccount, requireScope, type WorkspaceScope } from '../../lib/scope.js';
 
 /**
- * Which accounts a request may read prospects and conversations of. `credentialIds` null means "every
+ * Which accounts a caller may read prospects and conversations of. `credentialIds` null means "every
  * account of the workspace" (an admin who chose none). A member always gets an explicit list: the
  * accounts of their available_credentials that are live in this workspace (maybe empty: sees nothing).
  */
-export interface AccountScope {
-  spaceId: string;
+export interface AccountScope extends Omit<WorkspaceScope, 'userId'> {
   userId: string;
-  isAdmin: boolean;
   credentialIds: string[] | null;
 }
 
-export async function accountScope(request: FastifyRequest, selected?: string | null): Promise<AccountScope> {
-  const { space, member, user } = requireSpace(request);
-  const db = request.server.ctx.db;
-  const base = { spaceId: space.id, userId: user.id, isAdmin: member.isAdmin };
-  if (selected) {
-    if (!isUuid(selected)) throw notFound(MESSAGES.credentialsNotFound);
-    if (!member.isAdmin && !member.availableCredentials.includes(selected))
-      throw notFound(MESSAGES.credentialsNotFound);
-    const [row] = await db
-      .select({ id: credentials.id })
-      .from(credentials)
-      .where(
-        and(eq(credentials.id, selected), inSpace(credentials, space.id), isNull(credentials.deletedAt)),
-      );
-    if (!row) throw notFound(MESSAGES.credentialsNotFound);
-    return { ...base, credentialIds: [row.id] };
-  }
-  if (member.isAdmin) return { ...base, credentialIds: null };
-  const allowed = member.availableCredentials.filter(isUuid);
+/** The account scope of a workspace scope, optionally narrowed to one account (checked by requireAccount). */
+export async function accountScopeFor(
+  db: Db,
+  scope: WorkspaceScope,
+  selected?: string | null,
+): Promise<AccountScope> {
+  const base = { ...scope, userId: scope.userId ?? '' };
+  if (selected) return { ...base, credentialIds: [(await requireAccount(db, scope, selected)).id] };
+  if (scope.availableCredentials === null) return { ...base, credentialIds: null };
+  const allowed = scope.availableCredentials.filter(isUuid);
   if (!allowed.length) return { ...base, credentialIds: [] };
   const rows = await db
     .select({ id: credentials.id })
     .from(credentials)
-    .where(
-      and(inSpace(credentials, space.id), inArray(credentials.id, allowed), isNull(credentials.deletedAt)),
-    );
+    .where(and(inSpace(credentials, scope), inArray(credentials.id, allowed), isNull(credentials.deletedAt)));
   return { ...base, credentialIds: rows.map((r) => r.id) };
 }
+
+export const accountScope = (request: FastifyRequest, selected?: string | null): Promise<AccountScope> =>
+  accountScopeFor(request.server.ctx.db, requireScope(request), selected);
 
 /** May this scope act through that account? */
 export const scopeAllows = (scope: AccountScope, credentialId: string) =>

@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { credentials, workflows } from '../../db/schema/index.js';
+import { workflows } from '../../db/schema/index.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@leadloop/domain';
-import { inSpace } from '../../lib/scope.js';
+import { inSpace, mayUseAccount, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export interface Caller {
@@ -12,25 +12,21 @@ export interface Caller {
   member: MemberRow;
 }
 
+/** The scope of a caller (lib/scope.ts): account access is checked there, once, for routes and jobs. */
+export const scopeOfCaller = (caller: Caller): WorkspaceScope => ({
+  spaceId: caller.space.id,
+  userId: caller.member.userId,
+  isAdmin: caller.member.isAdmin,
+  availableCredentials: caller.member.isAdmin ? null : caller.member.availableCredentials,
+});
+
 /** A member reaches an account of the workspace only through available_credentials; admins reach all. */
-export function canUseCredential(caller: Caller, credentialId: string): boolean {
-  return caller.member.isAdmin || caller.member.availableCredentials.includes(credentialId);
-}
+export const canUseCredential = (caller: Caller, credentialId: string): boolean =>
+  mayUseAccount(scopeOfCaller(caller), credentialId);
 
 export async function requireCredential(db: Db, caller: Caller, credentialId: string) {
-  const [row] = await db
-    .select({ id: credentials.id, spaceId: credentials.spaceId, status: credentials.status })
-    .from(credentials)
-    .where(
-      and(
-        eq(credentials.id, credentialId),
-        inSpace(credentials, caller.space.id),
-        isNull(credentials.deletedAt),
-      ),
-    );
-  if (!row) throw notFound(MESSAGES.credentialsNotFound);
-  if (!canUseCredential(caller, credentialId)) throw forbidden();
-  return row;
+  const row = await requireAccount(db, scopeOfCaller(caller), credentialId);
+  return { id: row.id, spaceId: row.spaceId, status: row.status };
 }
 
 /** The campaign, if it is in the caller's workspace and on an account the caller may use. */
@@ -46,6 +42,7 @@ export async function requireWorkflow(
     .from(workflows)
     .where(and(eq(workflows.id, id), inSpace(workflows, caller.space.id)));
   if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound(MESSAGES.campaignNotFound);
-  if (!canUseCredential(caller, row.credentialId)) throw forbidden();
+  // A campaign on an account the caller may not use is as invisible as one of another workspace.
+  if (!canUseCredential(caller, row.credentialId)) throw notFound(MESSAGES.campaignNotFound);
   return row;
 }

@@ -240,12 +240,15 @@ describe('workflows API', () => {
     const bInA = await call('GET', `/api/workflows/${wf._id}`, { token: b.token, query: q() });
     expect(bInA.status).toBe(403);
     const member = await addMemberByCode(t.app, a);
+    // A campaign on an account the member may not use is as invisible as another workspace's (one 404).
     const denied = await call('GET', `/api/workflows/${wf._id}`, { token: member.token, query: q() });
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(404);
+    expect(denied.body.message).toBe(MESSAGES.campaignNotFound);
     const memberList = await call('GET', '/api/workflows', { token: member.token, query: q() });
     expect(memberList.body.payload.total).toBe(0);
     const createAsMember = await create({ sequence: [] }, member.token);
-    expect(createAsMember.status).toBe(403);
+    expect(createAsMember.status).toBe(404);
+    expect(createAsMember.body.message).toBe(MESSAGES.credentialsNotFound);
   });
 
   it('pauses, resumes, archives, deletes asynchronously and restores', async () => {

@@ -15,7 +15,12 @@ describe('HTTP conventions', () => {
   it('an unexpected failure is a 500 envelope without details', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-only/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ ok: false, message: 'Something went wrong', code: 500 });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'Something went wrong',
+      code: 500,
+      key: 'somethingWentWrong',
+    });
     expect(res.body).not.toContain('hunter2');
   });
 
@@ -82,7 +87,7 @@ describe('HTTP conventions', () => {
       payload: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ ok: false, message: 'Too long request', code: 413 });
+    expect(res.json()).toEqual({ ok: false, message: 'Too long request', code: 413, key: 'tooLongRequest' });
   });
 
   it('GET /brand gives the brand config without a token', async () => {

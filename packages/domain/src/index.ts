@@ -27,6 +27,8 @@ export * from './credentials/settings.js';
 export * from './campaigns/enums.js';
 export * from './campaigns/placeholders.js';
 export * from './campaigns/rules.js';
+export * from './campaigns/catalog.js';
+export * from './campaigns/forecast.js';
 export * from './ai/enums.js';
 export * from './ai/rules.js';
 export * from './ai/constants.js';

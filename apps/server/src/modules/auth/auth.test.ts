@@ -27,7 +27,12 @@ describe('auth', () => {
     it('an unknown token is 401 Token is not valid', async () => {
       const res = await call('GET', '/api/auth/validate_token', { token: 'nope' });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ ok: false, message: MESSAGES.tokenNotValid, code: 401 });
+      expect(res.body).toEqual({
+        ok: false,
+        message: MESSAGES.tokenNotValid,
+        code: 401,
+        key: 'tokenNotValid',
+      });
     });
 
     it('no token at all is 401', async () => {
@@ -185,7 +190,12 @@ describe('auth', () => {
         body: { email, password: PASSWORD },
       });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ ok: false, message: MESSAGES.signInLimit, code: 429 });
+      expect(blocked.body).toEqual({
+        ok: false,
+        message: MESSAGES.signInLimit,
+        code: 429,
+        key: 'signInLimit',
+      });
       // Another IP is counted separately.
       const otherIp = await call('POST', '/api/auth/sign_in', {
         token: anon,

@@ -16,6 +16,6 @@ describe('health', () => {
 
   it('unknown API paths are a 404 envelope', async () => {
     const res = await apiClient(t.app)('GET', '/api/nope');
-    expect(res.body).toEqual({ ok: false, message: 'Not found', code: 404 });
+    expect(res.body).toEqual({ ok: false, message: 'Not found', code: 404, key: 'notFound' });
   });
 });

@@ -196,6 +196,9 @@ describe('spaces', () => {
         code: 400,
         message: 'Invite code must be 12 characters long',
         field: 'invite_code',
+        // the catalogue key of the text and its parameters: a client translates by key
+        key: 'inviteCodeLength',
+        params: { length: '12' },
       });
     });
 

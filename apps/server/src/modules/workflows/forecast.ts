@@ -1,14 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, workflows } from '../../db/schema/index.js';
-import {
-  loadEngineAccount,
-  STEP_LIMIT_KIND,
-  nextNodeId,
-  startNodeId,
-  stepDelayMs,
-  type StepType,
-} from '../engine/index.js';
+import { paceDays, remainingActions } from '@leadloop/domain/campaigns/forecast';
+import type { DailyLimitKind } from '@leadloop/domain/credentials/limits';
+import { loadEngineAccount, nextNodeId, startNodeId, stepDelayMs } from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -65,35 +60,21 @@ export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date) {
       ),
     )
     .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
-  const remaining: Record<string, number> = {};
+  const remaining: Partial<Record<DailyLimitKind, number>> = {};
   let ownProspects = 0;
   for (const g of groups) {
     const w = all.find((x) => x.id === g.workflowId)!;
     if (w.id === wf.id) ownProspects += g.n;
-    for (const node of remainingPath(w, g.node)) {
-      const kind = STEP_LIMIT_KIND[node.type as StepType];
-      if (kind) remaining[kind] = (remaining[kind] ?? 0) + g.n;
-    }
+    remainingActions(remainingPath(w, g.node), g.n, remaining);
   }
-  let days = 0;
-  let bottleneck: string | null = null;
-  for (const [kind, count] of Object.entries(remaining)) {
-    const daily = account.daily[kind as keyof typeof account.daily] || 1;
-    let need = count / daily;
-    const weeklyKind = kind === 'connection_requests' || kind === 'inmails' ? kind : null;
-    if (weeklyKind) need = Math.max(need, (count / (account.weekly[weeklyKind] || 1)) * 7);
-    if (need > days) {
-      days = need;
-      bottleneck = kind;
-    }
-  }
+  const { days, bottleneck } = paceDays(remaining, account);
   const sequenceDelay = remainingPath(wf, null).reduce((sum, n) => sum + stepDelayMs(n), 0);
-  const reachedAt = ownProspects ? new Date(now.getTime() + Math.ceil(days) * DAY_MS + sequenceDelay) : null;
+  const reachedAt = ownProspects ? new Date(now.getTime() + days * DAY_MS + sequenceDelay) : null;
   return {
     prospects_remaining: ownProspects,
     actions_remaining: remaining,
     bottleneck,
-    days_needed: Math.ceil(days),
+    days_needed: days,
     last_prospect_reached_at: reachedAt,
     shared_with_campaigns: all.length - 1,
     work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },

@@ -147,17 +147,22 @@ describe('workflow body', () => {
 });
 
 describe('forecast', () => {
-  it('paces prospects by the slowest step and adds the sequence delays', () => {
+  it("paces prospects by the engine's limits (daily and weekly) and adds the sequence delays", () => {
     const steps = [
       step('a', 'connection_request', { delay_days: 0 }),
       step('b', 'message', { delay_days: 2 }),
     ];
     const now = new Date('2026-01-01T00:00:00Z');
     const f = forecastCampaign(steps, 100, now)!;
-    expect(f.perDay).toBe(20); // connection requests: 20 a day by default
-    expect(f.daysToStart).toBe(5);
-    expect(f.daysToFinish).toBe(7);
-    expect(f.lastReachedAt.toISOString()).toBe('2026-01-06T00:00:00.000Z');
+    // 20 invitations a day would take 5 days, but only 100 a week may go out: 7 days, as the engine does
+    expect(f.daysToStart).toBe(7);
+    expect(f.perDay).toBe(15);
+    expect(f.daysToFinish).toBe(9);
+    expect(f.lastReachedAt.toISOString()).toBe('2026-01-08T00:00:00.000Z');
+    // profile views count against profile views, like the engine (not comments)
+    expect(
+      forecastCampaign([step('v', 'view_profile'), step('l', 'like_last_post')], 100, now)!.daysToStart,
+    ).toBe(2);
     expect(forecastCampaign([], 10)).toBeNull();
   });
 });

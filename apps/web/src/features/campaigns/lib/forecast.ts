@@ -1,21 +1,9 @@
-import { DAILY_LIMIT_DEFAULTS, type DailyLimitKind } from '@leadloop/domain/credentials/limits';
+import { paceDays, remainingActions } from '@leadloop/domain/campaigns/forecast';
+import { DAILY_LIMIT_DEFAULTS, WEEKLY_LIMIT_DEFAULTS } from '@leadloop/domain/credentials/limits';
 import type { CampaignStep } from '../types';
 
-/** The daily limit that paces each step kind (001 §9 daily limit kinds). */
-const STEP_LIMIT: Partial<Record<CampaignStep['type'], DailyLimitKind>> = {
-  view_profile: 'profile_views',
-  connection_request: 'connection_requests',
-  connect_by_email: 'connections_by_email',
-  message: 'messages',
-  inmail: 'inmails',
-  email: 'emails',
-  like_last_post: 'comments',
-  endorse_skills: 'profile_views',
-  follow: 'profile_views',
-};
-
 export interface Forecast {
-  /** Prospects entering the campaign per day (the slowest step's daily limit). */
+  /** Prospects reached per day at the pace the account's limits allow. */
   perDay: number;
   /** Days until the last prospect gets the first step. */
   daysToStart: number;
@@ -31,20 +19,20 @@ function sequenceHours(steps: CampaignStep[]): number {
 }
 
 /**
- * When the last prospect will be reached: prospects go through the slowest-paced step at its daily
- * limit, then the sequence's delays follow. An estimate from default limits; work hours aside.
+ * When the last prospect will be reached, with the engine's own rules (the domain's step catalogue and
+ * `paceDays`: daily limits and the shared weekly limits) at the default limits; then the sequence's delays.
  */
 export function forecastCampaign(steps: CampaignStep[], people: number, now = new Date()): Forecast | null {
   if (!steps.length || people <= 0) return null;
-  const limits = steps.map((s) => STEP_LIMIT[s.type]).filter((k): k is DailyLimitKind => Boolean(k));
-  const perDay = limits.length
-    ? Math.min(...limits.map((k) => DAILY_LIMIT_DEFAULTS[k]))
-    : DAILY_LIMIT_DEFAULTS.profile_views;
-  const daysToStart = Math.max(1, Math.ceil(people / perDay));
+  const { days } = paceDays(remainingActions(steps, people), {
+    daily: DAILY_LIMIT_DEFAULTS,
+    weekly: WEEKLY_LIMIT_DEFAULTS,
+  });
+  const daysToStart = Math.max(1, days);
   const daysToFinish = daysToStart + Math.ceil(sequenceHours(steps) / 24);
   const day = 86_400_000;
   return {
-    perDay,
+    perDay: Math.ceil(people / daysToStart),
     daysToStart,
     daysToFinish,
     lastReachedAt: new Date(now.getTime() + daysToStart * day),

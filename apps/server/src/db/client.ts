@@ -58,7 +58,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /**
  * Embedded mode: one process owns DATA_DIR. PGlite has no lock of its own, and two processes on one
- * folder silently lose writes, so a pid file guards it. A lock left by a dead process is taken over.
+ * folder silently lose writes, so a pid file guards it. A lock left by a dead process is taken over at
+ * once (a lock library such as proper-lockfile would wait out a staleness window after a crash first).
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -5,7 +5,11 @@ import { clock } from '../../lib/clock.js';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { tooManyRequests } from '../../lib/errors.js';
 
-/** Sign-in limit: 10 failures per email and IP in 15 minutes, then 429 until the window passes. */
+/**
+ * Sign-in limit: 10 failures per email and IP in 15 minutes, then 429 until the window passes. Kept in
+ * the database so every API process counts the same failures (a request-counting plugin such as
+ * @fastify/rate-limit counts requests, not failures, and per process).
+ */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES = 10;
 /** A looser cap per email over all IPs, so rotating addresses does not allow unlimited guessing. */

@@ -6,6 +6,7 @@ import { clock } from '../../lib/clock.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { createTestDatabase } from '../../test/harness.js';
 import { runDepsUntil } from '../engine/index.js';
+import { paceSchedule } from '@leadloop/domain/campaigns/forecast';
 import { forecastWorkflow } from './forecast.js';
 
 const DAY = 86_400_000;
@@ -63,5 +64,56 @@ describe('campaign forecast', () => {
     expect(await views(start + (forecast.days_needed - 1) * DAY)).toBe(30); // not all by the day before
     await runDepsUntil(world.deps, new Date(start + forecast.days_needed * DAY - 1));
     expect(await views(start + forecast.days_needed * DAY)).toBe(35); // all on the forecast's last day
+  }, 300_000);
+
+  it('paces a weekly limit day by day as the engine spends it (not a week per weekly limit)', async () => {
+    const start = Date.parse('2026-05-04T00:00:00Z');
+    clock.advance(start - clock.nowMs());
+    const world = await engineWorld(database, { population: 400 });
+    const limits = { profile_views: 4, connection_requests: 3, weekly_connection_requests: 10 };
+    const acc = await world.account({
+      username: 'weekly@example.com',
+      timezone: 'UTC',
+      start: 8,
+      end: 18,
+      limits,
+    });
+    const wf = await world.campaign(acc.id, [
+      { type: 'view_profile', delay_days: 0, delay_hours: 0 },
+      { type: 'connection_request', delay_days: 0, delay_hours: 1, content: 'Hi {first_name}' },
+    ]);
+    await world.audience(wf, 12);
+    const [row] = await database.db.select().from(workflows).where(eq(workflows.id, wf.id));
+    const forecast = (await forecastWorkflow(database.db, row!, clock.now()))!;
+    expect(forecast.actions_remaining).toEqual({ profile_views: 12, connection_requests: 12 });
+    // 3 a day, at most 10 in any 7 days: 3,3,3,1, then the week's first day frees up on day 8.
+    const schedule = paceSchedule(forecast.actions_remaining, {
+      daily: { profile_views: 4, connection_requests: 3 },
+      weekly: { connection_requests: 10 },
+    });
+    expect(schedule.get('connection_requests')).toEqual([3, 3, 3, 1, 0, 0, 0, 2]);
+    expect(forecast.days_needed).toBe(8);
+    expect(forecast.bottleneck).toBe('connection_requests');
+
+    await runDepsUntil(world.deps, new Date(start + 21 * DAY));
+    const done = await database.db
+      .select()
+      .from(actions)
+      .where(and(eq(actions.workflowId, wf.id), eq(actions.status, 'done')));
+    const perDay = new Map<string, number[]>();
+    for (const a of done) {
+      if (!a.limitKind) continue;
+      const day = Math.floor((a.performedAt!.getTime() - start) / DAY);
+      const days = perDay.get(a.limitKind) ?? [];
+      days[day] = (days[day] ?? 0) + 1;
+      perDay.set(a.limitKind, days);
+    }
+    for (const [kind, expected] of schedule) {
+      const actual = Array.from(
+        { length: Math.max(expected.length, perDay.get(kind)?.length ?? 0) },
+        (_, i) => perDay.get(kind)?.[i] ?? 0,
+      );
+      expect(actual, kind).toEqual(expected);
+    }
   }, 300_000);
 });

@@ -154,11 +154,13 @@ describe('forecast', () => {
     ];
     const now = new Date('2026-01-01T00:00:00Z');
     const f = forecastCampaign(steps, 100, now)!;
-    // 20 invitations a day would take 5 days, but only 100 a week may go out: 7 days, as the engine does
-    expect(f.daysToStart).toBe(7);
-    expect(f.perDay).toBe(15);
-    expect(f.daysToFinish).toBe(9);
-    expect(f.lastReachedAt.toISOString()).toBe('2026-01-08T00:00:00.000Z');
+    // 20 invitations a day: 100 in 5 days, which is just the 100 a week allowed (the engine's rolling week)
+    expect(f.daysToStart).toBe(5);
+    expect(f.perDay).toBe(20);
+    expect(f.daysToFinish).toBe(7);
+    expect(f.lastReachedAt.toISOString()).toBe('2026-01-06T00:00:00.000Z');
+    // 130 need the week to roll over: 5 days of 20, two days with none left this week, then 20 and 10
+    expect(forecastCampaign(steps, 130, now)!.daysToStart).toBe(9);
     // profile views count against profile views, like the engine (not comments)
     expect(
       forecastCampaign([step('v', 'view_profile'), step('l', 'like_last_post')], 100, now)!.daysToStart,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureBody } from './lib/errors.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 describe('HTTP conventions', () => {
@@ -88,6 +89,40 @@ describe('HTTP conventions', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ ok: false, message: 'Too long request', code: 413, key: 'tooLongRequest' });
+  });
+
+  it('every failure carries a key: framework texts are in the catalogue, other texts are keyed validation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/exists',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'Invalid JSON body',
+      code: 400,
+      key: 'invalidJsonBody',
+    });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/exists',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(media.json()).toMatchObject({
+      ok: false,
+      message: 'Unsupported content type',
+      key: 'unsupportedContentType',
+    });
+    // e.g. a mail server's own refusal, passed through as it came
+    expect(failureBody(409, '550 mailbox unavailable')).toEqual({
+      ok: false,
+      message: '550 mailbox unavailable',
+      code: 409,
+      key: 'validation',
+    });
   });
 
   it('GET /brand gives the brand config without a token', async () => {

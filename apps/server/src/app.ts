@@ -133,13 +133,13 @@ function isBadInputFromDatabase(error: unknown): boolean {
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return MESSAGES.unsupportedContentType;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'Too long request';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'Invalid JSON body';
+      return MESSAGES.invalidJsonBody;
     default:
       return error.message || 'Bad request';
   }

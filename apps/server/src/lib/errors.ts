@@ -25,9 +25,13 @@ export const tooManyRequests = (message = 'Too many requests, please try again l
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
+/** The key of a failure whose text is not in the catalogue (a provider's or the framework's own words). */
+export const UNCATALOGUED_KEY = 'validation';
+
 /**
  * The one failure body: `{ok: false, message, code}` (code = HTTP status, as the spec says) plus `key`, the
- * message's catalogue code (and `params` of a template), so a client translates by key, not by English text.
+ * message's catalogue code (and `params` of a template), so a client translates by key, not by English text;
+ * a text outside the catalogue still has a key ('validation'), and the client shows its text.
  */
 export function failureBody(status: number, message: string, extra: Record<string, unknown> = {}) {
   const found = codeForMessage(message);
@@ -35,7 +39,7 @@ export function failureBody(status: number, message: string, extra: Record<strin
     ok: false as const,
     message,
     code: status,
-    ...(found ? { key: found.code } : {}),
+    key: found ? found.code : UNCATALOGUED_KEY,
     ...(found && Object.keys(found.params).length ? { params: found.params } : {}),
     ...extra,
   };

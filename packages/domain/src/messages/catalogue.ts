@@ -17,6 +17,8 @@ export const MESSAGES = {
   forbidden: 'Forbidden', // HTTP 403 default (not in spec)
   notFound: 'Not found', // HTTP 404 default (not in spec)
   invalidRequest: 'Invalid request', // a 400 without a more precise text (not in spec)
+  unsupportedContentType: 'Unsupported content type', // HTTP 415 (not in spec)
+  invalidJsonBody: 'Invalid JSON body', // a body that is not JSON (not in spec)
   tooManyRequests: 'Too many requests, please try again later', // HTTP 429 (not in spec)
 
   // ── Accounts (001 §8) ──

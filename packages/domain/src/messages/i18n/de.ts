@@ -242,4 +242,6 @@ export const de: PartialTranslations = {
   alreadyWorkspaceMemberEmail: 'Dieser Benutzer ist bereits Mitglied des Arbeitsbereichs: {email}',
   csvUnreadable: 'Die CSV-Datei konnte nicht gelesen werden: {reason}',
   invalidRequest: 'Ungültige Anfrage',
+  unsupportedContentType: 'Nicht unterstützter Inhaltstyp',
+  invalidJsonBody: 'Ungültiger JSON-Inhalt',
 };

@@ -238,4 +238,6 @@ export const es: PartialTranslations = {
   alreadyWorkspaceMemberEmail: 'Este usuario ya es miembro del espacio de trabajo: {email}',
   csvUnreadable: 'No se pudo leer el archivo CSV: {reason}',
   invalidRequest: 'Solicitud no válida',
+  unsupportedContentType: 'Tipo de contenido no admitido',
+  invalidJsonBody: 'Cuerpo JSON no válido',
 };

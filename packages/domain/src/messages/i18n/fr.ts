@@ -241,4 +241,6 @@ export const fr: PartialTranslations = {
   alreadyWorkspaceMemberEmail: "Cet utilisateur est déjà membre de l'espace de travail : {email}",
   csvUnreadable: "Le fichier CSV n'a pas pu être lu : {reason}",
   invalidRequest: 'Requête invalide',
+  unsupportedContentType: 'Type de contenu non pris en charge',
+  invalidJsonBody: 'Corps JSON invalide',
 };

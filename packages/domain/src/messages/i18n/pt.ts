@@ -237,4 +237,6 @@ export const pt: PartialTranslations = {
   alreadyWorkspaceMemberEmail: 'Este usuário já é membro do espaço de trabalho: {email}',
   csvUnreadable: 'O arquivo CSV não pôde ser lido: {reason}',
   invalidRequest: 'Requisição inválida',
+  unsupportedContentType: 'Tipo de conteúdo não suportado',
+  invalidJsonBody: 'Corpo JSON inválido',
 };

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { inviteCodeLength } from '@leadloop/domain/messages/format';
 import { i18n, initI18n } from './i18n';
-import { translateMessage } from './messages';
+import { ApiError } from './api-error';
+import { translateError, translateMessage } from './messages';
 
 describe('server messages in the user language', () => {
   beforeAll(async () => {
@@ -18,5 +19,23 @@ describe('server messages in the user language', () => {
     await i18n.changeLanguage('en');
     expect(translateMessage(MESSAGES.wrongPassword)).toBe(MESSAGES.wrongPassword);
     expect(translateMessage('')).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it('translates a failed call by its catalogue key, with its parameters; an unknown key shows the text', async () => {
+    await i18n.changeLanguage('fr');
+    const byKey = new ApiError('Campaign not found', 404, { key: 'campaignNotFound' });
+    expect(translateError(byKey)).toBe('Campagne introuvable');
+    // the key wins even when the English text changed since (the text is not looked up)
+    expect(translateError(new ApiError('Campaign gone', 404, { key: 'campaignNotFound' }))).toBe(
+      'Campagne introuvable',
+    );
+    const withParams = new ApiError('x', 400, { key: 'inviteCodeLength', params: { length: 12 } });
+    expect(translateError(withParams)).toContain('12');
+    expect(translateError(withParams)).not.toBe(inviteCodeLength(12));
+    expect(translateError(new ApiError('The mail server said no', 400, { key: 'validation' }))).toBe(
+      'The mail server said no',
+    );
+    expect(translateError(new Error(MESSAGES.wrongPassword))).toBe(translateMessage(MESSAGES.wrongPassword));
+    await i18n.changeLanguage('en');
   });
 });

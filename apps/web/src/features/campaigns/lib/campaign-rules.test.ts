@@ -165,6 +165,15 @@ describe('forecast', () => {
     expect(
       forecastCampaign([step('v', 'view_profile'), step('l', 'like_last_post')], 100, now)!.daysToStart,
     ).toBe(2);
+    // the last prospect is reached at the first step's pace; the later messages only stretch the end
+    const template = [
+      step('c', 'connection_request', { delay_days: 0 }),
+      step('m1', 'message', { delay_days: 1 }),
+      step('m2', 'message', { delay_days: 3 }),
+    ];
+    const three = forecastCampaign(template, 40, now)!;
+    expect(three.daysToStart).toBe(2); // 40 invitations at 20 a day
+    expect(three.daysToFinish).toBe(3 + 4); // 80 messages at 30 a day, then 4 days of delays
     expect(forecastCampaign([], 10)).toBeNull();
   });
 });

@@ -18,18 +18,19 @@ function sequenceHours(steps: CampaignStep[]): number {
   return steps.reduce((sum, s) => sum + s.delay_days * 24 + s.delay_hours, 0);
 }
 
+const DEFAULT_LIMITS = { daily: DAILY_LIMIT_DEFAULTS, weekly: WEEKLY_LIMIT_DEFAULTS };
+
 /**
- * When the last prospect will be reached, with the engine's own rules (the domain's step catalogue and
- * `paceDays`: daily limits and the shared weekly limits) at the default limits; then the sequence's delays.
+ * When the last prospect will be reached (all of them through the first step) and when the whole sequence
+ * ends (every step's actions, then the sequence's delays), with the engine's own rules — the domain's step
+ * catalogue and `paceDays`: daily limits and the shared rolling-week limits — at the default limits.
  */
 export function forecastCampaign(steps: CampaignStep[], people: number, now = new Date()): Forecast | null {
   if (!steps.length || people <= 0) return null;
-  const { days } = paceDays(remainingActions(steps, people), {
-    daily: DAILY_LIMIT_DEFAULTS,
-    weekly: WEEKLY_LIMIT_DEFAULTS,
-  });
-  const daysToStart = Math.max(1, days);
-  const daysToFinish = daysToStart + Math.ceil(sequenceHours(steps) / 24);
+  const firstStep = paceDays(remainingActions(steps.slice(0, 1), people), DEFAULT_LIMITS).days;
+  const everyStep = paceDays(remainingActions(steps, people), DEFAULT_LIMITS).days;
+  const daysToStart = Math.max(1, firstStep);
+  const daysToFinish = Math.max(daysToStart, everyStep) + Math.ceil(sequenceHours(steps) / 24);
   const day = 86_400_000;
   return {
     perDay: Math.ceil(people / daysToStart),

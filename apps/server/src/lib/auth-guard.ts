@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-import { sha256 } from './ids.js';
+import { sha256, isUuid } from './ids.js';
 import { clock } from './clock.js';
 import { inSpace } from './scope.js';
 
@@ -108,8 +108,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
   });
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_RE.test(value);
+export { isUuid };
 
 /** Narrowing helpers for handlers on guarded routes. */
 export function requireUser(request: FastifyRequest): UserRow {

@@ -17,3 +17,7 @@ export function randomCode(length: number, alphabet = CODE_ALPHABET): string {
 
 /** A numeric code such as a 6-digit security code. */
 export const randomDigits = (length: number): string => randomCode(length, '0123456789');
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A well-formed uuid (ids from the address are checked before they reach a uuid column). */
+export const isUuid = (value: string): boolean => UUID_RE.test(value);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@leadloop/domain';
 import type { Db } from '../db/client.js';
 import { credentials } from '../db/schema/index.js';
 import { forbidden, notFound } from './errors.js';
+import { isUuid } from './ids.js';
 
 /**
  * The workspace a piece of work acts in, without the HTTP request: a route builds it from the guarded
@@ -24,13 +25,19 @@ export interface WorkspaceScope {
 export function requireScope(request: FastifyRequest): WorkspaceScope {
   const { space, member, user } = request.auth;
   if (!space || !member || !user) throw forbidden(MESSAGES.workspaceRequired);
-  return {
-    spaceId: space.id,
-    userId: user.id,
-    isAdmin: member.isAdmin,
-    availableCredentials: member.isAdmin ? null : member.availableCredentials,
-  };
+  return scopeOfMember(space.id, { ...member, userId: user.id });
 }
+
+/** A member's scope in a workspace: admins use every account, members their available_credentials. */
+export const scopeOfMember = (
+  spaceId: string,
+  member: { userId: string; isAdmin: boolean; availableCredentials: string[] },
+): WorkspaceScope => ({
+  spaceId,
+  userId: member.userId,
+  isAdmin: member.isAdmin,
+  availableCredentials: member.isAdmin ? null : member.availableCredentials,
+});
 
 /** Background work for a workspace: the system acts as an admin of it. */
 export const systemScope = (spaceId: string): WorkspaceScope => ({
@@ -67,8 +74,6 @@ export function sqlInSpace(alias: string, space: string | { spaceId: string }): 
 
 export type AccountRow = typeof credentials.$inferSelect;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** May this scope act through that account? Admins (and the system) every account; members their own. */
 export const mayUseAccount = (scope: WorkspaceScope, credentialId: string): boolean =>
   scope.availableCredentials === null || scope.availableCredentials.includes(credentialId);
@@ -83,7 +88,7 @@ export async function requireAccount(
   scope: WorkspaceScope,
   credentialId: string,
 ): Promise<AccountRow> {
-  if (!UUID_RE.test(credentialId) || !mayUseAccount(scope, credentialId))
+  if (!isUuid(credentialId) || !mayUseAccount(scope, credentialId))
     throw notFound(MESSAGES.credentialsNotFound);
   const [row] = await db
     .select()

@@ -10,13 +10,6 @@ export async function loadCredential(request: FastifyRequest, id: string): Promi
   return requireAccount(request.server.ctx.db, requireScope(request), id);
 }
 
-export function canUse(
-  member: { isAdmin: boolean; availableCredentials: string[] },
-  credentialId: string,
-): boolean {
-  return member.isAdmin || member.availableCredentials.includes(credentialId);
-}
-
 /** The workspace's live credentials this member may see, oldest first. */
 export async function listVisible(request: FastifyRequest): Promise<CredentialRow[]> {
   const scope = requireScope(request);

@@ -4,7 +4,13 @@ import { workflows } from '../../db/schema/index.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { MESSAGES } from '@leadloop/domain';
-import { inSpace, mayUseAccount, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
+import {
+  inSpace,
+  mayUseAccount,
+  requireAccount,
+  scopeOfMember,
+  type WorkspaceScope,
+} from '../../lib/scope.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export interface Caller {
@@ -13,12 +19,8 @@ export interface Caller {
 }
 
 /** The scope of a caller (lib/scope.ts): account access is checked there, once, for routes and jobs. */
-export const scopeOfCaller = (caller: Caller): WorkspaceScope => ({
-  spaceId: caller.space.id,
-  userId: caller.member.userId,
-  isAdmin: caller.member.isAdmin,
-  availableCredentials: caller.member.isAdmin ? null : caller.member.availableCredentials,
-});
+export const scopeOfCaller = (caller: Caller): WorkspaceScope =>
+  scopeOfMember(caller.space.id, caller.member);
 
 /** A member reaches an account of the workspace only through available_credentials; admins reach all. */
 export const canUseCredential = (caller: Caller, credentialId: string): boolean =>

@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIST,
       LEADLOOP_TEST_HOOKS: '1',
+      CHECK_RESPONSES: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
     },

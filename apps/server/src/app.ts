@@ -4,7 +4,6 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
 import { serveWeb } from './lib/serve-web.js';
+import { payloadSerializer } from './lib/responses.js';
 import { registerMultipart } from './lib/multipart.js';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export interface RegisteredRoute {
   url: string;
   auth: AuthLevel;
   spaceParam?: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<number, unknown> };
 }
 
 export type App = FastifyInstance;
@@ -73,7 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(payloadSerializer(ctx.config.checkResponses));
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   // CORS is closed unless origins are listed in CORS_ORIGINS.

@@ -16,6 +16,8 @@ export interface Config {
   runEngine: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy you run): TRUST_PROXY=1. */
   trustProxy: boolean;
+  /** Hold every answer against its route's response schema (lib/responses.ts): on in tests, CHECK_RESPONSES=1. */
+  checkResponses: boolean;
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     runEngine: env.RUN_ENGINE !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

@@ -83,6 +83,7 @@ export async function createTestApp(
     testHooks: true,
     webDist: '/nonexistent',
     runEngine: false,
+    checkResponses: true,
     ...overrides,
   };
   const log = createLogger(process.env.TEST_LOG ?? 'silent');

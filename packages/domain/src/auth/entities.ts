@@ -14,7 +14,7 @@ export const brandConfigSchema = z.object({
   promote_kit_id: z.string().nullable().optional(),
   support: z
     .object({
-      name: z.enum(SUPPORT_INTEGRATIONS).or(z.string()),
+      name: z.enum(SUPPORT_INTEGRATIONS).or(z.string()).nullable(),
       app_id: z.string().nullable().optional(),
       user_id: z.string().nullable().optional(),
     })
@@ -31,6 +31,7 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
+  phone: z.string().nullable(),
   avatar: z.string().nullable(),
   brand: z.string(),
   status: z.enum(USER_STATUSES),
@@ -43,6 +44,14 @@ export const userSchema = z.object({
   config: brandConfigSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /auth/sign_up and /auth/sign_in: the session token and the user. */
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** GET /auth/validate_token: the user behind the token (null for an anonymous token). */
+export const tokenSessionSchema = z.object({ user: userSchema.nullable() });
+export type TokenSession = z.infer<typeof tokenSessionSchema>;
 
 /** Brand (white-label) public configuration (foundation contract GET /brand). */
 export const brandSchema = z.object({

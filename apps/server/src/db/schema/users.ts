@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { UserStatus } from '@leadloop/domain';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -15,7 +16,7 @@ export const users = pgTable(
     avatar: text('avatar'),
     brand: text('brand').notNull().default('leadloop'),
     /** 'active' or 'inactive' (inactive means logged out everywhere). */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     currentSpaceId: uuid('current_space_id'),

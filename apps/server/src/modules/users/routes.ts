@@ -13,6 +13,7 @@ import {
   setCredentialsBodySchema,
   setSpaceBodySchema,
 } from '@leadloop/domain/spaces/rules';
+import { userSchema } from '@leadloop/domain/auth/entities';
 import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { listSpaceSummaries } from '../spaces/index.js';
@@ -34,7 +35,9 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/users/fetch_user', async (request) => toUserView(requireUser(request)));
+  app.get('/users/fetch_user', { schema: { response: { 200: userSchema } } }, async (request) =>
+    toUserView(requireUser(request)),
+  );
   app.get('/users/fetch_spaces', (request) => listSpaceSummaries(ctx.db, requireUser(request).id));
   app.post('/users/update', { schema: { body: updateUserBodySchema } }, (request) =>
     updateProfile(ctx, requireUser(request), request.body),

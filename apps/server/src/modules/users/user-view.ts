@@ -1,8 +1,9 @@
+import type { User } from '@leadloop/domain';
 import type { UserRow } from '../../lib/auth-guard.js';
 import { userBrandConfig } from '../brand/index.js';
 
 /** The User shape of the API (001 §3 User). Never includes the password hash. */
-export function toUserView(user: UserRow) {
+export function toUserView(user: UserRow): User {
   return {
     _id: user.id,
     email: user.email,
@@ -22,4 +23,3 @@ export function toUserView(user: UserRow) {
     config: userBrandConfig(user.brand),
   };
 }
-export type UserView = ReturnType<typeof toUserView>;

@@ -40,7 +40,8 @@ export const userSchema = z.object({
   is_platform_admin: z.boolean().optional(),
   current_space_id: idSchema.nullable().optional(),
   calendly_token: z.object({ id: z.string(), calendly_user_id: z.string().optional() }).nullable(),
-  track_info: z.object({ irclickid: z.string().optional() }).nullable().optional(),
+  /** The referral data the user signed up with (irclickid, ref, i…). */
+  track_info: z.object({ irclickid: z.string().optional() }).catchall(z.string()).nullable().optional(),
   config: brandConfigSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -38,6 +38,7 @@ export const workspaceSchema = z.object({
     .nullable()
     .optional(),
   photo: z.string().nullable(),
+  created_at: isoDateSchema,
   users: z.array(workspaceUserSchema),
   admins: z.array(idSchema),
   used_seats: z.number().int(),
@@ -48,8 +49,8 @@ export const workspaceSchema = z.object({
   extension_seats_available: z.number().int(),
   extension_overusage: z.number().int().optional(),
   credits_usage: z.object({
-    usage_by_type: z.object({ default: z.number() }),
-    available_by_type: z.object({ default: z.number() }),
+    usage_by_type: z.object({ default: z.number() }).catchall(z.number()),
+    available_by_type: z.object({ default: z.number() }).catchall(z.number()),
   }),
   features_settings: z
     .object({ seats_settings: z.object({ cloud: z.boolean() }).partial() })

@@ -1,3 +1,4 @@
+import type { AllowedPage, GrantedAccess, InviteStatus, SubscriptionMode } from '@leadloop/domain';
 import {
   boolean,
   integer,
@@ -23,7 +24,7 @@ export const spaces = pgTable('spaces', {
   isPaid: boolean('is_paid').notNull().default(true),
   paymentInProgress: boolean('payment_in_progress').notNull().default(false),
   isBillingEnabled: boolean('is_billing_enabled').notNull().default(false),
-  subscriptionMode: text('subscription_mode').notNull().default('no_sub'),
+  subscriptionMode: text('subscription_mode').$type<SubscriptionMode>().notNull().default('no_sub'),
   /** Seats bought, per automation type. Used seats are counted from credentials, never stored. */
   cloudSeats: integer('cloud_seats').notNull().default(1),
   extensionSeats: integer('extension_seats').notNull().default(1),
@@ -47,7 +48,7 @@ export const spaceMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** null = every page; otherwise the page keys of 000 §6 the member may open. */
-    allowedPages: jsonb('allowed_pages').$type<string[] | null>(),
+    allowedPages: jsonb('allowed_pages').$type<AllowedPage[] | null>(),
     /** Credential ids a member may use (admins see all). */
     availableCredentials: jsonb('available_credentials').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -66,11 +67,11 @@ export const spaceInvites = pgTable(
     /** Stored trimmed; compared case-insensitively. */
     email: text('email').notNull(),
     /** 'member' or 'admin'. */
-    grantedAccess: text('granted_access').notNull(),
+    grantedAccess: text('granted_access').$type<GrantedAccess>().notNull(),
     /** null = every page. */
-    allowedPages: jsonb('allowed_pages').$type<string[] | null>(),
+    allowedPages: jsonb('allowed_pages').$type<AllowedPage[] | null>(),
     /** sent, resent, revoked, accepted, declined. */
-    status: text('status').notNull().default('sent'),
+    status: text('status').$type<InviteStatus>().notNull().default('sent'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

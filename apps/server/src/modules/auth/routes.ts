@@ -11,6 +11,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '@leadloop/domain/auth/rules';
+import { authResultSchema, tokenSessionSchema } from '@leadloop/domain/auth/entities';
 import { requireUser } from '../../lib/auth-guard.js';
 import { toUserView } from '../users/index.js';
 import { issueToken, revokeToken } from '../../lib/tokens.js';
@@ -35,15 +36,23 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       return { token: await issueToken(ctx.db, null, data) };
     },
   );
-  app.post('/auth/sign_up', { config: { auth: 'token' }, schema: { body: signUpBodySchema } }, (request) =>
-    signUp(ctx, request.body, request.auth.tokenData ?? {}),
+  app.post(
+    '/auth/sign_up',
+    { config: { auth: 'token' }, schema: { body: signUpBodySchema, response: { 200: authResultSchema } } },
+    (request) => signUp(ctx, request.body, request.auth.tokenData ?? {}),
   );
-  app.post('/auth/sign_in', { config: { auth: 'token' }, schema: { body: signInBodySchema } }, (request) =>
-    signIn(ctx, request.body, request.ip),
+  app.post(
+    '/auth/sign_in',
+    { config: { auth: 'token' }, schema: { body: signInBodySchema, response: { 200: authResultSchema } } },
+    (request) => signIn(ctx, request.body, request.ip),
   );
-  app.get('/auth/validate_token', { config: { auth: 'token' } }, async (request) => ({
-    user: request.auth.user ? toUserView(request.auth.user) : null,
-  }));
+  app.get(
+    '/auth/validate_token',
+    { config: { auth: 'token' }, schema: { response: { 200: tokenSessionSchema } } },
+    async (request) => ({
+      user: request.auth.user ? toUserView(request.auth.user) : null,
+    }),
+  );
   app.get('/auth/logout', { config: { auth: 'token' } }, async (request) => {
     await revokeToken(ctx.db, request.auth.tokenId!);
     return { logged_out: true };

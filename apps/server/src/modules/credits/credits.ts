@@ -133,11 +133,11 @@ export async function creditsSummary(db: Db, spaceId: string) {
     .from(creditLedger)
     .where(and(inSpace(creditLedger, spaceId), sql`${creditLedger.amount} < 0`))
     .groupBy(creditLedger.category, creditLedger.origin);
-  const usageByType: Record<string, number> = { default: 0 };
+  const usageByType: { default: number } & Record<string, number> = { default: 0 };
   const usageByOrigin: Record<string, number> = {};
   for (const u of usage) {
     usageByType[u.category] = (usageByType[u.category] ?? 0) + u.used;
-    usageByType.default! += u.used;
+    usageByType.default += u.used;
     usageByOrigin[u.origin] = (usageByOrigin[u.origin] ?? 0) + u.used;
   }
   return {

@@ -1,3 +1,4 @@
+import type { InviteStatus } from '@leadloop/domain';
 import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
@@ -17,7 +18,7 @@ import { spaceSummary } from './space-view.js';
 import { inSpace } from '../../lib/scope.js';
 
 type InviteRow = typeof spaceInvites.$inferSelect;
-const OPEN_STATUSES = ['sent', 'resent'];
+const OPEN_STATUSES: InviteStatus[] = ['sent', 'resent'];
 
 export const toInviteView = (row: InviteRow) => ({
   _id: row.id,

@@ -1,3 +1,4 @@
+import type { AllowedPage } from '@leadloop/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
@@ -39,7 +40,7 @@ export async function addMember(
   db: Db,
   spaceId: string,
   userId: string,
-  access: { isAdmin: boolean; allowedPages?: string[] | null },
+  access: { isAdmin: boolean; allowedPages?: AllowedPage[] | null },
 ): Promise<MemberRow> {
   const [inserted] = await db
     .insert(spaceMembers)

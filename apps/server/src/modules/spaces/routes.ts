@@ -1,3 +1,4 @@
+import { codeInviteSchema, inviteSchema, workspaceSchema } from '@leadloop/domain/spaces/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,8 +45,10 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/space/create', { schema: { body: createSpaceBodySchema } }, (request) =>
     createSpace(ctx, requireUser(request), request.body),
   );
-  app.get('/space/info', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
-    toWorkspaceView(ctx.db, requireSpace(request).space),
+  app.get(
+    '/space/info',
+    { config: { auth: 'space' }, schema: { querystring: spaceQuery, response: { 200: workspaceSchema } } },
+    (request) => toWorkspaceView(ctx.db, requireSpace(request).space),
   );
   app.get('/space/features', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
     spaceFeatures(requireSpace(request).space),
@@ -97,8 +100,10 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
       return createInvites(ctx, space, user, request.body);
     },
   );
-  app.get('/space/:id/invites', { config: adminById, schema: { params: idParams } }, (request) =>
-    listInvites(ctx, requireSpace(request).space.id),
+  app.get(
+    '/space/:id/invites',
+    { config: adminById, schema: { params: idParams, response: { 200: z.array(inviteSchema) } } },
+    (request) => listInvites(ctx, requireSpace(request).space.id),
   );
   app.post(
     '/space/:id/invites/:inviteId/resend',
@@ -135,12 +140,14 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // The join code every space has.
-  app.get('/space/:id/code_invites', { config: adminById, schema: { params: idParams } }, async (request) =>
-    (await listCodeInvites(ctx.db, requireSpace(request).space.id)).map(toCodeInviteView),
+  app.get(
+    '/space/:id/code_invites',
+    { config: adminById, schema: { params: idParams, response: { 200: z.array(codeInviteSchema) } } },
+    async (request) => (await listCodeInvites(ctx.db, requireSpace(request).space.id)).map(toCodeInviteView),
   );
   app.post(
     '/space/:id/code_invites/:codeId/renew',
-    { config: adminById, schema: { params: codeParams } },
+    { config: adminById, schema: { params: codeParams, response: { 200: codeInviteSchema } } },
     async (request) =>
       toCodeInviteView(await renewCodeInvite(ctx.db, requireSpace(request).space.id, request.params.codeId)),
   );

@@ -1,3 +1,4 @@
+import type { SpaceSummary, Workspace } from '@leadloop/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spaceMembers, spaces, users } from '../../db/schema/index.js';
@@ -8,7 +9,7 @@ import { creditsSummary } from '../credits/index.js';
 import { inSpace, inSpaces } from '../../lib/scope.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
-export async function toWorkspaceView(db: Db, space: SpaceRow) {
+export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspace> {
   const members = await db
     .select({ member: spaceMembers, user: users })
     .from(spaceMembers)
@@ -54,15 +55,14 @@ export async function toWorkspaceView(db: Db, space: SpaceRow) {
       brand: space.brand,
       color: typeof config.color === 'string' ? config.color : brand.colors.primary,
       logo_shape: brand.logo_shape,
-      support: brand.support,
+      support: { name: brand.support.name, app_id: brand.support.app_id, user_id: brand.support.user_id },
       promote_kit_id: space.promotekitReferral,
     },
   };
 }
-export type WorkspaceView = Awaited<ReturnType<typeof toWorkspaceView>>;
 
 /** The SpaceSummary shape of the switcher (GET /users/fetch_spaces). */
-export async function listSpaceSummaries(db: Db, userId: string) {
+export async function listSpaceSummaries(db: Db, userId: string): Promise<SpaceSummary[]> {
   const rows = await db
     .select({ space: spaces, isAdmin: spaceMembers.isAdmin })
     .from(spaceMembers)

@@ -1,3 +1,4 @@
+import type { AllowedPage } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { canNotChoose } from '@leadloop/domain/messages/format';
@@ -66,7 +67,7 @@ export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
   const existing = await findMembership(ctx.db, space.id, user.id);
   if (!existing) {
     const settings = (
-      space.config as { sign_up_settings?: { granted_access: string; allowed_pages?: string[] | null } }
+      space.config as { sign_up_settings?: { granted_access: string; allowed_pages?: AllowedPage[] | null } }
     ).sign_up_settings;
     await addMember(ctx.db, space.id, user.id, {
       isAdmin: settings?.granted_access === 'admin',

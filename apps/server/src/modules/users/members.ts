@@ -1,3 +1,4 @@
+import type { AllowedPage } from '@leadloop/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { credentials, spaceMembers, spaces, users } from '../../db/schema/index.js';
@@ -114,7 +115,7 @@ export async function setAllowedPages(
   actor: UserRow,
   userId: string,
   spaceId: string,
-  pages: string[] | null,
+  pages: AllowedPage[] | null,
 ) {
   const member = await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
   // Admins are never limited by allowed pages (000 §6); storing a list for them would mislead.

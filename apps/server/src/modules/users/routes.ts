@@ -14,6 +14,7 @@ import {
   setSpaceBodySchema,
 } from '@leadloop/domain/spaces/rules';
 import { userSchema } from '@leadloop/domain/auth/entities';
+import { spaceSummarySchema } from '@leadloop/domain/spaces/entities';
 import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { listSpaceSummaries } from '../spaces/index.js';
@@ -38,7 +39,9 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/users/fetch_user', { schema: { response: { 200: userSchema } } }, async (request) =>
     toUserView(requireUser(request)),
   );
-  app.get('/users/fetch_spaces', (request) => listSpaceSummaries(ctx.db, requireUser(request).id));
+  app.get('/users/fetch_spaces', { schema: { response: { 200: z.array(spaceSummarySchema) } } }, (request) =>
+    listSpaceSummaries(ctx.db, requireUser(request).id),
+  );
   app.post('/users/update', { schema: { body: updateUserBodySchema } }, (request) =>
     updateProfile(ctx, requireUser(request), request.body),
   );

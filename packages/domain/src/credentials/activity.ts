@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { isPhoneRequestExpired, isSecurityCodeExpired, proxyRetryCountdown } from './timing.js';
 import type { PinType } from './enums.js';
@@ -31,30 +32,35 @@ export const CREDENTIAL_ACTIVITY_STATUSES = [
 ] as const;
 export type CredentialActivityStatus = (typeof CREDENTIAL_ACTIVITY_STATUSES)[number];
 
-/** An action the UI offers next to the explanation: `action` names the call or wizard step. */
-export interface CredentialActivityLink {
-  text: string;
-  action:
-    | 'enter_code'
-    | 'resend_code'
-    | 'add_phone'
-    | 'resend_phone'
-    | 'reconnect'
-    | 'two_factor'
-    | 'update_password'
-    | 'resume'
-    | 'change_proxy'
-    | 'check_subscription'
-    | 'open_network'
-    | 'contact_support'
-    | 'limits';
-}
+/** The actions the UI offers next to an explanation: each names the call or wizard step that fixes it. */
+export const CREDENTIAL_ACTIVITY_ACTIONS = [
+  'enter_code',
+  'resend_code',
+  'add_phone',
+  'resend_phone',
+  'reconnect',
+  'two_factor',
+  'update_password',
+  'resume',
+  'change_proxy',
+  'check_subscription',
+  'open_network',
+  'contact_support',
+  'limits',
+] as const;
 
-export interface CredentialActivity {
-  status: CredentialActivityStatus;
-  text: string;
-  links: CredentialActivityLink[];
-}
+export const credentialActivityLinkSchema = z.object({
+  text: z.string(),
+  action: z.enum(CREDENTIAL_ACTIVITY_ACTIONS),
+});
+export type CredentialActivityLink = z.infer<typeof credentialActivityLinkSchema>;
+
+export const credentialActivitySchema = z.object({
+  status: z.enum(CREDENTIAL_ACTIVITY_STATUSES),
+  text: z.string(),
+  links: z.array(credentialActivityLinkSchema),
+});
+export type CredentialActivity = z.infer<typeof credentialActivitySchema>;
 
 const L = (text: string, action: CredentialActivityLink['action']): CredentialActivityLink => ({
   text,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import {
   ACCOUNT_TYPES,
+  AUTOMATION_CHANGE_RESULTS,
   AUTOMATION_TYPES,
   CREDENTIAL_STATUSES,
   PIN_TYPES,
@@ -9,6 +10,7 @@ import {
   PROXY_TYPES,
   REQUIRED_2FA_KINDS,
 } from './enums.js';
+import { credentialActivitySchema } from './activity.js';
 
 const at = isoDateSchema.nullable().optional();
 
@@ -16,10 +18,22 @@ const at = isoDateSchema.nullable().optional();
 export const customProxyPublicSchema = z.object({
   proxy_address: z.string().nullable(),
   domain: z.string().nullable(),
-  ports: z.object({ http: z.string() }),
-  username: z.string(),
+  ports: z.object({ http: z.number().int().nullable() }),
+  username: z.string().nullable(),
   has_password: z.boolean(),
 });
+
+/** The stored two-factor state (its password is sealed apart and never part of it). */
+export const twoFactorStateSchema = z
+  .object({
+    username: z.string(),
+    status: z.string().nullable(),
+    update_password: z.boolean(),
+    link: z.string().nullable(),
+    temporary_locked_at: at,
+  })
+  .partial();
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
 
 /**
  * 001 §3 Credential as the API returns it. Secrets (password, cookies, two-factor password, proxy
@@ -27,6 +41,7 @@ export const customProxyPublicSchema = z.object({
  */
 export const credentialSchema = z.object({
   _id: idSchema,
+  space_id: idSchema,
   username: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -36,6 +51,8 @@ export const credentialSchema = z.object({
   account_type: z.enum(ACCOUNT_TYPES).nullable(),
   country_code: z.string().nullable(),
   has_password: z.boolean(),
+  /** Whether session cookies are stored (the cookies themselves never leave the server). */
+  has_cookies: z.boolean(),
   automation_type: z.enum(AUTOMATION_TYPES),
   proxy_type: z.enum(PROXY_TYPES),
   custom_proxy: customProxyPublicSchema.nullable(),
@@ -48,15 +65,7 @@ export const credentialSchema = z.object({
   unread_count: z.number().int(),
   wait_for_authorization: z.boolean(),
   required_2fa: z.enum(REQUIRED_2FA_KINDS).nullable(),
-  two_factor: z
-    .object({
-      username: z.string(),
-      status: z.string().nullable(),
-      update_password: z.boolean(),
-      link: z.string().nullable(),
-      temporary_locked_at: at,
-    })
-    .nullable(),
+  two_factor: twoFactorStateSchema.extend({ has_password: z.boolean() }).nullable(),
   required_subscriptions: z.object({ premium_at: at, sales_navigator_at: at, recruiter_at: at }).partial(),
   required_actions: z.object({ verify_email: z.boolean() }).partial(),
   sales_error: z.string().nullable().optional(),
@@ -64,9 +73,14 @@ export const credentialSchema = z.object({
   inmail_limited_at: at,
   login_limited_at: at,
   hibernated_at: at,
+  captcha_at: at,
+  subscription_expired_at: at,
+  last_activity_at: at,
+  created_at: isoDateSchema,
+  updated_at: isoDateSchema,
   link: z.string().nullable(),
   is_code_expired: z.boolean(),
-  activity_dict: z.object({ status: z.string(), text: z.string(), links: z.array(z.string()) }).nullable(),
+  activity_dict: credentialActivitySchema.nullable(),
   setting_proxy: z
     .object({
       stage: z.enum(PROXY_SETUP_STAGES),
@@ -74,7 +88,7 @@ export const credentialSchema = z.object({
       attempt_count: z.number().int(),
       proxy_failed_until: z.number().nullable(),
       proxy_address: z.string().nullable(),
-      ports: z.object({ http: z.string() }).nullable(),
+      ports: z.object({ http: z.number().int().nullable() }).nullable(),
       username: z.string().nullable(),
     })
     .partial()
@@ -103,6 +117,31 @@ export const credentialSchema = z.object({
     .partial(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
+
+/** POST /credentials/{id}/automation_type: what the change needs next, and the account. */
+export const automationChangeSchema = z.object({
+  result: z.enum(AUTOMATION_CHANGE_RESULTS),
+  credentials: credentialSchema,
+});
+export type AutomationChange = z.infer<typeof automationChangeSchema>;
+
+/** POST /credentials/{id}/sync_dialogs: messages found by this sync, and the account. */
+export const dialogSyncSchema = z.object({ new_messages: z.number().int(), credentials: credentialSchema });
+export type DialogSync = z.infer<typeof dialogSyncSchema>;
+
+/** GET /credentials/seats: seats of the workspace, counted from its live accounts. */
+export const seatUsageSchema = z.object({
+  used_seats: z.number().int(),
+  total_seats: z.number().int(),
+  available_seats: z.number().int(),
+  cloud_seats_used: z.number().int(),
+  extension_seats_used: z.number().int(),
+  cloud_seats_total: z.number().int(),
+  extension_seats_total: z.number().int(),
+  cloud_seats_available: z.number().int(),
+  extension_seats_available: z.number().int(),
+});
+export type SeatUsage = z.infer<typeof seatUsageSchema>;
 
 /** 001 §3 Country (static list): code, code3, name, number, optional phone_code. */
 export const countrySchema = z.object({

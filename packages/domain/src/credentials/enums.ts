@@ -50,6 +50,7 @@ export type PinType = (typeof PIN_TYPES)[number];
 
 /** 001 §3 required_2fa: 'other' is unsupported (only Microsoft is, 001 §8). */
 export const REQUIRED_2FA_KINDS = ['microsoft', 'other'] as const;
+export type Required2faKind = (typeof REQUIRED_2FA_KINDS)[number];
 
 /** 000 §4 two-factor status; invalid or failed shows a problem. */
 export const TWO_FACTOR_STATUSES = ['active', 'invalid', 'failed'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/entity.js';
+import { idSchema, isoDateSchema } from '../common/entity.js';
 import { LABEL_TYPES } from './enums.js';
 
 /** 001 §3 Label. */
@@ -7,8 +7,12 @@ export const labelSchema = z.object({
   _id: idSchema,
   name: z.string(),
   color: z.string(),
+  /** 001 §9: white on a dark label (luminance < 60), else dark (labelTextColor). */
+  text_color: z.string(),
   type: z.enum(LABEL_TYPES),
   is_shared: z.boolean(),
+  created_by: idSchema.nullable(),
+  created_at: isoDateSchema,
 });
 export type Label = z.infer<typeof labelSchema>;
 
@@ -18,5 +22,6 @@ export const signatureSchema = z.object({
   name: z.string(),
   message: z.string(),
   is_default: z.boolean(),
+  created_at: isoDateSchema,
 });
 export type Signature = z.infer<typeof signatureSchema>;

@@ -1,3 +1,4 @@
+import type { AccountType, AutomationType, CredentialStatus, ProxyType, Required2faKind, TwoFactorState } from '@leadloop/domain';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts, updatedAt } from './columns.js';
@@ -23,11 +24,11 @@ export const credentials = pgTable(
     photoLink: text('photo_link'),
     link: text('link'),
     /** active, invalid, inactive, blocked, deleted. */
-    status: text('status').notNull().default('active'),
-    accountType: text('account_type').notNull().default('basic'),
-    automationType: text('automation_type').notNull().default('cloud'),
+    status: text('status').$type<CredentialStatus>().notNull().default('active'),
+    accountType: text('account_type').$type<AccountType>().notNull().default('basic'),
+    automationType: text('automation_type').$type<AutomationType>().notNull().default('cloud'),
     countryCode: text('country_code'),
-    proxyType: text('proxy_type').notNull().default('basic'),
+    proxyType: text('proxy_type').$type<ProxyType>().notNull().default('basic'),
     noProxy: boolean('no_proxy').notNull().default(false),
     /** {proxy_address, domain, ports:{http}, username} — the password is in proxy_password_enc. */
     customProxy: jsonb('custom_proxy').$type<CustomProxy | null>(),
@@ -40,9 +41,9 @@ export const credentials = pgTable(
     cookiesEnc: text('cookies_enc'),
     unreadCount: integer('unread_count').notNull().default(0),
     waitForAuthorization: boolean('wait_for_authorization').notNull().default(false),
-    required2fa: text('required_2fa'),
+    required2fa: text('required_2fa').$type<Required2faKind>(),
     /** {username, status, update_password, link, temporary_locked_at}; the password is in two_factor_password_enc. */
-    twoFactor: jsonb('two_factor').$type<Record<string, unknown> | null>(),
+    twoFactor: jsonb('two_factor').$type<TwoFactorState | null>(),
     twoFactorPasswordEnc: text('two_factor_password_enc'),
     requiredSubscriptions: jsonb('required_subscriptions')
       .$type<Record<string, string | null>>()

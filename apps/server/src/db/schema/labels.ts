@@ -1,3 +1,4 @@
+import type { LabelType } from '@leadloop/domain';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { spaces } from './spaces.js';
@@ -19,7 +20,7 @@ export const labels = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     /** profile | ai_generated | space | template */
-    type: text('type').notNull().default('profile'),
+    type: text('type').$type<LabelType>().notNull().default('profile'),
     isShared: boolean('is_shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

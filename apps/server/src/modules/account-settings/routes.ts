@@ -1,3 +1,5 @@
+import { credentialSchema } from '@leadloop/domain/credentials/entities';
+import { signatureSchema } from '@leadloop/domain/labels/entities';
 import type { FastifyInstance } from 'fastify';
 import { setLimitsPolicy } from './limits-policy.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +78,10 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
 
   app.put(
     '/credentials/:id/location',
-    { config: space, schema: { ...one, body: credentialLocationBodySchema } },
+    {
+      config: space,
+      schema: { ...one, body: credentialLocationBodySchema, response: { 200: credentialSchema } },
+    },
     async (request) => {
       return credentialView(
         await updateCredential(ctx, await loadCredential(request, request.params.id), request.body),
@@ -111,13 +116,15 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     };
   });
 
-  app.get('/credentials/:id/signatures', { config: space, schema: one }, async (request) =>
-    listSignatures(ctx.db, await loadCredential(request, request.params.id)),
+  app.get(
+    '/credentials/:id/signatures',
+    { config: space, schema: { ...one, response: { 200: z.array(signatureSchema) } } },
+    async (request) => listSignatures(ctx.db, await loadCredential(request, request.params.id)),
   );
 
   app.post(
     '/credentials/:id/signatures',
-    { config: space, schema: { ...one, body: signatureCreateSchema } },
+    { config: space, schema: { ...one, body: signatureCreateSchema, response: { 200: signatureSchema } } },
     async (request) => {
       return saveSignature(ctx.db, await loadCredential(request, request.params.id), null, request.body);
     },
@@ -126,7 +133,15 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
   const sigParams = idParams.extend({ signatureId: z.string().max(64) });
   app.patch(
     '/credentials/:id/signatures/:signatureId',
-    { config: space, schema: { querystring: spaceQuery, params: sigParams, body: signatureUpdateSchema } },
+    {
+      config: space,
+      schema: {
+        querystring: spaceQuery,
+        params: sigParams,
+        body: signatureUpdateSchema,
+        response: { 200: signatureSchema },
+      },
+    },
     async (request) => {
       return saveSignature(
         ctx.db,

@@ -1,3 +1,4 @@
+import type { Signature } from '@leadloop/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
 
 type Row = typeof signatures.$inferSelect;
-export const signatureView = (s: Row) => ({
+export const signatureView = (s: Row): Signature => ({
   _id: s.id,
   name: s.name,
   message: s.message,

@@ -15,6 +15,12 @@ import {
   withdrawSettingsBodySchema,
   zBool,
 } from '@leadloop/domain';
+import {
+  automationChangeSchema,
+  credentialSchema,
+  dialogSyncSchema,
+  seatUsageSchema,
+} from '@leadloop/domain/credentials/entities';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { badRequest } from '../../lib/errors.js';
 import { listVisible, loadCredential } from './access.js';
@@ -49,18 +55,30 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const one = { querystring: spaceQuery, params: idParams };
+  const asCredential = { 200: credentialSchema };
 
-  app.get('/credentials/fetch', { config: space, schema: { querystring: spaceQuery } }, async (request) => {
-    return (await listVisible(request)).map(credentialView);
-  });
+  app.get(
+    '/credentials/fetch',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: z.array(credentialSchema) } } },
+    async (request) => {
+      return (await listVisible(request)).map(credentialView);
+    },
+  );
 
-  app.get('/credentials/seats', { config: space, schema: { querystring: spaceQuery } }, async (request) => {
-    return seatUsage(ctx.db, requireSpace(request).space.id);
-  });
+  app.get(
+    '/credentials/seats',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: seatUsageSchema } } },
+    async (request) => {
+      return seatUsage(ctx.db, requireSpace(request).space.id);
+    },
+  );
 
   app.post(
     '/credentials/create',
-    { config: space, schema: { querystring: spaceQuery, body: credentialCreateSchema } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, body: credentialCreateSchema, response: asCredential },
+    },
     async (request) => {
       const { space: ws, member, user } = requireSpace(request);
       return credentialView(
@@ -69,13 +87,15 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.get('/credentials/:id/fetch', { config: space, schema: one }, async (request) =>
-    credentialView(await loadCredential(request, request.params.id)),
+  app.get(
+    '/credentials/:id/fetch',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => credentialView(await loadCredential(request, request.params.id)),
   );
 
   app.post(
     '/credentials/:id/update',
-    { config: space, schema: { ...one, body: credentialUpdateSchema } },
+    { config: space, schema: { ...one, body: credentialUpdateSchema, response: asCredential } },
     async (request) => {
       return credentialView(
         await updateCredential(ctx, await loadCredential(request, request.params.id), request.body),
@@ -90,7 +110,7 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/credentials/:id/pause',
-    { config: space, schema: { ...one, body: z.strictObject({ paused: zBool() }) } },
+    { config: space, schema: { ...one, body: z.strictObject({ paused: zBool() }), response: asCredential } },
     async (request) => {
       return credentialView(
         await setPaused(ctx, await loadCredential(request, request.params.id), request.body.paused),
@@ -98,14 +118,18 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/credentials/:id/do_auth', { config: space, schema: one }, async (request) => {
-    return credentialView(await connectCredential(ctx, await loadCredential(request, request.params.id)));
-  });
+  app.post(
+    '/credentials/:id/do_auth',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      return credentialView(await connectCredential(ctx, await loadCredential(request, request.params.id)));
+    },
+  );
 
   const sendBody = z.strictObject({ resend: zBool().default(false), code: z.string().max(20).optional() });
   app.post(
     '/credentials/:id/send',
-    { config: space, schema: { ...one, body: sendBody } },
+    { config: space, schema: { ...one, body: sendBody, response: asCredential } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       let code = '';
@@ -120,7 +144,7 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/credentials/:id/send_phone',
-    { config: space, schema: { ...one, body: sendPhoneBodySchema } },
+    { config: space, schema: { ...one, body: sendPhoneBodySchema, response: asCredential } },
     async (request) => {
       return credentialView(
         await sendPhone(ctx, await loadCredential(request, request.params.id), request.body),
@@ -128,14 +152,18 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/credentials/:id/resend_phone', { config: space, schema: one }, async (request) => {
-    return credentialView(await resendPhone(ctx, await loadCredential(request, request.params.id)));
-  });
+  app.post(
+    '/credentials/:id/resend_phone',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      return credentialView(await resendPhone(ctx, await loadCredential(request, request.params.id)));
+    },
+  );
 
   const twoFactorBody = twoFactorBodySchema.extend({ confirmed: zBool().optional() });
   app.put(
     '/credentials/:id/two_factor',
-    { config: space, schema: { ...one, body: twoFactorBody } },
+    { config: space, schema: { ...one, body: twoFactorBody, response: asCredential } },
     async (request) => {
       return credentialView(
         await setTwoFactor(ctx, await loadCredential(request, request.params.id), request.body),
@@ -145,7 +173,10 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/credentials/:id/automation_type',
-    { config: space, schema: { ...one, body: automationTypeBodySchema } },
+    {
+      config: space,
+      schema: { ...one, body: automationTypeBodySchema, response: { 200: automationChangeSchema } },
+    },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       const { result, credentials } = await changeAutomationType(
@@ -158,37 +189,53 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/credentials/:id/check_sales', { config: space, schema: one }, async (request) => {
-    return credentialView(await checkSales(ctx, await loadCredential(request, request.params.id)));
-  });
+  app.post(
+    '/credentials/:id/check_sales',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      return credentialView(await checkSales(ctx, await loadCredential(request, request.params.id)));
+    },
+  );
 
-  app.post('/credentials/:id/sync_dialogs', { config: space, schema: one }, async (request) => {
-    const { credentials, new_messages } = await syncDialogs(
-      ctx,
-      await loadCredential(request, request.params.id),
-    );
-    return { new_messages, credentials: credentialView(credentials) };
-  });
+  app.post(
+    '/credentials/:id/sync_dialogs',
+    { config: space, schema: { ...one, response: { 200: dialogSyncSchema } } },
+    async (request) => {
+      const { credentials, new_messages } = await syncDialogs(
+        ctx,
+        await loadCredential(request, request.params.id),
+      );
+      return { new_messages, credentials: credentialView(credentials) };
+    },
+  );
 
-  app.post('/credentials/:id/verify_email', { config: space, schema: one }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    const { verify_email: _done, ...rest } = row.requiredActions;
-    void _done;
-    return credentialView(await saveAndEmit(ctx, row, { requiredActions: rest }));
-  });
+  app.post(
+    '/credentials/:id/verify_email',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      const { verify_email: _done, ...rest } = row.requiredActions;
+      void _done;
+      return credentialView(await saveAndEmit(ctx, row, { requiredActions: rest }));
+    },
+  );
 
-  app.post('/credentials/:id/reset_connection_chars', { config: space, schema: one }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    return credentialView(
-      await saveAndEmit(ctx, row, {
-        settings: { ...row.settings, connection_chars: CONNECTION_CHARS_RESET_VALUE },
-      }),
-    );
-  });
+  app.post(
+    '/credentials/:id/reset_connection_chars',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      return credentialView(
+        await saveAndEmit(ctx, row, {
+          settings: { ...row.settings, connection_chars: CONNECTION_CHARS_RESET_VALUE },
+        }),
+      );
+    },
+  );
 
   app.post(
     '/credentials/:id/update_withdraw',
-    { config: space, schema: { ...one, body: withdrawSettingsBodySchema } },
+    { config: space, schema: { ...one, body: withdrawSettingsBodySchema, response: asCredential } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       const withdraw = { enabled: request.body.enabled, days: request.body.days };
@@ -196,9 +243,13 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/credentials/:id/refresh_proxy', { config: space, schema: one }, async (request) => {
-    return credentialView(await refreshProxy(ctx, await loadCredential(request, request.params.id)));
-  });
+  app.post(
+    '/credentials/:id/refresh_proxy',
+    { config: space, schema: { ...one, response: asCredential } },
+    async (request) => {
+      return credentialView(await refreshProxy(ctx, await loadCredential(request, request.params.id)));
+    },
+  );
 
   app.get('/credentials/:id/proxy', { config: space, schema: one }, async (request) => {
     const view = credentialView(await loadCredential(request, request.params.id));
@@ -219,7 +270,7 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
   });
   app.post(
     '/credentials/:id/proxy',
-    { config: space, schema: { ...one, body: proxyBody } },
+    { config: space, schema: { ...one, body: proxyBody, response: asCredential } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       const body = request.body;

@@ -1,4 +1,5 @@
 import {
+  type Credential,
   HIBERNATION_DAYS,
   credentialActivity,
   isHibernationDue,
@@ -21,12 +22,12 @@ function publicSettingProxy(value: Record<string, unknown> | null) {
  * The credential as the API shows it (001 §3). Secrets (password, cookies, two-factor and proxy
  * passwords) never leave the server: only has_password / has_cookies say whether they are set.
  */
-export function credentialView(row: CredentialRow) {
+export function credentialView(row: CredentialRow): Credential {
   const now = clock.now();
   const securityCode = row.authStatus.security_code as
     { requested_at?: string; pin_type?: PinType } | null | undefined;
   const twoFactor = row.twoFactor
-    ? { ...(row.twoFactor as { status?: string | null }), has_password: Boolean(row.twoFactorPasswordEnc) }
+    ? { ...row.twoFactor, has_password: Boolean(row.twoFactorPasswordEnc) }
     : null;
   const base = {
     _id: row.id,
@@ -77,7 +78,6 @@ export function credentialView(row: CredentialRow) {
   };
   return { ...base, activity_dict: credentialActivity(base, now) };
 }
-export type CredentialView = ReturnType<typeof credentialView>;
 
 /** An active account with no activity for over 30 days counts as hibernated even before the sweep marks it. */
 function hibernationDate(row: CredentialRow, now: Date): Date | null {

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { labelTextColor, type LabelBody } from '@leadloop/domain';
+import { labelTextColor, type Label, type LabelBody, type LabelType } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { labels, prospects, spaceMembers, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -16,12 +16,11 @@ interface Actor {
 
 export const LABEL_NOT_FOUND = 'Label not found';
 
-export function toLabelView(row: LabelRow) {
+export function toLabelView(row: LabelRow): Label {
   return {
     _id: row.id,
     name: row.name,
     color: row.color,
-    /** 001 §9: dark label (luminance < 60) gets white text. */
     text_color: labelTextColor(row.color),
     type: row.type,
     is_shared: row.isShared,
@@ -34,7 +33,7 @@ export function toLabelView(row: LabelRow) {
 const visible = (actor: Actor) =>
   and(inSpace(labels, actor.spaceId), or(eq(labels.isShared, true), eq(labels.createdBy, actor.userId)));
 
-export async function listLabels(db: Db, actor: Actor, type?: string) {
+export async function listLabels(db: Db, actor: Actor, type?: LabelType) {
   const rows = await db
     .select()
     .from(labels)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hexColorSchema, LABEL_TYPES, labelBodySchema, labelNameSchema, zBool } from '@leadloop/domain';
+import { labelSchema } from '@leadloop/domain/labels/entities';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { createLabel, deleteLabel, listLabels, listWorkers, updateLabel } from './labels.js';
 import { spaceQuery, idParams } from '../../lib/route-schemas.js';
@@ -24,17 +25,25 @@ export async function labelsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
   const space = { auth: 'space' } as const;
-  app.get('/labels/fetch', { config: space, schema: { querystring: fetchQuery } }, (request) =>
-    listLabels(db, actorOf(request), request.query.type),
+  app.get(
+    '/labels/fetch',
+    { config: space, schema: { querystring: fetchQuery, response: { 200: z.array(labelSchema) } } },
+    (request) => listLabels(db, actorOf(request), request.query.type),
   );
   app.post(
     '/labels/create',
-    { config: space, schema: { querystring: spaceQuery, body: labelBodySchema } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, body: labelBodySchema, response: { 200: labelSchema } },
+    },
     (request) => createLabel(db, actorOf(request), request.body),
   );
   app.put(
     '/labels/:id',
-    { config: space, schema: { querystring: spaceQuery, params: idParams, body: updateBody } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: idParams, body: updateBody, response: { 200: labelSchema } },
+    },
     (request) => updateLabel(db, actorOf(request), request.params.id, request.body),
   );
   app.delete(

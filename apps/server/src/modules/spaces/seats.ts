@@ -1,21 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type AutomationType } from '@leadloop/domain';
+import { MESSAGES, type AutomationType, type SeatUsage } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentials, spaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
-
-export interface SeatUsage {
-  used_seats: number;
-  total_seats: number;
-  available_seats: number;
-  cloud_seats_used: number;
-  extension_seats_used: number;
-  cloud_seats_total: number;
-  extension_seats_total: number;
-  cloud_seats_available: number;
-  extension_seats_available: number;
-}
 
 /** Seats of a workspace, counted from its live credentials (never stored twice). For GET /space/info too. */
 export async function seatUsage(db: Db, spaceId: string): Promise<SeatUsage> {

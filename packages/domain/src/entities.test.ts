@@ -7,6 +7,7 @@ const now = '2026-01-01T00:00:00.000Z';
 
 const credential = {
   _id: id,
+  space_id: id,
   username: 'me@corp.com',
   first_name: 'Ann',
   last_name: 'Lee',
@@ -16,6 +17,7 @@ const credential = {
   account_type: 'sales_navigator',
   country_code: 'US',
   has_password: true,
+  has_cookies: false,
   automation_type: 'cloud',
   proxy_type: 'basic',
   custom_proxy: null,
@@ -35,6 +37,8 @@ const credential = {
   activity_dict: null,
   setting_proxy: null,
   auth_status: {},
+  created_at: now,
+  updated_at: now,
 };
 
 /** One realistic sample per entity: it must parse. */
@@ -48,6 +52,7 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       first_name: 'A',
       last_name: 'B',
       full_name: 'A B',
+      phone: null,
       avatar: null,
       brand: 'leadloop',
       status: 'active',
@@ -71,6 +76,7 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       is_billing_enabled: true,
       subscription_mode: 'stripe',
       photo: null,
+      created_at: now,
       users: [
         {
           _id: id,
@@ -141,17 +147,29 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       _id: id,
       name: 'Q1',
       status: 'active',
+      credentials_id: id,
+      credentials: [id],
       searches: [
         {
           _id: id,
-          url: 'https://www.linkedin.com/search/results/people/',
+          workflow_id: id,
+          source: 'url',
+          url: 'https://www.linkedin.com/search/results/people/?keywords=cto',
+          kind: 'people_search',
           limit: 100,
           status: 'active',
+          file_name: null,
           custom_fields_keys: [],
+          found_count: 12,
+          added_count: 12,
+          error: null,
+          created_at: now,
         },
       ],
-      sequence: [{ _id: id, type: 'message', delay: { days: 1, hours: 0 }, content: 'Hi' }],
       sequences_type: 'linear',
+      sequence: [{ id: 's1', type: 'message', delay_days: 1, delay_hours: 0, content: 'Hi' }],
+      sequences_nodes: [{ id: 's1', type: 'message', delay_days: 1, delay_hours: 0, content: 'Hi' }],
+      sequences_links: [],
       settings: {},
       is_existing_people: false,
       is_include_talked_before: false,
@@ -162,8 +180,13 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       ai_targeting_settings: null,
       is_ai_employee: false,
       ai_employee_id: null,
+      ai_employee_paused: false,
       custom_domain: null,
-      credentials: [id],
+      order: 1,
+      archived_at: null,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
     },
   ],
   [
@@ -190,8 +213,25 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       wait_reason: 'out_of_credits',
     },
   ],
-  ['Label', d.labelSchema, { _id: id, name: 'Hot', color: '#f00', type: 'profile', is_shared: true }],
-  ['Signature', d.signatureSchema, { _id: id, name: 'Main', message: 'Best, Ann', is_default: true }],
+  [
+    'Label',
+    d.labelSchema,
+    {
+      _id: id,
+      name: 'Hot',
+      color: '#f00',
+      text_color: '#fff',
+      type: 'profile',
+      is_shared: true,
+      created_by: id,
+      created_at: now,
+    },
+  ],
+  [
+    'Signature',
+    d.signatureSchema,
+    { _id: id, name: 'Main', message: 'Best, Ann', is_default: true, created_at: now },
+  ],
   [
     'Voicemail audio',
     d.voicemailAudioSchema,
@@ -463,12 +503,19 @@ describe('entities (001 §3)', () => {
       custom_proxy: {
         proxy_address: '1.2.3.4',
         domain: null,
-        ports: { http: '80' },
+        ports: { http: 80 },
         username: 'u',
         password: 'p',
         has_password: true,
       },
-      two_factor: { username: 'a@b.co', password: 'x', status: null, update_password: false, link: null },
+      two_factor: {
+        username: 'a@b.co',
+        password: 'x',
+        status: null,
+        update_password: false,
+        link: null,
+        has_password: true,
+      },
     };
     const out = JSON.stringify(d.credentialSchema.parse(leaked));
     expect(out).not.toContain('hunter2');

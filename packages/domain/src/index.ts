@@ -68,6 +68,7 @@ export * from './auth/entities.js';
 export * from './spaces/entities.js';
 export * from './credentials/entities.js';
 export * from './campaigns/entities.js';
+export * from './campaigns/steps.js';
 export * from './prospects/entities.js';
 export * from './labels/entities.js';
 export * from './dialer/entities.js';

@@ -1,61 +1,49 @@
 import { z } from 'zod';
-import { idSchema } from '../common/entity.js';
-import { CAMPAIGN_STATUSES, SEARCH_STATUSES, SEQUENCE_TYPES, STEP_TYPES } from './enums.js';
+import { idSchema, isoDateSchema } from '../common/entity.js';
+import { CAMPAIGN_STATUSES, SEARCH_KINDS, SEARCH_STATUSES, SEQUENCE_TYPES } from './enums.js';
+import { sequenceLinkSchema, stepSchema } from './steps.js';
 
-/** 001 §3 step: delay in days and hours, content, subject, thread. */
-export const stepSchema = z.object({
-  _id: idSchema,
-  type: z.enum(STEP_TYPES),
-  delay: z.object({ days: z.number().int().min(0), hours: z.number().int().min(0).max(23) }),
-  content: z.string().nullable().optional(),
-  subject: z.string().nullable().optional(),
-  /** email steps: reply in the same thread as the previous email */
-  thread: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
-});
-export type Step = z.infer<typeof stepSchema>;
-
-/** Smart-sequence graph nodes and links (sequences_nodes, sequences_links). */
-export const sequenceNodeSchema = z.object({
-  id: z.string(),
-  step: stepSchema,
-  position: z.object({ x: z.number(), y: z.number() }).optional(),
-});
-export const sequenceLinkSchema = z.object({
-  source: z.string(),
-  target: z.string(),
-  condition: z.string().nullable().optional(),
-});
-
-/** 001 §3 search: URL and limit of people, with custom_fields_keys. */
+/** 001 §3 search: an audience source of a campaign — a search URL run by the network, or a CSV file. */
 export const searchSchema = z.object({
   _id: idSchema,
-  url: z.string(),
+  workflow_id: idSchema,
+  source: z.enum(['url', 'csv']),
+  url: z.string().nullable(),
+  kind: z.enum(SEARCH_KINDS),
   limit: z.number().int(),
   status: z.enum(SEARCH_STATUSES),
-  custom_fields_keys: z.array(z.string()).default([]),
+  file_name: z.string().nullable(),
+  custom_fields_keys: z.array(z.string()),
+  found_count: z.number().int(),
+  added_count: z.number().int(),
+  error: z.string().nullable(),
+  created_at: isoDateSchema,
 });
 export type Search = z.infer<typeof searchSchema>;
 
-/** 001 §3 settings: move prospects, link tracking, include prospects, premium only. */
-export const campaignSettingsSchema = z.object({
-  move_prospects: z.boolean(),
-  link_tracking: z.boolean(),
-  include_prospects: z.boolean(),
-  premium_only: z.boolean(),
-});
+/** A campaign's status as the API shows it: `deleting` while an asynchronous delete runs. */
+export const WORKFLOW_VIEW_STATUSES = [...CAMPAIGN_STATUSES, 'deleting'] as const;
+export type WorkflowViewStatus = (typeof WORKFLOW_VIEW_STATUSES)[number];
 
-/** 001 §3 Workflow (campaign). */
+/** Prospects of a campaign by campaign status, and their total. */
+export const prospectCountsSchema = z.record(z.string(), z.number().int());
+
+/**
+ * 001 §3 Workflow (campaign). `credentials_id` is the account that runs it (`credentials` lists it, as
+ * the spec names the field); the steps are `sequences_nodes` linked by `sequences_links`, and a linear
+ * campaign repeats them in order as `sequence`.
+ */
 export const workflowSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
-  searches: z.array(searchSchema),
-  sequence: z.array(stepSchema),
-  sequences_nodes: z.array(sequenceNodeSchema).optional(),
-  sequences_links: z.array(sequenceLinkSchema).optional(),
+  status: z.enum(WORKFLOW_VIEW_STATUSES),
+  credentials_id: idSchema,
+  credentials: z.array(idSchema),
   sequences_type: z.enum(SEQUENCE_TYPES),
-  settings: campaignSettingsSchema.partial(),
+  sequence: z.array(stepSchema).optional(),
+  sequences_nodes: z.array(stepSchema),
+  sequences_links: z.array(sequenceLinkSchema),
+  settings: z.record(z.string(), z.unknown()),
   is_existing_people: z.boolean(),
   is_include_talked_before: z.boolean(),
   is_only_premium: z.boolean(),
@@ -65,10 +53,49 @@ export const workflowSchema = z.object({
   ai_targeting_settings: z.record(z.string(), z.unknown()).nullable(),
   is_ai_employee: z.boolean(),
   ai_employee_id: idSchema.nullable(),
-  custom_domain: idSchema.nullable(),
-  credentials: z.array(idSchema),
+  ai_employee_paused: z.boolean(),
+  custom_domain: z.string().nullable(),
+  order: z.number().int(),
+  archived_at: isoDateSchema.nullable(),
+  deleted_at: isoDateSchema.nullable(),
+  created_at: isoDateSchema,
+  updated_at: isoDateSchema,
+  searches: z.array(searchSchema).optional(),
+  prospects_count: prospectCountsSchema.optional(),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
+
+/**
+ * The server's forecast of a campaign: the account's running campaigns share its limits, so the
+ * slowest limit (the bottleneck) sets the pace (packages/domain campaigns/forecast.ts).
+ */
+export const workflowForecastSchema = z.object({
+  prospects_remaining: z.number().int(),
+  actions_remaining: z.record(z.string(), z.number()),
+  bottleneck: z.string().nullable(),
+  days_needed: z.number(),
+  last_prospect_reached_at: isoDateSchema.nullable(),
+  shared_with_campaigns: z.number().int(),
+  work_hours: z.object({ timezone: z.string(), start: z.number().int(), end: z.number().int() }),
+});
+export type WorkflowForecast = z.infer<typeof workflowForecastSchema>;
+
+/** GET /workflows/{id}: the campaign with its searches, counts and forecast. */
+export const workflowDetailSchema = workflowSchema.extend({
+  searches: z.array(searchSchema),
+  prospects_count: prospectCountsSchema,
+  forecast: workflowForecastSchema.nullable(),
+});
+export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
+
+/** GET /workflows: one page of campaigns. */
+export const workflowPageSchema = z.object({
+  items: z.array(workflowSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 
 /** 001 §3 generation event (ai_workflow_has_been_generated). */
 export const generatedWorkflowEventSchema = z.object({

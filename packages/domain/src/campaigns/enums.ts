@@ -23,6 +23,7 @@ export const CAMPAIGN_ACTIONS = [
 
 /** 001 §3 sequences_type: a linear sequence or a branching smart sequence (000 §2 /smart-sequences). */
 export const SEQUENCE_TYPES = ['linear', 'smart'] as const;
+export type SequenceType = (typeof SEQUENCE_TYPES)[number];
 
 /** Step kinds the campaign engine runs today (issue 5 §3). */
 export const RUNNABLE_STEP_TYPES = [

@@ -1,4 +1,11 @@
-import type { AccountType, AutomationType, CredentialStatus, ProxyType, Required2faKind, TwoFactorState } from '@leadloop/domain';
+import type {
+  AccountType,
+  AutomationType,
+  CredentialStatus,
+  ProxyType,
+  Required2faKind,
+  TwoFactorState,
+} from '@leadloop/domain';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts, updatedAt } from './columns.js';

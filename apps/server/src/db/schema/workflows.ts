@@ -1,3 +1,4 @@
+import type { SearchKind, SearchStatus, SequenceType, WorkflowViewStatus } from '@leadloop/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.js';
@@ -19,8 +20,8 @@ export const workflows = pgTable(
     credentialId: uuid('credential_id').notNull(),
     name: text('name').notNull(),
     /** active | inactive (paused) | deleting | deleted */
-    status: text('status').notNull().default('inactive'),
-    sequencesType: text('sequences_type').notNull().default('linear'),
+    status: text('status').$type<WorkflowViewStatus>().notNull().default('inactive'),
+    sequencesType: text('sequences_type').$type<SequenceType>().notNull().default('linear'),
     nodes: jsonb('nodes').$type<WorkflowNode[]>().notNull().default([]),
     links: jsonb('links').$type<WorkflowLink[]>().notNull().default([]),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -60,13 +61,13 @@ export const workflowSearches = pgTable(
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
     /** url | csv */
-    source: text('source').notNull(),
+    source: text('source').$type<'url' | 'csv'>().notNull(),
     url: text('url'),
     /** search URL kind: people, sales_navigator, recruiter, post, event, group, csv */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<SearchKind>().notNull(),
     peopleLimit: integer('people_limit').notNull().default(1000),
     /** failed | active | finished | stopped | absent */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<SearchStatus>().notNull().default('active'),
     fileName: text('file_name'),
     customFieldsKeys: jsonb('custom_fields_keys').$type<string[]>().notNull().default([]),
     /** Per-line CSV report or search counters; every line of an import is accounted for. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   CONDITION_KINDS,
   RUNNABLE_STEP_TYPES,
   type ConditionKind,
   type RunnableStepType,
 } from '@leadloop/domain/campaigns/enums';
+import { sequenceLinkSchema, stepInputSchema, type StepInput } from '@leadloop/domain/campaigns/steps';
 import type { WorkflowLink, WorkflowNode } from '../../db/schema/index.js';
 
 /** Step kinds the engine runs and the smart-sequence conditions: defined once in the domain package. */
@@ -13,42 +13,10 @@ export const ENGINE_STEP_TYPES = RUNNABLE_STEP_TYPES;
 export type StepType = RunnableStepType;
 export { CONDITION_KINDS, type ConditionKind };
 
-const text = (max: number) => z.string().max(max);
-const variantSchema = z.strictObject({ subject: text(200).optional(), content: text(5000) });
-
-export const stepSchema = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
-  type: z.enum(ENGINE_STEP_TYPES),
-  delay_days: z.coerce.number().int().min(0).max(365).default(0),
-  delay_hours: z.coerce.number().int().min(0).max(23).default(0),
-  subject: text(200).optional(),
-  content: text(5000).optional(),
-  /** A/B test: two variants of subject/content, split 50/50 per prospect. */
-  variants: z.array(variantSchema).length(2).optional(),
-  thread: z.enum(['new', 'reply']).optional(),
-  manual_approval: z.boolean().optional(),
-  url: z.string().url().max(2000).optional(),
-  /** Voicemail step: one of the account's voicemail recordings. */
-  audio_id: z.uuid().optional(),
-  /** Scheduled send time for a message step; never in the past. */
-  send_at: z.iso.datetime({ offset: true }).optional(),
-  condition: z
-    .strictObject({ kind: z.enum(CONDITION_KINDS), days: z.coerce.number().int().min(1).max(90).optional() })
-    .optional(),
-});
-export type StepInput = z.infer<typeof stepSchema>;
+/** The step and link schemas are the domain's (the API takes and gives back the same shape). */
+export { stepInputSchema as stepSchema, sequenceLinkSchema as linkSchema };
+export type { StepInput };
 export type Step = StepInput & { id: string };
-
-export const linkSchema = z.strictObject({
-  from: z.string().min(1).max(64),
-  to: z.string().min(1).max(64),
-  branch: z.enum(['yes', 'no']).optional(),
-});
 
 /** A linear `sequence` becomes a chain; a smart sequence comes as nodes + links. Ids are filled in. */
 export function toGraph(input: { sequence?: StepInput[]; nodes?: StepInput[]; links?: WorkflowLink[] }): {

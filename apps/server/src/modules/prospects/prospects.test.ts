@@ -172,7 +172,7 @@ describe('GET /profiles/{id} — the prospect card', () => {
       `Next step: View profile (from ${nextRunAt.toISOString()})`,
     );
     // A campaign that is not running says so instead of a step.
-    await w.db.update(workflows).set({ status: 'paused' }).where(eq(workflows.id, w.w1.id));
+    await w.db.update(workflows).set({ status: 'inactive' }).where(eq(workflows.id, w.w1.id));
     const stopped = await call('GET', `/api/profiles/${w.p.ada}`, { token: w.admin.token, query: w.q });
     expect(stopped.body.payload.campaigns[0].next).toMatch(/campaign is not running/);
     await w.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, w.w1.id));

@@ -1,3 +1,4 @@
+import type { WorkflowForecast } from '@leadloop/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, workflows } from '../../db/schema/index.js';
@@ -28,7 +29,7 @@ function remainingPath(wf: WorkflowRow, from: string | null): WorkflowRow['nodes
  * shares its daily and weekly limits, so the remaining actions of all of them are counted per limit
  * kind; the slowest kind sets the pace, plus the delays of the sequence itself.
  */
-export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date) {
+export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Promise<WorkflowForecast | null> {
   const account = await loadEngineAccount(db, wf.credentialId);
   if (!account) return null;
   const siblings = await db
@@ -75,7 +76,7 @@ export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date) {
     actions_remaining: remaining,
     bottleneck,
     days_needed: days,
-    last_prospect_reached_at: reachedAt,
+    last_prospect_reached_at: reachedAt?.toISOString() ?? null,
     shared_with_campaigns: all.length - 1,
     work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
   };

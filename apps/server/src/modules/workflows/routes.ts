@@ -1,3 +1,9 @@
+import {
+  searchSchema,
+  workflowDetailSchema,
+  workflowPageSchema,
+  workflowSchema,
+} from '@leadloop/domain/campaigns/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +51,8 @@ const PURGE_AFTER_SECONDS = 7 * 24 * 3600;
 /** 001 §7 Workflows (campaigns), their searches and CSV imports, and the per-prospect explanations. */
 export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const detail = { 200: workflowDetailSchema };
+  const search = { 200: searchSchema };
   const ctx = app.ctx;
   const caller = (request: Parameters<typeof requireSpace>[0]) => requireSpace(request);
 
@@ -52,16 +60,21 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     '/workflows/fetch',
     {
       config: space,
-      schema: { querystring: spaceQuery.extend({ credentials_id: z.string().uuid().optional() }) },
+      schema: {
+        querystring: spaceQuery.extend({ credentials_id: z.string().uuid().optional() }),
+        response: { 200: z.array(workflowSchema) },
+      },
     },
     (req) => fetchWorkflows(ctx, caller(req), req.query.credentials_id),
   );
-  app.get('/workflows', { config: space, schema: { querystring: listQuery } }, (req) =>
-    listWorkflows(ctx, caller(req), req.query),
+  app.get(
+    '/workflows',
+    { config: space, schema: { querystring: listQuery, response: { 200: workflowPageSchema } } },
+    (req) => listWorkflows(ctx, caller(req), req.query),
   );
   app.post(
     '/workflows',
-    { config: space, schema: { querystring: spaceQuery, body: createWorkflowBody } },
+    { config: space, schema: { querystring: spaceQuery, body: createWorkflowBody, response: detail } },
     (req) => createWorkflow(ctx, caller(req), caller(req).user.id, req.body),
   );
   app.post(
@@ -69,17 +82,25 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     { config: space, schema: { querystring: spaceQuery, body: orderBody } },
     (req) => orderWorkflows(ctx, caller(req), req.body.ids),
   );
-  app.get('/workflows/:id', { config: space, schema: { params: idParams, querystring: spaceQuery } }, (req) =>
-    getWorkflow(ctx, caller(req), req.params.id),
+  app.get(
+    '/workflows/:id',
+    { config: space, schema: { params: idParams, querystring: spaceQuery, response: detail } },
+    (req) => getWorkflow(ctx, caller(req), req.params.id),
   );
   app.post(
     '/workflows/:id/update',
-    { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateWorkflowBody } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, body: updateWorkflowBody, response: detail },
+    },
     (req) => updateWorkflow(ctx, caller(req), req.params.id, req.body),
   );
   app.post(
     '/workflows/:id/update_status',
-    { config: space, schema: { params: idParams, querystring: spaceQuery, body: updateStatusBody } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, body: updateStatusBody, response: detail },
+    },
     (req) => updateWorkflowStatus(ctx, caller(req), req.params.id, req.body),
   );
   app.post(
@@ -94,12 +115,12 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/:id/archive',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    { config: space, schema: { params: idParams, querystring: spaceQuery, response: detail } },
     (req) => archiveWorkflow(ctx, caller(req), req.params.id, true),
   );
   app.post(
     '/workflows/:id/restore',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    { config: space, schema: { params: idParams, querystring: spaceQuery, response: detail } },
     (req) => archiveWorkflow(ctx, caller(req), req.params.id, false),
   );
   app.post(
@@ -139,7 +160,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   // Audience: search URLs and CSV files.
   app.post(
     '/workflows/:id/searches',
-    { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchBodySchema } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, body: searchBodySchema, response: search },
+    },
     async (req) =>
       addSearch(ctx, caller(req), await requireWorkflow(ctx.db, caller(req), req.params.id), req.body),
   );
@@ -179,7 +203,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/searches/:id/update_status',
-    { config: space, schema: { params: idParams, querystring: spaceQuery, body: searchStatusBody } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, body: searchStatusBody, response: search },
+    },
     (req) => updateSearchStatus(ctx, caller(req), req.params.id, req.body.status),
   );
   app.get(

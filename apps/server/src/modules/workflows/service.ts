@@ -1,3 +1,4 @@
+import type { WorkflowDetail } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
 import {
   and,
@@ -26,7 +27,7 @@ import {
 import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/index.js';
 import { validateGraph } from './validate.js';
 import { checkVoicemailSteps, copyVoicemailToAccount } from '../voicemail/index.js';
-import { countsByWorkflow, searchesOf, toWorkflowView } from './view.js';
+import { countsByWorkflow, searchesOf, toSearchView, toWorkflowView } from './view.js';
 import { addSearch } from './searches.js';
 import { forecastWorkflow } from './forecast.js';
 import { emitWorkflow } from './events.js';
@@ -92,14 +93,19 @@ export async function createWorkflow(ctx: AppContext, caller: Caller, userId: st
   return getWorkflow(ctx, caller, wf!.id);
 }
 
-export async function getWorkflow(ctx: AppContext, caller: Caller, id: string) {
+export async function getWorkflow(ctx: AppContext, caller: Caller, id: string): Promise<WorkflowDetail> {
   const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: true });
   const [searches, counts, forecast] = await Promise.all([
     searchesOf(ctx.db, wf.id),
     countsByWorkflow(ctx.db, [wf.id]),
     forecastWorkflow(ctx.db, wf, clock.now()),
   ]);
-  return { ...toWorkflowView(wf, { searches, counts: counts.get(wf.id) }), forecast };
+  return {
+    ...toWorkflowView(wf, { searches, counts: counts.get(wf.id) }),
+    searches: searches.map(toSearchView),
+    prospects_count: counts.get(wf.id)!,
+    forecast,
+  };
 }
 
 /** GET /workflows: paged, with query and deleted_only / archived_only filters. */
@@ -108,7 +114,7 @@ export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<
   if (q.credentials_id) where.push(eq(workflows.credentialId, q.credentials_id));
   if (!caller.member.isAdmin) {
     const allowed = caller.member.availableCredentials;
-    if (!allowed.length) return { items: [], total: 0 };
+    if (!allowed.length) return { items: [], total: 0, offset: q.offset, limit: q.limit };
     where.push(inArray(workflows.credentialId, allowed));
   }
   if (q.deleted_only) where.push(isNotNull(workflows.deletedAt));

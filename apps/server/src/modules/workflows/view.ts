@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, workflowSearches } from '../../db/schema/index.js';
+import type { Search, Step, Workflow } from '@leadloop/domain';
 import type { WorkflowRow } from './access.js';
 
 export type SearchRow = typeof workflowSearches.$inferSelect;
 
-export const toSearchView = (s: SearchRow) => ({
+export const toSearchView = (s: SearchRow): Search => ({
   _id: s.id,
   workflow_id: s.workflowId,
   source: s.source,
@@ -18,22 +19,27 @@ export const toSearchView = (s: SearchRow) => ({
   found_count: s.foundCount,
   added_count: s.addedCount,
   error: s.error,
-  created_at: s.createdAt,
+  created_at: s.createdAt.toISOString(),
 });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The API shape of a campaign (001 §3 Workflow), with prospect counts by campaign status. */
 export function toWorkflowView(
   wf: WorkflowRow,
   extra: { searches?: SearchRow[]; counts?: Record<string, number> } = {},
-) {
+): Workflow {
+  // Nodes and links were validated by the domain's step schemas when saved (workflows/schemas.ts).
+  const nodes = wf.nodes as Step[];
   return {
     _id: wf.id,
     name: wf.name,
     status: wf.archivedAt ? 'archived' : wf.deletedAt ? 'deleted' : wf.status,
     credentials_id: wf.credentialId,
+    credentials: [wf.credentialId],
     sequences_type: wf.sequencesType,
-    sequence: wf.sequencesType === 'linear' ? wf.nodes : undefined,
-    sequences_nodes: wf.nodes,
+    sequence: wf.sequencesType === 'linear' ? nodes : undefined,
+    sequences_nodes: nodes,
     sequences_links: wf.links,
     settings: wf.settings,
     is_existing_people: wf.isExistingPeople,
@@ -48,10 +54,10 @@ export function toWorkflowView(
     ai_employee_paused: wf.aiEmployeePaused,
     custom_domain: wf.customDomain,
     order: wf.position,
-    archived_at: wf.archivedAt,
-    deleted_at: wf.deletedAt,
-    created_at: wf.createdAt,
-    updated_at: wf.updatedAt,
+    archived_at: iso(wf.archivedAt),
+    deleted_at: iso(wf.deletedAt),
+    created_at: wf.createdAt.toISOString(),
+    updated_at: wf.updatedAt.toISOString(),
     searches: extra.searches?.map(toSearchView),
     prospects_count: extra.counts,
   };

@@ -53,6 +53,7 @@ export * from './prospects/csv.js';
 export * from './inbox/sms.js';
 export * from './inbox/attachments.js';
 export * from './inbox/send.js';
+export * from './inbox/entities.js';
 export * from './templates/rules.js';
 export * from './admin/rules.js';
 export * from './format/numbers.js';

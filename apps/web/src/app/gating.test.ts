@@ -9,6 +9,7 @@ const user = (over: Partial<User> = {}): User => ({
   first_name: 'Ann',
   last_name: 'Lee',
   full_name: 'Ann Lee',
+  phone: null,
   avatar: null,
   brand: 'leadloop',
   status: 'active',
@@ -16,6 +17,8 @@ const user = (over: Partial<User> = {}): User => ({
   created_at: '2026-01-01T00:00:00Z',
   is_platform_admin: false,
   current_space_id: 's1',
+  calendly_token: null,
+  config: {},
   ...over,
 });
 
@@ -40,6 +43,7 @@ const workspace = (over: Partial<Workspace> = {}): Workspace => ({
   is_billing_enabled: false,
   subscription_mode: 'no_sub',
   photo: null,
+  created_at: '2026-01-01T00:00:00Z',
   users: [
     {
       _id: 'u1',
@@ -56,8 +60,12 @@ const workspace = (over: Partial<Workspace> = {}): Workspace => ({
   used_seats: 0,
   total_seats: 0,
   available_seats: 0,
+  cloud_seats_available: 0,
+  extension_seats_available: 0,
+  credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
   show_crm: false,
   has_dialer: false,
+  config: {},
   ...over,
 });
 

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly key?: string;
   readonly params?: Record<string, string | number>;
+  /** The whole failure body (some failures carry a report, e.g. a CSV import's per-line verdicts). */
+  readonly details: object;
 
   constructor(message: string, code: number, failure: ApiFailure | string | object = {}) {
     super(message || MESSAGES.somethingWentWrong);
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.field = details.field;
     this.key = details.key;
     this.params = details.params;
+    this.details = typeof failure === 'object' ? failure : {};
   }
 }
 

@@ -37,8 +37,8 @@ export const userSchema = z.object({
   status: z.enum(USER_STATUSES),
   email_confirmed: z.boolean(),
   created_at: isoDateSchema,
-  is_platform_admin: z.boolean().optional(),
-  current_space_id: idSchema.nullable().optional(),
+  is_platform_admin: z.boolean(),
+  current_space_id: idSchema.nullable(),
   calendly_token: z.object({ id: z.string(), calendly_user_id: z.string().optional() }).nullable(),
   /** The referral data the user signed up with (irclickid, ref, i…). */
   track_info: z.object({ irclickid: z.string().optional() }).catchall(z.string()).nullable().optional(),

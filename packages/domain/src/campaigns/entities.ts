@@ -80,6 +80,85 @@ export const workflowForecastSchema = z.object({
 });
 export type WorkflowForecast = z.infer<typeof workflowForecastSchema>;
 
+/** 001 §5 CSV import: every line gets a verdict — accepted, duplicated, blacklisted or refused (with why). */
+export const CSV_LINE_STATUSES = ['accepted', 'duplicated', 'blacklisted', 'refused'] as const;
+export const csvLineReportSchema = z.object({
+  line: z.number().int(),
+  status: z.enum(CSV_LINE_STATUSES),
+  reason: z.string().optional(),
+  profile_link: z.string().optional(),
+});
+export type CsvLineReport = z.infer<typeof csvLineReportSchema>;
+
+export const csvImportSchema = z.object({
+  search_id: idSchema,
+  summary: z.object({
+    lines: z.number().int(),
+    accepted: z.number().int(),
+    duplicated: z.number().int(),
+    blacklisted: z.number().int(),
+    refused: z.number().int(),
+  }),
+  lines: z.array(csvLineReportSchema),
+});
+export type CsvImport = z.infer<typeof csvImportSchema>;
+
+/** POST /workflows/{id}/upload_csv: what an import of the file would use. */
+export const csvPreviewSchema = z.object({
+  file_name: z.string(),
+  columns: z.array(z.string()),
+  profile_column: z.string(),
+  lines: z.number().int(),
+  custom_fields_keys: z.array(z.string()),
+  sample: z.array(z.record(z.string(), z.string())),
+});
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;
+
+/** A rate is a share of 1 (0.25 = 25 %), 0 when nothing was sent. */
+const rate = z.number().min(0).max(1);
+
+/**
+ * GET /workflows/{id}/rates: per step what was done, skipped and failed, by A/B variant with the
+ * acceptance and reply rates of the prospects who got it; the campaign's totals; the forecast.
+ */
+export const workflowRatesSchema = z.object({
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      done: z.number().int(),
+      skipped: z.number().int(),
+      failed: z.number().int(),
+      in_flight: z.number().int(),
+      accepted: z.number().int(),
+      replied: z.number().int(),
+      variants: z
+        .array(
+          z.object({
+            variant: z.enum(['A', 'B']),
+            sent: z.number().int(),
+            accepted: z.number().int(),
+            replied: z.number().int(),
+            reply_rate: rate,
+            accept_rate: rate,
+          }),
+        )
+        .optional(),
+    }),
+  ),
+  totals: z.object({
+    prospects: z.number().int(),
+    invited: z.number().int(),
+    connected: z.number().int(),
+    replied: z.number().int(),
+    finished: z.number().int(),
+    acceptance_rate: rate,
+    reply_rate: rate,
+  }),
+  forecast: workflowForecastSchema.nullable(),
+});
+export type WorkflowRates = z.infer<typeof workflowRatesSchema>;
+
 /** GET /workflows/{id}: the campaign with its searches, counts and forecast. */
 export const workflowDetailSchema = workflowSchema.extend({
   searches: z.array(searchSchema),

@@ -9,10 +9,24 @@ export const voicemailAudioSchema = z.object({
   file: z.string(),
   file_name: z.string(),
   agreed_to_terms: z.boolean(),
-  forward_number: z.string().nullable().optional(),
-  duration: z.number().optional(),
+  forward_number: z.string().nullable(),
+  /** Seconds, one decimal. */
+  duration: z.number(),
+  /** Bytes. */
+  size: z.number().int(),
+  credentials_id: idSchema,
+  created_at: isoDateSchema,
 });
 export type VoicemailAudio = z.infer<typeof voicemailAudioSchema>;
+
+/** GET /voicemail/audio: one page of an account's recordings. */
+export const voicemailAudioPageSchema = z.object({
+  items: z.array(voicemailAudioSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type VoicemailAudioPage = z.infer<typeof voicemailAudioPageSchema>;
 
 /** 001 §3 Dialer number. */
 export const dialerNumberSchema = z.object({

@@ -1,3 +1,4 @@
+import type { DraftChannel, InboxChannel, MessageDirection, MessageStatus } from '@leadloop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +32,7 @@ export const conversations = pgTable(
     prospectId: uuid('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<InboxChannel>().notNull(),
     /** The provider's conversation id (network thread), when it has one. */
     externalId: text('external_id'),
     /** Campaign that last wrote in this conversation. */
@@ -72,13 +73,13 @@ export const inboxMessages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     credentialId: uuid('credential_id').notNull(),
     prospectId: uuid('prospect_id').notNull(),
-    channel: text('channel').notNull(),
-    direction: text('direction').notNull(),
+    channel: text('channel').$type<InboxChannel>().notNull(),
+    direction: text('direction').$type<MessageDirection>().notNull(),
     /** The provider's message id; unique per account so a re-synced page never doubles a message. */
     externalId: text('external_id'),
     subject: text('subject'),
     text: text('text').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
     workflowId: uuid('workflow_id'),
     nodeId: text('node_id'),
     sentBy: uuid('sent_by'),
@@ -140,7 +141,7 @@ export const inboxDrafts = pgTable(
     prospectId: uuid('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<DraftChannel>().notNull(),
     draft: text('draft').notNull().default(''),
     subject: text('subject'),
     lastPreview: text('last_preview'),

@@ -1,3 +1,4 @@
+import type { Relation } from '@leadloop/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.js';
@@ -35,7 +36,7 @@ export const prospects = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     /** gotReply | lead | customer | not_interested (null: none yet) */
-    relation: text('relation'),
+    relation: text('relation').$type<Relation>(),
     labels: uuid('labels')
       .array()
       .notNull()

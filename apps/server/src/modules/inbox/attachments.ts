@@ -1,3 +1,4 @@
+import type { Attachment } from '@leadloop/domain';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -25,7 +26,9 @@ const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' 
 const CFB_TYPES: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel' };
 
 export type AttachmentRow = typeof inboxAttachments.$inferSelect;
-export const toAttachmentView = (r: Pick<AttachmentRow, 'id' | 'filename' | 'contentType' | 'size'>) => ({
+export const toAttachmentView = (
+  r: Pick<AttachmentRow, 'id' | 'filename' | 'contentType' | 'size'>,
+): Attachment => ({
   _id: r.id,
   filename: r.filename,
   content_type: r.contentType,

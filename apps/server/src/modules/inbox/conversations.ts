@@ -1,3 +1,4 @@
+import type { Conversation, ConversationPage, InboxChannel, MessageDirection } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { sql, type SQL } from 'drizzle-orm';
@@ -49,15 +50,15 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
-export function toConversationView(r: Record<string, any>) {
+export function toConversationView(r: Record<string, any>): Conversation {
   return {
     _id: r.id as string,
     credentials_id: r.credential_id as string,
-    channel: r.channel as string,
+    channel: r.channel as InboxChannel,
     campaign_id: (r.workflow_id as string | null) ?? null,
     last_message_at: new Date(r.last_message_at).toISOString(),
     last_message: r.last_message_text as string,
-    last_direction: r.last_direction as string,
+    last_direction: r.last_direction as MessageDirection,
     unread_count: Number(r.unread_count),
     is_unread: Number(r.unread_count) > 0,
     is_starred: Boolean(r.is_starred),
@@ -77,7 +78,11 @@ export function toConversationView(r: Record<string, any>) {
 }
 
 /** The conversation list across channels, newest first, keyset-paged on (last_message_at, id). */
-export async function listConversations(db: Db, scope: AccountScope, q: ConversationListQuery) {
+export async function listConversations(
+  db: Db,
+  scope: AccountScope,
+  q: ConversationListQuery,
+): Promise<ConversationPage> {
   const where: SQL[] = [conversationScope(scope)];
   where.push(q.mark === 'archived' ? sql`c.is_archived` : sql`not c.is_archived`);
   if (q.mark === 'unread') where.push(sql`c.unread_count > 0`);

@@ -1,3 +1,4 @@
+import type { InboxDraft } from '@leadloop/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DRAFT_CHANNELS, EMAIL_SUBJECT_MAX, MESSAGE_MAX, type DraftChannel } from '@leadloop/domain';
@@ -15,7 +16,7 @@ export const draftBodySchema = z.strictObject({
 export type DraftBody = z.infer<typeof draftBodySchema>;
 
 type DraftRow = typeof inboxDrafts.$inferSelect;
-const toView = (d: DraftRow) => ({
+const toView = (d: DraftRow): InboxDraft => ({
   channel: d.channel,
   draft: d.draft,
   subject: d.subject,

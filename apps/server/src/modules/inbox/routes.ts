@@ -1,3 +1,11 @@
+import {
+  conversationPageSchema,
+  conversationSchema,
+  inboxDraftSchema,
+  openedConversationSchema,
+  savedReplySchema,
+  unreadCountsSchema,
+} from '@leadloop/domain/inbox/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,13 +61,19 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/inbox/conversations',
-    { config: space, schema: { querystring: conversationListQuery } },
+    {
+      config: space,
+      schema: { querystring: conversationListQuery, response: { 200: conversationPageSchema } },
+    },
     async (request) =>
       listConversations(db, await accountScope(request, request.query.credentials_id), request.query),
   );
   app.get(
     '/inbox/conversations/:id',
-    { config: space, schema: { querystring: openQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: openQuery, params: idParams, response: { 200: openedConversationSchema } },
+    },
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
       const { wasUnread, ...view } = await openConversation(
@@ -76,7 +90,15 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/inbox/conversations/:id/mark',
-    { config: space, schema: { querystring: scopeQuery, params: idParams, body: markBody } },
+    {
+      config: space,
+      schema: {
+        querystring: scopeQuery,
+        params: idParams,
+        body: markBody,
+        response: { 200: conversationSchema },
+      },
+    },
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
       const { conversation, credentialId } = await markConversation(
@@ -139,19 +161,32 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     { config: space, schema: { querystring: scopeQuery, params: idParams } },
     async (request) => deletePendingAttachment(db, await accountScope(request), request.params.id),
   );
-  app.get('/inbox/unread', { config: space, schema: { querystring: scopeQuery } }, async (request) =>
-    unreadCounts(db, await accountScope(request, request.query.credentials_id)),
+  app.get(
+    '/inbox/unread',
+    { config: space, schema: { querystring: scopeQuery, response: { 200: unreadCountsSchema } } },
+    async (request) => unreadCounts(db, await accountScope(request, request.query.credentials_id)),
   );
 
   // Drafts per profile and channel (the caller's own).
   app.get(
     '/inbox/drafts/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, params: idParams, response: { 200: z.array(inboxDraftSchema) } },
+    },
     async (request) => listDrafts(db, await accountScope(request), request.params.id),
   );
   app.put(
     '/inbox/drafts/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams, body: draftBodySchema } },
+    {
+      config: space,
+      schema: {
+        querystring: scopeQuery,
+        params: idParams,
+        body: draftBodySchema,
+        response: { 200: inboxDraftSchema },
+      },
+    },
     async (request) => saveDraft(db, await accountScope(request), request.params.id, request.body),
   );
   app.delete(
@@ -166,17 +201,30 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // Saved replies: templates of type message.
-  app.get('/inbox/templates', { config: space, schema: { querystring: scopeQuery } }, async (request) =>
-    listSavedReplies(db, await accountScope(request)),
+  app.get(
+    '/inbox/templates',
+    { config: space, schema: { querystring: scopeQuery, response: { 200: z.array(savedReplySchema) } } },
+    async (request) => listSavedReplies(db, await accountScope(request)),
   );
   app.post(
     '/inbox/templates',
-    { config: space, schema: { querystring: scopeQuery, body: templateBodySchema } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, body: templateBodySchema, response: { 200: savedReplySchema } },
+    },
     async (request) => createSavedReply(db, await accountScope(request), request.body),
   );
   app.put(
     '/inbox/templates/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams, body: templateUpdateSchema } },
+    {
+      config: space,
+      schema: {
+        querystring: scopeQuery,
+        params: idParams,
+        body: templateUpdateSchema,
+        response: { 200: savedReplySchema },
+      },
+    },
     async (request) => updateSavedReply(db, await accountScope(request), request.params.id, request.body),
   );
   app.delete(

@@ -1,3 +1,4 @@
+import type { SavedReply } from '@leadloop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_SUBJECT_MAX, MESSAGE_MAX, templateNameSchema, validateTemplate } from '@leadloop/domain';
@@ -27,7 +28,7 @@ export const templateBodySchema = z.strictObject({
 export const templateUpdateSchema = templateBodySchema.partial();
 
 type Row = typeof templates.$inferSelect;
-const toView = (t: Row) => ({
+const toView = (t: Row): SavedReply => ({
   _id: t.id,
   type: t.type,
   name: t.name,

@@ -1,3 +1,4 @@
+import type { Conversation, OpenedConversation } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -30,7 +31,7 @@ const listRow = (where: SQL) =>
       from conversations c join prospects p on p.id = c.prospect_id where ${where}`;
 
 /** One conversation row in the list's shape. */
-export async function conversationView(db: Db, id: string) {
+export async function conversationView(db: Db, id: string): Promise<Conversation> {
   const [row] = rowsOf<Record<string, any>>(await db.execute(listRow(sql`c.id = ${id}`)));
   return toConversationView(row!);
 }
@@ -100,7 +101,7 @@ export async function openConversation(
   options: OpenOptions,
   /** When given, SMS still 'sent' take the carrier's current delivery state first. */
   sms?: SmsProvider,
-) {
+): Promise<OpenedConversation & { wasUnread: boolean }> {
   if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
   const [conv] = rowsOf<Record<string, any>>(
     await db.execute(listRow(sql`c.id = ${id} and ${sqlInSpace('c', scope.spaceId)}`)),

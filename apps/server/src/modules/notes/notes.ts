@@ -1,31 +1,25 @@
+import type { ProspectNote } from '@leadloop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prospectNotes } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { loadProspect, type AccountScope } from '../prospects/index.js';
+import { loadProspect, notesOf, type AccountScope } from '../prospects/index.js';
 import { inSpace } from '../../lib/scope.js';
 
 export const NOTE_NOT_FOUND = 'Note not found';
 type NoteRow = typeof prospectNotes.$inferSelect;
 
-const toView = (n: NoteRow) => ({
-  _id: n.id,
-  text: n.text,
-  user_id: n.userId,
-  created_at: n.createdAt.toISOString(),
-  updated_at: n.updatedAt.toISOString(),
-});
+/** Notes are shown with their author's name, as the prospect card shows them (prospects' notesOf). */
+async function noteView(db: Db, row: NoteRow): Promise<ProspectNote> {
+  const [view] = await notesOf(db, row.prospectId, row.id);
+  return view!;
+}
 
-export async function listNotes(db: Db, scope: AccountScope, prospectId: string) {
+export async function listNotes(db: Db, scope: AccountScope, prospectId: string): Promise<ProspectNote[]> {
   await loadProspect(db, scope, prospectId);
-  const rows = await db
-    .select()
-    .from(prospectNotes)
-    .where(eq(prospectNotes.prospectId, prospectId))
-    .orderBy(prospectNotes.createdAt);
-  return rows.reverse().map(toView);
+  return notesOf(db, prospectId);
 }
 
 export async function createNote(db: Db, scope: AccountScope, prospectId: string, text: string) {
@@ -42,7 +36,7 @@ export async function createNote(db: Db, scope: AccountScope, prospectId: string
       updatedAt: now,
     })
     .returning();
-  return toView(row!);
+  return noteView(db, row!);
 }
 
 /** A note of this prospect; changing it needs authorship or the admin role. */
@@ -82,7 +76,7 @@ export async function updateNote(
     .set({ text, updatedAt: clock.now() })
     .where(eq(prospectNotes.id, noteId))
     .returning();
-  return toView(row!);
+  return noteView(db, row!);
 }
 
 export async function deleteNote(db: Db, scope: AccountScope, prospectId: string, noteId: string) {

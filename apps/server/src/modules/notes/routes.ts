@@ -1,3 +1,4 @@
+import { prospectNoteSchema } from '@leadloop/domain/prospects/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +19,15 @@ export async function notesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
   const space = { auth: 'space' } as const;
-  app.get('/profiles/:id/notes', { config: space, schema: { querystring: query, params } }, async (request) =>
-    listNotes(db, await accountScope(request, request.query.credentials_id), request.params.id),
+  app.get(
+    '/profiles/:id/notes',
+    { config: space, schema: { querystring: query, params, response: { 200: z.array(prospectNoteSchema) } } },
+    async (request) =>
+      listNotes(db, await accountScope(request, request.query.credentials_id), request.params.id),
   );
   app.post(
     '/profiles/:id/notes',
-    { config: space, schema: { querystring: query, params, body } },
+    { config: space, schema: { querystring: query, params, body, response: { 200: prospectNoteSchema } } },
     async (request) =>
       createNote(
         db,
@@ -34,7 +38,10 @@ export async function notesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.put(
     '/profiles/:id/notes/:noteId',
-    { config: space, schema: { querystring: query, params: noteParams, body } },
+    {
+      config: space,
+      schema: { querystring: query, params: noteParams, body, response: { 200: prospectNoteSchema } },
+    },
     async (request) =>
       updateNote(
         db,

@@ -1,3 +1,4 @@
+import type { LeadStatus, ProspectCampaignStatus, ProspectDetail, ProspectNote } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,10 +14,11 @@ import {
   users,
   workflows,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { scopeCondition } from './filters.js';
+import { campaignAggregateJoin, leadStatusSql, scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
 import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
@@ -56,10 +58,10 @@ export async function prospectDetail(
   scope: AccountScope,
   id: string,
   options: { timeline?: boolean } = {},
-) {
+): Promise<ProspectDetail> {
   const p = await loadProspect(db, scope, id);
   // Independent reads run concurrently (separate pool connections on PostgreSQL).
-  const [cps, labelRows, notes, activity] = await Promise.all([
+  const [cps, labelRows, notes, activity, leadStatus] = await Promise.all([
     db
       .select({ cp: campaignProspects, wf: workflows })
       .from(campaignProspects)
@@ -80,6 +82,7 @@ export async function prospectDetail(
       : [],
     notesOf(db, id),
     options.timeline === false ? undefined : timeline(db, scope, id),
+    leadStatusOf(db, id),
   ]);
   const accountIds = [...new Set(cps.map(({ cp }) => cp.credentialId))];
   const accounts = new Map<string, EngineAccount | null>(
@@ -87,6 +90,7 @@ export async function prospectDetail(
   );
   return {
     ...rowToView(p),
+    lead_status: leadStatus,
     labels: labelRows.map(toLabelView),
     campaigns: cps.map(({ cp, wf }) => {
       // The engine's own explanation (the one the campaign's prospect list shows), not a second reading.
@@ -100,7 +104,7 @@ export async function prospectDetail(
         name: wf.name,
         workflow_status: wf.status,
         credentials_id: cp.credentialId,
-        status: cp.status,
+        status: cp.status as ProspectCampaignStatus,
         paused_reason: cp.pausedReason,
         excluded_reason: cp.excludedReason,
         wait_reason: cp.waitReason,
@@ -131,13 +135,14 @@ export function nextInWords(e: Explanation, workflowStatus: string): string {
   return `Next step: ${e.next_step.label ?? e.next_step.type}${when}`;
 }
 
-async function notesOf(db: Db, prospectId: string) {
+/** A prospect's notes, newest first, each with its author's name (001 §3 note). */
+export async function notesOf(db: Db, prospectId: string, noteId?: string): Promise<ProspectNote[]> {
   const rows = await db
     .select({ note: prospectNotes, firstName: users.firstName, lastName: users.lastName })
     .from(prospectNotes)
     .leftJoin(users, eq(users.id, prospectNotes.userId))
-    .where(eq(prospectNotes.prospectId, prospectId))
-    .orderBy(desc(prospectNotes.createdAt));
+    .where(and(eq(prospectNotes.prospectId, prospectId), noteId ? eq(prospectNotes.id, noteId) : undefined))
+    .orderBy(desc(prospectNotes.createdAt), desc(prospectNotes.id));
   return rows.map(({ note, firstName, lastName }) => ({
     _id: note.id,
     text: note.text,
@@ -234,4 +239,14 @@ export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {
     )
     .orderBy(asc(labels.id));
   if (found.length !== ids.length) throw badRequest(MESSAGES.labelNotFound);
+}
+
+/** The lead status of one prospect, by the rule the list filters with (filters.ts leadStatusSql). */
+async function leadStatusOf(db: Db, prospectId: string): Promise<LeadStatus> {
+  const rows = rowsOf<{ lead_status: LeadStatus }>(
+    await db.execute(
+      sql`select ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin} where p.id = ${prospectId}::uuid`,
+    ),
+  );
+  return rows[0]?.lead_status ?? 'new';
 }

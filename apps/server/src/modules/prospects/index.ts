@@ -1,5 +1,5 @@
 // The public face of prospects: what other areas may use. Everything else in this folder is private.
-export { loadProspect, prospectDetail } from './detail.js';
+export { loadProspect, notesOf, prospectDetail } from './detail.js';
 export { likePattern } from './filters.js';
 export { prospectsRoutes } from './routes.js';
 export { accountScope, scopeAllows } from './scope.js';

@@ -1,3 +1,4 @@
+import type { LeadStatus, ProspectCampaign, ProspectPage } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,7 +18,7 @@ import { toProspectView } from './view.js';
 export const TOTAL_CAP = 10_000;
 
 /** One page of prospects with total, each with lead status and its campaigns (of the scope's accounts). */
-export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
+export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): Promise<ProspectPage> {
   const where = filterConditions(scope, q);
   const offset = (q.page - 1) * q.page_size;
   const needsAggregate = Boolean(q.lead_status);
@@ -48,22 +49,13 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery) {
     page_size: q.page_size,
     items: page.map((p) => ({
       ...toProspectView(p),
-      lead_status: p.lead_status as string,
+      lead_status: p.lead_status as LeadStatus,
       campaigns: campaigns.get(p.id) ?? [],
     })),
   };
 }
 
-export interface CampaignRef {
-  _id: string;
-  name: string;
-  workflow_status: string;
-  credentials_id: string;
-  status: string;
-  paused_reason: string | null;
-  excluded_reason: string | null;
-  wait_reason: string | null;
-}
+export type CampaignRef = ProspectCampaign;
 
 /** The campaigns each prospect is in (that the scope may see), newest first. */
 export async function campaignsOf(

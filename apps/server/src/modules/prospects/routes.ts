@@ -1,3 +1,11 @@
+import {
+  prospectDetailSchema,
+  prospectPageSchema,
+  prospectSchema,
+  timelineItemSchema,
+} from '@leadloop/domain/prospects/entities';
+
+const asProspect = { 200: prospectSchema };
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,8 +30,11 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   const space = { auth: 'space' } as const;
 
-  app.get('/profiles', { config: space, schema: { querystring: listQuerySchema } }, async (request) =>
-    listProspects(db, await accountScope(request, request.query.credentials_id), request.query),
+  app.get(
+    '/profiles',
+    { config: space, schema: { querystring: listQuerySchema, response: { 200: prospectPageSchema } } },
+    async (request) =>
+      listProspects(db, await accountScope(request, request.query.credentials_id), request.query),
   );
   app.get(
     '/profiles/export_csv',
@@ -52,13 +63,19 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/profiles/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, params: idParams, response: { 200: prospectDetailSchema } },
+    },
     async (request) =>
       prospectDetail(db, await accountScope(request, request.query.credentials_id), request.params.id),
   );
   app.get(
     '/profiles/:id/timeline',
-    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, params: idParams, response: { 200: z.array(timelineItemSchema) } },
+    },
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
       await loadProspect(db, scope, request.params.id);
@@ -67,7 +84,10 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.put(
     '/profiles/:id/relation',
-    { config: space, schema: { querystring: scopeQuery, params: idParams, body: relationBody } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, params: idParams, body: relationBody, response: asProspect },
+    },
     async (request) =>
       setRelation(
         db,
@@ -78,7 +98,10 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.put(
     '/profiles/:id/labels',
-    { config: space, schema: { querystring: scopeQuery, params: idParams, body: labelsBody } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, params: idParams, body: labelsBody, response: asProspect },
+    },
     async (request) =>
       setLabels(
         db,

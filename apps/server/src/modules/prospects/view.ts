@@ -1,9 +1,10 @@
+import type { Prospect } from '@leadloop/domain';
 import type { prospects } from '../../db/schema/index.js';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
 /** The raw `p.*` row of a SQL query (snake_case) → the API's prospect fields (001 §3 Prospect). */
-export function toProspectView(p: Record<string, any>) {
+export function toProspectView(p: Record<string, any>): Prospect {
   const date = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     _id: p.id as string,
@@ -33,7 +34,7 @@ export function toProspectView(p: Record<string, any>) {
 }
 
 /** Same from a Drizzle row. */
-export function rowToView(p: ProspectRow) {
+export function rowToView(p: ProspectRow): Prospect {
   return toProspectView({
     id: p.id,
     first_name: p.firstName,

@@ -1,3 +1,4 @@
+import { voicemailAudioPageSchema, voicemailAudioSchema } from '@leadloop/domain/dialer/entities';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,7 +42,10 @@ export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.post(
     '/voicemail/audio',
-    { config: space, schema: { querystring: credQuery, body: uploadBody } },
+    {
+      config: space,
+      schema: { querystring: credQuery, body: uploadBody, response: { 200: voicemailAudioSchema } },
+    },
     async (request) => {
       const credential = await loadCredential(request, request.query.credentials_id);
       return uploadVoicemail(
@@ -56,15 +60,27 @@ export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {
     offset: zInt({ min: 0 }).default(0),
     limit: zInt({ min: 1, max: 100 }).default(VOICEMAIL_PAGE_SIZE),
   });
-  app.get('/voicemail/audio', { config: space, schema: { querystring: listQuery } }, async (request) => {
-    const credential = await loadCredential(request, request.query.credentials_id);
-    return listVoicemails(ctx, credential.id, request.query.offset, request.query.limit);
-  });
+  app.get(
+    '/voicemail/audio',
+    { config: space, schema: { querystring: listQuery, response: { 200: voicemailAudioPageSchema } } },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return listVoicemails(ctx, credential.id, request.query.offset, request.query.limit);
+    },
+  );
 
   const renameBody = z.strictObject({ name: z.string().trim().min(1, MESSAGES.nameRequired).max(100) });
   app.patch(
     '/voicemail/audio/:id',
-    { config: space, schema: { querystring: spaceQuery, params: idParams, body: renameBody } },
+    {
+      config: space,
+      schema: {
+        querystring: spaceQuery,
+        params: idParams,
+        body: renameBody,
+        response: { 200: voicemailAudioSchema },
+      },
+    },
     async (request) => {
       return renameVoicemail(ctx, await accessible(request, request.params.id), request.body.name);
     },

@@ -1,3 +1,4 @@
+import type { VoicemailAudio } from '@leadloop/domain';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import { inSpace } from '../../lib/scope.js';
 type Row = typeof voicemailAudios.$inferSelect;
 export const voicemailDir = (dataDir: string) => path.join(dataDir, 'uploads', 'voicemails');
 
-export const audioView = (r: Row) => ({
+export const audioView = (r: Row): VoicemailAudio => ({
   _id: r.id,
   name: r.name,
   file_name: r.fileName,

@@ -1,3 +1,4 @@
+import type { CsvImport, CsvLineReport, CsvPreview } from '@leadloop/domain';
 import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -59,13 +60,8 @@ const key = (h: string) =>
     .replace(/[^a-z0-9_]/g, '')
     .slice(0, 60);
 
-export type LineStatus = 'accepted' | 'duplicated' | 'blacklisted' | 'refused';
-export interface LineReport {
-  line: number;
-  status: LineStatus;
-  reason?: string;
-  profile_link?: string;
-}
+export type LineStatus = CsvLineReport['status'];
+export type LineReport = CsvLineReport;
 
 function readCsv(file: UploadedFile): { header: string[]; rows: { line: number; cells: string[] }[] } {
   if (file.data.length > CSV_MAX_BYTES) throw badRequest(MESSAGES.maxCsvSize);
@@ -107,7 +103,7 @@ function profileColumn(header: string[], rows: { cells: string[] }[], chosen?: s
 }
 
 /** CSV upload: reads the file and says what an import would use (columns, profile column, lines). */
-export function previewCsv(file: UploadedFile) {
+export function previewCsv(file: UploadedFile): CsvPreview {
   const { header, rows } = readCsv(file);
   const column = profileColumn(header, rows);
   if (column < 0) throw badRequest(MESSAGES.csvProfileColumnMissing);
@@ -132,7 +128,7 @@ export async function importCsv(
   wf: WorkflowRow,
   file: UploadedFile,
   chosenColumn?: string,
-) {
+): Promise<CsvImport> {
   const { header, rows } = readCsv(file);
   const column = profileColumn(header, rows, chosenColumn);
   if (column < 0) throw badRequest(MESSAGES.csvProfileColumnMissing);

@@ -1,4 +1,9 @@
-import { MESSAGES } from '@leadloop/domain';
+import {
+  MESSAGES,
+  type CampaignProspect,
+  type CampaignProspectPage,
+  type ProspectCampaignStatus,
+} from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   PAUSED_PROSPECT_REASON_LABELS,
@@ -18,6 +23,7 @@ type CpRow = typeof campaignProspects.$inferSelect;
 type ProspectRow = typeof prospects.$inferSelect;
 const label = <T extends string>(labels: Record<T, string>, key: string | null | undefined) =>
   key && key in labels ? labels[key as T] : (key ?? null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** In plain words: what holds this prospect now. */
@@ -78,7 +84,12 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
   };
 }
 
-export function explainProspect(wf: WorkflowRow, cp: CpRow, p: ProspectRow, account: EngineAccount | null) {
+export function explainProspect(
+  wf: WorkflowRow,
+  cp: CpRow,
+  p: ProspectRow,
+  account: EngineAccount | null,
+): CampaignProspect {
   const node =
     wf.nodes.find((n) => n.id === cp.currentNodeId) ?? (cp.status === 'pending' ? wf.nodes[0] : undefined);
   const index = node ? wf.nodes.indexOf(node) : -1;
@@ -94,23 +105,23 @@ export function explainProspect(wf: WorkflowRow, cp: CpRow, p: ProspectRow, acco
       position: p.position,
       relation: p.relation,
     },
-    status: cp.status,
+    status: cp.status as ProspectCampaignStatus,
     status_label: label(PROSPECT_CAMPAIGN_STATUS_LABELS, cp.status),
     next_step:
       node && cp.status !== 'finished'
         ? { id: node.id, index, type: node.type, label: label(STEP_TYPE_LABELS, node.type as DomainStepType) }
         : null,
     approval: cp.approval,
-    earliest_at: cp.nextRunAt,
+    earliest_at: iso(cp.nextRunAt),
     held_by: holdOf(cp, account),
     steps: Object.entries(cp.steps).map(([id, r]) => ({
       id,
       ...r,
       reason_label: r.status === 'skipped' ? label(SKIPPED_STEP_REASON_LABELS, r.reason) : r.reason,
     })),
-    invited_at: cp.invitedAt,
-    connected_at: cp.connectedAt,
-    replied_at: cp.repliedAt,
+    invited_at: iso(cp.invitedAt),
+    connected_at: iso(cp.connectedAt),
+    replied_at: iso(cp.repliedAt),
   };
 }
 
@@ -118,7 +129,7 @@ export async function listExplained(
   db: Db,
   wf: WorkflowRow,
   q: { status?: string; offset: number; limit: number },
-) {
+): Promise<CampaignProspectPage> {
   const where = and(
     eq(campaignProspects.workflowId, wf.id),
     q.status ? eq(campaignProspects.status, q.status) : undefined,

@@ -1,3 +1,4 @@
+import type { WorkflowRates } from '@leadloop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { actions, campaignProspects } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ import { forecastWorkflow } from './forecast.js';
  * GET /workflows/{id}/rates: per step, what was done, skipped and failed, by A/B variant, with the
  * acceptance and reply rates of the prospects who got it; the campaign's totals; and the forecast.
  */
-export async function rates(ctx: AppContext, wf: WorkflowRow) {
+export async function rates(ctx: AppContext, wf: WorkflowRow): Promise<WorkflowRates> {
   const byStep = await ctx.db
     .select({
       nodeId: actions.nodeId,
@@ -27,7 +28,7 @@ export async function rates(ctx: AppContext, wf: WorkflowRow) {
     const rows = byStep.filter((r) => r.nodeId === node.id);
     const sum = (f: (r: (typeof rows)[number]) => boolean, key: 'n' | 'accepted' | 'replied' = 'n') =>
       rows.filter(f).reduce((s, r) => s + r[key], 0);
-    const variants = ['A', 'B'].map((v) => {
+    const variants = (['A', 'B'] as const).map((v) => {
       const sent = sum((r) => r.variant === v && r.status === 'done');
       const replied = sum((r) => r.variant === v && r.status === 'done', 'replied');
       const accepted = sum((r) => r.variant === v && r.status === 'done', 'accepted');

@@ -1,7 +1,11 @@
+import { campaignProspectPageSchema, campaignProspectSchema } from '@leadloop/domain/prospects/entities';
 import {
+  csvImportSchema,
+  csvPreviewSchema,
   searchSchema,
   workflowDetailSchema,
   workflowPageSchema,
+  workflowRatesSchema,
   workflowSchema,
 } from '@leadloop/domain/campaigns/entities';
 import type { FastifyInstance } from 'fastify';
@@ -130,7 +134,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/workflows/:id/rates',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, response: { 200: workflowRatesSchema } },
+    },
     async (req) =>
       rates(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true })),
   );
@@ -175,6 +182,7 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: spaceQuery,
         body: z.strictObject({ file: uploadedFileSchema }),
+        response: { 200: csvPreviewSchema },
       },
     },
     async (req) => {
@@ -190,6 +198,7 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: spaceQuery,
         body: z.strictObject({ file: uploadedFileSchema, profile_column: z.string().max(200).optional() }),
+        response: { 200: csvImportSchema },
       },
     },
     async (req) =>
@@ -224,7 +233,14 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   // Prospects of a campaign: where each stands, and the manual actions on them.
   app.get(
     '/workflows/:id/prospects',
-    { config: space, schema: { params: idParams, querystring: prospectsQuery } },
+    {
+      config: space,
+      schema: {
+        params: idParams,
+        querystring: prospectsQuery,
+        response: { 200: campaignProspectPageSchema },
+      },
+    },
     async (req) =>
       listExplained(
         ctx.db,
@@ -234,7 +250,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/workflows/:id/prospects/:prospectId',
-    { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+    {
+      config: space,
+      schema: { params: prospectParams, querystring: spaceQuery, response: { 200: campaignProspectSchema } },
+    },
     async (req) =>
       explainOne(
         ctx.db,

@@ -13,21 +13,6 @@ export interface Blacklist {
   company: string[];
 }
 
-/** 001 §3 Signature. */
-export interface Signature {
-  _id: string;
-  name: string;
-  message: string;
-  is_default: boolean;
-}
-
-/** 001 §3 Voicemail audio. */
-export interface VoicemailAudio {
-  _id: string;
-  name: string;
-  file: string;
-  file_name: string;
-  agreed_to_terms: boolean;
-  duration?: number | null;
-  created_at?: string;
-}
+/** 001 §3 Signature and Voicemail audio: the API's own schemas (packages/domain). */
+export type { Signature } from '@leadloop/domain/labels/entities';
+export type { VoicemailAudio, VoicemailAudioPage } from '@leadloop/domain/dialer/entities';

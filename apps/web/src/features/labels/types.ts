@@ -1,19 +1,7 @@
-import type { LabelType } from '@leadloop/domain/labels/enums';
+import type { LabelBody } from '@leadloop/domain/labels/rules';
 
-/** A label as GET /labels/fetch returns it (001 §3 Label; text_color from the luminance rule). */
-export interface Label {
-  _id: string;
-  name: string;
-  color: string;
-  text_color: string;
-  type: LabelType;
-  is_shared: boolean;
-  created_by: string | null;
-  created_at: string;
-}
+/** A label as GET /labels/fetch returns it: the API's own schema (packages/domain labels/entities). */
+export type { Label } from '@leadloop/domain/labels/entities';
 
-export interface LabelInput {
-  name: string;
-  color: string;
-  is_shared: boolean;
-}
+/** What the label form sends (the body schema of POST /labels/create, its type left to the default). */
+export type LabelInput = Pick<LabelBody, 'name' | 'color' | 'is_shared'>;

@@ -1,23 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VOICEMAIL_PAGE_SIZE } from '@leadloop/domain/constants/pages';
 import { api } from '../../../lib/api';
-import type { VoicemailAudio } from '../types';
+import type { VoicemailAudio, VoicemailAudioPage } from '../types';
 import { settingsKeys } from './keys';
-
-type ListPayload = VoicemailAudio[] | { items?: VoicemailAudio[]; data?: VoicemailAudio[]; total?: number };
-const toList = (payload: ListPayload): VoicemailAudio[] =>
-  Array.isArray(payload) ? payload : (payload.items ?? payload.data ?? []);
 
 /** GET /voicemail/audio (offset 0, limit 25, credentials_id). */
 export const voicemailsQueryOptions = (credentialId: string) =>
   queryOptions({
     queryKey: settingsKeys.voicemails(credentialId),
-    queryFn: async () =>
-      toList(
-        await api.get<ListPayload>('/voicemail/audio', {
-          query: { credentials_id: credentialId, offset: 0, limit: VOICEMAIL_PAGE_SIZE },
-        }),
-      ),
+    queryFn: async (): Promise<VoicemailAudio[]> => {
+      const page = await api.get<VoicemailAudioPage>('/voicemail/audio', {
+        query: { credentials_id: credentialId, offset: 0, limit: VOICEMAIL_PAGE_SIZE },
+      });
+      return page.items;
+    },
   });
 
 export const useVoicemails = (credentialId: string) => useQuery(voicemailsQueryOptions(credentialId));

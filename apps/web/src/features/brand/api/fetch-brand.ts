@@ -7,6 +7,7 @@ export const DEFAULT_BRAND: Brand = {
   name: 'Leadloop',
   colors: { primary: '#4c6ef5' },
   logo_url: null,
+  support: {},
   network_name: 'LinkedIn',
 };
 

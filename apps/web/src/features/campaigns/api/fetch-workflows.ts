@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Workflow } from '../types';
+import type { Workflow, WorkflowPage } from '../types';
 import { campaignKeys } from './keys';
 
 export type WorkflowView = 'active' | 'inactive' | 'all' | 'archived' | 'deleted';
@@ -11,11 +11,9 @@ export interface WorkflowFilter {
   credentialId: string | null;
 }
 
-type Paged = { items?: Workflow[]; workflows?: Workflow[]; total?: number } | Workflow[];
-
 /** GET /workflows (paged, query, deleted_only, archived_only). */
 export async function fetchWorkflows(filter: WorkflowFilter): Promise<Workflow[]> {
-  const payload = await api.get<Paged>('/workflows', {
+  const page = await api.get<WorkflowPage>('/workflows', {
     query: {
       query: filter.query || undefined,
       archived_only: filter.view === 'archived' || undefined,
@@ -24,12 +22,13 @@ export async function fetchWorkflows(filter: WorkflowFilter): Promise<Workflow[]
       limit: 100,
     },
   });
-  const items = Array.isArray(payload) ? payload : (payload.items ?? payload.workflows ?? []);
+  // The page's settings are free-form; the builder reads them as WorkflowSettings.
+  const items = page.items as Workflow[];
   const byStatus =
     filter.view === 'active' || filter.view === 'inactive'
       ? items.filter((w) => w.status === filter.view)
       : items;
-  return [...byStatus].sort((a, b) => (a.order ?? a.position ?? 0) - (b.order ?? b.position ?? 0));
+  return [...byStatus].sort((a, b) => a.order - b.order);
 }
 
 export const workflowsQueryOptions = (filter: WorkflowFilter) =>

@@ -2,7 +2,7 @@ import { getCurrentSpace } from '../../../lib/current-space';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { ApiError } from '../../../lib/api-error';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import type { CsvReport } from '../types';
+import type { CsvImport } from '../types';
 
 /**
  * POST /workflows/{id}/set_data_from_csv_file (multipart `file`) with upload progress, which fetch cannot report.
@@ -12,7 +12,7 @@ export function uploadCsv(
   workflowId: string,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<CsvReport> {
+): Promise<CsvImport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const space = getCurrentSpace();
@@ -28,16 +28,13 @@ export function uploadCsv(
     };
     xhr.onerror = () => reject(new ApiError(MESSAGES.failedToFetch, 0));
     xhr.onload = () => {
-      type Payload = CsvReport & { summary?: CsvReport };
-      let body: { ok?: boolean; payload?: Payload; message?: string; code?: number } = {};
+      let body: { ok?: boolean; payload?: CsvImport; message?: string; code?: number } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         /* not JSON: reported below */
       }
-      // The server answers {summary, lines}; the counts live in `summary`.
-      if (body.ok && body.payload)
-        resolve({ ...body.payload, ...body.payload.summary, lines: body.payload.lines });
+      if (body.ok && body.payload) resolve(body.payload);
       else reject(new ApiError(body.message ?? MESSAGES.somethingWentWrong, body.code ?? xhr.status, body));
     };
     const form = new FormData();

@@ -6,7 +6,16 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { validateCsvSize } from '@leadloop/domain/prospects/csv';
 import { translateMessage } from '../../../lib/messages';
 import { uploadCsv } from '../api/upload-csv';
-import type { CsvReport } from '../types';
+import { ApiError } from '../../../lib/api-error';
+import type { CsvImport } from '../types';
+
+type Report = Pick<CsvImport, 'summary' | 'lines'>;
+
+/** A refused import still says why each line was refused (the 400 carries the report). */
+const reportOf = (e: unknown): Report | null => {
+  const details = e instanceof ApiError ? (e.details as Partial<Report>) : null;
+  return details?.summary && details.lines ? { summary: details.summary, lines: details.lines } : null;
+};
 
 const STATUS_COLOR = { accepted: 'teal', duplicated: 'yellow', blacklisted: 'gray', refused: 'red' } as const;
 
@@ -15,7 +24,7 @@ export function CsvUpload({ ensureSaved }: { ensureSaved: () => Promise<string> 
   const { t } = useTranslation('campaigns');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [report, setReport] = useState<CsvReport | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
 
   const onFile = async (file: File | null) => {
     if (!file) return;
@@ -28,8 +37,9 @@ export function CsvUpload({ ensureSaved }: { ensureSaved: () => Promise<string> 
       const id = await ensureSaved();
       const result = await uploadCsv(id, file, setProgress);
       setReport(result);
-      if (!result.accepted) setError(MESSAGES.noAcceptedLines);
+      if (!result.summary.accepted) setError(MESSAGES.noAcceptedLines);
     } catch (e) {
+      setReport(reportOf(e));
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setProgress(null);
@@ -66,11 +76,11 @@ export function CsvUpload({ ensureSaved }: { ensureSaved: () => Promise<string> 
           <Group gap="xs">
             {(['accepted', 'duplicated', 'blacklisted', 'refused'] as const).map((k) => (
               <Badge key={k} color={STATUS_COLOR[k]} variant="light">
-                {t(`audience.csv.${k}`, { count: report[k] })}
+                {t(`audience.csv.${k}`, { count: report.summary[k] })}
               </Badge>
             ))}
           </Group>
-          {report.lines && report.lines.some((l) => l.status !== 'accepted') && (
+          {report.lines.some((l) => l.status !== 'accepted') && (
             <Table.ScrollContainer minWidth={360} mah={220}>
               <Table fz="sm" striped>
                 <Table.Thead>

@@ -93,7 +93,7 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 6 }} mt="sm" spacing="xs">
           <Counter label={t('rates.prospects')} value={rates.data?.prospects ?? counts?.total} />
-          <Counter label={t('rates.active')} value={rates.data?.active ?? counts?.active} />
+          <Counter label={t('rates.active')} value={counts?.active} />
           <Counter label={t('rates.invites')} value={rates.data?.invites_sent} />
           <Counter label={t('rates.replied')} value={rates.data?.replied} />
           <Counter label={t('rates.acceptance')} value={pct(rates.data?.acceptance_rate)} />

@@ -59,7 +59,7 @@ export function draftFromWorkflow(w: Workflow): CampaignDraft {
   return {
     id: w._id,
     name: w.name,
-    credentialId: w.credentials_id ?? w.credential_id ?? w.credentials?.[0] ?? null,
+    credentialId: w.credentials_id,
     mode: smart ? 'smart' : 'linear',
     searches: (w.searches ?? [])
       .filter((s) => s.url)

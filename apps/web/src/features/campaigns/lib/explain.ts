@@ -1,5 +1,14 @@
 import type { TFunction } from 'i18next';
-import type { CampaignProspect, CampaignStep } from '../types';
+import type { CampaignExplanation } from '@leadloop/domain/prospects/entities';
+import type { CampaignStep } from '../types';
+
+/** What the explanation reads: the engine's explanation, the reasons a list row carries, a fallback line. */
+export type ExplainInput = Pick<CampaignExplanation, 'status' | 'next_step' | 'earliest_at' | 'held_by'> & {
+  paused_reason?: string | null;
+  excluded_reason?: string | null;
+  /** The server's own line, when nothing more precise applies. */
+  fallback?: string | null;
+};
 
 /** A reason code as words: 001 §8 wait reasons, 000 §4 paused/skipped reasons, and the engine's holds. */
 export function reasonText(
@@ -20,7 +29,7 @@ export function reasonText(
  */
 export function explainProspect(
   t: TFunction<'campaigns'>,
-  p: CampaignProspect & { current_node_id?: string | null },
+  p: ExplainInput,
   steps: CampaignStep[],
   locale: string,
 ): string {
@@ -38,8 +47,7 @@ export function explainProspect(
     case 'campaign_paused':
       return t('explain.campaignPaused');
     default: {
-      const stepId = p.next_step?.id ?? p.current_step ?? p.current_node_id;
-      const index = p.next_step?.index ?? steps.findIndex((s) => s.id === stepId);
+      const index = p.next_step?.index ?? -1;
       const type = p.next_step?.type ?? steps[index]?.type;
       const step =
         index >= 0 && type
@@ -51,13 +59,13 @@ export function explainProspect(
       const parts = [
         step ? t('explain.next', { step }) : p.status === 'pending' ? t('explain.pending') : null,
       ];
-      const at = p.earliest_at ?? p.next_run_at;
+      const at = p.earliest_at;
       if (at) parts.push(t('explain.notBefore', { time: when(at) }));
-      const hold = p.held_by?.code ?? p.wait_reason;
+      const hold = p.held_by?.code;
       if (hold && hold !== 'pending')
         parts.push(t('explain.heldBy', { reason: reasonText(t, hold, p.held_by?.text) }));
       const text = parts.filter(Boolean).join(' · ');
-      return text || p.explanation || t('explain.pending');
+      return text || p.fallback || t('explain.pending');
     }
   }
 }

@@ -31,6 +31,11 @@ const base: Credential = {
   auth_status: { logged_in_at: '2026-01-01T00:00:00Z' },
   is_code_expired: false,
   activity_dict: null,
+  use_browser: false,
+  required_subscriptions: {},
+  required_actions: {},
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 };
 
 describe('add-account wizard steps (000 §2)', () => {

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Conversation, ConversationFilters } from '../types';
+import type { ConversationFilters, ConversationPage } from '../types';
 import { inboxKeys } from './keys';
-
-interface Page {
-  items: Conversation[];
-  next_cursor: string | null;
-}
 
 export const CONVERSATIONS_PAGE_SIZE = 50;
 
@@ -24,7 +19,7 @@ export const conversationsQueryOptions = (filters: ConversationFilters) =>
   infiniteQueryOptions({
     queryKey: inboxKeys.conversations(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page>('/inbox/conversations', {
+      api.get<ConversationPage>('/inbox/conversations', {
         query: {
           ...conversationsQuery(filters),
           cursor: pageParam ?? undefined,

@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { inboxKeys } from './keys';
 
-export interface UnreadCounts {
-  total: number;
-  by_credentials: Record<string, number>;
-}
+import type { UnreadCounts } from '../types';
+
+export type { UnreadCounts };
 
 /** GET /inbox/unread: unread conversations over the accounts the user may use. */
 export const unreadQueryOptions = (spaceId: string | null) =>

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type CampaignProspect, explainProspect } from '../../campaigns';
+import { explainProspect } from '../../campaigns';
 import type { ProspectCampaign } from '../types';
 import { CampaignStatusBadge } from './status-badges';
 
@@ -16,14 +16,14 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
       ? explainProspect(
           tc,
           {
-            ...c,
-            next_step: c.explanation.next_step
-              ? { ...c.explanation.next_step, label: c.explanation.next_step.label ?? undefined }
-              : null,
+            status: c.status,
+            paused_reason: c.paused_reason,
+            excluded_reason: c.excluded_reason,
+            next_step: c.explanation.next_step,
             earliest_at: c.explanation.earliest_at,
             held_by: c.explanation.held_by,
-            explanation: c.next, // the fallback line when nothing more precise applies
-          } as CampaignProspect,
+            fallback: c.next,
+          },
           [],
           i18n.language,
         )

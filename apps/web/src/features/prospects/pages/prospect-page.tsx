@@ -113,7 +113,7 @@ export function ProspectPage() {
               <ProspectFields prospect={p} />
             </Section>
             <Section title={t('sections.activity')} testId="prospect-timeline">
-              <ProspectTimeline items={p.timeline} />
+              <ProspectTimeline items={p.timeline ?? []} />
             </Section>
           </Stack>
         </Grid.Col>

@@ -64,3 +64,20 @@ export const brandSchema = z.object({
   network_name: z.string(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** POST /auth/create_token: an anonymous token carrying referral and invite data. */
+export const anonymousTokenSchema = z.object({ token: z.string() });
+/** GET /auth/logout. */
+export const loggedOutSchema = z.object({ logged_out: z.literal(true) });
+/** POST /auth/restore: the restore email went out (also for an unknown address: nothing is revealed). */
+export const restoreSentSchema = z.object({ sent: z.literal(true) });
+/** GET /auth/check_restore_code. */
+export const restoreCodeValidSchema = z.object({ valid: z.literal(true) });
+/** The user after a change that signs them in or confirms them (restore, activation). */
+export const userResultSchema = z.object({ user: userSchema });
+/** GET /auth/activate_email: whether an activation email went out. */
+export const activationSentSchema = z.object({ sent: z.boolean(), email_confirmed: z.boolean() });
+/** POST /oauth/accept. */
+export const oauthGrantSchema = z.object({ accepted: z.literal(true), redirect_url: z.string().nullable() });
+/** POST /users/exists. */
+export const userExistsSchema = z.object({ exists: z.boolean() });

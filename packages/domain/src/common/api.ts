@@ -24,3 +24,9 @@ export const skipPageQuerySchema = (defaultLimit: number, maxLimit = MAX_PAGE_LI
     skip: zInt({ min: 0, max: 10_000_000 }).default(0),
     limit: zInt({ min: 1, max: maxLimit }).default(defaultLimit),
   });
+
+/** What a call answers when it removed something: the id of what is gone. */
+export const removedSchema = z.object({ _id: z.string() });
+export type Removed = z.infer<typeof removedSchema>;
+/** What a call answers when it removed something and there is nothing else to say. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });

@@ -9,6 +9,7 @@ import {
   WORKSPACE_STATUSES,
 } from './enums.js';
 import { INVITE_CODE_LENGTH } from './rules.js';
+import { FEATURE_FLAGS, FEATURE_STATUSES } from '../tiers/enums.js';
 
 export const workspaceUserSchema = z.object({
   _id: idSchema,
@@ -102,3 +103,63 @@ export const codeInviteSchema = z.object({
   created_at: isoDateSchema,
 });
 export type CodeInvite = z.infer<typeof codeInviteSchema>;
+
+/** POST /users/{id}/exit_from_space. */
+export const memberExitSchema = z.object({ space_id: idSchema, user_id: idSchema });
+/** POST /users/{id}/change_admin. */
+export const adminChangeSchema = z.object({ user_id: idSchema, space_id: idSchema, is_admin: z.boolean() });
+/** GET/PUT /users/{id}/allowed_pages (null: an admin, never limited). */
+export const memberAllowedPagesSchema = z.object({
+  allowed_pages: z.array(z.enum(ALLOWED_PAGES)).nullable(),
+});
+/** POST /users/{id}/set_credentials. */
+export const availableCredentialsSchema = z.object({ available_credentials: z.array(idSchema) });
+/** GET /users/get_available_credentials. */
+export const memberCredentialsSchema = z.object({
+  is_admin: z.boolean(),
+  available_credentials: z.array(idSchema),
+});
+
+/** GET /space/features: the workspace's tier and what each feature flag allows (001 §3). */
+export const spaceFeaturesSchema = z.object({
+  tier: z.number().int(),
+  features: z.record(z.enum(FEATURE_FLAGS), z.enum(FEATURE_STATUSES)),
+});
+export type SpaceFeatures = z.infer<typeof spaceFeaturesSchema>;
+
+/** POST /space/subscriptions/validate: may the workspace use paid features right now. */
+export const subscriptionCheckSchema = z.object({
+  valid: z.boolean(),
+  tier: z.number().int(),
+  is_paid: z.boolean(),
+  is_billing_enabled: z.boolean(),
+  payment_in_progress: z.boolean(),
+  subscription_mode: z.enum(SUBSCRIPTION_MODES),
+});
+
+/** POST /space/sign_up_settings: what joining by code grants. */
+export const signUpSettingsSchema = z.object({
+  granted_access: z.enum(GRANTED_ACCESS),
+  allowed_pages: z.array(z.enum(ALLOWED_PAGES)).nullable(),
+});
+
+/** POST /space/crm_suggestion: the request as kept. */
+export const crmSuggestionSchema = z.object({
+  crm_suggestion: z.string(),
+  user_id: idSchema,
+  created_at: isoDateSchema,
+});
+
+/** PUT /space/admin/{id}/manual_credits: the balance after the grant. */
+export const creditBalanceSchema = z.object({ balance: z.number().int() });
+
+/** GET /space/invites: the invite (by email, or the workspace's join code) before signing in. */
+export const invitePreviewSchema = z.object({
+  _id: idSchema.nullable(),
+  type: z.enum(['email', 'code']),
+  space: z.object({ _id: idSchema, name: z.string(), photo: z.string().nullable() }),
+  email: z.string().nullable(),
+  granted_access: z.enum(GRANTED_ACCESS),
+  status: z.enum(INVITE_STATUSES),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;

@@ -11,7 +11,17 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from '@leadloop/domain/auth/rules';
-import { authResultSchema, tokenSessionSchema } from '@leadloop/domain/auth/entities';
+import {
+  activationSentSchema,
+  anonymousTokenSchema,
+  authResultSchema,
+  loggedOutSchema,
+  oauthGrantSchema,
+  restoreCodeValidSchema,
+  restoreSentSchema,
+  tokenSessionSchema,
+  userResultSchema,
+} from '@leadloop/domain/auth/entities';
 import { requireUser } from '../../lib/auth-guard.js';
 import { toUserView } from '../users/index.js';
 import { issueToken, revokeToken } from '../../lib/tokens.js';
@@ -28,7 +38,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** An anonymous token carrying referral and invite data until the person signs up or in. */
   app.post(
     '/auth/create_token',
-    { config: { auth: 'public' }, schema: { body: createTokenBodySchema.optional() } },
+    {
+      config: { auth: 'public' },
+      schema: { body: createTokenBodySchema.optional(), response: { 200: anonymousTokenSchema } },
+    },
     async (request) => {
       const data: Record<string, string> = {};
       for (const [key, value] of Object.entries(request.body ?? {}))
@@ -53,34 +66,61 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       user: request.auth.user ? toUserView(request.auth.user) : null,
     }),
   );
-  app.get('/auth/logout', { config: { auth: 'token' } }, async (request) => {
-    await revokeToken(ctx.db, request.auth.tokenId!);
-    return { logged_out: true };
-  });
+  app.get(
+    '/auth/logout',
+    { config: { auth: 'token' }, schema: { response: { 200: loggedOutSchema } } },
+    async (request) => {
+      await revokeToken(ctx.db, request.auth.tokenId!);
+      return { logged_out: true as const };
+    },
+  );
 
-  app.post('/auth/restore', { config: { auth: 'public' }, schema: { body: restoreBodySchema } }, (request) =>
-    requestRestore(ctx, request.body.email),
+  app.post(
+    '/auth/restore',
+    { config: { auth: 'public' }, schema: { body: restoreBodySchema, response: { 200: restoreSentSchema } } },
+    (request) => requestRestore(ctx, request.body.email),
   );
   app.get(
     '/auth/check_restore_code',
-    { config: { auth: 'public' }, schema: { querystring: z.object({ restore_code: oneTimeCodeSchema }) } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        querystring: z.object({ restore_code: oneTimeCodeSchema }),
+        response: { 200: restoreCodeValidSchema },
+      },
+    },
     (request) => checkRestoreCode(ctx, request.query.restore_code),
   );
   app.post(
     '/auth/set_password_with_restore_code',
-    { config: { auth: 'public' }, schema: { body: setPasswordWithRestoreCodeSchema } },
+    {
+      config: { auth: 'public' },
+      schema: { body: setPasswordWithRestoreCodeSchema, response: { 200: userResultSchema } },
+    },
     (request) => setPasswordWithRestoreCode(ctx, request.body.restore_code, request.body.password),
   );
 
-  app.get('/auth/activate_email', (request) => resendActivation(ctx, requireUser(request)));
+  app.get('/auth/activate_email', { schema: { response: { 200: activationSentSchema } } }, (request) =>
+    resendActivation(ctx, requireUser(request)),
+  );
   app.get(
     '/auth/check_activation_code',
-    { config: { auth: 'public' }, schema: { querystring: z.object({ activation_code: oneTimeCodeSchema }) } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        querystring: z.object({ activation_code: oneTimeCodeSchema }),
+        response: { 200: userResultSchema },
+      },
+    },
     (request) => checkActivationCode(ctx, request.query.activation_code),
   );
 
   /** Records that the signed-in user granted a third-party client access (the client registry comes later). */
-  app.post('/oauth/accept', { schema: { body: oauthAcceptBodySchema } }, async (request) => {
-    return recordOauthGrant(ctx.db, requireUser(request).id, request.body);
-  });
+  app.post(
+    '/oauth/accept',
+    { schema: { body: oauthAcceptBodySchema, response: { 200: oauthGrantSchema } } },
+    async (request) => {
+      return recordOauthGrant(ctx.db, requireUser(request).id, request.body);
+    },
+  );
 }

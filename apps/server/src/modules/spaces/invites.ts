@@ -1,4 +1,4 @@
-import type { InviteStatus } from '@leadloop/domain';
+import type { InvitePreview, InviteStatus } from '@leadloop/domain';
 import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
@@ -149,7 +149,7 @@ async function inviteByToken(ctx: AppContext, token: string): Promise<InviteRow 
  * GET /space/invites?invite_code=: what an invite link (email token) or a join code leads to, so the
  * accept screen can say which workspace it is before the person signs in or up.
  */
-export async function showInvite(ctx: AppContext, inviteCode: string) {
+export async function showInvite(ctx: AppContext, inviteCode: string): Promise<InvitePreview> {
   const invite = await inviteByToken(ctx, inviteCode);
   if (invite) {
     if (!OPEN_STATUSES.includes(invite.status)) throw notFound(MESSAGES.inviteNotValid);

@@ -1,4 +1,19 @@
-import { codeInviteSchema, inviteSchema, workspaceSchema } from '@leadloop/domain/spaces/entities';
+import {
+  codeInviteSchema,
+  creditBalanceSchema,
+  crmSuggestionSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  signUpSettingsSchema,
+  spaceFeaturesSchema,
+  spaceSummarySchema,
+  subscriptionCheckSchema,
+  workspaceSchema,
+} from '@leadloop/domain/spaces/entities';
+
+const asWorkspace = { 200: workspaceSchema };
+const asInvite = { 200: inviteSchema };
+const asSummary = { 200: spaceSummarySchema };
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +57,7 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.post('/space/create', { schema: { body: createSpaceBodySchema } }, (request) =>
+  app.post('/space/create', { schema: { body: createSpaceBodySchema, response: asWorkspace } }, (request) =>
     createSpace(ctx, requireUser(request), request.body),
   );
   app.get(
@@ -50,22 +65,48 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { auth: 'space' }, schema: { querystring: spaceQuery, response: { 200: workspaceSchema } } },
     (request) => toWorkspaceView(ctx.db, requireSpace(request).space),
   );
-  app.get('/space/features', { config: { auth: 'space' }, schema: { querystring: spaceQuery } }, (request) =>
-    spaceFeatures(requireSpace(request).space),
+  app.get(
+    '/space/features',
+    {
+      config: { auth: 'space' },
+      schema: { querystring: spaceQuery, response: { 200: spaceFeaturesSchema } },
+    },
+    (request) => spaceFeatures(requireSpace(request).space),
   );
   app.post(
     '/space/subscriptions/validate',
-    { config: { auth: 'space' }, schema: { querystring: spaceQuery, body: z.strictObject({}).nullish() } },
+    {
+      config: { auth: 'space' },
+      schema: {
+        querystring: spaceQuery,
+        body: z.strictObject({}).nullish(),
+        response: { 200: subscriptionCheckSchema },
+      },
+    },
     (request) => validateSubscription(requireSpace(request).space),
   );
   app.post(
     '/space/sign_up_settings',
-    { config: { auth: 'spaceAdmin' }, schema: { querystring: spaceQuery, body: signUpSettingsBodySchema } },
+    {
+      config: { auth: 'spaceAdmin' },
+      schema: {
+        querystring: spaceQuery,
+        body: signUpSettingsBodySchema,
+        response: { 200: signUpSettingsSchema },
+      },
+    },
     (request) => saveSignUpSettings(ctx, requireSpace(request).space, request.body),
   );
   app.post(
     '/space/crm_suggestion',
-    { config: { auth: 'space' }, schema: { querystring: spaceQuery, body: crmSuggestionBodySchema } },
+    {
+      config: { auth: 'space' },
+      schema: {
+        querystring: spaceQuery,
+        body: crmSuggestionBodySchema,
+        response: { 200: crmSuggestionSchema },
+      },
+    },
     (request) => {
       const { space, user } = requireSpace(request);
       return saveCrmSuggestion(ctx, space, user, request.body.crm_suggestion);
@@ -74,19 +115,23 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   // Platform admins only (checked in the service): not a workspace-membership route.
   app.put(
     '/space/admin/:id/manual_credits',
-    { schema: { params: idParams, body: manualCreditsBodySchema } },
+    { schema: { params: idParams, body: manualCreditsBodySchema, response: { 200: creditBalanceSchema } } },
     (request) => grantManualCredits(ctx, requireUser(request), request.params.id, request.body.count),
   );
   app.post(
     '/space/:id/update',
-    { config: adminById, schema: { params: idParams, body: updateSpaceBodySchema } },
+    { config: adminById, schema: { params: idParams, body: updateSpaceBodySchema, response: asWorkspace } },
     (request) => updateSpace(ctx, requireSpace(request).space, request.body.space_object),
   );
   app.post(
     '/space/save_photo',
     {
       config: { auth: 'spaceAdmin' },
-      schema: { querystring: spaceQuery, body: z.strictObject({ file: uploadedFileSchema }) },
+      schema: {
+        querystring: spaceQuery,
+        body: z.strictObject({ file: uploadedFileSchema }),
+        response: asWorkspace,
+      },
     },
     (request) => saveSpacePhoto(ctx, requireSpace(request).space, request.body.file),
   );
@@ -94,7 +139,10 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   // Email invites (admins).
   app.post(
     '/space/:id/invites',
-    { config: adminById, schema: { params: idParams, body: invitesBodySchema } },
+    {
+      config: adminById,
+      schema: { params: idParams, body: invitesBodySchema, response: { 200: z.array(inviteSchema) } },
+    },
     (request) => {
       const { space, user } = requireSpace(request);
       return createInvites(ctx, space, user, request.body);
@@ -107,7 +155,7 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/space/:id/invites/:inviteId/resend',
-    { config: adminById, schema: { params: inviteParams } },
+    { config: adminById, schema: { params: inviteParams, response: asInvite } },
     (request) => {
       const { space, user } = requireSpace(request);
       return resendInvite(ctx, space, user, request.params.inviteId);
@@ -115,7 +163,7 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/space/:id/invites/:inviteId',
-    { config: adminById, schema: { params: inviteParams } },
+    { config: adminById, schema: { params: inviteParams, response: asInvite } },
     (request) => revokeInvite(ctx, requireSpace(request).space, request.params.inviteId),
   );
 
@@ -124,18 +172,21 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
     '/space/invites',
     {
       config: { auth: 'token' },
-      schema: { querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }) },
+      schema: {
+        querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }),
+        response: { 200: invitePreviewSchema },
+      },
     },
     (request) => showInvite(ctx, request.query.invite_code),
   );
   app.post(
     '/space/invites/:inviteId/accept',
-    { schema: { params: z.object({ inviteId: z.string().max(200) }) } },
+    { schema: { params: z.object({ inviteId: z.string().max(200) }), response: asSummary } },
     (request) => acceptInvite(ctx, requireUser(request), request.params.inviteId),
   );
   app.post(
     '/space/invites/:inviteId/decline',
-    { schema: { params: z.object({ inviteId: z.string().max(200) }) } },
+    { schema: { params: z.object({ inviteId: z.string().max(200) }), response: asInvite } },
     (request) => declineInvite(ctx, requireUser(request), request.params.inviteId),
   );
 
@@ -151,7 +202,7 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) =>
       toCodeInviteView(await renewCodeInvite(ctx.db, requireSpace(request).space.id, request.params.codeId)),
   );
-  app.post('/space/join', { schema: { body: joinSpaceBodySchema } }, (request) =>
+  app.post('/space/join', { schema: { body: joinSpaceBodySchema, response: asSummary } }, (request) =>
     joinByCode(ctx, requireUser(request), request.body.invite_code),
   );
 }

@@ -10,7 +10,7 @@ import { notifySpace, requireSpaceRow } from './workspace.js';
 
 /** POST /space/sign_up_settings: sets what joining by code grants. */
 export async function saveSignUpSettings(ctx: AppContext, space: SpaceRow, body: SignUpSettingsBody) {
-  const settings: SignUpSettingsBody = {
+  const settings: Required<SignUpSettingsBody> = {
     granted_access: body.granted_access,
     allowed_pages: body.granted_access === 'admin' ? null : (body.allowed_pages ?? null),
   };

@@ -13,8 +13,17 @@ import {
   setCredentialsBodySchema,
   setSpaceBodySchema,
 } from '@leadloop/domain/spaces/rules';
-import { userSchema } from '@leadloop/domain/auth/entities';
-import { spaceSummarySchema } from '@leadloop/domain/spaces/entities';
+import { userExistsSchema, userSchema } from '@leadloop/domain/auth/entities';
+import {
+  adminChangeSchema,
+  memberAllowedPagesSchema,
+  availableCredentialsSchema,
+  memberCredentialsSchema,
+  memberExitSchema,
+  spaceSummarySchema,
+} from '@leadloop/domain/spaces/entities';
+
+const asUser = { 200: userSchema };
 import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { listSpaceSummaries } from '../spaces/index.js';
@@ -42,23 +51,28 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/users/fetch_spaces', { schema: { response: { 200: z.array(spaceSummarySchema) } } }, (request) =>
     listSpaceSummaries(ctx.db, requireUser(request).id),
   );
-  app.post('/users/update', { schema: { body: updateUserBodySchema } }, (request) =>
+  app.post('/users/update', { schema: { body: updateUserBodySchema, response: asUser } }, (request) =>
     updateProfile(ctx, requireUser(request), request.body),
   );
   app.post(
     '/users/save_photo',
-    { schema: { body: z.strictObject({ file: uploadedFileSchema }) } },
+    { schema: { body: z.strictObject({ file: uploadedFileSchema }), response: asUser } },
     (request) => saveUserPhoto(ctx, requireUser(request), request.body.file),
   );
-  app.post('/users/change_password', { schema: { body: changePasswordBodySchema } }, (request) =>
-    changePassword(ctx, requireUser(request), request.auth.tokenId!, request.body),
+  app.post(
+    '/users/change_password',
+    { schema: { body: changePasswordBodySchema, response: asUser } },
+    (request) => changePassword(ctx, requireUser(request), request.auth.tokenId!, request.body),
   );
-  app.post('/users/set_space', { schema: { body: setSpaceBodySchema } }, (request) =>
+  app.post('/users/set_space', { schema: { body: setSpaceBodySchema, response: asUser } }, (request) =>
     setCurrentSpace(ctx, requireUser(request), request.body.space_id),
   );
   app.post(
     '/users/exists',
-    { config: { auth: 'public' }, schema: { body: userExistsBodySchema } },
+    {
+      config: { auth: 'public' },
+      schema: { body: userExistsBodySchema, response: { 200: userExistsSchema } },
+    },
     async (request) => ({
       exists: !!(await findUserByEmail(ctx.db, request.body.email)),
     }),
@@ -66,18 +80,21 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/users/:id/exit_from_space',
-    { schema: { params: idParams, body: exitFromSpaceBodySchema } },
+    { schema: { params: idParams, body: exitFromSpaceBodySchema, response: { 200: memberExitSchema } } },
     (request) => exitFromSpace(ctx, requireUser(request), request.params.id, request.body.space_id),
   );
   app.post(
     '/users/:id/change_admin',
-    { schema: { params: idParams, body: changeAdminBodySchema } },
+    { schema: { params: idParams, body: changeAdminBodySchema, response: { 200: adminChangeSchema } } },
     (request) =>
       changeAdmin(ctx, requireUser(request), request.params.id, request.body.space_id, request.body.is_admin),
   );
   app.get(
     '/users/:id/allowed_pages',
-    { config: { auth: 'space' }, schema: { params: idParams, querystring: spaceQuery } },
+    {
+      config: { auth: 'space' },
+      schema: { params: idParams, querystring: spaceQuery, response: { 200: memberAllowedPagesSchema } },
+    },
     (request) => {
       const { user, space } = requireSpace(request);
       return getAllowedPages(ctx, user, request.params.id, space.id);
@@ -87,7 +104,12 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/:id/allowed_pages',
     {
       config: { auth: 'spaceAdmin' },
-      schema: { params: idParams, querystring: spaceQuery, body: allowedPagesBodySchema },
+      schema: {
+        params: idParams,
+        querystring: spaceQuery,
+        body: allowedPagesBodySchema,
+        response: { 200: memberAllowedPagesSchema },
+      },
     },
     (request) => {
       const { user, space } = requireSpace(request);
@@ -96,7 +118,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/users/:id/set_credentials',
-    { schema: { params: idParams, body: setCredentialsBodySchema } },
+    {
+      schema: {
+        params: idParams,
+        body: setCredentialsBodySchema,
+        response: { 200: availableCredentialsSchema },
+      },
+    },
     (request) =>
       setCredentials(
         ctx,
@@ -110,7 +138,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/get_available_credentials',
     {
       config: { auth: 'space' },
-      schema: { querystring: spaceQuery.extend({ user_id: z.string().max(100).optional() }) },
+      schema: {
+        querystring: spaceQuery.extend({ user_id: z.string().max(100).optional() }),
+        response: { 200: memberCredentialsSchema },
+      },
     },
     (request) => {
       const { user, space } = requireSpace(request);

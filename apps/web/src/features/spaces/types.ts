@@ -11,8 +11,4 @@ export type {
 export type { GrantedAccess, InviteStatus } from '@leadloop/domain/spaces/enums';
 export type SpaceStatus = import('@leadloop/domain/spaces/entities').Workspace['status'];
 
-export interface InvitePreview {
-  space: { _id: string; name: string };
-  email?: string;
-  granted_access: GrantedAccess;
-}
+export type { InvitePreview } from '@leadloop/domain/spaces/entities';

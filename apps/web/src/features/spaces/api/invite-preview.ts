@@ -4,7 +4,7 @@ import type { InvitePreview } from '../types';
 
 /** GET /space/invites?invite_code=: what an email invite (or a code) leads to, before accepting. */
 export const fetchInvitePreview = (inviteCode: string) =>
-  api.get<InvitePreview & { _id?: string | null }>('/space/invites', {
+  api.get<InvitePreview>('/space/invites', {
     query: { invite_code: inviteCode },
     withoutSpace: true,
   });

@@ -58,10 +58,19 @@ export type TokenSession = z.infer<typeof tokenSessionSchema>;
 export const brandSchema = z.object({
   brand: z.string(),
   name: z.string(),
-  colors: z.record(z.string(), z.string()),
+  colors: z.object({ primary: z.string() }).catchall(z.string()),
   logo_url: z.string().nullable(),
-  support: z.record(z.string(), z.unknown()),
+  logo_shape: z.enum(LOGO_SHAPES),
+  support: z.object({
+    type: z.string(),
+    name: z.string().nullable(),
+    app_id: z.string().nullable(),
+    user_id: z.string().nullable(),
+  }),
+  /** Display name of the professional network in this brand. */
   network_name: z.string(),
+  is_billing_enabled: z.boolean(),
+  client_link: z.string().nullable(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -65,3 +65,32 @@ export const healthIndexRuleSchema = z
   .object({ _id: idSchema.optional(), min: z.number(), max: z.number(), points: z.number() })
   .refine((r) => r.max >= r.min, { message: 'Max must not be lower than min', path: ['max'] });
 export type HealthIndexRule = z.infer<typeof healthIndexRuleSchema>;
+
+/** GET /credits/balance: the balance and what was spent, by category and by origin. */
+export const creditsSummarySchema = z.object({
+  balance: z.number().int(),
+  usage_by_type: z.object({ default: z.number() }).catchall(z.number()),
+  usage_by_origin: z.record(z.string(), z.number()),
+  available_by_type: z.object({ default: z.number() }),
+  categories: z.array(z.string()),
+});
+export type CreditsSummary = z.infer<typeof creditsSummarySchema>;
+
+/** GET /credits/history: the ledger, newest first. */
+export const creditHistorySchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      usage_type: z.string(),
+      origin: z.string(),
+      amount: z.number().int(),
+      balance_after: z.number().int(),
+      user_id: z.string().nullable(),
+      credentials_id: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type CreditHistory = z.infer<typeof creditHistorySchema>;

@@ -30,3 +30,6 @@ export const removedSchema = z.object({ _id: z.string() });
 export type Removed = z.infer<typeof removedSchema>;
 /** What a call answers when it removed something and there is nothing else to say. */
 export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+/** GET /health: the server answers and its database too. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

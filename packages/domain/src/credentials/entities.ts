@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import {
   ACCOUNT_TYPES,
+  ADD_ACCOUNT_STEPS,
   AUTOMATION_CHANGE_RESULTS,
   AUTOMATION_TYPES,
   CREDENTIAL_STATUSES,
@@ -10,7 +11,8 @@ import {
   PROXY_TYPES,
   REQUIRED_2FA_KINDS,
 } from './enums.js';
-import { credentialActivitySchema } from './activity.js';
+import { CREDENTIAL_ACTIVITY_STATUSES, credentialActivitySchema } from './activity.js';
+import { DAILY_LIMIT_KINDS, WEEKLY_LIMIT_KINDS } from './limits.js';
 
 const at = isoDateSchema.nullable().optional();
 
@@ -156,3 +158,58 @@ export type Country = z.infer<typeof countrySchema>;
 /** 001 §3 Timezone option: name and IANA value. */
 export const timezoneOptionSchema = z.object({ name: z.string(), value: z.string() });
 export type TimezoneOption = z.infer<typeof timezoneOptionSchema>;
+
+/** GET /credentials/{id}/proxy and /location: where the account connects from. */
+export const credentialProxySchema = credentialSchema.pick({
+  setting_proxy: true,
+  custom_proxy: true,
+  proxy_type: true,
+  no_proxy: true,
+  country_code: true,
+});
+export const credentialLocationSchema = credentialSchema.pick({
+  country_code: true,
+  timezone: true,
+  work_hours_start: true,
+  work_hours_end: true,
+  proxy_type: true,
+  no_proxy: true,
+  custom_proxy: true,
+  setting_proxy: true,
+});
+
+/** GET /credentials/{id}/onboarding_info: the wizard step that finishes the account, and what it lacks. */
+export const onboardingInfoSchema = z.object({
+  step: z.enum(ADD_ACCOUNT_STEPS).nullable(),
+  missing: z.array(z.enum(['password', 'location', 'cookies'])),
+  status: z.enum(CREDENTIAL_ACTIVITY_STATUSES),
+  activity_dict: credentialActivitySchema.nullable(),
+  done: z.boolean(),
+});
+
+/** GET/PUT /credentials/{id}/limits: the limits in force (defaults filled in), the defaults, the maxima. */
+const limitsByKind = z.object({
+  daily: z.record(z.enum(DAILY_LIMIT_KINDS), z.number().int()),
+  weekly: z.record(z.enum(WEEKLY_LIMIT_KINDS), z.number().int()),
+});
+export const credentialLimitsSchema = limitsByKind.extend({
+  defaults: limitsByKind,
+  max: limitsByKind,
+  can_edit: z.boolean(),
+});
+export type CredentialLimitsView = z.infer<typeof credentialLimitsSchema>;
+
+/** PUT /credentials/limits_policy. */
+export const limitsPolicySchema = z.object({ prohibit_change: z.boolean() });
+
+/** GET/PUT /credentials/{id}/blacklist: people and companies the account never contacts. */
+export const blacklistSchema = z.object({ profile: z.array(z.string()), company: z.array(z.string()) });
+export type Blacklist = z.infer<typeof blacklistSchema>;
+
+/** GET /credentials/{id}/connection: withdrawal of old invitations and the connection-note characters. */
+export const connectionSettingsSchema = z.object({
+  withdraw: z.object({ enabled: z.boolean(), days: z.number().int() }),
+  connection_chars: z.number().int(),
+  connect_limited_at: isoDateSchema.nullable().optional(),
+});
+export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>;

@@ -83,3 +83,6 @@ export const callCustomDataSchema = z.object({
   user: idSchema,
   isOutgoing: z.boolean(),
 });
+
+/** GET /voicemail/audio/{id}/workflows_number: campaigns whose steps use the recording. */
+export const voicemailUsageSchema = z.object({ workflows_number: z.number().int() });

@@ -25,3 +25,16 @@ export const signatureSchema = z.object({
   created_at: isoDateSchema,
 });
 export type Signature = z.infer<typeof signatureSchema>;
+
+/** GET /workers/fetch: the workspace's members (those who can be assigned work). */
+export const workerSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  is_admin: z.boolean(),
+  available_credentials: z.array(idSchema),
+});
+export type Worker = z.infer<typeof workerSchema>;

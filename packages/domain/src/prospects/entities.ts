@@ -170,3 +170,14 @@ export const prospectDetailSchema = prospectSchema.extend({
   timeline: z.array(timelineItemSchema).optional(),
 });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
+
+/** POST /profiles/{id}/enrich: what the enrichment found (1 credit per verified email). */
+export const ENRICH_OUTCOMES = ['enriched', 'already_enriched', 'not_found', 'unverified'] as const;
+export type EnrichOutcome = (typeof ENRICH_OUTCOMES)[number];
+export const enrichResultSchema = z.object({
+  outcome: z.enum(ENRICH_OUTCOMES),
+  message: z.string().optional(),
+  prospect: prospectSchema,
+  credits_spent: z.number().int(),
+});
+export type EnrichResult = z.infer<typeof enrichResultSchema>;

@@ -1,4 +1,15 @@
-import { credentialSchema } from '@leadloop/domain/credentials/entities';
+import { deletedSchema } from '@leadloop/domain/common/api';
+import {
+  blacklistSchema,
+  connectionSettingsSchema,
+  credentialLimitsSchema,
+  credentialLocationSchema,
+  credentialSchema,
+  limitsPolicySchema,
+} from '@leadloop/domain/credentials/entities';
+
+const asLimits = { 200: credentialLimitsSchema };
+const asBlacklist = { 200: blacklistSchema };
 import { signatureSchema } from '@leadloop/domain/labels/entities';
 import type { FastifyInstance } from 'fastify';
 import { setLimitsPolicy } from './limits-policy.js';
@@ -32,15 +43,19 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
   const ctx = app.ctx;
   const limitsLocked = (cfg: Record<string, unknown>) => cfg.prohibit_limits_change === true;
 
-  app.get('/credentials/:id/limits', { config: space, schema: one }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    const { space: ws, member } = requireSpace(request);
-    return limitsView(row.limits, member.isAdmin || !limitsLocked(ws.config));
-  });
+  app.get(
+    '/credentials/:id/limits',
+    { config: space, schema: { ...one, response: asLimits } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      const { space: ws, member } = requireSpace(request);
+      return limitsView(row.limits, member.isAdmin || !limitsLocked(ws.config));
+    },
+  );
 
   app.put(
     '/credentials/:id/limits',
-    { config: space, schema: { ...one, body: credentialLimitsBodySchema } },
+    { config: space, schema: { ...one, body: credentialLimitsBodySchema, response: asLimits } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       const { space: ws, member } = requireSpace(request);
@@ -55,26 +70,34 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     '/credentials/limits_policy',
     {
       config: { auth: 'spaceAdmin' },
-      schema: { querystring: spaceQuery, body: z.strictObject({ prohibit_change: zBool() }) },
+      schema: {
+        querystring: spaceQuery,
+        body: z.strictObject({ prohibit_change: zBool() }),
+        response: { 200: limitsPolicySchema },
+      },
     },
     async (request) => {
       return setLimitsPolicy(ctx.db, requireSpace(request).space, request.body.prohibit_change);
     },
   );
 
-  app.get('/credentials/:id/location', { config: space, schema: one }, async (request) => {
-    const v = credentialView(await loadCredential(request, request.params.id));
-    return {
-      country_code: v.country_code,
-      timezone: v.timezone,
-      work_hours_start: v.work_hours_start,
-      work_hours_end: v.work_hours_end,
-      proxy_type: v.proxy_type,
-      no_proxy: v.no_proxy,
-      custom_proxy: v.custom_proxy,
-      setting_proxy: v.setting_proxy,
-    };
-  });
+  app.get(
+    '/credentials/:id/location',
+    { config: space, schema: { ...one, response: { 200: credentialLocationSchema } } },
+    async (request) => {
+      const v = credentialView(await loadCredential(request, request.params.id));
+      return {
+        country_code: v.country_code,
+        timezone: v.timezone,
+        work_hours_start: v.work_hours_start,
+        work_hours_end: v.work_hours_end,
+        proxy_type: v.proxy_type,
+        no_proxy: v.no_proxy,
+        custom_proxy: v.custom_proxy,
+        setting_proxy: v.setting_proxy,
+      };
+    },
+  );
 
   app.put(
     '/credentials/:id/location',
@@ -89,13 +112,15 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  app.get('/credentials/:id/blacklist', { config: space, schema: one }, async (request) =>
-    listBlacklist(ctx.db, await loadCredential(request, request.params.id)),
+  app.get(
+    '/credentials/:id/blacklist',
+    { config: space, schema: { ...one, response: asBlacklist } },
+    async (request) => listBlacklist(ctx.db, await loadCredential(request, request.params.id)),
   );
 
   app.put(
     '/credentials/:id/blacklist',
-    { config: space, schema: { ...one, body: blacklistBodySchema } },
+    { config: space, schema: { ...one, body: blacklistBodySchema, response: asBlacklist } },
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       await replaceBlacklist(ctx.db, row, request.body.kind, request.body.values);
@@ -103,18 +128,23 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  app.get('/credentials/:id/connection', { config: space, schema: one }, async (request) => {
-    const row = await loadCredential(request, request.params.id);
-    const withdraw = (row.settings.withdraw as { enabled: boolean; days: number } | undefined) ?? {
-      enabled: false,
-      days: WITHDRAW_AFTER_DAYS_DEFAULT,
-    };
-    return {
-      withdraw,
-      connection_chars: (row.settings.connection_chars as number | undefined) ?? CONNECTION_CHARS_RESET_VALUE,
-      connect_limited_at: credentialView(row).connect_limited_at,
-    };
-  });
+  app.get(
+    '/credentials/:id/connection',
+    { config: space, schema: { ...one, response: { 200: connectionSettingsSchema } } },
+    async (request) => {
+      const row = await loadCredential(request, request.params.id);
+      const withdraw = (row.settings.withdraw as { enabled: boolean; days: number } | undefined) ?? {
+        enabled: false,
+        days: WITHDRAW_AFTER_DAYS_DEFAULT,
+      };
+      return {
+        withdraw,
+        connection_chars:
+          (row.settings.connection_chars as number | undefined) ?? CONNECTION_CHARS_RESET_VALUE,
+        connect_limited_at: credentialView(row).connect_limited_at,
+      };
+    },
+  );
 
   app.get(
     '/credentials/:id/signatures',
@@ -154,14 +184,17 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
 
   app.delete(
     '/credentials/:id/signatures/:signatureId',
-    { config: space, schema: { querystring: spaceQuery, params: sigParams } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: sigParams, response: { 200: deletedSchema } },
+    },
     async (request) => {
       await deleteSignature(
         ctx.db,
         await loadCredential(request, request.params.id),
         request.params.signatureId,
       );
-      return { deleted: true };
+      return { deleted: true as const };
     },
   );
 }

@@ -11,7 +11,7 @@ export function onboardingInfo(row: CredentialRow) {
   const view = credentialView(row);
   const status = credentialActivityStatus(view, clock.now());
   const cloud = row.automationType === 'cloud';
-  const missing: string[] = [];
+  const missing: ('password' | 'location' | 'cookies')[] = [];
   if (cloud && !row.passwordEnc) missing.push('password');
   if (cloud && !row.countryCode && !row.customProxy && !row.noProxy) missing.push('location');
   if (!cloud && !row.cookiesEnc) missing.push('cookies');

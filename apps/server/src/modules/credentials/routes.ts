@@ -15,9 +15,12 @@ import {
   withdrawSettingsBodySchema,
   zBool,
 } from '@leadloop/domain';
+import { deletedSchema } from '@leadloop/domain/common/api';
 import {
   automationChangeSchema,
+  credentialProxySchema,
   credentialSchema,
+  onboardingInfoSchema,
   dialogSyncSchema,
   seatUsageSchema,
 } from '@leadloop/domain/credentials/entities';
@@ -103,10 +106,14 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.post('/credentials/:id/delete', { config: space, schema: one }, async (request) => {
-    await deleteCredential(ctx, await loadCredential(request, request.params.id));
-    return { deleted: true };
-  });
+  app.post(
+    '/credentials/:id/delete',
+    { config: space, schema: { ...one, response: { 200: deletedSchema } } },
+    async (request) => {
+      await deleteCredential(ctx, await loadCredential(request, request.params.id));
+      return { deleted: true as const };
+    },
+  );
 
   app.post(
     '/credentials/:id/pause',
@@ -251,16 +258,20 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.get('/credentials/:id/proxy', { config: space, schema: one }, async (request) => {
-    const view = credentialView(await loadCredential(request, request.params.id));
-    return {
-      setting_proxy: view.setting_proxy,
-      custom_proxy: view.custom_proxy,
-      proxy_type: view.proxy_type,
-      no_proxy: view.no_proxy,
-      country_code: view.country_code,
-    };
-  });
+  app.get(
+    '/credentials/:id/proxy',
+    { config: space, schema: { ...one, response: { 200: credentialProxySchema } } },
+    async (request) => {
+      const view = credentialView(await loadCredential(request, request.params.id));
+      return {
+        setting_proxy: view.setting_proxy,
+        custom_proxy: view.custom_proxy,
+        proxy_type: view.proxy_type,
+        no_proxy: view.no_proxy,
+        country_code: view.country_code,
+      };
+    },
+  );
 
   const proxyBody = z.strictObject({
     custom_proxy: customProxyInputSchema.optional(),
@@ -300,7 +311,9 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.get('/credentials/:id/onboarding_info', { config: space, schema: one }, async (request) =>
-    onboardingInfo(await loadCredential(request, request.params.id)),
+  app.get(
+    '/credentials/:id/onboarding_info',
+    { config: space, schema: { ...one, response: { 200: onboardingInfoSchema } } },
+    async (request) => onboardingInfo(await loadCredential(request, request.params.id)),
   );
 }

@@ -145,7 +145,7 @@ export async function creditsSummary(db: Db, spaceId: string) {
     usage_by_type: usageByType,
     usage_by_origin: usageByOrigin,
     available_by_type: { default: balance!.balance },
-    categories: CREDIT_CATEGORIES,
+    categories: [...CREDIT_CATEGORIES],
   };
 }
 

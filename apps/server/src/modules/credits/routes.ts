@@ -1,3 +1,4 @@
+import { creditHistorySchema, creditsSummarySchema } from '@leadloop/domain/billing/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,13 +23,19 @@ export async function creditsRoutes(fastify: FastifyInstance): Promise<void> {
     '/credits/balance',
     {
       config: { auth: 'space' },
-      schema: { querystring: z.object({ space: z.string().max(100).optional() }) },
+      schema: {
+        querystring: z.object({ space: z.string().max(100).optional() }),
+        response: { 200: creditsSummarySchema },
+      },
     },
     (request) => creditsSummary(db, requireSpace(request).space.id),
   );
   app.get(
     '/credits/history',
-    { config: { auth: 'space' }, schema: { querystring: historyQuery } },
+    {
+      config: { auth: 'space' },
+      schema: { querystring: historyQuery, response: { 200: creditHistorySchema } },
+    },
     (request) => creditsHistory(db, requireSpace(request).space.id, request.query),
   );
 }

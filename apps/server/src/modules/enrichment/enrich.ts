@@ -7,7 +7,8 @@ import type { EnrichmentProvider } from '../../providers/enrichment/index.js';
 import { spendCredits } from '../credits/index.js';
 import { loadProspect, type AccountScope, rowToView } from '../prospects/index.js';
 
-export type EnrichOutcome = 'enriched' | 'already_enriched' | 'not_found' | 'unverified';
+export type { EnrichOutcome } from '@leadloop/domain';
+import type { EnrichOutcome } from '@leadloop/domain';
 
 /**
  * Finds a prospect's email and phone. A verified email costs ENRICH_EMAIL_CREDIT_COST (charged in the same

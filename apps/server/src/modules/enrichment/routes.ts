@@ -1,3 +1,4 @@
+import { enrichResultSchema } from '@leadloop/domain/prospects/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enrichmentFor, type EnrichmentProvider } from '../../providers/enrichment/index.js';
@@ -14,7 +15,10 @@ export async function enrichmentRoutes(fastify: FastifyInstance): Promise<void> 
   const ctx = app.ctx as typeof app.ctx & { enrichment?: EnrichmentProvider };
   app.post(
     '/profiles/:id/enrich',
-    { config: { auth: 'space' }, schema: { querystring: query, params } },
+    {
+      config: { auth: 'space' },
+      schema: { querystring: query, params, response: { 200: enrichResultSchema } },
+    },
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
       const result = await enrichProspect(ctx.db, enrichmentFor(ctx), scope, request.params.id);

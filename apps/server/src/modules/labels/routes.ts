@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hexColorSchema, LABEL_TYPES, labelBodySchema, labelNameSchema, zBool } from '@leadloop/domain';
-import { labelSchema } from '@leadloop/domain/labels/entities';
+import { removedSchema } from '@leadloop/domain/common/api';
+import { labelSchema, workerSchema } from '@leadloop/domain/labels/entities';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { createLabel, deleteLabel, listLabels, listWorkers, updateLabel } from './labels.js';
 import { spaceQuery, idParams } from '../../lib/route-schemas.js';
@@ -48,10 +49,15 @@ export async function labelsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/labels/:id/delete',
-    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: idParams, response: { 200: removedSchema } },
+    },
     (request) => deleteLabel(db, actorOf(request), request.params.id),
   );
-  app.get('/workers/fetch', { config: space, schema: { querystring: spaceQuery } }, (request) =>
-    listWorkers(db, requireSpace(request).space.id),
+  app.get(
+    '/workers/fetch',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: z.array(workerSchema) } } },
+    (request) => listWorkers(db, requireSpace(request).space.id),
   );
 }

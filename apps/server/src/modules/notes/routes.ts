@@ -1,3 +1,4 @@
+import { removedSchema } from '@leadloop/domain/common/api';
 import { prospectNoteSchema } from '@leadloop/domain/prospects/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export async function notesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/profiles/:id/notes/:noteId',
-    { config: space, schema: { querystring: query, params: noteParams } },
+    { config: space, schema: { querystring: query, params: noteParams, response: { 200: removedSchema } } },
     async (request) =>
       deleteNote(
         db,

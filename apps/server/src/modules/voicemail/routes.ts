@@ -1,4 +1,9 @@
-import { voicemailAudioPageSchema, voicemailAudioSchema } from '@leadloop/domain/dialer/entities';
+import { deletedSchema } from '@leadloop/domain/common/api';
+import {
+  voicemailAudioPageSchema,
+  voicemailAudioSchema,
+  voicemailUsageSchema,
+} from '@leadloop/domain/dialer/entities';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -88,16 +93,22 @@ export async function voicemailRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/voicemail/audio/:id',
-    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: idParams, response: { 200: deletedSchema } },
+    },
     async (request) => {
       await deleteVoicemail(ctx, await accessible(request, request.params.id));
-      return { deleted: true };
+      return { deleted: true as const };
     },
   );
 
   app.get(
     '/voicemail/audio/:id/workflows_number',
-    { config: space, schema: { querystring: spaceQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: idParams, response: { 200: voicemailUsageSchema } },
+    },
     async (request) => {
       const row = await accessible(request, request.params.id);
       return { workflows_number: await voicemailWorkflowsNumber(ctx.db, row.id) };

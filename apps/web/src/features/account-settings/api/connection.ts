@@ -3,11 +3,9 @@ import { api } from '../../../lib/api';
 import { refreshCredentials, type Credential } from '../../credentials';
 import { settingsKeys } from './keys';
 
-export interface ConnectionSettings {
-  withdraw: { enabled: boolean; days: number };
-  connection_chars: number;
-  connect_limited_at?: string | null;
-}
+import type { ConnectionSettings } from '../types';
+
+export type { ConnectionSettings };
 
 /** GET /credentials/{id}/connection: withdraw settings and connection-request characters. */
 export const connectionQueryOptions = (credentialId: string) =>

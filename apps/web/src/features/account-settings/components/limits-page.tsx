@@ -15,7 +15,6 @@ import {
 } from '@leadloop/domain/credentials/limits';
 import { credentialLimitsBodySchema } from '@leadloop/domain/credentials/settings';
 import { PageState } from '../../../components/page-state';
-import { useAppSessionContext } from '../../spaces';
 import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useLimits, useSaveLimits } from '../api/limits';
@@ -36,7 +35,6 @@ const toValues = (limits: CredentialLimits | undefined): Values => ({
 export function LimitsPage() {
   const { t } = useTranslation('account-settings');
   const credential = useSettingsCredential();
-  const { currentSpace } = useAppSessionContext();
   const limits = useLimits(credential._id);
   const save = useSaveLimits(credential._id);
   const form = useForm<Values>({ initialValues: toValues(undefined) });
@@ -53,8 +51,8 @@ export function LimitsPage() {
   if (limits.isError)
     return <PageState kind="error" title={t('loadError')} description={translateError(limits.error)} />;
 
-  const locked =
-    limits.data.can_edit === false || (Boolean(limits.data.limits_prohibited) && !currentSpace?.is_admin);
+  // The server says whether this member may edit (an admin may lock limits for members, 000 §6).
+  const locked = !limits.data.can_edit;
   const submit = form.onSubmit((values) => {
     const parsed = credentialLimitsBodySchema.safeParse(values);
     if (!parsed.success) {

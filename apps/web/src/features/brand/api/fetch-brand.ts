@@ -7,8 +7,11 @@ export const DEFAULT_BRAND: Brand = {
   name: 'Leadloop',
   colors: { primary: '#4c6ef5' },
   logo_url: null,
-  support: {},
+  logo_shape: 'square',
+  support: { type: 'none', name: null, app_id: null, user_id: null },
   network_name: 'LinkedIn',
+  is_billing_enabled: false,
+  client_link: null,
 };
 
 export const fetchBrand = () => api.get<Brand>('/brand', { withoutSpace: true, noRedirect: true });

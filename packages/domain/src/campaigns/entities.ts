@@ -184,3 +184,21 @@ export const generatedWorkflowEventSchema = z.object({
   sequence_length: z.number().int(),
   ai_targeting_settings: z.record(z.string(), z.unknown()).nullable(),
 });
+
+/** POST /workflows/order: the campaigns' ids in their new order. */
+export const workflowOrderSchema = z.object({ ids: z.array(idSchema) });
+/** POST /workflows/{id}/delete_async: the campaign is marked deleted; its data goes in the background. */
+export const workflowDeletedSchema = z.object({ _id: idSchema, status: z.literal('deleted') });
+/** POST /workflows/{id}/rerun_searches: how many searches run again. */
+export const searchesRerunSchema = z.object({ searches: z.number().int() });
+/** POST /workflows/{id}/duplicate and /credentials/duplicate_workflows: the new campaigns' ids. */
+export const workflowsDuplicatedSchema = z.object({ workflow_ids: z.array(idSchema) });
+/** POST /workflows/{id}/prospects/{prospectId}/approval. */
+export const stepApprovalSchema = z.object({
+  _id: idSchema,
+  approval: z.enum(['approved', 'hold', 'canceled']),
+});
+/** POST /workflows/{id}/prospects/{prospectId}/pause and /resume. */
+export const prospectRunningSchema = z.object({ _id: idSchema, status: z.enum(['active', 'paused']) });
+/** POST /steps/send_email/test. */
+export const testEmailSentSchema = z.object({ sent: z.literal(true), _id: idSchema });

@@ -111,3 +111,41 @@ export const unreadCountsSchema = z.object({
   by_credentials: z.record(idSchema, z.number().int()),
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** POST /inbox/send: the message as sent (stored in its conversation when one exists). */
+export const sentMessageSchema = z.object({
+  message_id: idSchema.nullable(),
+  conversation_id: idSchema.nullable(),
+  channel: z.enum(INBOX_CHANNELS),
+  status: z.enum(MESSAGE_STATUSES),
+  text: z.string(),
+  subject: s,
+  attachments: z.array(attachmentSchema),
+  sent_at: isoDateSchema,
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+/** DELETE /inbox/drafts/{id}: which draft was cleared (null channel: all of the profile's). */
+export const draftClearedSchema = z.object({
+  profile_id: idSchema,
+  channel: z.enum(DRAFT_CHANNELS).nullable(),
+});
+
+/** GET /inbox/sync_status: per account, when replies were last read and how late they arrived. */
+export const syncStatusSchema = z.object({
+  credentials_id: idSchema,
+  last_sync_at: isoDateSchema.nullable(),
+  messages_synced: z.number().int(),
+  last_lag_ms: z.number().int().nullable(),
+  avg_lag_ms: z.number().int().nullable(),
+  max_lag_ms: z.number().int().nullable(),
+  last_error: s,
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+/** POST /inbox/sync: what one sync stored, and the account's status after it. */
+export const syncNowSchema = z.object({
+  stored: z.number().int(),
+  inbound: z.number().int(),
+  status: syncStatusSchema,
+});

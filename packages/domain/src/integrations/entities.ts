@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { idSchema } from '../common/entity.js';
+import { idSchema, isoDateSchema } from '../common/entity.js';
 import { EVENT_TRIGGERS, INTEGRATION_STATUSES } from './enums.js';
 
-/** 001 §3 Integration. */
+/**
+ * 001 §3 Integration of an account (+ `error` when a connected one went down). `_id: 'sandbox'` is the
+ * built-in mailbox every account has.
+ */
 export const integrationSchema = z.object({
   _id: idSchema,
   type: z.string(),
   status: z.enum(INTEGRATION_STATUSES),
   email: z.string().nullable(),
+  error: z.string().nullable(),
+  connected_at: isoDateSchema.nullable(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 

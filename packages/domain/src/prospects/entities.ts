@@ -181,3 +181,12 @@ export const enrichResultSchema = z.object({
   credits_spent: z.number().int(),
 });
 export type EnrichResult = z.infer<typeof enrichResultSchema>;
+
+/** POST /profiles/bulk: how many prospects were selected and changed (moves give each outcome's count). */
+export const bulkResultSchema = z.object({
+  action: z.enum(['add_label', 'remove_label', 'exclude', 'move_to_campaign']),
+  selected: z.number().int(),
+  affected: z.number().int(),
+  outcomes: z.record(z.string(), z.number().int()).optional(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,4 +1,10 @@
+import { removedSchema } from '@leadloop/domain/common/api';
 import {
+  attachmentSchema,
+  draftClearedSchema,
+  sentMessageSchema,
+  syncNowSchema,
+  syncStatusSchema,
   conversationPageSchema,
   conversationSchema,
   inboxDraftSchema,
@@ -55,6 +61,7 @@ const syncBody = z.strictObject({ credentials_id: z.uuid() });
  */
 export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const asRemoved = { 200: removedSchema };
   const ctx = app.ctx;
   const db = ctx.db;
   const space = { auth: 'space' } as const;
@@ -116,7 +123,11 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     '/inbox/send',
     {
       config: space,
-      schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: sendBodySchema },
+      schema: {
+        querystring: z.object({ space: z.string().max(100).optional() }),
+        body: sendBodySchema,
+        response: { 200: sentMessageSchema },
+      },
     },
     async (request) => {
       const scope = await accountScope(request);
@@ -134,6 +145,7 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         querystring: scopeQuery,
         body: z.strictObject({ file: uploadedFileSchema, profile_id: z.uuid().optional() }),
+        response: { 200: attachmentSchema },
       },
     },
     async (request) =>
@@ -141,7 +153,13 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/inbox/attachments',
-    { config: space, schema: { querystring: scopeQuery.extend({ profile_id: z.uuid() }) } },
+    {
+      config: space,
+      schema: {
+        querystring: scopeQuery.extend({ profile_id: z.uuid() }),
+        response: { 200: z.array(attachmentSchema) },
+      },
+    },
     async (request) => pendingFor(db, await accountScope(request), request.query.profile_id),
   );
   app.get(
@@ -158,7 +176,7 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/inbox/attachments/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    { config: space, schema: { querystring: scopeQuery, params: idParams, response: asRemoved } },
     async (request) => deletePendingAttachment(db, await accountScope(request), request.params.id),
   );
   app.get(
@@ -191,7 +209,10 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/inbox/drafts/:id',
-    { config: space, schema: { querystring: draftDeleteQuery, params: idParams } },
+    {
+      config: space,
+      schema: { querystring: draftDeleteQuery, params: idParams, response: { 200: draftClearedSchema } },
+    },
     async (request) => {
       const scope = await accountScope(request);
       await loadProspect(db, scope, request.params.id);
@@ -229,20 +250,28 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.delete(
     '/inbox/templates/:id',
-    { config: space, schema: { querystring: scopeQuery, params: idParams } },
+    { config: space, schema: { querystring: scopeQuery, params: idParams, response: asRemoved } },
     async (request) => deleteSavedReply(db, await accountScope(request), request.params.id),
   );
 
   // Sync: status (lag per account) and a sync-now for one account.
-  app.get('/inbox/sync_status', { config: space, schema: { querystring: scopeQuery } }, async (request) => {
-    const scope = await accountScope(request, request.query.credentials_id);
-    return syncStatus(db, await scopeCredentialIds(db, scope));
-  });
+  app.get(
+    '/inbox/sync_status',
+    { config: space, schema: { querystring: scopeQuery, response: { 200: z.array(syncStatusSchema) } } },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      return syncStatus(db, await scopeCredentialIds(db, scope));
+    },
+  );
   app.post(
     '/inbox/sync',
     {
       config: space,
-      schema: { querystring: z.object({ space: z.string().max(100).optional() }), body: syncBody },
+      schema: {
+        querystring: z.object({ space: z.string().max(100).optional() }),
+        body: syncBody,
+        response: { 200: syncNowSchema },
+      },
     },
     async (request) => {
       return syncNow(ctx, requireScope(request), request.body.credentials_id);

@@ -1,3 +1,6 @@
+import { integrationSchema } from '@leadloop/domain/integrations/entities';
+
+const asIntegration = { 200: integrationSchema };
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,7 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         querystring: z.object({ space: z.string().max(64) }),
         params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.array(integrationSchema) },
       },
     },
     async (request) => listIntegrations(ctx, await loadCredential(request, request.params.id)),
@@ -35,6 +39,7 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
         querystring: byCredential,
         params: integrationParam.extend({ id: z.string().max(64) }),
         body: smtpSettingsBodySchema,
+        response: asIntegration,
       },
     },
     async (request) => {
@@ -45,7 +50,10 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/integrations/:integration/disconnect',
-    { config: space, schema: { querystring: byCredential, params: integrationParam } },
+    {
+      config: space,
+      schema: { querystring: byCredential, params: integrationParam, response: asIntegration },
+    },
     async (request) => {
       const credential = await loadCredential(request, request.query.credentials_id);
       return disconnect(ctx, credential, request.params.integration);
@@ -55,7 +63,15 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
   // OAuth providers (google, microsoft, …) need their servers; none is reachable from this installation.
   app.post(
     '/integrations/:integration/connect',
-    { config: space, schema: { querystring: byCredential, params: integrationParam } },
+    {
+      config: space,
+      // No OAuth server is reachable from this installation: the call always answers the spec's 400.
+      schema: {
+        querystring: byCredential,
+        params: integrationParam,
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
     async (request) => {
       await loadCredential(request, request.query.credentials_id);
       throw badRequest(MESSAGES.cannotGetOauthUrl);

@@ -1,3 +1,4 @@
+import type { Integration } from '@leadloop/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   EMAIL_INTEGRATION_TYPES,
@@ -23,14 +24,7 @@ import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js
  * account has no connected email integration (it is what email steps and email replies use then),
  * 'disabled' when a real one takes over.
  */
-export interface IntegrationView {
-  _id: string;
-  type: string;
-  status: 'connected' | 'disconnected' | 'disabled';
-  email: string | null;
-  error: string | null;
-  connected_at: string | null;
-}
+export type IntegrationView = Integration;
 
 export const SANDBOX_INTEGRATION_ID = 'sandbox';
 const isEmailType = (type: string) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(type);

@@ -1,4 +1,5 @@
 import {
+  bulkResultSchema,
   prospectDetailSchema,
   prospectPageSchema,
   prospectSchema,
@@ -53,7 +54,10 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/profiles/bulk',
-    { config: space, schema: { querystring: scopeQuery, body: bulkBodySchema } },
+    {
+      config: space,
+      schema: { querystring: scopeQuery, body: bulkBodySchema, response: { 200: bulkResultSchema } },
+    },
     async (request) =>
       bulkAction(
         db,

@@ -67,7 +67,7 @@ export async function setProspectRunning(ctx: AppContext, wf: WorkflowRow, id: s
       .where(eq(campaignProspects.id, cp.id));
   }
   emitWorkflow(ctx, wf, 'update_workflow');
-  return { _id: cp.id, status: running ? 'active' : 'paused' };
+  return { _id: cp.id, status: running ? ('active' as const) : ('paused' as const) };
 }
 
 /** Export: every prospect of the campaign with its status, current step and the time of each step. */
@@ -141,5 +141,5 @@ export async function sendTestEmail(
     html,
     kind: 'campaign_test_email',
   });
-  return { sent: true, _id: sent.id };
+  return { sent: true as const, _id: sent.id };
 }

@@ -1,5 +1,12 @@
 import { campaignProspectPageSchema, campaignProspectSchema } from '@leadloop/domain/prospects/entities';
 import {
+  prospectRunningSchema,
+  searchesRerunSchema,
+  stepApprovalSchema,
+  testEmailSentSchema,
+  workflowDeletedSchema,
+  workflowOrderSchema,
+  workflowsDuplicatedSchema,
   csvImportSchema,
   csvPreviewSchema,
   searchSchema,
@@ -57,6 +64,7 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const detail = { 200: workflowDetailSchema };
   const search = { 200: searchSchema };
+  const duplicated = { 200: workflowsDuplicatedSchema };
   const ctx = app.ctx;
   const caller = (request: Parameters<typeof requireSpace>[0]) => requireSpace(request);
 
@@ -83,7 +91,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/order',
-    { config: space, schema: { querystring: spaceQuery, body: orderBody } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, body: orderBody, response: { 200: workflowOrderSchema } },
+    },
     (req) => orderWorkflows(ctx, caller(req), req.body.ids),
   );
   app.get(
@@ -109,7 +120,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/:id/delete_async',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, response: { 200: workflowDeletedSchema } },
+    },
     (req) =>
       deleteWorkflowAsync(ctx, caller(req), req.params.id, (workflowId) =>
         sendOrRun(ctx, 'workflow.purge', { workflowId }, () => purgeDeletedWorkflow(ctx, workflowId), {
@@ -129,7 +143,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/:id/rerun_searches',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    {
+      config: space,
+      schema: { params: idParams, querystring: spaceQuery, response: { 200: searchesRerunSchema } },
+    },
     (req) => rerunSearches(ctx, caller(req), req.params.id),
   );
   app.get(
@@ -143,7 +160,7 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/:id/duplicate',
-    { config: space, schema: { params: idParams, querystring: spaceQuery } },
+    { config: space, schema: { params: idParams, querystring: spaceQuery, response: duplicated } },
     async (req) => {
       const wf = await requireWorkflow(ctx.db, caller(req), req.params.id);
       return duplicateWorkflows(ctx, caller(req), caller(req).user.id, [wf.id], [wf.credentialId]);
@@ -263,7 +280,15 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows/:id/prospects/:prospectId/approval',
-    { config: space, schema: { params: prospectParams, querystring: spaceQuery, body: approvalBody } },
+    {
+      config: space,
+      schema: {
+        params: prospectParams,
+        querystring: spaceQuery,
+        body: approvalBody,
+        response: { 200: stepApprovalSchema },
+      },
+    },
     async (req) =>
       setApproval(
         ctx,
@@ -278,7 +303,10 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   ] as const) {
     app.post(
       `/workflows/:id/prospects/:prospectId/${action}`,
-      { config: space, schema: { params: prospectParams, querystring: spaceQuery } },
+      {
+        config: space,
+        schema: { params: prospectParams, querystring: spaceQuery, response: { 200: prospectRunningSchema } },
+      },
       async (req) =>
         setProspectRunning(
           ctx,
@@ -291,12 +319,15 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/steps/send_email/test',
-    { config: space, schema: { querystring: spaceQuery, body: testEmailBody } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, body: testEmailBody, response: { 200: testEmailSentSchema } },
+    },
     (req) => sendTestEmail(ctx, caller(req), req.body),
   );
   app.post(
     '/credentials/duplicate_workflows',
-    { config: space, schema: { querystring: spaceQuery, body: duplicateBody } },
+    { config: space, schema: { querystring: spaceQuery, body: duplicateBody, response: duplicated } },
     (req) =>
       duplicateWorkflows(
         ctx,

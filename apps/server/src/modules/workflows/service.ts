@@ -326,7 +326,7 @@ export async function deleteWorkflowAsync(
     .where(eq(campaignProspects.workflowId, wf.id));
   await enqueue(wf.id);
   emitWorkflow(ctx, wf, 'refetch_workflows');
-  return { _id: wf.id, status: 'deleted' };
+  return { _id: wf.id, status: 'deleted' as const };
 }
 
 /** The job behind delete_async; only acts if the campaign is still deleted (a restore cancels it). */

@@ -5,15 +5,9 @@ import { api } from '../../../lib/api';
 import { onRealtime } from '../../../lib/realtime';
 import { settingsKeys } from './keys';
 
-/** 001 §3 Integration (+ `error` when a connected one went down). `_id: 'sandbox'` is the built-in mailbox. */
-export interface AccountIntegration {
-  _id: string;
-  type: string;
-  status: 'connected' | 'disconnected' | 'disabled';
-  email: string | null;
-  error: string | null;
-  connected_at: string | null;
-}
+/** 001 §3 Integration of an account: the API's own schema (packages/domain integrations/entities). */
+export type { Integration as AccountIntegration } from '@leadloop/domain/integrations/entities';
+import type { Integration as AccountIntegration } from '@leadloop/domain/integrations/entities';
 
 /** GET /credentials/{id}/integrations. */
 export const integrationsQueryOptions = (credentialId: string) =>

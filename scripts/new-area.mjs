@@ -1,5 +1,6 @@
 // `npm run new:area <name>`: starts a new area in the shape ARCHITECTURE.md describes ("Adding an area").
-// Creates the server module (public face, a guarded workspace route, its use case and API test), the web
+// Creates the domain's response schema, the server module (public face, a guarded workspace route that
+// registers that schema, its use case and API test), the web
 // feature (public face, lazy route, page), its locale namespace in the five languages and a browser-flow
 // test, and wires them into modules/index.ts and app/routes.tsx (replacing the area's "coming soon" line).
 // `--dry-run` prints the files instead of writing them.
@@ -48,30 +49,46 @@ const files = {
   [`${serverDir}/index.ts`]: `// The public face of ${name}: what other areas may use. Everything else in this folder is private.
 export { ${camel}Routes } from './routes.js';
 `,
+  [`packages/domain/src/${name}/entities.ts`]: `import { z } from 'zod';
+
+/**
+ * ${title}: the shapes the API answers with. The server registers them as response schemas (checked in
+ * every test) and returns their types; the web imports the same types. One definition of each.
+ */
+export const ${camel}ListSchema = z.object({
+  space_id: z.string(),
+  items: z.array(z.object({ _id: z.string() })),
+});
+export type ${pascal}List = z.infer<typeof ${camel}ListSchema>;
+`,
   [`${serverDir}/routes.ts`]: `import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ${camel}ListSchema } from '@leadloop/domain/${name}/entities';
 import { spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 import { list${pascal} } from './${name}.js';
 
-/** ${title}: routes parse, authorise (config.auth) and call one use case each. */
+/** ${title}: routes parse, authorise (config.auth), call one use case each and register their answer's schema. */
 export async function ${camel}Routes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const space = { auth: 'space' } as const;
-  app.get('/${name}', { config: space, schema: { querystring: spaceQuery } }, (request) =>
-    list${pascal}(app.ctx, requireScope(request)),
+  app.get(
+    '/${name}',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: ${camel}ListSchema } } },
+    (request) => list${pascal}(app.ctx, requireScope(request)),
   );
 }
 `,
-  [`${serverDir}/${name}.ts`]: `import type { AppContext } from '../../lib/context.js';
+  [`${serverDir}/${name}.ts`]: `import type { ${pascal}List } from '@leadloop/domain/${name}/entities';
+import type { AppContext } from '../../lib/context.js';
 import type { WorkspaceScope } from '../../lib/scope.js';
 
 /**
  * GET /${name}: what the workspace has. Queries of workspace data filter with inSpace(table, scope); errors
  * are thrown with MESSAGES.<key> of @leadloop/domain (lint refuses a raw filter or a literal text).
  */
-export async function list${pascal}(_ctx: AppContext, scope: WorkspaceScope) {
-  return { space_id: scope.spaceId, items: [] as unknown[] };
+export async function list${pascal}(_ctx: AppContext, scope: WorkspaceScope): Promise<${pascal}List> {
+  return { space_id: scope.spaceId, items: [] };
 }
 `,
   [`${serverDir}/${name}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';

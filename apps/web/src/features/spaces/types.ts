@@ -1,14 +1,13 @@
 /** Workspace shapes: the API's own schemas (packages/domain spaces/entities). */
-import type { GrantedAccess } from '@leadloop/domain/spaces/enums';
+import type { Workspace } from '@leadloop/domain/spaces/entities';
 
 export type {
   CodeInvite,
   Invite,
+  InvitePreview,
   SpaceSummary,
   Workspace,
   WorkspaceUser,
 } from '@leadloop/domain/spaces/entities';
 export type { GrantedAccess, InviteStatus } from '@leadloop/domain/spaces/enums';
-export type SpaceStatus = import('@leadloop/domain/spaces/entities').Workspace['status'];
-
-export type { InvitePreview } from '@leadloop/domain/spaces/entities';
+export type SpaceStatus = Workspace['status'];

@@ -284,6 +284,7 @@ export const SKILLS = [
   'Social Selling',
   'Go-to-Market Strategy',
   'Partnerships',
+  'Fintech',
 ];
 export const POST_TEXTS = [
   'Excited to share that our team just closed our biggest quarter yet. Grateful for everyone involved!',

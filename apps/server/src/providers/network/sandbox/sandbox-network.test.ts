@@ -440,6 +440,22 @@ describe('sandbox network', () => {
     expect(page1.hasMore).toBe(true);
     expect(page1.profiles.every((p) => p.headline.includes('Founder'))).toBe(true);
     expect(page2.profiles[0]!.id).not.toBe(page1.profiles[0]!.id);
+    // Keywords match as the network does: words in any order, case and accents ignored, across the
+    // headline, title, company and industry (a two-word search used to find nobody).
+    const search = (q: string) =>
+      net.searchPage(
+        account,
+        `https://network.sandbox.local/search/results/people/?keywords=${encodeURIComponent(q)}`,
+        1,
+      );
+    const twoWords = await search('fintech founder');
+    expect(twoWords.total).toBeGreaterThan(0);
+    for (const p of twoWords.profiles)
+      expect(`${p.headline} ${p.industry ?? ''} ${p.skills.join(' ')}`.toLowerCase()).toMatch(/fintech/);
+    for (const p of twoWords.profiles) expect(p.headline.toLowerCase()).toMatch(/founder/);
+    expect((await search('Founder FINTECH')).total).toBe(twoWords.total);
+    expect((await search('fíntech  fóunder')).total).toBe(twoWords.total);
+    expect((await search('founder zzzqqq')).total).toBe(0);
     await expectNetworkError(
       net.searchPage(account, 'https://network.sandbox.local/sales/search/people?query=x', 1),
       'needs_sales_navigator',

@@ -37,6 +37,7 @@ import {
   type SandboxOptions,
 } from './options.js';
 import { ensurePopulation } from './population.js';
+import { allWordsIn } from './search.js';
 import { DAY, stableId } from './random.js';
 import { SandboxSessions } from './session.js';
 
@@ -137,21 +138,15 @@ export class SandboxNetwork implements NetworkDriver {
     const salesNav = url.pathname.startsWith('/sales/');
     if (!salesNav && !url.pathname.includes('/search/results/')) throw new NetworkError('invalid_search_url');
     if (salesNav && !session.salesNavigator) throw new NetworkError('needs_sales_navigator');
-    const filters: SQL[] = [];
-    const like = (value: string | null, ...columns: AnyPgColumn[]) => {
-      if (value) filters.push(or(...columns.map((c) => ilike(c, `%${value.replace(/[%_\\]/g, '')}%`)))!);
-    };
-    like(
-      url.searchParams.get('keywords'),
-      sandboxMembers.headline,
-      sandboxMembers.firstName,
-      sandboxMembers.lastName,
-      sandboxMembers.industry,
-    );
-    like(url.searchParams.get('title'), sandboxMembers.title);
-    like(url.searchParams.get('company'), sandboxMembers.company);
-    like(url.searchParams.get('industry'), sandboxMembers.industry);
-    like(url.searchParams.get('location'), sandboxMembers.location);
+    const m = sandboxMembers;
+    const people = [m.firstName, m.lastName, m.headline, m.title, m.company, m.industry, m.skills];
+    const filters = [
+      allWordsIn(url.searchParams.get('keywords'), people),
+      allWordsIn(url.searchParams.get('title'), [m.title]),
+      allWordsIn(url.searchParams.get('company'), [m.company]),
+      allWordsIn(url.searchParams.get('industry'), [m.industry]),
+      allWordsIn(url.searchParams.get('location'), [m.location]),
+    ].filter((f): f is SQL => Boolean(f));
     const where = filters.length ? and(...filters) : undefined;
     const pageNo = Math.max(1, Math.floor(page));
     const [total] = await this.db.select({ n: count() }).from(sandboxMembers).where(where);

@@ -1,7 +1,6 @@
 import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   sandboxActions,

@@ -29,6 +29,7 @@ export * from './campaigns/placeholders.js';
 export * from './campaigns/rules.js';
 export * from './campaigns/catalog.js';
 export * from './campaigns/forecast.js';
+export * from './campaigns/waits.js';
 export * from './ai/enums.js';
 export * from './ai/rules.js';
 export * from './ai/constants.js';

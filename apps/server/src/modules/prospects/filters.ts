@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LEAD_STATUSES, PROSPECT_CAMPAIGN_STATUSES, RELATIONS, zBool } from '@leadloop/domain';
+import {
+  LEAD_STATUSES,
+  PACING_WAIT_PREFIXES,
+  PACING_WAITS,
+  PROSPECT_CAMPAIGN_STATUSES,
+  RELATIONS,
+  zBool,
+} from '@leadloop/domain';
 import type { AccountScope } from './scope.js';
 import { sqlInSpace } from '../../lib/scope.js';
 
@@ -73,13 +80,22 @@ export const leadStatusSql = sql`(case
   when cpa.contacted then 'contacted'
   else 'new' end)`;
 
+/** A campaign prospect is stuck only when its hold needs the user; pacing is not (domain campaigns/waits.ts). */
+const needsUserSql = sql`(cpx.wait_reason is not null and cpx.wait_reason not in (${sql.join(
+  PACING_WAITS.map((w) => sql`${w}`),
+  sql`, `,
+)}) and ${sql.join(
+  PACING_WAIT_PREFIXES.map((p) => sql`cpx.wait_reason not like ${`${p}%`}`),
+  sql` and `,
+)})`;
+
 export const campaignAggregateJoin = sql`left join lateral (
   select count(*)::int as n,
     count(*) filter (where cpx.status = 'excluded')::int as excluded,
     coalesce(bool_or(cpx.wait_reason in ('profile_closed', 'profile_is_closed', 'closed_for_messaging')), false) as unconnectable,
     coalesce(bool_or(cpx.connected_at is not null), false) as connected,
     coalesce(bool_or(cpx.invited_at is not null), false) as invited,
-    coalesce(bool_or(cpx.wait_reason is not null), false) as stuck,
+    coalesce(bool_or(${needsUserSql}), false) as stuck,
     coalesce(bool_or(cpx.steps <> '{}'::jsonb), false) as contacted
   from campaign_prospects cpx where cpx.prospect_id = p.id) cpa on true`;
 

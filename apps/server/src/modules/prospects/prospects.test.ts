@@ -181,6 +181,25 @@ describe('GET /profiles/{id} — the prospect card', () => {
       .set({ status: 'pending', nextRunAt: null, currentNodeId: null })
       .where(eq(campaignProspects.prospectId, w.p.ada));
   });
+  it('is "stuck" only when its hold needs the user, never for pacing (issue 12)', async () => {
+    const leadStatus = async () =>
+      (await call('GET', `/api/profiles/${w.p.ada}`, { token: w.admin.token, query: w.q })).body.payload
+        .lead_status;
+    const hold = (waitReason: string | null) =>
+      w.db.update(campaignProspects).set({ waitReason }).where(eq(campaignProspects.prospectId, w.p.ada));
+    for (const pacing of ['spacing', 'delay', 'outside_work_hours', 'daily_limit:connection_requests']) {
+      await hold(pacing);
+      expect([pacing, await leadStatus()]).not.toEqual([pacing, 'stuck']);
+    }
+    await hold('out_of_credits');
+    expect(await leadStatus()).toBe('stuck');
+    const stuckList = await call('GET', '/api/profiles', {
+      token: w.admin.token,
+      query: { ...w.q, lead_status: 'stuck' },
+    });
+    expect(stuckList.body.payload.items.map((p: { _id: string }) => p._id)).toEqual([w.p.ada]);
+    await hold(null);
+  });
   it('relation changes by hand and filters', async () => {
     const res = await call('PUT', `/api/profiles/${w.p.ada}/relation`, {
       token: w.admin.token,

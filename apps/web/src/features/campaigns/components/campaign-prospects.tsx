@@ -24,7 +24,9 @@ import { onRealtime, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
 import { campaignKeys } from '../api/keys';
-import { explainProspect } from '../lib/explain';
+import { explainProspect, explainTone } from '../lib/explain';
+
+const TONE_COLOR = { pacing: 'dimmed', stuck: 'red.7', plain: undefined } as const;
 import { forecastCampaign } from '../lib/forecast';
 import type { CampaignStep } from '../types';
 
@@ -101,7 +103,13 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {[person.position, person.company].filter(Boolean).join(' · ')}
               </Text>
-              <Text size="sm" mt={4} data-testid="prospect-explanation">
+              <Text
+                size="sm"
+                mt={4}
+                c={TONE_COLOR[explainTone(p)]}
+                data-testid="prospect-explanation"
+                data-tone={explainTone(p)}
+              >
                 {explainProspect(t, p, steps, i18n.language)}
               </Text>
             </Card>
@@ -145,7 +153,12 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" data-testid="prospect-explanation">
+                    <Text
+                      size="sm"
+                      c={TONE_COLOR[explainTone(p)]}
+                      data-testid="prospect-explanation"
+                      data-tone={explainTone(p)}
+                    >
                       {explainProspect(t, p, steps, i18n.language)}
                     </Text>
                   </Table.Td>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CampaignExplanation } from '@leadloop/domain/prospects/entities';
+import { isPacingWait, waitNeedsUser } from '@leadloop/domain/campaigns/waits';
 import type { CampaignStep } from '../types';
 
 /** What the explanation reads: the engine's explanation, the reasons a list row carries, a fallback line. */
@@ -35,6 +36,11 @@ export function explainProspect(
 ): string {
   const when = (iso: string) =>
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Today: the time alone; another day: the date too.
+  const clock = (iso: string) =>
+    new Date(iso).toDateString() === new Date().toDateString()
+      ? new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+      : when(iso);
   switch (p.status) {
     case 'finished':
       return t('explain.finished');
@@ -60,12 +66,29 @@ export function explainProspect(
         step ? t('explain.next', { step }) : p.status === 'pending' ? t('explain.pending') : null,
       ];
       const at = p.earliest_at;
-      if (at) parts.push(t('explain.notBefore', { time: when(at) }));
       const hold = p.held_by?.code;
-      if (hold && hold !== 'pending')
-        parts.push(t('explain.heldBy', { reason: reasonText(t, hold, p.held_by?.text) }));
+      if (isPacingWait(hold) && at) {
+        // The engine pacing itself: said calmly, with the time of the next action.
+        parts.push(t('explain.pacing', { time: clock(at) }));
+      } else {
+        if (at) parts.push(t('explain.notBefore', { time: when(at) }));
+        if (hold && hold !== 'pending')
+          parts.push(
+            t(waitNeedsUser(hold) ? 'explain.stuck' : 'explain.heldBy', {
+              reason: reasonText(t, hold, p.held_by?.text),
+            }),
+          );
+      }
       const text = parts.filter(Boolean).join(' · ');
       return text || p.fallback || t('explain.pending');
     }
   }
+}
+
+/** How an explanation should look: calm for pacing, alarming only when the user must act (issue 12). */
+export function explainTone(p: ExplainInput): 'pacing' | 'stuck' | 'plain' {
+  if (p.status !== 'active' && p.status !== 'pending') return 'plain';
+  const hold = p.held_by?.code;
+  if (waitNeedsUser(hold)) return 'stuck';
+  return isPacingWait(hold) ? 'pacing' : 'plain';
 }

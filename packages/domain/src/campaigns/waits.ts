@@ -1,0 +1,31 @@
+/**
+ * What holds a prospect, sorted by whether the user must act (issue 12: "Stuck" only when something
+ * needs the user). Pacing is the engine working as designed — the delay of a step, the spacing between
+ * two actions, work hours, the daily and weekly limits, an invitation not yet accepted — and is shown as
+ * "next action at HH:MM (pacing)" in a calm colour. Anything else (no credits, a closed profile, an
+ * inactive account, a step awaiting approval…) needs the user and is shown as stuck, with its reason.
+ */
+export const PACING_WAITS = [
+  'pending',
+  'spacing',
+  'delay',
+  'outside_work_hours',
+  'waiting_for_acceptance',
+  'network_unavailable',
+  'no_actions',
+  'hold',
+] as const;
+export const PACING_WAIT_PREFIXES = ['daily_limit:', 'weekly_limit:'] as const;
+
+const PACING = new Set<string>(PACING_WAITS);
+
+/** True for the engine's own pacing (nothing for the user to do). */
+export function isPacingWait(code: string | null | undefined): boolean {
+  if (!code) return false;
+  return PACING.has(code) || PACING_WAIT_PREFIXES.some((p) => code.startsWith(p));
+}
+
+/** True when the hold needs the user: the prospect is stuck until they act. */
+export function waitNeedsUser(code: string | null | undefined): boolean {
+  return Boolean(code) && !isPacingWait(code);
+}

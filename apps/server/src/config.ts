@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** Hold every answer against its route's response schema (lib/responses.ts): on in tests, CHECK_RESPONSES=1. */
   checkResponses: boolean;
+  /** ADMIN_EMAILS: addresses made platform admins (at start and at sign-up), lower-cased. */
+  adminEmails: string[];
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -42,5 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runEngine: env.RUN_ENGINE !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     checkResponses: env.CHECK_RESPONSES === '1',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -8,6 +8,7 @@ import { createRealtime } from './lib/realtime.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs } from './lib/job-registry.js';
 import { JOB_REGISTRATIONS } from './modules/jobs.js';
+import { promotePlatformAdmins } from './modules/users/index.js';
 
 /** Starts Leadloop: API + web, and the background jobs unless RUN_ENGINE=0 (an API-only process). */
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await migrateDatabase(database);
+  const promoted = await promotePlatformAdmins(database.db, config.adminEmails);
+  if (promoted) log.info({ promoted }, 'ADMIN_EMAILS: accounts promoted to platform admin');
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);

@@ -9,7 +9,8 @@ import { api, signedInPage, workspaceWithAccount as newWorld } from './helpers';
 const workspaceWithAccount = (request: APIRequestContext) =>
   newWorld(request, { firstName: 'Cami', workspace: 'Campaign Lab' });
 
-const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=founder';
+// Two keywords in any order find people, as on the network (issue 12: they used to find nobody).
+const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=fintech%20founder';
 
 // The running-campaign test moves the server clock days ahead: give the next spec file real time back.
 test.afterAll(async ({ request }) => {
@@ -217,6 +218,11 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   const first = page.getByTestId('prospect-explanation').first();
   const before = await first.textContent();
   expect(before).toMatch(/Next: step 1, Connection request|Waiting to start|held by/);
+  // Freshly started: the engine is pacing itself, which is never shown as stuck (issue 12).
+  const tones = await page
+    .getByTestId('prospect-explanation')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-tone')));
+  expect(tones).not.toContain('stuck');
 
   // A day passes: invitations went out, the condition waits for acceptance or the message is next.
   await advance(request, token, spaceId, credentialId, DAY_MS);
@@ -226,7 +232,7 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   expect(dayOne.join('|')).not.toBe(before);
   expect(
     dayOne.some((e) =>
-      /waiting for the invitation to be accepted|Next: step 3, Message|Went through the whole sequence/.test(
+      /waiting for the invitation to be accepted|\(pacing\)|Next: step 3, Message|Went through the whole sequence/.test(
         e,
       ),
     ),

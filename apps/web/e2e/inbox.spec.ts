@@ -150,7 +150,10 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(page.getByText('Relationship updated')).toBeVisible();
   await panel.getByRole('button', { name: 'New label' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a label' });
+  // The colour starts filled in; emptied, it is required.
+  await expect(dialog.getByLabel('Colour')).toHaveValue('#228be6');
   await dialog.getByLabel('Name').fill('x'.repeat(31));
+  await dialog.getByLabel('Colour').fill('');
   await dialog.getByRole('button', { name: 'Create label' }).click();
   await expect(dialog.getByText('Message can not be longer than 30 characters')).toBeVisible();
   await expect(dialog.getByText('Color is required')).toBeVisible();

@@ -11,6 +11,7 @@ import { preferencesRoutes } from '../features/preferences';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
+import { PageState } from '../components/page-state';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
+    // Shown while the first screen's lazy chunk loads (and silences React Router's missing-fallback warning).
+    hydrateFallbackElement: <PageState kind="loading" />,
     errorElement: <RouteError />,
     children: [
       { element: <AuthLayout />, children: [...authRoutes, ...spaceRoutes] },

@@ -35,6 +35,8 @@ export const sandboxMembers = pgTable(
     /** How likely the member accepts an invitation / answers a message (0..1). */
     acceptRate: real('accept_rate').notNull(),
     replyRate: real('reply_rate').notNull(),
+    /** Names, headline, title, company, industry and skills, lower-cased with accents folded (search). */
+    searchText: text('search_text'),
   },
   (t) => [uniqueIndex('sandbox_members_seq_idx').on(t.seq)],
 );

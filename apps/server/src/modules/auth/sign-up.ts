@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { findUserByEmail, toUserView } from '../users/index.js';
+import { findUserByEmail, isListedAdmin, toUserView } from '../users/index.js';
 import {
   addMember,
   findSpaceByCode,
@@ -46,6 +46,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, tokenData: Recor
         lastName: body.last_name,
         phone: body.phone ?? null,
         brand: DEFAULT_BRAND,
+        isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, body.email),
         trackInfo,
         createdAt: clock.now(),
         updatedAt: clock.now(),

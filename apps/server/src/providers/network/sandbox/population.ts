@@ -1,3 +1,4 @@
+import { memberSearchTextSql } from './search.js';
 import { rowsOf } from '../../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -86,8 +87,14 @@ function membersInsert(seed: number, size: number) {
   };
   return sql.join([
     sql.raw(`insert into sandbox_members (id, seq, first_name, last_name, headline, title, company, company_id, industry,
-      location, country_code, skills, email, phone, premium, open_profile, accept_rate, reply_rate) `),
+      location, country_code, skills, email, phone, premium, open_profile, accept_rate, reply_rate, search_text)
+      select g.*, `),
+    // The folded search text is written with the row (one pass; a later update would double the cost).
+    memberSearchTextSql,
+    sql.raw(' from ('),
     ...interpolate(select, params),
+    sql.raw(`) as g (id, seq, first_name, last_name, headline, title, company, company_id, industry, location,
+      country_code, skills, email, phone, premium, open_profile, accept_rate, reply_rate)`),
   ]);
 }
 

@@ -7,7 +7,17 @@ import { clock } from '../../../lib/clock.js';
 import { NetworkError, outcomeForError, type InvitationState, type NetworkAccount } from '../driver.js';
 import { SandboxNetwork } from './sandbox-network.js';
 import { invitationOutcome, replyOutcome } from './outcomes.js';
-import { REPLIES } from './content.js';
+import {
+  COMPANY_SUFFIXES,
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  INDUSTRIES,
+  LAST_NAMES,
+  REPLIES,
+  SKILLS,
+  TITLES,
+} from './content.js';
+import { searchWords } from './search.js';
 import { DAY, HOUR, MINUTE } from './random.js';
 
 const acct = (n: number | string, username = `user${n}@example.com`): NetworkAccount => ({
@@ -419,6 +429,20 @@ describe('sandbox network', () => {
     }
     expect(challenged).toBeGreaterThan(8);
     expect(challenged).toBeLessThan(40);
+  });
+
+  it('search words fold case and accents; the searched lists are plain ASCII (lower() folds them)', () => {
+    expect(searchWords('  Fíntech,  FOUNDER São ')).toEqual(['fintech', 'founder', 'sao']);
+    const searched = [
+      FIRST_NAMES,
+      LAST_NAMES,
+      TITLES,
+      COMPANY_WORDS,
+      COMPANY_SUFFIXES,
+      INDUSTRIES,
+      SKILLS,
+    ].flat();
+    expect(searched.filter((w) => /[^\x20-\x7e]/.test(w))).toEqual([]);
   });
 
   it('runs search URLs page by page and acts on profiles and posts', async () => {

@@ -138,9 +138,8 @@ export class SandboxNetwork implements NetworkDriver {
     if (!salesNav && !url.pathname.includes('/search/results/')) throw new NetworkError('invalid_search_url');
     if (salesNav && !session.salesNavigator) throw new NetworkError('needs_sales_navigator');
     const m = sandboxMembers;
-    const people = [m.firstName, m.lastName, m.headline, m.title, m.company, m.industry, m.skills];
     const filters = [
-      allWordsIn(url.searchParams.get('keywords'), people),
+      allWordsIn(url.searchParams.get('keywords'), [m.searchText], { folded: true }),
       allWordsIn(url.searchParams.get('title'), [m.title]),
       allWordsIn(url.searchParams.get('company'), [m.company]),
       allWordsIn(url.searchParams.get('industry'), [m.industry]),

@@ -27,6 +27,8 @@ const SWATCHES = [
   '#212529',
 ];
 
+const DEFAULT_COLOR = '#228be6';
+
 interface Props {
   opened: boolean;
   onClose: () => void;
@@ -44,7 +46,8 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
     mode: 'controlled',
     initialValues: {
       name: label?.name ?? '',
-      color: label?.color ?? '',
+      // A real colour to start from (a placeholder that looked like a value made saving fail).
+      color: label?.color ?? DEFAULT_COLOR,
       is_shared: label?.is_shared ?? true,
     },
     validate: sharedSchemaResolver(labelBodySchema),
@@ -85,7 +88,6 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
           />
           <ColorInput
             label={t('color')}
-            placeholder="#228be6"
             withAsterisk
             swatches={SWATCHES}
             swatchesPerRow={7}

@@ -1,3 +1,4 @@
+import { offsetPageSchema } from '../common/api.js';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { CAMPAIGN_STATUSES, SEARCH_KINDS, SEARCH_STATUSES, SEQUENCE_TYPES } from './enums.js';
@@ -168,12 +169,7 @@ export const workflowDetailSchema = workflowSchema.extend({
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 
 /** GET /workflows: one page of campaigns. */
-export const workflowPageSchema = z.object({
-  items: z.array(workflowSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const workflowPageSchema = offsetPageSchema(workflowSchema);
 export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 
 /** 001 §3 generation event (ai_workflow_has_been_generated). */

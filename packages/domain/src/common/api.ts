@@ -33,3 +33,12 @@ export const deletedSchema = z.object({ deleted: z.literal(true) });
 
 /** GET /health: the server answers and its database too. */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** One offset page of a list: its items, the total and the window asked for. */
+export const offsetPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  });

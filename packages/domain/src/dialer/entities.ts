@@ -1,3 +1,4 @@
+import { offsetPageSchema } from '../common/api.js';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { CALL_DIRECTIONS } from './enums.js';
@@ -20,12 +21,7 @@ export const voicemailAudioSchema = z.object({
 export type VoicemailAudio = z.infer<typeof voicemailAudioSchema>;
 
 /** GET /voicemail/audio: one page of an account's recordings. */
-export const voicemailAudioPageSchema = z.object({
-  items: z.array(voicemailAudioSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const voicemailAudioPageSchema = offsetPageSchema(voicemailAudioSchema);
 export type VoicemailAudioPage = z.infer<typeof voicemailAudioPageSchema>;
 
 /** 001 §3 Dialer number. */

@@ -1,3 +1,4 @@
+import { offsetPageSchema } from '../common/api.js';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { WORKFLOW_VIEW_STATUSES } from '../campaigns/entities.js';
@@ -114,12 +115,7 @@ export const campaignProspectSchema = campaignExplanationSchema.extend({
 });
 export type CampaignProspect = z.infer<typeof campaignProspectSchema>;
 
-export const campaignProspectPageSchema = z.object({
-  items: z.array(campaignProspectSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
+export const campaignProspectPageSchema = offsetPageSchema(campaignProspectSchema);
 export type CampaignProspectPage = z.infer<typeof campaignProspectPageSchema>;
 
 /** 001 §3 note on a prospect. */

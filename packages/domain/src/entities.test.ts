@@ -267,7 +267,11 @@ const SAMPLES: [string, z.ZodType, unknown][] = [
       workflow_usage_counter: 2,
     },
   ],
-  ['Integration', d.integrationSchema, { _id: id, type: 'google', status: 'connected', email: 'a@b.co' }],
+  [
+    'Integration',
+    d.integrationSchema,
+    { _id: id, type: 'google', status: 'connected', email: 'a@b.co', error: null, connected_at: now },
+  ],
   ['Pipeline', d.pipelineSchema, { _id: id, name: 'Sales' }],
   [
     'Stage',

@@ -150,6 +150,28 @@ async function advance(
   await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
 }
 
+test('a search that finds nobody is reported on the campaign, with the way to fix it', async ({
+  browser,
+  request,
+}) => {
+  const { token, spaceId, credentialId } = await workspaceWithAccount(request);
+  const wf = await api<{ _id: string }>(request, 'post', `/workflows?space=${spaceId}`, token, {
+    credentials_id: credentialId,
+    name: 'Nobody here',
+    sequence: [{ type: 'view_profile' }],
+    searches: [
+      { url: 'https://www.linkedin.com/search/results/people/?keywords=founder%20qqzzyy', limit: 10 },
+    ],
+    status: 'active',
+  });
+  const page = await signedInPage(browser, token);
+  await page.goto(`/campaign/edit/${wf._id}?space=${spaceId}&view=prospects`);
+  await expect(page.getByTestId('found-nobody')).toContainText('Your search found nobody — edit it');
+  await expect(page.getByTestId('campaign-forecast')).toContainText('No forecast: the search found nobody.');
+  await page.getByRole('button', { name: 'Edit the search' }).click();
+  await expect(page.getByLabel('Search URL')).toBeVisible();
+});
+
 test('a smart campaign runs: search URL, connection request → condition → A/B message; prospects advance, replies pause them, explanations follow', async ({
   browser,
   request,

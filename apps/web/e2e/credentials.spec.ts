@@ -117,6 +117,14 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await expect(panel.getByTestId('account-card')).toHaveCount(1);
   await page.keyboard.press('Escape');
 
+  // The workspace's cloud seat is taken: the wizard says so at step 1 instead of failing four steps later.
+  const search = new URL(page.url()).search;
+  await page.goto(`/campaigns/my-campaigns${search}&addNewModal=true`);
+  await page.getByTestId('automation-cloud').click();
+  await expect(page.getByTestId('no-seat')).toContainText('No free seat for this kind of account');
+  await expect(page.getByTestId('wizard-next')).toBeDisabled();
+  await page.keyboard.press('Escape');
+
   // Limits: every daily kind and the weekly ones; saved values survive a reload.
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/account/);

@@ -88,7 +88,8 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
     await ctx.db
       .update(workflowSearches)
       .set({
-        status: 'finished',
+        // 'absent': the search ran and found nobody; the campaign says so instead of a silent Active.
+        status: found === 0 ? 'absent' : 'finished',
         foundCount: found,
         addedCount: search.addedCount + added,
         error: null,

@@ -158,6 +158,19 @@ describe('workflows API', () => {
     expect(bad.body.message).toBe(MESSAGES.invalidSearchUrl);
     const detail = await call('GET', `/api/workflows/${wf._id}`, { token: a.token, query: q() });
     expect(detail.body.payload.prospects_count.total).toBe(15);
+    // Two keywords in any order find people; a search that finds nobody says so ('absent', issue 12).
+    const twoWords = await call('POST', `/api/workflows/${wf._id}/searches`, {
+      token: a.token,
+      query: q(),
+      body: { url: 'https://www.linkedin.com/search/results/people/?keywords=Founder%20fintech', limit: 5 },
+    });
+    expect(twoWords.body.payload).toMatchObject({ status: 'finished', found_count: 5 });
+    const nobody = await call('POST', `/api/workflows/${wf._id}/searches`, {
+      token: a.token,
+      query: q(),
+      body: { url: 'https://www.linkedin.com/search/results/people/?keywords=founder%20qqzzyy', limit: 5 },
+    });
+    expect(nobody.body.payload).toMatchObject({ status: 'absent', found_count: 0 });
   });
 
   it('imports a CSV with a report for every line: accepted, duplicated, blacklisted, refused', async () => {

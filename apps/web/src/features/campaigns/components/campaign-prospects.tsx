@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   Pagination,
@@ -28,6 +30,8 @@ import { explainProspect, explainTone } from '../lib/explain';
 
 const TONE_COLOR = { pacing: 'dimmed', stuck: 'red.7', plain: undefined } as const;
 import { forecastCampaign } from '../lib/forecast';
+import { useWorkflow } from '../api/fetch-workflow';
+import { audienceState } from '../lib/audience';
 import type { CampaignStep } from '../types';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -40,13 +44,23 @@ const STATUS_COLOR: Record<string, string> = {
 };
 
 /** The campaign's prospects with status and the engine's explanation, and the campaign forecast. */
-export function CampaignProspects({ workflowId, steps }: { workflowId: string; steps: CampaignStep[] }) {
+export function CampaignProspects({
+  workflowId,
+  steps,
+  onEditAudience,
+}: {
+  workflowId: string;
+  steps: CampaignStep[];
+  /** Opens the audience stage (the "found nobody" state links there). */
+  onEditAudience?: () => void;
+}) {
   const { t, i18n } = useTranslation('campaigns');
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
   const prospects = useCampaignProspects(workflowId, { status: status === 'all' ? null : status, page });
   const rates = useRates(workflowId);
+  const workflow = useWorkflow(workflowId);
   const narrow = useMediaQuery('(max-width: 575.98px)') ?? false;
   const serverForecast = { data: rates.data?.forecast };
 
@@ -54,6 +68,7 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
     const refresh = coalesce(() => {
       void queryClient.invalidateQueries({ queryKey: ['workflows', 'prospects', workflowId] });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.rates(workflowId) });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(workflowId) });
     }, REALTIME_REFRESH_MS);
     const off = onRealtime('update_workflow', refresh.call);
     return () => {
@@ -171,8 +186,26 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
     );
 
   const total = prospects.data?.total ?? 0;
+  const audience = audienceState(workflow.data?.searches, rates.data?.prospects ?? total);
+  const forecastGap = !steps.length
+    ? t('forecast.noSteps')
+    : audience
+      ? t(`forecast.${audience}`)
+      : t('forecast.none');
   return (
     <Stack gap="md">
+      {audience === 'foundNobody' && (
+        <Alert color="orange" variant="light" title={t('audience.foundNobody')} data-testid="found-nobody">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('audience.foundNobodyHint')}</Text>
+            {onEditAudience && (
+              <Button size="xs" variant="light" color="orange" onClick={onEditAudience}>
+                {t('audience.editSearch')}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {(['prospects', 'invites', 'replied', 'finished'] as const).map((k) => (
           <Card key={k} padding="md">
@@ -204,13 +237,13 @@ export function CampaignProspects({ workflowId, steps }: { workflowId: string; s
                   })
                 : (rates.data?.prospects ?? 0) > 0
                   ? t('forecast.allReached')
-                  : t('forecast.none')
+                  : forecastGap
               : forecast
                 ? t('forecast.lastReached', {
                     date: date(forecast.lastReachedAt),
                     days: forecast.daysToStart,
                   })
-                : t('forecast.none')}
+                : forecastGap}
         </Text>
         {serverForecast.data?.bottleneck && serverForecast.data.shared_with_campaigns > 0 && (
           <Text size="xs" c="dimmed">

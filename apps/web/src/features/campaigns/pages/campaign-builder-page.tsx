@@ -150,7 +150,14 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
       </Group>
 
       {view === 'prospects' && draft.id ? (
-        <CampaignProspects workflowId={draft.id} steps={draft.steps} />
+        <CampaignProspects
+          workflowId={draft.id}
+          steps={draft.steps}
+          onEditAudience={() => {
+            update({ stage: 0 });
+            setParams((p) => (p.delete('view'), p), { replace: true });
+          }}
+        />
       ) : (
         <>
           <Stepper active={draft.stage} onStepClick={goto} size="sm" allowNextStepsSelect>

@@ -42,7 +42,7 @@ export function AddAccountWizard({
 }: AddAccountWizardProps) {
   const { t } = useTranslation('credentials');
   const navigate = useNavigate();
-  const { currentSpaceId } = useAppSessionContext();
+  const { currentSpaceId, currentSpace } = useAppSessionContext();
   const narrow = useMediaQuery('(max-width: 575.98px)') ?? false;
   const features = useFeatures(currentSpaceId);
   const seats = useSeats(currentSpaceId);
@@ -59,6 +59,17 @@ export function AddAccountWizard({
       form.setFieldValue('automation_type', otherType(editing.automation_type));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // A new account starts on a type that has a free seat, when one has.
+    if (editing || !seats.data || step !== 'automation') return;
+    const free = (type: AutomationType) =>
+      type === 'cloud' ? seats.data!.cloud_seats_available : seats.data!.extension_seats_available;
+    const current = form.values.automation_type;
+    const other = otherType(current);
+    const otherOffered = other === 'cloud' || isFeatureActive(features.data?.features ?? {}, 'extension');
+    if (free(current) < 1 && free(other) > 0 && otherOffered) form.setFieldValue('automation_type', other);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seats.data, features.data]);
   const [wrongPassword, setWrongPassword] = useState(false);
   const [fixAll, setFixAll] = useState(false);
   const [pendingAutomation, setPendingAutomation] = useState(false);
@@ -198,6 +209,15 @@ export function AddAccountWizard({
   };
 
   const extensionSupported = isFeatureActive(features.data?.features ?? {}, 'extension');
+  // Seats are checked before step 1: a new account needs a free seat of its type (issue 12: never walk a
+  // user through steps that must fail). An edit changes no seat.
+  const freeSeats = (type: AutomationType) =>
+    seats.data
+      ? type === 'cloud'
+        ? seats.data.cloud_seats_available
+        : seats.data.extension_seats_available
+      : 1;
+  const noSeat = mode === 'create' && step === 'automation' && freeSeats(values.automation_type) < 1;
   const showNext = step !== 'verification' || !credential;
   const nextLabel =
     step === 'credentials' && !credential
@@ -237,6 +257,17 @@ export function AddAccountWizard({
             seats={seats.data}
           />
         )}
+        {noSeat && (
+          <Alert
+            color="orange"
+            variant="light"
+            mt="md"
+            title={t('wizard.noSeat.title')}
+            data-testid="no-seat"
+          >
+            {currentSpace?.is_admin ? t('wizard.noSeat.admin') : t('wizard.noSeat.member')}
+          </Alert>
+        )}
         {step === 'change_automation' && editing && (
           <ChangeAutomationStep from={editing.automation_type} to={target} requestSent={requestSent} />
         )}
@@ -269,7 +300,7 @@ export function AddAccountWizard({
           <span />
         )}
         {showNext && (
-          <Button onClick={onNext} loading={busy} data-testid="wizard-next">
+          <Button onClick={onNext} loading={busy} disabled={noSeat} data-testid="wizard-next">
             {nextLabel}
           </Button>
         )}

@@ -38,21 +38,34 @@ describe('sidebar items (000 §2)', () => {
     const disabled = (ctx: Parameters<typeof visibleNavGroups>[0]) =>
       visibleNavGroups(ctx)
         .flatMap((g) => g.items)
-        .filter((i) => i.disabled)
+        .filter((i) => i.disabled && !i.soon)
         .map((i) => i.key);
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true })).toEqual([]);
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true, credentialsCount: 0 })).toEqual([
-      'dashboard',
-      'search',
       'campaigns',
       'profiles',
       'inbox',
-      'reports',
-      'mailboxes',
       'settings',
     ]);
     const unpaid = { ...base, is_billing_enabled: true, is_paid: false };
     expect(disabled({ workspace: unpaid, userId: 'u1', isWorkspaceAdmin: true })).toContain('campaigns');
     expect(disabled({ workspace: unpaid, userId: 'u1', isWorkspaceAdmin: true })).not.toContain('billing');
+  });
+  it('areas not built yet are shown disabled (a "coming soon" tooltip), never a silent redirect', () => {
+    const items = visibleNavGroups({ workspace: base, userId: 'u1', isWorkspaceAdmin: true }).flatMap(
+      (g) => g.items,
+    );
+    const soon = items.filter((i) => i.soon).map((i) => i.key);
+    expect(soon).toEqual([
+      'dashboard',
+      'search',
+      'reports',
+      'mailboxes',
+      'templates',
+      'integrations',
+      'billing',
+    ]);
+    expect(items.filter((i) => i.soon).every((i) => i.disabled)).toBe(true);
+    expect(items.find((i) => i.key === 'campaigns')).toMatchObject({ disabled: false });
   });
 });

@@ -39,7 +39,13 @@ export function Sidebar({
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
 
-  const item = (entry: { key: string; path: string; icon: VisibleNavItem['icon']; disabled?: boolean }) => {
+  const item = (entry: {
+    key: string;
+    path: string;
+    icon: VisibleNavItem['icon'];
+    disabled?: boolean;
+    soon?: boolean;
+  }) => {
     const Icon = entry.icon;
     const link = (
       <NavLink
@@ -65,6 +71,17 @@ export function Sidebar({
         data-testid={`nav-${entry.key}`}
       />
     );
+    if (entry.soon)
+      return (
+        <Tooltip
+          key={entry.key}
+          label={`${t(`nav.${entry.key}`)} · ${t('comingSoon.badge')}`}
+          position="right"
+          withArrow
+        >
+          <div data-soon>{link}</div>
+        </Tooltip>
+      );
     return collapsed ? (
       <Tooltip key={entry.key} label={t(`nav.${entry.key}`)} position="right" withArrow>
         <div>{link}</div>

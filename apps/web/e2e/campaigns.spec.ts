@@ -239,7 +239,7 @@ test('a smart campaign runs: search URL, connection request → condition → A/
     .toBeGreaterThan(0);
   const first = page.getByTestId('prospect-explanation').first();
   const before = await first.textContent();
-  expect(before).toMatch(/Next: step 1, Connection request|Waiting to start|held by/);
+  expect(before).toMatch(/Next: step (1, Connection request|2, Condition)|Waiting to start|held by/);
   // Freshly started: the engine is pacing itself, which is never shown as stuck (issue 12).
   const tones = await page
     .getByTestId('prospect-explanation')

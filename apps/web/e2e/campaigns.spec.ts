@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, signedInPage, workspaceWithAccount as newWorld } from './helpers';
+import { api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount as newWorld } from './helpers';
 
 /**
  * Issue 5 (Campaigns), web half. The user, workspace and sandbox account are made through the API to
@@ -52,15 +52,22 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await page.getByLabel('Search URL').fill(SEARCH_URL.replace('https://www.', 'http://'));
   await page.getByRole('button', { name: 'Add search' }).click();
   await expect(page.getByText('Such search already exists in this campaign')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'builder: audience');
 
   // Sequence: the template's three steps; the one-connection-request rule; placeholders checked live.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByTestId('step-3')).toBeVisible();
-  await page.getByRole('button', { name: 'Add step' }).click();
-  await page
+  // The add-step menu works from the keyboard: Enter opens it, arrows move, Enter picks.
+  await page.getByRole('button', { name: 'Add step' }).focus();
+  await page.keyboard.press('Enter');
+  const connection = page
     .getByRole('menu', { name: 'Add step' })
-    .getByRole('menuitem', { name: 'Connection request' })
-    .click();
+    .getByRole('menuitem', { name: 'Connection request' });
+  await expect(connection).toBeVisible();
+  for (let i = 0; i < 8 && !(await connection.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(connection).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByTestId('step-4').getByText('A campaign can have only one connection request step'),
   ).toBeVisible();
@@ -69,6 +76,7 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   const text = second.getByRole('textbox', { name: 'Message' });
   await text.fill('Hi {frist_name}, thanks!');
   await expect(second.getByText('Unknown placeholder frist_name at position 3')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'builder: sequence');
   await text.fill('Hi ');
   await second.getByRole('button', { name: 'Insert first_name' }).click();
   await expect(text).toHaveValue('Hi {first_name}');
@@ -131,6 +139,7 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await expect(canvas.locator('.react-flow__edge')).toHaveCount(2);
   await expect(canvas.locator('.react-flow__edge-text', { hasText: 'If yes' })).toBeVisible();
   await expect(canvas.getByText('A/B', { exact: true })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'builder: smart sequence');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Sequence (3)')).toBeVisible();
@@ -245,6 +254,7 @@ test('a smart campaign runs: search URL, connection request → condition → A/
     .getByTestId('prospect-explanation')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-tone')));
   expect(tones).not.toContain('stuck');
+  await expectAccessibleInBothThemes(page, 'campaign prospects');
 
   // A day passes: invitations went out, the condition waits for acceptance or the message is next.
   await advance(request, token, spaceId, credentialId, DAY_MS);
@@ -272,6 +282,7 @@ test('a smart campaign runs: search URL, connection request → condition → A/
   await page.getByRole('link', { name: /My Campaigns/ }).click();
   const row = page.getByTestId('campaign-row').filter({ hasText: 'Engine run' });
   await expect(row.getByText('Active')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'campaigns');
 
   // Campaign actions: pause, resume from a chosen step, archive and restore, delete (asynchronous).
   const act = async (name: string) => {

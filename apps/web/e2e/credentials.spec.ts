@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, confirmedUser, linkFromOutbox, newUser, securityCode, signUp } from './helpers';
+import {
+  api,
+  confirmedUser,
+  expectAccessibleInBothThemes,
+  linkFromOutbox,
+  newUser,
+  securityCode,
+  signUp,
+} from './helpers';
 
 /** 8 kHz mono 16-bit PCM WAV of silence (a valid RIFF header + zeroed samples). */
 function wav(seconds: number): Buffer {
@@ -63,18 +71,30 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await expect(page.getByRole('heading', { name: 'Connect your first account' })).toBeVisible();
   await expect(page.getByTestId('skip-add-account')).toBeVisible();
 
-  // 1 — automation type: cloud (extension is offered on this tier too).
+  // 1 — automation type: cloud (extension is offered on this tier too); the first steps by keyboard only.
   await expect(wizard.getByTestId('automation-extension')).toBeVisible();
-  await wizard.getByTestId('automation-cloud').click();
-  await page.getByTestId('wizard-next').click();
+  await expectAccessibleInBothThemes(page, 'add-account wizard');
+  await wizard.getByTestId('automation-cloud').focus();
+  await page.keyboard.press('Space');
+  await expect(wizard.getByTestId('automation-cloud')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('wizard-next').focus();
+  await page.keyboard.press('Enter');
 
-  // 2 — country is required; then a country with proxies in reserve.
+  // 2 — country is required; then a country with proxies in reserve, chosen with the keyboard.
   await expect(wizard).toHaveAttribute('data-step', 'location');
-  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next').focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Choose your country')).toBeVisible();
   await expect(page.getByTestId('fix-all-errors')).toHaveText('Fix all errors, before continue');
-  await pick(page, 'Country', 'United States', /^United States( — \d+ prox|$)/);
-  await page.getByTestId('wizard-next').click();
+  await expectAccessibleInBothThemes(page, 'add-account wizard: location with errors');
+  const country = page.getByRole('combobox', { name: 'Country', exact: true });
+  await country.focus();
+  await page.keyboard.type('United States');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue(/^United States/);
+  await page.getByTestId('wizard-next').focus();
+  await page.keyboard.press('Enter');
 
   // 3 — time zone and work hours (default 9–18).
   await expect(wizard).toHaveAttribute('data-step', 'schedule');
@@ -129,6 +149,7 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/account/);
   await expect(page.getByTestId('activity-notice')).toHaveAttribute('data-status', 'active');
+  await expectAccessibleInBothThemes(page, 'account settings');
   await page.getByTestId('settings-tab-limits').click();
   await expect(field(page, 'limit-daily-profile_views')).toBeVisible();
   await field(page, 'limit-daily-connection_requests').fill('25');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, newUser, signUp } from './helpers';
+import { expectAccessibleInBothThemes, linkFromOutbox, newUser, signUp } from './helpers';
 
 test('sign up, confirm, create a workspace, invite by code, switch language and theme', async ({
   browser,
@@ -12,6 +12,11 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   // Alice signs up and follows the activation link from her inbox.
   const aliceContext = await browser.newContext();
   const page = await aliceContext.newPage();
+  await page.goto('/auth/sign-up');
+  await expectAccessibleInBothThemes(page, 'sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click(); // the form's error state
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'sign-up with errors');
   await signUp(page, alice);
   await page.goto(await linkFromOutbox(request, alice.email, '/auth/activate-email'));
   await expect(page.getByRole('heading', { name: 'Your email was successfully confirmed' })).toBeVisible();
@@ -37,6 +42,8 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   await page.getByTestId('account-panel').click();
   await page.getByTestId('workspace-settings-link').click();
   await expect(page.getByRole('heading', { name: 'Workspace users' })).toBeVisible();
+  await expect(page.getByTestId('members-table')).toContainText(alice.email);
+  await expectAccessibleInBothThemes(page, 'workspace settings');
   const code = (await page.getByTestId('invite-code').textContent())!.trim();
   expect(code).toHaveLength(12);
   const spaceId = new URL(page.url()).pathname.split('/').pop()!;

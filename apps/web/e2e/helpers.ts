@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export interface TestUser {
   firstName: string;
@@ -153,7 +154,8 @@ export async function signedInPage(
   await context.addInitScript(
     ([t, th]) => {
       localStorage.setItem('token', t);
-      localStorage.setItem('theme', th);
+      // only on the first load: a theme switched during the test survives its reloads
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', th);
     },
     [token, theme] as const,
   );
@@ -161,4 +163,67 @@ export async function signedInPage(
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   page.on('pageerror', (error) => console.log(`[page error] ${error.message}\n${error.stack ?? ''}`));
   return page;
+}
+
+/** The WCAG 2.1 A/AA rules axe checks (issue 12); a violation of impact serious or critical fails the test. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is and fails with each serious/critical violation's rule, targets and help.
+ * Elements hidden from everyone (closed menus, transitions) are skipped by axe itself.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const report = blocking
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 6)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    blocking.map((v) => v.id),
+    `axe on ${screen} (${scheme ?? 'light'} theme):\n${report}`,
+  ).toEqual([]);
+  // one h1 per screen, the screen's title (shown, or read only by assistive technology)
+  await expect(page.locator('h1'), `${screen}: one h1`).toHaveCount(1);
+}
+
+/**
+ * Switches the colour scheme as a user does, with the header's theme toggle (no reload: the flow's state
+ * stays); where the toggle is not shown, through the stored scheme and a reload.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) === theme) return;
+  const toggle = page.getByTestId('theme-toggle').first();
+  if (await toggle.isVisible()) {
+    // from the keyboard: a click would hover the toggle and fade its tooltip in over the screen axe reads
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await page.evaluate((th) => localStorage.setItem('theme', th), theme);
+    await page.reload();
+  }
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/** axe in both themes: the page as it is, then in the other scheme, then the scheme is put back. */
+export async function expectAccessibleInBothThemes(page: Page, screen: string): Promise<void> {
+  const current =
+    (await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light';
+  await expectAccessible(page, screen);
+  await switchTheme(page, current === 'light' ? 'dark' : 'light');
+  await expectAccessible(page, screen);
+  await switchTheme(page, current);
 }

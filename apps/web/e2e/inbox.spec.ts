@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signedInPage, workspaceWithAccount as newWorld, type World } from './helpers';
+import {
+  api,
+  expectAccessibleInBothThemes,
+  signedInPage,
+  workspaceWithAccount as newWorld,
+  type World,
+} from './helpers';
 
 /**
  * Issue 6 (prospects, labels, inbox), web half. Run:
@@ -98,9 +104,12 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await page.getByTestId('nav-inbox').click();
   const row = page.getByTestId('conversation-row').filter({ hasText: member.name });
   await expect(row).toBeVisible();
-  await row.click();
+  // From the keyboard: the conversation opens with Enter.
+  await row.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('message-inbound')).toContainText(REPLY);
+  await expectAccessibleInBothThemes(page, 'inbox');
   await expect(page.getByTestId('inbox-unread-badge')).toHaveCount(0);
   await expect(page).not.toHaveTitle(/^\(/);
 
@@ -172,6 +181,7 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(page.getByTestId('prospect-row')).toHaveCount(1);
   await expect(page.getByTestId('prospect-row')).toContainText(member.name);
   await expect(page.getByTestId('prospect-row').getByText('Hot lead')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'prospects');
   await page.getByRole('combobox', { name: 'Relationship' }).click();
   await page.getByRole('option', { name: 'Customer', exact: true }).click();
   await expect(page.getByText('No prospect matches these filters')).toBeVisible();
@@ -185,6 +195,7 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
   await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
   await expect(page.getByTestId('prospect-timeline')).toContainText('Received a Network message');
   await expect(page.getByTestId('prospect-timeline')).toContainText('Sent a Network message');
+  await expectAccessibleInBothThemes(page, 'prospect card');
 });
 
 test('labels in workspace settings: list, edit with the colour rule, delete', async ({

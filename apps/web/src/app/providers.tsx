@@ -7,14 +7,19 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand';
 import { queryClient } from '../lib/query-client';
 import { SNACKBAR_LIMIT } from '../lib/notify';
-import { buildTheme, colorSchemeManager } from './theme';
+import { buildTheme, colorSchemeManager, cssVariablesResolver } from './theme';
 
 /** Builds the Mantine theme from the white-label brand (GET /api/brand); the default brand if that fails. */
 function BrandedMantine({ children }: { children: ReactNode }) {
   const brand = useQuery(brandQueryOptions());
   const theme = useMemo(() => buildTheme(brand.data ?? DEFAULT_BRAND), [brand.data]);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={SNACKBAR_LIMIT} />
       {brand.isPending ? (
         <Center h="100vh">

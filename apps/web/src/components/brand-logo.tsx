@@ -13,7 +13,7 @@ export function BrandLogo({ name, logoUrl, size = 35, withName = true, inverted 
   return (
     <Group gap="xs" wrap="nowrap">
       {logoUrl ? (
-        <Image src={logoUrl} alt={name} h={size} w="auto" fit="contain" />
+        <Image src={logoUrl} alt={withName ? '' : name} h={size} w="auto" fit="contain" />
       ) : (
         <ThemeIcon size={size} radius="md" variant={inverted ? 'white' : 'filled'} aria-hidden>
           <Text fw={800} size="lg" lh={1}>

@@ -1,5 +1,6 @@
-import { Badge, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { PageTitle } from './page-title';
 
 interface ComingSoonProps {
   title: string;
@@ -11,7 +12,7 @@ interface ComingSoonProps {
 export function ComingSoon({ title, description, badge }: ComingSoonProps) {
   return (
     <Stack gap="lg">
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       <Card padding="xl">
         <Stack align="center" gap="sm" py="xl" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light">

@@ -17,3 +17,57 @@ function parseHex(hex: string): number[] | null {
 }
 
 const toHex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+const channel = (c: number) => {
+  const v = c / 255;
+  return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance of a hex colour (0 black … 1 white). */
+function luminance(hex: string): number {
+  const [r, g, b] = (parseHex(hex) ?? [0, 0, 0]).map(channel) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours (1 … 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for body text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * The index of the first shade, walking from `from` towards darker (`step` 1) or lighter (`step` -1)
+ * shades, that reads at `TEXT_CONTRAST` on every background; -1 when none does.
+ */
+export function readableShade(
+  shades: readonly string[],
+  backgrounds: readonly string[],
+  from: number,
+  step: 1 | -1,
+): number {
+  for (let index = from; index >= 0 && index < shades.length; index += step)
+    if (backgrounds.every((bg) => contrastRatio(shades[index]!, bg) >= TEXT_CONTRAST)) return index;
+  return -1;
+}
+
+/**
+ * `hex`, moved towards black (`'darker'`) or white (`'lighter'`) only as much as it takes to read at
+ * `TEXT_CONTRAST` on every background.
+ */
+export function adjustToRead(
+  hex: string,
+  backgrounds: readonly string[],
+  direction: 'darker' | 'lighter' = 'darker',
+): string {
+  const rgb = parseHex(hex);
+  if (!rgb) return hex;
+  const target = direction === 'darker' ? 0 : 255;
+  for (let step = 0; step <= 20; step++) {
+    const candidate = toHex(rgb.map((c) => Math.round(c + (target - c) * (step / 20))));
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= TEXT_CONTRAST)) return candidate;
+  }
+  return toHex([target, target, target]);
+}

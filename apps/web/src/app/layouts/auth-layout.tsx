@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,10 @@ export function AuthLayout() {
       <Box className={classes.brandPanel} visibleFrom="md">
         <BrandLogo name={brand.name} logoUrl={brand.logo_url} inverted />
         <Stack gap="lg" maw={420}>
-          <Title order={1} c="white" className={classes.headline}>
+          {/* the brand's tagline, not a heading: each screen's own title is its h1 */}
+          <Text c="white" fw={650} className={classes.headline}>
             {t('authLayout.headline')}
-          </Title>
+          </Text>
           <Text c="white" opacity={0.85} size="lg">
             {t('authLayout.subline', { network })}
           </Text>

@@ -34,7 +34,12 @@ export function Header({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       {user.status === 'active' ? (
-        <Link to="/campaigns" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={brand.name}>
+        <Link
+          to="/campaigns"
+          style={{ textDecoration: 'none', color: 'inherit' }}
+          // named by its visible text; only the compact logo (no text) needs a label
+          aria-label={compact ? brand.name : undefined}
+        >
           {logo}
         </Link>
       ) : (

@@ -66,6 +66,7 @@ export function Sidebar({
         rightSection={entry.key === 'inbox' && !collapsed ? <InboxNavBadge /> : undefined}
         active={isActivePath(pathname, entry.path)}
         disabled={entry.disabled}
+        aria-disabled={entry.disabled || undefined}
         className={classes.navLink}
         data-collapsed={collapsed || undefined}
         data-testid={`nav-${entry.key}`}

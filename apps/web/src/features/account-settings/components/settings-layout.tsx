@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   credentialName,
   type Credential,
 } from '../../credentials';
+import { PageTitle } from '../../../components/page-title';
 
 export const SETTINGS_TABS = [
   'account',
@@ -61,9 +62,7 @@ export function SettingsLayout() {
       <Group gap="md" wrap="nowrap">
         <CredentialAvatar credential={selected} size={48} />
         <Stack gap={2} miw={0}>
-          <Title order={2} lh={1.2}>
-            {t('title')}
-          </Title>
+          <PageTitle lh={1.2}>{t('title')}</PageTitle>
           <Group gap={6}>
             <Text c="dimmed" size="sm" truncate maw="100%">
               {credentialName(selected) === selected.username

@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { PageTitle } from '../../../components/page-title';
 
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <Stack gap={4} mb="lg">
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       {subtitle && (
         <Text c="dimmed" size="sm">
           {subtitle}

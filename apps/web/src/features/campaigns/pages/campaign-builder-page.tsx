@@ -19,6 +19,7 @@ import { CampaignProspects } from '../components/campaign-prospects';
 import { draftFromWorkflow } from '../lib/draft';
 import { draftStorage } from '../lib/draft-storage';
 import { stageProblems, validateSteps } from '../lib/validate';
+import { PageTitle } from '../../../components/page-title';
 
 const FlowEditor = lazy(() => import('../graph/flow-editor').then((m) => ({ default: m.FlowEditor })));
 
@@ -130,7 +131,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
           <Anchor component={Link} to="/campaigns/my-campaigns" size="sm">
             ← {t('tabs.myCampaigns')}
           </Anchor>
-          <Title order={2}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
         </div>
         {draft.id && (
           <Tabs

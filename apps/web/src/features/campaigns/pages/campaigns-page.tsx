@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowsSplit, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Marketplace } from '../components/marketplace';
 import { MyCampaigns } from '../components/my-campaigns';
+import { PageTitle } from '../../../components/page-title';
 
 /** /campaigns/my-campaigns[/filter] and /campaigns/marketplace. */
 export function CampaignsPage() {
@@ -16,7 +17,7 @@ export function CampaignsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         <Group gap="xs">
           <Button
             component={Link}

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../api/fetch-credentials';
 import { useWorkflows } from '../api/fetch-workflows';
 import { useDuplicateWorkflows } from '../api/workflow-actions';
+import { PageTitle } from '../../../components/page-title';
 
 /** /campaigns/duplicate: copy campaigns onto other accounts (POST /credentials/duplicate_workflows). */
 export function DuplicatePage() {
@@ -49,7 +50,7 @@ export function DuplicatePage() {
         <Anchor component={Link} to={backTo} size="sm">
           ← {t('tabs.myCampaigns')}
         </Anchor>
-        <Title order={2}>{t('duplicate.title')}</Title>
+        <PageTitle>{t('duplicate.title')}</PageTitle>
         <Text c="dimmed" size="sm">
           {t('duplicate.subtitle')}
         </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
@@ -7,6 +7,7 @@ import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { useSelectedCredential } from '../hooks/use-selected-credential';
 import { AddAccountWizard } from '../wizard/add-account-wizard';
 import { WIZARD_WIDTH } from '../wizard/add-account-modal';
+import { PageTitle } from '../../../components/page-title';
 
 /** /credentials/add and /credentials/add-first (Skip offered on the first). */
 export function AddAccountPage({ first = false }: { first?: boolean }) {
@@ -23,7 +24,7 @@ export function AddAccountPage({ first = false }: { first?: boolean }) {
     <Center py="md">
       <Stack w="100%" maw={WIZARD_WIDTH} gap="md">
         <Stack gap={4}>
-          <Title order={2}>{first ? t('page.firstTitle') : t('page.title')}</Title>
+          <PageTitle>{first ? t('page.firstTitle') : t('page.title')}</PageTitle>
           <Text c="dimmed" size="sm">
             {t('page.subtitle')}
           </Text>

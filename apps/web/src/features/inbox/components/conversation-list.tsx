@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Avatar, Badge, Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -44,20 +44,32 @@ export function ConversationList({
     if (last && last.index >= items.length - 1 && hasMore && !loadingMore) onLoadMore();
   }, [last, items.length, hasMore, loadingMore, onLoadMore]);
 
+  /** Up/Down move between conversations (Tab leaves the list); the next row is scrolled into the page first. */
+  const onRowKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowDown: 1, ArrowUp: -1, Home: -index, End: items.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = Math.min(Math.max(index + step, 0), items.length - 1);
+    const focusRow = () =>
+      parent.current?.querySelector<HTMLButtonElement>(`[data-index="${next}"] button`)?.focus();
+    virtualizer.scrollToIndex(next);
+    requestAnimationFrame(focusRow);
+  };
+
   return (
-    <div
-      ref={parent}
-      className={classes.listScroll}
-      data-testid="conversation-list"
-      role="list"
-      aria-label={t('listLabel')}
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div ref={parent} className={classes.listScroll} data-testid="conversation-list">
+      <div
+        role="list"
+        aria-label={t('listLabel')}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {virtualItems.map((row) => {
           const c = items[row.index];
           return (
             <Box
               key={row.key}
+              role="listitem"
+              data-index={row.index}
               style={{
                 position: 'absolute',
                 top: 0,
@@ -73,11 +85,12 @@ export function ConversationList({
                 </Group>
               ) : (
                 <UnstyledButton
-                  role="listitem"
                   className={classes.row}
                   data-active={c.profile._id === activeProfileId || undefined}
+                  aria-current={c.profile._id === activeProfileId || undefined}
                   data-unread={c.is_unread || undefined}
                   onClick={() => onOpen(c)}
+                  onKeyDown={(event) => onRowKeyDown(event, row.index)}
                   data-testid="conversation-row"
                   aria-label={t('openConversation', { name: c.profile.full_name })}
                 >

@@ -104,13 +104,14 @@ export function ListPane({ filters, onFilters, activeProfileId, onOpen }: Props)
             maxLength={200}
           />
           <Popover position="bottom-end" width={260} withinPortal shadow="md">
-            <Popover.Target>
-              <Indicator label={extra} disabled={!extra} size={16}>
+            {/* the popover's aria-expanded/haspopup go on the button, not on the count's wrapper */}
+            <Indicator label={extra} disabled={!extra} size={16}>
+              <Popover.Target>
                 <ActionIcon variant="default" size={36} aria-label={t('filters')}>
                   <IconAdjustmentsHorizontal size={18} />
                 </ActionIcon>
-              </Indicator>
-            </Popover.Target>
+              </Popover.Target>
+            </Indicator>
             <Popover.Dropdown>
               <Stack gap="xs">
                 <Select

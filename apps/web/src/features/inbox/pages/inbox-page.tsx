@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconMessages } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { PageState } from '../../../components/page-state';
+import { PageTitle } from '../../../components/page-title';
 import { ListPane } from '../components/list-pane';
 import { ProspectPanel } from '../components/prospect-panel';
 import { ThreadPane } from '../components/thread-pane';
@@ -28,6 +29,7 @@ export function InboxPage() {
 
   return (
     <div className={classes.layout}>
+      <PageTitle visuallyHidden>{t('title')}</PageTitle>
       <ListPane
         filters={filters}
         onFilters={(next) => setParams(writeInboxFilters(params, next), { replace: true })}

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { PageTitle } from '../../../components/page-title';
 import { useProspect } from '../../prospects';
 import { ListPane } from '../components/list-pane';
 import { ProspectPanel } from '../components/prospect-panel';
@@ -18,6 +19,7 @@ const useQs = () => {
 
 /** /inbox/dialogs (mobile): the conversation list on its own screen. */
 export function DialogsPage() {
+  const { t } = useTranslation('inbox');
   const mobile = useInboxMobile();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -25,6 +27,7 @@ export function DialogsPage() {
   if (!mobile) return <Navigate to={`/inbox${qs}`} replace />;
   return (
     <div className={classes.layout}>
+      <PageTitle visuallyHidden>{t('title')}</PageTitle>
       <ListPane
         filters={readInboxFilters(params)}
         onFilters={(next) => setParams(writeInboxFilters(params, next), { replace: true })}
@@ -45,6 +48,7 @@ export function ChatPage() {
   if (!mobile) return <Navigate to={`/inbox/${profileId}${qs}`} replace />;
   return (
     <div className={classes.layout}>
+      <PageTitle visuallyHidden>{t('title')}</PageTitle>
       <ThreadPane
         key={profileId}
         profileId={profileId}
@@ -75,6 +79,7 @@ export function InfoPage() {
   if (!mobile) return <Navigate to={`/inbox/${profileId}${qs}`} replace />;
   return (
     <Box>
+      <PageTitle visuallyHidden>{t('title')}</PageTitle>
       <ActionIcon
         variant="subtle"
         color="gray"

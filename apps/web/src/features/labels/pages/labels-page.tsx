@@ -1,9 +1,10 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { useLabels } from '../api/fetch-labels';
 import { LabelsManager } from '../components/labels-manager';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * 000 §2 /preferences/workspace/labels/{id} (list), …/create-new and …/edit/{labelId}: the editor's
@@ -25,9 +26,7 @@ export function LabelsPage({ mode }: { mode?: 'create' | 'edit' }) {
     return <PageState kind="error" title={t('notFound')} />;
   return (
     <Container size="md" px={0}>
-      <Title order={2} mb="md">
-        {t('title')}
-      </Title>
+      <PageTitle mb="md">{t('title')}</PageTitle>
       <LabelsManager
         editing={editing}
         onEdit={(label) =>

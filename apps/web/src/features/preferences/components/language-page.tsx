@@ -1,16 +1,8 @@
-import {
-  Card,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  useMantineColorScheme,
-  Radio,
-  Group,
-} from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, useMantineColorScheme, Radio, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../lib/i18n';
 import { UserSettingsTabs } from './user-settings-tabs';
+import { PageTitle } from '../../../components/page-title';
 
 /** /preferences/user/language: interface language and theme. */
 export function LanguagePage() {
@@ -18,7 +10,7 @@ export function LanguagePage() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>{t('preferences.userTitle')}</Title>
+      <PageTitle>{t('preferences.userTitle')}</PageTitle>
       <UserSettingsTabs />
       <Card padding="lg" maw={640}>
         <Stack gap="md">

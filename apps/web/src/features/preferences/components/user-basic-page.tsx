@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { PhotoField } from '../../../components/photo-field';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveUserPhoto } from '../api/save-user-photo';
 import { useUpdateProfile } from '../api/update-profile';
 import type { Profile } from '../types';
 import { UserSettingsTabs } from './user-settings-tabs';
+import { PageTitle } from '../../../components/page-title';
 
 /** /preferences/user/basic — name, phone and photo of the signed-in user. */
 export function UserBasicPage() {
@@ -20,7 +21,7 @@ export function UserBasicPage() {
   const profile = useProfile();
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>{t('preferences.userTitle')}</Title>
+      <PageTitle>{t('preferences.userTitle')}</PageTitle>
       <UserSettingsTabs />
       {profile.isPending && <PageState kind="loading" />}
       {profile.isError && <PageState kind="error" description={translateError(profile.error)} />}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, PASSWORD_MAX } from '@leadloop/domain/auth/rules';
@@ -9,6 +9,7 @@ import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { UserSettingsTabs } from './user-settings-tabs';
+import { PageTitle } from '../../../components/page-title';
 
 const formSchema = changePasswordBodySchema
   .extend({ confirm_password: z.string().max(PASSWORD_MAX) })
@@ -42,7 +43,7 @@ export function UserPasswordPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>{t('preferences.userTitle')}</Title>
+      <PageTitle>{t('preferences.userTitle')}</PageTitle>
       <UserSettingsTabs />
       <Card padding="lg" maw={520}>
         <form onSubmit={onSubmit} noValidate>

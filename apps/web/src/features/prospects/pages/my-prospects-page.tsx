@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import {
   type ListState,
   type SortKey,
 } from '../lib/filters';
+import { PageTitle } from '../../../components/page-title';
 
 /** 000 §2 /profiles/my-prospects: every prospect of the selected account (or the workspace, for admins). */
 export function MyProspectsPage() {
@@ -143,7 +144,7 @@ export function MyProspectsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2}>{t('title')}</Title>
+          <PageTitle>{t('title')}</PageTitle>
           <Text c="dimmed" size="sm" data-testid="prospects-total">
             {query.data ? t('total', { count: total, formatted: total.toLocaleString() }) : '\u00a0'}
           </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Breadcrumbs, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Breadcrumbs, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMessages } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ProspectTags } from '../components/prospect-tags';
 import { ProspectTimeline } from '../components/prospect-timeline';
 import { LeadStatusBadge, RelationBadge } from '../components/status-badges';
 import { useProspectScope } from '../hooks';
+import { PageTitle } from '../../../components/page-title';
 
 const Section = ({
   title,
@@ -69,9 +70,7 @@ export function ProspectPage() {
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar src={p.photo_link} size={64} radius="xl" color="initials" name={p.full_name} />
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-                {p.full_name}
-              </Title>
+              <PageTitle style={{ overflowWrap: 'anywhere' }}>{p.full_name}</PageTitle>
               <Text c="dimmed" size="sm">
                 {[p.position, p.company].filter(Boolean).join(t('at'))}
               </Text>

@@ -1,6 +1,7 @@
-import { Card, Stack, Title, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateSpaceForm } from './create-space-form';
+import { PageTitle } from '../../../components/page-title';
 
 /** /workspace/add: a new workspace from inside the app. */
 export function AddWorkspacePage() {
@@ -8,7 +9,7 @@ export function AddWorkspacePage() {
   return (
     <Stack gap="lg" maw={560}>
       <Stack gap={4}>
-        <Title order={2}>{t('create.addTitle')}</Title>
+        <PageTitle>{t('create.addTitle')}</PageTitle>
         <Text c="dimmed">{t('create.subtitle')}</Text>
       </Stack>
       <Card padding="xl">

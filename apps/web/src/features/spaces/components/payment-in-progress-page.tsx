@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCurrentSpace } from '../../../lib/current-space';
 import { fetchSpaceInfo } from '../api/space-info';
 
 import { paymentPollDelays } from '@leadloop/domain/constants/timeouts';
+import { PageTitle } from '../../../components/page-title';
 
 /** 000 §4: poll the account at most 5 times, first after 15 s, doubling each time. */
 const PAYMENT_POLL_DELAYS_MS = paymentPollDelays();
@@ -34,7 +35,7 @@ export function PaymentInProgressPage() {
   return (
     <Stack align="center" ta="center" gap="md" py="xl">
       <Loader size="lg" />
-      <Title order={2}>{t('payment.title')}</Title>
+      <PageTitle>{t('payment.title')}</PageTitle>
       <Text c="dimmed" maw={420}>
         {t('payment.text')}
       </Text>

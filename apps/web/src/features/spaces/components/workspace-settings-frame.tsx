@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
@@ -8,6 +8,7 @@ import { useSpaces } from '../api/fetch-spaces';
 import { useSpaceInfo } from '../api/space-info';
 import type { Workspace } from '../types';
 import { WorkspaceSettingsTabs } from './workspace-settings-tabs';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * The workspace settings pages (/preferences/workspace/<tab>/:id): loads the workspace, shows its
@@ -29,7 +30,7 @@ export function WorkspaceSettingsFrame({
     return <PageState kind="error" title={t('common.loadError')} description={translateError(info.error)} />;
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={2}>{t('settings.title')}</Title>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <WorkspaceSettingsTabs spaceId={id} />
       {children(info.data, isAdmin)}
     </Stack>

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -33,6 +32,7 @@ import { forecastCampaign } from '../lib/forecast';
 import { useWorkflow } from '../api/fetch-workflow';
 import { audienceState } from '../lib/audience';
 import type { CampaignStep } from '../types';
+import { Pagination } from '../../../components/pagination';
 
 const STATUS_COLOR: Record<string, string> = {
   active: 'teal',

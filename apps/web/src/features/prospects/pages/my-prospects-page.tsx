@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
   type SortKey,
 } from '../lib/filters';
 import { PageTitle } from '../../../components/page-title';
+import { Pagination } from '../../../components/pagination';
 
 /** 000 §2 /profiles/my-prospects: every prospect of the selected account (or the workspace, for admins). */
 export function MyProspectsPage() {

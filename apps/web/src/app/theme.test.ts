@@ -61,6 +61,16 @@ describe('the theme reads at WCAG AA in both schemes (issue 12)', () => {
       };
       check(light, LIGHT);
       check(dark, DARK);
+      for (const vars of [light, dark])
+        for (const name of Object.keys(colors))
+          expect(
+            contrastRatio(resolve(vars[`--mantine-color-${name}-filled`]!, colors), '#ffffff'),
+            `white on ${name} fill`,
+          ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(
+        contrastRatio(light['--mantine-color-dimmed']!, theme.colors[theme.primaryColor]![1]!),
+        'dimmed on the brand tint',
+      ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       for (const name of Object.keys(colors))
         expect(
           contrastRatio(light[`--mantine-color-${name}-light-color`]!, colors[name]![1]!),

@@ -71,3 +71,14 @@ export function adjustToRead(
   }
   return toHex([target, target, target]);
 }
+
+/** `hex` with each channel scaled down by `amount` (0 … 1), as Mantine's `darken` does. */
+export function darkenBy(hex: string, amount: number): string {
+  const rgb = parseHex(hex);
+  return rgb ? toHex(rgb.map((c) => Math.round(c * (1 - amount)))) : hex;
+}
+
+/** The text colour (white or the near-black of labels) that reads better on `background`. */
+export function textOn(background: string): '#ffffff' | '#1a1b1e' {
+  return contrastRatio('#ffffff', background) >= contrastRatio('#1a1b1e', background) ? '#ffffff' : '#1a1b1e';
+}

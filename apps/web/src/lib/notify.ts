@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
 import { translateMessage } from './messages';
 import { isApiError } from './api-error';
 
@@ -27,6 +28,7 @@ function show(kind: Kind, message: string): string {
     color: COLORS[kind],
     autoClose: SNACKBAR_DURATION_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     onClose: () => {
       const index = visible.indexOf(id);
       if (index >= 0) visible.splice(index, 1);

@@ -1,19 +1,20 @@
 import { Badge, Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUS_COLORS } from '@leadloop/domain/labels/enums';
-import { labelTextColor } from '@leadloop/domain/format/color';
 import { RELATIONS } from '@leadloop/domain/campaigns/enums';
+import { textOn } from '../../../lib/color-shades';
 import type { LeadStatus, ProspectCampaignStatus, Relation } from '../types';
 
 /** Lead status in its colour (001 §3 lead status colours). */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useTranslation('prospects');
   const color = LEAD_STATUS_COLORS[status] ?? '#868e96';
+  // our own colours (not a user's label): the text colour that reads best on each, by WCAG contrast
   return (
     <Badge
       radius="sm"
       tt="none"
-      style={{ backgroundColor: color, color: labelTextColor(color) }}
+      style={{ backgroundColor: color, color: textOn(color) }}
       data-testid="lead-status"
     >
       {t(`leadStatus.${status}`)}

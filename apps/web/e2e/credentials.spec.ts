@@ -77,7 +77,12 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await wizard.getByTestId('automation-cloud').focus();
   await page.keyboard.press('Space');
   await expect(wizard.getByTestId('automation-cloud')).toHaveAttribute('aria-checked', 'true');
-  await page.getByTestId('wizard-next').focus();
+  // Tab reaches Next, which shows where the focus is.
+  const next = page.getByTestId('wizard-next');
+  for (let i = 0; i < 10 && !(await next.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await expect(next).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
 
   // 2 — country is required; then a country with proxies in reserve, chosen with the keyboard.

@@ -244,6 +244,21 @@ test('mobile: /inbox goes to dialogs, then chat and info screens', async ({ brow
   await expect(page.getByTestId('prospect-panel')).toContainText(member.name);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/inbox\/chat\//);
+
+  // The list from the keyboard: arrows move between conversations, Enter opens one.
+  const other = await memberWrites(request, world, 12, 'Is there a free trial?');
+  await page.goto('/inbox/dialogs');
+  const rows = page.getByTestId('conversation-row');
+  await expect(rows).toHaveCount(2);
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  const second = (await rows.nth(1).getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inbox\/chat\/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('message-inbound')).toContainText(
+    second.includes(other.name) ? 'Is there a free trial?' : 'Can you send me the deck?',
+  );
 });
 
 /** Screenshots (light, dark, 390 px mobile) of my-prospects, the prospect card and the inbox: `SCREENSHOTS=1`. */

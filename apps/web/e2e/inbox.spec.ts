@@ -239,6 +239,7 @@ test('mobile: /inbox goes to dialogs, then chat and info screens', async ({ brow
   await page.getByTestId('conversation-row').filter({ hasText: member.name }).click();
   await expect(page).toHaveURL(/\/inbox\/chat\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('message-inbound')).toContainText('Can you send me the deck?');
+  await expectAccessibleInBothThemes(page, 'inbox at 390 px');
   await page.getByRole('button', { name: 'Prospect info' }).click();
   await expect(page).toHaveURL(/\/inbox\/info\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('prospect-panel')).toContainText(member.name);

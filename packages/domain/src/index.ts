@@ -42,6 +42,8 @@ export * from './mailboxes/ramp-up.js';
 export * from './tasks/enums.js';
 export * from './tasks/rules.js';
 export * from './reports/enums.js';
+export * from './reports/formulas.js';
+export * from './reports/entities.js';
 export * from './billing/enums.js';
 export * from './labels/enums.js';
 export * from './labels/rules.js';

@@ -148,3 +148,16 @@ export function abTest(a: { n: number; x: number }, b: { n: number; x: number })
       : 'not_significant';
   return { z, p_value: pValue, verdict, needed_per_variant: needed };
 }
+
+/** Fewest steps sent in a slot before its reply rate may be called the best. */
+export const MIN_SLOT_SAMPLE = 5;
+
+/** The slot with the highest reply rate (replied / sent) among those with at least MIN_SLOT_SAMPLE sent. */
+export function bestByReplyRate<T extends { sent: number; replied: number }>(slots: T[]): T | null {
+  let best: T | null = null;
+  for (const s of slots) {
+    if (s.sent < MIN_SLOT_SAMPLE) continue;
+    if (!best || rate(s.replied, s.sent) > rate(best.replied, best.sent)) best = s;
+  }
+  return best;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toArray } from '../common/coerce.js';
 import { isTimeZone } from '../credentials/rules.js';
 import { MESSAGES } from '../messages/catalogue.js';
+import { MESSAGE_LANGUAGES } from '../messages/i18n/index.js';
 import { REPORT_PERIODS } from '../common/periods.js';
 import { FUNNEL_STAGES, STAT_SERIES } from './enums.js';
 
@@ -108,3 +109,12 @@ export const insightReportSchema = z.object({
   ),
 });
 export type InsightReport = z.infer<typeof insightReportSchema>;
+
+/** GET /reports/export_csv: one report as CSV, headers in `lang` (the interface language). */
+export const REPORT_KINDS = ['activity', 'funnel', 'insight'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const reportExportQuerySchema = reportQuerySchema.extend({
+  report: z.enum(REPORT_KINDS, { error: MESSAGES.invalidRequest }),
+  lang: z.enum(MESSAGE_LANGUAGES).default('en'),
+});
+export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;

@@ -8,6 +8,7 @@ import {
   type StatSeries,
   type WorkflowRates,
 } from '@leadloop/domain';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
   prospects,
   spaceMembers,
   workflowEvents,
+  workflows,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
@@ -390,5 +392,84 @@ describe('reports: who sees what', () => {
     expect(badTz.body.message).toBe('Please, select a valid time zone');
     const badIds = await get('insight', admin.token, { space: admin.spaceId, campaigns: 'not-an-id' });
     expect(badIds.status).toBe(400);
+  });
+});
+
+describe('reports: CSV export', () => {
+  const csv = async (token: string, query: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/export_csv',
+      query,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { res, rows: res.statusCode === 200 ? (parse(res.body, { bom: true }) as string[][]) : [] };
+  };
+
+  it("exports the activity report with headers in the user's language and the same figures", async () => {
+    const query = { space: admin.spaceId, period: 'months_1', tz: 'Asia/Tokyo' };
+    const json = await get<ActivityReport>('activity', admin.token, query);
+    const { res, rows } = await csv(admin.token, { ...query, report: 'activity', lang: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}-/);
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Date', 'E-mails envoyés', 'Profils suivis']);
+    expect(rows[0]).toContain('Nouvelles acceptations');
+    const days = json.body.payload.days;
+    expect(rows.length).toBe(days.length + 2);
+    for (const [i, day] of days.entries())
+      expect(rows[i + 1]).toEqual([day.date, ...STAT_SERIES.map((s) => String(day[s]))]);
+    expect(rows.at(-1)).toEqual(['Total', ...STAT_SERIES.map((s) => String(json.body.payload.totals[s]))]);
+  });
+
+  it('a campaign name that a spreadsheet would run as a formula is written as text', async () => {
+    await t.ctx.db
+      .update(workflows)
+      .set({ name: '=HYPERLINK("http://evil","x")' })
+      .where(eq(workflows.id, campaigns[0]!.id));
+    try {
+      const { rows } = await csv(admin.token, { space: admin.spaceId, report: 'funnel', lang: 'de' });
+      expect(rows[0]).toEqual([
+        'Kampagne',
+        'Konto',
+        'Interessenten',
+        'Anfragen gesendet',
+        'Angenommen',
+        'Geantwortet',
+        'Interessiert',
+        'Leads',
+      ]);
+      expect(rows.map((r) => r[0])).toContain(`'=HYPERLINK("http://evil","x")`);
+      expect(rows.at(-1)![0]).toBe('Summe');
+    } finally {
+      await t.ctx.db.update(workflows).set({ name: 'Campaign' }).where(eq(workflows.id, campaigns[0]!.id));
+    }
+  });
+
+  it('the insight export lists each step and variant; a member exports only their campaigns; bad input is a 400', async () => {
+    const { rows } = await csv(admin.token, { space: admin.spaceId, report: 'insight' });
+    expect(rows[0]).toEqual([
+      'Campaign',
+      'Step',
+      'Step type',
+      'Variant',
+      'Sent',
+      'Accepted',
+      'Replied',
+      'A/B verdict',
+      'p-value',
+      'People still needed per variant',
+    ]);
+    expect(rows.some((r) => r[2] === 'connection_request' && r[3] === 'A')).toBe(true);
+    expect(rows.some((r) => r[2] === 'connection_request' && r[3] === 'B')).toBe(true);
+    const mine = await csv(member.token, { space: admin.spaceId, report: 'funnel' });
+    const all = await csv(admin.token, { space: admin.spaceId, report: 'funnel' });
+    expect(mine.rows.length).toBe(3); // header, the member's campaign, total
+    expect(all.rows.length).toBe(4);
+    const bad = await csv(admin.token, { space: admin.spaceId, report: 'everything' });
+    expect(bad.res.statusCode).toBe(400);
+    const foreign = await csv(other.token, { space: admin.spaceId, report: 'activity' });
+    expect(foreign.res.statusCode).toBe(403);
   });
 });

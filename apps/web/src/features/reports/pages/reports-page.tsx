@@ -1,7 +1,10 @@
-import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconChartLine, IconFilter, IconBulb } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBulb, IconChartLine, IconDownload, IconFilter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { exportReportCsv } from '../api/export-csv';
 import { ActivityTab } from '../components/activity-tab';
 import { AudienceTab } from '../components/audience-tab';
 import { InsightTab } from '../components/insight-tab';
@@ -16,9 +19,20 @@ import {
 
 /** /reports (000 §2): activity, audience, insight — filtered by period, accounts and campaigns. */
 export function ReportsPage() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
   const state = readReportState(params);
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportReportCsv(state.tab === 'audience' ? 'funnel' : state.tab, state, i18n.language);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
   const update = (patch: Partial<ReportState>) =>
     setParams(writeReportState(params, { ...state, ...patch }), { replace: true });
   return (
@@ -33,6 +47,14 @@ export function ReportsPage() {
               {t('subtitle', { tz: viewerTimeZone() })}
             </Text>
           </div>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting}
+            onClick={onExport}
+          >
+            {t('exportCsv')}
+          </Button>
         </Group>
         <ReportFilters state={state} onChange={update} />
         <Tabs

@@ -136,12 +136,12 @@ test('reports: after a campaign runs, the activity chart, the funnel and the A/B
   await expect(steps.getByTestId('ab-verdict')).toHaveText(
     /A wins on acceptance|B wins on acceptance|No clear winner yet|Too early to tell/,
   );
-  await expect(
-    page
-      .getByRole('region', { name: 'Best days to reach people' })
-      .locator('.recharts-bar-rectangle')
-      .first(),
-  ).toBeVisible();
+  // Best days and hours: a chart (reply rate per weekday) and its table.
+  const days = page.getByRole('region', { name: 'Best days to reach people' });
+  await expect(days.locator('.recharts-surface')).toBeVisible();
+  await days.getByText('Table', { exact: true }).click();
+  await expect(days.getByRole('row')).toHaveCount(8); // header + 7 weekdays
+  await days.getByText('Chart', { exact: true }).click();
   await shot(page, 'reports-insight-light');
 
   if (process.env.SCREENSHOTS) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   abTest,
+  bestByReplyRate,
   daysOf,
   delta,
   localToday,
@@ -66,5 +67,15 @@ describe('report formulas', () => {
     expect(abTest({ n: 10, x: 4 }, { n: 10, x: 0 }).verdict).toBe('too_early');
     expect(abTest({ n: 0, x: 0 }, { n: 5, x: 1 })).toMatchObject({ verdict: 'too_early', z: null });
     expect(abTest({ n: 50, x: 10 }, { n: 50, x: 10 }).needed_per_variant).toBeNull();
+  });
+
+  it('the best slot has the highest reply rate among slots with at least 5 sent, and needs a reply', () => {
+    const slots = [
+      { label: 'Mon', sent: 4, replied: 4 },
+      { label: 'Tue', sent: 20, replied: 3 },
+      { label: 'Wed', sent: 10, replied: 2 },
+    ];
+    expect(bestByReplyRate(slots)?.label).toBe('Wed');
+    expect(bestByReplyRate([{ label: 'Thu', sent: 30, replied: 0 }])).toBeNull();
   });
 });

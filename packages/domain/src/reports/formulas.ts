@@ -152,11 +152,11 @@ export function abTest(a: { n: number; x: number }, b: { n: number; x: number })
 /** Fewest steps sent in a slot before its reply rate may be called the best. */
 export const MIN_SLOT_SAMPLE = 5;
 
-/** The slot with the highest reply rate (replied / sent) among those with at least MIN_SLOT_SAMPLE sent. */
+/** The slot with the highest reply rate (replied / sent) among those with at least MIN_SLOT_SAMPLE sent; none without a reply. */
 export function bestByReplyRate<T extends { sent: number; replied: number }>(slots: T[]): T | null {
   let best: T | null = null;
   for (const s of slots) {
-    if (s.sent < MIN_SLOT_SAMPLE) continue;
+    if (s.sent < MIN_SLOT_SAMPLE || s.replied === 0) continue;
     if (!best || rate(s.replied, s.sent) > rate(best.replied, best.sent)) best = s;
   }
   return best;

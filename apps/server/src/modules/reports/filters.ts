@@ -1,6 +1,5 @@
 import { localToday, reportRange, type ReportQuery, type ReportRange } from '@leadloop/domain';
-import { and, asc, inArray } from 'drizzle-orm';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';

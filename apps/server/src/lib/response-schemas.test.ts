@@ -10,6 +10,7 @@ const NOT_JSON = new Set([
   'GET /api/voicemail/audio/:id/file',
   'GET /api/profiles/export_csv',
   'GET /api/workflows/:id/export_csv',
+  'GET /api/reports/export_csv',
   'GET /api/searches/:id/download_csv',
 ]);
 const TEST_HOOK = /^(GET|POST) \/api\/test\//;

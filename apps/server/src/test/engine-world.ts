@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { credentials, sandboxMembers, spaces, workflows } from '../db/schema/index.js';
 import type { WorkflowLink } from '../db/schema/index.js';
@@ -18,7 +18,10 @@ import type { StepInput } from '../modules/engine/sequence.js';
 import { toGraph } from '../modules/engine/sequence.js';
 
 /** Engine tests: a workspace, sandbox accounts logged in, campaigns of sandbox members. */
-export async function engineWorld(database: Database, options: { population?: number; seed?: number } = {}) {
+export async function engineWorld(
+  database: Database,
+  options: { population?: number; seed?: number; spaceId?: string } = {},
+) {
   const db = database.db;
   const network = new SandboxNetwork(db, {
     seed: options.seed ?? 11,
@@ -27,7 +30,9 @@ export async function engineWorld(database: Database, options: { population?: nu
   });
   await network.ensureReady();
   const mail = createSandboxCampaignMailer();
-  const [space] = await db.insert(spaces).values({ name: 'Engine test' }).returning();
+  const [space] = options.spaceId
+    ? await db.select().from(spaces).where(eq(spaces.id, options.spaceId))
+    : await db.insert(spaces).values({ name: 'Engine test' }).returning();
   const deps: EngineDeps = {
     db,
     network,

@@ -9,6 +9,7 @@ import { prospectsRoutes } from '../features/prospects';
 import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
+import { reportsRoutes } from '../features/reports';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PageState } from '../components/page-state';
@@ -38,7 +39,7 @@ const shellRoutes: RouteObject[] = [
   ...prospectsRoutes,
   comingSoon('profiles/*', 'profiles'),
   ...inboxRoutes,
-  comingSoon('reports/*', 'reports'),
+  ...reportsRoutes,
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
   comingSoon('crm/*', 'crm'),

@@ -247,6 +247,7 @@ export const MESSAGES = {
   prospectNotPaused: 'This prospect is not paused',
   searchNotFound: 'Search not found',
   restoreCampaignFirst: 'Restore the campaign before changing its status',
+  invalidReportPeriod: 'Choose a report period: 3 days, 1 or 2 weeks, 1, 3 or 6 months, or 1 year',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

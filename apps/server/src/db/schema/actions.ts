@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.js';
 
@@ -34,5 +35,9 @@ export const actions = pgTable(
     uniqueIndex('actions_idempotency_idx').on(t.idempotencyKey),
     index('actions_cred_kind_time_idx').on(t.credentialId, t.limitKind, t.performedAt),
     index('actions_wf_idx').on(t.workflowId, t.nodeId),
+    // Reports: a workspace's done actions over a period.
+    index('actions_space_done_time_idx')
+      .on(t.spaceId, t.performedAt)
+      .where(sql`${t.status} = 'done'`),
   ],
 );

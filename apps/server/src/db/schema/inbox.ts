@@ -93,6 +93,13 @@ export const inboxMessages = pgTable(
       .on(t.credentialId, t.externalId)
       .where(sql`${t.externalId} is not null`),
     index('inbox_messages_prospect_idx').on(t.prospectId, t.sentAt),
+    // Reports: replies over a period, and whether a reply is the person's first to that account.
+    index('inbox_messages_space_inbound_idx')
+      .on(t.spaceId, t.sentAt)
+      .where(sql`${t.direction} = 'inbound'`),
+    index('inbox_messages_first_inbound_idx')
+      .on(t.credentialId, t.prospectId, t.sentAt, t.id)
+      .where(sql`${t.direction} = 'inbound'`),
   ],
 );
 

@@ -117,6 +117,11 @@ export const campaignProspects = pgTable(
     uniqueIndex('campaign_prospects_wf_prospect_idx').on(t.workflowId, t.prospectId),
     index('campaign_prospects_wf_status_idx').on(t.workflowId, t.status),
     index('campaign_prospects_prospect_idx').on(t.prospectId),
+    // Reports: acceptances over a period, and the cohort added in a period (funnel).
+    index('campaign_prospects_space_connected_idx')
+      .on(t.spaceId, t.connectedAt)
+      .where(sql`${t.connectedAt} is not null`),
+    index('campaign_prospects_space_created_idx').on(t.spaceId, t.createdAt),
     index('campaign_prospects_due_idx')
       .on(t.nextRunAt)
       .where(sql`${t.nextRunAt} is not null`),

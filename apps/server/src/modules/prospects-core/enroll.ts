@@ -86,6 +86,8 @@ export async function enrollProspects(
             searchId: options.searchId ?? null,
             status: 'pending',
             nextRunAt: running ? options.now : null,
+            // The clock's time (not the database's): reports count the prospects added in a period by it.
+            createdAt: options.now,
           })),
         )
         .onConflictDoNothing();

@@ -2,6 +2,7 @@ import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../lib/csv.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, labels, prospects, workflows } from '../../db/schema/index.js';
@@ -156,12 +157,6 @@ const CSV_COLUMNS = [
   'campaigns',
   'created_at',
 ] as const;
-
-/** Spreadsheet formula injection guard: a cell starting with = + - @ is prefixed with a quote. */
-const safeCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-};
 
 /** CSV of the prospects matching the filters, with custom fields as extra columns. */
 export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFilters): Promise<string> {

@@ -12,13 +12,14 @@ import {
   prospectNotes,
   prospects,
   users,
+  workflowEvents,
   workflows,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { campaignAggregateJoin, leadStatusSql, scopeCondition } from './filters.js';
+import { campaignAggregateJoin, cpScope, leadStatusSql, scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
 import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
@@ -201,15 +202,46 @@ export async function timeline(db: Db, scope: AccountScope, prospectId: string, 
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
 
-/** Manual relation change (gotReply, lead, customer, not interested; null clears it). */
+/**
+ * Manual relation change (gotReply, lead, customer, not interested; null clears it). Marking a lead or a
+ * customer is logged (001 §3 events mark_as_lead / mark_as_customer), for the account and campaign the
+ * prospect is in (latest, among the caller's accounts): reports count new leads and new interested from it.
+ */
 export async function setRelation(db: Db, scope: AccountScope, id: string, relation: Relation | null) {
   await loadProspect(db, scope, id);
-  const [row] = await db
-    .update(prospects)
-    .set({ relation, updatedAt: clock.now() })
-    .where(eq(prospects.id, id))
-    .returning();
-  return rowToView(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ relation: prospects.relation })
+      .from(prospects)
+      .where(eq(prospects.id, id))
+      .for('update');
+    const now = clock.now();
+    const [row] = await tx
+      .update(prospects)
+      .set({ relation, updatedAt: now })
+      .where(eq(prospects.id, id))
+      .returning();
+    const event = relation === 'lead' ? 'mark_as_lead' : relation === 'customer' ? 'mark_as_customer' : null;
+    if (event && before?.relation !== relation) {
+      const [where] = rowsOf<{ credential_id: string; workflow_id: string | null }>(
+        await tx.execute(sql`select credential_id, workflow_id from (
+            select cp.credential_id, cp.workflow_id, cp.created_at as at from campaign_prospects cp where cp.prospect_id = ${id}
+            union all
+            select c.credential_id, null, c.created_at from conversations c where c.prospect_id = ${id}
+          ) x where ${cpScope(scope, 'x')}
+          order by (x.workflow_id is null), x.at desc limit 1`),
+      );
+      await tx.insert(workflowEvents).values({
+        spaceId: row!.spaceId,
+        credentialId: where?.credential_id ?? null,
+        workflowId: where?.workflow_id ?? null,
+        prospectId: id,
+        type: event,
+        createdAt: now,
+      });
+    }
+    return rowToView(row!);
+  });
 }
 
 /** Replaces the prospect's labels; every id must be a label the user sees in this workspace. */

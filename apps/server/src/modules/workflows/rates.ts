@@ -1,4 +1,4 @@
-import type { WorkflowRates } from '@leadloop/domain';
+import { rate, type WorkflowRates } from '@leadloop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { actions, campaignProspects } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { forecastWorkflow } from './forecast.js';
 /**
  * GET /workflows/{id}/rates: per step, what was done, skipped and failed, by A/B variant, with the
  * acceptance and reply rates of the prospects who got it; the campaign's totals; and the forecast.
+ * GET /reports/funnel and /reports/insight count with the same columns (a report agrees with these rates).
  */
 export async function rates(ctx: AppContext, wf: WorkflowRow): Promise<WorkflowRates> {
   const byStep = await ctx.db
@@ -37,8 +38,8 @@ export async function rates(ctx: AppContext, wf: WorkflowRow): Promise<WorkflowR
         sent,
         accepted,
         replied,
-        reply_rate: sent ? replied / sent : 0,
-        accept_rate: sent ? accepted / sent : 0,
+        reply_rate: rate(replied, sent),
+        accept_rate: rate(accepted, sent),
       };
     });
     const done = sum((r) => r.status === 'done');
@@ -69,8 +70,8 @@ export async function rates(ctx: AppContext, wf: WorkflowRow): Promise<WorkflowR
     steps,
     totals: {
       ...t,
-      acceptance_rate: t.invited ? t.connected / t.invited : 0,
-      reply_rate: t.prospects ? t.replied / t.prospects : 0,
+      acceptance_rate: rate(t.connected, t.invited),
+      reply_rate: rate(t.replied, t.prospects),
     },
     forecast: await forecastWorkflow(ctx.db, wf, clock.now()),
   };

@@ -45,6 +45,7 @@ describe('sidebar items (000 §2)', () => {
       'campaigns',
       'profiles',
       'inbox',
+      'reports',
       'settings',
     ]);
     const unpaid = { ...base, is_billing_enabled: true, is_paid: false };
@@ -56,15 +57,7 @@ describe('sidebar items (000 §2)', () => {
       (g) => g.items,
     );
     const soon = items.filter((i) => i.soon).map((i) => i.key);
-    expect(soon).toEqual([
-      'dashboard',
-      'search',
-      'reports',
-      'mailboxes',
-      'templates',
-      'integrations',
-      'billing',
-    ]);
+    expect(soon).toEqual(['dashboard', 'search', 'mailboxes', 'templates', 'integrations', 'billing']);
     expect(items.filter((i) => i.soon).every((i) => i.disabled)).toBe(true);
     expect(items.find((i) => i.key === 'campaigns')).toMatchObject({ disabled: false });
   });

@@ -49,7 +49,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'campaigns', path: '/campaigns', icon: IconRocket, page: 'campaigns' },
       { key: 'profiles', path: '/profiles', icon: IconAddressBook, page: 'profiles' },
       { key: 'inbox', path: '/inbox', icon: IconMessages, page: 'inbox' },
-      { key: 'reports', path: '/reports', icon: IconChartBar, page: 'reports', soon: true },
+      { key: 'reports', path: '/reports', icon: IconChartBar, page: 'reports' },
       { key: 'mailboxes', path: '/mailboxes', icon: IconMail, page: 'mailboxes', soon: true },
       { key: 'settings', path: '/settings', icon: IconSettings, page: 'settings' },
     ],

@@ -239,6 +239,8 @@ export const de: PartialTranslations = {
   prospectNotPaused: 'Dieser Interessent ist nicht pausiert',
   searchNotFound: 'Suche nicht gefunden',
   restoreCampaignFirst: 'Stellen Sie die Kampagne wieder her, bevor Sie ihren Status ändern',
+  invalidReportPeriod:
+    'Wählen Sie einen Berichtszeitraum: 3 Tage, 1 oder 2 Wochen, 1, 3 oder 6 Monate oder 1 Jahr',
   alreadyWorkspaceMemberEmail: 'Dieser Benutzer ist bereits Mitglied des Arbeitsbereichs: {email}',
   csvUnreadable: 'Die CSV-Datei konnte nicht gelesen werden: {reason}',
   invalidRequest: 'Ungültige Anfrage',

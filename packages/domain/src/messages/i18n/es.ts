@@ -235,6 +235,7 @@ export const es: PartialTranslations = {
   prospectNotPaused: 'Este prospecto no está en pausa',
   searchNotFound: 'Búsqueda no encontrada',
   restoreCampaignFirst: 'Restaure la campaña antes de cambiar su estado',
+  invalidReportPeriod: 'Elija un periodo del informe: 3 días, 1 o 2 semanas, 1, 3 o 6 meses, o 1 año',
   alreadyWorkspaceMemberEmail: 'Este usuario ya es miembro del espacio de trabajo: {email}',
   csvUnreadable: 'No se pudo leer el archivo CSV: {reason}',
   invalidRequest: 'Solicitud no válida',

@@ -238,6 +238,8 @@ export const fr: PartialTranslations = {
   prospectNotPaused: "Ce prospect n'est pas en pause",
   searchNotFound: 'Recherche introuvable',
   restoreCampaignFirst: 'Restaurez la campagne avant de changer son statut',
+  invalidReportPeriod:
+    'Choisissez une période de rapport : 3 jours, 1 ou 2 semaines, 1, 3 ou 6 mois, ou 1 an',
   alreadyWorkspaceMemberEmail: "Cet utilisateur est déjà membre de l'espace de travail : {email}",
   csvUnreadable: "Le fichier CSV n'a pas pu être lu : {reason}",
   invalidRequest: 'Requête invalide',

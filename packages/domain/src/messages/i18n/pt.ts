@@ -234,6 +234,7 @@ export const pt: PartialTranslations = {
   prospectNotPaused: 'Este prospect não está pausado',
   searchNotFound: 'Pesquisa não encontrada',
   restoreCampaignFirst: 'Restaure a campanha antes de mudar o status',
+  invalidReportPeriod: 'Escolha um período do relatório: 3 dias, 1 ou 2 semanas, 1, 3 ou 6 meses, ou 1 ano',
   alreadyWorkspaceMemberEmail: 'Este usuário já é membro do espaço de trabalho: {email}',
   csvUnreadable: 'O arquivo CSV não pôde ser lido: {reason}',
   invalidRequest: 'Requisição inválida',

@@ -1,0 +1,5 @@
+CREATE INDEX "campaign_prospects_space_connected_idx" ON "campaign_prospects" USING btree ("space_id","connected_at") WHERE "campaign_prospects"."connected_at" is not null;--> statement-breakpoint
+CREATE INDEX "campaign_prospects_space_created_idx" ON "campaign_prospects" USING btree ("space_id","created_at");--> statement-breakpoint
+CREATE INDEX "actions_space_done_time_idx" ON "actions" USING btree ("space_id","performed_at") WHERE "actions"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "inbox_messages_space_inbound_idx" ON "inbox_messages" USING btree ("space_id","sent_at") WHERE "inbox_messages"."direction" = 'inbound';--> statement-breakpoint
+CREATE INDEX "inbox_messages_first_inbound_idx" ON "inbox_messages" USING btree ("credential_id","prospect_id","sent_at","id") WHERE "inbox_messages"."direction" = 'inbound';

@@ -1,0 +1,44 @@
+import { daysOf, type ActivityReport, type ReportQuery } from '@leadloop/domain';
+import type { Db } from '../../db/client.js';
+import type { WorkspaceScope } from '../../lib/scope.js';
+import { campaignNames, reportFilters } from './filters.js';
+import { seriesRows, sumRows, zeroCounts } from './series.js';
+
+/** GET /reports/activity: every stat series per local day of the period, totals, the previous period's totals, per account and campaign. */
+export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQuery): Promise<ActivityReport> {
+  const f = await reportFilters(db, scope, q);
+  const { range } = f;
+  const [rows, previous] = await Promise.all([
+    seriesRows(db, f, range.from, range.to),
+    seriesRows(db, f, range.previous_from, range.previous_to),
+  ]);
+  const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, zeroCounts()]));
+  for (const r of rows) {
+    const day = byDay.get(r.day);
+    if (day) day[r.series] += r.n;
+  }
+  const group = (key: (r: (typeof rows)[number]) => string | null) => {
+    const out = new Map<string, typeof rows>();
+    for (const r of rows) {
+      const k = key(r);
+      if (k) out.set(k, [...(out.get(k) ?? []), r]);
+    }
+    return out;
+  };
+  const perAccount = group((r) => r.credential_id);
+  const perCampaign = group((r) => r.workflow_id);
+  const names = await campaignNames(db, scope, [...perCampaign.keys()]);
+  return {
+    range: { ...range, period: q.period, tz: f.tz },
+    days: [...byDay].map(([date, counts]) => ({ date, ...counts })),
+    totals: sumRows(rows),
+    previous_totals: sumRows(previous),
+    by_account: f.accounts
+      .filter((a) => perAccount.has(a.id))
+      .map((a) => ({ _id: a.id, name: a.name, totals: sumRows(perAccount.get(a.id)!) })),
+    by_campaign: [...perCampaign]
+      .filter(([id]) => names.has(id))
+      .map(([id, list]) => ({ _id: id, name: names.get(id)!.name, totals: sumRows(list) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -1,0 +1,2 @@
+// The public face of reports: what other areas may use. Everything else in this folder is private.
+export { reportsRoutes } from './routes.js';

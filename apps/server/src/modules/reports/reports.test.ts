@@ -1,0 +1,475 @@
+import {
+  SERIES_STEP_TYPE,
+  STAT_SERIES,
+  daysOf,
+  type ActivityReport,
+  type FunnelReport,
+  type InsightReport,
+  type StatSeries,
+  type WorkflowRates,
+} from '@leadloop/domain';
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actions,
+  campaignProspects,
+  inboxMessages,
+  mailboxMessages,
+  prospects,
+  spaceMembers,
+  workflowEvents,
+  workflows,
+} from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
+import { mailboxFor } from '../../providers/mailbox/index.js';
+import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
+import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
+import { campaignMailerFrom } from '../engine/index.js';
+import { syncAll } from '../inbox/index.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** A small seeded generator, so a failing run can be repeated with REPORTS_SEED. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const localDate = (at: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+let t: TestApp;
+let call: ReturnType<typeof apiClient>;
+let world: Awaited<ReturnType<typeof engineWorld>>;
+let admin: Awaited<ReturnType<typeof userWithSpace>>;
+let member: Awaited<ReturnType<typeof addMemberByCode>>;
+let other: Awaited<ReturnType<typeof userWithSpace>>;
+const accounts: { id: string; tz: string }[] = [];
+const campaigns: { id: string; credentialId: string }[] = [];
+const seed = Number(process.env.REPORTS_SEED ?? Date.now() % 100_000);
+const START = Date.parse('2026-03-02T06:00:00Z');
+
+beforeAll(async () => {
+  console.log(`reports property run: REPORTS_SEED=${seed}`);
+  const rnd = random(seed);
+  clock.advance(START - clock.nowMs());
+  t = await createTestApp();
+  call = apiClient(t.app);
+  admin = await userWithSpace(t.app, 'Reports');
+  member = await addMemberByCode(t.app, admin);
+  other = await userWithSpace(t.app, 'Other');
+  world = await engineWorld(t.ctx.database, {
+    population: 600,
+    seed: 5 + (seed % 7),
+    spaceId: admin.spaceId,
+  });
+  world.deps.options = { ...world.deps.options, minGapSeconds: 60, maxGapSeconds: 600 };
+  for (const [i, tz] of ['UTC', 'America/New_York'].entries()) {
+    const acc = await world.account({
+      username: `reports${i}@example.com`,
+      timezone: tz,
+      start: 0,
+      end: 0,
+      limits: { connection_requests: 20, messages: 20, profile_views: 30 },
+    });
+    accounts.push({ id: acc.id, tz });
+    const wf = await world.campaign(
+      acc.id,
+      [
+        { type: 'view_profile', delay_days: 0, delay_hours: 0 },
+        {
+          type: 'connection_request',
+          delay_days: 0,
+          delay_hours: Math.floor(rnd() * 4),
+          variants: [
+            { content: 'Hi {first_name}, glad to connect.' },
+            { content: 'Hello {first_name}! Connect?' },
+          ],
+        },
+        {
+          type: 'message',
+          delay_days: 1,
+          delay_hours: Math.floor(rnd() * 6),
+          content: 'Thanks, {first_name}.',
+        },
+        { type: 'message', delay_days: 1, delay_hours: 0, content: 'Any thoughts, {first_name}?' },
+        {
+          type: 'email',
+          delay_days: 0,
+          delay_hours: 1,
+          subject: 'Hi {first_name}',
+          content: 'Hello {first_name}',
+        },
+      ],
+      { isLinkTracking: true },
+    );
+    campaigns.push({ id: wf.id, credentialId: acc.id });
+    await world.audience(wf, 8 + Math.floor(rnd() * 10));
+  }
+  await t.ctx.db
+    .update(spaceMembers)
+    .set({ availableCredentials: [accounts[0]!.id] })
+    .where(and(eq(spaceMembers.spaceId, admin.spaceId), eq(spaceMembers.userId, member.user._id)));
+  // The engine runs on the sandbox for a random number of days, crashing at random points and starting
+  // again; the inbox sync stores the replies every 6 hours of simulated time.
+  world.deps.mail = campaignMailerFrom(mailboxFor(t.ctx));
+  world.deps.crashHook = seededCrashes(seed, 0.03);
+  const end = START + (5 + Math.floor(rnd() * 4)) * DAY;
+  while (clock.nowMs() < end) {
+    const until = Math.min(end, clock.nowMs() + 6 * HOUR);
+    await runThroughCrashes(world.deps, () => new Date(until), { maxRestarts: 2_000 });
+    await syncAll({ db: t.ctx.db, network: world.network, realtime: t.ctx.realtime });
+  }
+  // Users mark some repliers and some others lead or interested (customer).
+  const people = await t.ctx.db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(eq(prospects.spaceId, admin.spaceId));
+  for (const p of people) {
+    const r = rnd();
+    if (r > 0.3) continue;
+    clock.advance(Math.floor(rnd() * 5 * HOUR));
+    const res = await call('PUT', `/api/profiles/${p.id}/relation`, {
+      token: admin.token,
+      query: { space: admin.spaceId },
+      body: { relation: r < 0.15 ? 'lead' : 'customer' },
+    });
+    expect(res.status).toBe(200);
+  }
+}, 600_000);
+afterAll(async () => {
+  clock.reset();
+  await t?.close();
+});
+
+const get = async <T>(path: string, token: string, query: Record<string, string>) => {
+  const res = await call<T>('GET', `/api/reports/${path}`, { token, query });
+  return res;
+};
+
+/** Every series counted directly from the rows (no SQL grouping): per local day of `tz`, for the given accounts. */
+async function directCounts(tz: string, accountIds: string[]) {
+  const db = t.ctx.db;
+  const now = clock.now();
+  const counts = new Map<string, Record<StatSeries, number>>();
+  const bump = (series: StatSeries, at: Date | null) => {
+    if (!at) return;
+    const day = localDate(at, tz);
+    const row =
+      counts.get(day) ?? (Object.fromEntries(STAT_SERIES.map((s) => [s, 0])) as Record<StatSeries, number>);
+    row[series]++;
+    counts.set(day, row);
+  };
+  const mine = (id: string | null) => id !== null && accountIds.includes(id);
+  const byType = Object.fromEntries(
+    Object.entries(SERIES_STEP_TYPE).map(([s, type]) => [type, s as StatSeries]),
+  );
+  for (const a of await db.select().from(actions).where(eq(actions.spaceId, admin.spaceId)))
+    if (a.status === 'done' && mine(a.credentialId) && byType[a.type]) bump(byType[a.type]!, a.performedAt);
+  const emails = new Map<string, string>();
+  for (const a of await db.select().from(actions).where(eq(actions.spaceId, admin.spaceId)))
+    if (a.status === 'done' && a.type === 'email' && mine(a.credentialId))
+      emails.set(a.idempotencyKey, a.credentialId);
+  for (const m of await db.select().from(mailboxMessages)) {
+    if (!m.clientKey || emails.get(m.clientKey) !== m.credentialId) continue;
+    if (m.openedAt && m.openedAt <= now) bump('email_opened', m.openedAt);
+    if (m.clickedAt && m.clickedAt <= now) bump('email_clicked', m.clickedAt);
+  }
+  for (const cp of await db
+    .select()
+    .from(campaignProspects)
+    .where(eq(campaignProspects.spaceId, admin.spaceId)))
+    if (mine(cp.credentialId)) bump('new_accepted', cp.connectedAt);
+  const firstReply = new Map<string, Date>();
+  for (const m of await db.select().from(inboxMessages).where(eq(inboxMessages.spaceId, admin.spaceId))) {
+    if (m.direction !== 'inbound' || !mine(m.credentialId)) continue;
+    const key = `${m.credentialId}:${m.prospectId}`;
+    const seen = firstReply.get(key);
+    if (!seen || m.sentAt < seen) firstReply.set(key, m.sentAt);
+  }
+  for (const at of firstReply.values()) bump('new_replied', at);
+  for (const e of await db.select().from(workflowEvents).where(eq(workflowEvents.spaceId, admin.spaceId))) {
+    if (!mine(e.credentialId)) continue;
+    if (e.type === 'mark_as_lead') bump('new_leads', e.createdAt);
+    if (e.type === 'mark_as_customer') bump('new_interested', e.createdAt);
+  }
+  return counts;
+}
+
+describe('reports: every figure equals a direct count of the log', () => {
+  it('the run produced activity to report (requests, acceptances, replies, leads)', async () => {
+    const res = await get<ActivityReport>('activity', admin.token, {
+      space: admin.spaceId,
+      period: 'weeks_2',
+    });
+    expect(res.status).toBe(200);
+    const { totals } = res.body.payload;
+    expect(totals.request_sent).toBeGreaterThan(0);
+    expect(totals.viewed_profiles).toBeGreaterThan(0);
+    expect(totals.new_accepted).toBeGreaterThan(0);
+    expect(totals.emails_sent).toBeGreaterThan(0);
+    expect(totals.new_leads + totals.new_interested).toBeGreaterThan(0);
+  });
+
+  for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+    it(`activity per local day in ${tz}, for all accounts and for each account, equals the log`, async () => {
+      const selections = [accounts.map((a) => a.id), [accounts[0]!.id], [accounts[1]!.id]];
+      for (const ids of selections) {
+        const query: Record<string, string> = { space: admin.spaceId, period: 'months_1', tz };
+        if (ids.length === 1) query.accounts = ids[0]!;
+        const res = await get<ActivityReport>('activity', admin.token, query);
+        expect(res.status).toBe(200);
+        const report = res.body.payload;
+        const direct = await directCounts(tz, ids);
+        expect(report.days.map((d) => d.date)).toEqual(daysOf(report.range.from, report.range.to));
+        expect(report.range.to).toBe(localDate(clock.now(), tz));
+        for (const day of report.days) {
+          const expected = direct.get(day.date);
+          for (const s of STAT_SERIES)
+            expect({ day: day.date, s, n: day[s] }).toEqual({ day: day.date, s, n: expected?.[s] ?? 0 });
+        }
+        // Nothing happened before the run: the previous period is empty and the totals are the sum of the days.
+        for (const s of STAT_SERIES) {
+          expect(report.previous_totals[s]).toBe(0);
+          expect(report.totals[s]).toBe(report.days.reduce((n, d) => n + d[s], 0));
+          expect(report.by_account.reduce((n, a) => n + a.totals[s], 0)).toBe(report.totals[s]);
+        }
+      }
+    });
+  }
+
+  it('the funnel of each campaign agrees with GET /workflows/{id}/rates and with the prospects rows', async () => {
+    const funnel = await get<FunnelReport>('funnel', admin.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    expect(funnel.status).toBe(200);
+    for (const c of campaigns) {
+      const rates = await call<WorkflowRates>('GET', `/api/workflows/${c.id}/rates`, {
+        token: admin.token,
+        query: { space: admin.spaceId },
+      });
+      const row = funnel.body.payload.by_campaign.find((r) => r._id === c.id)!;
+      const tot = rates.body.payload.totals;
+      expect(row).toMatchObject({
+        prospects: tot.prospects,
+        requests_sent: tot.invited,
+        accepted: tot.connected,
+        replied: tot.replied,
+        credentials_id: c.credentialId,
+      });
+      const rows = await t.ctx.db
+        .select({ relation: prospects.relation })
+        .from(campaignProspects)
+        .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+        .where(eq(campaignProspects.workflowId, c.id));
+      expect(row.leads).toBe(rows.filter((r) => r.relation === 'lead').length);
+      expect(row.interested).toBe(
+        rows.filter((r) => r.relation === 'lead' || r.relation === 'customer').length,
+      );
+    }
+    const sum = (k: 'prospects' | 'replied') => funnel.body.payload.by_campaign.reduce((n, r) => n + r[k], 0);
+    expect(funnel.body.payload.totals.prospects).toBe(sum('prospects'));
+    expect(funnel.body.payload.totals.replied).toBe(sum('replied'));
+    // A period that ends before the prospects were added has an empty cohort.
+    const early = await get<FunnelReport>('funnel', admin.token, { space: admin.spaceId, period: 'days_3' });
+    expect(early.body.payload.range.from > '2026-03-02').toBe(true);
+  });
+
+  it('insight per step and A/B variant agrees with the rates, with a verdict from the z-test', async () => {
+    const insight = await get<InsightReport>('insight', admin.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    expect(insight.status).toBe(200);
+    for (const c of campaigns) {
+      const rates = await call<WorkflowRates>('GET', `/api/workflows/${c.id}/rates`, {
+        token: admin.token,
+        query: { space: admin.spaceId },
+      });
+      for (const step of rates.body.payload.steps.filter((s) => s.done > 0)) {
+        const mine = insight.body.payload.steps.find((s) => s.workflow_id === c.id && s.node_id === step.id)!;
+        expect({ sent: mine.sent, accepted: mine.accepted, replied: mine.replied }).toEqual({
+          sent: step.done,
+          accepted: step.accepted,
+          replied: step.replied,
+        });
+        if (step.variants) {
+          expect(mine.variants.map((v) => [v.variant, v.sent, v.accepted, v.replied])).toEqual(
+            step.variants.map((v) => [v.variant, v.sent, v.accepted, v.replied]),
+          );
+          expect(mine.ab_test?.metric).toBe('accepted');
+          expect(['a_wins', 'b_wins', 'not_significant', 'too_early']).toContain(mine.ab_test?.verdict);
+        } else expect(mine.ab_test).toBeNull();
+      }
+    }
+    const slots = insight.body.payload.slots;
+    const reach = await t.ctx.db.select().from(actions).where(eq(actions.spaceId, admin.spaceId));
+    const reached = reach.filter(
+      (a) =>
+        a.status === 'done' &&
+        ['connection_request', 'message', 'inmail', 'email', 'connect_by_email'].includes(a.type),
+    );
+    expect(slots.reduce((n, s) => n + s.sent, 0)).toBe(reached.length);
+    expect(slots.every((s) => s.weekday >= 0 && s.weekday <= 6 && s.hour >= 0 && s.hour <= 23)).toBe(true);
+  });
+});
+
+describe('reports: who sees what', () => {
+  it('a member sees only the figures of their accounts; another workspace sees nothing of it', async () => {
+    const all = await get<ActivityReport>('activity', admin.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    const onlyFirst = await get<ActivityReport>('activity', admin.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+      accounts: accounts[0]!.id,
+    });
+    const mine = await get<ActivityReport>('activity', member.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.payload.totals).toEqual(onlyFirst.body.payload.totals);
+    expect(mine.body.payload.by_account.map((a) => a._id)).toEqual([accounts[0]!.id]);
+    expect(all.body.payload.totals.request_sent).toBeGreaterThan(mine.body.payload.totals.request_sent);
+    // Asking for the other account by id does not widen the member's view.
+    const asked = await get<ActivityReport>('activity', member.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+      accounts: accounts[1]!.id,
+    });
+    expect(asked.body.payload.by_account).toEqual([]);
+    expect(Object.values(asked.body.payload.totals).every((n) => n === 0)).toBe(true);
+    const funnel = await get<FunnelReport>('funnel', member.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    expect(funnel.body.payload.by_campaign.map((c) => c._id)).toEqual([campaigns[0]!.id]);
+    const insight = await get<InsightReport>('insight', member.token, {
+      space: admin.spaceId,
+      period: 'months_1',
+    });
+    expect(new Set(insight.body.payload.steps.map((s) => s.workflow_id))).toEqual(
+      new Set([campaigns[0]!.id]),
+    );
+
+    for (const path of ['activity', 'funnel', 'insight']) {
+      const foreign = await get(path, other.token, { space: admin.spaceId });
+      expect(foreign.status).toBe(403);
+      const own = await get<ActivityReport>(path, other.token, {
+        space: other.spaceId,
+        accounts: accounts.map((a) => a.id).join(','),
+      });
+      expect(own.status).toBe(200);
+      if (path === 'activity')
+        expect(Object.values(own.body.payload.totals).every((n) => n === 0)).toBe(true);
+      if (path === 'funnel') expect((own.body.payload as unknown as FunnelReport).by_campaign).toEqual([]);
+      if (path === 'insight') expect((own.body.payload as unknown as InsightReport).steps).toEqual([]);
+    }
+  });
+
+  it('a bad period or time zone is a 400 with a clear message', async () => {
+    const badPeriod = await get('activity', admin.token, { space: admin.spaceId, period: 'forever' });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toBe(
+      'Choose a report period: 3 days, 1 or 2 weeks, 1, 3 or 6 months, or 1 year',
+    );
+    const badTz = await get('funnel', admin.token, { space: admin.spaceId, tz: 'Mars/Olympus' });
+    expect(badTz.status).toBe(400);
+    expect(badTz.body.message).toBe('Please, select a valid time zone');
+    const badIds = await get('insight', admin.token, { space: admin.spaceId, campaigns: 'not-an-id' });
+    expect(badIds.status).toBe(400);
+  });
+});
+
+describe('reports: CSV export', () => {
+  const csv = async (token: string, query: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/export_csv',
+      query,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { res, rows: res.statusCode === 200 ? (parse(res.body, { bom: true }) as string[][]) : [] };
+  };
+
+  it("exports the activity report with headers in the user's language and the same figures", async () => {
+    const query = { space: admin.spaceId, period: 'months_1', tz: 'Asia/Tokyo' };
+    const json = await get<ActivityReport>('activity', admin.token, query);
+    const { res, rows } = await csv(admin.token, { ...query, report: 'activity', lang: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}-/);
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Date', 'E-mails envoyés', 'Profils suivis']);
+    expect(rows[0]).toContain('Nouvelles acceptations');
+    const days = json.body.payload.days;
+    expect(rows.length).toBe(days.length + 2);
+    for (const [i, day] of days.entries())
+      expect(rows[i + 1]).toEqual([day.date, ...STAT_SERIES.map((s) => String(day[s]))]);
+    expect(rows.at(-1)).toEqual(['Total', ...STAT_SERIES.map((s) => String(json.body.payload.totals[s]))]);
+  });
+
+  it('a campaign name that a spreadsheet would run as a formula is written as text', async () => {
+    await t.ctx.db
+      .update(workflows)
+      .set({ name: '=HYPERLINK("http://evil","x")' })
+      .where(eq(workflows.id, campaigns[0]!.id));
+    try {
+      const { rows } = await csv(admin.token, { space: admin.spaceId, report: 'funnel', lang: 'de' });
+      expect(rows[0]).toEqual([
+        'Kampagne',
+        'Konto',
+        'Interessenten',
+        'Anfragen gesendet',
+        'Angenommen',
+        'Geantwortet',
+        'Interessiert',
+        'Leads',
+      ]);
+      expect(rows.map((r) => r[0])).toContain(`'=HYPERLINK("http://evil","x")`);
+      expect(rows.at(-1)![0]).toBe('Summe');
+    } finally {
+      await t.ctx.db.update(workflows).set({ name: 'Campaign' }).where(eq(workflows.id, campaigns[0]!.id));
+    }
+  });
+
+  it('the insight export lists each step and variant; a member exports only their campaigns; bad input is a 400', async () => {
+    const { rows } = await csv(admin.token, { space: admin.spaceId, report: 'insight' });
+    expect(rows[0]).toEqual([
+      'Campaign',
+      'Step',
+      'Step type',
+      'Variant',
+      'Sent',
+      'Accepted',
+      'Replied',
+      'A/B verdict',
+      'p-value',
+      'People still needed per variant',
+    ]);
+    expect(rows.some((r) => r[2] === 'connection_request' && r[3] === 'A')).toBe(true);
+    expect(rows.some((r) => r[2] === 'connection_request' && r[3] === 'B')).toBe(true);
+    const mine = await csv(member.token, { space: admin.spaceId, report: 'funnel' });
+    const all = await csv(admin.token, { space: admin.spaceId, report: 'funnel' });
+    expect(mine.rows.length).toBe(3); // header, the member's campaign, total
+    expect(all.rows.length).toBe(4);
+    const bad = await csv(admin.token, { space: admin.spaceId, report: 'everything' });
+    expect(bad.res.statusCode).toBe(400);
+    const foreign = await csv(other.token, { space: admin.spaceId, report: 'activity' });
+    expect(foreign.res.statusCode).toBe(403);
+  });
+});

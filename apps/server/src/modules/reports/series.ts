@@ -1,0 +1,107 @@
+import { SERIES_STEP_TYPE, STAT_SERIES, type SeriesCounts, type StatSeries } from '@leadloop/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { sqlInSpace } from '../../lib/scope.js';
+import { bounds, inAccounts, inCampaigns, localDay, type ReportFilters } from './filters.js';
+
+export interface SeriesRow {
+  series: StatSeries;
+  day: string;
+  credential_id: string | null;
+  workflow_id: string | null;
+  n: number;
+}
+
+export const zeroCounts = (): SeriesCounts =>
+  Object.fromEntries(STAT_SERIES.map((s) => [s, 0])) as SeriesCounts;
+
+const STEP_SERIES = Object.entries(SERIES_STEP_TYPE) as [StatSeries, string][];
+
+/**
+ * Every stat series of the local days `from`..`to`, per day, account and campaign — counted from the
+ * logs, never from a counter (README "Reports" states each definition):
+ * - step series: done actions of the step type, at `performed_at`;
+ * - email_opened / email_clicked: campaign emails (done `email` actions) whose mailbox message was
+ *   opened / clicked in the day (and not after now: the sandbox seeds future opens);
+ * - new_accepted: campaign prospects whose invitation was accepted (`connected_at`) in the day;
+ * - new_replied: people who wrote to an account for the first time (their first inbound inbox message on
+ *   that account) in the day, counted for the campaign of that account they are in (latest);
+ * - new_interested / new_leads: prospects marked customer (lead status "interested") / lead in the day
+ *   (mark_as_customer / mark_as_lead events).
+ */
+export async function seriesRows(db: Db, f: ReportFilters, from: string, to: string): Promise<SeriesRow[]> {
+  if (!f.accounts.length) return [];
+  const { start, end } = bounds(f, from, to);
+  const stepCase = sql.join(
+    STEP_SERIES.map(([series, type]) => sql`when ${type} then ${series}`),
+    sql` `,
+  );
+  const stepTypes = sql.join(
+    STEP_SERIES.map(([, type]) => sql`${type}`),
+    sql`, `,
+  );
+  const query = sql`
+    select (case a.type ${stepCase} end) as series, ${localDay(f, sql`a.performed_at`)} as day,
+      a.credential_id, a.workflow_id, count(*)::int as n
+    from actions a
+    where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type in (${stepTypes})
+      and a.performed_at >= ${start} and a.performed_at < ${end}
+      and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+    group by 1, 2, 3, 4
+    union all
+    select e.series, ${localDay(f, sql`e.at`)}, e.credential_id, e.workflow_id, count(*)::int
+    from (
+      select 'email_opened' as series, mm.opened_at as at, a.credential_id, a.workflow_id
+      from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
+      where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
+        and mm.opened_at >= ${start} and mm.opened_at < ${end} and mm.opened_at <= ${f.now}
+        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+      union all
+      select 'email_clicked', mm.clicked_at, a.credential_id, a.workflow_id
+      from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
+      where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
+        and mm.clicked_at >= ${start} and mm.clicked_at < ${end} and mm.clicked_at <= ${f.now}
+        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+    ) e
+    group by 1, 2, 3, 4
+    union all
+    select 'new_accepted', ${localDay(f, sql`cp.connected_at`)}, cp.credential_id, cp.workflow_id, count(*)::int
+    from campaign_prospects cp
+    where ${sqlInSpace('cp', f.spaceId)} and cp.connected_at >= ${start} and cp.connected_at < ${end}
+      and ${inAccounts(f, sql`cp.credential_id`)} and ${inCampaigns(f, sql`cp.workflow_id`)}
+    group by 1, 2, 3, 4
+    union all
+    select 'new_replied', r.day, r.credential_id, r.workflow_id, count(*)::int
+    from (
+      select ${localDay(f, sql`m.sent_at`)} as day, m.credential_id,
+        (select cp.workflow_id from campaign_prospects cp
+          where cp.prospect_id = m.prospect_id and cp.credential_id = m.credential_id
+          order by cp.created_at desc, cp.id desc limit 1) as workflow_id
+      from inbox_messages m
+      where ${sqlInSpace('m', f.spaceId)} and m.direction = 'inbound'
+        and m.sent_at >= ${start} and m.sent_at < ${end} and ${inAccounts(f, sql`m.credential_id`)}
+        and not exists (
+          select 1 from inbox_messages e
+          where e.credential_id = m.credential_id and e.prospect_id = m.prospect_id and e.direction = 'inbound'
+            and (e.sent_at, e.id) < (m.sent_at, m.id))
+    ) r
+    where ${inCampaigns(f, sql`r.workflow_id`)}
+    group by 1, 2, 3, 4
+    union all
+    select (case w.type when 'mark_as_lead' then 'new_leads' else 'new_interested' end),
+      ${localDay(f, sql`w.created_at`)}, w.credential_id, w.workflow_id, count(*)::int
+    from workflow_events w
+    where ${sqlInSpace('w', f.spaceId)} and w.type in ('mark_as_lead', 'mark_as_customer')
+      and w.created_at >= ${start} and w.created_at < ${end}
+      and ${inAccounts(f, sql`w.credential_id`)} and ${inCampaigns(f, sql`w.workflow_id`)}
+    group by 1, 2, 3, 4`;
+  return rowsOf<SeriesRow>(await db.execute(query)).map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** Sums rows into counts per series. */
+export function sumRows(rows: SeriesRow[]): SeriesCounts {
+  const out = zeroCounts();
+  for (const r of rows) out[r.series] += r.n;
+  return out;
+}

@@ -18,6 +18,7 @@ import { voicemailRoutes } from './voicemail/index.js';
 import { proxyRoutes } from './proxy/index.js';
 import { workflowsRoutes } from './workflows/index.js';
 import { integrationsRoutes } from './integrations/index.js';
+import { sampleDataRoutes } from './sample-data/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(workflowsRoutes);
   await app.register(engineTestRoutes);
   await app.register(integrationsRoutes);
+  await app.register(sampleDataRoutes);
 }

@@ -73,7 +73,7 @@ export const workspaceSchema = z.object({
   notifications: z.object({ is_expired_hubspot_token: z.boolean() }).partial().optional(),
   config: brandConfigSchema,
   /** A sample workspace ("Try it with sample data"): its state; null for a real workspace. */
-  sample_status: z.enum(SAMPLE_STATUSES).nullable(),
+  sample_status: z.enum(SAMPLE_STATUSES).nullable().optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -86,7 +86,7 @@ export const spaceSummarySchema = z.object({
   is_admin: z.boolean(),
   users_count: z.number().int(),
   /** A sample workspace: its state (the switcher marks it); null for a real workspace. */
-  sample_status: z.enum(SAMPLE_STATUSES).nullable(),
+  sample_status: z.enum(SAMPLE_STATUSES).nullable().optional(),
 });
 export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
 

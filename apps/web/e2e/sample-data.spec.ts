@@ -3,6 +3,7 @@ import { api, confirmedUser, signedInPage } from './helpers';
 
 interface Conversation {
   _id: string;
+  profile: { _id: string };
 }
 
 test('sample data: a new user sees replies and accepted prospects within a minute, all made by the engine, then deletes it', async ({
@@ -23,7 +24,8 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   // The replay shows its progress, then opens the sample workspace's inbox.
   await expect(page).toHaveURL(/\/space\/sample\/[0-9a-f-]{36}/, { timeout: 30_000 });
   const spaceId = page.url().split('/space/sample/')[1]!.split(/[?#]/)[0]!;
-  await expect(page.getByTestId('sample-progress')).toBeVisible();
+  // (the first use of the sandbox network in a fresh database creates its members: a few seconds)
+  await expect(page.getByTestId('sample-progress')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(/^Day \d+ of 14$/)).toBeVisible();
   await expect(page).toHaveURL(/\/inbox/, { timeout: 60_000 });
   const rows = page.getByTestId('conversation-row');
@@ -48,7 +50,7 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   await expect(page).toHaveTitle('(3) Leadloop');
 
   // A reply, and in the prospect's card the engine's actions that led to it (the actions log).
-  await page.goto(`/inbox/${unread[0]!._id}`);
+  await page.goto(`/inbox/${unread[0]!.profile._id}`);
   await expect(page.getByTestId('message-inbound').first()).toBeVisible();
   await expect(page).toHaveTitle('(2) Leadloop');
   await page.getByTestId('nav-profiles').click();
@@ -58,8 +60,29 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   await expect(labelled).toBeVisible();
   await labelled.getByRole('link').first().click();
   const timeline = page.getByTestId('prospect-timeline');
-  await expect(timeline).toContainText('Step Connection request: done');
+  await expect(timeline).toContainText('Step connection request: done');
   await expect(timeline).toContainText('Received a Network message');
+
+  // The prospects search shows its whole placeholder, on a laptop and on a phone.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/profiles/my-prospects');
+    const search = page.getByLabel('Search prospects');
+    await expect(search).toBeVisible();
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const width = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, width };
+    });
+    expect(room.text, `placeholder at ${viewport.width} px`).toBeLessThanOrEqual(room.width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Marked as a sample in the workspace menu, and deleted in one click (after a confirmation).
   await page.getByTestId('account-panel').click();

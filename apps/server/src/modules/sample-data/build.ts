@@ -24,7 +24,12 @@ const DAY = 86_400_000;
 const SYNC_EVERY_MS = 15 * 60_000;
 /** People the sample campaign's search brings in: enough for replies, small enough to replay in seconds. */
 export const SAMPLE_PEOPLE = 60;
-export const SAMPLE_SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=founder';
+/**
+ * Second-degree connections, no keyword: the sandbox answers with a varied slice of its members (a
+ * keyword search there returns a handful of recurring names, its members' traits being correlated).
+ */
+export const SAMPLE_SEARCH_URL =
+  'https://www.linkedin.com/search/results/people/?network=%5B%22S%22%5D&origin=FACETED_SEARCH';
 
 const STEPS: StepInput[] = [
   { type: 'view_profile', delay_days: 0, delay_hours: 0 },
@@ -32,7 +37,7 @@ const STEPS: StepInput[] = [
     type: 'connection_request',
     delay_days: 0,
     delay_hours: 1,
-    content: 'Hi {first_name}, I work with founders on their outbound. Glad to connect!',
+    content: 'Hi {first_name}, I help B2B teams with their outbound. Glad to connect!',
   },
   {
     type: 'message',
@@ -149,7 +154,7 @@ async function startSampleCampaign(
       spaceId: input.spaceId,
       credentialId,
       createdBy: input.userId,
-      name: 'Founders outreach (sample)',
+      name: 'Second-degree outreach (sample)',
       status: 'active',
       nodes: graph.nodes,
       links: graph.links,

@@ -1,17 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SampleDeleted, SampleWorkspace } from '@leadloop/domain/sample-data/entities';
 import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
 import { SPACES_QUERY_KEY } from './fetch-spaces';
 
 /** POST /sample_data/create: a sample workspace, replayed in the background. */
 export const createSampleWorkspace = () =>
   api.post<SampleWorkspace>('/sample_data/create', {}, { withoutSpace: true });
 
-export const useCreateSampleWorkspace = () => {
+/**
+ * `onCreated` is given to the mutation itself, not to `mutate`: refreshing the workspace list may
+ * remount the screen that asked, and `mutate`'s own callbacks die with it.
+ */
+export const useCreateSampleWorkspace = (onCreated: (sample: SampleWorkspace) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSampleWorkspace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SPACES_QUERY_KEY }),
+    onSuccess: (sample) => {
+      onCreated(sample);
+      return queryClient.invalidateQueries({ queryKey: SPACES_QUERY_KEY });
+    },
+    onError: notify.error,
   });
 };
 

@@ -9,13 +9,8 @@ import { useCreateSampleWorkspace, useDeleteSampleWorkspace } from '../api/sampl
 /** Starts a sample workspace and opens its progress screen. */
 export function useTrySampleData() {
   const navigate = useNavigate();
-  const create = useCreateSampleWorkspace();
-  const start = () =>
-    create.mutate(undefined, {
-      onSuccess: (sample) => navigate(`/space/sample/${sample.space_id}`),
-      onError: notify.error,
-    });
-  return { start, isPending: create.isPending };
+  const create = useCreateSampleWorkspace((sample) => navigate(`/space/sample/${sample.space_id}`));
+  return { start: () => create.mutate(), isPending: create.isPending };
 }
 
 /** "Try it with sample data" (first workspace screen): see the product working before setting it up. */

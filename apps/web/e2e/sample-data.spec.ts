@@ -13,6 +13,8 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   test.setTimeout(180_000);
   const token = await confirmedUser(request, 'Sampler');
   const page = await signedInPage(browser, token);
+  const routerWarnings: string[] = [];
+  page.on('console', (m) => m.text().includes('HydrateFallback') && routerWarnings.push(m.text()));
 
   // The first workspace screen offers sample data beside creating a workspace.
   await page.goto('/space/create');
@@ -93,4 +95,6 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   await expect(page).toHaveURL(/\/space\//);
   const spaces = await api<{ _id: string }[]>(request, 'get', '/users/fetch_spaces', token);
   expect(spaces.map((s) => s._id)).not.toContain(spaceId);
+  // No first load warned about a missing HydrateFallback (issue 12 item 8).
+  expect(routerWarnings).toEqual([]);
 });

@@ -80,6 +80,9 @@ export async function replaySampleWorkspace(
     let lastSyncMs = -Infinity;
     let lastPercent = -1;
     const onTick = async () => {
+      // The embedded database answers within this thread: without a turn of the event loop between
+      // steps, the replay would hold every other request (and its own progress answers) until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
       const now = clock.nowMs();
       if (now - lastSyncMs >= SYNC_EVERY_MS) {
         await syncAccount(sync, account);

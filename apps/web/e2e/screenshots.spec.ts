@@ -129,6 +129,12 @@ test('sample workspace screens', async ({ browser, request }) => {
     await page.goto('/campaigns');
     await page.waitForTimeout(1500);
     await shot(page, 'sample-campaigns', variant.name);
+    if (variant.name !== 'mobile') {
+      await page.getByTestId('account-panel').click();
+      await page.waitForTimeout(400); // menu transition
+      await shot(page, 'sample-account-panel', variant.name);
+      await page.keyboard.press('Escape');
+    }
     await page.getByTestId('sample-banner').getByRole('button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);

@@ -66,16 +66,18 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
       <Menu.Dropdown>
         <Stack gap={6} p="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <Text fw={700} truncate data-testid="panel-workspace-name">
-                {workspace.name}
-              </Text>
-              {workspace.sample_status && <SampleBadge />}
-            </Group>
+            <Text fw={700} truncate data-testid="panel-workspace-name">
+              {workspace.name}
+            </Text>
             <Text size="xs" c="dimmed">
               {t('account.users', { count: workspace.users.length })}
             </Text>
           </Group>
+          {workspace.sample_status && (
+            <Group>
+              <SampleBadge />
+            </Group>
+          )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               {t('account.credits')}

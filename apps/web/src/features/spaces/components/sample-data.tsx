@@ -43,7 +43,7 @@ export function SampleDataCard() {
 export function SampleBadge() {
   const { t } = useTranslation('spaces');
   return (
-    <Badge size="sm" color="grape" variant="light" data-testid="sample-badge">
+    <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }} data-testid="sample-badge">
       {t('sample.badge')}
     </Badge>
   );

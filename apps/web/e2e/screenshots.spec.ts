@@ -82,3 +82,63 @@ test('foundation screens', async ({ browser, request }) => {
     await page.context().close();
   }
 });
+
+test('sample workspace screens', async ({ browser, request }) => {
+  test.setTimeout(480_000);
+  const token = await confirmedUser(request, 'Sam', 'Ple');
+  const variants = VARIANTS.filter((v) => ['light', 'dark', 'mobile', 'french'].includes(v.name));
+  let sample: { space_id: string } | undefined;
+  for (const variant of variants) {
+    const page = await open(browser, variant, token);
+    await page.goto('/space/create');
+    await expect(page.getByTestId('sample-data-card')).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'sample-create', variant.name);
+    // One sample per variant, so each progress screen is caught while its replay runs.
+    const building = await api<{ space_id: string }>(request, 'post', '/sample_data/create', token, {});
+    sample ??= building;
+    await page.goto(`/space/sample/${building.space_id}`);
+    await expect(page.getByTestId('sample-progress')).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(300);
+    await shot(page, 'sample-progress', variant.name);
+    await page.context().close();
+  }
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ status: string }>(
+            request,
+            'get',
+            `/sample_data/status?space=${sample!.space_id}`,
+            token,
+          )
+        ).status,
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBe('ready');
+  await api(request, 'post', '/users/set_space', token, { space_id: sample!.space_id });
+  for (const variant of variants) {
+    const page = await open(browser, variant, token);
+    await page.goto('/inbox');
+    await expect(page.getByTestId('sample-banner')).toBeVisible();
+    await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+    await shot(page, 'sample-inbox', variant.name);
+    await page.goto('/profiles/my-prospects');
+    await expect(page.getByTestId('prospect-row').first()).toBeVisible();
+    await shot(page, 'sample-prospects', variant.name);
+    await page.goto('/campaigns');
+    await page.waitForTimeout(1500);
+    await shot(page, 'sample-campaigns', variant.name);
+    if (variant.name !== 'mobile') {
+      await page.getByTestId('account-panel').click();
+      await page.waitForTimeout(400); // menu transition
+      await shot(page, 'sample-account-panel', variant.name);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('sample-banner').getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot(page, 'sample-delete', variant.name);
+    await page.context().close();
+  }
+});

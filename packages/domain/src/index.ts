@@ -71,6 +71,7 @@ export * from './constants/ui.js';
 export * from './common/entity.js';
 export * from './auth/entities.js';
 export * from './spaces/entities.js';
+export * from './sample-data/entities.js';
 export * from './credentials/entities.js';
 export * from './campaigns/entities.js';
 export * from './campaigns/steps.js';

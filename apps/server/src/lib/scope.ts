@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@leadloop/domain';
@@ -64,6 +64,11 @@ export function inSpace(table: { spaceId: AnyPgColumn }, space: SpaceRef): SQL {
 export function inSpaces(table: { spaceId: AnyPgColumn }, spaceIds: string[]): SQL {
   // eslint-disable-next-line no-restricted-syntax -- the one place the workspace filter is written
   return inArray(table.spaceId, spaceIds);
+}
+
+/** Every workspace but these (the engine's pass leaves workspaces being replayed to their replay). */
+export function notInSpaces(table: { spaceId: AnyPgColumn }, spaceIds: string[]): SQL {
+  return notInArray(table.spaceId, spaceIds);
 }
 
 /** The same filter for hand-written SQL: `<alias>.space_id = <workspace>`. */

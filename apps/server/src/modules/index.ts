@@ -19,6 +19,7 @@ import { proxyRoutes } from './proxy/index.js';
 import { workflowsRoutes } from './workflows/index.js';
 import { integrationsRoutes } from './integrations/index.js';
 import { reportsRoutes } from './reports/index.js';
+import { sampleDataRoutes } from './sample-data/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(engineTestRoutes);
   await app.register(integrationsRoutes);
   await app.register(reportsRoutes);
+  await app.register(sampleDataRoutes);
 }

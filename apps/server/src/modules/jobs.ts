@@ -2,6 +2,7 @@ import type { RegisterJobs } from '../lib/job-registry.js';
 import { registerCredentialJobs } from './credentials/index.js';
 import { registerEngineJobs } from './engine/index.js';
 import { registerInboxJobs } from './inbox/index.js';
+import { registerSampleDataJobs } from './sample-data/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
@@ -10,4 +11,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerEngineJobs,
   registerInboxJobs,
   registerCredentialJobs,
+  registerSampleDataJobs,
 ];

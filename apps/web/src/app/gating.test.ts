@@ -169,6 +169,10 @@ describe('gating (000 §4)', () => {
       expect(gate('/campaigns', { workspace: null })).toBe('/space/use-space');
       expect(gate('/space/use-space', { workspace: null })).toBeNull();
     });
+    it('a sample workspace being prepared shows its progress before it is chosen', () => {
+      expect(gate('/space/sample/s2', { workspace: null })).toBeNull();
+      expect(gate('/space/sample/s2', { spaces: [], workspace: null })).toBeNull();
+    });
     it('a blocked current workspace cannot be used', () => {
       expect(gate('/campaigns', { workspace: workspace({ status: 'blocked' }) })).toBe('/space/use-space');
     });

@@ -69,6 +69,8 @@ export function resolveGate(input: GateInput): string | null {
   if (pathname.startsWith('/auth/')) return null; // third-party login and other auth helpers
 
   if (is(pathname, ...SPACE_FREE_PATHS)) return null;
+  // A sample workspace being prepared: its progress screen, before it is anyone's current workspace.
+  if (under(pathname, '/space/sample')) return null;
   if (spaces.length === 0) return CREATE_SPACE_PATH;
   if (is(pathname, USE_SPACE_PATH)) return null;
   if (!workspace || workspace.status !== 'active') return USE_SPACE_PATH;

@@ -219,6 +219,7 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   imageTypeNotAllowed: 'Only PNG, JPEG, WebP or GIF images are allowed',
   cannotCreateWorkspace: 'Creating workspaces is not available for your account',
+  notASampleWorkspace: 'Only a sample workspace can be deleted this way', // (wording ours)
 
   // ── Account settings and verification (wording ours) ──
   securityCodeExpired: 'The security code has expired, please request a new one',

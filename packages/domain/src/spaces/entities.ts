@@ -10,6 +10,7 @@ import {
 } from './enums.js';
 import { INVITE_CODE_LENGTH } from './rules.js';
 import { FEATURE_FLAGS, FEATURE_STATUSES } from '../tiers/enums.js';
+import { SAMPLE_STATUSES } from '../sample-data/entities.js';
 
 export const workspaceUserSchema = z.object({
   _id: idSchema,
@@ -71,6 +72,8 @@ export const workspaceSchema = z.object({
     .optional(),
   notifications: z.object({ is_expired_hubspot_token: z.boolean() }).partial().optional(),
   config: brandConfigSchema,
+  /** A sample workspace ("Try it with sample data"): its state; null for a real workspace. */
+  sample_status: z.enum(SAMPLE_STATUSES).nullable().optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -82,6 +85,8 @@ export const spaceSummarySchema = z.object({
   photo: z.string().nullable(),
   is_admin: z.boolean(),
   users_count: z.number().int(),
+  /** A sample workspace: its state (the switcher marks it); null for a real workspace. */
+  sample_status: z.enum(SAMPLE_STATUSES).nullable().optional(),
 });
 export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
 

@@ -31,6 +31,13 @@ export const spaces = pgTable('spaces', {
   photo: text('photo'),
   promotekitReferral: text('promotekit_referral'),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * A sample workspace ("Try it with sample data"): building (its first 14 days are being replayed on
+   * its own clock; the background engine and inbox sync leave it alone), ready, failed. null: a real one.
+   */
+  sampleStatus: text('sample_status').$type<'building' | 'ready' | 'failed'>(),
+  /** Percent of the replay done while building. */
+  sampleProgress: integer('sample_progress').notNull().default(0),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -118,6 +118,12 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
       cpState.currentNodeId = nextNodeId(wf.links, node.id, branch);
       cpState.nodeEnteredAt = now;
       cpState.attempts = 0;
+      // Past the last step the prospect is finished; left active with no step, the next claim would
+      // start the sequence over (a declined prospect at the last message looped every few minutes).
+      if (!cpState.currentNodeId) {
+        cpState.status = 'finished';
+        return writeState(tx, cp.id, cpState, { nextRunAt: null, waitReason: null }, { finishedAt: now });
+      }
       await writeState(tx, cp.id, cpState, { nextRunAt: now, waitReason: null });
     };
     const condition = node.condition as { kind: string; days?: number } | undefined;

@@ -43,4 +43,9 @@ export interface EngineDeps {
   emit?(spaceId: string, event: string, payload: unknown): void;
   crashHook?(point: CrashPoint, actionKey: string): void;
   options: EngineOptions;
+  /**
+   * Run only this workspace's campaigns (a workspace replayed on its own clock, see `clock.simulate`).
+   * Unset: every workspace except those being replayed, which their replay runs.
+   */
+  onlySpaceId?: string;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, prospects } from '../../db/schema/index.js';
+import { campaignProspects, prospects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
@@ -13,7 +13,7 @@ import { finalizeStep } from './finalize.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
-import { inSpace } from '../../lib/scope.js';
+import { inSpace, notInSpaces } from '../../lib/scope.js';
 
 /**
  * One engine pass: look at due campaign prospects (partial index on next_run_at) and run each. When an
@@ -25,6 +25,7 @@ let lastTickFull = false;
 
 export async function tick(deps: EngineDeps): Promise<number> {
   const now = deps.now();
+  const whose = await workspacesFilter(deps);
   const due = await deps.db
     .select({
       id: campaignProspects.id,
@@ -35,7 +36,7 @@ export async function tick(deps: EngineDeps): Promise<number> {
       status: campaignProspects.status,
     })
     .from(campaignProspects)
-    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now)))
+    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now), whose))
     .orderBy(asc(campaignProspects.nextRunAt))
     .limit(deps.options.batchSize);
   lastTickFull = due.length === deps.options.batchSize;
@@ -77,6 +78,24 @@ export async function tick(deps: EngineDeps): Promise<number> {
   for (const [workflowId, spaceId] of touched)
     deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });
   return acted;
+}
+
+/**
+ * Which workspaces' rows a pass looks at: the one being replayed (its replay's own pass), or all but
+ * those being replayed — their rows are due in their simulated time, not in real time.
+ */
+async function workspacesFilter(deps: EngineDeps): Promise<SQL | undefined> {
+  if (deps.onlySpaceId) return inSpace(campaignProspects, deps.onlySpaceId);
+  const replaying = await deps.db
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(eq(spaces.sampleStatus, 'building'));
+  return replaying.length
+    ? notInSpaces(
+        campaignProspects,
+        replaying.map((r) => r.id),
+      )
+    : undefined;
 }
 
 /** Claim → network → finalize for one campaign prospect. */
@@ -223,7 +242,7 @@ export async function runDepsUntil(
     const [next] = await deps.db
       .select({ at: min(campaignProspects.nextRunAt) })
       .from(campaignProspects)
-      .where(isNotNull(campaignProspects.nextRunAt));
+      .where(and(isNotNull(campaignProspects.nextRunAt), await workspacesFilter(deps)));
     const nextAt = next?.at ? Math.max(new Date(next.at).getTime(), now + 1) : Infinity;
     if (nextAt > until.getTime()) {
       if (until.getTime() > now) clock.advance(until.getTime() - now);

@@ -2,4 +2,4 @@
 export { registerInboxJobs } from './jobs.js';
 export { inboxRoutes } from './routes.js';
 export { recordMessage } from './store.js';
-export { syncAll } from './sync.js';
+export { syncAccount, syncAll } from './sync.js';

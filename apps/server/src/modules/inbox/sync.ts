@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { networkFor } from '../../providers/network/index.js';
-import { actions, credentials, inboxSyncState, prospects } from '../../db/schema/index.js';
+import { actions, credentials, inboxSyncState, prospects, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { NetworkDriver, NetworkMessage } from '../../providers/network/driver.js';
@@ -14,7 +14,7 @@ import { networkChannel } from './channels.js';
 import { syncSms } from './sms-sync.js';
 import { recordMessage } from './store.js';
 import { notifyAccountUsers } from './unread.js';
-import { inSpace } from '../../lib/scope.js';
+import { inSpace, notInSpaces } from '../../lib/scope.js';
 
 type CredentialRow = typeof credentials.$inferSelect;
 export interface SyncDeps {
@@ -244,12 +244,30 @@ async function campaignSteps(db: Db, messages: NetworkMessage[]) {
   return out;
 }
 
-/** Every live, active account's sync (one pass of the periodic job). */
+/**
+ * Every live, active account's sync (one pass of the periodic job). A workspace being replayed on its
+ * own clock (a sample workspace while it builds) is synced by its replay, in its simulated time.
+ */
 export async function syncAll(deps: SyncDeps): Promise<number> {
+  const replaying = await deps.db
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(eq(spaces.sampleStatus, 'building'));
   const creds = await deps.db
     .select()
     .from(credentials)
-    .where(and(isNull(credentials.deletedAt), eq(credentials.status, 'active')));
+    .where(
+      and(
+        isNull(credentials.deletedAt),
+        eq(credentials.status, 'active'),
+        replaying.length
+          ? notInSpaces(
+              credentials,
+              replaying.map((r) => r.id),
+            )
+          : undefined,
+      ),
+    );
   let stored = 0;
   for (const cred of creds) stored += (await syncAccount(deps, cred)).stored;
   return stored;

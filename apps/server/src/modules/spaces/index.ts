@@ -5,4 +5,4 @@ export { addMember, findMembership } from './membership.js';
 export { spacesRoutes } from './routes.js';
 export { assertFreeSeat, seatUsage } from './seats.js';
 export { listSpaceSummaries } from './space-view.js';
-export { assertChoosable, notifySpace, requireSpaceRow } from './workspace.js';
+export { assertChoosable, createSpace, notifySpace, requireSpaceRow } from './workspace.js';

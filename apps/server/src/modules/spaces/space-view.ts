@@ -58,6 +58,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
       support: { name: brand.support.name, app_id: brand.support.app_id, user_id: brand.support.user_id },
       promote_kit_id: space.promotekitReferral,
     },
+    sample_status: space.sampleStatus ?? null,
   };
 }
 
@@ -88,6 +89,7 @@ export async function listSpaceSummaries(db: Db, userId: string): Promise<SpaceS
     photo: space.photo,
     is_admin: isAdmin,
     users_count: byId.get(space.id) ?? 0,
+    sample_status: space.sampleStatus ?? null,
   }));
 }
 

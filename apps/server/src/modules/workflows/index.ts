@@ -3,4 +3,5 @@ export type { Caller } from './access.js';
 export { explainProspect } from './explain.js';
 export { registerWorkflowJobs } from './jobs.js';
 export { workflowsRoutes } from './routes.js';
+export { runSearch } from './searches.js';
 export { updateWorkflowStatus } from './service.js';

@@ -15,6 +15,7 @@ import {
   IconChevronDown,
   IconCoins,
   IconCreditCard,
+  IconFlask,
   IconLanguage,
   IconLogout,
   IconSettings,
@@ -23,7 +24,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../features/auth';
-import type { Workspace } from '../../features/spaces';
+import { SampleBadge, useTrySampleData, type Workspace } from '../../features/spaces';
 
 interface AccountPanelProps {
   user: User;
@@ -36,6 +37,7 @@ interface AccountPanelProps {
 /** Header account panel (000 §2): workspace, users, credits, billing and settings links, switcher, sign-out. */
 export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLogout }: AccountPanelProps) {
   const { t } = useTranslation('shell');
+  const sample = useTrySampleData();
   const used = workspace.credits_usage?.usage_by_type?.default ?? 0;
   const available = workspace.credits_usage?.available_by_type?.default ?? 0;
   const total = used + available;
@@ -71,6 +73,11 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
               {t('account.users', { count: workspace.users.length })}
             </Text>
           </Group>
+          {workspace.sample_status && (
+            <Group>
+              <SampleBadge />
+            </Group>
+          )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               {t('account.credits')}
@@ -98,6 +105,14 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
           data-testid="open-switcher"
         >
           {t('account.switchWorkspace')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFlask size={16} />}
+          onClick={sample.start}
+          disabled={sample.isPending}
+          data-testid="try-sample-data"
+        >
+          {t('account.trySampleData')}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand';
 import { useLogout } from '../../features/auth';
-import { WorkspaceSwitcher, useAppSessionContext } from '../../features/spaces';
+import { SampleBanner, WorkspaceSwitcher, useAppSessionContext } from '../../features/spaces';
 import { UnreadTitle } from '../../features/inbox';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { EmailBanner } from './email-banner';
@@ -79,6 +79,9 @@ export function AppShell() {
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>
         {!user.email_confirmed && <EmailBanner email={user.email} />}
+        {workspace.sample_status && (
+          <SampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
+        )}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,7 @@
 // The public face of spaces: what other areas may use. Everything else in this folder is private.
 export { AppSessionContext, useAppSession, useAppSessionContext } from './app-session';
 export type { AppSession } from './app-session';
+export { SampleBadge, SampleBanner, useTrySampleData } from './components/sample-data';
 export { WorkspaceSwitcher } from './components/workspace-switcher';
 export { billingStateRoutes, spaceRoutes, spaceShellRoutes } from './routes';
 export type { SpaceSummary, Workspace } from './types';

@@ -15,6 +15,10 @@ export const spaceRoutes: RouteObject[] = [
       },
       { path: 'use-space', lazy: page(() => import('./components/use-space-page'), 'UseSpacePage') },
       { path: 'set-space', lazy: page(() => import('./components/set-space-page'), 'SetSpacePage') },
+      {
+        path: 'sample/:id',
+        lazy: page(() => import('./components/sample-progress-page'), 'SampleProgressPage'),
+      },
       { path: '*', element: <Navigate to="/space/create" replace /> },
     ],
   },

@@ -193,6 +193,7 @@ export const de: PartialTranslations = {
   userNotFound: 'Benutzer nicht gefunden',
   imageTypeNotAllowed: 'Nur PNG-, JPEG-, WebP- oder GIF-Bilder sind erlaubt',
   cannotCreateWorkspace: 'Das Erstellen von Arbeitsbereichen ist für Ihr Konto nicht verfügbar',
+  notASampleWorkspace: 'Nur ein Beispiel-Arbeitsbereich kann auf diese Weise gelöscht werden',
   securityCodeExpired: 'Der Sicherheitscode ist abgelaufen, bitte fordern Sie einen neuen an',
   securityCodeWrong: 'Der Sicherheitscode ist falsch, bitte prüfen Sie ihn und versuchen Sie es erneut',
   noCodeRequested: 'Für dieses Konto wurde kein Sicherheitscode angefordert',

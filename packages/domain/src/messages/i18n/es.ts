@@ -189,6 +189,7 @@ export const es: PartialTranslations = {
   userNotFound: 'Usuario no encontrado',
   imageTypeNotAllowed: 'Solo se permiten imágenes PNG, JPEG, WebP o GIF',
   cannotCreateWorkspace: 'La creación de espacios de trabajo no está disponible para su cuenta',
+  notASampleWorkspace: 'Solo un espacio de trabajo de ejemplo se puede eliminar así',
   securityCodeExpired: 'El código de seguridad ha caducado, solicite uno nuevo',
   securityCodeWrong: 'El código de seguridad es incorrecto, compruébelo e inténtelo de nuevo',
   noCodeRequested: 'No se ha solicitado ningún código de seguridad para esta cuenta',

@@ -192,6 +192,7 @@ export const fr: PartialTranslations = {
   userNotFound: 'Utilisateur introuvable',
   imageTypeNotAllowed: 'Seules les images PNG, JPEG, WebP ou GIF sont autorisées',
   cannotCreateWorkspace: "La création d'espaces de travail n'est pas disponible pour votre compte",
+  notASampleWorkspace: "Seul un espace de travail d'exemple peut être supprimé ainsi",
   securityCodeExpired: 'Le code de sécurité a expiré, veuillez en demander un nouveau',
   securityCodeWrong: 'Le code de sécurité est incorrect, vérifiez-le et réessayez',
   noCodeRequested: "Aucun code de sécurité n'a été demandé pour ce compte",

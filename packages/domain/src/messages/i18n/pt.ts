@@ -188,6 +188,7 @@ export const pt: PartialTranslations = {
   userNotFound: 'Usuário não encontrado',
   imageTypeNotAllowed: 'Apenas imagens PNG, JPEG, WebP ou GIF são permitidas',
   cannotCreateWorkspace: 'A criação de espaços de trabalho não está disponível para sua conta',
+  notASampleWorkspace: 'Só um espaço de trabalho de exemplo pode ser excluído assim',
   securityCodeExpired: 'O código de segurança expirou, solicite um novo',
   securityCodeWrong: 'O código de segurança está incorreto, verifique-o e tente novamente',
   noCodeRequested: 'Nenhum código de segurança foi solicitado para esta conta',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Collapse, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Group, Indicator, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,8 @@ export function ProspectFilters({ value, onChange, credentialId }: Props) {
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
-      w={compact ? undefined : 260}
+      // Wide enough for the whole placeholder in every language (issue 12: it was cut off).
+      w={compact ? undefined : 300}
       style={compact ? { flex: 1 } : undefined}
       maxLength={200}
     />
@@ -157,20 +158,17 @@ export function ProspectFilters({ value, onChange, credentialId }: Props) {
     <div>
       <Group gap="xs" wrap="nowrap">
         {search}
-        <Button
-          variant="default"
-          onClick={toggle}
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={
-            count ? (
-              <Badge size="xs" circle>
-                {count}
-              </Badge>
-            ) : undefined
-          }
-        >
-          {t('filters.more')}
-        </Button>
+        <Indicator label={count} disabled={!count} size={16} offset={4}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={toggle}
+            aria-label={t('filters.more')}
+            aria-expanded={opened}
+          >
+            <IconAdjustmentsHorizontal size={18} />
+          </ActionIcon>
+        </Indicator>
       </Group>
       <Collapse expanded={opened}>
         <Group gap="xs" mt="xs" grow wrap="wrap">

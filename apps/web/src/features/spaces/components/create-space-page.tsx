@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSpaces } from '../api/fetch-spaces';
 import { CreateSpaceForm } from './create-space-form';
+import { SampleDataCard } from './sample-data';
 import { SpaceHeading } from './space-heading';
 
 /** /space/create: first workspace (or another one), with the way in by invite code beside it. */
@@ -14,6 +15,8 @@ export function CreateSpacePage() {
     <Stack gap={0}>
       <SpaceHeading title={t('create.title')} subtitle={t('create.subtitle')} />
       <CreateSpaceForm />
+      <Divider my="lg" label={t('common.or')} labelPosition="center" />
+      <SampleDataCard />
       <Divider my="lg" label={t('common.or')} labelPosition="center" />
       <Stack gap="xs" align="center">
         <Text size="sm" c="dimmed">

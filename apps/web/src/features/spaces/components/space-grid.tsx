@@ -3,6 +3,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceSummary } from '../types';
 import classes from './space-grid.module.css';
+import { SampleBadge } from './sample-data';
 
 interface SpaceGridProps {
   spaces: SpaceSummary[];
@@ -51,6 +52,7 @@ export function SpaceGrid({ spaces, currentSpaceId, onChoose, onNew, pendingId }
                       {t(`status.${space.status}`, { defaultValue: space.status })}
                     </Badge>
                   )}
+                  {space.sample_status && <SampleBadge />}
                 </Group>
               </Stack>
               {isCurrent && (

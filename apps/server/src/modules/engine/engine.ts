@@ -23,7 +23,12 @@ import { inSpace } from '../../lib/scope.js';
  */
 let lastTickFull = false;
 
-export async function tick(deps: EngineDeps): Promise<number> {
+/**
+ * One pass over the due campaign prospects. `isStopping` is asked before each one: on a graceful stop the
+ * pass ends after the action in hand (each action is claim → network → finalize, whole), and the rest stay
+ * due for the next start.
+ */
+export async function tick(deps: EngineDeps, isStopping: () => boolean = () => false): Promise<number> {
   const now = deps.now();
   const due = await deps.db
     .select({
@@ -44,6 +49,7 @@ export async function tick(deps: EngineDeps): Promise<number> {
   const holds = new Map<string, AccountHold & { ids: string[] }>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   for (const row of due) {
+    if (isStopping()) break;
     const hold =
       holds.get(row.credentialId) ??
       (row.status === 'active' && row.currentNodeId
@@ -251,7 +257,7 @@ export function startEngineLoop(deps: EngineDeps, intervalMs = 1000): { stop(): 
   let running: Promise<unknown> = Promise.resolve();
   const loop = async () => {
     while (!stopped) {
-      running = tick(deps).catch((error) => {
+      running = tick(deps, () => stopped).catch((error) => {
         if (!(error instanceof SimulatedCrash)) deps.log?.error({ err: error }, 'engine tick failed');
       });
       await running;

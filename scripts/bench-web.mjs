@@ -1,0 +1,319 @@
+// `npm run bench:web`: what a browser pays to open Leadloop, and what the server costs to run.
+// Builds like `npm start` (web app + compiled server, when stale), then for each way of serving — the
+// production way (`node apps/server/dist/main.js`, precompressed assets, compressed API) and, as the
+// baseline measured in the same run, the old way (`node --import tsx apps/server/src/main.ts`, nothing
+// compressed: the browser asks for `identity`) — it starts the server on a fresh DATA_DIR and measures:
+// time to ready, idle RSS of the process tree, time to stop on SIGTERM, and per route (/campaigns,
+// /inbox, /profiles; cold cache, Debian Chromium) the JS and CSS bytes transferred, first contentful
+// paint and the time until the main data is visible. `npm start` itself (the npm process included) is
+// measured once more for time to ready and tree RSS. Writes the `web` section of docs/benchmarks.md.
+/* global document, localStorage -- (functions run in the page) */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildIfStale, SERVER_ENTRY } from './build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3281);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/campaigns', '/inbox', '/profiles'];
+const CAMPAIGNS = 6;
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** RSS (kB) of a process and all its descendants, from /proc. */
+function treeRssKb(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  let total = 0;
+  let count = 0;
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      count++;
+    } catch {
+      /* gone */
+    }
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return { kb: total, processes: count };
+}
+
+async function startServer(command, args, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-bench-web-'));
+  const t0 = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LEADLOOP_TEST_HOOKS: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await wait(25);
+  }
+  const readyMs = performance.now() - t0;
+  return {
+    child,
+    readyMs,
+    async stop() {
+      const s0 = performance.now();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timedOut = await Promise.race([exited.then(() => false), wait(20_000).then(() => true)]);
+      if (timedOut) child.kill('SIGKILL');
+      const stopMs = performance.now() - s0;
+      const staleLock = fs.existsSync(path.join(dataDir, 'leadloop.lock'));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return { stopMs, staleLock };
+    },
+  };
+}
+
+async function call(method, url, token, body) {
+  const response = await fetch(`${BASE}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!json.ok) throw new Error(`${url}: ${json.message}`);
+  return json.payload;
+}
+
+/** A confirmed user with a workspace, a sandbox account and a few campaigns (each with its own rates). */
+async function seed() {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const anon = await call('POST', '/auth/create_token', '', {});
+  const { token } = await call('POST', '/auth/sign_up', anon.token, {
+    email,
+    password: 'correct-horse-42',
+    first_name: 'Bench',
+    last_name: 'Mark',
+  });
+  let code;
+  for (let i = 0; i < 100 && !code; i++) {
+    const mails = await call('GET', `/test/outbox?to=${encodeURIComponent(email)}`, '');
+    const link = mails.flatMap((m) => m.links).find((l) => l.includes('activation_code'));
+    code = link && new URL(link).searchParams.get('activation_code');
+    if (!code) await wait(100);
+  }
+  await call('GET', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  const space = await call('POST', '/space/create', token, { name: 'Bench' });
+  await call('POST', '/users/set_space', token, { space_id: space._id });
+  const credential = await call('POST', `/credentials/create?space=${space._id}`, token, {
+    email: `sandbox-bench-${Date.now().toString(36)}@example.com`,
+    password: 'sandbox-pass-1',
+    country_code: 'US',
+    timezone: 'UTC',
+    work_hours_start: 0,
+    work_hours_end: 23,
+  });
+  for (let i = 1; i <= CAMPAIGNS; i++)
+    await call('POST', `/workflows?space=${space._id}`, token, {
+      credentials_id: credential._id,
+      name: `Bench campaign ${i}`,
+      sequence: [{ type: 'view_profile' }],
+    });
+  return { token, lastCampaign: `Bench campaign ${CAMPAIGNS}` };
+}
+
+/** Opens a route in a fresh context (cold cache) and measures what it costs. */
+async function measureRoute(browser, route, token, marker, compressed) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    ...(compressed ? {} : { extraHTTPHeaders: { 'accept-encoding': 'identity' } }),
+  });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map();
+  const bytes = { js: 0, css: 0, jsFiles: 0, api: 0, apiCalls: 0 };
+  cdp.on('Network.responseReceived', (e) => {
+    const url = new URL(e.response.url);
+    const kind = url.pathname.endsWith('.js')
+      ? 'js'
+      : url.pathname.endsWith('.css')
+        ? 'css'
+        : url.pathname.startsWith('/api/')
+          ? 'api'
+          : null;
+    if (kind) kinds.set(e.requestId, kind);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const kind = kinds.get(e.requestId);
+    if (!kind) return;
+    bytes[kind] += e.encodedDataLength; // bytes on the wire, headers included
+    if (kind === 'js') bytes.jsFiles++;
+    if (kind === 'api') bytes.apiCalls++;
+  });
+  await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
+  // The time (from navigation start) at which the main area shows its data: no loader left in <main>,
+  // and on /campaigns the last campaign's name.
+  const dataMs = await page.waitForFunction(
+    (name) => {
+      const main = document.querySelector('main');
+      if (!main || main.querySelector('[role="status"], .mantine-Loader-root, .mantine-Skeleton-root'))
+        return false;
+      if (!main.innerText.trim()) return false;
+      if (name && !main.innerText.includes(name)) return false;
+      return performance.now();
+    },
+    marker,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const visible = await dataMs.jsonValue();
+  await page.waitForLoadState('networkidle');
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  await context.close();
+  return { route, ...bytes, fcp, visible };
+}
+
+async function measure(label, command, args, compressed) {
+  const server = await startServer(command, args, {});
+  const data = await seed();
+  await wait(5000);
+  const rss = treeRssKb(server.child.pid);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const routes = [];
+  try {
+    for (const route of ROUTES) {
+      // One warm-up load (the server's first answers compile code paths), then the measured one.
+      await measureRoute(
+        browser,
+        route,
+        data.token,
+        route === '/campaigns' ? data.lastCampaign : null,
+        compressed,
+      );
+      routes.push(
+        await measureRoute(
+          browser,
+          route,
+          data.token,
+          route === '/campaigns' ? data.lastCampaign : null,
+          compressed,
+        ),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const idleRss = treeRssKb(server.child.pid);
+  const stopped = await server.stop();
+  return { label, readyMs: server.readyMs, rss, idleRss, ...stopped, routes };
+}
+
+async function measureNpmStart() {
+  const server = await startServer('npm', ['start', '--silent'], {});
+  await wait(5000);
+  const rss = treeRssKb(server.child.pid);
+  const stopped = await server.stop();
+  return { readyMs: server.readyMs, rss, ...stopped };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => (n === null || n === undefined ? '—' : `${Math.round(n)} ms`);
+const mb = (k) => `${Math.round(k / 1024)} MB`;
+
+await buildIfStale();
+const hasCompiled = fs.existsSync(path.join(root, SERVER_ENTRY));
+const runs = [];
+if (hasCompiled)
+  runs.push(
+    await measure('production: compiled server, precompressed', process.execPath, [SERVER_ENTRY], true),
+  );
+runs.push(
+  await measure(
+    'baseline: tsx at run time, uncompressed',
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    false,
+  ),
+);
+const npmStart = hasCompiled ? await measureNpmStart() : null;
+
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '<!-- web:start -->',
+  '## Web: what a browser and the machine pay (`npm run bench:web`)',
+  '',
+  `Each route opened signed in, cold cache (a new browser context, cache disabled), in Debian Chromium on localhost,`,
+  `after one warm-up load; a workspace with one sandbox account and ${CAMPAIGNS} campaigns. JS/CSS: bytes on the wire`,
+  '(compressed when the server compresses, headers included), all files the route loads. FCP: first contentful paint.',
+  'Data: time from navigation start until the main area shows its data (no loader left; on /campaigns the last',
+  'campaign is listed). Both ways serve the same build of the web app; the baseline is the old way of running it.',
+  '',
+  '| Serving | Route | JS (files) | CSS | API calls | FCP | Data visible |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...runs.flatMap((run) =>
+    run.routes.map(
+      (r) =>
+        `| ${run.label} | ${r.route} | ${kb(r.js)} (${r.jsFiles}) | ${kb(r.css)} | ${r.apiCalls} | ${ms(r.fcp)} | ${ms(r.visible)} |`,
+    ),
+  ),
+  '',
+  '| Serving | Ready after start | RSS of the tree at idle (after 5 s) | RSS after the page loads | Stop on SIGTERM | Lock file left |',
+  '|---|---:|---:|---:|---:|---|',
+  ...runs.map(
+    (run) =>
+      `| ${run.label} | ${ms(run.readyMs)} | ${mb(run.rss.kb)} (${run.rss.processes} processes) | ${mb(run.idleRss.kb)} | ${ms(run.stopMs)} | ${run.staleLock ? 'yes' : 'no'} |`,
+  ),
+  ...(npmStart
+    ? [
+        `| \`npm start\` (built; npm itself included) | ${ms(npmStart.readyMs)} | ${mb(npmStart.rss.kb)} (${npmStart.rss.processes} processes) | — | ${ms(npmStart.stopMs)} | ${npmStart.staleLock ? 'yes' : 'no'} |`,
+      ]
+    : []),
+  '',
+  `Machine: ${os.cpus().length} CPUs (\`nproc\`), ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version},`,
+  `load average before the run ${load}. Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. The machine is shared:`,
+  'compare rows of one run. What fills each bundle: `docs/bundle.html` (written by `npm run build`).',
+  '<!-- web:end -->',
+];
+const section = lines.join('\n');
+console.log(section);
+if (process.env.BENCH_WRITE !== '0') {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const next = doc.includes('<!-- web:start -->')
+    ? doc.replace(/<!-- web:start -->[\s\S]*<!-- web:end -->/, section)
+    : `${doc.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, next);
+  spawnSync('npx', ['prettier', '--write', file], { cwd: root, stdio: 'ignore' });
+}

@@ -6,5 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { buildIfStale, SERVER_ENTRY } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// A SIGTERM sent to `npm start` (a process manager, a CI step) stops npm and its shell without passing it
+// on; the server would run on, orphaned, holding the port and DATA_DIR. Seeing its parent change, it stops
+// itself the graceful way.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 200).unref();
 await buildIfStale();
 await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);

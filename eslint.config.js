@@ -114,6 +114,7 @@ export default tseslint.config(
         console: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',
+        setInterval: 'readonly',
         performance: 'readonly',
         fetch: 'readonly',
       },

@@ -118,6 +118,26 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * PGlite runs each statement inside this thread and resolves at once, so a long piece of background work
+ * (an engine pass, the inbox sync of every account) would run as one unbroken chain of promises: HTTP
+ * requests, timers and signals (a graceful stop) would wait until it ends. Each statement first lets
+ * the event loop turn, as a network round trip to PostgreSQL does.
+ */
+function yieldBetweenQueries(pglite: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  pglite.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof pglite.query;
+  pglite.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof pglite.exec;
+}
+
+/**
  * Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pgdata.
  * `onStaleLock` hears of a lock left by a process that did not stop cleanly (it is taken over).
  */
@@ -131,6 +151,7 @@ export async function openDatabase(
   fs.mkdirSync(pgdata, { recursive: true });
   try {
     const database = await openPglite({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+    yieldBetweenQueries(database.pglite!);
     return {
       ...database,
       close: async () => {

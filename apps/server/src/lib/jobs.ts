@@ -90,9 +90,9 @@ export async function createPgBossJobs(
       return 0;
     },
     async stop() {
-      // Jobs still running after 1.5 s are left to pg-boss's expiry and retried (handlers are idempotent),
+      // Jobs still running after 1 s (pg-boss's least) are failed and retried later (handlers are idempotent),
       // so a stop fits the process's 2 s budget.
-      await boss.stop({ graceful: true, wait: true, timeout: 1_500 });
+      await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
     },
   };
 }

@@ -42,7 +42,7 @@ export function Root() {
 
   const token = storage.get(STORAGE_KEYS.token);
   useEffect(() => {
-    if (session.user && token) connectRealtime(token, session.currentSpaceId);
+    if (session.user && token) void connectRealtime(token, session.currentSpaceId);
   }, [session.user, session.currentSpaceId, token]);
   useRealtimeInvalidation(session.currentSpaceId);
 

@@ -64,6 +64,21 @@ export function connectRealtime(token: string, space: string | null): Promise<vo
   return loading;
 }
 
+/**
+ * connectRealtime when the browser is next idle, so loading the Socket.IO client does not compete with
+ * the first screen's code and calls. Returns a cancel function. The join refetches live views, so
+ * nothing that changed meanwhile is missed.
+ */
+export function connectRealtimeWhenIdle(token: string, space: string | null): () => void {
+  const connect = () => void connectRealtime(token, space);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(connect, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(connect, 200);
+  return () => clearTimeout(timer);
+}
+
 export function disconnectRealtime(): void {
   socket?.disconnect();
   socket = null;

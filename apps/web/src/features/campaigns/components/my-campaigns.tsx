@@ -15,7 +15,7 @@ import { exportCampaignCsv } from '../lib/export-csv';
 import type { Workflow } from '../types';
 import type { CampaignMenuAction } from './campaign-actions-menu';
 import { CampaignRow } from './campaign-row';
-import { DeleteModal, PauseModal, ResumeModal } from './status-modals';
+import { DeleteModal, PauseModal, ResumeModal } from './lazy-status-modals';
 
 const VIEWS: WorkflowView[] = ['all', 'active', 'inactive', 'archived', 'deleted'];
 /** 001 §9 search debounce 500 ms. */

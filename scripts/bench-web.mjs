@@ -8,7 +8,7 @@
 // paint and the time until the main data is visible. `npm start` itself (the npm process included) is
 // measured once more for time to ready and tree RSS. Writes the `web` section of docs/benchmarks.md.
 /* global document, localStorage -- (functions run in the page) */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -348,5 +348,4 @@ if (process.env.BENCH_WRITE !== '0' && !quick) {
     ? doc.replace(/<!-- web:start -->[\s\S]*<!-- web:end -->/, section)
     : `${doc.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next);
-  spawnSync('npx', ['prettier', '--write', file], { cwd: root, stdio: 'ignore' });
 }

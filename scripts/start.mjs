@@ -1,5 +1,6 @@
 // `npm start`: builds what changed since the last build (web app, compiled server; see build.mjs), then
 // runs the compiled server in this same process — one process, plain `node`, no TypeScript at run time.
+// `npm run worker` (`start.mjs worker`): the same for the background worker (apps/server/dist/worker.js).
 // The server handles SIGINT/SIGTERM itself (finishes in-flight work, releases DATA_DIR, exits).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,4 +15,6 @@ setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
 }, 200).unref();
 await buildIfStale();
-await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);
+const entry =
+  process.argv[2] === 'worker' ? path.join(path.dirname(SERVER_ENTRY), 'worker.js') : SERVER_ENTRY;
+await import(pathToFileURL(path.join(root, entry)).href);

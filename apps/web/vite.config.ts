@@ -48,12 +48,16 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
-    // ANALYZE=1 (npm run analyze:web): what fills each chunk, as sent (brotli/gzip), in docs/bundle.html.
+    // ANALYZE=1 (npm run analyze:web): what fills each chunk, with its gzip and brotli sizes, in
+    // docs/bundle.yml (kept in the repository); ANALYZE_TEMPLATE=treemap draws docs/bundle.html instead.
     ...(process.env.ANALYZE
       ? [
           visualizer({
-            filename: path.resolve(import.meta.dirname, '../../docs/bundle.html'),
-            template: 'treemap',
+            filename: path.resolve(
+              import.meta.dirname,
+              process.env.ANALYZE_TEMPLATE === 'treemap' ? '../../docs/bundle.html' : '../../docs/bundle.yml',
+            ),
+            template: process.env.ANALYZE_TEMPLATE === 'treemap' ? 'treemap' : 'list',
             title: 'Leadloop web bundle',
             gzipSize: true,
             brotliSize: true,

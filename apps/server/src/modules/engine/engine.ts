@@ -251,13 +251,26 @@ export async function runDepsUntil(
   return acted;
 }
 
+let exclusive: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` when no other engine pass of this process is running. The background loop's passes and the
+ * test hook's simulated days (which move the clock) take turns: PGlite lets the event loop turn between
+ * statements, and a real-time pass must not act in the middle of a simulated day.
+ */
+export function withEngineTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = exclusive.then(work, work);
+  exclusive = run.catch(() => undefined);
+  return run;
+}
+
 /** Background loop for `npm start` and `npm run worker`: one tick every `intervalMs`. */
 export function startEngineLoop(deps: EngineDeps, intervalMs = 1000): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const loop = async () => {
     while (!stopped) {
-      running = tick(deps, () => stopped).catch((error) => {
+      running = withEngineTurn(() => tick(deps, () => stopped)).catch((error) => {
         if (!(error instanceof SimulatedCrash)) deps.log?.error({ err: error }, 'engine tick failed');
       });
       await running;

@@ -109,7 +109,15 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+      },
     },
   },
 );

@@ -1,8 +1,70 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, compressed once at the
+ * highest levels, so the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'leadloop-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((f) => f.isFile() && /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f.name))
+        .map((f) => path.join(f.parentPath, f.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await fs.readFile(file);
+          if (data.length < 1024) return;
+          const br = await brotli(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
+          await fs.writeFile(`${file}.br`, br);
+          await fs.writeFile(`${file}.gz`, await gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    precompress(),
+    // ANALYZE=1 (npm run analyze:web): what fills each chunk, with its gzip and brotli sizes, in
+    // docs/bundle.yml (kept in the repository); ANALYZE_TEMPLATE=treemap draws docs/bundle.html instead.
+    ...(process.env.ANALYZE
+      ? [
+          visualizer({
+            filename: path.resolve(
+              import.meta.dirname,
+              process.env.ANALYZE_TEMPLATE === 'treemap' ? '../../docs/bundle.html' : '../../docs/bundle.yml',
+            ),
+            template: process.env.ANALYZE_TEMPLATE === 'treemap' ? 'treemap' : 'list',
+            title: 'Leadloop web bundle',
+            gzipSize: true,
+            brotliSize: true,
+          }) as Plugin,
+        ]
+      : []),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -10,5 +72,15 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: a module's schemas a screen does not use are left out
+      // (the shell imports a few helpers from domain modules that also define schemas).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import {
   hasZodFastifySchemaValidationErrors,
   validatorCompiler,
@@ -36,6 +37,7 @@ export interface RegisteredRoute {
 export type App = FastifyInstance;
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const FILE_SIZE_LIMIT = 25 * 1024 * 1024;
+export const COMPRESS_THRESHOLD = 1024;
 
 /** Builds the HTTP app (API + web). Does not listen; main.ts and tests decide that. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -78,6 +80,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   // CORS is closed unless origins are listed in CORS_ORIGINS.
   await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false });
+  // Answers over 1 kB go out brotli- or gzip-compressed when the client accepts it (the web app's files are
+  // compressed at build time and sent as they are: see serve-web.ts).
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
   await registerMultipart(app, { fileSize: FILE_SIZE_LIMIT, fieldSize: JSON_BODY_LIMIT });
 

@@ -6,7 +6,8 @@ import type { AppContext } from './lib/context.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
 import { createPgBossJobs } from './lib/jobs.js';
-import { startJobs } from './lib/job-registry.js';
+import { startJobs, type RunningJobs } from './lib/job-registry.js';
+import { stopOnSignals } from './lib/shutdown.js';
 import { JOB_REGISTRATIONS } from './modules/jobs.js';
 import { promotePlatformAdmins } from './modules/users/index.js';
 
@@ -16,7 +17,12 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, (pid) =>
+      log.warn(
+        { pid, dataDir: config.dataDir },
+        `DATA_DIR lock left by process ${pid}, which did not stop cleanly: taken over`,
+      ),
+    );
   } catch (error) {
     log.fatal((error as Error).message);
     process.exit(1);
@@ -27,23 +33,19 @@ async function main(): Promise<void> {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
   const app = await buildApp(ctx);
-  // Every module's background work (modules/jobs.ts): engine passes, inbox sync, maintenance, queues.
-  const jobs = config.runEngine
-    ? await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database))
-    : null;
+  let jobs: RunningJobs | null = null;
 
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
-    await jobs?.stop();
-    await app.close();
+  // A stop finishes in-flight requests and the engine's action in hand, in parallel, then releases the
+  // database (and with it the DATA_DIR lock).
+  stopOnSignals(log, async () => {
+    await Promise.all([app.close(), jobs?.stop()]);
     mailer.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
+  // Background work starts once the server answers (the first pg-boss start creates its queues).
+  if (config.runEngine) jobs = await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database));
   log.info(
     `Leadloop is running on ${config.publicUrl} (database: ${database.kind}${
       database.kind === 'pglite' ? `, DATA_DIR=${config.dataDir}` : ''

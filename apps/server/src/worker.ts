@@ -6,6 +6,7 @@ import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs } from './lib/job-registry.js';
+import { stopOnSignals } from './lib/shutdown.js';
 import { JOB_REGISTRATIONS } from './modules/jobs.js';
 
 /**
@@ -28,16 +29,12 @@ async function main(): Promise<void> {
   const stopEmitter = await realtime.startEmitter(database, log);
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime };
   const jobs = await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database));
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'worker shutting down');
+  stopOnSignals(log, async () => {
     await jobs.stop();
     await stopEmitter();
     mailer.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
   log.info('Leadloop worker is running (background jobs)');
 }
 

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchFirstScreen } from './app/prefetch';
 import { initI18n } from './lib/i18n';
 import { captureTracking } from './lib/storage';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload';
 
 captureTracking(window.location.search);
+prefetchFirstScreen();
 // A CSS/JS preload that fails after a deploy: reload once (000 §2, 001 §8).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();

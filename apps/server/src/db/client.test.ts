@@ -24,7 +24,9 @@ describe('DATA_DIR lock (embedded mode: one process per folder)', () => {
   it('takes over a lock left by a dead process and releases it', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'leadloop.lock'), '2147483646');
-    const release = lockDataDir(dir);
+    const stale: number[] = [];
+    const release = lockDataDir(dir, (pid) => stale.push(pid));
+    expect(stale).toEqual([2147483646]); // main.ts logs it: the last stop was not clean
     expect(fs.readFileSync(path.join(dir, 'leadloop.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'leadloop.lock'))).toBe(false);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -25,16 +25,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /** Extensions loaded on every PGlite open (an index may depend on them). */
 export const pgliteExtensions = { pg_trgm };
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory. Its default (128 MB) doubles the
+ * server's memory; 32 MB keeps the working set of one installation's pages and the idle process under 300 MB.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  sharedBuffers?: string;
+}): Promise<Database> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
@@ -61,7 +74,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * folder silently lose writes, so a pid file guards it. A lock left by a dead process is taken over at
  * once (a lock library such as proper-lockfile would wait out a staleness window after a crash first).
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, onStale?: (pid: number) => void): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'leadloop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -88,6 +101,7 @@ export function lockDataDir(dataDir: string): () => void {
             'Stop it first, or point DATA_DIR elsewhere. To run several processes, use DATABASE_URL.',
         );
       }
+      onStale?.(owner);
       fs.unlinkSync(lockPath);
     }
   }
@@ -103,14 +117,41 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pgdata. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PGlite runs each statement inside this thread and resolves at once, so a long piece of background work
+ * (an engine pass, the inbox sync of every account) would run as one unbroken chain of promises: HTTP
+ * requests, timers and signals (a graceful stop) would wait until it ends. Each statement first lets
+ * the event loop turn, as a network round trip to PostgreSQL does.
+ */
+function yieldBetweenQueries(pglite: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  pglite.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof pglite.query;
+  pglite.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof pglite.exec;
+}
+
+/**
+ * Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pgdata.
+ * `onStaleLock` hears of a lock left by a process that did not stop cleanly (it is taken over).
+ */
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  onStaleLock?: (pid: number) => void,
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const release = lockDataDir(config.dataDir);
+  const release = lockDataDir(config.dataDir, onStaleLock);
   const pgdata = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   try {
-    const database = await openPglite({ dataDir: pgdata });
+    const database = await openPglite({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+    yieldBetweenQueries(database.pglite!);
     return {
       ...database,
       close: async () => {

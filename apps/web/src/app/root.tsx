@@ -4,7 +4,7 @@ import { credentialsQueryOptions } from '../features/credentials';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/page-state';
 import { clearChunkReloadGuard } from '../lib/chunk-reload';
-import { connectRealtime } from '../lib/realtime';
+import { connectRealtimeWhenIdle } from '../lib/realtime';
 import { isPublicPath } from '../lib/public-paths';
 import { SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from '../lib/storage';
 import { resolveGate, SIGN_IN_PATH } from './gating';
@@ -42,7 +42,7 @@ export function Root() {
 
   const token = storage.get(STORAGE_KEYS.token);
   useEffect(() => {
-    if (session.user && token) connectRealtime(token, session.currentSpaceId);
+    if (session.user && token) return connectRealtimeWhenIdle(token, session.currentSpaceId);
   }, [session.user, session.currentSpaceId, token]);
   useRealtimeInvalidation(session.currentSpaceId);
 

@@ -13,9 +13,9 @@ import { reportsRoutes } from '../features/reports';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PageState } from '../components/page-state';
+import { lazyPage as page } from '../lib/lazy-page';
 import { Root } from './root';
 import { RouteError } from './route-error';
-import { AppShell } from './shell/app-shell';
 import { ComingSoonPage } from './shell/coming-soon-page';
 import { WorkspacePreferencesRedirect } from './workspace-preferences-redirect';
 
@@ -68,7 +68,12 @@ export const routes: RouteObject[] = [
     children: [
       { element: <AuthLayout />, children: [...authRoutes, ...spaceRoutes] },
       { element: <PlainLayout />, children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes] },
-      { element: <AppShell />, errorElement: <RouteError />, children: shellRoutes },
+      // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
+      {
+        lazy: page(() => import('./shell/app-shell'), 'AppShell'),
+        errorElement: <RouteError />,
+        children: shellRoutes,
+      },
     ],
   },
 ];

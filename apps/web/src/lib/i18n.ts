@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { PartialTranslations } from '@leadloop/domain/messages/i18n/types';
 import { storage, STORAGE_KEYS } from './storage';
 
 export const LANGUAGES = [
@@ -24,6 +25,18 @@ const LOCALE_LOADERS: Record<LanguageCode, () => Promise<LocaleModule>> = {
   pt: () => import('../locales/pt/index'),
   es: () => import('../locales/es/index'),
 };
+
+/**
+ * The shared catalogue's error texts in each language but English (which `lib/messages` has at hand):
+ * loaded with the interface language, not bundled with every page.
+ */
+const MESSAGE_LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<PartialTranslations>> = {
+  fr: () => import('@leadloop/domain/messages/i18n/fr').then((m) => m.fr),
+  de: () => import('@leadloop/domain/messages/i18n/de').then((m) => m.de),
+  pt: () => import('@leadloop/domain/messages/i18n/pt').then((m) => m.pt),
+  es: () => import('@leadloop/domain/messages/i18n/es').then((m) => m.es),
+};
+export const messageTables: Partial<Record<LanguageCode, PartialTranslations>> = {};
 
 /** The namespaces of the given languages, keyed `resources[lng][namespace]`. */
 export async function loadResources(languages: readonly LanguageCode[]): Promise<Resources> {
@@ -61,7 +74,12 @@ export function changeLanguage(code: LanguageCode): void {
 
 /** Loads the chosen language (and English, the fallback) and starts i18next. */
 export async function initI18n(language: LanguageCode = detectLanguage()) {
-  const resources = await loadResources([...new Set([language, DEFAULT_LANGUAGE])]);
+  const [resources] = await Promise.all([
+    loadResources([...new Set([language, DEFAULT_LANGUAGE])]),
+    language === 'en'
+      ? undefined
+      : MESSAGE_LOADERS[language]().then((table) => (messageTables[language] = table)),
+  ]);
   await i18n.use(initReactI18next).init({
     resources,
     lng: language,

@@ -1,11 +1,18 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import {
-  translate,
-  translateMessage as translateInto,
-  type TranslationKey,
-} from '@leadloop/domain/messages/i18n/index';
-import { TRANSLATIONS } from '@leadloop/domain/messages/i18n/index';
-import { i18n } from './i18n';
+import { fillTemplate, type TemplateParams } from '@leadloop/domain/messages/format';
+import { en } from '@leadloop/domain/messages/i18n/en';
+import { codeForMessage } from '@leadloop/domain/messages/i18n/lookup';
+import type { TranslationKey } from '@leadloop/domain/messages/i18n/types';
+import { i18n, messageTables, type LanguageCode } from './i18n';
+
+function translate(key: TranslationKey, language: string, params: TemplateParams = {}): string {
+  return fillTemplate((messageTables[language as LanguageCode] ?? en)[key] ?? en[key], params);
+}
+
+function translateInto(text: string, language: string): string {
+  const found = codeForMessage(text);
+  return found ? translate(found.code, language, found.params) : text;
+}
 
 /**
  * Shows a spec message (from the server or a shared zod schema) in the user's language, using the
@@ -25,7 +32,7 @@ export function translateError(error: unknown): string {
     params?: Record<string, string | number>;
     message?: string;
   } | null;
-  if (failure?.key && failure.key in TRANSLATIONS.en)
+  if (failure?.key && failure.key in en)
     return translate(failure.key as TranslationKey, i18n.language || 'en', failure.params);
   return translateMessage(failure?.message);
 }

@@ -29,10 +29,10 @@ describe('realtime rooms', () => {
     fake.connected = false;
   });
 
-  it('joins the rooms on every (re)connect and tells live views once the server has joined them', () => {
+  it('joins the rooms on every (re)connect and tells live views once the server has joined them', async () => {
     const joined = vi.fn();
     const off = onRealtimeJoined(joined);
-    connectRealtime('tok', 'space-1');
+    await connectRealtime('tok', 'space-1');
     fake.handlers.get('connect')!();
     expect(fake.emits[0]).toMatchObject({
       event: 'server_create_connection',
@@ -48,22 +48,22 @@ describe('realtime rooms', () => {
     off();
   });
 
-  it('a refused join (bad token) does not count as joined', () => {
+  it('a refused join (bad token) does not count as joined', async () => {
     const joined = vi.fn();
     const off = onRealtimeJoined(joined);
-    connectRealtime('stale', null);
+    await connectRealtime('stale', null);
     fake.handlers.get('connect')!();
     fake.emits[0]!.ack!({ ok: false, message: 'Token is not valid' });
     expect(joined).not.toHaveBeenCalled();
     off();
   });
 
-  it('switching workspace on a live socket joins again', () => {
+  it('switching workspace on a live socket joins again', async () => {
     const joined = vi.fn();
     const off = onRealtimeJoined(joined);
-    connectRealtime('tok', 'a');
+    await connectRealtime('tok', 'a');
     fake.connected = true;
-    connectRealtime('tok', 'b');
+    await connectRealtime('tok', 'b');
     expect(fake.emits.at(-1)).toMatchObject({ data: { space: 'b' } });
     fake.emits.at(-1)!.ack!({ ok: true });
     expect(joined).toHaveBeenCalledTimes(1);

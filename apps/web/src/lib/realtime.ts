@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** Server events the web reacts to (000 §4). Features subscribe with `onRealtime`. */
 export type RealtimeEvent =
@@ -36,18 +36,47 @@ function join(): void {
   });
 }
 
-/** Connects once and (re)joins the user's and the workspace's rooms with `server_create_connection`. */
-export function connectRealtime(token: string, space: string | null): void {
+let loading: Promise<void> | null = null;
+
+/**
+ * Connects once and (re)joins the user's and the workspace's rooms with `server_create_connection`.
+ * The Socket.IO client is its own chunk, fetched when a signed-in screen first connects (not part of
+ * every page's first JavaScript). Resolves once the socket exists.
+ */
+export function connectRealtime(token: string, space: string | null): Promise<void> {
   identity = { token, space };
-  if (!socket) {
-    socket = io({ path: '/socket.io', transports: ['websocket'], reconnectionDelayMax: 10_000 });
-    socket.on('connect', join);
-    socket.onAny((event: string, data: unknown) =>
-      listeners.get(event)?.forEach((listener) => listener(data)),
-    );
-  } else if (socket.connected) {
-    join();
+  if (socket) {
+    if (socket.connected) join();
+    return Promise.resolve();
   }
+  loading ??= import('socket.io-client')
+    .then(({ io }) => {
+      if (!identity || socket) return; // signed out while the client was loading
+      socket = io({ path: '/socket.io', transports: ['websocket'], reconnectionDelayMax: 10_000 });
+      socket.on('connect', join);
+      socket.onAny((event: string, data: unknown) =>
+        listeners.get(event)?.forEach((listener) => listener(data)),
+      );
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/**
+ * connectRealtime when the browser is next idle, so loading the Socket.IO client does not compete with
+ * the first screen's code and calls. Returns a cancel function. The join refetches live views, so
+ * nothing that changed meanwhile is missed.
+ */
+export function connectRealtimeWhenIdle(token: string, space: string | null): () => void {
+  const connect = () => void connectRealtime(token, space);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(connect, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(connect, 200);
+  return () => clearTimeout(timer);
 }
 
 export function disconnectRealtime(): void {

@@ -160,6 +160,13 @@ export const workflowRatesSchema = z.object({
 });
 export type WorkflowRates = z.infer<typeof workflowRatesSchema>;
 
+/**
+ * GET /workflows/rates?ids=a,b,c: the rates of several campaigns in one call (the campaign list), keyed by
+ * campaign id; a campaign the caller cannot see is left out.
+ */
+export const workflowRatesByIdSchema = z.record(z.string(), workflowRatesSchema);
+export type WorkflowRatesById = z.infer<typeof workflowRatesByIdSchema>;
+
 /** GET /workflows/{id}: the campaign with its searches, counts and forecast. */
 export const workflowDetailSchema = workflowSchema.extend({
   searches: z.array(searchSchema),

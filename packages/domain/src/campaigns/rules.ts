@@ -5,21 +5,26 @@ import { requiredText } from '../common/text.js';
 import { zInt } from '../common/coerce.js';
 import { SEARCH_KINDS, type SearchKind, type StepType } from './enums.js';
 import { countVideos, validateTemplate } from './placeholders.js';
+import {
+  CONNECTION_NOTE_MAX,
+  INMAIL_MAX,
+  MAX_STEP_DELAY_DAYS,
+  MESSAGE_MAX,
+  MIN_STEP_DELAY_HOURS,
+} from './limits.js';
 
-/** 001 §5, outreach guide: InMail body ≤ 1900, subject ≤ 200; connection note ≤ 200 (reset value 300). */
-export const INMAIL_MAX = 1900;
-export const INMAIL_SUBJECT_MAX = 200;
-export const CONNECTION_NOTE_MAX = 200;
-export const CONNECTION_CHARS_RESET_VALUE = 300;
-/** Ceiling for a message or email body (not in spec). */
-export const MESSAGE_MAX = 8000;
-export const EMAIL_SUBJECT_MAX = 255;
-/** 001 §9: follow-ups 1 to 5 (AI Employee); 001 §9 AI Employee creates up to 5 campaigns. */
-export const FOLLOW_UPS_MIN = 1;
-export const FOLLOW_UPS_MAX = 5;
-/** 001 §3 step delay in days and hours; a delay shorter than this is refused ("too-small delay", 001 §5). */
-export const MIN_STEP_DELAY_HOURS = 1;
-export const MAX_STEP_DELAY_DAYS = 365;
+export {
+  INMAIL_MAX,
+  INMAIL_SUBJECT_MAX,
+  CONNECTION_NOTE_MAX,
+  CONNECTION_CHARS_RESET_VALUE,
+  MESSAGE_MAX,
+  EMAIL_SUBJECT_MAX,
+  FOLLOW_UPS_MIN,
+  FOLLOW_UPS_MAX,
+  MIN_STEP_DELAY_HOURS,
+  MAX_STEP_DELAY_DAYS,
+} from './limits.js';
 
 export const inmailTextSchema = z.string().max(INMAIL_MAX, MESSAGES.inmailTooLong);
 export const connectionNoteSchema = z.string().max(CONNECTION_NOTE_MAX, MESSAGES.connectionNoteTooLong);

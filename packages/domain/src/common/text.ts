@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { maxLength, urlProtocol } from '../messages/format.js';
+import { isHostname } from './hostname.js';
+
+export { isHostname };
 
 /** Default ceiling for free-text fields so no request carries a huge string. */
 export const DEFAULT_TEXT_MAX = 1000;
@@ -26,17 +29,6 @@ export const optionalText = (max = DEFAULT_TEXT_MAX) =>
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     trimmedText(max).optional(),
   );
-
-const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
-
-/** A DNS hostname with at least two labels and an alphabetic top-level domain. */
-export function isHostname(value: string): boolean {
-  if (value.length > 253) return false;
-  const labels = value.split('.');
-  if (labels.length < 2) return false;
-  if (!labels.every((l) => HOST_LABEL.test(l))) return false;
-  return /^[a-z]{2,63}$/i.test(labels[labels.length - 1]);
-}
 
 /**
  * 001 §5 url rule. The protocol is optional unless one is required, in which case a URL with

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { isPhoneRequestExpired, isSecurityCodeExpired, proxyRetryCountdown } from './timing.js';
 import type { PinType } from './enums.js';
@@ -49,18 +48,17 @@ export const CREDENTIAL_ACTIVITY_ACTIONS = [
   'limits',
 ] as const;
 
-export const credentialActivityLinkSchema = z.object({
-  text: z.string(),
-  action: z.enum(CREDENTIAL_ACTIVITY_ACTIONS),
-});
-export type CredentialActivityLink = z.infer<typeof credentialActivityLinkSchema>;
-
-export const credentialActivitySchema = z.object({
-  status: z.enum(CREDENTIAL_ACTIVITY_STATUSES),
-  text: z.string(),
-  links: z.array(credentialActivityLinkSchema),
-});
-export type CredentialActivity = z.infer<typeof credentialActivitySchema>;
+export type CredentialActivityAction = (typeof CREDENTIAL_ACTIVITY_ACTIONS)[number];
+export interface CredentialActivityLink {
+  text: string;
+  action: CredentialActivityAction;
+}
+/** An account's state as shown: `activity_dict` (its schema, checked against this type, is in entities.ts). */
+export interface CredentialActivity {
+  status: CredentialActivityStatus;
+  text: string;
+  links: CredentialActivityLink[];
+}
 
 const L = (text: string, action: CredentialActivityLink['action']): CredentialActivityLink => ({
   text,

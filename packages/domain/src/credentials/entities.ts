@@ -11,8 +11,24 @@ import {
   PROXY_TYPES,
   REQUIRED_2FA_KINDS,
 } from './enums.js';
-import { CREDENTIAL_ACTIVITY_STATUSES, credentialActivitySchema } from './activity.js';
+import {
+  CREDENTIAL_ACTIVITY_ACTIONS,
+  CREDENTIAL_ACTIVITY_STATUSES,
+  type CredentialActivity,
+  type CredentialActivityLink,
+} from './activity.js';
 import { DAILY_LIMIT_KINDS, WEEKLY_LIMIT_KINDS } from './limits.js';
+
+export const credentialActivityLinkSchema = z.object({
+  text: z.string(),
+  action: z.enum(CREDENTIAL_ACTIVITY_ACTIONS),
+}) satisfies z.ZodType<CredentialActivityLink>;
+
+export const credentialActivitySchema = z.object({
+  status: z.enum(CREDENTIAL_ACTIVITY_STATUSES),
+  text: z.string(),
+  links: z.array(credentialActivityLinkSchema),
+}) satisfies z.ZodType<CredentialActivity>;
 
 const at = isoDateSchema.nullable().optional();
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages/catalogue.js';
 import type { AddAccountStep, AutomationType } from './enums.js';
-import { validateProxyForm, type ProxyFormValues } from './proxy.js';
+import { validateProxyForm, type ProxyFormValues } from './proxy-form.js';
 
 /**
  * 000 §2 add-account wizard steps. Cloud: automation, location, schedule, credentials, verification

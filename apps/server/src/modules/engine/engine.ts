@@ -23,7 +23,12 @@ import { inSpace, notInSpaces } from '../../lib/scope.js';
  */
 let lastTickFull = false;
 
-export async function tick(deps: EngineDeps): Promise<number> {
+/**
+ * One pass over the due campaign prospects. `isStopping` is asked before each one: on a graceful stop the
+ * pass ends after the action in hand (each action is claim → network → finalize, whole), and the rest stay
+ * due for the next start.
+ */
+export async function tick(deps: EngineDeps, isStopping: () => boolean = () => false): Promise<number> {
   const now = deps.now();
   const whose = await workspacesFilter(deps);
   const due = await deps.db
@@ -45,6 +50,7 @@ export async function tick(deps: EngineDeps): Promise<number> {
   const holds = new Map<string, AccountHold & { ids: string[] }>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   for (const row of due) {
+    if (isStopping()) break;
     const hold =
       holds.get(row.credentialId) ??
       (row.status === 'active' && row.currentNodeId
@@ -264,13 +270,26 @@ export async function runDepsUntil(
   return acted;
 }
 
+let exclusive: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` when no other engine pass of this process is running. The background loop's passes and the
+ * test hook's simulated days (which move the clock) take turns: PGlite lets the event loop turn between
+ * statements, and a real-time pass must not act in the middle of a simulated day.
+ */
+export function withEngineTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = exclusive.then(work, work);
+  exclusive = run.catch(() => undefined);
+  return run;
+}
+
 /** Background loop for `npm start` and `npm run worker`: one tick every `intervalMs`. */
 export function startEngineLoop(deps: EngineDeps, intervalMs = 1000): { stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const loop = async () => {
     while (!stopped) {
-      running = tick(deps).catch((error) => {
+      running = withEngineTurn(() => tick(deps, () => stopped)).catch((error) => {
         if (!(error instanceof SimulatedCrash)) deps.log?.error({ err: error }, 'engine tick failed');
       });
       await running;

@@ -3,7 +3,7 @@ export { loadEngineAccount } from './account.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';
-export { engineDeps, onInboundReply, runDepsUntil } from './engine.js';
+export { engineDeps, onInboundReply, runDepsUntil, withEngineTurn } from './engine.js';
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 export {

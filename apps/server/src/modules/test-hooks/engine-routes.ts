@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
 import { syncAll } from '../inbox/index.js';
-import { engineDeps, runDepsUntil } from '../engine/index.js';
+import { engineDeps, runDepsUntil, withEngineTurn } from '../engine/index.js';
 
 /**
  * Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to
@@ -36,9 +36,11 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
         : new Date(clock.nowMs() + (request.body.advance_ms ?? 0));
       const { ctx } = app;
       const sync = { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log };
-      const acted = await runDepsUntil(engineDeps(ctx), until, async () => {
-        await syncAll(sync);
-      });
+      const acted = await withEngineTurn(() =>
+        runDepsUntil(engineDeps(ctx), until, async () => {
+          await syncAll(sync);
+        }),
+      );
       return { acted, now: clock.now() };
     },
   );

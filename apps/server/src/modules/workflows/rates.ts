@@ -1,9 +1,10 @@
-import { rate, type WorkflowRates } from '@leadloop/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { rate, type WorkflowRates, type WorkflowRatesById } from '@leadloop/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
-import { actions, campaignProspects } from '../../db/schema/index.js';
+import { actions, campaignProspects, workflows } from '../../db/schema/index.js';
+import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
-import type { WorkflowRow } from './access.js';
+import { canUseCredential, scopeOfCaller, type Caller, type WorkflowRow } from './access.js';
 import { forecastWorkflow } from './forecast.js';
 
 /**
@@ -75,4 +76,21 @@ export async function rates(ctx: AppContext, wf: WorkflowRow): Promise<WorkflowR
     },
     forecast: await forecastWorkflow(ctx.db, wf, clock.now()),
   };
+}
+
+/**
+ * GET /workflows/rates?ids=: the rates of the listed campaigns of the caller's workspace, keyed by id, in
+ * one request (the campaign list asked once per campaign before). Ids of campaigns the caller cannot see
+ * (another workspace, an account they may not use) are left out, as a single GET would answer 404.
+ */
+export async function ratesOf(ctx: AppContext, caller: Caller, ids: string[]): Promise<WorkflowRatesById> {
+  const rows = await ctx.db
+    .select()
+    .from(workflows)
+    .where(and(inArray(workflows.id, ids), inSpace(workflows, scopeOfCaller(caller))));
+  const answer: WorkflowRatesById = {};
+  for (const row of rows) {
+    if (canUseCredential(caller, row.credentialId)) answer[row.id] = await rates(ctx, row);
+  }
+  return answer;
 }

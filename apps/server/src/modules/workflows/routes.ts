@@ -12,6 +12,7 @@ import {
   searchSchema,
   workflowDetailSchema,
   workflowPageSchema,
+  workflowRatesByIdSchema,
   workflowRatesSchema,
   workflowSchema,
 } from '@leadloop/domain/campaigns/entities';
@@ -38,7 +39,7 @@ import {
 import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './searches.js';
 import { importCsv, previewCsv } from './csv-import.js';
 import { explainOne, listExplained } from './explain.js';
-import { rates } from './rates.js';
+import { rates, ratesOf } from './rates.js';
 import { setApproval, setProspectRunning, exportWorkflowCsv, sendTestEmail } from './prospect-actions.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import {
@@ -48,6 +49,7 @@ import {
   listQuery,
   orderBody,
   prospectsQuery,
+  ratesQuery,
   searchStatusBody,
   testEmailBody,
   updateStatusBody,
@@ -148,6 +150,11 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParams, querystring: spaceQuery, response: { 200: searchesRerunSchema } },
     },
     (req) => rerunSearches(ctx, caller(req), req.params.id),
+  );
+  app.get(
+    '/workflows/rates',
+    { config: space, schema: { querystring: ratesQuery, response: { 200: workflowRatesByIdSchema } } },
+    (req) => ratesOf(ctx, caller(req), req.query.ids),
   );
   app.get(
     '/workflows/:id/rates',

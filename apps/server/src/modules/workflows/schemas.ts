@@ -85,3 +85,22 @@ export const prospectsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(25),
 });
+
+/** The most campaigns one GET /workflows/rates answers for (the campaign list shows up to 100). */
+export const RATES_BATCH_MAX = 100;
+/** `?ids=<uuid>,<uuid>…` of GET /workflows/rates. */
+export const ratesQuery = z.object({
+  space: z.string().max(100).optional(),
+  ids: z
+    .string()
+    .max(RATES_BATCH_MAX * 37)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(uuid).min(1).max(RATES_BATCH_MAX)),
+});

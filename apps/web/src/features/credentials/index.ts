@@ -18,7 +18,11 @@ export { CredentialAvatar } from './components/credential-avatar';
 export { SidebarAccount } from './components/sidebar-account';
 export { countryName } from './geo';
 export { useNow } from './hooks/use-now';
-export { useSelectedCredential } from './hooks/use-selected-credential';
+export {
+  prefetchSelectedCredential,
+  SELECTED_CRED_PARAM,
+  useSelectedCredential,
+} from './hooks/use-selected-credential';
 export { useOpenWizard } from './hooks/use-wizard-link';
 export { credentialsRoutes } from './routes';
 export { credentialName } from './types';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions, type User } from '../auth';
 import { spacesQueryOptions } from './api/fetch-spaces';
 import { spaceInfoQueryOptions } from './api/space-info';
@@ -69,4 +69,23 @@ export function useAppSessionContext(): AppSession {
   const session = useContext(AppSessionContext);
   if (!session) throw new Error('useAppSessionContext outside <Root>');
   return session;
+}
+
+/**
+ * The session's calls started before the app renders (while its code and language load), in the order
+ * they depend on each other: the user, their workspaces, then the workspace in use. The root's queries
+ * find the answers in the cache instead of asking one after another as each screen renders.
+ * Resolves to the workspace in use (null when there is no signed-in, active user).
+ */
+export async function prefetchAppSession(
+  client: QueryClient,
+  spaceFromAddress: string | null,
+): Promise<string | null> {
+  const session = await client.fetchQuery(sessionQueryOptions());
+  const user = session?.user && session.user.status === 'active' ? session.user : null;
+  if (!user) return null;
+  const spaceId = pickCurrentSpace(await client.fetchQuery(spacesQueryOptions()), spaceFromAddress, user);
+  setCurrentSpace(spaceId);
+  if (spaceId) void client.prefetchQuery(spaceInfoQueryOptions(spaceId));
+  return spaceId;
 }

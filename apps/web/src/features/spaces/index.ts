@@ -1,5 +1,5 @@
 // The public face of spaces: what other areas may use. Everything else in this folder is private.
-export { AppSessionContext, useAppSession, useAppSessionContext } from './app-session';
+export { AppSessionContext, prefetchAppSession, useAppSession, useAppSessionContext } from './app-session';
 export type { AppSession } from './app-session';
 export { SampleBadge, SampleBanner, useTrySampleData } from './components/sample-data';
 export { WorkspaceSwitcher } from './components/workspace-switcher';

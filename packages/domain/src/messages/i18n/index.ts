@@ -1,11 +1,13 @@
-import { MESSAGES, type MessageCode } from '../catalogue.js';
-import { MESSAGE_TEMPLATES, fillTemplate, type TemplateCode, type TemplateParams } from '../format.js';
+import { fillTemplate, type TemplateParams } from '../format.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { pt } from './pt.js';
 import type { PartialTranslations, TranslationKey } from './types.js';
+import { codeForMessage } from './lookup.js';
+
+export { codeForMessage };
 
 export type { PartialTranslations, TranslationKey, Translations } from './types.js';
 
@@ -23,39 +25,6 @@ export function translate(
 ): string {
   const table = TRANSLATIONS[lang as MessageLanguage] ?? en;
   return fillTemplate(table[key] ?? en[key], params);
-}
-
-const BY_TEXT = new Map<string, MessageCode>(
-  (Object.entries(MESSAGES) as [MessageCode, string][]).map(([code, text]) => [text, code]),
-);
-
-const TEMPLATE_MATCHERS = (Object.entries(MESSAGE_TEMPLATES) as [TemplateCode, string][]).map(
-  ([code, template]) => {
-    const names: string[] = [];
-    const pattern = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (m) {
-          names.push(m[1]);
-          return '(.+?)';
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    return { code, names, regex: new RegExp(`^${pattern}$`) };
-  },
-);
-
-/** Finds the code (and parameters) of an English message text, e.g. one the API returned. */
-export function codeForMessage(text: string): { code: TranslationKey; params: TemplateParams } | null {
-  const code = BY_TEXT.get(text);
-  if (code) return { code, params: {} };
-  for (const t of TEMPLATE_MATCHERS) {
-    const m = t.regex.exec(text);
-    if (m) return { code: t.code, params: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]])) };
-  }
-  return null;
 }
 
 /** Translates an English message text from the API; unknown texts come back unchanged. */

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ratedIds, ratesOfQueryOptions } from './fetch-rates';
 import { api } from '../../../lib/api';
 import type { Workflow, WorkflowPage } from '../types';
 import { campaignKeys } from './keys';
@@ -39,3 +40,13 @@ export const workflowsQueryOptions = (filter: WorkflowFilter) =>
   });
 
 export const useWorkflows = (filter: WorkflowFilter) => useQuery(workflowsQueryOptions(filter));
+
+/**
+ * My Campaigns' data fetched ahead of the first render: the list for the selected account (view "all",
+ * no search), then every campaign's rates in one call — the queries the screen reads, already answered.
+ */
+export async function prefetchCampaignList(client: QueryClient, credentialId: string | null): Promise<void> {
+  const list = await client.fetchQuery(workflowsQueryOptions({ view: 'all', query: '', credentialId }));
+  const ids = ratedIds(list);
+  if (ids.length) await client.prefetchQuery(ratesOfQueryOptions(ids, client));
+}

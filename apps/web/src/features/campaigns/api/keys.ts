@@ -4,5 +4,6 @@ export const campaignKeys = {
   list: (filter: object) => ['workflows', 'list', filter] as const,
   detail: (id: string) => ['workflows', 'detail', id] as const,
   rates: (id: string) => ['workflows', 'rates', id] as const,
+  ratesOf: (ids: string[]) => ['workflows', 'rates-of', ids] as const,
   prospects: (id: string, filter: object) => ['workflows', 'prospects', id, filter] as const,
 };

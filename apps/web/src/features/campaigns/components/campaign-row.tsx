@@ -2,8 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useRates } from '../api/fetch-rates';
-import type { Workflow } from '../types';
+import type { CampaignFigures, Workflow } from '../types';
 import { CampaignActionsMenu, type CampaignMenuAction } from './campaign-actions-menu';
 
 export const STATUS_COLOR: Record<string, string> = {
@@ -35,13 +34,23 @@ interface Props {
   onAction: (action: CampaignMenuAction) => void;
   dragHandlers: React.HTMLAttributes<HTMLDivElement>;
   dragging: boolean;
+  /** From the list's one rates call (GET /workflows/rates); undefined while it loads. */
+  figures: CampaignFigures | undefined;
+  figuresPending: boolean;
 }
 
-/** One campaign in My Campaigns: status, counters and rates from /workflows/{id}/rates, actions. */
-export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragging }: Props) {
+/** One campaign in My Campaigns: status, counters and rates, actions. */
+export function CampaignRow({
+  workflow,
+  draggable,
+  onAction,
+  dragHandlers,
+  dragging,
+  figures,
+  figuresPending,
+}: Props) {
   const { t } = useTranslation('campaigns');
   const [params] = useSearchParams();
-  const rates = useRates(workflow._id, workflow.status !== 'deleted' && workflow.status !== 'deleting');
   const status = workflow.archived_at ? 'archived' : workflow.status;
   const counts = workflow.prospects_count;
   const path =
@@ -88,16 +97,16 @@ export function CampaignRow({ workflow, draggable, onAction, dragHandlers, dragg
         </Group>
         <CampaignActionsMenu workflow={workflow} onAction={onAction} />
       </Group>
-      {rates.isPending && !counts && workflow.status !== 'deleted' ? (
+      {figuresPending && !counts && workflow.status !== 'deleted' ? (
         <Skeleton h={34} mt="sm" />
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 6 }} mt="sm" spacing="xs">
-          <Counter label={t('rates.prospects')} value={rates.data?.prospects ?? counts?.total} />
+          <Counter label={t('rates.prospects')} value={figures?.prospects ?? counts?.total} />
           <Counter label={t('rates.active')} value={counts?.active} />
-          <Counter label={t('rates.invites')} value={rates.data?.invites_sent} />
-          <Counter label={t('rates.replied')} value={rates.data?.replied} />
-          <Counter label={t('rates.acceptance')} value={pct(rates.data?.acceptance_rate)} />
-          <Counter label={t('rates.replyRate')} value={pct(rates.data?.reply_rate)} />
+          <Counter label={t('rates.invites')} value={figures?.invites_sent} />
+          <Counter label={t('rates.replied')} value={figures?.replied} />
+          <Counter label={t('rates.acceptance')} value={pct(figures?.acceptance_rate)} />
+          <Counter label={t('rates.replyRate')} value={pct(figures?.reply_rate)} />
         </SimpleGrid>
       )}
     </Paper>

@@ -8,13 +8,14 @@ import { PageState } from '../../../components/page-state';
 import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../api/fetch-credentials';
+import { ratedIds, useRatesOf } from '../api/fetch-rates';
 import { useWorkflows, type WorkflowView } from '../api/fetch-workflows';
 import { useOrderWorkflows, useWorkflowAction } from '../api/workflow-actions';
 import { exportCampaignCsv } from '../lib/export-csv';
 import type { Workflow } from '../types';
 import type { CampaignMenuAction } from './campaign-actions-menu';
 import { CampaignRow } from './campaign-row';
-import { DeleteModal, PauseModal, ResumeModal } from './status-modals';
+import { DeleteModal, PauseModal, ResumeModal } from './lazy-status-modals';
 
 const VIEWS: WorkflowView[] = ['all', 'active', 'inactive', 'archived', 'deleted'];
 /** 001 §9 search debounce 500 ms. */
@@ -31,6 +32,7 @@ export function MyCampaigns() {
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const selected = useSelectedCredential();
   const workflows = useWorkflows({ view, query, credentialId: selected.id });
+  const rates = useRatesOf(ratedIds(workflows.data ?? []));
   const action = useWorkflowAction();
   const order = useOrderWorkflows();
   const [items, setItems] = useState<Workflow[]>([]);
@@ -139,6 +141,8 @@ export function MyCampaigns() {
             dragging={dragId === w._id}
             dragHandlers={dragHandlers(w)}
             onAction={(a) => onAction(w, a)}
+            figures={rates.data?.[w._id]}
+            figuresPending={rates.isPending}
           />
         ))}
       </Stack>

@@ -21,7 +21,7 @@ import {
   INMAIL_SUBJECT_MAX,
   EMAIL_SUBJECT_MAX,
   MESSAGE_MAX,
-} from '@leadloop/domain/campaigns/rules';
+} from '@leadloop/domain/campaigns/limits';
 import type { BuilderStepType } from '../types';
 
 export interface StepKindInfo {

@@ -21,7 +21,7 @@ import { useCredentialsRealtime } from '../hooks/use-credentials-realtime';
 import { useChooseCredential, useSelectedCredential } from '../hooks/use-selected-credential';
 import { useOpenWizard } from '../hooks/use-wizard-link';
 import { credentialName } from '../types';
-import { AddAccountModalHost } from '../wizard/add-account-modal';
+import { LazyAddAccountModal } from '../wizard/lazy-add-account-modal';
 import { matchesAccountSearch } from './account-search';
 import { ActivityText } from './activity-notice';
 import { CredentialAvatar } from './credential-avatar';
@@ -157,7 +157,7 @@ export function AccountSwitcher({
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <AddAccountModalHost />
+      <LazyAddAccountModal />
     </>
   );
 }

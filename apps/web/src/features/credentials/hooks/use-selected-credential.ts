@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAppSessionContext } from '../../spaces';
 import { emitRealtime } from '../../../lib/realtime';
-import { useCredentials } from '../api/fetch-credentials';
+import { credentialsQueryOptions, useCredentials } from '../api/fetch-credentials';
 import type { Credential } from '../types';
 
 export const SELECTED_CRED_PARAM = 'selectedCred';
@@ -25,6 +25,16 @@ export function useSelectedCredential() {
   const wanted = params.get(SELECTED_CRED_PARAM);
   const selected = list.find((c) => c._id === wanted) ?? list[0] ?? null;
   return { query, list, selected, spaceId: currentSpaceId };
+}
+
+/** The selected account's id, fetched ahead of the first render (same rule as useSelectedCredential). */
+export async function prefetchSelectedCredential(
+  client: QueryClient,
+  spaceId: string,
+  wanted: string | null,
+): Promise<string | null> {
+  const list = liveCredentials(await client.fetchQuery(credentialsQueryOptions(spaceId)));
+  return (list.find((c) => c._id === wanted) ?? list[0])?._id ?? null;
 }
 
 /** Where choosing another account leads: the same route, except edit-campaign goes to my-campaigns. */

@@ -6,6 +6,7 @@ import { useActivityReport } from '../api/fetch-reports';
 import type { ReportState } from '../lib/filters';
 import { SERIES_COLORS, formatDay, formatNumber, formatPercent } from '../lib/format';
 import type { ActivityReport } from '../types';
+import { BreakdownTable } from './breakdown-table';
 import { ChartCard } from './chart-card';
 import { ActivityLineChart } from './lazy-charts';
 
@@ -134,37 +135,10 @@ function Totals({ report, selected }: { report: ActivityReport; selected: StatSe
 
 function Breakdown(props: { title: string; rows: ActivityReport['by_account']; selected: StatSeries[] }) {
   const { t, i18n } = useTranslation('reports');
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={props.title}>
-      <Text fw={600} mb="sm">
-        {props.title}
-      </Text>
-      <ScrollArea>
-        <Table withTableBorder striped miw={320}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('name')}</Table.Th>
-              {props.selected.map((s) => (
-                <Table.Th key={s} ta="right">
-                  {t(`series.${s}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.rows.map((r) => (
-              <Table.Tr key={r._id}>
-                <Table.Td>{r.name || '—'}</Table.Td>
-                {props.selected.map((s) => (
-                  <Table.Td key={s} ta="right">
-                    {formatNumber(r.totals[s], i18n.language)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Card>
-  );
+  const columns = props.selected.map((s) => ({
+    key: s,
+    label: t(`series.${s}`),
+    value: (r: ActivityReport['by_account'][number]) => formatNumber(r.totals[s], i18n.language),
+  }));
+  return <BreakdownTable title={props.title} rows={props.rows} columns={columns} minWidth={320} />;
 }

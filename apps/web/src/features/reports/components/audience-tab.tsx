@@ -1,9 +1,10 @@
-import { Card, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ScrollArea, SimpleGrid, Stack, Table } from '@mantine/core';
 import { FUNNEL_STAGES, rate, type FunnelCounts } from '@leadloop/domain';
 import { useTranslation } from 'react-i18next';
 import { useFunnelReport } from '../api/fetch-reports';
 import type { ReportState } from '../lib/filters';
 import { formatNumber, formatPercent } from '../lib/format';
+import { BreakdownTable } from './breakdown-table';
 import { ChartCard } from './chart-card';
 import { HorizontalBars } from './lazy-charts';
 
@@ -78,41 +79,23 @@ export function AudienceTab({ state }: { state: ReportState }) {
 function FunnelTable(props: { title: string; rows: (FunnelCounts & { _id: string; name: string })[] }) {
   const { t, i18n } = useTranslation('reports');
   const lng = i18n.language;
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={props.title}>
-      <Text fw={600} mb="sm">
-        {props.title}
-      </Text>
-      <ScrollArea>
-        <Table withTableBorder striped miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('name')}</Table.Th>
-              {FUNNEL_STAGES.map((s) => (
-                <Table.Th key={s} ta="right">
-                  {t(`stages.${s}`)}
-                </Table.Th>
-              ))}
-              <Table.Th ta="right">{t('acceptRate')}</Table.Th>
-              <Table.Th ta="right">{t('replyRate')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.rows.map((r) => (
-              <Table.Tr key={r._id}>
-                <Table.Td>{r.name || '—'}</Table.Td>
-                {FUNNEL_STAGES.map((s) => (
-                  <Table.Td key={s} ta="right">
-                    {formatNumber(r[s], lng)}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right">{formatPercent(rate(r.accepted, r.requests_sent), lng)}</Table.Td>
-                <Table.Td ta="right">{formatPercent(rate(r.replied, r.prospects), lng)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Card>
-  );
+  type Row = (typeof props.rows)[number];
+  const columns = [
+    ...FUNNEL_STAGES.map((s) => ({
+      key: s,
+      label: t(`stages.${s}`),
+      value: (r: Row) => formatNumber(r[s], lng),
+    })),
+    {
+      key: 'accept',
+      label: t('acceptRate'),
+      value: (r: Row) => formatPercent(rate(r.accepted, r.requests_sent), lng),
+    },
+    {
+      key: 'reply',
+      label: t('replyRate'),
+      value: (r: Row) => formatPercent(rate(r.replied, r.prospects), lng),
+    },
+  ];
+  return <BreakdownTable title={props.title} rows={props.rows} columns={columns} minWidth={640} />;
 }

@@ -86,13 +86,16 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </MantineAppShell.Main>
-      <MantineAppShell.Footer>
-        <MobileTabs
-          items={groups.flatMap((g) => g.items)}
-          isPlatformAdmin={user.is_platform_admin}
-          onOpenSwitcher={() => setSwitcherOpen(true)}
-        />
-      </MantineAppShell.Footer>
+      {/* Only on phones: a collapsed footer is merely moved below the screen, still reachable by Tab. */}
+      {mobile && (
+        <MantineAppShell.Footer>
+          <MobileTabs
+            items={groups.flatMap((g) => g.items)}
+            isPlatformAdmin={user.is_platform_admin}
+            onOpenSwitcher={() => setSwitcherOpen(true)}
+          />
+        </MantineAppShell.Footer>
+      )}
       <WorkspaceSwitcher
         opened={switcherOpen}
         onClose={() => setSwitcherOpen(false)}

@@ -7,7 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const area = process.argv[2] ?? 'reports';
+// By default the first area the shell still shows as "coming soon" (one that has no module yet).
+const firstUnbuiltArea = () => {
+  const routes = fs.readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
+  const areas = [...routes.matchAll(/comingSoon\('[^']*', '([a-z][a-z-]*)'\)/g)].map((m) => m[1]);
+  const area = areas.find((a) => !fs.existsSync(path.join(root, 'apps/server/src/modules', a)));
+  if (!area) throw new Error('every area is built: name one for the check (npm run check:new-area <name>)');
+  return area;
+};
+const area = process.argv[2] ?? firstUnbuiltArea();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-new-area-'));
 const run = (cmd, args, cwd = tmp) => {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);

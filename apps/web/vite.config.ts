@@ -59,6 +59,7 @@ export default defineConfig({
             ),
             template: process.env.ANALYZE_TEMPLATE === 'treemap' ? 'treemap' : 'list',
             title: 'Leadloop web bundle',
+            projectRoot: path.resolve(import.meta.dirname, '../..'),
             gzipSize: true,
             brotliSize: true,
           }) as Plugin,

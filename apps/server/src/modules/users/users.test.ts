@@ -154,7 +154,15 @@ describe('users', () => {
     const a = await userWithSpace(t.app, 'Zeta');
     const res = await call('GET', '/api/users/fetch_spaces', { token: a.token });
     expect(res.body.payload).toEqual([
-      { _id: a.spaceId, name: 'Zeta', status: 'active', photo: null, is_admin: true, users_count: 1 },
+      {
+        _id: a.spaceId,
+        name: 'Zeta',
+        status: 'active',
+        photo: null,
+        is_admin: true,
+        users_count: 1,
+        sample_status: null, // a real workspace, not a sample
+      },
     ]);
   });
 });

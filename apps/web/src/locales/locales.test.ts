@@ -29,6 +29,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'spaces:pages.notifications': ['fr'],
   'spaces:users.status': ['de'],
   'auth:fields.optional': ['de'],
+  'reports:name': ['de'],
+  'reports:stages.leads': ['de'], // 'Interessenten' names the prospects stage
+  'reports:stages.prospects': ['fr', 'pt'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

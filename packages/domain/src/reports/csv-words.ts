@@ -112,7 +112,7 @@ export const REPORT_CSV_WORDS: Record<MessageLanguage, ReportCsvWords> = {
       accepted: 'Acceptées',
       replied: 'Ont répondu',
       interested: 'Intéressés',
-      leads: 'Leads',
+      leads: 'Pistes',
     },
     verdicts: {
       a_wins: 'A gagne',
@@ -204,7 +204,7 @@ export const REPORT_CSV_WORDS: Record<MessageLanguage, ReportCsvWords> = {
       accepted: 'Aceitos',
       replied: 'Responderam',
       interested: 'Interessados',
-      leads: 'Leads',
+      leads: 'Oportunidades',
     },
     verdicts: {
       a_wins: 'A vence',
@@ -250,7 +250,7 @@ export const REPORT_CSV_WORDS: Record<MessageLanguage, ReportCsvWords> = {
       accepted: 'Aceptadas',
       replied: 'Respondieron',
       interested: 'Interesados',
-      leads: 'Leads',
+      leads: 'Clientes potenciales',
     },
     verdicts: {
       a_wins: 'A gana',

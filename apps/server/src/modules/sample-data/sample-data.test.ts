@@ -158,6 +158,15 @@ describe('sample data', () => {
     expect(real.body.message).toBe('Only a sample workspace can be deleted this way');
   });
 
+  it('asking again opens the same sample workspace instead of replaying a second one', async () => {
+    const again = await call('POST', '/api/sample_data/create', { token: owner.token });
+    expect(again.status).toBe(200);
+    expect(again.body.payload).toEqual({ space_id: sampleId, status: 'ready', progress: 100 });
+    const list = await call('GET', '/api/users/fetch_spaces', { token: owner.token });
+    const samples = (list.body.payload as { sample_status: string | null }[]).filter((s) => s.sample_status);
+    expect(samples).toHaveLength(1);
+  });
+
   it('a member who is not an admin cannot delete it', async () => {
     const member = await addMemberByCode(t.app, { token: owner.token, spaceId: sampleId });
     const res = await call('POST', '/api/sample_data/delete', {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { SampleDeleted, SampleWorkspace } from '@leadloop/domain/sample-data/entities';
 import {
@@ -7,6 +7,7 @@ import {
   sandboxActions,
   sandboxInvitations,
   sandboxMessages,
+  spaceMembers,
   spaces,
   users,
 } from '../../db/schema/index.js';
@@ -33,6 +34,20 @@ const view = (space: Pick<SpaceRow, 'id' | 'sampleStatus' | 'sampleProgress'>): 
  * the background (see build.ts). Answers at once with its state; the screen follows the progress.
  */
 export async function createSampleWorkspace(ctx: AppContext, user: UserRow): Promise<SampleWorkspace> {
+  // One at a time: asking again (a second click, another tab) opens the sample the user already has.
+  const [existing] = await ctx.db
+    .select({ id: spaces.id, sampleStatus: spaces.sampleStatus, sampleProgress: spaces.sampleProgress })
+    .from(spaces)
+    .innerJoin(spaceMembers, eq(spaces.id, spaceMembers.spaceId))
+    .where(
+      and(
+        eq(spaceMembers.userId, user.id),
+        eq(spaceMembers.isAdmin, true),
+        inArray(spaces.sampleStatus, ['building', 'ready']),
+      ),
+    )
+    .limit(1);
+  if (existing) return view(existing);
   const created = await createSpace(ctx, user, { name: SAMPLE_WORKSPACE_NAME });
   const [space] = await ctx.db
     .update(spaces)

@@ -58,9 +58,14 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   await page.getByTestId('nav-profiles').click();
   await expect(page).toHaveURL(/\/profiles\/my-prospects/);
   await expect(page.getByTestId('prospect-row').first()).toBeVisible();
-  const labelled = page.getByTestId('prospect-row').filter({ hasText: 'Interested' }).first();
-  await expect(labelled).toBeVisible();
-  await labelled.getByRole('link').first().click();
+  // The person who replied, found by name (the sandbox repeats a few names: their own row by id).
+  const replied = unread[0]!.profile;
+  await page.getByLabel('Search prospects').fill(replied.full_name);
+  await expect(page).toHaveURL(/q=/);
+  await page
+    .locator(`[data-testid="prospect-row"] a[href*="/profiles/my-prospects/${replied._id}"]`)
+    .first()
+    .click();
   const timeline = page.getByTestId('prospect-timeline');
   await expect(timeline).toContainText('Step connection request: done');
   await expect(timeline).toContainText('Received a Network message');

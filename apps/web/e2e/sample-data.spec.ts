@@ -3,7 +3,7 @@ import { api, confirmedUser, signedInPage } from './helpers';
 
 interface Conversation {
   _id: string;
-  profile: { _id: string };
+  profile: { _id: string; full_name: string };
 }
 
 test('sample data: a new user sees replies and accepted prospects within a minute, all made by the engine, then deletes it', async ({

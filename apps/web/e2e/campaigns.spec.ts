@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount as newWorld } from './helpers';
+import {
+  advance,
+  api,
+  expectAccessibleInBothThemes,
+  signedInPage,
+  workspaceWithAccount as newWorld,
+} from './helpers';
 
 /**
  * Issue 5 (Campaigns), web half. The user, workspace and sandbox account are made through the API to
@@ -146,18 +152,6 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
 });
 
 const DAY_MS = 86_400_000;
-
-/** Runs the engine (test hook) while moving the server clock forward, then syncs the inbox so replies pause prospects. */
-async function advance(
-  request: APIRequestContext,
-  token: string,
-  spaceId: string,
-  credentialId: string,
-  ms: number,
-) {
-  await api(request, 'post', '/test/engine/tick', token, { advance_ms: ms });
-  await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
-}
 
 test('a search that finds nobody is reported on the campaign, with the way to fix it', async ({
   browser,

@@ -227,3 +227,15 @@ export async function expectAccessibleInBothThemes(page: Page, screen: string): 
   await expectAccessible(page, screen);
   await switchTheme(page, current);
 }
+
+/** Runs the engine (test hook) while moving the server clock forward, then syncs the inbox so replies pause prospects. */
+export async function advance(
+  request: APIRequestContext,
+  token: string,
+  spaceId: string,
+  credentialId: string,
+  ms: number,
+) {
+  await api(request, 'post', '/test/engine/tick', token, { advance_ms: ms });
+  await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
+}

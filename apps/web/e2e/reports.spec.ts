@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signedInPage, workspaceWithAccount } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { advance, api, signedInPage, workspaceWithAccount } from './helpers';
 
 /**
  * Issue 14 (reports): a campaign runs on the sandbox with the test clock, then /reports shows the activity
@@ -15,17 +15,6 @@ const DAY_MS = 86_400_000;
 test.afterAll(async ({ request }) => {
   await request.post('/api/test/clock', { data: { reset: true } });
 });
-
-async function advance(
-  request: APIRequestContext,
-  token: string,
-  spaceId: string,
-  credentialId: string,
-  ms: number,
-) {
-  await api(request, 'post', '/test/engine/tick', token, { advance_ms: ms });
-  await api(request, 'post', `/inbox/sync?space=${spaceId}`, token, { credentials_id: credentialId });
-}
 
 // Screenshots land in apps/web/e2e/screenshots (git-ignored) whether run from the root or from apps/web.
 const OUT = process.cwd().endsWith('apps/web') ? 'e2e/screenshots' : 'apps/web/e2e/screenshots';

@@ -6,7 +6,7 @@ import type { ReportState } from '../lib/filters';
 import { formatNumber, formatPercent } from '../lib/format';
 import { BreakdownTable } from './breakdown-table';
 import { ChartCard } from './chart-card';
-import { HorizontalBars } from './lazy-charts';
+import { Bars } from './lazy-charts';
 
 /** Audience: the funnel prospects → requests sent → accepted → replied → interested → leads, by campaign and by account. */
 export function AudienceTab({ state }: { state: ReportState }) {
@@ -32,7 +32,8 @@ export function AudienceTab({ state }: { state: ReportState }) {
         isEmpty={!totals || totals.prospects === 0}
         emptyText={t('funnelEmpty')}
         chart={
-          <HorizontalBars
+          <Bars
+            horizontal
             data={stages.map((s) => ({ stage: s.stage, count: s.count }))}
             dataKey="stage"
             series={[{ name: 'count', label: t('people'), color: 'blue.6' }]}

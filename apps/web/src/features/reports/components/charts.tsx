@@ -28,43 +28,24 @@ export function ActivityLineChart(props: {
   );
 }
 
-export function HorizontalBars(props: {
+/** Bars of one series: horizontal (the funnel's stages, values on the bars) or vertical (the reach by day or hour). */
+export function Bars(props: {
   data: Record<string, string | number>[];
   dataKey: string;
   series: { name: string; label: string; color: string }[];
   valueFormatter: (n: number) => string;
-  height?: number;
+  horizontal?: boolean;
 }) {
   return (
     <BarChart
-      h={props.height ?? 280}
-      data={props.data}
-      dataKey={props.dataKey}
-      orientation="vertical"
-      yAxisProps={{ width: 120 }}
-      series={props.series}
-      valueFormatter={props.valueFormatter}
-      withBarValueLabel
-      gridAxis="x"
-    />
-  );
-}
-
-export function ColumnBars(props: {
-  data: Record<string, string | number>[];
-  dataKey: string;
-  series: { name: string; label: string; color: string }[];
-  valueFormatter: (n: number) => string;
-  height?: number;
-}) {
-  return (
-    <BarChart
-      h={props.height ?? 220}
+      h={props.horizontal ? 280 : 220}
       data={props.data}
       dataKey={props.dataKey}
       series={props.series}
       valueFormatter={props.valueFormatter}
-      gridAxis="y"
+      {...(props.horizontal
+        ? { orientation: 'vertical', yAxisProps: { width: 120 }, withBarValueLabel: true, gridAxis: 'x' }
+        : { gridAxis: 'y' })}
     />
   );
 }

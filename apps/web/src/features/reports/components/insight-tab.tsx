@@ -6,7 +6,7 @@ import type { ReportState } from '../lib/filters';
 import { formatNumber, formatPercent, weekdayName } from '../lib/format';
 import type { InsightReport } from '../types';
 import { ChartCard } from './chart-card';
-import { ColumnBars } from './lazy-charts';
+import { Bars } from './lazy-charts';
 
 type Step = InsightReport['steps'][number];
 
@@ -149,7 +149,7 @@ function ReachCard(props: {
         )
       }
       chart={
-        <ColumnBars
+        <Bars
           data={data}
           dataKey="label"
           series={[{ name: 'rate', label: t('replyRate'), color: 'teal.6' }]}

@@ -3,5 +3,4 @@ import { lazy } from 'react';
 const charts = () => import('./charts');
 
 export const ActivityLineChart = lazy(() => charts().then((m) => ({ default: m.ActivityLineChart })));
-export const HorizontalBars = lazy(() => charts().then((m) => ({ default: m.HorizontalBars })));
-export const ColumnBars = lazy(() => charts().then((m) => ({ default: m.ColumnBars })));
+export const Bars = lazy(() => charts().then((m) => ({ default: m.Bars })));

@@ -216,9 +216,20 @@ async function measureRoute(browser, route, token, marker, compressed) {
     performance.getEntriesByType('resource').map((e) => ({
       name: e.name,
       size: e.encodedBodySize,
+      start: e.startTime,
       end: e.responseEnd,
     })),
   );
+  // BENCH_TIMELINE=1: every request until the data showed, in order (what waits on what).
+  if (process.env.BENCH_TIMELINE)
+    for (const r of resources.filter((x) => x.start <= visible).sort((a, b) => a.start - b.start))
+      console.log(
+        route,
+        Math.round(r.start),
+        Math.round(r.end),
+        r.size,
+        new URL(r.name).pathname + new URL(r.name).search,
+      );
   const initialJs = resources
     .filter((r) => new URL(r.name).pathname.endsWith('.js') && r.end <= visible)
     .reduce((sum, r) => sum + r.size, 0);

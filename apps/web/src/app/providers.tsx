@@ -1,13 +1,35 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand';
 import { queryClient } from '../lib/query-client';
-import { SNACKBAR_LIMIT } from '../lib/notify';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { firstToast, SNACKBAR_LIMIT } from '../lib/notify';
 import { buildTheme, colorSchemeManager, cssVariablesResolver } from './theme';
+
+// The toasts' container is its own chunk, mounted after the first screen or with the first toast (which
+// waits in the store until then).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+function DeferredNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.race([afterFirstScreen(), firstToast]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={SNACKBAR_LIMIT} />
+    </Suspense>
+  ) : null;
+}
 
 /** Builds the Mantine theme from the white-label brand (GET /api/brand); the default brand if that fails. */
 function BrandedMantine({ children }: { children: ReactNode }) {
@@ -20,7 +42,7 @@ function BrandedMantine({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={SNACKBAR_LIMIT} />
+      <DeferredNotifications />
       {brand.isPending ? (
         <Center h="100vh">
           <Loader />

@@ -10,10 +10,9 @@ import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
-import { AuthLayout } from './layouts/auth-layout';
-import { PlainLayout } from './layouts/plain-layout';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
+import { redirectRoute } from '../lib/redirect-route';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { ComingSoonPage } from './shell/coming-soon-page';
@@ -30,7 +29,7 @@ const comingSoon = (path: string, area: string): RouteObject => ({
  * `features/<feature>/routes.tsx`, spread it here and delete its `comingSoon(...)` line.
  */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/campaigns" replace /> },
+  redirectRoute(undefined, '/campaigns/my-campaigns'),
   ...spaceShellRoutes,
   ...preferencesRoutes,
   comingSoon('dashboard/*', 'dashboard'),
@@ -66,8 +65,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageState kind="loading" />,
     errorElement: <RouteError />,
     children: [
-      { element: <AuthLayout />, children: [...authRoutes, ...spaceRoutes] },
-      { element: <PlainLayout />, children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes] },
+      {
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
+        children: [...authRoutes, ...spaceRoutes],
+      },
+      {
+        lazy: page(() => import('./layouts/plain-layout'), 'PlainLayout'),
+        children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes],
+      },
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell'),

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 import { translateMessage } from './messages';
 import { isApiError } from './api-error';
@@ -12,17 +11,32 @@ export { SNACKBAR_DURATION_MS };
 type Kind = 'success' | 'warning' | 'error' | 'info';
 const COLORS: Record<Kind, string> = { success: 'teal', warning: 'yellow', error: 'red', info: 'blue' };
 
+/** The toasts' store, with the package: loaded on the first toast, not with every page's first JavaScript. */
+let store: Promise<typeof import('@mantine/notifications').notifications> | null = null;
+const notifications = () => {
+  firstToastAsked();
+  return (store ??= import('@mantine/notifications').then((module) => module.notifications));
+};
+let firstToastAsked: () => void = () => undefined;
+/** Settles when the first snackbar is asked for (the toasts' container mounts then at the latest). */
+export const firstToast = new Promise<void>((resolve) => (firstToastAsked = resolve));
+
 const visible: string[] = [];
 let counter = 0;
 
 function show(kind: Kind, message: string): string {
   const id = `snackbar-${++counter}`;
-  while (visible.length >= SNACKBAR_LIMIT) {
-    const oldest = visible.shift();
-    if (oldest) notifications.hide(oldest);
-  }
+  const oldest: string[] = [];
+  while (visible.length >= SNACKBAR_LIMIT) oldest.push(visible.shift()!);
   visible.push(id);
-  notifications.show({
+  showWith(id, kind, message, oldest).catch(console.error);
+  return id;
+}
+
+async function showWith(id: string, kind: Kind, message: string, oldest: string[]): Promise<void> {
+  const store = await notifications();
+  oldest.forEach((hidden) => store.hide(hidden));
+  store.show({
     id,
     message,
     color: COLORS[kind],
@@ -34,7 +48,6 @@ function show(kind: Kind, message: string): string {
       if (index >= 0) visible.splice(index, 1);
     },
   });
-  return id;
 }
 
 /** Snackbars. Texts are already translated, except `error` which translates spec messages. */

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { afterFirstScreen } from './after-first-screen';
 
 /** Server events the web reacts to (000 §4). Features subscribe with `onRealtime`. */
 export type RealtimeEvent =
@@ -65,18 +66,18 @@ export function connectRealtime(token: string, space: string | null): Promise<vo
 }
 
 /**
- * connectRealtime when the browser is next idle, so loading the Socket.IO client does not compete with
- * the first screen's code and calls. Returns a cancel function. The join refetches live views, so
- * nothing that changed meanwhile is missed.
+ * connectRealtime once the first screen has its code and data (then at once), so loading the Socket.IO
+ * client does not compete with that screen. Returns a cancel function. The join refetches live views,
+ * so nothing that changed meanwhile is missed.
  */
 export function connectRealtimeWhenIdle(token: string, space: string | null): () => void {
-  const connect = () => void connectRealtime(token, space);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(connect, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(connect, 200);
-  return () => clearTimeout(timer);
+  let cancelled = false;
+  void afterFirstScreen().then(() => {
+    if (!cancelled) void connectRealtime(token, space);
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 export function disconnectRealtime(): void {

@@ -1,15 +1,5 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Menu,
-  Progress,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Box, Button, Divider, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '../../components/deferred-mantine';
 import {
   IconBuildingSkyscraper,
   IconChevronDown,

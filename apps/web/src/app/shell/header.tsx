@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Indicator } from '@mantine/core';
+import { Tooltip } from '../../components/deferred-mantine';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

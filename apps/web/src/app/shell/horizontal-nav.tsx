@@ -1,4 +1,5 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
+import classes from './shell.module.css';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisibleNavItem } from './nav-items';
@@ -10,7 +11,7 @@ export function HorizontalNav({ groups }: { groups: { key: string; items: Visibl
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="never" h={48}>
+    <Box h={48} className={classes.scrollRow}>
       <Group gap={4} wrap="nowrap" px="sm" h={48} w="max-content">
         {groups.flatMap((group) =>
           group.items.map(({ key, path, icon: Icon, disabled }) => (
@@ -32,6 +33,6 @@ export function HorizontalNav({ groups }: { groups: { key: string; items: Visibl
           )),
         )}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }

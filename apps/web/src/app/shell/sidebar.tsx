@@ -1,4 +1,5 @@
-import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../../components/deferred-mantine';
 import {
   IconArrowBackUp,
   IconLayoutSidebarLeftCollapse,
@@ -97,7 +98,7 @@ export function Sidebar({
       <Box p="sm">
         <SidebarAccount collapsed={collapsed} />
       </Box>
-      <ScrollArea style={{ flex: 1 }} px="sm" type="scroll">
+      <Box px="sm" className={classes.scrollColumn}>
         {groups.map((group, index) => (
           <Box key={group.key}>
             {index > 0 && <Divider my="xs" />}
@@ -109,7 +110,7 @@ export function Sidebar({
             {group.items.map(item)}
           </Box>
         ))}
-      </ScrollArea>
+      </Box>
       <Stack gap={0} p="sm" className={classes.sidebarBottom}>
         {isPlatformAdmin && item({ key: 'admin', path: '/admin', icon: IconShield })}
         {backToAdminSpace ? (

@@ -1,11 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from '../../lib/lazy-page';
+import { redirectRoute } from '../../lib/redirect-route';
 
 const builder = () => import('./pages/campaign-builder-page');
 
 /** 000 §2 Campaigns: /campaigns/*, /campaign/add, /campaign/edit/{id}, /smart-sequences[/edit/{id}]. */
 export const campaignsRoutes: RouteObject[] = [
-  { path: 'campaigns', element: <Navigate to="/campaigns/my-campaigns" replace /> },
+  redirectRoute('campaigns', '/campaigns/my-campaigns'),
   { path: 'campaigns/duplicate', lazy: page(() => import('./pages/duplicate-page'), 'DuplicatePage') },
   { path: 'campaigns/:tab/:filter?', lazy: page(() => import('./pages/campaigns-page'), 'CampaignsPage') },
   { path: 'campaign/add', lazy: page(builder, 'AddCampaignPage') },

@@ -1,4 +1,5 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Menu } from '../../../components/deferred-mantine';
 import {
   IconArchive,
   IconCopy,

@@ -5,12 +5,12 @@ import {
   Button,
   Divider,
   Group,
-  Popover,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { Popover } from '../../../components/deferred-mantine';
 import { IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Box, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/deferred-mantine';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

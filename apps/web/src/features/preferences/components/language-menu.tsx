@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Menu } from '../../../components/deferred-mantine';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '../../../components/deferred-mantine';
 import { IconFlask, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Modal } from '../../../components/deferred-mantine';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';

@@ -191,6 +191,8 @@ async function measureRoute(browser, route, token, marker, compressed) {
     if (kind === 'js') bytes.jsFiles++;
     if (kind === 'api') bytes.apiCalls++;
   });
+  if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('console', m.type(), m.text()));
+  if (process.env.BENCH_DEBUG) page.on('pageerror', (e) => console.log('pageerror', e.message));
   await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
   // The time (from navigation start) at which the main area shows its data: no loader left in <main>,
   // and on /campaigns the last campaign's name.

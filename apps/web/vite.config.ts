@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Mantine components small and common enough to ship in its first-screen chunk. */
 const MANTINE_BASICS = [
@@ -20,9 +21,10 @@ const MANTINE_BASICS = [
   'Card',
   'Center',
   'CloseButton',
+  'Collapse',
   'Divider',
-  'Flex',
   'Group',
+  'Image',
   'Indicator',
   'Input',
   'InputBase',
@@ -44,7 +46,6 @@ const MANTINE_BASICS = [
   'FloatingIndicator',
   'AccordionChevron',
 ];
-const gzip = promisify(zlib.gzip);
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build, compressed once at the
@@ -81,9 +82,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell imports react-remove-scroll only to read its class names (to offset the scroll bar):
+ * the shell gets those names alone, and the scroll-locking code stays with the modals that lock scrolling.
+ */
+function appShellScrollClassNames(): Plugin {
+  const id = '\0leadloop-remove-scroll-class-names';
+  return {
+    name: 'leadloop-app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /[\\/]AppShell[\\/]/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    appShellScrollClassNames(),
     precompress(),
     // ANALYZE=1 (npm run analyze:web): what fills each chunk, with its gzip and brotli sizes, in
     // docs/bundle.yml (kept in the repository); ANALYZE_TEMPLATE=treemap draws docs/bundle.html instead.
@@ -125,11 +150,12 @@ export default defineConfig({
             // What every screen runs: one file instead of a dozen, so the first screen waits on fewer requests.
             {
               name: 'framework',
-              // (not <Trans> and its HTML parser: only sign-up uses them)
+              // (not <Trans>, which only sign-up uses, nor infinite queries)
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/.test(
                   id,
-                ) && !/Trans(WithoutContext)?\.js$/.test(id),
+                ) &&
+                !/(Trans(WithoutContext)?|infiniteQuery(Behavior|Observer)|useInfiniteQuery)\.js$/.test(id),
             },
             // Mantine's core (theme, Box, styles API), hooks and the small components nearly every screen
             // shows; the others (with their Floating UI, focus trap…) stay with the screens that use them.

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch';
-import { initI18n } from './lib/i18n';
+import { afterFirstScreen } from './lib/after-first-screen';
+import { ensureNamespaces, initI18n, SHELL_NAMESPACES } from './lib/i18n';
 import { captureTracking } from './lib/storage';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload';
 
@@ -21,9 +22,13 @@ const render = () =>
   );
 
 // The interface language loads first (its own chunk); if that chunk is gone after a deploy, reload once.
-initI18n()
+initI18n(undefined, SHELL_NAMESPACES)
   .catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadOnceForChunkError()) throw error;
     console.error(error);
   })
-  .then(render, () => undefined);
+  .then(render, () => undefined)
+  // every other screen's words, once the first screen is up
+  .then(() => afterFirstScreen())
+  .then(() => ensureNamespaces())
+  .catch(console.error);

@@ -13,6 +13,7 @@ import { reportsRoutes } from '../features/reports';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
+import { SHELL_NAMESPACES } from '../lib/i18n';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { ComingSoonPage } from './shell/coming-soon-page';
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
       },
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
-        lazy: page(() => import('./shell/app-shell'), 'AppShell'),
+        lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES),
         errorElement: <RouteError />,
         children: shellRoutes,
       },

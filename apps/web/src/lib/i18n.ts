@@ -15,16 +15,43 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
-type LocaleModule = { default: Record<string, Record<string, unknown>> };
+type Loader = () => Promise<Record<string, unknown>>;
 
-/** One chunk per language (`src/locales/<lng>/index.ts` gathers its `<namespace>.json` files). */
-const LOCALE_LOADERS: Record<LanguageCode, () => Promise<LocaleModule>> = {
+type LocaleIndex = () => Promise<{ default: Record<string, Loader> }>;
+/**
+ * Every `src/locales/<lng>/<namespace>.json` is its own small chunk, listed by that language's index
+ * (itself a chunk): a screen loads its own words (see `lazyPage`), the shell's namespaces load before the
+ * first render, the rest once the first screen is up.
+ */
+const LOCALE_INDEXES: Record<LanguageCode, LocaleIndex> = {
   en: () => import('../locales/en/index'),
   fr: () => import('../locales/fr/index'),
   de: () => import('../locales/de/index'),
   pt: () => import('../locales/pt/index'),
   es: () => import('../locales/es/index'),
 };
+const localeFiles = (lng: LanguageCode) => LOCALE_INDEXES[lng]().then((index) => index.default);
+
+const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
+
+/** Every namespace there is (keep in step with `src/locales/en/*.json`; a test checks). */
+export const NAMESPACES: readonly string[] = [
+  'account-settings',
+  'auth',
+  'campaigns',
+  'common',
+  'credentials',
+  'inbox',
+  'labels',
+  'legal',
+  'prospects',
+  'reports',
+  'shell',
+  'spaces',
+];
+
+/** What the signed-in shell shows before any screen's own words. */
+export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials'] as const;
 
 /**
  * The shared catalogue's error texts in each language but English (which `lib/messages` has at hand):
@@ -38,20 +65,53 @@ const MESSAGE_LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Partial
 };
 export const messageTables: Partial<Record<LanguageCode, PartialTranslations>> = {};
 
-/** The namespaces of the given languages, keyed `resources[lng][namespace]`. */
-export async function loadResources(languages: readonly LanguageCode[]): Promise<Resources> {
+/** The given namespaces (default: all) of the given languages, keyed `resources[lng][namespace]`. */
+export async function loadResources(
+  languages: readonly LanguageCode[],
+  namespaces: readonly string[] = NAMESPACES,
+): Promise<Resources> {
   const resources: Resources = {};
   await Promise.all(
     languages.map(async (lng) => {
-      const files = (await LOCALE_LOADERS[lng]()).default;
       resources[lng] = {};
-      for (const [path, content] of Object.entries(files)) {
-        const ns = /([\w-]+)\.json$/.exec(path)?.[1];
-        if (ns) resources[lng][ns] = content;
-      }
+      await Promise.all(
+        Object.entries(await localeFiles(lng))
+          .filter(([path]) => namespaces.includes(namespaceOf(path)))
+          .map(async ([path, load]) => {
+            resources[lng]![namespaceOf(path)] = await load();
+          }),
+      );
     }),
   );
   return resources;
+}
+
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+let started: () => void = () => undefined;
+/** Settles once initI18n has started i18next (the router may ask for words before that). */
+const i18nStarted = new Promise<void>((resolve) => (started = resolve));
+
+/**
+ * Makes sure the interface language (and English, the fallback) has these namespaces (default: all)
+ * before a screen that uses them renders.
+ */
+export async function ensureNamespaces(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+  await i18nStarted;
+  const language = (i18n.language || DEFAULT_LANGUAGE) as LanguageCode;
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  const missing = namespaces.filter((ns) => !loaded.has(ns));
+  if (!missing.length) return Promise.all(namespaces.map((ns) => loading.get(ns))).then(() => undefined);
+  const pending = loadResources(languages, missing).then((resources) => {
+    for (const lng of languages)
+      for (const [ns, bundle] of Object.entries(resources[lng] ?? {}))
+        i18n.addResourceBundle(lng, ns, bundle, true, false);
+  });
+  for (const ns of missing) {
+    loaded.add(ns);
+    loading.set(ns, pending);
+  }
+  return Promise.all(namespaces.map((ns) => loading.get(ns))).then(() => undefined);
 }
 
 function isLanguage(value: string | null | undefined): value is LanguageCode {
@@ -72,24 +132,38 @@ export function changeLanguage(code: LanguageCode): void {
   window.location.reload();
 }
 
-/** Loads the chosen language (and English, the fallback) and starts i18next. */
-export async function initI18n(language: LanguageCode = detectLanguage()) {
+/**
+ * Starts i18next with the chosen language (and English, the fallback): the given namespaces (default:
+ * all) at once, the others on demand.
+ */
+export async function initI18n(
+  language: LanguageCode = detectLanguage(),
+  namespaces: readonly string[] = NAMESPACES,
+) {
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
   const [resources] = await Promise.all([
-    loadResources([...new Set([language, DEFAULT_LANGUAGE])]),
+    loadResources(languages, namespaces),
     language === 'en'
       ? undefined
       : MESSAGE_LOADERS[language]().then((table) => (messageTables[language] = table)),
   ]);
+  namespaces.forEach((ns) => {
+    loaded.add(ns);
+    loading.set(ns, Promise.resolve());
+  });
   await i18n.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    ns: [...namespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // words arriving later re-render what uses them (no suspense: nothing blanks the screen)
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  started();
   return i18n;
 }
 

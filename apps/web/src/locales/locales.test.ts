@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '@leadloop/domain/messages/i18n/index';
 import { ALLOWED_PAGES } from '@leadloop/domain/spaces/enums';
-import { LANGUAGES, loadResources } from '../lib/i18n';
+import { LANGUAGES, loadResources, NAMESPACES } from '../lib/i18n';
 import { NAV_GROUPS } from '../app/shell/nav-items';
 
 type Tree = Record<string, unknown>;
@@ -42,6 +42,11 @@ const namespaces = Object.keys(english);
 describe('locale files', () => {
   it('exist for all five interface languages', () => {
     expect(Object.keys(resources).sort()).toEqual(['de', 'en', 'es', 'fr', 'pt']);
+  });
+
+  it('every namespace file is listed in NAMESPACES (an unlisted one would never load)', () => {
+    const files = Object.keys(import.meta.glob('./*/*.json')).map((path) => /([\w-]+)\.json$/.exec(path)![1]);
+    expect([...new Set(files)].sort()).toEqual([...NAMESPACES].sort());
   });
 
   for (const lng of others) {

@@ -1,20 +1,22 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell as MantineAppShell, Box } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand';
 import { useLogout } from '../../features/auth';
-import { SampleBanner, WorkspaceSwitcher, useAppSessionContext } from '../../features/spaces';
+import { LazyWorkspaceSwitcher, SampleBanner, useAppSessionContext } from '../../features/spaces';
 import { UnreadTitle } from '../../features/inbox';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { EmailBanner } from './email-banner';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { MobileTabs } from './mobile-tabs';
 import { visibleNavGroups } from './nav-items';
 import { Sidebar } from './sidebar';
 import classes from './shell.module.css';
+
+// Shown only until the e-mail address is confirmed: its own chunk.
+const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: m.EmailBanner })));
 
 export const HORIZONTAL_BELOW_PX = 1000; // 000 §2
 export const MOBILE_BELOW_PX = 576;
@@ -78,7 +80,11 @@ export function AppShell() {
         />
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>
-        {!user.email_confirmed && <EmailBanner email={user.email} />}
+        {!user.email_confirmed && (
+          <Suspense fallback={null}>
+            <EmailBanner email={user.email} />
+          </Suspense>
+        )}
         {workspace.sample_status && (
           <SampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
         )}
@@ -96,7 +102,7 @@ export function AppShell() {
           />
         </MantineAppShell.Footer>
       )}
-      <WorkspaceSwitcher
+      <LazyWorkspaceSwitcher
         opened={switcherOpen}
         onClose={() => setSwitcherOpen(false)}
         spaces={session.spaces}

@@ -8,7 +8,11 @@ const builder = () => import('./pages/campaign-builder-page');
 export const campaignsRoutes: RouteObject[] = [
   redirectRoute('campaigns', '/campaigns/my-campaigns'),
   { path: 'campaigns/duplicate', lazy: page(() => import('./pages/duplicate-page'), 'DuplicatePage') },
-  { path: 'campaigns/:tab/:filter?', lazy: page(() => import('./pages/campaigns-page'), 'CampaignsPage') },
+  {
+    path: 'campaigns/:tab/:filter?',
+    // the first screen of most visits: only its own words wait (the others load once it is up)
+    lazy: page(() => import('./pages/campaigns-page'), 'CampaignsPage', ['campaigns']),
+  },
   { path: 'campaign/add', lazy: page(builder, 'AddCampaignPage') },
   { path: 'campaign/edit/:id', lazy: page(builder, 'AddCampaignPage') },
   { path: 'campaign/*', element: <Navigate to="/campaigns/my-campaigns" replace /> },

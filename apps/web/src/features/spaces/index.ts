@@ -2,6 +2,6 @@
 export { AppSessionContext, prefetchAppSession, useAppSession, useAppSessionContext } from './app-session';
 export type { AppSession } from './app-session';
 export { SampleBadge, SampleBanner, useTrySampleData } from './components/sample-data';
-export { WorkspaceSwitcher } from './components/workspace-switcher';
+export { LazyWorkspaceSwitcher } from './components/lazy-workspace-switcher';
 export { billingStateRoutes, spaceRoutes, spaceShellRoutes } from './routes';
 export type { SpaceSummary, Workspace } from './types';

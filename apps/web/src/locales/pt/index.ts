@@ -1,2 +1,2 @@
-/** Every namespace file of this language, bundled as one chunk that loads only when the language is used. */
-export default import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+/** This language's namespace files, each its own chunk, loaded when a screen needs its words. */
+export default import.meta.glob<Record<string, unknown>>('./*.json', { import: 'default' });

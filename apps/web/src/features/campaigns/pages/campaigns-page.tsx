@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowsSplit, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Marketplace } from '../components/marketplace';
 import { MyCampaigns } from '../components/my-campaigns';
+import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
+
+// The marketplace tab is its own chunk: most visits open My Campaigns.
+const Marketplace = lazy(() => import('../components/marketplace').then((m) => ({ default: m.Marketplace })));
 
 /** /campaigns/my-campaigns[/filter] and /campaigns/marketplace. */
 export function CampaignsPage() {
@@ -47,7 +51,13 @@ export function CampaignsPage() {
           <Tabs.Tab value="marketplace">{t('tabs.marketplace')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {current === 'marketplace' ? <Marketplace /> : <MyCampaigns />}
+      {current === 'marketplace' ? (
+        <Suspense fallback={<PageState kind="loading" />}>
+          <Marketplace />
+        </Suspense>
+      ) : (
+        <MyCampaigns />
+      )}
     </Stack>
   );
 }

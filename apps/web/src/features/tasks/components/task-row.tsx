@@ -85,7 +85,12 @@ export function TaskRow({ task, members, busy, onToggle, onReassign, onOpen }: P
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {task.prospect && task.prospect_name && (
               <>
-                <Anchor component={Link} to={`/profiles/my-prospects/${task.prospect}`} size="xs">
+                <Anchor
+                  component={Link}
+                  to={`/profiles/my-prospects/${task.prospect}`}
+                  size="xs"
+                  underline="always"
+                >
                   {task.prospect_name}
                 </Anchor>
                 {' · '}

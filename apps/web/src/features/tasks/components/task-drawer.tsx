@@ -19,7 +19,7 @@ import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useAddComment, useTaskComments } from '../api/tasks';
 import type { TaskItem } from '../types';
-import { formatDue, priorityName } from '../lib';
+import { formatDue, PRIORITY_COLORS, priorityName } from '../lib';
 
 /** A task's details and its comments (oldest first), with a box to add one. */
 export function TaskDrawer({ task, onClose }: { task: TaskItem | null; onClose: () => void }) {
@@ -39,7 +39,9 @@ export function TaskDrawer({ task, onClose }: { task: TaskItem | null; onClose: 
             <Badge variant="light" color="gray">
               {t(`type.${task.type}`)}
             </Badge>
-            <Badge variant="light">{t(`priority.${priorityName(task.priority)}`)}</Badge>
+            <Badge variant="light" color={PRIORITY_COLORS[priorityName(task.priority)]}>
+              {t(`priority.${priorityName(task.priority)}`)}
+            </Badge>
             <Badge variant="outline" color={task.status === 'open' ? 'blue' : 'teal'}>
               {t(`status.${task.status}`)}
             </Badge>

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { campaignProspects, tasks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { prospectsWorld } from '../../test/prospects-world.js';
@@ -263,5 +265,52 @@ describe('tasks', () => {
     expect(
       (await call('GET', '/api/tasks/not-a-uuid', { token: w.admin.token, query: w.q })).body.message,
     ).toBe(MESSAGES.taskNotFound);
+  });
+
+  it('completing a campaign step’s task wakes the waiting prospect; deleting it cancels it instead', async () => {
+    const [cp] = await w.db
+      .select()
+      .from(campaignProspects)
+      .where(and(eq(campaignProspects.prospectId, w.p.ada), eq(campaignProspects.workflowId, w.w1.id)));
+    const later = new Date(clock.nowMs() + 86_400_000);
+    await w.db
+      .update(campaignProspects)
+      .set({ nextRunAt: later, waitReason: 'waiting_for_task' })
+      .where(eq(campaignProspects.id, cp!.id));
+    const [stepTask] = await w.db
+      .insert(tasks)
+      .values({
+        spaceId: w.admin.spaceId,
+        type: 'call',
+        name: 'Step task',
+        prospectId: w.p.ada,
+        credentialId: w.c1.id,
+        workflowId: w.w1.id,
+        assigneeId: w.member.user._id,
+        campaignProspectId: cp!.id,
+        nodeId: 'n1',
+        dueDate: later,
+      })
+      .returning();
+    const seen = await call('GET', `/api/tasks/${stepTask!.id}`, { token: w.member.token, query: w.q });
+    expect(seen.body.payload).toMatchObject({ from_step: true, campaign_name: 'Founders' });
+    await call('PUT', `/api/tasks/${stepTask!.id}`, {
+      token: w.member.token,
+      query: w.q,
+      body: { status: 'completed' },
+    });
+    const [woken] = await w.db.select().from(campaignProspects).where(eq(campaignProspects.id, cp!.id));
+    expect(woken!.nextRunAt!.getTime()).toBeLessThanOrEqual(clock.nowMs());
+    // Reopened and deleted: a step's task is canceled, not removed (the step moves on).
+    await call('PUT', `/api/tasks/${stepTask!.id}`, {
+      token: w.member.token,
+      query: w.q,
+      body: { status: 'open' },
+    });
+    expect(
+      (await call('DELETE', `/api/tasks/${stepTask!.id}`, { token: w.member.token, query: w.q })).status,
+    ).toBe(200);
+    const [kept] = await w.db.select().from(tasks).where(eq(tasks.id, stepTask!.id));
+    expect(kept!.status).toBe('canceled');
   });
 });

@@ -31,7 +31,7 @@ describe('manual task step', () => {
         type: 'manual_task',
         delay_days: 0,
         delay_hours: 0,
-        content: 'Call them about the demo',
+        content: 'Call {first_name} about the demo',
         task: { type: 'call', priority: 400, due_days: 1 },
       },
       { type: 'view_profile', delay_days: 0, delay_hours: 0 },
@@ -48,8 +48,9 @@ describe('manual task step', () => {
     await runDepsUntil(world.deps, new Date(START + 2 * HOUR));
     const created = await database.db.select().from(tasks).where(eq(tasks.workflowId, wf.id));
     expect(created).toHaveLength(2);
+    // The step's text with the prospect's placeholders filled in.
+    expect(created.map((t) => t.name).every((n) => /^Call \S+ about the demo$/.test(n))).toBe(true);
     expect(created[0]).toMatchObject({
-      name: 'Call them about the demo',
       type: 'call',
       priority: 400,
       status: 'open',

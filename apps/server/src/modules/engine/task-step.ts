@@ -1,4 +1,5 @@
 import { DEFAULT_PRIORITY } from '@leadloop/domain';
+import { renderTemplate } from '@leadloop/domain/campaigns/placeholders';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { inSpace } from '../../lib/scope.js';
 import type { CpRow } from './state.js';
 import type { ProspectRow } from './types.js';
 import { zoneOrUtc } from './schedule.js';
+import { placeholderValuesOf } from './placeholder-values.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -49,7 +51,10 @@ export async function runTaskStep(
     .values({
       spaceId: cp.spaceId,
       type: settings.type ?? 'follow_up',
-      name: typeof node.content === 'string' && node.content.trim() ? node.content.trim() : wf.name,
+      name: renderTemplate(
+        typeof node.content === 'string' && node.content.trim() ? node.content.trim() : wf.name,
+        placeholderValuesOf(at.prospect),
+      ),
       prospectId: at.prospect.id,
       dueDate,
       priority: settings.priority ?? DEFAULT_PRIORITY,

@@ -51,7 +51,13 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           />
         )}
         <PlaceholderInput
-          label={step.type === 'connection_request' ? t('builder.note') : t('builder.text')}
+          label={
+            step.type === 'connection_request'
+              ? t('builder.note')
+              : step.type === 'manual_task'
+                ? t('builder.taskName')
+                : t('builder.text')
+          }
           value={v.content}
           max={info.textMax}
           onChange={(content) => setVariant(index, { content })}

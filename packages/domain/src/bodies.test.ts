@@ -31,7 +31,7 @@ describe('request bodies', () => {
     ['move deal', d.moveDealBodySchema, { new_position: '3' }, 'ok'],
     ['delete stage', d.deleteStageBodySchema, { stage_to_move: 'a', stage_id: 'b' }, 'ok'],
     ['priority', d.prioritySchema, '500', 'ok'],
-    ['priority: unknown', d.prioritySchema, 250, 'Unknown priority'],
+    ['priority: unknown', d.prioritySchema, 250, d.MESSAGES.taskInvalidPriority],
     ['video name body', d.videoNameBodySchema, { name: '' }, M.videoNameRequired],
     ['email with the other wording', d.emailRule(M.invalidEmail), 'nope', 'Invalid email'],
   ])('%s', (_name, schema, value, expected) => {

@@ -76,6 +76,7 @@ describe('more enumerations', () => {
         'webhook',
         'condition',
         'voicemail',
+        'manual_task',
         'sms',
         'crm_push',
         'ai_comment',

@@ -24,8 +24,19 @@ export const STEP_WEEKLY_KIND: Partial<Record<RunnableStepType, WeeklyLimitKind>
   inmail: 'inmails',
 };
 
-/** Steps that only move the prospect (no action, no spacing, no approval). */
-export const MOVING_STEP_TYPES = ['delay', 'condition'] as const satisfies readonly RunnableStepType[];
+/**
+ * Steps that only move the prospect (no action on the network, no spacing, no limit, no approval).
+ * `manual_task` creates a task for a person (once per prospect and step) and waits until the task is
+ * done or its due date passes.
+ */
+export const MOVING_STEP_TYPES = [
+  'delay',
+  'condition',
+  'manual_task',
+] as const satisfies readonly RunnableStepType[];
+
+/** Steps that wait for a person's task (see MOVING_STEP_TYPES). */
+export const TASK_STEP_TYPES = ['manual_task'] as const satisfies readonly RunnableStepType[];
 
 /** Steps that act: spaced, approved and logged. Every runnable step but the moving ones. */
 export const ACTING_STEP_TYPES = RUNNABLE_STEP_TYPES.filter(

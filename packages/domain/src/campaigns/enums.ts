@@ -40,6 +40,7 @@ export const RUNNABLE_STEP_TYPES = [
   'webhook',
   'condition',
   'voicemail',
+  'manual_task',
 ] as const;
 export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
 
@@ -74,6 +75,7 @@ export const STEP_TYPE_LABELS: Record<StepType, string> = {
   webhook: 'Webhook',
   condition: 'Condition',
   voicemail: 'Voicemail',
+  manual_task: 'Manual task',
   sms: 'SMS',
   crm_push: 'Push to CRM',
   ai_comment: 'AI comment',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONDITION_KINDS, RUNNABLE_STEP_TYPES } from './enums.js';
+import { TASK_TYPES } from '../tasks/enums.js';
+import { prioritySchema } from '../tasks/rules.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -33,6 +35,18 @@ export const stepInputSchema = z.strictObject({
   send_at: z.iso.datetime({ offset: true }).optional(),
   condition: z
     .strictObject({ kind: z.enum(CONDITION_KINDS), days: z.coerce.number().int().min(1).max(90).optional() })
+    .optional(),
+  /**
+   * Manual task step: the task it creates for a person (its name is the step's `content`). Due after
+   * `due_days` (0: the same day); the assignee defaults to the campaign's creator, priority to none.
+   */
+  task: z
+    .strictObject({
+      type: z.enum(TASK_TYPES).optional(),
+      priority: prioritySchema.optional(),
+      due_days: z.coerce.number().int().min(0).max(90).optional(),
+      assignee: z.uuid().optional(),
+    })
     .optional(),
 });
 export type StepInput = z.infer<typeof stepInputSchema>;

@@ -249,6 +249,10 @@ export const MESSAGES = {
   searchNotFound: 'Search not found',
   restoreCampaignFirst: 'Restore the campaign before changing its status',
   invalidReportPeriod: 'Choose a report period: 3 days, 1 or 2 weeks, 1, 3 or 6 months, or 1 year',
+  taskNotFound: 'Task not found',
+  taskAssigneeNotMember: 'The assignee must be a member of this workspace',
+  taskInvalidDueDate: 'Please, choose a valid due date',
+  taskInvalidPriority: 'Choose a priority: urgent, high, medium, low or no priority',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -22,6 +22,7 @@ import {
 } from './schedule.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
+import { runTaskStep } from './task-step.js';
 import { pauseForReply, stateOf, type CpColumns, type CpRow, type CpState, writeState } from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -153,6 +154,24 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         }
         state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
         nodeId = nextNodeId(wf.links, node.id, verdict);
+        enteredAt = now;
+        continue;
+      }
+      if (type === 'manual_task') {
+        const verdict = await runTaskStep(tx, {
+          cp,
+          wf,
+          node,
+          prospect,
+          timezone: account.hours.timezone,
+          now,
+        });
+        if (verdict.kind === 'wait') {
+          await park(verdict.until, 'waiting_for_task');
+          return { kind: 'none' } as const;
+        }
+        state.steps[node.id] = { status: 'complete', reason: verdict.reason, at: now.toISOString() };
+        nodeId = nextNodeId(wf.links, node.id);
         enteredAt = now;
         continue;
       }

@@ -6,6 +6,7 @@ export { STEP_LIMIT_KIND } from './catalog.js';
 export { engineDeps, onInboundReply, runDepsUntil, withEngineTurn } from './engine.js';
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
+export { wakeTaskStep } from './task-step.js';
 export {
   linkSchema,
   nextNodeId,

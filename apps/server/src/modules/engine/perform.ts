@@ -1,4 +1,5 @@
-import { renderTemplate, prospectPlaceholderValues } from '@leadloop/domain/campaigns/placeholders';
+import { renderTemplate } from '@leadloop/domain/campaigns/placeholders';
+import { placeholderValuesOf } from './placeholder-values.js';
 import { eq } from 'drizzle-orm';
 import { campaignProspects } from '../../db/schema/index.js';
 import { outcomeForError, type NetworkAccount } from '../../providers/network/driver.js';
@@ -25,22 +26,7 @@ export function stepTexts(node: WorkflowNode, variant: 'A' | 'B' | null, prospec
     variants && variant
       ? variants[variant === 'A' ? 0 : 1]!
       : { subject: node.subject as string | undefined, content: (node.content as string | undefined) ?? '' };
-  const values = prospectPlaceholderValues({
-    first_name: prospect.firstName,
-    last_name: prospect.lastName,
-    full_name: prospect.fullName,
-    position: prospect.position,
-    location: prospect.location,
-    company: prospect.company,
-    company_domain: prospect.companyDomain,
-    personal_email: prospect.personalEmail,
-    work_email: prospect.workEmail,
-    enriched_email: prospect.enrichedEmail,
-    phone: prospect.phone,
-    twitter: prospect.twitter,
-    website: prospect.website,
-    custom_fields: prospect.customFields,
-  });
+  const values = placeholderValuesOf(prospect);
   return {
     subject: renderTemplate(chosen.subject ?? '', values),
     content: renderTemplate(chosen.content ?? '', values),

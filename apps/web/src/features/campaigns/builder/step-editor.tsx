@@ -5,6 +5,7 @@ import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
 import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
 import { PlaceholderInput } from './placeholder-input';
 import { VoicemailStepFields } from './voicemail-step-fields';
+import { TaskStepFields } from './task-step-fields';
 
 interface Props {
   step: CampaignStep;
@@ -50,7 +51,13 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           />
         )}
         <PlaceholderInput
-          label={step.type === 'connection_request' ? t('builder.note') : t('builder.text')}
+          label={
+            step.type === 'connection_request'
+              ? t('builder.note')
+              : step.type === 'manual_task'
+                ? t('builder.taskName')
+                : t('builder.text')
+          }
           value={v.content}
           max={info.textMax}
           onChange={(content) => setVariant(index, { content })}
@@ -134,6 +141,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
         />
       )}
       {step.type === 'voicemail' && <VoicemailStepFields step={step} onChange={onChange} error={error} />}
+      {step.type === 'manual_task' && <TaskStepFields step={step} onChange={onChange} />}
       {step.type === 'condition' && (
         <Group gap="sm" align="flex-end">
           <Select

@@ -1,5 +1,6 @@
 import {
   IconArrowsSplit,
+  IconChecklist,
   IconBrandLinkedin,
   IconClock,
   IconEye,
@@ -22,6 +23,7 @@ import {
   EMAIL_SUBJECT_MAX,
   MESSAGE_MAX,
 } from '@leadloop/domain/campaigns/limits';
+import { TASK_MESSAGE_MAX } from '@leadloop/domain/tasks/rules';
 import type { BuilderStepType } from '../types';
 
 export interface StepKindInfo {
@@ -65,6 +67,8 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   webhook: { icon: <IconWebhook size={18} />, color: 'orange' },
   condition: { icon: <IconArrowsSplit size={18} />, color: 'yellow' },
   voicemail: { icon: <IconMicrophone size={18} />, color: 'pink' },
+  /** The task's name is the step's text (001 §5: task message not empty). */
+  manual_task: { icon: <IconChecklist size={18} />, color: 'lime', textMax: TASK_MESSAGE_MAX },
 };
 
 export const hasText = (type: BuilderStepType) => STEP_KINDS[type].textMax !== undefined;

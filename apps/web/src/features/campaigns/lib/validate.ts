@@ -65,6 +65,8 @@ export function validateSteps(steps: CampaignStep[], isEmailOnly: boolean): Step
       if (step.variants) variantOf.set(step.id, missing);
     } else if (step.type === 'webhook' && !/^https?:\/\/\S+\.\S+/.test(step.url ?? ''))
       problems.set(step.id, MESSAGES.checkUrl);
+    else if (step.type === 'manual_task' && !step.content?.trim())
+      problems.set(step.id, MESSAGES.taskMessageRequired);
     else if (step.type === 'voicemail' && validateVoicemailStep(step) !== true)
       problems.set(step.id, MESSAGES.voicemailStepAudioRequired);
     else if (step.type === 'delay') {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../../credentials';
+import { CreateTaskButton } from '../../tasks';
 import { useMarkConversation, type MarkKind } from '../api/mark-conversation';
 import { useThread } from '../api/open-conversation';
 import { useProfileConversations } from '../api/fetch-profile-conversations';
@@ -103,6 +104,14 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
             </Stack>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <CreateTaskButton
+              compact
+              defaults={{
+                prospect: opened.profile._id,
+                prospectName: opened.profile.full_name,
+                account: c.credentials_id,
+              }}
+            />
             <Tooltip label={c.is_starred ? t('unstar') : t('star')}>
               <ActionIcon
                 variant="subtle"

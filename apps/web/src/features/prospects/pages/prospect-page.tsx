@@ -14,6 +14,7 @@ import { ProspectTimeline } from '../components/prospect-timeline';
 import { LeadStatusBadge, RelationBadge } from '../components/status-badges';
 import { useProspectScope } from '../hooks';
 import { PageTitle } from '../../../components/page-title';
+import { CreateTaskButton } from '../../tasks';
 
 const Section = ({
   title,
@@ -84,6 +85,7 @@ export function ProspectPage() {
             </Stack>
           </Group>
           <Group gap="xs">
+            <CreateTaskButton defaults={{ prospect: p._id, prospectName: p.full_name }} variant="default" />
             <Button
               component={Link}
               to={`/inbox/${p._id}`}

@@ -1,0 +1,2 @@
+// The public face of tasks: what other areas may use. Everything else in this folder is private.
+export { tasksRoutes } from './routes.js';

@@ -1,11 +1,12 @@
 // The public face of engine: what other areas may use. Everything else in this folder is private.
-export { loadEngineAccount } from './account.js';
+export { engineAccountOf, loadEngineAccount } from './account.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';
 export { engineDeps, onInboundReply, runDepsUntil, withEngineTurn } from './engine.js';
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
+export { localDayStart } from './schedule.js';
 export {
   linkSchema,
   nextNodeId,

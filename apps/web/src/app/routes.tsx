@@ -10,6 +10,7 @@ import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
+import { dashboardRoutes } from '../features/dashboard';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PageState } from '../components/page-state';
@@ -33,7 +34,7 @@ const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/campaigns" replace /> },
   ...spaceShellRoutes,
   ...preferencesRoutes,
-  comingSoon('dashboard/*', 'dashboard'),
+  ...dashboardRoutes,
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,
   ...prospectsRoutes,

@@ -5,6 +5,9 @@ import { isTimeZone } from '../credentials/rules.js';
 import { MESSAGES } from '../messages/catalogue.js';
 import { STAT_SERIES } from '../reports/enums.js';
 import { reportRangeSchema } from '../reports/entities.js';
+import { ACTIVITY_KINDS, ACTIVITY_PAGE_MAX, ATTENTION_KINDS } from './enums.js';
+
+export * from './enums.js';
 
 /**
  * Dashboard (000 §2 /dashboard: my-dashboard, activity): the queries and the shapes the API answers with.
@@ -22,26 +25,6 @@ export const myDashboardQuerySchema = z.object({
   accounts: ids,
 });
 export type MyDashboardQuery = z.infer<typeof myDashboardQuerySchema>;
-
-/** The figures the dashboard shows as cards, in order (a subset of the 13 stat series). */
-export const DASHBOARD_KPIS = [
-  'request_sent',
-  'new_accepted',
-  'messages_sent',
-  'emails_sent',
-  'new_replied',
-  'new_leads',
-] as const satisfies readonly (typeof STAT_SERIES)[number][];
-
-/** Why a campaign needs attention, in the order the list shows them (the user must act first). */
-export const ATTENTION_KINDS = [
-  'account_needs_verification',
-  'stalled',
-  'found_nobody',
-  'limit_reached',
-  'nothing_left',
-] as const;
-export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const kpiSchema = z.object({
   series: z.enum(STAT_SERIES),
@@ -105,12 +88,6 @@ export const myDashboardSchema = z.object({
   recent_replies: z.array(recentReplySchema),
 });
 export type MyDashboard = z.infer<typeof myDashboardSchema>;
-
-/** What the activity feed shows: done campaign steps, replies, accepted invitations, lead status changes. */
-export const ACTIVITY_KINDS = ['action', 'reply', 'acceptance', 'label'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-export const ACTIVITY_PAGE_MAX = 100;
 
 /** `GET /dashboard/activity?space=&types=&accounts=&campaigns=&cursor=&limit=` (keyset page, newest first). */
 export const activityFeedQuerySchema = z.object({

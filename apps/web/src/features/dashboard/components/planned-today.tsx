@@ -43,7 +43,8 @@ export function PlannedToday({ accounts }: { accounts: PlannedAccount[] }) {
                 ) : (
                   shown.map((x) => {
                     const total = Math.max(1, x.limit, x.done_today + x.planned_today);
-                    const label = tc(`limitKind.${x.kind}`, { defaultValue: x.kind });
+                    const kind = tc(`limitKind.${x.kind}`, { defaultValue: x.kind });
+                    const label = kind.charAt(0).toLocaleUpperCase(i18n.language) + kind.slice(1);
                     return (
                       <div key={x.kind}>
                         <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -56,9 +57,17 @@ export function PlannedToday({ accounts }: { accounts: PlannedAccount[] }) {
                             })}
                           </Text>
                         </Group>
-                        <Progress.Root size="sm" aria-label={t('planned.bar', { kind: label })}>
-                          <Progress.Section value={(x.done_today / total) * 100} color="teal" />
-                          <Progress.Section value={(x.planned_today / total) * 100} color="blue.3" />
+                        <Progress.Root size="sm">
+                          <Progress.Section
+                            value={(x.done_today / total) * 100}
+                            color="teal"
+                            aria-label={t('planned.doneBar', { kind: label })}
+                          />
+                          <Progress.Section
+                            value={(x.planned_today / total) * 100}
+                            color="blue.3"
+                            aria-label={t('planned.plannedBar', { kind: label })}
+                          />
                         </Progress.Root>
                       </div>
                     );

@@ -26,3 +26,7 @@ export function fixLink(item: {
   const editor = item.sequences_type === 'smart' ? '/smart-sequences/edit' : '/campaign/edit';
   return `${editor}/${item.workflow_id}${cred}`;
 }
+
+/** A local day (YYYY-MM-DD) as a date, read as the calendar day it is (no time zone shift). */
+export const formatDay = (day: string, lng: string) =>
+  new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

@@ -10,12 +10,13 @@ import { AttentionList } from '../components/attention-list';
 import { KpiCards } from '../components/kpi-cards';
 import { PlannedToday } from '../components/planned-today';
 import { RecentReplies } from '../components/recent-replies';
+import { formatDay } from '../lib/format';
 
 const DEFAULT_PERIOD: ReportPeriod = 'weeks_1';
 
 /** /dashboard/my-dashboard: the period's KPIs, what needs attention, today's plan, the latest replies. */
 export function MyDashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { t: tr } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
   const asked = params.get('period');
@@ -68,7 +69,10 @@ export function MyDashboardPage() {
         <>
           <KpiCards kpis={data.kpis} />
           <Text size="xs" c="dimmed" mt={-8}>
-            {t('kpis.range', { from: data.range.from, to: data.range.to })}
+            {t('kpis.range', {
+              from: formatDay(data.range.from, i18n.language),
+              to: formatDay(data.range.to, i18n.language),
+            })}
           </Text>
           <AttentionList items={data.attention} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

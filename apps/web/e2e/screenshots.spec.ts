@@ -57,7 +57,7 @@ test('foundation screens', async ({ browser, request }) => {
     await fresh.context().close();
 
     const page = await open(browser, variant, token);
-    await page.goto('/dashboard');
+    await page.goto('/search');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await shot(page, 'shell-coming-soon', variant.name);
     await page.goto(`/preferences/workspace/users/${first._id}`);

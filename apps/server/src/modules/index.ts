@@ -21,6 +21,7 @@ import { integrationsRoutes } from './integrations/index.js';
 import { reportsRoutes } from './reports/index.js';
 import { sampleDataRoutes } from './sample-data/index.js';
 import { tasksRoutes } from './tasks/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(sampleDataRoutes);
   await app.register(tasksRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -10,7 +10,7 @@ import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
-import { myTasksRoute } from '../features/tasks';
+import { dashboardRoutes } from '../features/dashboard';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -34,9 +34,7 @@ const shellRoutes: RouteObject[] = [
   redirectRoute(undefined, '/campaigns/my-campaigns'),
   ...spaceShellRoutes,
   ...preferencesRoutes,
-  // Until features/dashboard mounts it as its my-tasks tab.
-  { ...myTasksRoute, path: 'dashboard/my-tasks' },
-  comingSoon('dashboard/*', 'dashboard'),
+  ...dashboardRoutes,
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,
   ...prospectsRoutes,

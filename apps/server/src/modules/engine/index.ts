@@ -1,5 +1,5 @@
 // The public face of engine: what other areas may use. Everything else in this folder is private.
-export { loadEngineAccount } from './account.js';
+export { engineAccountOf, loadEngineAccount } from './account.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';
@@ -7,6 +7,7 @@ export { engineDeps, onInboundReply, runDepsUntil, withEngineTurn } from './engi
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 export { wakeTaskStep } from './task-step.js';
+export { localDayStart } from './schedule.js';
 export {
   linkSchema,
   nextNodeId,

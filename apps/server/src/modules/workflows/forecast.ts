@@ -81,3 +81,54 @@ export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Prom
     work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
   };
 }
+
+/**
+ * The actions an account's running campaigns still have ahead, per daily limit kind (the forecast's own
+ * count: every pending, active or campaign-paused prospect through the rest of its path). The dashboard
+ * plans today's actions per account from it.
+ */
+export async function remainingActionsOfAccount(
+  db: Db,
+  credentialId: string,
+): Promise<{ remaining: Partial<Record<DailyLimitKind, number>>; runningCampaigns: number }> {
+  const running = await db
+    .select()
+    .from(workflows)
+    .where(
+      and(
+        eq(workflows.credentialId, credentialId),
+        eq(workflows.status, 'active'),
+        isNull(workflows.deletedAt),
+        isNull(workflows.archivedAt),
+      ),
+    );
+  const remaining: Partial<Record<DailyLimitKind, number>> = {};
+  if (!running.length) return { remaining, runningCampaigns: 0 };
+  const groups = await db
+    .select({
+      workflowId: campaignProspects.workflowId,
+      node: campaignProspects.currentNodeId,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(campaignProspects)
+    .where(
+      and(
+        inArray(
+          campaignProspects.workflowId,
+          running.map((w) => w.id),
+        ),
+        inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused']),
+      ),
+    )
+    .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
+  for (const g of groups)
+    remainingActions(
+      remainingPath(
+        running.find((w) => w.id === g.workflowId)!,
+        g.node,
+      ),
+      g.n,
+      remaining,
+    );
+  return { remaining, runningCampaigns: running.length };
+}

@@ -1,6 +1,7 @@
 // The public face of workflows: what other areas may use. Everything else in this folder is private.
 export type { Caller } from './access.js';
-export { explainProspect } from './explain.js';
+export { explainProspect, holdOf } from './explain.js';
+export { remainingActionsOfAccount } from './forecast.js';
 export { registerWorkflowJobs } from './jobs.js';
 export { workflowsRoutes } from './routes.js';
 export { runSearch } from './searches.js';

@@ -39,7 +39,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'main',
     items: [
-      { key: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, page: 'dashboard', soon: true },
+      { key: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, page: 'dashboard' },
       { key: 'search', path: '/search', icon: IconSearch, page: 'search', soon: true },
     ],
   },

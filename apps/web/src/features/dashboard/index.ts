@@ -1,0 +1,2 @@
+// The public face of dashboard: what app/ and other features may use. Everything else is private.
+export { dashboardRoutes } from './routes';

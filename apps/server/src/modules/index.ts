@@ -20,6 +20,7 @@ import { workflowsRoutes } from './workflows/index.js';
 import { integrationsRoutes } from './integrations/index.js';
 import { reportsRoutes } from './reports/index.js';
 import { sampleDataRoutes } from './sample-data/index.js';
+import { notificationsRoutes } from './notifications/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(integrationsRoutes);
   await app.register(reportsRoutes);
   await app.register(sampleDataRoutes);
+  await app.register(notificationsRoutes);
 }

@@ -8,6 +8,7 @@ import { labelsRoutes } from '../features/labels';
 import { prospectsRoutes } from '../features/prospects';
 import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
+import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
 import { AuthLayout } from './layouts/auth-layout';
@@ -33,6 +34,7 @@ const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/campaigns" replace /> },
   ...spaceShellRoutes,
   ...preferencesRoutes,
+  ...notificationsRoutes,
   comingSoon('dashboard/*', 'dashboard'),
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,

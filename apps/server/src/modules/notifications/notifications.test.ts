@@ -108,7 +108,7 @@ describe('notifications: read and closed state kept on the server', () => {
     // The member's copy of the same reply is theirs: still unread.
     expect((await bell(w.member.token)).body.payload.unread).toBe(1);
     const all = await call('POST', '/api/notifications/read_all', { token: w.member.token, query: w.q });
-    expect(all.body.payload).toEqual({ unread: 0 });
+    expect(all.body).toMatchObject({ ok: true, payload: { unread: 0 } });
     expect((await bell(w.member.token, { unread: 'true' })).body.payload.items).toEqual([]);
   });
 
@@ -239,5 +239,34 @@ describe('notifications: account and campaign events', () => {
       title: 'Agencies is stalled',
       text: 'The account is not active (check its status in Settings)',
     });
+  });
+
+  it('a campaign search that found nobody tells the account’s users, with the way to edit it', async () => {
+    const wf = await call('POST', '/api/workflows', {
+      token: w.admin.token,
+      query: w.q,
+      body: {
+        credentials_id: w.c1.id,
+        name: 'Nobody here',
+        sequence: [{ type: 'view_profile' }],
+        searches: [
+          { url: 'https://www.linkedin.com/search/results/people/?keywords=founder%20qqzzyy', limit: 10 },
+        ],
+        status: 'active',
+      },
+    });
+    expect(wf.status).toBe(200);
+    for (const user of [w.admin, w.member]) {
+      const found = (await bell(user.token, { limit: '100' })).body.payload.items.find(
+        (n: any) => n.event === 'search_found_nobody',
+      );
+      expect(found).toMatchObject({
+        title: 'Your search found nobody in Nobody here',
+        action: {
+          type: 'router',
+          meta: { path: `/campaign/edit/${wf.body.payload._id}?selectedCred=${w.c1.id}&view=prospects` },
+        },
+      });
+    }
   });
 });

@@ -19,7 +19,7 @@ const listQuery = spaceQuery.extend(offsetPageQuerySchema(20, 100).shape).extend
 });
 
 /** The calls that need nothing in the body refuse anything else there. */
-const noBody = z.strictObject({}).optional();
+const noBody = z.strictObject({}).nullish();
 
 const readerOf = (request: FastifyRequest): Reader => {
   const { space, user } = requireSpace(request);

@@ -127,7 +127,7 @@ async function notifyFoundNobody(ctx: AppContext, wf: WorkflowRow, searchId: str
     action: {
       type: 'router',
       text: 'Edit the search',
-      meta: { path: `/campaign/edit/${wf.id}?selectedCred=${wf.credentialId}` },
+      meta: { path: `/campaign/edit/${wf.id}?selectedCred=${wf.credentialId}&view=prospects` },
     },
     dedupeKey: `found_nobody:${searchId}:${clock.nowMs()}`,
   });

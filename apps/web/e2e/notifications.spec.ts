@@ -99,6 +99,18 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await items.first().getByRole('button', { name: 'Open conversation' }).click();
   await expect(page).toHaveURL(/\/inbox\//);
 
+  // Another reply while on the inbox; "Mark all read" clears the count.
+  const third = await memberWrites(request, world, 3, 'Send me the deck.');
+  await advance(request, world.token, world.spaceId, world.credentialId, 0);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-toast').filter({ hasText: third })).toBeVisible();
+  await bell.click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await page.keyboard.press('Escape');
+
   // Preferences: replies off in the app → the next reply rings nothing.
   await page.goto(`/preferences/user/notifications?space=${world.spaceId}`);
   await expect(page.getByRole('heading', { name: 'What notifies me' })).toBeVisible();
@@ -130,7 +142,7 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await switchTheme(page, 'dark');
   await page.screenshot({ path: `${OUT}/notifications-preferences-dark.png`, fullPage: true });
   await bell.click();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(2);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}/notifications-bell-dark.png` });
   await page.keyboard.press('Escape');
@@ -140,7 +152,7 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await expect(phone.getByRole('switch', { name: 'Reply received in the app' })).not.toBeChecked();
   await phone.screenshot({ path: `${OUT}/notifications-preferences-390.png`, fullPage: true });
   await phone.getByTestId('notification-bell').click();
-  await expect(phone.getByTestId('notification-item')).toHaveCount(1);
+  await expect(phone.getByTestId('notification-item')).toHaveCount(2);
   await phone.waitForTimeout(400);
   await phone.screenshot({ path: `${OUT}/notifications-bell-390.png` });
   await expectAccessibleInBothThemes(phone, 'notification bell, 390 px');

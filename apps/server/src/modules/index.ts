@@ -22,6 +22,7 @@ import { reportsRoutes } from './reports/index.js';
 import { sampleDataRoutes } from './sample-data/index.js';
 import { tasksRoutes } from './tasks/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
+import { notificationsRoutes } from './notifications/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sampleDataRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
+  await app.register(notificationsRoutes);
 }

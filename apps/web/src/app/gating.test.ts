@@ -214,6 +214,14 @@ describe('gating (000 §4)', () => {
       admin.spaces = [space({ is_admin: true })];
       expect(gate('/campaigns', admin)).toBeNull();
     });
+    it('notification settings follow the notifications page, not user settings', () => {
+      const withUserSettings = limitedMember();
+      withUserSettings.workspace!.users[0].allowed_pages = ['reports', 'user_settings'];
+      expect(gate('/preferences/user/basic', withUserSettings)).toBeNull();
+      expect(gate('/preferences/user/notifications', withUserSettings)).toBe('/reports');
+      withUserSettings.workspace!.users[0].allowed_pages = ['reports', 'notifications'];
+      expect(gate('/preferences/user/notifications', withUserSettings)).toBeNull();
+    });
     it('a member with nothing addressable permitted lands on the workspace chooser', () => {
       const onlyDialer = limitedMember();
       onlyDialer.workspace!.users[0].allowed_pages = ['dialer'];

@@ -21,6 +21,9 @@ export const PAGE_PATHS: Partial<Record<AllowedPage, string>> = {
   billing: '/billing',
 };
 
+/** Paths inside another page's address that belong to a page of their own (checked first). */
+const OWN_PREFIXES: [string, AllowedPage][] = [['/preferences/user/notifications', 'notifications']];
+
 const EXTRA_PREFIXES: [string, AllowedPage][] = [
   ['/campaign/', 'campaigns'],
   ['/smart-sequences', 'campaigns'],
@@ -32,6 +35,7 @@ const startsWithSegment = (pathname: string, prefix: string) =>
 /** The allowed-page key a path belongs to, or null when no page rule applies to it. */
 export function pageForPath(pathname: string): AllowedPage | null {
   const path = pathname.toLowerCase();
+  for (const [prefix, page] of OWN_PREFIXES) if (startsWithSegment(path, prefix)) return page;
   for (const [page, prefix] of Object.entries(PAGE_PATHS) as [AllowedPage, string][]) {
     if (startsWithSegment(path, prefix)) return page;
   }

@@ -8,6 +8,7 @@ import { labelsRoutes } from '../features/labels';
 import { prospectsRoutes } from '../features/prospects';
 import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
+import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
@@ -35,6 +36,7 @@ const shellRoutes: RouteObject[] = [
   ...spaceShellRoutes,
   ...preferencesRoutes,
   ...dashboardRoutes,
+  ...notificationsRoutes,
   comingSoon('search/*', 'search'),
   ...campaignsRoutes,
   ...prospectsRoutes,

@@ -41,17 +41,20 @@ export const NAMESPACES: readonly string[] = [
   'campaigns',
   'common',
   'credentials',
+  'dashboard',
   'inbox',
   'labels',
   'legal',
+  'notifications',
   'prospects',
   'reports',
   'shell',
   'spaces',
+  'tasks',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */
-export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials'] as const;
+export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials', 'notifications'] as const;
 
 /**
  * The shared catalogue's error texts in each language but English (which `lib/messages` has at hand):

@@ -16,7 +16,9 @@ export type RealtimeEvent =
   | 'refetch_data'
   | 'refetch_workflows'
   | 'ai_workflow_has_been_generated'
-  | 'already_authorized';
+  | 'already_authorized'
+  | 'new_notification'
+  | 'update_notifications';
 
 /** Live views refetch at most this often while pushes keep coming (see coalesce). */
 export const REALTIME_REFRESH_MS = 750;

@@ -17,3 +17,4 @@ export * from './mailbox.js';
 export * from './voice.js';
 export * from './sms.js';
 export * from './tasks.js';
+export * from './notifications.js';

@@ -14,6 +14,7 @@ import {
 } from '../../providers/network/index.js';
 import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
+import { noticeAccountChange } from './notices.js';
 
 type Patch = Partial<typeof credentials.$inferInsert>;
 const PROXY_RETRY_MINUTES = 15;
@@ -72,6 +73,7 @@ export async function saveAndEmit(ctx: AppContext, row: CredentialRow, patch: Pa
     .returning();
   const next = updated ?? row;
   await emitCredentialEvent(ctx, next);
+  await noticeAccountChange(ctx, row, next);
   const auth = next.authStatus;
   if (next.waitForAuthorization || auth.security_code || auth.phone) {
     await emitCredentialEvent(ctx, next, 'authorization', {

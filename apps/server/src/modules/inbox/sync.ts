@@ -14,6 +14,7 @@ import { networkChannel } from './channels.js';
 import { syncSms } from './sms-sync.js';
 import { recordMessage } from './store.js';
 import { notifyAccountUsers } from './unread.js';
+import { notifyReplies } from './reply-notifications.js';
 import { inSpace, notInSpaces } from '../../lib/scope.js';
 
 type CredentialRow = typeof credentials.$inferSelect;
@@ -145,6 +146,7 @@ export async function syncAccount(
     });
   }
   if (!fresh.length && stored) await notifyAccountUsers(db, deps.realtime, cred.spaceId, cred.id);
+  await notifyReplies(deps, cred, fresh);
   return { stored: stored + smsStored, inbound };
 }
 

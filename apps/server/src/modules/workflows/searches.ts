@@ -17,6 +17,7 @@ import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
 import { searchesOf, toSearchView } from './view.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import { inSpace } from '../../lib/scope.js';
+import { notify } from '../notifications/index.js';
 
 /** Adds a search URL to a campaign (001 §5: a valid kind, not twice) and queues its first run. */
 export async function addSearch(
@@ -96,6 +97,7 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
         updatedAt: clock.now(),
       })
       .where(eq(workflowSearches.id, search.id));
+    if (found === 0) await notifyFoundNobody(ctx, wf, search.id);
   } catch (error) {
     ctx.log.warn({ err: error, searchId }, 'search failed');
     await ctx.db
@@ -110,6 +112,25 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
       .where(eq(workflowSearches.id, search.id));
   }
   ctx.realtime?.emitToSpace(wf.spaceId, 'update_workflow', { workflow_id: wf.id });
+}
+
+/** "Your search found nobody" also reaches the bell of the account's users, with the way to the campaign. */
+async function notifyFoundNobody(ctx: AppContext, wf: WorkflowRow, searchId: string) {
+  await notify(ctx, {
+    spaceId: wf.spaceId,
+    to: { credentialId: wf.credentialId },
+    event: 'search_found_nobody',
+    type: 'warning',
+    title: `Your search found nobody in ${wf.name}`,
+    text: 'Edit the search so the campaign has people to contact.',
+    params: { name: wf.name },
+    action: {
+      type: 'router',
+      text: 'Edit the search',
+      meta: { path: `/campaign/edit/${wf.id}?selectedCred=${wf.credentialId}&view=prospects` },
+    },
+    dedupeKey: `found_nobody:${searchId}:${clock.nowMs()}`,
+  });
 }
 
 export async function rerunSearches(ctx: AppContext, caller: Caller, id: string) {

@@ -45,6 +45,11 @@ export function AppShell() {
     isWorkspaceAdmin: Boolean(currentSpace?.is_admin),
     credentialsCount: session.credentialsCount,
   });
+  const member = workspace.users.find((u) => u._id === user._id);
+  const canSeeNotifications =
+    Boolean(currentSpace?.is_admin) ||
+    !member?.allowed_pages ||
+    member.allowed_pages.includes('notifications');
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
 
   return (
@@ -62,7 +67,7 @@ export function AppShell() {
             user={user}
             workspace={workspace}
             compact={mobile}
-            notificationsCount={0}
+            canSeeNotifications={canSeeNotifications}
             onSwitchWorkspace={() => setSwitcherOpen(true)}
             onLogout={() => logout.mutate()}
           />

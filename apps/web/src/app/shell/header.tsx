@@ -1,14 +1,12 @@
-import { ActionIcon, Group, Indicator } from '@mantine/core';
-import { Tooltip } from '../../components/deferred-mantine';
-import { IconBell } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import type { Brand } from '../../features/brand';
 import type { User } from '../../features/auth';
 import type { Workspace } from '../../features/spaces';
 import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import { AccountSwitcher } from '../../features/credentials';
+import { NotificationBell } from '../../features/notifications';
 import { AccountPanel } from './account-panel';
 
 interface HeaderProps {
@@ -16,7 +14,8 @@ interface HeaderProps {
   user: User;
   workspace: Workspace;
   compact: boolean;
-  notificationsCount: number;
+  /** The member may see notifications (allowed pages, 000 §6). */
+  canSeeNotifications: boolean;
   onSwitchWorkspace: () => void;
   onLogout: () => void;
 }
@@ -26,11 +25,10 @@ export function Header({
   user,
   workspace,
   compact,
-  notificationsCount,
+  canSeeNotifications,
   onSwitchWorkspace,
   onLogout,
 }: HeaderProps) {
-  const { t } = useTranslation('shell');
   const logo = <BrandLogo name={brand.name} logoUrl={brand.logo_url} size={32} withName={!compact} />;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -50,17 +48,7 @@ export function Header({
         <AccountSwitcher compact={compact} />
         {!compact && <LanguageMenu />}
         <ThemeToggle />
-        <Tooltip label={t('header.notifications')}>
-          <Indicator
-            disabled={notificationsCount === 0}
-            label={notificationsCount > 99 ? '99+' : notificationsCount}
-            size={16}
-          >
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.notifications')}>
-              <IconBell size={18} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
+        <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />
         <AccountPanel
           user={user}
           workspace={workspace}

@@ -2,3 +2,4 @@
 export { LanguageMenu } from './components/language-menu';
 export { ThemeToggle } from './components/theme-toggle';
 export { preferencesRoutes } from './routes';
+export { UserSettingsTabs } from './components/user-settings-tabs';

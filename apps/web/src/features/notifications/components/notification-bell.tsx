@@ -1,0 +1,95 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Popover } from '../../../components/deferred-mantine';
+import { PageState } from '../../../components/page-state';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
+import { useNotificationMutations, useNotifications } from '../api/notifications';
+
+// The list (with its scroll area) loads when the bell first opens; the live part (socket events and
+// toasts) once the first screen is up — it refetches on joining, so nothing that came meanwhile is lost.
+const NotificationPanel = lazy(() =>
+  import('./notification-panel').then((m) => ({ default: m.NotificationPanel })),
+);
+const NotificationsLive = lazy(() =>
+  import('../hooks/use-notifications-live').then((m) => ({ default: m.NotificationsLive })),
+);
+
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+interface NotificationBellProps {
+  spaceId: string | null;
+  /** False when the member's allowed pages leave out notifications (000 §6): no bell at all. */
+  enabled?: boolean;
+  compact?: boolean;
+}
+
+/** 000 §2 Header: the notification bell with its unread count, a list in a popover, and live toasts. */
+export function NotificationBell({ spaceId, enabled = true, compact }: NotificationBellProps) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const [opened, popover] = useDisclosure(false);
+  const list = useNotifications(spaceId, enabled);
+  const { markRead, close } = useNotificationMutations(spaceId);
+  const live = useAfterFirstScreen();
+  if (!enabled) return null;
+  const unread = list.data?.unread ?? 0;
+  const label = unread ? t('bellWithCount', { count: unread }) : t('bell');
+  return (
+    <>
+      {live && (
+        <Suspense fallback={null}>
+          <NotificationsLive
+            spaceId={spaceId}
+            enabled={enabled}
+            onNavigate={(path) => navigate(path)}
+            markRead={(id) => markRead.mutate(id)}
+            close={(id) => close.mutate(id)}
+          />
+        </Suspense>
+      )}
+      <Indicator disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={16} offset={4}>
+        <Popover
+          opened={opened}
+          onChange={(o) => (o ? popover.open() : popover.close())}
+          position="bottom-end"
+          shadow="md"
+          withinPortal
+          trapFocus
+        >
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              title={t('bell')}
+              onClick={popover.toggle}
+              data-testid="notification-bell"
+            >
+              <IconBell size={18} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p={0} w={compact ? 'calc(100vw - 16px)' : 380}>
+            <Suspense fallback={<PageState kind="loading" mih={120} />}>
+              <NotificationPanel spaceId={spaceId} enabled={enabled} onClosePopover={popover.close} />
+            </Suspense>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export type {
+  NotificationCount,
+  NotificationEvent,
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesBody,
+  UserNotification,
+} from '@leadloop/domain';

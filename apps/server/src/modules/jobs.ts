@@ -2,6 +2,7 @@ import type { RegisterJobs } from '../lib/job-registry.js';
 import { registerCredentialJobs } from './credentials/index.js';
 import { registerEngineJobs } from './engine/index.js';
 import { registerInboxJobs } from './inbox/index.js';
+import { registerReportJobs } from './reports/index.js';
 import { registerSampleDataJobs } from './sample-data/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 
@@ -12,4 +13,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerInboxJobs,
   registerCredentialJobs,
   registerSampleDataJobs,
+  registerReportJobs,
 ];

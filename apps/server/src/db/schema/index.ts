@@ -16,3 +16,4 @@ export * from './integrations.js';
 export * from './mailbox.js';
 export * from './voice.js';
 export * from './sms.js';
+export * from './reports.js';

@@ -182,6 +182,12 @@ async function bench(label: string, database: Database, baseline: Database) {
   const scope = systemScope(w.spaceId);
   const year = reportQuerySchema.parse({ period: 'years_1', tz: 'Europe/Paris' });
   await explain(database, 'activity', () => activityReport(database.db, scope, year));
+  await explain(database, 'activity, 1 month, one account', () =>
+    activityReport(database.db, scope, {
+      ...reportQuerySchema.parse({ period: 'months_1', tz: 'Europe/Paris' }),
+      accounts: [w.credentialIds[0]!],
+    }),
+  );
   await explain(database, 'funnel', () => funnelReport(database.db, scope, year));
   await explain(database, 'insight', () => insightReport(database.db, scope, year));
   const rows = await suite(database, w, ITERATIONS);

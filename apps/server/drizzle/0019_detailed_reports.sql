@@ -20,4 +20,6 @@ DROP INDEX "actions_space_done_time_idx";--> statement-breakpoint
 ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_exports_user_idx" ON "report_exports" USING btree ("space_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "mailbox_messages_opened_idx" ON "mailbox_messages" USING btree ("credential_id","opened_at") WHERE "mailbox_messages"."opened_at" is not null;--> statement-breakpoint
+CREATE INDEX "mailbox_messages_clicked_idx" ON "mailbox_messages" USING btree ("credential_id","clicked_at") WHERE "mailbox_messages"."clicked_at" is not null;--> statement-breakpoint
 CREATE INDEX "actions_space_done_time_idx" ON "actions" USING btree ("space_id","performed_at","type","credential_id","workflow_id") WHERE "actions"."status" = 'done';

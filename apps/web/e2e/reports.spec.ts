@@ -137,7 +137,7 @@ test('reports: after a campaign runs, the activity chart, the funnel and the A/B
 
   // Members: the campaign is Rita's (she created it), so her figures are the campaign's.
   await page.getByRole('tab', { name: 'Activity' }).click();
-  await page.getByRole('textbox', { name: 'Members' }).click();
+  await page.getByRole('combobox', { name: /^Members/ }).click();
   await page.getByRole('option', { name: /^Rita/ }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/members=/);

@@ -60,13 +60,13 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.opened_at >= ${start} and mm.opened_at < ${end} and mm.opened_at <= ${f.now}
-        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+        and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       union all
       select 'email_clicked', mm.clicked_at, a.credential_id, a.workflow_id
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.clicked_at >= ${start} and mm.clicked_at < ${end} and mm.clicked_at <= ${f.now}
-        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+        and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
     ) e
     group by 1, 2, 3, 4
     union all

@@ -133,7 +133,7 @@ export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
  * POST /reports/detailed (body): the detailed report — a CSV with a row per prospect and campaign step
  * done in the period — built by a background job and mailed to the user as a download link.
  */
-export const detailedReportRequestSchema = z.object({
+export const detailedReportRequestSchema = z.strictObject({
   ...reportFilterShape,
   lang: z.enum(MESSAGE_LANGUAGES).default('en'),
 });

@@ -216,6 +216,21 @@ if (DBS.includes('postgres')) {
   }
 }
 
+/** What EXPLAIN ANALYZE showed (BENCH_EXPLAIN=1), and what is left; kept with the figures. */
+const FINDINGS = `**Findings (EXPLAIN ANALYZE on PostgreSQL).** (1) JIT compiled every report query: 100–250 ms of JIT per
+query (mostly "Emission"), more than the execution itself at 100,000 actions — now off on the app's connections
+(\`db/client.ts\`). (2) The e-mail opens and clicks scanned every mailbox message of the database — now partial
+indexes (credential_id, opened_at / clicked_at) and the filter on the mailbox side. (3) The steps now come from an
+index-only scan of the covering index, grouped by local date before formatting. (4) What remains is linear in the
+actions of the period: a year of activity reads every done action of the year (here ~1,000,000 index entries) and
+hash-aggregates them by local day, account, campaign and type; insight joins each of them to its campaign prospect.
+No index removes that work, so the year goals (activity, insight) are missed at 1,000,000 actions; the funnel
+meets both goals. **Left:** a rollup of the step series rebuilt from the log by a job. A daily rollup cannot serve every time
+zone and an hourly one barely compresses (a few actions per account, type and hour), so the fitting shape is a
+daily rollup per (workspace, time zone in use) with the log read for the open tail, kept by a watermark that sees
+status changes (an \`updated_at\` on actions), and the property test extended to compare it with the log after
+crashes — not built yet.`;
+
 const m = machine();
 const names = results[0]!.rows.map((r) => r.name);
 const cell = (r: Row | undefined) => (r ? `${r.p50} / ${r.p95}` : '–');
@@ -241,7 +256,7 @@ the e-mails, lead/interested events for 5 %. Seeded by set-based \`INSERT … SE
 the API route calls (SQL + mapping, no HTTP), time zone Europe/Paris, run ${ITERATIONS} times (baseline
 ${BASELINE_ITERATIONS}) after 2 warm-ups, one at a time, in ms. Goals: p95 < 100 ms on PostgreSQL, < 400 ms on PGlite.
 Baseline (same run, same data): the actions index as it was — (space_id, performed_at) of done actions — and, on
-PostgreSQL, JIT on (the server's default). Now: the covering index (space_id, performed_at, type, credential_id,
+PostgreSQL, JIT on (the server's default); the code and the mailbox indexes are today's in both. Now: the covering index (space_id, performed_at, type, credential_id,
 workflow_id) of done actions, JIT off on the app's connections, local dates grouped before they are formatted.
 
 ${table}
@@ -249,5 +264,7 @@ ${table}
 Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}, shared with other sessions. Load average
 (\`uptime\`) when each database's measurements started → ended: ${results.map((r) => `${r.label}: ${r.load}`).join('; ')}.
 Measured ${m.date}. Run with \`npm run bench:reports\` (BENCH_PROSPECTS, BENCH_ACTIONS_PER, BENCH_ITERATIONS,
-BENCH_BASELINE_ITERATIONS, BENCH_DBS, BENCH_EXPLAIN=1 prints the PostgreSQL plans).`,
+BENCH_BASELINE_ITERATIONS, BENCH_DBS, BENCH_EXPLAIN=1 prints the PostgreSQL plans).
+
+${FINDINGS}`,
   );

@@ -30,6 +30,7 @@ import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { campaignMailerFrom } from '../engine/index.js';
 import { createInlineJobs } from '../../lib/jobs.js';
 import { startJobs } from '../../lib/job-registry.js';
+import { purgeDetailedReports } from './detailed.js';
 import { onDetailedReportReady, registerReportJobs, type DetailedReportReady } from './index.js';
 import { syncAll } from '../inbox/index.js';
 
@@ -708,6 +709,13 @@ describe('reports: the detailed report', () => {
     clock.advance(8 * DAY);
     try {
       expect((await download(mail!.links[0]!)).res.statusCode).toBe(404);
+      // The daily purge removes the file once its link expired.
+      await purgeDetailedReports(t.ctx.db);
+      const gone = await call('GET', `/api/reports/detailed/${id}`, {
+        token: member.token,
+        query: { space: admin.spaceId },
+      });
+      expect(gone.status).toBe(404);
     } finally {
       clock.advance(-8 * DAY);
     }

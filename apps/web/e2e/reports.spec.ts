@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { advance, api, signedInPage, workspaceWithAccount } from './helpers';
+import { parse } from 'csv-parse/sync';
+import { advance, api, linkFromOutbox, signedInPage, workspaceWithAccount } from './helpers';
 
 /**
  * Issue 14 (reports): a campaign runs on the sandbox with the test clock, then /reports shows the activity
- * chart, the funnel and the A/B table, each with its table view. Screenshots (light, dark, 390 px) with
+ * chart, the funnel and the A/B table, each with its table view; the members filter; the detailed report
+ * arrives in the outbox and its file matches the campaign. Screenshots (light, dark, 390 px) with
  * SCREENSHOTS=1. Run: E2E_PORT=3274 npx playwright test -c apps/web/playwright.config.ts reports
  */
 
@@ -132,6 +134,41 @@ test('reports: after a campaign runs, the activity chart, the funnel and the A/B
   await expect(days.getByRole('row')).toHaveCount(8); // header + 7 weekdays
   await days.getByText('Chart', { exact: true }).click();
   await shot(page, 'reports-insight-light');
+
+  // Members: the campaign is Rita's (she created it), so her figures are the campaign's.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await page.getByRole('combobox', { name: /^Members/ }).click();
+  await page.getByRole('option', { name: /^Rita/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/members=/);
+  await expect(page.getByTestId('total-request_sent')).toContainText(String(rates.totals.invited));
+
+  // The detailed report: built by a job, mailed as a link; the card follows its progress until it is sent.
+  await page.getByRole('button', { name: 'Email detailed report' }).click();
+  await expect(page.getByText(/The detailed report is being built/)).toBeVisible();
+  const card = page.getByTestId('detailed-reports');
+  await expect(card.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const [job] = await api<{ email: string; rows: number }[]>(
+    request,
+    'get',
+    `/reports/detailed?space=${spaceId}`,
+    token,
+  );
+  await expect(card).toContainText(`${job!.rows} rows`);
+  await shot(page, 'reports-detailed-light');
+  const link = await linkFromOutbox(request, job!.email, '/api/reports/detailed/');
+  const file = await request.get(link);
+  expect(file.status()).toBe(200);
+  const rows = parse(await file.text(), { bom: true }) as string[][];
+  expect(rows[0]!.slice(0, 4)).toEqual(['Campaign', 'Account', 'Prospect', 'Profile link']);
+  const body = rows.slice(1);
+  expect(body.length).toBe(job!.rows);
+  // A row per prospect and step: one invitation row per request the campaign sent, each to one of its prospects.
+  expect(body.filter((r) => r[7] === 'connection_request').length).toBe(rates.totals.invited);
+  const people = new Set(body.map((r) => r[3]));
+  expect(people.size).toBeGreaterThan(0);
+  expect(people.size).toBeLessThanOrEqual(rates.totals.prospects);
+  expect(body.every((r) => r[0] === 'Fintech founders')).toBe(true);
 
   if (process.env.SCREENSHOTS) {
     for (const [name, viewport, theme] of [

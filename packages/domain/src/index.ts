@@ -45,6 +45,7 @@ export * from './reports/enums.js';
 export * from './reports/formulas.js';
 export * from './reports/entities.js';
 export * from './reports/csv-words.js';
+export * from './reports/detailed-words.js';
 export * from './billing/enums.js';
 export * from './labels/enums.js';
 export * from './labels/rules.js';

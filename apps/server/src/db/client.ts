@@ -54,7 +54,9 @@ export async function openPglite(options: {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation off: it costs 100–250 ms per report query (EXPLAIN ANALYZE in `npm run bench:reports`)
+  // and wins nothing on the short queries an API runs.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/users/exists',
   'GET /api/test/outbox',
   'POST /api/test/clock',
+  'GET /api/reports/detailed/:id/download',
 ]);
 
 // Iterates every route of the app (it grows with each feature): a generous time limit per test.

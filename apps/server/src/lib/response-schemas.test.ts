@@ -11,6 +11,7 @@ const NOT_JSON = new Set([
   'GET /api/profiles/export_csv',
   'GET /api/workflows/:id/export_csv',
   'GET /api/reports/export_csv',
+  'GET /api/reports/detailed/:id/download',
   'GET /api/searches/:id/download_csv',
 ]);
 const TEST_HOOK = /^(GET|POST) \/api\/test\//;

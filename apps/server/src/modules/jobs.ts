@@ -3,6 +3,7 @@ import { registerCredentialJobs } from './credentials/index.js';
 import { registerEngineJobs } from './engine/index.js';
 import { registerInboxJobs } from './inbox/index.js';
 import { registerNotificationJobs } from './notifications/index.js';
+import { registerReportJobs } from './reports/index.js';
 import { registerSampleDataJobs } from './sample-data/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 
@@ -14,4 +15,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerCredentialJobs,
   registerSampleDataJobs,
   registerNotificationJobs,
+  registerReportJobs,
 ];

@@ -13,13 +13,23 @@ import { FUNNEL_STAGES, STAT_SERIES } from './enums.js';
 
 const ids = z.preprocess(toArray, z.array(z.uuid(MESSAGES.invalidRequest)).max(200)).optional();
 
-/** `?space=&period=&tz=&accounts=&campaigns=` (accounts and campaigns: comma-separated ids). */
-export const reportQuerySchema = z.object({
-  space: z.string().max(100).optional(),
+/** The filters every report takes (accounts, campaigns, members: lists of ids). */
+const reportFilterShape = {
   period: z.enum(REPORT_PERIODS, { error: MESSAGES.invalidReportPeriod }).default('months_1'),
   tz: z.string().max(64).refine(isTimeZone, MESSAGES.invalidTimezone).optional(),
   accounts: ids,
   campaigns: ids,
+  /**
+   * Members (user ids): a member's figures are those of the campaigns that member created — everything
+   * those campaigns did, whichever account ran them. Activity outside any campaign belongs to no member.
+   */
+  members: ids,
+};
+
+/** `?space=&period=&tz=&accounts=&campaigns=&members=` (lists: comma-separated ids). */
+export const reportQuerySchema = z.object({
+  space: z.string().max(100).optional(),
+  ...reportFilterShape,
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -118,3 +128,35 @@ export const reportExportQuerySchema = reportQuerySchema.extend({
   lang: z.enum(MESSAGE_LANGUAGES).default('en'),
 });
 export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
+
+/**
+ * POST /reports/detailed (body): the detailed report — a CSV with a row per prospect and campaign step
+ * done in the period — built by a background job and mailed to the user as a download link.
+ */
+export const detailedReportRequestSchema = z.strictObject({
+  ...reportFilterShape,
+  lang: z.enum(MESSAGE_LANGUAGES).default('en'),
+});
+export type DetailedReportRequest = z.infer<typeof detailedReportRequestSchema>;
+
+export const DETAILED_REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type DetailedReportStatus = (typeof DETAILED_REPORT_STATUSES)[number];
+
+/** A detailed report job: POST /reports/detailed answers with it, GET /reports/detailed/{id} follows it. */
+export const detailedReportSchema = z.object({
+  _id: z.string(),
+  status: z.enum(DETAILED_REPORT_STATUSES),
+  /** 0 … 100. */
+  progress: z.number().int(),
+  /** Rows written so far (all of them once done). */
+  rows: z.number().int(),
+  period: z.enum(REPORT_PERIODS),
+  filename: z.string().nullable(),
+  /** The address the file was mailed to. */
+  email: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type DetailedReport = z.infer<typeof detailedReportSchema>;
+/** GET /reports/detailed: the caller's latest detailed reports in the workspace, newest first. */
+export const detailedReportListSchema = z.array(detailedReportSchema);

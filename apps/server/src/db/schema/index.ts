@@ -18,3 +18,4 @@ export * from './voice.js';
 export * from './sms.js';
 export * from './tasks.js';
 export * from './notifications.js';
+export * from './reports.js';

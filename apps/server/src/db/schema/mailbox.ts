@@ -44,6 +44,13 @@ export const mailboxMessages = pgTable(
       .where(sql`${t.clientKey} is not null`),
     uniqueIndex('mailbox_messages_message_id_idx').on(t.messageId),
     index('mailbox_messages_to_idx').on(t.credentialId, sql`lower(${t.to})`, t.sentAt),
+    // Reports: the opens and clicks of a period (emails opened / clicked), per account.
+    index('mailbox_messages_opened_idx')
+      .on(t.credentialId, t.openedAt)
+      .where(sql`${t.openedAt} is not null`),
+    index('mailbox_messages_clicked_idx')
+      .on(t.credentialId, t.clickedAt)
+      .where(sql`${t.clickedAt} is not null`),
   ],
 );
 export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;

@@ -20,7 +20,11 @@ export interface ReportFilters {
   now: Date;
 }
 
-export async function reportFilters(db: Db, scope: WorkspaceScope, q: ReportQuery): Promise<ReportFilters> {
+export async function reportFilters(
+  db: Db,
+  scope: WorkspaceScope,
+  q: Omit<ReportQuery, 'space'>,
+): Promise<ReportFilters> {
   const tz = q.tz ?? 'UTC';
   const now = clock.now();
   const rows = await db
@@ -43,16 +47,42 @@ export async function reportFilters(db: Db, scope: WorkspaceScope, q: ReportQuer
     tz,
     range: reportRange(q.period, localToday(now, tz)),
     accounts,
-    campaignIds: q.campaigns?.length ? q.campaigns : null,
+    campaignIds: await campaignFilter(db, scope, q),
     now,
   };
 }
 
+/**
+ * The campaigns a report counts: the campaigns filter, narrowed by the members filter to the campaigns
+ * those members created (README "Reports": a member's figures). null: no campaign filter at all.
+ */
+async function campaignFilter(
+  db: Db,
+  scope: WorkspaceScope,
+  q: Pick<ReportQuery, 'campaigns' | 'members'>,
+): Promise<string[] | null> {
+  const asked = q.campaigns?.length ? q.campaigns : null;
+  if (!q.members?.length) return asked;
+  const created = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(
+      and(
+        inSpace(workflows, scope),
+        inArray(workflows.createdBy, q.members),
+        asked ? inArray(workflows.id, asked) : undefined,
+      ),
+    );
+  return created.map((w) => w.id);
+}
+
 const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
+  ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`'{}'::uuid[]`;
 
 /** `<alias>.credential_id` is one of the report's accounts (false when it has none). */
 export function inAccounts(f: ReportFilters, column: SQL): SQL {

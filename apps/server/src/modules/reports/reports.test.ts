@@ -1,4 +1,5 @@
 import {
+  type DetailedReport,
   SERIES_STEP_TYPE,
   STAT_SERIES,
   daysOf,
@@ -27,6 +28,10 @@ import { mailboxFor } from '../../providers/mailbox/index.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { campaignMailerFrom } from '../engine/index.js';
+import { createInlineJobs } from '../../lib/jobs.js';
+import { startJobs } from '../../lib/job-registry.js';
+import { purgeDetailedReports } from './detailed.js';
+import { onDetailedReportReady, registerReportJobs, type DetailedReportReady } from './index.js';
 import { syncAll } from '../inbox/index.js';
 
 const DAY = 86_400_000;
@@ -471,5 +476,261 @@ describe('reports: CSV export', () => {
     expect(bad.res.statusCode).toBe(400);
     const foreign = await csv(other.token, { space: admin.spaceId, report: 'activity' });
     expect(foreign.res.statusCode).toBe(403);
+  });
+});
+
+describe('reports: the members filter', () => {
+  // A member's figures: the campaigns that member created. Campaign 0 (account 0) is the admin's,
+  // campaign 1 (account 1) the member's.
+  beforeAll(async () => {
+    await t.ctx.db
+      .update(workflows)
+      .set({ createdBy: admin.user._id })
+      .where(eq(workflows.id, campaigns[0]!.id));
+    await t.ctx.db
+      .update(workflows)
+      .set({ createdBy: member.user._id })
+      .where(eq(workflows.id, campaigns[1]!.id));
+  });
+  const base = () => ({ space: admin.spaceId, period: 'months_1' });
+
+  it("narrows every report to the campaigns the chosen members created, equal to that campaign's own figures", async () => {
+    const byMember = await get<ActivityReport>('activity', admin.token, {
+      ...base(),
+      members: member.user._id,
+    });
+    const byCampaign = await get<ActivityReport>('activity', admin.token, {
+      ...base(),
+      campaigns: campaigns[1]!.id,
+    });
+    expect(byMember.status).toBe(200);
+    expect(byMember.body.payload.totals).toEqual(byCampaign.body.payload.totals);
+    expect(byMember.body.payload.totals.request_sent).toBeGreaterThan(0);
+    expect(byMember.body.payload.by_campaign.map((c) => c._id)).toEqual([campaigns[1]!.id]);
+    const both = await get<ActivityReport>('activity', admin.token, {
+      ...base(),
+      members: `${admin.user._id},${member.user._id}`,
+    });
+    const one = await get<ActivityReport>('activity', admin.token, { ...base(), members: admin.user._id });
+    for (const s of STAT_SERIES)
+      expect(both.body.payload.totals[s]).toBe(one.body.payload.totals[s] + byMember.body.payload.totals[s]);
+    const funnel = await get<FunnelReport>('funnel', admin.token, { ...base(), members: member.user._id });
+    expect(funnel.body.payload.by_campaign.map((c) => c._id)).toEqual([campaigns[1]!.id]);
+    const insight = await get<InsightReport>('insight', admin.token, { ...base(), members: admin.user._id });
+    expect(new Set(insight.body.payload.steps.map((s) => s.workflow_id))).toEqual(
+      new Set([campaigns[0]!.id]),
+    );
+    // With a campaigns filter too, both apply.
+    const none = await get<FunnelReport>('funnel', admin.token, {
+      ...base(),
+      members: member.user._id,
+      campaigns: campaigns[0]!.id,
+    });
+    expect(none.body.payload.by_campaign).toEqual([]);
+  });
+
+  it("a member still sees only their accounts, whoever's campaigns they pick; the export follows the filter", async () => {
+    // The member created campaign 1, but it runs on account 1, which the member may not use.
+    const own = await get<ActivityReport>('activity', member.token, { ...base(), members: member.user._id });
+    expect(Object.values(own.body.payload.totals).every((n) => n === 0)).toBe(true);
+    const admins = await get<ActivityReport>('activity', member.token, {
+      ...base(),
+      members: admin.user._id,
+    });
+    const all = await get<ActivityReport>('activity', member.token, base());
+    expect(admins.body.payload.by_campaign.map((c) => c._id)).toEqual([campaigns[0]!.id]);
+    expect(admins.body.payload.totals.request_sent).toBe(all.body.payload.totals.request_sent);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/export_csv',
+      query: { ...base(), report: 'funnel', members: member.user._id },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows.length).toBe(3); // header, campaign 1, total
+    const bad = await get('funnel', admin.token, { ...base(), members: 'someone' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('reports: the detailed report', () => {
+  const start = (token: string, space: string, body: Record<string, unknown>) =>
+    call<DetailedReport>('POST', '/api/reports/detailed', { token, query: { space }, body });
+  /** The mailed link, fetched as an anonymous visitor would. */
+  const download = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: url.replace(t.ctx.config.publicUrl, '') });
+    return { res, rows: res.statusCode === 200 ? (parse(res.body, { bom: true }) as string[][]) : [] };
+  };
+  /** The done campaign actions of the last month on these accounts, with their prospects' profile links. */
+  async function logRows(accountIds: string[]) {
+    const done = await t.ctx.db.select().from(actions).where(eq(actions.spaceId, admin.spaceId));
+    const links = new Map(
+      (await t.ctx.db.select().from(prospects).where(eq(prospects.spaceId, admin.spaceId))).map((p) => [
+        p.id,
+        p.profileLink,
+      ]),
+    );
+    const since = clock.nowMs() - 32 * DAY;
+    return done
+      .filter(
+        (a) =>
+          a.status === 'done' &&
+          a.workflowId &&
+          a.prospectId &&
+          accountIds.includes(a.credentialId) &&
+          a.performedAt!.getTime() >= since,
+      )
+      .map((a) => `${links.get(a.prospectId!)}|${a.type}|${a.variant ?? ''}`)
+      .sort();
+  }
+
+  it('a job builds the file, reports its progress and mails a link; the rows are the log, prospect by prospect', async () => {
+    const events: { event: string; data: DetailedReport }[] = [];
+    const emit = t.ctx.realtime.emitToUser;
+    t.ctx.realtime.emitToUser = (userId, event, data) => {
+      if (userId === admin.user._id) events.push({ event, data: data as DetailedReport });
+      emit(userId, event, data);
+    };
+    const ready: DetailedReportReady[] = [];
+    const off = onDetailedReportReady((e) => void ready.push(e));
+    const jobs = createInlineJobs();
+    const running = await startJobs(t.ctx, [registerReportJobs], jobs);
+    try {
+      const started = await start(admin.token, admin.spaceId, { period: 'months_1', lang: 'fr', tz: 'UTC' });
+      expect(started.status).toBe(200);
+      expect(started.body.payload).toMatchObject({
+        status: 'queued',
+        progress: 0,
+        rows: 0,
+        email: admin.email,
+      });
+      const id = started.body.payload._id;
+      await jobs.drain();
+      const status = await call<DetailedReport>('GET', `/api/reports/detailed/${id}`, {
+        token: admin.token,
+        query: { space: admin.spaceId },
+      });
+      expect(status.body.payload).toMatchObject({ status: 'done', progress: 100 });
+      expect(status.body.payload.filename).toMatch(
+        /^detailed-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+      );
+      const progress = events.filter((e) => e.event === 'reports:detailed').map((e) => e.data.progress);
+      expect(progress.at(-1)).toBe(100);
+      expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+      const list = await call<DetailedReport[]>('GET', '/api/reports/detailed', {
+        token: admin.token,
+        query: { space: admin.spaceId },
+      });
+      expect(list.body.payload[0]!._id).toBe(id);
+
+      const [mail] = await t.ctx.mailer.outbox(admin.email, 1);
+      expect(mail!.kind).toBe('detailed_report');
+      expect(mail!.subject).toBe('Votre rapport détaillé est prêt');
+      expect(mail!.text).toContain(`${status.body.payload.rows} lignes`);
+      expect(ready).toEqual([
+        expect.objectContaining({ exportId: id, userId: admin.user._id, url: mail!.links[0] }),
+      ]);
+      const { res, rows } = await download(mail!.links[0]!);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(status.body.payload.filename!);
+      expect(rows[0]).toEqual([
+        'Campagne',
+        'Compte',
+        'Prospect',
+        'Lien du profil',
+        'E-mail',
+        'Entreprise',
+        'Étape',
+        "Type d'étape",
+        'Variante',
+        'Fait le',
+        'Accepté le',
+        'Répondu le',
+        'Statut du lead',
+      ]);
+      const body = rows.slice(1);
+      expect(body.length).toBe(status.body.payload.rows);
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.map((r) => `${r[3]}|${r[7]}|${r[8]}`).sort()).toEqual(
+        await logRows(accounts.map((a) => a.id)),
+      );
+    } finally {
+      off();
+      t.ctx.realtime.emitToUser = emit;
+      await running.stop();
+    }
+  });
+
+  it("a member's file holds only their accounts; nobody else can follow the job; a wrong or expired link is refused", async () => {
+    const mine = await start(member.token, admin.spaceId, { period: 'months_1' });
+    expect(mine.body.payload.status).toBe('done'); // no job runner in this process: built in the request
+    const [mail] = await t.ctx.mailer.outbox(member.email, 1);
+    expect(mail!.subject).toBe('Your detailed report is ready');
+    const { rows } = await download(mail!.links[0]!);
+    expect(rows[0]![0]).toBe('Campaign');
+    expect(
+      rows
+        .slice(1)
+        .map((r) => `${r[3]}|${r[7]}|${r[8]}`)
+        .sort(),
+    ).toEqual(await logRows([accounts[0]!.id]));
+    // The members filter applies too: the member's own campaign runs on an account they may not use.
+    const own = await start(member.token, admin.spaceId, { period: 'months_1', members: [member.user._id] });
+    expect(own.body.payload.rows).toBe(0);
+
+    const id = mine.body.payload._id;
+    const asAdmin = await call('GET', `/api/reports/detailed/${id}`, {
+      token: admin.token,
+      query: { space: admin.spaceId },
+    });
+    expect(asAdmin.status).toBe(404);
+    const foreign = await call('GET', `/api/reports/detailed/${id}`, {
+      token: other.token,
+      query: { space: admin.spaceId },
+    });
+    expect(foreign.status).toBe(403);
+    const elsewhere = await call('GET', `/api/reports/detailed/${id}`, {
+      token: other.token,
+      query: { space: other.spaceId },
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/reports/detailed', {
+          token: other.token,
+          query: { space: admin.spaceId },
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
+
+    const wrongKey = await download(mail!.links[0]!.replace(/key=.*/, 'key=guess'));
+    expect(wrongKey.res.statusCode).toBe(404);
+    clock.advance(8 * DAY);
+    try {
+      expect((await download(mail!.links[0]!)).res.statusCode).toBe(404);
+      // The daily purge removes the file once its link expired.
+      await purgeDetailedReports(t.ctx.db);
+      const gone = await call('GET', `/api/reports/detailed/${id}`, {
+        token: member.token,
+        query: { space: admin.spaceId },
+      });
+      expect(gone.status).toBe(404);
+    } finally {
+      clock.advance(-8 * DAY);
+    }
+  });
+
+  it('bad input is a 400 with a clear message', async () => {
+    const badPeriod = await start(admin.token, admin.spaceId, { period: 'forever' });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toBe(
+      'Choose a report period: 3 days, 1 or 2 weeks, 1, 3 or 6 months, or 1 year',
+    );
+    expect((await start(admin.token, admin.spaceId, { accounts: ['nope'] })).status).toBe(400);
+    expect((await start(admin.token, admin.spaceId, { lang: 'xx' })).status).toBe(400);
+    expect((await start(admin.token, admin.spaceId, { tz: 'Mars/Olympus' })).body.message).toBe(
+      'Please, select a valid time zone',
+    );
   });
 });

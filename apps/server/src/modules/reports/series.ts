@@ -42,13 +42,17 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
     sql`, `,
   );
   const query = sql`
-    select (case a.type ${stepCase} end) as series, ${localDay(f, sql`a.performed_at`)} as day,
-      a.credential_id, a.workflow_id, count(*)::int as n
-    from actions a
-    where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type in (${stepTypes})
-      and a.performed_at >= ${start} and a.performed_at < ${end}
-      and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
-    group by 1, 2, 3, 4
+    select s.series, to_char(s.day, 'YYYY-MM-DD') as day, s.credential_id, s.workflow_id, s.n
+    from (
+      -- grouped by the local date first, formatted after: to_char on every action row costs more than the count
+      select (case a.type ${stepCase} end) as series, (a.performed_at at time zone ${f.tz})::date as day,
+        a.credential_id, a.workflow_id, count(*)::int as n
+      from actions a
+      where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type in (${stepTypes})
+        and a.performed_at >= ${start} and a.performed_at < ${end}
+        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+      group by 1, 2, 3, 4
+    ) s
     union all
     select e.series, ${localDay(f, sql`e.at`)}, e.credential_id, e.workflow_id, count(*)::int
     from (
@@ -56,13 +60,13 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.opened_at >= ${start} and mm.opened_at < ${end} and mm.opened_at <= ${f.now}
-        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+        and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       union all
       select 'email_clicked', mm.clicked_at, a.credential_id, a.workflow_id
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.clicked_at >= ${start} and mm.clicked_at < ${end} and mm.clicked_at <= ${f.now}
-        and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
+        and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
     ) e
     group by 1, 2, 3, 4
     union all

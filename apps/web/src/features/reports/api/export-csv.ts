@@ -13,6 +13,7 @@ export async function exportReportCsv(report: ReportKind, state: ReportState, la
   const params = new URLSearchParams({ report, period: state.period, tz: viewerTimeZone(), lang });
   if (state.accounts.length) params.set('accounts', state.accounts.join(','));
   if (state.campaigns.length) params.set('campaigns', state.campaigns.join(','));
+  if (state.members.length) params.set('members', state.members.join(','));
   const space = getCurrentSpace();
   if (space) params.set('space', space);
   const token = storage.get(STORAGE_KEYS.token);

@@ -2,20 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAppSessionContext } from '../../spaces';
 import type { ReportState } from '../lib/filters';
-import { viewerTimeZone } from '../lib/filters';
+import { reportFilterQuery } from '../lib/filters';
 import type { ActivityReport, FunnelReport, InsightReport } from '../types';
 
 type Kind = 'activity' | 'funnel' | 'insight';
 
-/** GET /reports/<kind>?period=&tz=&accounts=&campaigns= (the API client adds `space`). */
+/** GET /reports/<kind>?period=&tz=&accounts=&campaigns=&members= (the API client adds `space`). */
 function useReport<T>(kind: Kind, state: ReportState) {
   const { currentSpaceId } = useAppSessionContext();
-  const query = {
-    period: state.period,
-    tz: viewerTimeZone(),
-    accounts: state.accounts.join(',') || undefined,
-    campaigns: state.campaigns.join(',') || undefined,
-  };
+  const query = reportFilterQuery(state);
   return useQuery({
     queryKey: ['reports', kind, currentSpaceId, query] as const,
     queryFn: ({ signal }) => api.get<T>(`/reports/${kind}`, { query, signal }),

@@ -1,4 +1,5 @@
-import { Group, MultiSelect, Select } from '@mantine/core';
+import { Group, MultiSelect, Select, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_PERIODS, type ReportPeriod } from '@leadloop/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,16 @@ import { credentialName, credentialsQueryOptions } from '../../credentials';
 import { useAppSessionContext } from '../../spaces';
 import type { ReportState } from '../lib/filters';
 
-/** Filters of every report: period, accounts, campaigns (a member is offered only their accounts). */
+/**
+ * Filters of every report: period, accounts, campaigns, members (a member is offered only their accounts;
+ * a member's figures are those of the campaigns that member created — the tooltip says so).
+ */
 export function ReportFilters(props: {
   state: ReportState;
   onChange: (patch: Partial<ReportState>) => void;
 }) {
   const { t } = useTranslation('reports');
-  const { currentSpaceId } = useAppSessionContext();
+  const { currentSpaceId, workspace } = useAppSessionContext();
   const credentials = useQuery(credentialsQueryOptions(currentSpaceId));
   const campaigns = useQuery({
     queryKey: ['reports', 'campaigns', currentSpaceId],
@@ -55,6 +59,36 @@ export function ReportFilters(props: {
         data={(campaigns.data ?? [])
           .filter((w) => !accountIds.size || accountIds.has(w.credentials_id))
           .map((w) => ({ value: w._id, label: w.name }))}
+        nothingFoundMessage={t('filters.nothingFound')}
+      />
+      <MultiSelect
+        label={
+          <Group gap={4} component="span" wrap="nowrap">
+            {t('filters.members')}
+            <Tooltip
+              label={t('filters.membersHelp')}
+              multiline
+              w={280}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <span tabIndex={0} aria-label={t('filters.membersHelp')} style={{ display: 'inline-flex' }}>
+                <IconInfoCircle size={14} />
+              </span>
+            </Tooltip>
+          </Group>
+        }
+        placeholder={props.state.members.length ? undefined : t('filters.allMembers')}
+        miw={200}
+        style={{ flex: 1 }}
+        clearable
+        searchable
+        value={props.state.members}
+        onChange={(members) => props.onChange({ members })}
+        data={(workspace?.users ?? []).map((u) => ({
+          value: u._id,
+          label: `${u.first_name} ${u.last_name}`.trim() || u.email,
+        }))}
         nothingFoundMessage={t('filters.nothingFound')}
       />
     </Group>

@@ -8,16 +8,18 @@ describe('report filters in the address', () => {
       period: 'months_1',
       accounts: [],
       campaigns: [],
+      members: [],
       series: DEFAULT_SERIES,
     });
   });
 
-  it('keeps the chosen tab, period, accounts, campaigns and figures across a reload, and drops unknown values', () => {
+  it('keeps the chosen tab, period, accounts, campaigns, members and figures across a reload, and drops unknown values', () => {
     const state = {
       tab: 'insight' as const,
       period: 'weeks_2' as const,
       accounts: ['a1', 'a2'],
       campaigns: ['w1'],
+      members: ['u1', 'u2'],
       series: ['new_leads' as const],
     };
     const params = writeReportState(new URLSearchParams('space=s1'), state);

@@ -8,12 +8,14 @@ import {
 
 export type ReportTab = (typeof REPORT_TABS)[number];
 
-/** What the address holds: ?tab=&period=&accounts=&campaigns=&series= (lists comma-separated). */
+/** What the address holds: ?tab=&period=&accounts=&campaigns=&members=&series= (lists comma-separated). */
 export interface ReportState {
   tab: ReportTab;
   period: ReportPeriod;
   accounts: string[];
   campaigns: string[];
+  /** User ids: the campaigns those members created (README "Reports"). */
+  members: string[];
   series: StatSeries[];
 }
 
@@ -34,6 +36,7 @@ export function readReportState(params: URLSearchParams): ReportState {
       : 'months_1',
     accounts: list(params.get('accounts')),
     campaigns: list(params.get('campaigns')),
+    members: list(params.get('members')),
     series: params.has('series') ? series : DEFAULT_SERIES,
   };
 }
@@ -45,6 +48,7 @@ export function writeReportState(params: URLSearchParams, state: ReportState): U
   set('period', state.period === 'months_1' ? null : state.period);
   set('accounts', state.accounts.join(',') || null);
   set('campaigns', state.campaigns.join(',') || null);
+  set('members', state.members.join(',') || null);
   if (state.series.join(',') === DEFAULT_SERIES.join(',')) next.delete('series');
   else next.set('series', state.series.join(','));
   return next;
@@ -52,3 +56,12 @@ export function writeReportState(params: URLSearchParams, state: ReportState): U
 
 /** The viewer's time zone (the browser's), sent with every report. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The filters as the API takes them (lists comma-separated, empty ones left out). */
+export const reportFilterQuery = (state: ReportState) => ({
+  period: state.period,
+  tz: viewerTimeZone(),
+  accounts: state.accounts.join(',') || undefined,
+  campaigns: state.campaigns.join(',') || undefined,
+  members: state.members.join(',') || undefined,
+});

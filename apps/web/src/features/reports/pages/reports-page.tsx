@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBulb, IconChartLine, IconDownload, IconFilter } from '@tabler/icons-react';
+import { IconBulb, IconChartLine, IconDownload, IconFilter, IconMailForward } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
+import { useStartDetailedReport } from '../api/detailed-report';
 import { exportReportCsv } from '../api/export-csv';
+import { DetailedReports } from '../components/detailed-reports';
 import { ActivityTab } from '../components/activity-tab';
 import { AudienceTab } from '../components/audience-tab';
 import { InsightTab } from '../components/insight-tab';
@@ -17,7 +19,10 @@ import {
   type ReportTab,
 } from '../lib/filters';
 
-/** /reports (000 §2): activity, audience, insight — filtered by period, accounts and campaigns. */
+/**
+ * /reports (000 §2): activity, audience, insight — filtered by period, accounts, campaigns and members;
+ * the CSV of the report shown, and the detailed report mailed as a link (progress below the filters).
+ */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
@@ -33,6 +38,15 @@ export function ReportsPage() {
       setExporting(false);
     }
   };
+  const detailed = useStartDetailedReport();
+  const onDetailed = () =>
+    detailed.mutate(
+      { state, lang: i18n.language },
+      {
+        onSuccess: (r) => notify.success(t('detailed.started', { email: r.email })),
+        onError: notify.error,
+      },
+    );
   const update = (patch: Partial<ReportState>) =>
     setParams(writeReportState(params, { ...state, ...patch }), { replace: true });
   return (
@@ -47,16 +61,27 @@ export function ReportsPage() {
               {t('subtitle', { tz: viewerTimeZone() })}
             </Text>
           </div>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exporting}
-            onClick={onExport}
-          >
-            {t('exportCsv')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="default"
+              leftSection={<IconMailForward size={16} />}
+              loading={detailed.isPending}
+              onClick={onDetailed}
+            >
+              {t('detailed.start')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={exporting}
+              onClick={onExport}
+            >
+              {t('exportCsv')}
+            </Button>
+          </Group>
         </Group>
         <ReportFilters state={state} onChange={update} />
+        <DetailedReports />
         <Tabs
           value={state.tab}
           onChange={(tab) => tab && update({ tab: tab as ReportTab })}

@@ -5,6 +5,7 @@ import { registerInboxJobs } from './inbox/index.js';
 import { registerNotificationJobs } from './notifications/index.js';
 import { registerReportJobs } from './reports/index.js';
 import { registerSampleDataJobs } from './sample-data/index.js';
+import { registerTaskJobs } from './tasks/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
@@ -14,6 +15,7 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerInboxJobs,
   registerCredentialJobs,
   registerSampleDataJobs,
+  registerTaskJobs,
   registerNotificationJobs,
   registerReportJobs,
 ];

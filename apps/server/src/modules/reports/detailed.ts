@@ -1,3 +1,4 @@
+import { notify } from '../notifications/index.js';
 import {
   DETAILED_REPORT_WORDS,
   MESSAGES,
@@ -299,6 +300,18 @@ export async function runDetailedReport(ctx: Deps, exportId: string): Promise<vo
     links: [url],
   });
   await save({ status: 'done', progress: 100, finishedAt: clock.now() });
+  // "Export ready" in the user's bell (issue 14 item 6), its action the download link
+  await notify(ctx, {
+    spaceId: row.spaceId,
+    to: { userIds: [row.userId] },
+    event: 'export_ready',
+    type: 'success',
+    title: 'Your export is ready',
+    text: filename,
+    params: { name: filename },
+    action: { type: 'link', text: 'Download', meta: { url } },
+    dedupeKey: `export_ready:${exportId}`,
+  });
   const event = { exportId, spaceId: row.spaceId, userId: row.userId, rows: written, filename, url };
   for (const listener of listeners)
     await Promise.resolve(listener(event)).catch((err: unknown) =>

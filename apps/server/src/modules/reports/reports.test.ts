@@ -630,6 +630,15 @@ describe('reports: the detailed report', () => {
       expect(ready).toEqual([
         expect.objectContaining({ exportId: id, userId: admin.user._id, url: mail!.links[0] }),
       ]);
+      // "Export ready" in the user's bell, its action the same download link
+      const bell = await call<{ items: { event: string; action: { meta: { url?: string } } | null }[] }>(
+        'GET',
+        '/api/notifications',
+        { token: admin.token, query: { space: admin.spaceId } },
+      );
+      const exportReady = bell.body.payload.items.filter((n) => n.event === 'export_ready');
+      expect(exportReady).toHaveLength(1);
+      expect(exportReady[0]!.action?.meta.url).toBe(mail!.links[0]);
       const { res, rows } = await download(mail!.links[0]!);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(status.body.payload.filename!);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { accountScope } from '../prospects/index.js';
 import { addComment, listComments } from './comments.js';
+import { notifyTaskAssigned } from './notify-tasks.js';
 import { createTask, deleteTask, getTask, listTasks, updateTask } from './tasks.js';
 
 /**
@@ -33,7 +34,12 @@ export async function tasksRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/tasks',
     { config, schema: { querystring, body: taskCreateSchema, response: { 200: taskItemSchema } } },
-    async (request) => createTask(db, await accountScope(request), request.body),
+    async (request) => {
+      const scope = await accountScope(request);
+      const task = await createTask(db, scope, request.body);
+      await notifyTaskAssigned(app.ctx, scope.spaceId, scope.userId, task);
+      return task;
+    },
   );
   app.get(
     '/tasks/:id',
@@ -43,7 +49,13 @@ export async function tasksRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/tasks/:id',
     { config, schema: { querystring, params, body: taskUpdateSchema, response: { 200: taskItemSchema } } },
-    async (request) => updateTask(db, await accountScope(request), request.params.id, request.body),
+    async (request) => {
+      const scope = await accountScope(request);
+      const task = await updateTask(db, scope, request.params.id, request.body);
+      if (request.body.assignee !== undefined)
+        await notifyTaskAssigned(app.ctx, scope.spaceId, scope.userId, task);
+      return task;
+    },
   );
   app.delete(
     '/tasks/:id',

@@ -5,6 +5,7 @@ import { campaignProspects, tasks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { prospectsWorld } from '../../test/prospects-world.js';
+import { notifyOverdueTasks } from './notify-tasks.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof prospectsWorld>>;
@@ -312,5 +313,31 @@ describe('tasks', () => {
     ).toBe(200);
     const [kept] = await w.db.select().from(tasks).where(eq(tasks.id, stepTask!.id));
     expect(kept!.status).toBe('canceled');
+  });
+
+  it('the assignee is notified of a task someone else gave them, and once when it is overdue', async () => {
+    const bell = async (token: string) =>
+      (await call('GET', '/api/notifications', { token, query: { ...w.q, limit: '100' } })).body.payload
+        .items as { event: string; params: Record<string, string> }[];
+    const given = await call('POST', '/api/tasks', {
+      token: w.admin.token,
+      query: w.q,
+      body: { name: 'Send the deck', due_date: inHours(-1), assignee: w.member.user._id },
+    });
+    expect(given.status).toBe(200);
+    const assigned = (await bell(w.member.token)).filter(
+      (n) => n.event === 'task_assigned' && n.params.name === 'Send the deck',
+    );
+    expect(assigned).toHaveLength(1);
+    // giving oneself a task notifies nobody
+    await call('POST', '/api/tasks', { token: w.admin.token, query: w.q, body: { name: 'Mine alone' } });
+    expect((await bell(w.admin.token)).some((n) => n.params.name === 'Mine alone')).toBe(false);
+
+    await notifyOverdueTasks(t.ctx);
+    await notifyOverdueTasks(t.ctx);
+    const overdue = (await bell(w.member.token)).filter(
+      (n) => n.event === 'task_overdue' && n.params.name === 'Send the deck',
+    );
+    expect(overdue).toHaveLength(1);
   });
 });

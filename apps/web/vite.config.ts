@@ -157,6 +157,8 @@ export default defineConfig({
                 ) &&
                 !/(Trans(WithoutContext)?|infiniteQuery(Behavior|Observer)|useInfiniteQuery)\.js$/.test(id),
             },
+            // The few catalogue texts the first screen shows (a chunk of their own, not with the catalogue).
+            { name: 'generic-messages', test: /packages[\\/]domain[\\/]src[\\/]messages[\\/]generic\.ts$/ },
             // Mantine's core (theme, Box, styles API), hooks and the small components nearly every screen
             // shows; the others (with their Floating UI, focus trap…) stay with the screens that use them.
             {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch';
 import { afterFirstScreen } from './lib/after-first-screen';
-import { ensureNamespaces, initI18n, SHELL_NAMESPACES } from './lib/i18n';
+import { ensureNamespaces, initI18n, loadMessageRuntime, SHELL_NAMESPACES } from './lib/i18n';
 import { captureTracking } from './lib/storage';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload';
 
@@ -28,7 +28,7 @@ initI18n(undefined, SHELL_NAMESPACES)
     console.error(error);
   })
   .then(render, () => undefined)
-  // every other screen's words, once the first screen is up
+  // every other screen's words and the message catalogue, once the first screen is up
   .then(() => afterFirstScreen())
-  .then(() => ensureNamespaces())
+  .then(() => Promise.all([ensureNamespaces(), loadMessageRuntime()]))
   .catch(console.error);

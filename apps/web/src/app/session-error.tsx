@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { GENERIC_MESSAGES as MESSAGES } from '@leadloop/domain/messages/generic';
 import { FORBIDDEN_REDIRECT_MS } from '@leadloop/domain/constants/timeouts';
 import { PageState } from '../components/page-state';
 import { isApiError } from '../lib/api-error';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { GENERIC_MESSAGES as MESSAGES } from '@leadloop/domain/messages/generic';
 import { RESPONSE_TIMEOUT_MS, UNAUTHORIZED_REDIRECT_MS } from '@leadloop/domain/constants/timeouts';
 import { ApiError } from './api-error';
 import type { Tracking } from './storage';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { GENERIC_MESSAGES as MESSAGES } from '@leadloop/domain/messages/generic';
 
 /** What a failed call answered: `key` is the message's catalogue code (translate by it), `params` a template's values. */
 export interface ApiFailure {

@@ -54,7 +54,7 @@ export const NAMESPACES: readonly string[] = [
 ];
 
 /** What the signed-in shell shows before any screen's own words. */
-export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials', 'notifications'] as const;
+export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials'] as const;
 
 /**
  * The shared catalogue's error texts in each language but English (which `lib/messages` has at hand):
@@ -67,6 +67,17 @@ const MESSAGE_LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Partial
   es: () => import('@leadloop/domain/messages/i18n/es').then((m) => m.es),
 };
 export const messageTables: Partial<Record<LanguageCode, PartialTranslations>> = {};
+
+type MessageRuntime = typeof import('./message-runtime');
+/** The catalogue and its lookup (lib/messages): loaded with a language other than English, else after the first screen. */
+export const messageRuntime: { current: MessageRuntime | null } = { current: null };
+let runtimeLoading: Promise<void> | null = null;
+export function loadMessageRuntime(): Promise<void> {
+  runtimeLoading ??= import('./message-runtime').then((runtime) => {
+    messageRuntime.current = runtime;
+  });
+  return runtimeLoading;
+}
 
 /** The given namespaces (default: all) of the given languages, keyed `resources[lng][namespace]`. */
 export async function loadResources(
@@ -148,7 +159,10 @@ export async function initI18n(
     loadResources(languages, namespaces),
     language === 'en'
       ? undefined
-      : MESSAGE_LOADERS[language]().then((table) => (messageTables[language] = table)),
+      : Promise.all([
+          MESSAGE_LOADERS[language]().then((table) => (messageTables[language] = table)),
+          loadMessageRuntime(),
+        ]),
   ]);
   namespaces.forEach((ns) => {
     loaded.add(ns);

@@ -1,25 +1,27 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { fillTemplate, type TemplateParams } from '@leadloop/domain/messages/format';
-import { en } from '@leadloop/domain/messages/i18n/en';
-import { codeForMessage } from '@leadloop/domain/messages/i18n/lookup';
+import { GENERIC_MESSAGES } from '@leadloop/domain/messages/generic';
+import type { TemplateParams } from '@leadloop/domain/messages/format';
 import type { TranslationKey } from '@leadloop/domain/messages/i18n/types';
-import { i18n, messageTables, type LanguageCode } from './i18n';
+import { i18n, messageRuntime, messageTables, type LanguageCode } from './i18n';
 
-function translate(key: TranslationKey, language: string, params: TemplateParams = {}): string {
+function translate(key: TranslationKey, language: string, params: TemplateParams = {}): string | null {
+  const runtime = messageRuntime.current;
+  if (!runtime) return null;
+  const { en, fillTemplate } = runtime;
   return fillTemplate((messageTables[language as LanguageCode] ?? en)[key] ?? en[key], params);
 }
 
 function translateInto(text: string, language: string): string {
-  const found = codeForMessage(text);
-  return found ? translate(found.code, language, found.params) : text;
+  const found = messageRuntime.current?.codeForMessage(text);
+  return (found && translate(found.code, language, found.params)) ?? text;
 }
 
 /**
  * Shows a spec message (from the server or a shared zod schema) in the user's language, using the
- * shared catalogue's translations (`@leadloop/domain` messages/i18n). Unknown texts pass through.
+ * shared catalogue's translations (`@leadloop/domain` messages/i18n). Unknown texts pass through — as
+ * do all texts in the moment before the catalogue has loaded (they are English, as the server wrote them).
  */
 export function translateMessage(message: string | undefined | null): string {
-  return translateInto(message || MESSAGES.somethingWentWrong, i18n.language || 'en');
+  return translateInto(message || GENERIC_MESSAGES.somethingWentWrong, i18n.language || 'en');
 }
 
 /**
@@ -32,7 +34,10 @@ export function translateError(error: unknown): string {
     params?: Record<string, string | number>;
     message?: string;
   } | null;
-  if (failure?.key && failure.key in en)
-    return translate(failure.key as TranslationKey, i18n.language || 'en', failure.params);
+  const en = messageRuntime.current?.en;
+  if (failure?.key && en && failure.key in en) {
+    const text = translate(failure.key as TranslationKey, i18n.language || 'en', failure.params);
+    if (text) return text;
+  }
   return translateMessage(failure?.message);
 }

@@ -27,7 +27,6 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'spaces:pages.profiles': ['fr', 'pt'],
   'shell:header.notifications': ['fr'],
   'spaces:pages.notifications': ['fr'],
-  'notifications:bell': ['fr'],
   'notifications:title': ['fr'],
   'common:preferences.tabs.notifications': ['fr'],
   'spaces:users.status': ['de'],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/catalogue.js';
+import { ACCOUNT_STATE_MESSAGES as MESSAGES } from '../messages/generic.js';
 import { isPhoneRequestExpired, isSecurityCodeExpired, proxyRetryCountdown } from './timing.js';
 import type { PinType } from './enums.js';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/catalogue.js';
+import { ACCOUNT_STATE_MESSAGES as MESSAGES } from '../messages/generic.js';
 import type { AddAccountStep, AutomationType } from './enums.js';
 import { validateProxyForm, type ProxyFormValues } from './proxy-form.js';
 

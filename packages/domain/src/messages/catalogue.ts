@@ -1,3 +1,5 @@
+import { ACCOUNT_STATE_MESSAGES, GENERIC_MESSAGES } from './generic.js';
+
 /**
  * Every fixed user-facing text of the spec (001 §8 error catalogue, §5 validation messages, §4 state texts).
  * The server throws with `MESSAGES.<code>`; the web shows the text, translated by code (see ./i18n).
@@ -7,11 +9,8 @@
  */
 export const MESSAGES = {
   // ── Generic (001 §8) ──
-  somethingWentWrong: 'Something went wrong',
-  tokenNotValid: 'Token is not valid',
-  failedToFetch: 'Failed to fetch',
-  redirectIn15Seconds: 'You are going to be redirected in 15 seconds',
-  responseTimedOut: 'Response timed out, please try again',
+  ...GENERIC_MESSAGES,
+  ...ACCOUNT_STATE_MESSAGES,
   failedToLoadAudio: 'Failed to load audio.',
   unauthorized: 'Unauthorized', // HTTP 401 default (not in spec)
   forbidden: 'Forbidden', // HTTP 403 default (not in spec)
@@ -32,7 +31,6 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   wrongPhone: 'Wrong phone',
   acceptPrivacyPolicy: 'Accept Privacy policy and ToS',
-  chooseCountry: 'Choose your country',
   maxCsvSize: 'Max CSV file size is 5mb',
   noAcceptedLines: 'No accepted lines were found',
   tooLongRequest: 'Too long request',
@@ -46,7 +44,6 @@ export const MESSAGES = {
   // ── Others (001 §8) ──
   adminProhibitedLimits: 'Admin has prohibited change of limits',
   voicemailInUse: 'Unable to delete a voicemail used in a campaign',
-  phoneRequestExpired: 'Request for adding a phone number has expired',
   messageToPast: 'You cannot send a message to the past',
   maintenance: 'Service is under Maintenance, check back in 5 minutes',
   checkUrl: 'Check URL',
@@ -68,9 +65,6 @@ export const MESSAGES = {
   limitsResetWeekly: 'Connection and InMail limits reset weekly. You can lower your limits in Settings.',
 
   // ── Two-factor (001 §8) ──
-  twoFactorOnlyMicrosoft:
-    'Currently, we support only Microsoft two step verification. Please, contact tech support to connect your account',
-  twoFactorWrong: '2FA username or password is wrong, please update it.',
   loginLocally: 'Something went wrong, please check your username and password and try to log in locally',
 
   // ── Payments and admin (001 §8; wording ours, the spec paraphrases) ──
@@ -129,7 +123,6 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email',
   emailAlreadyAdded: 'Email already added',
   pleaseEnterEmail: 'Please enter email',
-  fixAllErrors: 'Fix all errors, before continue',
   addCorrectPhone: 'Please, add correct phone number',
   nameRequired: 'Name is required',
   probabilityPositive: 'Probability must be a positive number',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { GENERIC_MESSAGES as MESSAGES } from '@leadloop/domain/messages/generic';
 import { ApiError } from '../../../lib/api-error';
 import { getCurrentSpace } from '../../../lib/current-space';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';

@@ -7,15 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../components/deferred-mantine';
 import { PageState } from '../../../components/page-state';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
+import { ensureNamespaces } from '../../../lib/i18n';
 import { useNotificationMutations, useNotifications } from '../api/notifications';
 
 // The list (with its scroll area) loads when the bell first opens; the live part (socket events and
 // toasts) once the first screen is up — it refetches on joining, so nothing that came meanwhile is lost.
 const NotificationPanel = lazy(() =>
-  import('./notification-panel').then((m) => ({ default: m.NotificationPanel })),
+  Promise.all([import('./notification-panel'), ensureNamespaces(['notifications'])]).then(([m]) => ({
+    default: m.NotificationPanel,
+  })),
 );
 const NotificationsLive = lazy(() =>
-  import('../hooks/use-notifications-live').then((m) => ({ default: m.NotificationsLive })),
+  Promise.all([import('../hooks/use-notifications-live'), ensureNamespaces(['notifications'])]).then(
+    ([m]) => ({ default: m.NotificationsLive }),
+  ),
 );
 
 function useAfterFirstScreen(): boolean {
@@ -39,7 +44,8 @@ interface NotificationBellProps {
 
 /** 000 §2 Header: the notification bell with its unread count, a list in a popover, and live toasts. */
 export function NotificationBell({ spaceId, enabled = true, compact }: NotificationBellProps) {
-  const { t } = useTranslation('notifications');
+  // the shell's words (loaded before the first screen); the list's own come with its chunk
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [opened, popover] = useDisclosure(false);
   const list = useNotifications(spaceId, enabled);
@@ -47,7 +53,7 @@ export function NotificationBell({ spaceId, enabled = true, compact }: Notificat
   const live = useAfterFirstScreen();
   if (!enabled) return null;
   const unread = list.data?.unread ?? 0;
-  const label = unread ? t('bellWithCount', { count: unread }) : t('bell');
+  const label = unread ? t('header.notificationsWithCount', { count: unread }) : t('header.notifications');
   return (
     <>
       {live && (
@@ -76,7 +82,7 @@ export function NotificationBell({ spaceId, enabled = true, compact }: Notificat
               color="gray"
               size="lg"
               aria-label={label}
-              title={t('bell')}
+              title={t('header.notifications')}
               onClick={popover.toggle}
               data-testid="notification-bell"
             >

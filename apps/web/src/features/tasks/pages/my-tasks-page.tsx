@@ -1,11 +1,10 @@
-import { Button, Chip, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, PRIORITY_NAMES } from '@leadloop/domain/tasks/enums';
 import { PageState } from '../../../components/page-state';
-import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../lib/notify';
 import { useAppSessionContext } from '../../spaces';
@@ -80,7 +79,10 @@ export function MyTasksPage() {
     <Stack gap="md" maw={960} w="100%" mx="auto">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <PageTitle>{t('title')}</PageTitle>
+          {/* a tab of the dashboard, whose layout holds the page's h1 */}
+          <Title order={2} size="h3">
+            {t('title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('subtitle')}
           </Text>

@@ -24,27 +24,24 @@ function remainingPath(wf: WorkflowRow, from: string | null): WorkflowRow['nodes
   return out;
 }
 
-/**
- * When will the last prospect of this campaign be reached? Every running campaign of the same account
- * shares its daily and weekly limits, so the remaining actions of all of them are counted per limit
- * kind; the slowest kind sets the pace, plus the delays of the sequence itself.
- */
-export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Promise<WorkflowForecast | null> {
-  const account = await loadEngineAccount(db, wf.credentialId);
-  if (!account) return null;
-  const siblings = await db
+/** The running campaigns of an account (they share its limits). */
+function runningCampaignsOf(db: Db, credentialId: string): Promise<WorkflowRow[]> {
+  return db
     .select()
     .from(workflows)
     .where(
       and(
-        eq(workflows.credentialId, wf.credentialId),
+        eq(workflows.credentialId, credentialId),
         eq(workflows.status, 'active'),
         isNull(workflows.deletedAt),
         isNull(workflows.archivedAt),
       ),
     );
-  const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
-  const groups = await db
+}
+
+/** How many prospects still to go stand on each step of these campaigns. */
+function waitingByNode(db: Db, campaigns: WorkflowRow[]) {
+  return db
     .select({
       workflowId: campaignProspects.workflowId,
       node: campaignProspects.currentNodeId,
@@ -55,12 +52,25 @@ export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Prom
       and(
         inArray(
           campaignProspects.workflowId,
-          all.map((w) => w.id),
+          campaigns.map((w) => w.id),
         ),
         inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused']),
       ),
     )
     .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
+}
+
+/**
+ * When will the last prospect of this campaign be reached? Every running campaign of the same account
+ * shares its daily and weekly limits, so the remaining actions of all of them are counted per limit
+ * kind; the slowest kind sets the pace, plus the delays of the sequence itself.
+ */
+export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Promise<WorkflowForecast | null> {
+  const account = await loadEngineAccount(db, wf.credentialId);
+  if (!account) return null;
+  const siblings = await runningCampaignsOf(db, wf.credentialId);
+  const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
+  const groups = await waitingByNode(db, all);
   const remaining: Partial<Record<DailyLimitKind, number>> = {};
   let ownProspects = 0;
   for (const g of groups) {
@@ -91,36 +101,10 @@ export async function remainingActionsOfAccount(
   db: Db,
   credentialId: string,
 ): Promise<{ remaining: Partial<Record<DailyLimitKind, number>>; runningCampaigns: number }> {
-  const running = await db
-    .select()
-    .from(workflows)
-    .where(
-      and(
-        eq(workflows.credentialId, credentialId),
-        eq(workflows.status, 'active'),
-        isNull(workflows.deletedAt),
-        isNull(workflows.archivedAt),
-      ),
-    );
+  const running = await runningCampaignsOf(db, credentialId);
   const remaining: Partial<Record<DailyLimitKind, number>> = {};
   if (!running.length) return { remaining, runningCampaigns: 0 };
-  const groups = await db
-    .select({
-      workflowId: campaignProspects.workflowId,
-      node: campaignProspects.currentNodeId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(campaignProspects)
-    .where(
-      and(
-        inArray(
-          campaignProspects.workflowId,
-          running.map((w) => w.id),
-        ),
-        inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused']),
-      ),
-    )
-    .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
+  const groups = await waitingByNode(db, running);
   for (const g of groups)
     remainingActions(
       remainingPath(

@@ -13,7 +13,8 @@ import {
  *   npm run build && cd apps/web && E2E_PORT=3181 npx playwright test -c playwright.config.ts tasks
  *
  * A sandbox member writes to the account (test hook) and the inbox sync stores it; then, through the UI:
- * create a task from the conversation, find it in my-tasks, comment on it, complete it.
+ * create a task from the conversation, find it in my-tasks, see it in the bell once overdue, comment on it,
+ * complete it.
  */
 
 // Screenshots land in apps/web/e2e/screenshots (git-ignored) whether run from the root or from apps/web.
@@ -36,7 +37,7 @@ async function memberWrites(request: APIRequestContext, world: World, text: stri
 
 const taskRow = (page: Page) => page.getByTestId('task-row').filter({ hasText: TASK });
 
-test('create a task from the inbox, see it in my-tasks, comment on it and complete it', async ({
+test('create a task from the inbox, see it in my-tasks and, once overdue, in the bell, comment on it and complete it', async ({
   browser,
   request,
 }) => {
@@ -64,6 +65,13 @@ test('create a task from the inbox, see it in my-tasks, comment on it and comple
   await dialog.getByTestId('task-create-submit').click();
   await expect(dialog).toContainText('Task message can not be empty');
   await dialog.getByTestId('task-name').fill(TASK);
+  // due in an hour (the form takes the browser's local time)
+  await dialog.getByLabel('Due date').fill(
+    await page.evaluate(() => {
+      const d = new Date(Date.now() + 3_600_000 - new Date().getTimezoneOffset() * 60_000);
+      return d.toISOString().slice(0, 16);
+    }),
+  );
   await dialog.getByRole('combobox', { name: 'Priority' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await dialog.getByTestId('task-create-submit').click();
@@ -81,6 +89,20 @@ test('create a task from the inbox, see it in my-tasks, comment on it and comple
   await switchTheme(page, 'dark');
   await page.screenshot({ path: `${OUT}/tasks-my-tasks-dark.png`, fullPage: true });
   await switchTheme(page, 'light');
+
+  // The due time passes: the overdue pass (every 5 minutes) rings the bell.
+  try {
+    await api(request, 'post', '/test/clock', world.token, { advance_ms: 2 * 3_600_000 });
+    await api(request, 'post', '/test/jobs/run', world.token, { name: 'tasks.overdue' });
+  } finally {
+    await api(request, 'post', '/test/clock', world.token, { reset: true });
+  }
+  await page.reload();
+  await page.getByTestId('notification-bell').click();
+  await expect(
+    page.getByTestId('notification-item').filter({ hasText: `Task overdue: ${TASK}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Comments in the drawer.
   await row.getByRole('button', { name: TASK }).click();

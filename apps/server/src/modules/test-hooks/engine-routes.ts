@@ -5,6 +5,10 @@ import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
 import { syncAll } from '../inbox/index.js';
 import { engineDeps, runDepsUntil, withEngineTurn } from '../engine/index.js';
+import { JOB_REGISTRATIONS } from '../jobs.js';
+import { notFound } from '../../lib/errors.js';
+import { MESSAGES } from '@leadloop/domain';
+import { declareJobs } from '../../lib/job-registry.js';
 
 /**
  * Test hook (only when LEADLOOP_TEST_HOOKS=1, any signed-in user): run the engine deterministically up to
@@ -42,6 +46,22 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
         }),
       );
       return { acted, now: clock.now() };
+    },
+  );
+  // Runs one periodic pass now (e.g. `tasks.overdue`, every 5 min in real time) instead of waiting for its slot.
+  app.post(
+    '/test/jobs/run',
+    {
+      config: { auth: 'user' },
+      schema: { body: z.strictObject({ name: z.string().trim().min(1).max(100) }) },
+    },
+    async (request) => {
+      const job = declareJobs(app.ctx, JOB_REGISTRATIONS).find(
+        (j) => j.kind === 'periodic' && j.name === request.body.name,
+      );
+      if (!job || job.kind !== 'periodic') throw notFound(MESSAGES.notFound);
+      await job.run();
+      return { ran: job.name };
     },
   );
 }

@@ -65,7 +65,17 @@ export async function connectCredential(ctx: AppContext, row: CredentialRow): Pr
   return saveAndEmit(ctx, row, patch);
 }
 
-export async function saveAndEmit(ctx: AppContext, row: CredentialRow, patch: Patch): Promise<CredentialRow> {
+/**
+ * Saves an account's new state and tells the open screens. `notify`: the change was found in the
+ * background (the engine, maintenance), so the account's users hear of it in the bell; a change answering
+ * the user's own sign-in shows on the screen they are on instead (no toast over the wizard).
+ */
+export async function saveAndEmit(
+  ctx: AppContext,
+  row: CredentialRow,
+  patch: Patch,
+  { notify = false }: { notify?: boolean } = {},
+): Promise<CredentialRow> {
   const [updated] = await ctx.db
     .update(credentials)
     .set({ ...patch, updatedAt: clock.now() })
@@ -73,7 +83,7 @@ export async function saveAndEmit(ctx: AppContext, row: CredentialRow, patch: Pa
     .returning();
   const next = updated ?? row;
   await emitCredentialEvent(ctx, next);
-  await noticeAccountChange(ctx, row, next);
+  if (notify) await noticeAccountChange(ctx, row, next);
   const auth = next.authStatus;
   if (next.waitForAuthorization || auth.security_code || auth.phone) {
     await emitCredentialEvent(ctx, next, 'authorization', {

@@ -52,11 +52,13 @@ export async function recordNetworkFailure(
   if (!row) return;
   const now = clock.now();
   if (code === 'weekly_invitation_limit' || code === 'pending_invitations_cap') {
-    await saveAndEmit(ctx, row, { connectLimitedAt: now });
+    await saveAndEmit(ctx, row, { connectLimitedAt: now }, { notify: true });
   } else if (code === 'inmail_limit') {
-    await saveAndEmit(ctx, row, { inmailLimitedAt: now });
+    await saveAndEmit(ctx, row, { inmailLimitedAt: now }, { notify: true });
   } else if (NETWORK_ERROR_OUTCOMES[code].kind === 'account') {
-    await saveAndEmit(ctx, row, patchForError(row, code === 'not_logged_in' ? 'login_required' : code));
+    await saveAndEmit(ctx, row, patchForError(row, code === 'not_logged_in' ? 'login_required' : code), {
+      notify: true,
+    });
   }
 }
 

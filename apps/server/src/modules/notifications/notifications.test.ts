@@ -199,6 +199,25 @@ describe('notifications: account and campaign events', () => {
     ).toBe(false);
   });
 
+  it('a challenge found in the background asks for verification; the same answer to the user’s own sign-in does not ring the bell', async () => {
+    const { recordNetworkFailure } = await import('../credentials/maintenance.js');
+    const { saveAndEmit, patchForError } = await import('../credentials/login.js');
+    const { credentials } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const rowOf = async () =>
+      (await t.ctx.db.select().from(credentials).where(eq(credentials.id, w.c1.id)))[0]!;
+    const verifications = async () =>
+      (await bell(w.admin.token)).body.payload.items.filter((n: any) => n.event === 'account_verification');
+    const row = await rowOf();
+    // the wizard's sign-in (a user's own request): the screen shows it, no toast over the wizard
+    await saveAndEmit(t.ctx, row, patchForError(row, 'challenge_required'));
+    expect(await verifications()).toHaveLength(0);
+    await saveAndEmit(t.ctx, await rowOf(), { authStatus: { ...row.authStatus, challenged_at: null } });
+    // the engine meets the same challenge while acting
+    await recordNetworkFailure(t.ctx, w.c1.id, 'challenge_required');
+    expect(await verifications()).toHaveLength(1);
+  });
+
   it('a finished campaign and a daily limit are noticed by the watch, once', async () => {
     await t.ctx.db
       .update(campaignProspects)

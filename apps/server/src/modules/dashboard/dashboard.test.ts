@@ -4,7 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actions,
+  campaignProspects,
   inboxMessages,
+  prospects,
+  sandboxInvitations,
+  sandboxMessages,
   spaceMembers,
   workflowEvents,
   workflowSearches,
@@ -86,6 +90,33 @@ beforeAll(async () => {
     }
   };
   await runUntil(START + 5 * DAY);
+  // Replies depend on the engine's random pacing: one person of the running campaign surely writes back.
+  const [writer] = await t.ctx.db
+    .select({ memberId: prospects.networkId })
+    .from(campaignProspects)
+    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .where(eq(campaignProspects.workflowId, running.id))
+    .limit(1);
+  const at = new Date(clock.nowMs() - HOUR);
+  await t.ctx.db
+    .insert(sandboxInvitations)
+    .values({
+      id: `dash-inv-${writer!.memberId}`,
+      credentialId: acc1.id,
+      memberId: writer!.memberId!,
+      sentAt: at,
+      acceptAt: at,
+    })
+    .onConflictDoNothing();
+  await t.ctx.db.insert(sandboxMessages).values({
+    id: `dash-msg-${writer!.memberId}`,
+    credentialId: acc1.id,
+    memberId: writer!.memberId!,
+    direction: 'inbound',
+    kind: 'message',
+    text: 'Happy to talk next week.',
+    sentAt: at,
+  });
   // The InMail campaign gets its people last: the engine retries a held step a few times, then skips it.
   await world.audience(inmails, 8);
   await runUntil(START + 6 * DAY);

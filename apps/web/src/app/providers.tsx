@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand';
 import { queryClient } from '../lib/query-client';
-import { afterFirstScreen } from '../lib/after-first-screen';
+import { useAfterFirstScreen } from '../lib/after-first-screen';
 import { firstToast, SNACKBAR_LIMIT } from '../lib/notify';
 import { buildTheme, colorSchemeManager, cssVariablesResolver } from './theme';
 
@@ -16,14 +16,7 @@ const Notifications = lazy(() =>
 );
 
 function DeferredNotifications() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void Promise.race([afterFirstScreen(), firstToast]).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const ready = useAfterFirstScreen(firstToast);
   return ready ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" limit={SNACKBAR_LIMIT} />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { queryClient } from './query-client';
 
 /** Never wait longer than this for the first screen: the deferred code loads anyway. */
@@ -48,4 +49,17 @@ export function afterFirstScreen(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
   ]);
   return settled;
+}
+
+/** True once the first screen is up (or `sooner`, a module-level promise, settles first). */
+export function useAfterFirstScreen(sooner?: Promise<unknown>): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.race([afterFirstScreen(), ...(sooner ? [sooner] : [])]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [sooner]);
+  return ready;
 }

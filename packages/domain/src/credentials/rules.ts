@@ -173,3 +173,12 @@ export const sendPhoneBodySchema = z.strictObject({
 
 /** POST /credentials/{id}/automation_type {automation_type}. */
 export const automationTypeBodySchema = z.strictObject({ automation_type: z.enum(AUTOMATION_TYPES) });
+
+/** How an account is named in lists, reports and notices: the network profile's name, else its login. */
+export function credentialDisplayName(
+  firstName: string | null,
+  lastName: string | null,
+  username: string,
+): string {
+  return `${firstName ?? ''} ${lastName ?? ''}`.trim() || username;
+}

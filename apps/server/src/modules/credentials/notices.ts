@@ -1,9 +1,10 @@
+import { credentialDisplayName } from '@leadloop/domain/credentials/rules';
 import type { AppContext } from '../../lib/context.js';
 import { notify } from '../notifications/index.js';
 import type { CredentialRow } from './access.js';
 
 const accountName = (row: CredentialRow) =>
-  `${row.firstName} ${row.lastName}`.trim() || row.username || 'Your account';
+  credentialDisplayName(row.firstName, row.lastName, row.username) || 'Your account';
 
 /** The account needs the user: a challenge appeared, the password stopped working, or a captcha. */
 function needsVerification(before: CredentialRow, after: CredentialRow): boolean {
@@ -28,31 +29,28 @@ export async function noticeAccountChange(
     text: 'Open account settings',
     meta: { path: `/settings?selectedCred=${after.id}` },
   };
-  if (before.status !== 'blocked' && after.status === 'blocked') {
-    await notify(ctx, {
-      spaceId: after.spaceId,
-      to: { credentialId: after.id },
-      event: 'account_restricted',
-      type: 'error',
-      title: `${name} was restricted`,
-      text: 'The network restricted this account; its campaigns wait until it is restored.',
-      params: { name },
-      action,
-      withoutDuration: true,
-      dedupeKey: `restricted:${after.id}:${after.updatedAt.getTime()}`,
-    });
-  } else if (needsVerification(before, after)) {
-    await notify(ctx, {
-      spaceId: after.spaceId,
-      to: { credentialId: after.id },
-      event: 'account_verification',
-      type: 'warning',
-      title: `${name} needs verification`,
-      text: 'Sign in to this account again so its campaigns can go on.',
-      params: { name },
-      action,
-      withoutDuration: true,
-      dedupeKey: `verification:${after.id}:${after.updatedAt.getTime()}`,
-    });
-  }
+  const restricted = before.status !== 'blocked' && after.status === 'blocked';
+  if (!restricted && !needsVerification(before, after)) return;
+  await notify(ctx, {
+    spaceId: after.spaceId,
+    to: { credentialId: after.id },
+    params: { name },
+    action,
+    withoutDuration: true,
+    ...(restricted
+      ? {
+          event: 'account_restricted',
+          type: 'error',
+          title: `${name} was restricted`,
+          text: 'The network restricted this account; its campaigns wait until it is restored.',
+          dedupeKey: `restricted:${after.id}:${after.updatedAt.getTime()}`,
+        }
+      : {
+          event: 'account_verification',
+          type: 'warning',
+          title: `${name} needs verification`,
+          text: 'Sign in to this account again so its campaigns can go on.',
+          dedupeKey: `verification:${after.id}:${after.updatedAt.getTime()}`,
+        }),
+  });
 }

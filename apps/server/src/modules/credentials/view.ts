@@ -1,3 +1,4 @@
+import { credentialDisplayName } from '@leadloop/domain/credentials/rules';
 import {
   type Credential,
   HIBERNATION_DAYS,
@@ -35,7 +36,7 @@ export function credentialView(row: CredentialRow): Credential {
     username: row.username,
     first_name: row.firstName,
     last_name: row.lastName,
-    full_name: `${row.firstName} ${row.lastName}`.trim() || row.username,
+    full_name: credentialDisplayName(row.firstName, row.lastName, row.username),
     photo_link: row.photoLink,
     link: row.link,
     status: row.status,

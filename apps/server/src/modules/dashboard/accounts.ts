@@ -1,3 +1,4 @@
+import { credentialDisplayName } from '@leadloop/domain/credentials/rules';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials } from '../../db/schema/index.js';
@@ -28,5 +29,5 @@ export async function visibleAccounts(
     .orderBy(asc(credentials.username));
   return rows
     .filter((r) => mayUseAccount(scope, r.id))
-    .map((r) => ({ ...r, name: `${r.firstName} ${r.lastName}`.trim() || r.username }));
+    .map((r) => ({ ...r, name: credentialDisplayName(r.firstName, r.lastName, r.username) }));
 }

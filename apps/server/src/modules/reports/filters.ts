@@ -1,3 +1,4 @@
+import { credentialDisplayName } from '@leadloop/domain/credentials/rules';
 import { localToday, reportRange, type ReportQuery, type ReportRange } from '@leadloop/domain';
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -41,7 +42,7 @@ export async function reportFilters(
     .orderBy(asc(credentials.username));
   const accounts = rows
     .filter((r) => mayUseAccount(scope, r.id))
-    .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.username }));
+    .map((r) => ({ id: r.id, name: credentialDisplayName(r.firstName, r.lastName, r.username) }));
   return {
     spaceId: scope.spaceId,
     tz,

@@ -1,12 +1,12 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../components/deferred-mantine';
 import { PageState } from '../../../components/page-state';
-import { afterFirstScreen } from '../../../lib/after-first-screen';
+import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { ensureNamespaces } from '../../../lib/i18n';
 import { useNotificationMutations, useNotifications } from '../api/notifications';
 
@@ -22,18 +22,6 @@ const NotificationsLive = lazy(() =>
     ([m]) => ({ default: m.NotificationsLive }),
   ),
 );
-
-function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstScreen().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
 
 interface NotificationBellProps {
   spaceId: string | null;

@@ -18,6 +18,9 @@ export function stopOnSignals(log: Logger, stop: () => Promise<void>, graceMs = 
       return;
     }
     stopping = true;
+    // Work still running when the database closes (a periodic pass pg-boss gave up waiting for) fails on
+    // the closed pool: expected during a stop — logged, not a crash; the job runs again at the next start.
+    process.on('unhandledRejection', (err) => log.warn({ err }, 'work cut short by the stop'));
     const started = performance.now();
     log.info({ signal }, 'stopping: finishing in-flight requests and engine actions');
     const force = setTimeout(() => {

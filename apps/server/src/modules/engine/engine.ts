@@ -158,11 +158,12 @@ export async function onInboundReply(
         and(
           eq(campaignProspects.prospectId, input.prospectId),
           inSpace(campaignProspects, input.spaceId),
-          inArray(campaignProspects.status, ['active', 'pending']),
+          inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
         ),
       )
       .returning({ workflowId: campaignProspects.workflowId });
-    // A reply after the last step still counts as a reply to those campaigns (reply rates).
+    // A reply after the last step, or while the row was paused for another reason, still counts as a
+    // reply to those campaigns (reply rates). Excluded rows never reached the person: not theirs.
     await tx
       .update(campaignProspects)
       .set({ repliedAt: at })
@@ -170,7 +171,7 @@ export async function onInboundReply(
         and(
           eq(campaignProspects.prospectId, input.prospectId),
           inSpace(campaignProspects, input.spaceId),
-          eq(campaignProspects.status, 'finished'),
+          inArray(campaignProspects.status, ['finished', 'paused']),
           isNull(campaignProspects.repliedAt),
         ),
       );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.js';
 
 /**
@@ -30,6 +30,14 @@ export const actions = pgTable(
     startedAt: ts('started_at').notNull(),
     performedAt: ts('performed_at'),
     createdAt: createdAt(),
+    /**
+     * The transaction that last wrote the row as the reports see it (insert; a change of status, time or
+     * step; a change of its campaign prospect's acceptance or reply, by trigger — migration 0022). The
+     * reports' rollup folds rows below its watermark and reads the days of newer rows from the log.
+     */
+    reportXid: bigint('report_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     uniqueIndex('actions_idempotency_idx').on(t.idempotencyKey),
@@ -40,5 +48,7 @@ export const actions = pgTable(
     index('actions_space_done_time_idx')
       .on(t.spaceId, t.performedAt, t.type, t.credentialId, t.workflowId)
       .where(sql`${t.status} = 'done'`),
+    index('actions_space_report_xid_idx').on(t.spaceId, t.reportXid),
+    index('actions_campaign_prospect_idx').on(t.campaignProspectId),
   ],
 );

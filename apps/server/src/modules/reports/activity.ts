@@ -2,15 +2,17 @@ import { daysOf, type ActivityReport, type ReportQuery } from '@leadloop/domain'
 import type { Db } from '../../db/client.js';
 import type { WorkspaceScope } from '../../lib/scope.js';
 import { campaignNames, reportFilters } from './filters.js';
+import { askForRollup, inSnapshot } from './coverage.js';
 import { seriesRows, sumRows, zeroCounts } from './series.js';
 
 /** GET /reports/activity: every stat series per local day of the period, totals, the previous period's totals, per account and campaign. */
 export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQuery): Promise<ActivityReport> {
   const f = await reportFilters(db, scope, q);
   const { range } = f;
-  const [rows, previous] = await Promise.all([
-    seriesRows(db, f, range.from, range.to),
-    seriesRows(db, f, range.previous_from, range.previous_to),
+  await askForRollup(db, f);
+  const [rows, previous] = await inSnapshot(db, async (tx) => [
+    await seriesRows(tx, f, range.from, range.to),
+    await seriesRows(tx, f, range.previous_from, range.previous_to),
   ]);
   const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, zeroCounts()]));
   for (const r of rows) {

@@ -19,6 +19,15 @@ export interface ReportFilters {
   /** null: every campaign of those accounts. */
   campaignIds: string[] | null;
   now: Date;
+  /** The rollup job counts every account of the workspace, whatever the list says. */
+  everyAccount?: boolean;
+}
+
+/** Local days a query reads: `from`..`to`, narrowed to `days` when set. */
+export interface DayWindow {
+  from: string;
+  to: string;
+  days: string[] | null;
 }
 
 export async function reportFilters(
@@ -87,6 +96,7 @@ const uuids = (ids: string[]) =>
 
 /** `<alias>.credential_id` is one of the report's accounts (false when it has none). */
 export function inAccounts(f: ReportFilters, column: SQL): SQL {
+  if (f.everyAccount) return sql`${column} is not null`;
   return f.accounts.length ? sql`${column} = any(${uuids(f.accounts.map((a) => a.id))})` : sql`false`;
 }
 
@@ -101,6 +111,16 @@ export function bounds(f: ReportFilters, from: string, to: string): { start: SQL
     start: sql`(${from}::date::timestamp at time zone ${f.tz})`,
     end: sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`,
   };
+}
+
+/** The instant falls on one of the window's local days (true when the window is not narrowed). */
+export function inDays(f: ReportFilters, w: DayWindow, column: SQL): SQL {
+  if (!w.days) return sql`true`;
+  const days = sql.join(
+    w.days.map((d) => sql`${d}::date`),
+    sql`, `,
+  );
+  return sql`(${column} at time zone ${f.tz})::date = any(array[${days}]::date[])`;
 }
 
 /** The local day (YYYY-MM-DD) of an instant in the viewer's time zone. */

@@ -1,15 +1,27 @@
 import { abTest, type InsightReport, type ReportQuery } from '@leadloop/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { sqlInSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { bounds, campaignNames, inAccounts, inCampaigns, reportFilters } from './filters.js';
+import { askForRollup, inSnapshot, readThroughRollup } from './coverage.js';
+import {
+  bounds,
+  campaignNames,
+  inAccounts,
+  inCampaigns,
+  inDays,
+  reportFilters,
+  type DayWindow,
+  type ReportFilters,
+} from './filters.js';
+import { dateArray } from './series.js';
 
 /** Steps whose A/B verdict is on acceptance (an invitation); the others on replies. */
 const ACCEPT_METRIC = new Set(['connection_request', 'connect_by_email']);
 /** Steps that reach a person (best days and hours). */
 const REACH_TYPES = ['connection_request', 'connect_by_email', 'message', 'inmail', 'email'];
 
+type SlotRow = { weekday: number; hour: number; sent: number; replied: number };
 type StepRow = {
   workflow_id: string;
   node_id: string;
@@ -29,29 +41,58 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
   const f = await reportFilters(db, scope, q);
   const range = { ...f.range, period: q.period, tz: f.tz };
   if (!f.accounts.length) return { range, steps: [], slots: [] };
-  const { start, end } = bounds(f, f.range.from, f.range.to);
-  const where = sql`${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.workflow_id is not null
-    and a.performed_at >= ${start} and a.performed_at < ${end}
-    and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}`;
-  const [stepRows, slotRows] = await Promise.all([
-    db.execute(sql`
-      select a.workflow_id, a.node_id, a.variant, count(*)::int as sent,
-        count(cp.connected_at)::int as accepted, count(cp.replied_at)::int as replied
-      from actions a left join campaign_prospects cp on cp.id = a.campaign_prospect_id
-      where ${where}
-      group by 1, 2, 3`),
-    db.execute(sql`
-      select (extract(isodow from a.performed_at at time zone ${f.tz})::int - 1) as weekday,
-        extract(hour from a.performed_at at time zone ${f.tz})::int as hour, count(*)::int as sent,
-        count(*) filter (where cp.replied_at >= a.performed_at)::int as replied
-      from actions a left join campaign_prospects cp on cp.id = a.campaign_prospect_id
-      where ${where} and a.type in (${sql.join(
-        REACH_TYPES.map((t) => sql`${t}`),
-        sql`, `,
-      )})
-      group by 1, 2 order by 1, 2`),
+  await askForRollup(db, f);
+  const { from, to } = f.range;
+  const rollupWhere = (win: DayWindow, logDays: string[]) => sql`tz = ${f.tz}
+    and day >= ${win.from}::date and day <= ${win.to}::date and not (day = any(${dateArray(logDays)}))
+    and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`;
+  const [stepRows, slotRows] = await inSnapshot(
+    db,
+    async (tx) =>
+      [
+        await readThroughRollup<StepRow>(tx, f, from, to, {
+          log: async (win) =>
+            rowsOf<StepRow>(
+              await tx.execute(sql`
+            select workflow_id, node_id, variant, sum(sent)::int as sent, sum(accepted)::int as accepted,
+              sum(replied)::int as replied
+            from (${stepsSql(f, win)}) s group by 1, 2, 3`),
+            ),
+          rollup: async (win, logDays) =>
+            rowsOf<StepRow>(
+              await tx.execute(sql`
+            select workflow_id, node_id, variant, sum(sent)::int as sent, sum(accepted)::int as accepted,
+              sum(replied)::int as replied
+            from report_rollup_steps
+            where ${sqlInSpace('report_rollup_steps', f.spaceId)} and ${rollupWhere(win, logDays)}
+            group by 1, 2, 3`),
+            ),
+        }),
+        await readThroughRollup<SlotRow>(tx, f, from, to, {
+          log: async (win) =>
+            rowsOf<SlotRow>(
+              await tx.execute(sql`
+            select (extract(isodow from s.day::date)::int - 1) as weekday, hour, sum(sent)::int as sent,
+              sum(replied)::int as replied
+            from (${slotsSql(f, win)}) s group by 1, 2`),
+            ),
+          rollup: async (win, logDays) =>
+            rowsOf<SlotRow>(
+              await tx.execute(sql`
+            select (extract(isodow from day)::int - 1) as weekday, hour, sum(sent)::int as sent,
+              sum(replied)::int as replied
+            from report_rollup_slots
+            where ${sqlInSpace('report_rollup_slots', f.spaceId)} and ${rollupWhere(win, logDays)}
+            group by 1, 2`),
+            ),
+        }),
+      ] as const,
+  );
+  const rows = sumBy(stepRows, (r) => `${r.workflow_id}|${r.node_id}|${r.variant}`, [
+    'sent',
+    'accepted',
+    'replied',
   ]);
-  const rows = rowsOf<StepRow>(stepRows);
   const names = await campaignNames(db, scope, [...new Set(rows.map((r) => r.workflow_id))]);
   const steps: InsightReport['steps'] = [];
   for (const [workflowId, wf] of names) {
@@ -93,11 +134,67 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
   return {
     range,
     steps,
-    slots: rowsOf<InsightReport['slots'][number]>(slotRows).map((s) => ({
-      weekday: Number(s.weekday),
-      hour: Number(s.hour),
-      sent: Number(s.sent),
-      replied: Number(s.replied),
-    })),
+    slots: sumBy(slotRows, (r) => `${r.weekday}|${r.hour}`, ['sent', 'replied'])
+      .map((r) => ({
+        weekday: Number(r.weekday),
+        hour: Number(r.hour),
+        sent: Number(r.sent),
+        replied: Number(r.replied),
+      }))
+      .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
   };
+}
+
+/** Rows with the same key summed (the rollup's rows and the log's for the same step or slot). */
+function sumBy<T extends object>(rows: T[], key: (r: T) => string, fields: (keyof T)[]): T[] {
+  const out = new Map<string, T>();
+  for (const r of rows) {
+    const k = key(r);
+    const seen = out.get(k);
+    if (!seen) out.set(k, { ...r });
+    else for (const field of fields) (seen[field] as number) = Number(seen[field]) + Number(r[field]);
+  }
+  return [...out.values()];
+}
+
+const reachTypes = () =>
+  sql.join(
+    REACH_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+
+function actionsWhere(f: ReportFilters, win: DayWindow): SQL {
+  const { start, end } = bounds(f, win.from, win.to);
+  return sql`${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.workflow_id is not null
+    and a.performed_at >= ${start} and a.performed_at < ${end} and ${inDays(f, win, sql`a.performed_at`)}
+    and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}`;
+}
+
+/** Steps done per local day, account, campaign, step and variant, with how many of those prospects accepted and replied. */
+export function stepsSql(f: ReportFilters, win: DayWindow): SQL {
+  return sql`
+    select to_char(s.day, 'YYYY-MM-DD') as day, s.credential_id, s.workflow_id, s.node_id, s.variant, s.sent,
+      s.accepted, s.replied
+    from (
+      select (a.performed_at at time zone ${f.tz})::date as day, a.credential_id, a.workflow_id, a.node_id,
+        a.variant, count(*)::int as sent, count(cp.connected_at)::int as accepted,
+        count(cp.replied_at)::int as replied
+      from actions a left join campaign_prospects cp on cp.id = a.campaign_prospect_id
+      where ${actionsWhere(f, win)}
+      group by 1, 2, 3, 4, 5
+    ) s`;
+}
+
+/** Steps that reach a person per local day, hour, account and campaign, and how many of those people replied after. */
+export function slotsSql(f: ReportFilters, win: DayWindow): SQL {
+  return sql`
+    select to_char(s.day, 'YYYY-MM-DD') as day, s.hour, s.credential_id, s.workflow_id, s.sent, s.replied
+    from (
+      select (a.performed_at at time zone ${f.tz})::date as day,
+        extract(hour from a.performed_at at time zone ${f.tz})::int as hour, a.credential_id, a.workflow_id,
+        count(*)::int as sent, count(*) filter (where cp.replied_at >= a.performed_at)::int as replied
+      from actions a left join campaign_prospects cp on cp.id = a.campaign_prospect_id
+      where ${actionsWhere(f, win)} and a.type in (${reachTypes()})
+      group by 1, 2, 3, 4
+    ) s`;
 }

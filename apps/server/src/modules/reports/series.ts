@@ -1,9 +1,18 @@
 import { SERIES_STEP_TYPE, STAT_SERIES, type SeriesCounts, type StatSeries } from '@leadloop/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { sqlInSpace } from '../../lib/scope.js';
-import { bounds, inAccounts, inCampaigns, localDay, type ReportFilters } from './filters.js';
+import { readThroughRollup } from './coverage.js';
+import {
+  bounds,
+  inAccounts,
+  inCampaigns,
+  inDays,
+  localDay,
+  type DayWindow,
+  type ReportFilters,
+} from './filters.js';
 
 export interface SeriesRow {
   series: StatSeries;
@@ -32,7 +41,32 @@ const STEP_SERIES = Object.entries(SERIES_STEP_TYPE) as [StatSeries, string][];
  */
 export async function seriesRows(db: Db, f: ReportFilters, from: string, to: string): Promise<SeriesRow[]> {
   if (!f.accounts.length) return [];
-  const { start, end } = bounds(f, from, to);
+  const rows = await readThroughRollup(db, f, from, to, {
+    log: async (w) => rowsOf<SeriesRow>(await db.execute(seriesSql(f, w))),
+    rollup: async (w, logDays) =>
+      rowsOf<SeriesRow>(
+        await db.execute(sql`
+          select series, to_char(day, 'YYYY-MM-DD') as day, credential_id, workflow_id, n from report_rollup_series
+          where ${sqlInSpace('report_rollup_series', f.spaceId)} and tz = ${f.tz}
+            and day >= ${w.from}::date and day <= ${w.to}::date and not (day = any(${dateArray(logDays)}))
+            and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`),
+      ),
+  });
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** A date[] literal of local days. */
+export const dateArray = (days: string[]): SQL =>
+  days.length
+    ? sql`array[${sql.join(
+        days.map((d) => sql`${d}::date`),
+        sql`, `,
+      )}]::date[]`
+    : sql`'{}'::date[]`;
+
+/** The series counted from the log over a window of local days: rows (series, day, credential_id, workflow_id, n). */
+export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
+  const { start, end } = bounds(f, win.from, win.to);
   const stepCase = sql.join(
     STEP_SERIES.map(([series, type]) => sql`when ${type} then ${series}`),
     sql` `,
@@ -49,7 +83,7 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
         a.credential_id, a.workflow_id, count(*)::int as n
       from actions a
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type in (${stepTypes})
-        and a.performed_at >= ${start} and a.performed_at < ${end}
+        and a.performed_at >= ${start} and a.performed_at < ${end} and ${inDays(f, win, sql`a.performed_at`)}
         and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       group by 1, 2, 3, 4
     ) s
@@ -60,12 +94,14 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.opened_at >= ${start} and mm.opened_at < ${end} and mm.opened_at <= ${f.now}
+        and ${inDays(f, win, sql`mm.opened_at`)}
         and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       union all
       select 'email_clicked', mm.clicked_at, a.credential_id, a.workflow_id
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.clicked_at >= ${start} and mm.clicked_at < ${end} and mm.clicked_at <= ${f.now}
+        and ${inDays(f, win, sql`mm.clicked_at`)}
         and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
     ) e
     group by 1, 2, 3, 4
@@ -73,6 +109,7 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
     select 'new_accepted', ${localDay(f, sql`cp.connected_at`)}, cp.credential_id, cp.workflow_id, count(*)::int
     from campaign_prospects cp
     where ${sqlInSpace('cp', f.spaceId)} and cp.connected_at >= ${start} and cp.connected_at < ${end}
+      and ${inDays(f, win, sql`cp.connected_at`)}
       and ${inAccounts(f, sql`cp.credential_id`)} and ${inCampaigns(f, sql`cp.workflow_id`)}
     group by 1, 2, 3, 4
     union all
@@ -85,6 +122,7 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
       from inbox_messages m
       where ${sqlInSpace('m', f.spaceId)} and m.direction = 'inbound'
         and m.sent_at >= ${start} and m.sent_at < ${end} and ${inAccounts(f, sql`m.credential_id`)}
+        and ${inDays(f, win, sql`m.sent_at`)}
         and not exists (
           select 1 from inbox_messages e
           where e.credential_id = m.credential_id and e.prospect_id = m.prospect_id and e.direction = 'inbound'
@@ -97,10 +135,10 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
       ${localDay(f, sql`w.created_at`)}, w.credential_id, w.workflow_id, count(*)::int
     from workflow_events w
     where ${sqlInSpace('w', f.spaceId)} and w.type in ('mark_as_lead', 'mark_as_customer')
-      and w.created_at >= ${start} and w.created_at < ${end}
+      and w.created_at >= ${start} and w.created_at < ${end} and ${inDays(f, win, sql`w.created_at`)}
       and ${inAccounts(f, sql`w.credential_id`)} and ${inCampaigns(f, sql`w.workflow_id`)}
     group by 1, 2, 3, 4`;
-  return rowsOf<SeriesRow>(await db.execute(query)).map((r) => ({ ...r, n: Number(r.n) }));
+  return query;
 }
 
 /** Sums rows into counts per series. */

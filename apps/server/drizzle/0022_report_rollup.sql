@@ -1,6 +1,7 @@
 CREATE TABLE "report_changes" (
 	"space_id" uuid NOT NULL,
 	"at" timestamp with time zone NOT NULL,
+	"insight_only" boolean DEFAULT false NOT NULL,
 	"xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL
 );
 --> statement-breakpoint

@@ -32,8 +32,8 @@ export const actions = pgTable(
     createdAt: createdAt(),
     /**
      * The transaction that last wrote the row as the reports see it (insert; a change of status, time or
-     * step; a change of its campaign prospect's acceptance or reply, by trigger — migration 0022). The
-     * reports' rollup folds rows below its watermark and reads the days of newer rows from the log.
+     * step, by trigger — migration 0023). The reports' rollup folds rows below its watermark and reads the
+     * days of newer rows from the log.
      */
     reportXid: bigint('report_xid', { mode: 'number' })
       .notNull()

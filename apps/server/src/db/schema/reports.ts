@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -138,6 +139,8 @@ export const reportChanges = pgTable(
   {
     spaceId: uuid('space_id').notNull(),
     at: ts('at').notNull(),
+    /** Only insight's figures of that day changed (a campaign prospect's acceptance or reply, for its steps). */
+    insightOnly: boolean('insight_only').notNull().default(false),
     xid: bigint('xid', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text::bigint)`),

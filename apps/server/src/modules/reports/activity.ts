@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { WorkspaceScope } from '../../lib/scope.js';
 import { campaignNames, reportFilters } from './filters.js';
 import { askForRollup, inSnapshot } from './coverage.js';
-import { seriesRows, sumRows, zeroCounts } from './series.js';
+import { rowsFor, seriesRows, sumRows, zeroCounts, type SeriesRow } from './series.js';
 
 /** GET /reports/activity: every stat series per local day of the period, totals, the previous period's totals, per account and campaign. */
 export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQuery): Promise<ActivityReport> {
@@ -14,27 +14,31 @@ export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQue
     await seriesRows(tx, f, range.from, range.to),
     await seriesRows(tx, f, range.previous_from, range.previous_to),
   ]);
+  const daily = rowsFor(rows, 'day');
   const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, zeroCounts()]));
-  for (const r of rows) {
-    const day = byDay.get(r.day);
+  for (const r of daily) {
+    const day = r.day ? byDay.get(r.day) : undefined;
     if (day) day[r.series] += r.n;
   }
-  const group = (key: (r: (typeof rows)[number]) => string | null) => {
-    const out = new Map<string, typeof rows>();
-    for (const r of rows) {
+  const group = (list: SeriesRow[], key: (r: SeriesRow) => string | null) => {
+    const out = new Map<string, SeriesRow[]>();
+    for (const r of list) {
       const k = key(r);
-      if (k) out.set(k, [...(out.get(k) ?? []), r]);
+      if (!k) continue;
+      const seen = out.get(k);
+      if (seen) seen.push(r);
+      else out.set(k, [r]);
     }
     return out;
   };
-  const perAccount = group((r) => r.credential_id);
-  const perCampaign = group((r) => r.workflow_id);
+  const perAccount = group(rowsFor(rows, 'account'), (r) => r.credential_id);
+  const perCampaign = group(rowsFor(rows, 'campaign'), (r) => r.workflow_id);
   const names = await campaignNames(db, scope, [...perCampaign.keys()]);
   return {
     range: { ...range, period: q.period, tz: f.tz },
     days: [...byDay].map(([date, counts]) => ({ date, ...counts })),
-    totals: sumRows(rows),
-    previous_totals: sumRows(previous),
+    totals: sumRows(daily),
+    previous_totals: sumRows(rowsFor(previous, 'day')),
     by_account: f.accounts
       .filter((a) => perAccount.has(a.id))
       .map((a) => ({ _id: a.id, name: a.name, totals: sumRows(perAccount.get(a.id)!) })),

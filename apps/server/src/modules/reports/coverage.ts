@@ -33,9 +33,16 @@ export function inSnapshot<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
 /**
  * The local days of the workspace's log that changed in transactions from `xid` on, as the time zone
  * sees them: actions written since (and the opens and clicks of those e-mails), and the instants other
- * writes moved (`report_changes`, by trigger). `start`/`end` narrow them to a period.
+ * writes moved (`report_changes`, by trigger; those for insight alone only when `insight`). `start`/`end`
+ * narrow them to a period.
  */
-export function changedDaysSql(spaceId: string, tz: string, xid: number, start?: SQL, end?: SQL): SQL {
+export function changedDaysSql(
+  spaceId: string,
+  tz: string,
+  xid: number,
+  options: { insight: boolean; start?: SQL; end?: SQL },
+): SQL {
+  const { start, end } = options;
   const within = start && end ? sql`x.at >= ${start} and x.at < ${end}` : sql`true`;
   return sql`
     select distinct to_char((x.at at time zone ${tz})::date, 'YYYY-MM-DD') as day from (
@@ -48,6 +55,7 @@ export function changedDaysSql(spaceId: string, tz: string, xid: number, start?:
       where ${sqlInSpace('a', spaceId)} and a.report_xid >= ${xid} and a.type = 'email'
       union all
       select c.at from report_changes c where ${sqlInSpace('c', spaceId)} and c.xid >= ${xid}
+        ${options.insight ? sql`` : sql`and not c.insight_only`}
     ) x
     where x.at is not null and ${within}`;
 }
@@ -67,8 +75,8 @@ export interface RollupParts<T> {
 export async function readThroughRollup<T>(
   db: Db,
   f: ReportFilters,
-  from: string,
-  to: string,
+  report: 'activity' | 'insight',
+  { from, to }: { from: string; to: string },
   parts: RollupParts<T>,
 ): Promise<T[]> {
   const whole: DayWindow = { from, to, days: null };
@@ -80,7 +88,9 @@ export async function readThroughRollup<T>(
   const start = sql`(${from}::date::timestamp at time zone ${f.tz})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`;
   const changed = rowsOf<{ day: string }>(
-    await db.execute(changedDaysSql(f.spaceId, f.tz, state.foldedXid, start, end)),
+    await db.execute(
+      changedDaysSql(f.spaceId, f.tz, state.foldedXid, { insight: report === 'insight', start, end }),
+    ),
   ).map((r) => r.day);
   const tailFrom = localToday(state.foldedAt, f.tz);
   const tail = tailFrom <= to ? daysOf(tailFrom > from ? tailFrom : from, to) : [];

@@ -42,7 +42,6 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
   const range = { ...f.range, period: q.period, tz: f.tz };
   if (!f.accounts.length) return { range, steps: [], slots: [] };
   await askForRollup(db, f);
-  const { from, to } = f.range;
   const rollupWhere = (win: DayWindow, logDays: string[]) => sql`tz = ${f.tz}
     and day >= ${win.from}::date and day <= ${win.to}::date and not (day = any(${dateArray(logDays)}))
     and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`;
@@ -50,7 +49,7 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
     db,
     async (tx) =>
       [
-        await readThroughRollup<StepRow>(tx, f, from, to, {
+        await readThroughRollup<StepRow>(tx, f, 'insight', f.range, {
           log: async (win) =>
             rowsOf<StepRow>(
               await tx.execute(sql`
@@ -68,7 +67,7 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
             group by 1, 2, 3`),
             ),
         }),
-        await readThroughRollup<SlotRow>(tx, f, from, to, {
+        await readThroughRollup<SlotRow>(tx, f, 'insight', f.range, {
           log: async (win) =>
             rowsOf<SlotRow>(
               await tx.execute(sql`

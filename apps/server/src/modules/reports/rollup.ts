@@ -51,7 +51,7 @@ export async function foldRollup(
     let win: DayWindow = { from: FIRST_DAY, to: today, days: null };
     if (state.status === 'ready' && state.foldedAt) {
       const changed = rowsOf<{ day: string }>(
-        await tx.execute(changedDaysSql(spaceId, tz, state.foldedXid)),
+        await tx.execute(changedDaysSql(spaceId, tz, state.foldedXid, { insight: true })),
       ).map((r) => r.day);
       const days = [...new Set([...changed, ...daysOf(localToday(state.foldedAt, tz), today)])]
         .filter((d) => d <= today)

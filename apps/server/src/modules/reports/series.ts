@@ -16,10 +16,15 @@ import {
 
 export interface SeriesRow {
   series: StatSeries;
-  day: string;
+  day: string | null;
   credential_id: string | null;
   workflow_id: string | null;
   n: number;
+  /**
+   * A row of the rollup counts for one breakdown only: per day, per account or per campaign (the others
+   * are summed out). A row of the log (no part) counts for all three.
+   */
+  part?: 'day' | 'account' | 'campaign';
 }
 
 export const zeroCounts = (): SeriesCounts =>
@@ -41,17 +46,26 @@ const STEP_SERIES = Object.entries(SERIES_STEP_TYPE) as [StatSeries, string][];
  */
 export async function seriesRows(db: Db, f: ReportFilters, from: string, to: string): Promise<SeriesRow[]> {
   if (!f.accounts.length) return [];
-  const rows = await readThroughRollup(db, f, from, to, {
-    log: async (w) => rowsOf<SeriesRow>(await db.execute(seriesSql(f, w))),
-    rollup: async (w, logDays) =>
-      rowsOf<SeriesRow>(
-        await db.execute(sql`
-          select series, to_char(day, 'YYYY-MM-DD') as day, credential_id, workflow_id, n from report_rollup_series
+  const rows = await readThroughRollup(
+    db,
+    f,
+    'activity',
+    { from, to },
+    {
+      log: async (w) => rowsOf<SeriesRow>(await db.execute(seriesSql(f, w))),
+      rollup: async (w, logDays) =>
+        rowsOf<SeriesRow>(
+          await db.execute(sql`
+          select series, to_char(day, 'YYYY-MM-DD') as day, credential_id, workflow_id, sum(n)::int as n,
+            (case when grouping(day) = 0 then 'day' when grouping(credential_id) = 0 then 'account' else 'campaign' end) as part
+          from report_rollup_series
           where ${sqlInSpace('report_rollup_series', f.spaceId)} and tz = ${f.tz}
             and day >= ${w.from}::date and day <= ${w.to}::date and not (day = any(${dateArray(logDays)}))
-            and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`),
-      ),
-  });
+            and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}
+          group by grouping sets ((series, day), (series, credential_id), (series, workflow_id))`),
+        ),
+    },
+  );
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
@@ -147,3 +161,7 @@ export function sumRows(rows: SeriesRow[]): SeriesCounts {
   for (const r of rows) out[r.series] += r.n;
   return out;
 }
+
+/** The rows that count for a breakdown: the log's, and the rollup's of that breakdown. */
+export const rowsFor = (rows: SeriesRow[], part: NonNullable<SeriesRow['part']>) =>
+  rows.filter((r) => !r.part || r.part === part);

@@ -118,3 +118,27 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER workflow_events_report AFTER INSERT OR UPDATE OR DELETE ON workflow_events FOR EACH ROW
   EXECUTE FUNCTION leadloop_workflow_event_report();
+--> statement-breakpoint
+-- Labels put on and taken off a person, for the activity feed (every path that labels someone is logged).
+CREATE OR REPLACE FUNCTION leadloop_prospect_labels_log() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO prospect_label_events (space_id, prospect_id, label_id, label_name, added, credential_ids)
+  SELECT NEW.space_id, NEW.id, d.label_id, l.name, d.added, coalesce(NEW.credential_ids, '{}')
+  FROM (
+    SELECT x AS label_id, true AS added FROM unnest(coalesce(NEW.labels, '{}')) x
+      WHERE TG_OP = 'INSERT' OR NOT (x = ANY(coalesce(OLD.labels, '{}')))
+    UNION ALL
+    SELECT x, false FROM unnest(CASE WHEN TG_OP = 'UPDATE' THEN coalesce(OLD.labels, '{}') ELSE '{}' END) x
+      WHERE NOT (x = ANY(coalesce(NEW.labels, '{}')))
+  ) d
+  LEFT JOIN labels l ON l.id = d.label_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER prospects_labels_log AFTER INSERT ON prospects FOR EACH ROW
+  WHEN (cardinality(NEW.labels) > 0)
+  EXECUTE FUNCTION leadloop_prospect_labels_log();
+--> statement-breakpoint
+CREATE TRIGGER prospects_labels_log_update AFTER UPDATE OF labels ON prospects FOR EACH ROW
+  WHEN (OLD.labels IS DISTINCT FROM NEW.labels)
+  EXECUTE FUNCTION leadloop_prospect_labels_log();

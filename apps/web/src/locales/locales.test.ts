@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'reports:name': ['de'],
   'reports:stages.leads': ['de'], // 'Interessenten' names the prospects stage
   'reports:stages.prospects': ['fr', 'pt'],
+  'dashboard:activity.kinds.prospect_label': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -115,7 +115,10 @@ export type ActivityFeedQuery = z.infer<typeof activityFeedQuerySchema>;
 export const activityEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** action: the step type; reply: the channel; acceptance: invite_accepted; label: mark_as_lead | mark_as_customer. */
+  /**
+   * action: the step type; reply: the channel; acceptance: invite_accepted; label: mark_as_lead |
+   * mark_as_customer; prospect_label: added | removed; task: created | completed.
+   */
   type: z.string(),
   at: z.string(),
   credentials_id: z.string().nullable(),
@@ -124,7 +127,7 @@ export const activityEntrySchema = z.object({
   workflow_name: z.string().nullable(),
   prospect_id: z.string().nullable(),
   prospect_name: z.string().nullable(),
-  /** A reply's first words. */
+  /** A reply's first words; the label's name; the task's name. */
   text: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

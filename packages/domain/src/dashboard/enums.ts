@@ -20,8 +20,11 @@ export const ATTENTION_KINDS = [
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
-/** What the activity feed shows: done campaign steps, replies, accepted invitations, lead status changes. */
-export const ACTIVITY_KINDS = ['action', 'reply', 'acceptance', 'label'] as const;
+/**
+ * What the activity feed shows: done campaign steps, replies, accepted invitations, lead status changes
+ * ('label'), labels put on or taken off a person ('prospect_label'), tasks created and done ('task').
+ */
+export const ACTIVITY_KINDS = ['action', 'reply', 'acceptance', 'label', 'prospect_label', 'task'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Largest page of the activity feed. */

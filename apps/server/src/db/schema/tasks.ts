@@ -38,6 +38,11 @@ export const tasks = pgTable(
     index('tasks_space_assignee_idx').on(t.spaceId, t.assigneeId, t.status, t.dueDate),
     index('tasks_space_due_idx').on(t.spaceId, t.status, t.dueDate),
     index('tasks_prospect_idx').on(t.prospectId),
+    // The activity feed: tasks created, tasks done, newest first.
+    index('tasks_space_created_idx').on(t.spaceId, t.createdAt, t.id),
+    index('tasks_space_completed_idx')
+      .on(t.spaceId, t.completedAt, t.id)
+      .where(sql`completed_at is not null`),
     uniqueIndex('tasks_step_uq')
       .on(t.campaignProspectId, t.nodeId)
       .where(sql`campaign_prospect_id is not null`),

@@ -31,7 +31,8 @@ const exact = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-M
 /**
  * GET /dashboard/activity: what happened across the workspace, newest first, from the logs themselves —
  * done campaign steps (`actions`), replies (inbound `inbox_messages`), accepted invitations and lead
- * status changes (`workflow_events` invite_accepted, mark_as_lead, mark_as_customer). A keyset page on
+ * status changes (`workflow_events` invite_accepted, mark_as_lead, mark_as_customer), labels put on and
+ * taken off (`prospect_label_events`), tasks created and done (`tasks`). A keyset page on
  * (time, id): each source is read through its own time index, at most `limit + 1` rows, and the next
  * page starts strictly after the last row, so pages never overlap nor skip a row. Only the accounts the
  * viewer may see (the reports' rule), narrowed by the filters.
@@ -90,6 +91,43 @@ export async function activityFeed(
         sql`, `,
       )}) and ${where('w', 'created_at', sql`w.workflow_id`)}
       ${order('w', 'created_at')})`);
+  const visible = uuids([...names.keys()]);
+  // Entries with no campaign (labels, most tasks) leave a campaign-filtered feed.
+  const noCampaignFilter = !q.campaigns?.length;
+  const after = (at: SQL, id: SQL) =>
+    cursorAt ? sql`(${at}, ${id}) < (${cursorAt}::timestamptz, ${cursorId}::uuid)` : sql`true`;
+  if (kinds.has('prospect_label') && noCampaignFilter) {
+    // An admin without an accounts filter also sees people no account has; personal labels only their author.
+    const seen = scope.isAdmin && !q.accounts?.length ? sql`true` : sql`e.credential_ids && ${visible}`;
+    parts.push(sql`(select e.id, 'prospect_label' as kind, case when e.added then 'added' else 'removed' end as type,
+        e.created_at as at,
+        (select c from unnest(e.credential_ids) c where c = any(${visible}) limit 1) as credential_id,
+        null::uuid as workflow_id, e.prospect_id, e.label_name as text
+      from prospect_label_events e
+      where ${sqlInSpace('e', scope)} and ${seen} and ${after(sql`e.created_at`, sql`e.id`)}
+        and exists (select 1 from labels l where l.id = e.label_id
+          and (l.is_shared or l.created_by = ${scope.userId}::uuid))
+      order by e.created_at desc, e.id desc limit ${take})`);
+  }
+  if (kinds.has('task')) {
+    // A member sees the tasks of their accounts and those they created or were given (the tasks' rule).
+    const seen = sql`(t.credential_id = any(${visible}) or t.assignee_id = ${scope.userId}::uuid
+      or t.created_by = ${scope.userId}::uuid ${
+        scope.isAdmin && !q.accounts?.length ? sql`or t.credential_id is null` : sql``
+      })`;
+    const inCampaigns = q.campaigns?.length ? sql`t.workflow_id = any(${uuids(q.campaigns)})` : sql`true`;
+    // A done task is a second entry of the same task: its id is derived so the page cursor stays unique.
+    const doneId = sql`md5(t.id::text || ':completed')::uuid`;
+    parts.push(sql`(select t.id, 'task' as kind, 'created' as type, t.created_at as at, t.credential_id,
+        t.workflow_id, t.prospect_id, t.name as text
+      from tasks t where ${sqlInSpace('t', scope)} and ${seen} and ${inCampaigns} and ${after(sql`t.created_at`, sql`t.id`)}
+      order by t.created_at desc, t.id desc limit ${take})`);
+    parts.push(sql`(select ${doneId} as id, 'task' as kind, 'completed' as type, t.completed_at as at,
+        t.credential_id, t.workflow_id, t.prospect_id, t.name as text
+      from tasks t where ${sqlInSpace('t', scope)} and t.completed_at is not null and ${seen} and ${inCampaigns}
+        and ${after(sql`t.completed_at`, doneId)}
+      order by t.completed_at desc, ${doneId} desc limit ${take})`);
+  }
   if (!parts.length) return { items: [], next_cursor: null };
   const rows = rowsOf<FeedRow>(
     await db.execute(sql`

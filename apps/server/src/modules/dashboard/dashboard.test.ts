@@ -264,6 +264,93 @@ describe('activity feed', () => {
   });
 });
 
+describe('activity feed: labels and tasks', () => {
+  it('labels put on and taken off a person and tasks created and done are entries; a personal label only for its author', async () => {
+    const q = { space: admin.spaceId };
+    const label = async (name: string, shared: boolean) =>
+      (
+        await call<{ _id: string }>('POST', '/api/labels/create', {
+          token: admin.token,
+          query: q,
+          body: { name, color: '#1a1a1a', is_shared: shared },
+        })
+      ).body.payload._id;
+    const hot = await label('Hot', true);
+    const mine = await label('Mine', false);
+    const [person] = await t.ctx.db
+      .select({ id: campaignProspects.prospectId })
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, ids.second))
+      .limit(1);
+    const labelled = async (labels: string[]) =>
+      expect(
+        (
+          await call('PUT', `/api/profiles/${person!.id}/labels`, {
+            token: admin.token,
+            query: q,
+            body: { labels },
+          })
+        ).status,
+      ).toBe(200);
+    await labelled([hot, mine]);
+    await labelled([mine]);
+    const created = await call<{ _id: string }>('POST', '/api/tasks', {
+      token: admin.token,
+      query: q,
+      body: { name: 'Call about the pilot', prospect: person!.id, account: ids.acc2, type: 'call' },
+    });
+    expect(created.status).toBe(200);
+    const done = await call('PUT', `/api/tasks/${created.body.payload._id}`, {
+      token: admin.token,
+      query: q,
+      body: { status: 'completed' },
+    });
+    expect(done.status).toBe(200);
+    // A task of the account the member may not use.
+    await call('POST', '/api/tasks', {
+      token: admin.token,
+      query: q,
+      body: { name: 'Private follow-up', account: ids.acc1 },
+    });
+
+    const entries = (items: ActivityEntry[]) =>
+      items
+        .map((i) => [i.kind, i.type, i.text, i.prospect_id])
+        .sort((a, b) => String(a).localeCompare(String(b)));
+    const admins = await allPages(admin.token, { ...q, types: 'prospect_label,task', limit: '2' });
+    expect(entries(admins)).toEqual(
+      entries([
+        { kind: 'prospect_label', type: 'added', text: 'Hot', prospect_id: person!.id },
+        { kind: 'prospect_label', type: 'added', text: 'Mine', prospect_id: person!.id },
+        { kind: 'prospect_label', type: 'removed', text: 'Hot', prospect_id: person!.id },
+        { kind: 'task', type: 'created', text: 'Call about the pilot', prospect_id: person!.id },
+        { kind: 'task', type: 'completed', text: 'Call about the pilot', prospect_id: person!.id },
+        { kind: 'task', type: 'created', text: 'Private follow-up', prospect_id: null },
+      ] as ActivityEntry[]),
+    );
+    expect(new Set(admins.map((i) => i._id)).size).toBe(admins.length);
+    // The member uses the person's account: they see the shared label and the task, not the personal label
+    // nor the other account's task.
+    const members = await allPages(member.token, { ...q, types: 'prospect_label,task', limit: '50' });
+    expect(entries(members)).toEqual(
+      entries([
+        { kind: 'prospect_label', type: 'added', text: 'Hot', prospect_id: person!.id },
+        { kind: 'prospect_label', type: 'removed', text: 'Hot', prospect_id: person!.id },
+        { kind: 'task', type: 'created', text: 'Call about the pilot', prospect_id: person!.id },
+        { kind: 'task', type: 'completed', text: 'Call about the pilot', prospect_id: person!.id },
+      ] as ActivityEntry[]),
+    );
+    expect(members.every((i) => i.credentials_id === ids.acc2)).toBe(true);
+    // A campaign filter leaves out what belongs to no campaign.
+    const campaignOnly = await allPages(admin.token, {
+      ...q,
+      types: 'prospect_label,task',
+      campaigns: ids.second,
+    });
+    expect(campaignOnly).toEqual([]);
+  });
+});
+
 describe('who sees what', () => {
   it('a member sees only the accounts available to them; another workspace is refused', async () => {
     const mine = await dashboard(member.token, { space: admin.spaceId });

@@ -1,8 +1,10 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
+  IconChecklist,
   IconMessageReply,
   IconTag,
+  IconTags,
   IconUserCheck,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
@@ -16,6 +18,8 @@ const KIND_ICON: Record<ActivityKind, { icon: TablerIcon; color: string }> = {
   reply: { icon: IconMessageReply, color: 'green' },
   acceptance: { icon: IconUserCheck, color: 'teal' },
   label: { icon: IconTag, color: 'grape' },
+  prospect_label: { icon: IconTags, color: 'indigo' },
+  task: { icon: IconChecklist, color: 'orange' },
 };
 
 /** One thing that happened: what, to whom (a link to the prospect), in which campaign, by which account, when. */
@@ -24,12 +28,9 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
   const { t: tc } = useTranslation('campaigns');
   const { icon: Icon, color } = KIND_ICON[entry.kind];
   const name = entry.prospect_name || t('activity.someone');
-  const what =
-    entry.kind === 'action'
-      ? t('activity.entry.action', { step: tc(`step.${entry.type}`, { defaultValue: entry.type }) })
-      : entry.kind === 'label'
-        ? t(`activity.entry.${entry.type === 'mark_as_lead' ? 'lead' : 'interested'}`)
-        : t(`activity.entry.${entry.kind}`, { channel: entry.type });
+  const what = describe(entry, t, tc);
+  // A label's or a task's name is part of the sentence; a reply's words are quoted below it.
+  const quote = entry.kind === 'reply' ? entry.text : null;
   const cred = entry.credentials_id ? `?selectedCred=${entry.credentials_id}` : '';
   const person = entry.prospect_id
     ? entry.kind === 'reply'
@@ -51,7 +52,9 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text size="sm" miw={0}>
-            {person ? (
+            {entry.kind === 'task' && !entry.prospect_id ? (
+              t('activity.entry.taskNoProspect', { task: entry.text ?? '' })
+            ) : person ? (
               <Anchor component={Link} to={person} fw={600} size="sm">
                 {name}
               </Anchor>
@@ -59,16 +62,16 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
               <Text span fw={600} size="sm">
                 {name}
               </Text>
-            )}{' '}
-            {what}
+            )}
+            {entry.kind === 'task' && !entry.prospect_id ? null : <> {what}</>}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             <time dateTime={entry.at}>{formatWhen(entry.at, i18n.language)}</time>
           </Text>
         </Group>
-        {entry.text && (
+        {quote && (
           <Text size="sm" c="dimmed" lineClamp={2}>
-            “{entry.text}”
+            “{quote}”
           </Text>
         )}
         <Group gap={6} wrap="wrap">
@@ -87,4 +90,26 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
       </Stack>
     </Group>
   );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** What happened to the person, as the sentence after their name. */
+function describe(entry: ActivityEntry, t: T, tc: T): string {
+  switch (entry.kind) {
+    case 'action':
+      return t('activity.entry.action', { step: tc(`step.${entry.type}`, { defaultValue: entry.type }) });
+    case 'label':
+      return t(`activity.entry.${entry.type === 'mark_as_lead' ? 'lead' : 'interested'}`);
+    case 'prospect_label':
+      return t(`activity.entry.${entry.type === 'removed' ? 'labelRemoved' : 'labelAdded'}`, {
+        label: entry.text ?? '',
+      });
+    case 'task':
+      return t(`activity.entry.${entry.type === 'completed' ? 'taskCompleted' : 'taskCreated'}`, {
+        task: entry.text ?? '',
+      });
+    default:
+      return t(`activity.entry.${entry.kind}`, { channel: entry.type });
+  }
 }

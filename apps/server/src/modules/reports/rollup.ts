@@ -32,11 +32,17 @@ export async function foldRollup(
     const [{ xmin }] = rowsOf<{ xmin: string }>(
       await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
     ) as [{ xmin: string }];
+    // One fold of a rollup at a time, without locking its row: reports keep marking it used meanwhile.
+    const [lock] = rowsOf<{ held: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${`report_rollup:${spaceId}:${tz}`})) as held`,
+      ),
+    );
+    if (!lock?.held) return 'none';
     const [state] = await tx
       .select()
       .from(reportRollups)
-      .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)))
-      .for('update');
+      .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
     if (!state) return 'none';
     const today = localToday(now, tz);
     const f: ReportFilters = {

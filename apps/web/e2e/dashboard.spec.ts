@@ -29,6 +29,8 @@ test('dashboard: after campaigns run, the KPIs, the stalled campaign with its ex
   const { token, spaceId, credentialId } = await workspaceWithAccount(request, {
     firstName: 'Dana',
     workspace: 'Dashboard test',
+    // A basic account (never premium): InMails to closed profiles hold on 'needs Sales Navigator'.
+    accountFlags: 'basic',
   });
   const create = (name: string, sequence: unknown[], url: string) =>
     api<{ _id: string }>(request, 'post', `/workflows?space=${spaceId}`, token, {

@@ -112,14 +112,16 @@ export interface World {
  */
 export async function workspaceWithAccount(
   request: APIRequestContext,
-  options: { firstName: string; workspace: string; cookies?: string },
+  /** `accountFlags`: sandbox markers for the account's email (e.g. 'basic': never premium). */
+  options: { firstName: string; workspace: string; cookies?: string; accountFlags?: string },
 ): Promise<World> {
   const token = await confirmedUser(request, options.firstName);
   const space = await api<{ _id: string }>(request, 'post', '/space/create', token, {
     name: options.workspace,
   });
   await api(request, 'post', '/users/set_space', token, { space_id: space._id });
-  const accountEmail = `sandbox-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@example.com`;
+  const flags = options.accountFlags ? `+${options.accountFlags}` : '';
+  const accountEmail = `sandbox-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}${flags}@example.com`;
   type Cred = { _id: string; auth_status: { security_code?: unknown } | null };
   const credential = await api<Cred>(request, 'post', `/credentials/create?space=${space._id}`, token, {
     email: accountEmail,

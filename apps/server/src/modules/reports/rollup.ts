@@ -45,6 +45,7 @@ export async function foldRollup(
       .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
     if (!state) return 'none';
     const today = localToday(now, tz);
+    // The report queries' filters for every account and campaign; their window comes apart (`win`).
     const f: ReportFilters = {
       spaceId,
       tz,

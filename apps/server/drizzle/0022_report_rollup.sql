@@ -12,8 +12,23 @@ CREATE TABLE "prospect_label_events" (
 CREATE TABLE "report_changes" (
 	"space_id" uuid NOT NULL,
 	"at" timestamp with time zone NOT NULL,
-	"insight_only" boolean DEFAULT false NOT NULL,
 	"xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_cp_changes" (
+	"space_id" uuid NOT NULL,
+	"campaign_prospect_id" uuid NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "report_cp_changes_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"old_connected_at" timestamp with time zone,
+	"old_replied_at" timestamp with time zone,
+	"xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_rollup_reads" (
+	"space_id" uuid NOT NULL,
+	"tz" text NOT NULL,
+	"used_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_rollup_reads_space_id_tz_pk" PRIMARY KEY("space_id","tz")
 );
 --> statement-breakpoint
 CREATE TABLE "report_rollup_series" (
@@ -54,21 +69,23 @@ CREATE TABLE "report_rollups" (
 	"space_id" uuid NOT NULL,
 	"tz" text NOT NULL,
 	"status" text DEFAULT 'building' NOT NULL,
+	"folded_snapshot" text,
 	"folded_xid" bigint DEFAULT 0 NOT NULL,
 	"folded_at" timestamp with time zone,
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"used_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "report_rollups_space_id_tz_pk" PRIMARY KEY("space_id","tz")
 );
 --> statement-breakpoint
 ALTER TABLE "actions" ADD COLUMN "report_xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
 ALTER TABLE "prospect_label_events" ADD CONSTRAINT "prospect_label_events_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_rollup_reads" ADD CONSTRAINT "report_rollup_reads_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rollup_series" ADD CONSTRAINT "report_rollup_series_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rollup_slots" ADD CONSTRAINT "report_rollup_slots_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rollup_steps" ADD CONSTRAINT "report_rollup_steps_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_rollups" ADD CONSTRAINT "report_rollups_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prospect_label_events_space_time_idx" ON "prospect_label_events" USING btree ("space_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "report_changes_space_xid_idx" ON "report_changes" USING btree ("space_id","xid");--> statement-breakpoint
+CREATE INDEX "report_cp_changes_space_xid_idx" ON "report_cp_changes" USING btree ("space_id","xid");--> statement-breakpoint
 CREATE INDEX "report_rollup_series_day_idx" ON "report_rollup_series" USING btree ("space_id","tz","day");--> statement-breakpoint
 CREATE INDEX "report_rollup_slots_day_idx" ON "report_rollup_slots" USING btree ("space_id","tz","day");--> statement-breakpoint
 CREATE INDEX "report_rollup_steps_day_idx" ON "report_rollup_steps" USING btree ("space_id","tz","day");--> statement-breakpoint

@@ -1,8 +1,8 @@
 -- The reports' rollup (0022) folds the log below a transaction watermark. These triggers give every write
 -- that changes what a report counts the writing transaction's id: an action's own change in
 -- `actions.report_xid`; the instants other writes move (acceptances, replies, opens and clicks, lead marks,
--- a prospect added to or removed from a campaign) in `report_changes` — for insight alone when only insight's
--- figures move (a campaign prospect's acceptance or reply changes its steps' accepted / replied counts).
+-- a prospect added to or removed from a campaign) in `report_changes`; a campaign prospect's acceptance and
+-- reply as they were before a write in `report_cp_changes` (insight counts them per step).
 CREATE OR REPLACE FUNCTION leadloop_action_report_xid() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.report_xid := pg_current_xact_id()::text::bigint;
@@ -18,7 +18,7 @@ CREATE TRIGGER actions_report_xid BEFORE UPDATE ON actions FOR EACH ROW
     OR OLD.idempotency_key IS DISTINCT FROM NEW.idempotency_key)
   EXECUTE FUNCTION leadloop_action_report_xid();
 --> statement-breakpoint
--- A campaign prospect's acceptance and reply (insight counts them per step: the days of its done steps), its
+-- A campaign prospect's acceptance and reply before the write (insight counts them per step), its
 -- acceptance day (new_accepted), and who a first reply is counted for (the latest campaign of the person on
 -- the account: adding or removing a row moves it).
 CREATE OR REPLACE FUNCTION leadloop_campaign_prospect_report() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -27,9 +27,8 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
   IF TG_OP <> 'INSERT' THEN
-    INSERT INTO report_changes (space_id, at, insight_only)
-      SELECT r.space_id, a.performed_at, true FROM actions a
-      WHERE a.campaign_prospect_id = r.id AND a.status = 'done' AND a.performed_at IS NOT NULL;
+    INSERT INTO report_cp_changes (space_id, campaign_prospect_id, old_connected_at, old_replied_at)
+      VALUES (OLD.space_id, OLD.id, OLD.connected_at, OLD.replied_at);
     IF OLD.connected_at IS NOT NULL THEN
       INSERT INTO report_changes (space_id, at) VALUES (OLD.space_id, OLD.connected_at);
     END IF;

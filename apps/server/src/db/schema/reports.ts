@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -53,8 +52,9 @@ export const reportExports = pgTable(
 /**
  * The reports' rollup, per workspace and time zone in use (README "Reports"): a cache of what the report
  * queries return per local day, never a source — built and kept by the `reports.rollup` job from the log.
- * `folded_xid` is its watermark: every write by a transaction below it is counted. A report reads from the
- * log the days that changed since (newer actions, `report_changes`) and the days from `folded_at` on.
+ * A fold reads the log in one snapshot (`folded_snapshot`): every write visible in it is counted. A report
+ * reads from the log the days written since (newer actions, `report_changes`) and the days from `folded_at`
+ * on, and corrects insight for campaign prospects changed since (`report_cp_changes`).
  */
 export const reportRollups = pgTable(
   'report_rollups',
@@ -65,11 +65,24 @@ export const reportRollups = pgTable(
     tz: text('tz').notNull(),
     /** 'building' until the first full build is done, then 'ready'. */
     status: text('status').notNull().default('building'),
+    /** The last fold's snapshot (pg_snapshot as text) and its xmin: writes below it are all visible in it. */
+    foldedSnapshot: text('folded_snapshot'),
     foldedXid: bigint('folded_xid', { mode: 'number' }).notNull().default(0),
     /** The instant of the last fold: time-bound figures (opens "not after now") are whole only before it. */
     foldedAt: ts('folded_at'),
     requestedAt: ts('requested_at').notNull().defaultNow(),
-    /** Last report served from it; rollups nobody read for 30 days are dropped. */
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.tz] })],
+);
+
+/** When a rollup was last read (apart from it: a fold never waits for a report, nor a report for a fold). */
+export const reportRollupReads = pgTable(
+  'report_rollup_reads',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    tz: text('tz').notNull(),
     usedAt: ts('used_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.tz] })],
@@ -139,11 +152,29 @@ export const reportChanges = pgTable(
   {
     spaceId: uuid('space_id').notNull(),
     at: ts('at').notNull(),
-    /** Only insight's figures of that day changed (a campaign prospect's acceptance or reply, for its steps). */
-    insightOnly: boolean('insight_only').notNull().default(false),
     xid: bigint('xid', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [index('report_changes_space_xid_idx').on(t.spaceId, t.xid)],
+);
+
+/**
+ * A campaign prospect's acceptance or reply as it was before a write (or its removal), by trigger: insight
+ * counts them per step, so a report corrects the rollup's counts of that prospect's steps by the difference
+ * with now. `seq` orders the writes of one row (they wait for each other's row lock).
+ */
+export const reportCpChanges = pgTable(
+  'report_cp_changes',
+  {
+    spaceId: uuid('space_id').notNull(),
+    campaignProspectId: uuid('campaign_prospect_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    oldConnectedAt: ts('old_connected_at'),
+    oldRepliedAt: ts('old_replied_at'),
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (t) => [index('report_cp_changes_space_xid_idx').on(t.spaceId, t.xid)],
 );

@@ -11,15 +11,18 @@ export const MAX_ROLLUPS_PER_SPACE = 4;
 
 /**
  * The rollup of the report's workspace and time zone is asked for (the `reports.rollup` job builds it) and
- * marked used. Runs before the report's snapshot: it writes.
+ * marked read. Runs before the report's snapshot: it writes.
  */
 export async function askForRollup(db: Db, f: Pick<ReportFilters, 'spaceId' | 'tz' | 'now'>): Promise<void> {
   await db.execute(sql`
-    insert into report_rollups (space_id, tz, requested_at, used_at)
-    select ${f.spaceId}::uuid, ${f.tz}, ${f.now}, ${f.now}
+    insert into report_rollups (space_id, tz, requested_at)
+    select ${f.spaceId}::uuid, ${f.tz}, ${f.now}
     where (select count(*) from report_rollups where ${sqlInSpace('report_rollups', f.spaceId)}) < ${MAX_ROLLUPS_PER_SPACE}
+    on conflict (space_id, tz) do nothing`);
+  await db.execute(sql`
+    insert into report_rollup_reads (space_id, tz, used_at) values (${f.spaceId}::uuid, ${f.tz}, ${f.now})
     on conflict (space_id, tz) do update set used_at = excluded.used_at
-      where report_rollups.used_at < excluded.used_at - interval '1 hour'`);
+      where report_rollup_reads.used_at < excluded.used_at - interval '1 hour'`);
 }
 
 /** A report's reads run in one snapshot, so the rollup and the log it completes agree. */
@@ -30,34 +33,55 @@ export function inSnapshot<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   });
 }
 
+/** Where a rollup stands: what its last fold saw. */
+export interface FoldedState {
+  /** The fold's snapshot (pg_snapshot text) and its xmin (every write below it is visible in it). */
+  snapshot: string;
+  xid: number;
+}
+
+/** The write of transaction `xid` was not visible to the fold: the rollup does not count it. */
+export const unfolded = (xid: SQL, state: FoldedState): SQL =>
+  sql`(${xid} >= ${state.xid} and not pg_visible_in_snapshot(${xid}::text::xid8, ${state.snapshot}::pg_snapshot))`;
+
 /**
- * The local days of the workspace's log that changed in transactions from `xid` on, as the time zone
- * sees them: actions written since (and the opens and clicks of those e-mails), and the instants other
- * writes moved (`report_changes`, by trigger; those for insight alone only when `insight`). `start`/`end`
- * narrow them to a period.
+ * The local days of the workspace's log written after the fold, as the time zone sees them: actions
+ * written since (and the opens and clicks of those e-mails), and the instants other writes moved
+ * (`report_changes`, by trigger). `start`/`end` narrow them to a period.
  */
 export function changedDaysSql(
   spaceId: string,
   tz: string,
-  xid: number,
-  options: { insight: boolean; start?: SQL; end?: SQL },
+  state: FoldedState,
+  window?: { start: SQL; end: SQL },
 ): SQL {
-  const { start, end } = options;
-  const within = start && end ? sql`x.at >= ${start} and x.at < ${end}` : sql`true`;
+  const within = window ? sql`x.at >= ${window.start} and x.at < ${window.end}` : sql`true`;
   return sql`
     select distinct to_char((x.at at time zone ${tz})::date, 'YYYY-MM-DD') as day from (
       select a.performed_at as at from actions a
-      where ${sqlInSpace('a', spaceId)} and a.report_xid >= ${xid} and a.performed_at is not null
+      where ${sqlInSpace('a', spaceId)} and ${unfolded(sql`a.report_xid`, state)} and a.performed_at is not null
       union all
       select t.at from actions a
         join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
         cross join lateral (values (mm.opened_at), (mm.clicked_at)) t(at)
-      where ${sqlInSpace('a', spaceId)} and a.report_xid >= ${xid} and a.type = 'email'
+      where ${sqlInSpace('a', spaceId)} and ${unfolded(sql`a.report_xid`, state)} and a.type = 'email'
       union all
-      select c.at from report_changes c where ${sqlInSpace('c', spaceId)} and c.xid >= ${xid}
-        ${options.insight ? sql`` : sql`and not c.insight_only`}
+      select c.at from report_changes c where ${sqlInSpace('c', spaceId)} and ${unfolded(sql`c.xid`, state)}
     ) x
     where x.at is not null and ${within}`;
+}
+
+/**
+ * The campaign prospects whose acceptance or reply changed after the fold, with their values as the fold saw
+ * them: the earliest unfolded write of each row holds them (rows: campaign_prospect_id, old_connected_at,
+ * old_replied_at).
+ */
+export function changedProspectsSql(spaceId: string, state: FoldedState): SQL {
+  return sql`
+    select distinct on (c.campaign_prospect_id) c.campaign_prospect_id, c.old_connected_at, c.old_replied_at
+    from report_cp_changes c
+    where ${sqlInSpace('c', spaceId)} and ${unfolded(sql`c.xid`, state)}
+    order by c.campaign_prospect_id, c.seq`;
 }
 
 export interface RollupParts<T> {
@@ -65,39 +89,41 @@ export interface RollupParts<T> {
   log(win: DayWindow): Promise<T[]>;
   /** Rows of the rollup for `win`'s days, except `logDays`. */
   rollup(win: DayWindow, logDays: string[]): Promise<T[]>;
+  /** Rows that correct the rollup's days (not `logDays`) for campaign prospects changed after the fold. */
+  correct?(win: DayWindow, logDays: string[], state: FoldedState): Promise<T[]>;
 }
 
 /**
  * A report's rows for local days `from`..`to`: from the rollup of its workspace and time zone for the days
- * it holds whole, from the log for the days changed since its last fold and from the day of that fold on.
- * Without a ready rollup, from the log alone. Call it inside `inSnapshot`.
+ * it holds whole, from the log for the days written after its last fold and from the day of that fold on,
+ * and the corrections of what changed since in a way the log can say row by row. Without a ready rollup,
+ * from the log alone. Call it inside `inSnapshot`.
  */
 export async function readThroughRollup<T>(
   db: Db,
   f: ReportFilters,
-  report: 'activity' | 'insight',
   { from, to }: { from: string; to: string },
   parts: RollupParts<T>,
 ): Promise<T[]> {
   const whole: DayWindow = { from, to, days: null };
-  const [state] = await db
+  const [row] = await db
     .select()
     .from(reportRollups)
     .where(and(inSpace(reportRollups, f.spaceId), eq(reportRollups.tz, f.tz)));
-  if (state?.status !== 'ready' || !state.foldedAt) return parts.log(whole);
+  if (row?.status !== 'ready' || !row.foldedAt || !row.foldedSnapshot) return parts.log(whole);
+  const state: FoldedState = { snapshot: row.foldedSnapshot, xid: row.foldedXid };
   const start = sql`(${from}::date::timestamp at time zone ${f.tz})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`;
   const changed = rowsOf<{ day: string }>(
-    await db.execute(
-      changedDaysSql(f.spaceId, f.tz, state.foldedXid, { insight: report === 'insight', start, end }),
-    ),
+    await db.execute(changedDaysSql(f.spaceId, f.tz, state, { start, end })),
   ).map((r) => r.day);
-  const tailFrom = localToday(state.foldedAt, f.tz);
+  const tailFrom = localToday(row.foldedAt, f.tz);
   const tail = tailFrom <= to ? daysOf(tailFrom > from ? tailFrom : from, to) : [];
   const logDays = [...new Set([...changed, ...tail])].sort();
-  const [kept, fresh] = [
-    await parts.rollup(whole, logDays),
-    logDays.length ? await parts.log({ from: logDays[0]!, to: logDays.at(-1)!, days: logDays }) : [],
-  ];
-  return [...kept, ...fresh];
+  const kept = await parts.rollup(whole, logDays);
+  const corrections = parts.correct ? await parts.correct(whole, logDays, state) : [];
+  const fresh = logDays.length
+    ? await parts.log({ from: logDays[0]!, to: logDays.at(-1)!, days: logDays })
+    : [];
+  return [...kept, ...corrections, ...fresh];
 }

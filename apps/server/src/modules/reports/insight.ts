@@ -3,7 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { sqlInSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { askForRollup, inSnapshot, readThroughRollup } from './coverage.js';
+import {
+  askForRollup,
+  changedProspectsSql,
+  inSnapshot,
+  readThroughRollup,
+  type FoldedState,
+  type RollupParts,
+} from './coverage.js';
 import {
   bounds,
   campaignNames,
@@ -42,51 +49,10 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
   const range = { ...f.range, period: q.period, tz: f.tz };
   if (!f.accounts.length) return { range, steps: [], slots: [] };
   await askForRollup(db, f);
-  const rollupWhere = (win: DayWindow, logDays: string[]) => sql`tz = ${f.tz}
-    and day >= ${win.from}::date and day <= ${win.to}::date and not (day = any(${dateArray(logDays)}))
-    and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`;
-  const [stepRows, slotRows] = await inSnapshot(
-    db,
-    async (tx) =>
-      [
-        await readThroughRollup<StepRow>(tx, f, 'insight', f.range, {
-          log: async (win) =>
-            rowsOf<StepRow>(
-              await tx.execute(sql`
-            select workflow_id, node_id, variant, sum(sent)::int as sent, sum(accepted)::int as accepted,
-              sum(replied)::int as replied
-            from (${stepsSql(f, win)}) s group by 1, 2, 3`),
-            ),
-          rollup: async (win, logDays) =>
-            rowsOf<StepRow>(
-              await tx.execute(sql`
-            select workflow_id, node_id, variant, sum(sent)::int as sent, sum(accepted)::int as accepted,
-              sum(replied)::int as replied
-            from report_rollup_steps
-            where ${sqlInSpace('report_rollup_steps', f.spaceId)} and ${rollupWhere(win, logDays)}
-            group by 1, 2, 3`),
-            ),
-        }),
-        await readThroughRollup<SlotRow>(tx, f, 'insight', f.range, {
-          log: async (win) =>
-            rowsOf<SlotRow>(
-              await tx.execute(sql`
-            select (extract(isodow from s.day::date)::int - 1) as weekday, hour, sum(sent)::int as sent,
-              sum(replied)::int as replied
-            from (${slotsSql(f, win)}) s group by 1, 2`),
-            ),
-          rollup: async (win, logDays) =>
-            rowsOf<SlotRow>(
-              await tx.execute(sql`
-            select (extract(isodow from day)::int - 1) as weekday, hour, sum(sent)::int as sent,
-              sum(replied)::int as replied
-            from report_rollup_slots
-            where ${sqlInSpace('report_rollup_slots', f.spaceId)} and ${rollupWhere(win, logDays)}
-            group by 1, 2`),
-            ),
-        }),
-      ] as const,
-  );
+  const [stepRows, slotRows] = await inSnapshot(db, async (tx) => {
+    const steps = await readThroughRollup(tx, f, f.range, stepParts(tx, f));
+    return [steps, await readThroughRollup(tx, f, f.range, slotParts(tx, f))] as const;
+  });
   const rows = sumBy(stepRows, (r) => `${r.workflow_id}|${r.node_id}|${r.variant}`, [
     'sent',
     'accepted',
@@ -167,6 +133,80 @@ function actionsWhere(f: ReportFilters, win: DayWindow): SQL {
   return sql`${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.workflow_id is not null
     and a.performed_at >= ${start} and a.performed_at < ${end} and ${inDays(f, win, sql`a.performed_at`)}
     and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}`;
+}
+
+/** The rollup's days of the window, except those read from the log, for the report's accounts and campaigns. */
+const rollupWhere = (f: ReportFilters, win: DayWindow, logDays: string[]) => sql`tz = ${f.tz}
+  and day >= ${win.from}::date and day <= ${win.to}::date and not (day = any(${dateArray(logDays)}))
+  and ${inAccounts(f, sql`credential_id`)} and ${inCampaigns(f, sql`workflow_id`)}`;
+
+/**
+ * The done steps, on the rollup's days of the window, of the campaign prospects changed after the fold, with
+ * their values then (`ch`) and now (`cp`).
+ */
+function changedStepsFrom(f: ReportFilters, win: DayWindow, logDays: string[], state: FoldedState): SQL {
+  return sql`from (${changedProspectsSql(f.spaceId, state)}) ch
+    join actions a on a.campaign_prospect_id = ch.campaign_prospect_id
+    left join campaign_prospects cp on cp.id = ch.campaign_prospect_id
+    where ${actionsWhere(f, win)} and not ((a.performed_at at time zone ${f.tz})::date = any(${dateArray(logDays)}))`;
+}
+
+/** Per step and variant: the log's rows, the rollup's, and the rollup's corrected for prospects who changed since. */
+function stepParts(tx: Db, f: ReportFilters): RollupParts<StepRow> {
+  const sums = sql`sum(sent)::int as sent, sum(accepted)::int as accepted, sum(replied)::int as replied`;
+  return {
+    log: async (win) =>
+      rowsOf<StepRow>(
+        await tx.execute(
+          sql`select workflow_id, node_id, variant, ${sums} from (${stepsSql(f, win)}) s group by 1, 2, 3`,
+        ),
+      ),
+    rollup: async (win, logDays) =>
+      rowsOf<StepRow>(
+        await tx.execute(sql`select workflow_id, node_id, variant, ${sums} from report_rollup_steps
+          where ${sqlInSpace('report_rollup_steps', f.spaceId)} and ${rollupWhere(f, win, logDays)}
+          group by 1, 2, 3`),
+      ),
+    // A prospect who accepted or replied after the fold: their steps on the rollup's days count anew.
+    correct: async (win, logDays, state) =>
+      rowsOf<StepRow>(
+        await tx.execute(sql`
+          select a.workflow_id, a.node_id, a.variant, 0 as sent,
+            sum((cp.connected_at is not null)::int - (ch.old_connected_at is not null)::int)::int as accepted,
+            sum((cp.replied_at is not null)::int - (ch.old_replied_at is not null)::int)::int as replied
+          ${changedStepsFrom(f, win, logDays, state)}
+          group by 1, 2, 3`),
+      ),
+  };
+}
+
+/** Per weekday and hour: the log's rows, the rollup's, and the rollup's corrected for prospects who replied since. */
+function slotParts(tx: Db, f: ReportFilters): RollupParts<SlotRow> {
+  const sums = sql`sum(sent)::int as sent, sum(replied)::int as replied`;
+  return {
+    log: async (win) =>
+      rowsOf<SlotRow>(
+        await tx.execute(sql`select (extract(isodow from s.day::date)::int - 1) as weekday, hour, ${sums}
+          from (${slotsSql(f, win)}) s group by 1, 2`),
+      ),
+    rollup: async (win, logDays) =>
+      rowsOf<SlotRow>(
+        await tx.execute(sql`select (extract(isodow from day)::int - 1) as weekday, hour, ${sums}
+          from report_rollup_slots
+          where ${sqlInSpace('report_rollup_slots', f.spaceId)} and ${rollupWhere(f, win, logDays)}
+          group by 1, 2`),
+      ),
+    correct: async (win, logDays, state) =>
+      rowsOf<SlotRow>(
+        await tx.execute(sql`
+          select (extract(isodow from a.performed_at at time zone ${f.tz})::int - 1) as weekday,
+            extract(hour from a.performed_at at time zone ${f.tz})::int as hour, 0 as sent,
+            sum(coalesce((cp.replied_at >= a.performed_at)::int, 0)
+              - coalesce((ch.old_replied_at >= a.performed_at)::int, 0))::int as replied
+          ${changedStepsFrom(f, win, logDays, state)} and a.type in (${reachTypes()})
+          group by 1, 2`),
+      ),
+  };
 }
 
 /** Steps done per local day, account, campaign, step and variant, with how many of those prospects accepted and replied. */

@@ -1,11 +1,11 @@
 import { daysOf, localToday, reportRange } from '@leadloop/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { reportRollups } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { inSpace, sqlInSpace } from '../../lib/scope.js';
-import { changedDaysSql } from './coverage.js';
+import { changedDaysSql, changedProspectsSql } from './coverage.js';
 import type { DayWindow, ReportFilters } from './filters.js';
 import { slotsSql, stepsSql } from './insight.js';
 import { dateArray, seriesSql } from './series.js';
@@ -16,10 +16,10 @@ const UNUSED_FOR_MS = 30 * 86_400_000;
 
 /**
  * Brings the rollup of one workspace and time zone up to the log (README "Reports"): the first time, every
- * day is counted; after that, the days changed by transactions from its watermark on and the days from its
- * last fold to today are counted again. The new watermark is the oldest transaction still running when the
- * fold starts: everything below it is finished, so it is counted; anything newer is read from the log by the
- * reports until the next fold. One transaction: a fold cut short leaves the rollup as it was.
+ * day is counted; after that, the days written after the last fold (by actions, by the instants other writes
+ * moved, by the steps of campaign prospects whose acceptance or reply changed) and the days from the last
+ * fold to today are counted again. One transaction in one snapshot, which the rollup keeps: a report then
+ * knows exactly which writes the rollup counts; a fold cut short leaves the rollup as it was.
  */
 export async function foldRollup(
   db: Db,
@@ -28,88 +28,100 @@ export async function foldRollup(
   options: { now?: Date; crashAt?: 'after-delete' } = {},
 ): Promise<'built' | 'folded' | 'none'> {
   const now = options.now ?? clock.now();
-  return db.transaction(async (tx) => {
-    const [{ xmin }] = rowsOf<{ xmin: string }>(
-      await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
-    ) as [{ xmin: string }];
-    // One fold of a rollup at a time, without locking its row: reports keep marking it used meanwhile.
-    const [lock] = rowsOf<{ held: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext(${`report_rollup:${spaceId}:${tz}`})) as held`,
-      ),
-    );
-    if (!lock?.held) return 'none';
-    const [state] = await tx
-      .select()
-      .from(reportRollups)
-      .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
-    if (!state) return 'none';
-    const today = localToday(now, tz);
-    // The report queries' filters for every account and campaign; their window comes apart (`win`).
-    const f: ReportFilters = {
-      spaceId,
-      tz,
-      range: reportRange('days_3', today),
-      accounts: [],
-      campaignIds: null,
-      now,
-      everyAccount: true,
-    };
-    let win: DayWindow = { from: FIRST_DAY, to: today, days: null };
-    if (state.status === 'ready' && state.foldedAt) {
-      const changed = rowsOf<{ day: string }>(
-        await tx.execute(changedDaysSql(spaceId, tz, state.foldedXid, { insight: true })),
-      ).map((r) => r.day);
-      const days = [...new Set([...changed, ...daysOf(localToday(state.foldedAt, tz), today)])]
-        .filter((d) => d <= today)
-        .sort();
-      win = { from: days[0] ?? today, to: days.at(-1) ?? today, days };
-    }
-    const which = (table: string) =>
-      sql`${sqlInSpace(table, spaceId)} and tz = ${tz} ${
-        win.days ? sql`and day = any(${dateArray(win.days)})` : sql``
-      }`;
-    for (const table of ['report_rollup_series', 'report_rollup_steps', 'report_rollup_slots'])
-      await tx.execute(sql`delete from ${sql.identifier(table)} where ${which(table)}`);
-    if (options.crashAt === 'after-delete') throw new Error('fold crashed (test)');
-    if (!win.days || win.days.length) {
-      await tx.execute(sql`
-        insert into report_rollup_series (space_id, tz, day, series, credential_id, workflow_id, n)
-        select ${spaceId}::uuid, ${tz}, s.day::date, s.series, s.credential_id, s.workflow_id, s.n
-        from (${seriesSql(f, win)}) s`);
-      await tx.execute(sql`
-        insert into report_rollup_steps (space_id, tz, day, credential_id, workflow_id, node_id, variant, sent, accepted, replied)
-        select ${spaceId}::uuid, ${tz}, s.day::date, s.credential_id, s.workflow_id, s.node_id, s.variant, s.sent,
-          s.accepted, s.replied
-        from (${stepsSql(f, win)}) s`);
-      await tx.execute(sql`
-        insert into report_rollup_slots (space_id, tz, day, hour, credential_id, workflow_id, sent, replied)
-        select ${spaceId}::uuid, ${tz}, s.day::date, s.hour, s.credential_id, s.workflow_id, s.sent, s.replied
-        from (${slotsSql(f, win)}) s`);
-    }
-    await tx
-      .update(reportRollups)
-      .set({ status: 'ready', foldedXid: Number(xmin), foldedAt: now })
-      .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
-    // Changes every rollup of the workspace has folded are no longer needed.
-    await tx.execute(sql`
-      delete from report_changes c where ${sqlInSpace('c', spaceId)}
-        and c.xid < (select min(r.folded_xid) from report_rollups r where ${sqlInSpace('r', spaceId)})`);
-    return state.status === 'ready' ? 'folded' : 'built';
-  });
+  return db.transaction(
+    async (tx) => {
+      const [seen] = rowsOf<{ snapshot: string; xmin: string }>(
+        await tx.execute(
+          sql`select pg_current_snapshot()::text as snapshot, pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+        ),
+      );
+      // One fold of a rollup at a time.
+      const [lock] = rowsOf<{ held: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`report_rollup:${spaceId}:${tz}`})) as held`,
+        ),
+      );
+      if (!lock?.held || !seen) return 'none';
+      const [state] = await tx
+        .select()
+        .from(reportRollups)
+        .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
+      if (!state) return 'none';
+      const today = localToday(now, tz);
+      // The report queries' filters for every account and campaign; their window comes apart (`win`).
+      const f: ReportFilters = {
+        spaceId,
+        tz,
+        range: reportRange('days_3', today),
+        accounts: [],
+        campaignIds: null,
+        now,
+        everyAccount: true,
+      };
+      let win: DayWindow = { from: FIRST_DAY, to: today, days: null };
+      if (state.status === 'ready' && state.foldedAt && state.foldedSnapshot) {
+        const before = { snapshot: state.foldedSnapshot, xid: state.foldedXid };
+        const changed = rowsOf<{ day: string }>(
+          await tx.execute(sql`${changedDaysSql(spaceId, tz, before)}
+            union
+            select distinct to_char((a.performed_at at time zone ${tz})::date, 'YYYY-MM-DD')
+            from (${changedProspectsSql(spaceId, before)}) ch
+              join actions a on a.campaign_prospect_id = ch.campaign_prospect_id
+            where ${sqlInSpace('a', spaceId)} and a.status = 'done' and a.performed_at is not null`),
+        ).map((r) => r.day);
+        const days = [...new Set([...changed, ...daysOf(localToday(state.foldedAt, tz), today)])]
+          .filter((d) => d <= today)
+          .sort();
+        win = { from: days[0] ?? today, to: days.at(-1) ?? today, days };
+      }
+      const which = (table: string) =>
+        sql`${sqlInSpace(table, spaceId)} and tz = ${tz} ${
+          win.days ? sql`and day = any(${dateArray(win.days)})` : sql``
+        }`;
+      for (const table of ['report_rollup_series', 'report_rollup_steps', 'report_rollup_slots'])
+        await tx.execute(sql`delete from ${sql.identifier(table)} where ${which(table)}`);
+      if (options.crashAt === 'after-delete') throw new Error('fold crashed (test)');
+      if (!win.days || win.days.length) {
+        await tx.execute(sql`
+          insert into report_rollup_series (space_id, tz, day, series, credential_id, workflow_id, n)
+          select ${spaceId}::uuid, ${tz}, s.day::date, s.series, s.credential_id, s.workflow_id, s.n
+          from (${seriesSql(f, win)}) s`);
+        await tx.execute(sql`
+          insert into report_rollup_steps (space_id, tz, day, credential_id, workflow_id, node_id, variant, sent, accepted, replied)
+          select ${spaceId}::uuid, ${tz}, s.day::date, s.credential_id, s.workflow_id, s.node_id, s.variant, s.sent,
+            s.accepted, s.replied
+          from (${stepsSql(f, win)}) s`);
+        await tx.execute(sql`
+          insert into report_rollup_slots (space_id, tz, day, hour, credential_id, workflow_id, sent, replied)
+          select ${spaceId}::uuid, ${tz}, s.day::date, s.hour, s.credential_id, s.workflow_id, s.sent, s.replied
+          from (${slotsSql(f, win)}) s`);
+      }
+      await tx
+        .update(reportRollups)
+        .set({ status: 'ready', foldedSnapshot: seen.snapshot, foldedXid: Number(seen.xmin), foldedAt: now })
+        .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
+      return state.status === 'ready' ? 'folded' : 'built';
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }
 
 /**
  * The `reports.rollup` pass: drops rollups nobody read for 30 days, folds every other one, and forgets the
- * changes of workspaces that keep no rollup.
+ * changes every rollup of their workspace has folded (all of them where a workspace keeps no rollup).
  */
 export async function foldAllRollups(
   db: Db,
   log?: { warn(obj: unknown, msg?: string): void },
 ): Promise<number> {
   const now = clock.now();
-  await db.delete(reportRollups).where(lt(reportRollups.usedAt, new Date(now.getTime() - UNUSED_FOR_MS)));
-  const all = await db.select({ spaceId: reportRollups.spaceId, tz: reportRollups.tz }).from(reportRollups);
+  const unreadSince = new Date(now.getTime() - UNUSED_FOR_MS);
+  await db.execute(sql`
+    delete from report_rollups r where r.requested_at < ${unreadSince} and not exists (
+      select 1 from report_rollup_reads u where (u.space_id, u.tz) = (r.space_id, r.tz) and u.used_at >= ${unreadSince})`);
+  const all = await db
+    .select({ spaceId: reportRollups.spaceId, tz: reportRollups.tz, xid: reportRollups.foldedXid })
+    .from(reportRollups);
   let folded = 0;
   for (const r of all) {
     try {
@@ -118,9 +130,18 @@ export async function foldAllRollups(
       log?.warn({ err: error, spaceId: r.spaceId, tz: r.tz }, 'report rollup fold failed');
     }
   }
-  await db.execute(sql`
-    delete from report_changes c
-    where c.xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  const kept = await db
+    .select({ spaceId: reportRollups.spaceId, xid: sql<string>`min(${reportRollups.foldedXid})::text` })
+    .from(reportRollups)
+    .groupBy(reportRollups.spaceId);
+  for (const { spaceId, xid } of kept)
+    for (const table of ['report_changes', 'report_cp_changes'])
+      await db.execute(
+        sql`delete from ${sql.identifier(table)} where ${sqlInSpace(table, spaceId)} and xid < ${Number(xid)}`,
+      );
+  const xmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+  for (const table of ['report_changes', 'report_cp_changes'])
+    await db.execute(sql`delete from ${sql.identifier(table)} c where c.xid < ${xmin}
       and c.space_id not in (select r.space_id from report_rollups r)`);
   return folded;
 }

@@ -49,7 +49,6 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
   const rows = await readThroughRollup(
     db,
     f,
-    'activity',
     { from, to },
     {
       log: async (w) => rowsOf<SeriesRow>(await db.execute(seriesSql(f, w))),

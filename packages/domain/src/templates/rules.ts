@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { NAME_MAX, requiredText } from '../common/text.js';
+import { zBool } from '../common/coerce.js';
+import { validateTemplate } from '../campaigns/placeholders.js';
+import { maxLength } from '../messages/format.js';
+import { SMS_MAX_SEGMENTS, SMS_MESSAGES, smsSize } from '../inbox/sms.js';
+import { INMAIL_MAX, MESSAGE_MAX } from '../campaigns/limits.js';
+import {
+  TEMPLATE_CHANNELS,
+  TEMPLATE_HTML_MAX,
+  TEMPLATE_IMPORT_MAX,
+  TEMPLATE_LABELS_MAX,
+  TEMPLATE_OWNERS,
+  TEMPLATE_SORTS,
+  templateLimits,
+  type TemplateChannel,
+} from './limits.js';
+
+export * from './limits.js';
 
 /** 001 §5: template and video need a name. */
 export const templateNameSchema = requiredText(MESSAGES.templateNameRequired, NAME_MAX);
@@ -27,3 +44,110 @@ export function validateScenario(s: {
 /** 001 §9: a video preview takes about 5 minutes; a report email up to 5 minutes. */
 export const VIDEO_PREVIEW_MINUTES = 5;
 export const videoNameBodySchema = z.strictObject({ name: videoNameSchema });
+
+/**
+ * A template's body text on its channel: the channel's length (001 §5: connection request ≤ 200, InMail
+ * ≤ 1900), the SMS part count, then the placeholder rules of the domain parser (lower case, optional
+ * fallback after a colon, balanced braces, known names, one video). The first problem's text, or true.
+ */
+export function validateTemplateText(channel: TemplateChannel, text: string): true | string {
+  const limits = templateLimits(channel);
+  if (text.length > limits.textMax) {
+    if (channel === 'connection_note') return MESSAGES.connectionNoteTooLong;
+    if (channel === 'inmail') return MESSAGES.inmailTooLong;
+    return maxLength(limits.textMax);
+  }
+  if (channel === 'sms' && smsSize(text).segments > SMS_MAX_SEGMENTS) return SMS_MESSAGES.tooLong;
+  return validateTemplate(text);
+}
+
+/** Subject and HTML only carry placeholders (and their own length). */
+export function validateTemplatePart(text: string, max: number): true | string {
+  if (text.length > max) return maxLength(max);
+  return validateTemplate(text);
+}
+
+const nullableTrimmed = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().nullable().optional(),
+);
+
+const templateFields = {
+  channel: z.enum(TEMPLATE_CHANNELS),
+  name: templateNameSchema,
+  subject: nullableTrimmed,
+  text: requiredText(MESSAGES.required, Math.max(MESSAGE_MAX, INMAIL_MAX) + 1),
+  html: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().max(TEMPLATE_HTML_MAX, maxLength(TEMPLATE_HTML_MAX)).nullable().optional(),
+  ),
+  label_ids: z.array(z.uuid()).max(TEMPLATE_LABELS_MAX, maxLength(TEMPLATE_LABELS_MAX)).optional(),
+  is_shared: zBool().optional(),
+};
+
+type Checked = {
+  channel: TemplateChannel;
+  subject?: string | null;
+  text: string;
+  html?: string | null;
+};
+
+/** The channel's rules over a whole template (used on create and on the merged result of an update). */
+export function templateProblems(t: Checked): { path: 'text' | 'subject' | 'html'; message: string }[] {
+  const out: { path: 'text' | 'subject' | 'html'; message: string }[] = [];
+  const limits = templateLimits(t.channel);
+  const text = validateTemplateText(t.channel, t.text);
+  if (text !== true) out.push({ path: 'text', message: text });
+  if (t.subject) {
+    if (!limits.subject) out.push({ path: 'subject', message: MESSAGES.templateNoSubject });
+    else {
+      const s = validateTemplatePart(t.subject, limits.subjectMax);
+      if (s !== true) out.push({ path: 'subject', message: s });
+    }
+  }
+  if (t.html) {
+    if (t.channel !== 'email') out.push({ path: 'html', message: MESSAGES.templateHtmlEmailOnly });
+    else {
+      const h = validateTemplatePart(t.html, TEMPLATE_HTML_MAX);
+      if (h !== true) out.push({ path: 'html', message: h });
+    }
+  }
+  return out;
+}
+
+const refineTemplate = (t: Checked, ctx: z.RefinementCtx) => {
+  for (const p of templateProblems(t)) ctx.addIssue({ code: 'custom', message: p.message, path: [p.path] });
+};
+
+/** POST /templates: a new template (personal unless shared with the workspace). */
+export const templateBodySchema = z.strictObject(templateFields).superRefine(refineTemplate);
+export type TemplateBody = z.infer<typeof templateBodySchema>;
+
+/** PUT /templates/:id: any of the fields; the channel's rules run on the merged template. */
+export const templateUpdateSchema = z.strictObject(templateFields).partial();
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
+/** GET /templates: filters. */
+export const templateQuerySchema = z.object({
+  space: z.string().max(100).optional(),
+  channel: z.enum(TEMPLATE_CHANNELS).optional(),
+  label: z.uuid().optional(),
+  owner: z.enum(TEMPLATE_OWNERS).default('all'),
+  sort: z.enum(TEMPLATE_SORTS).default('updated'),
+  q: z.string().trim().max(100).optional(),
+});
+export type TemplateQuery = z.infer<typeof templateQuerySchema>;
+
+/** POST /templates/import: templates exported as JSON (labels are not carried across). */
+export const templateImportSchema = z.strictObject({
+  templates: z
+    .array(
+      z
+        .object({ ...templateFields, label_ids: z.unknown().optional(), is_shared: zBool().optional() })
+        .transform(({ label_ids: _drop, ...rest }) => rest)
+        .superRefine(refineTemplate),
+    )
+    .min(1, MESSAGES.templateImportEmpty)
+    .max(TEMPLATE_IMPORT_MAX, maxLength(TEMPLATE_IMPORT_MAX)),
+});
+export type TemplateImport = z.infer<typeof templateImportSchema>;

@@ -1,0 +1,2 @@
+// The public face of templates: what app/ and other features may use. Everything else is private.
+export { templatesRoutes } from './routes';

@@ -34,6 +34,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'reports:name': ['de'],
   'reports:stages.leads': ['de'], // 'Interessenten' names the prospects stage
   'reports:stages.prospects': ['fr', 'pt'],
+  'templates:sort.name': ['de'],
+  'templates:tabs.videos': ['de'],
+  'templates:channels.sms': ['de', 'pt', 'es'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

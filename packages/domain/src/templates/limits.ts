@@ -15,6 +15,8 @@ export type TemplateOwner = (typeof TEMPLATE_OWNERS)[number];
 export const TEMPLATE_SORTS = ['updated', 'name', 'usage'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
 
+/** A template's name: the product's ceiling for short names (NAME_MAX). */
+export const TEMPLATE_NAME_MAX = 100;
 /** Our ceilings (not in spec): an email's HTML, labels per template, templates per import, a list. */
 export const TEMPLATE_HTML_MAX = 100_000;
 export const TEMPLATE_LABELS_MAX = 10;

@@ -2,25 +2,24 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { NAME_MAX, requiredText } from '../common/text.js';
 import { zBool } from '../common/coerce.js';
-import { validateTemplate } from '../campaigns/placeholders.js';
 import { maxLength } from '../messages/format.js';
-import { SMS_MAX_SEGMENTS, SMS_MESSAGES, smsSize } from '../inbox/sms.js';
 import { INMAIL_MAX, MESSAGE_MAX } from '../campaigns/limits.js';
+import { templateProblems, type TemplateDraft } from './checks.js';
 import {
   TEMPLATE_CHANNELS,
   TEMPLATE_HTML_MAX,
   TEMPLATE_IMPORT_MAX,
   TEMPLATE_LABELS_MAX,
+  TEMPLATE_NAME_MAX,
   TEMPLATE_OWNERS,
   TEMPLATE_SORTS,
-  templateLimits,
-  type TemplateChannel,
 } from './limits.js';
 
 export * from './limits.js';
+export * from './checks.js';
 
 /** 001 §5: template and video need a name. */
-export const templateNameSchema = requiredText(MESSAGES.templateNameRequired, NAME_MAX);
+export const templateNameSchema = requiredText(MESSAGES.templateNameRequired, TEMPLATE_NAME_MAX);
 export const videoNameSchema = requiredText(MESSAGES.videoNameRequired, NAME_MAX);
 
 /** 001 §5: a video scenario needs a recording or a name; a too-small delay is refused. */
@@ -45,28 +44,6 @@ export function validateScenario(s: {
 export const VIDEO_PREVIEW_MINUTES = 5;
 export const videoNameBodySchema = z.strictObject({ name: videoNameSchema });
 
-/**
- * A template's body text on its channel: the channel's length (001 §5: connection request ≤ 200, InMail
- * ≤ 1900), the SMS part count, then the placeholder rules of the domain parser (lower case, optional
- * fallback after a colon, balanced braces, known names, one video). The first problem's text, or true.
- */
-export function validateTemplateText(channel: TemplateChannel, text: string): true | string {
-  const limits = templateLimits(channel);
-  if (text.length > limits.textMax) {
-    if (channel === 'connection_note') return MESSAGES.connectionNoteTooLong;
-    if (channel === 'inmail') return MESSAGES.inmailTooLong;
-    return maxLength(limits.textMax);
-  }
-  if (channel === 'sms' && smsSize(text).segments > SMS_MAX_SEGMENTS) return SMS_MESSAGES.tooLong;
-  return validateTemplate(text);
-}
-
-/** Subject and HTML only carry placeholders (and their own length). */
-export function validateTemplatePart(text: string, max: number): true | string {
-  if (text.length > max) return maxLength(max);
-  return validateTemplate(text);
-}
-
 const nullableTrimmed = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z.string().trim().nullable().optional(),
@@ -85,37 +62,7 @@ const templateFields = {
   is_shared: zBool().optional(),
 };
 
-type Checked = {
-  channel: TemplateChannel;
-  subject?: string | null;
-  text: string;
-  html?: string | null;
-};
-
-/** The channel's rules over a whole template (used on create and on the merged result of an update). */
-export function templateProblems(t: Checked): { path: 'text' | 'subject' | 'html'; message: string }[] {
-  const out: { path: 'text' | 'subject' | 'html'; message: string }[] = [];
-  const limits = templateLimits(t.channel);
-  const text = validateTemplateText(t.channel, t.text);
-  if (text !== true) out.push({ path: 'text', message: text });
-  if (t.subject) {
-    if (!limits.subject) out.push({ path: 'subject', message: MESSAGES.templateNoSubject });
-    else {
-      const s = validateTemplatePart(t.subject, limits.subjectMax);
-      if (s !== true) out.push({ path: 'subject', message: s });
-    }
-  }
-  if (t.html) {
-    if (t.channel !== 'email') out.push({ path: 'html', message: MESSAGES.templateHtmlEmailOnly });
-    else {
-      const h = validateTemplatePart(t.html, TEMPLATE_HTML_MAX);
-      if (h !== true) out.push({ path: 'html', message: h });
-    }
-  }
-  return out;
-}
-
-const refineTemplate = (t: Checked, ctx: z.RefinementCtx) => {
+const refineTemplate = (t: TemplateDraft, ctx: z.RefinementCtx) => {
   for (const p of templateProblems(t)) ctx.addIssue({ code: 'custom', message: p.message, path: [p.path] });
 };
 

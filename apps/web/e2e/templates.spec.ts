@@ -121,6 +121,7 @@ test('create a template, see a bad placeholder refused, use it in a campaign ste
   await stepText.fill('');
   await pickTemplate(page, step, 'Warm follow-up');
   await expect(stepText).toHaveValue(TEMPLATE);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${OUT}/templates-in-step-light.png` });
   await expect(step.getByText('Unknown placeholder')).toHaveCount(0);
 
   // In the inbox composer: the reply takes it, the preview renders it for this prospect, and it is sent.
@@ -133,6 +134,7 @@ test('create a template, see a bad placeholder refused, use it in a campaign ste
   await expect(composer).toHaveValue(TEMPLATE);
   const rendered = `Hi ${member.firstName}, thanks for connecting! Is ${member.company} hiring this quarter?`;
   await expect(page.getByTestId('composer-preview')).toContainText(rendered);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${OUT}/templates-in-inbox-light.png` });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('message-outbound').last()).toContainText(rendered);
 

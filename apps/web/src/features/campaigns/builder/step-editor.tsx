@@ -52,11 +52,6 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
     const v = variants ? variants[index] : variantA;
     return (
       <Stack gap="sm">
-        {templateChannel && (
-          <Group justify="flex-end">
-            <TemplatePicker channel={templateChannel} onPick={(tpl) => applyTemplate(index, v, tpl)} />
-          </Group>
-        )}
         {hasSubject(step.type) && !(step.type === 'email' && step.thread === 'reply') && (
           <TextInput
             label={t('builder.subject')}
@@ -78,6 +73,11 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           onChange={(content) => setVariant(index, { content })}
           error={!variants || errorVariant === undefined || errorVariant === index ? error : null}
           testId={`step-text-${step.id}-${index === 0 ? 'a' : 'b'}`}
+          action={
+            templateChannel && (
+              <TemplatePicker channel={templateChannel} onPick={(tpl) => applyTemplate(index, v, tpl)} />
+            )
+          }
         />
       </Stack>
     );

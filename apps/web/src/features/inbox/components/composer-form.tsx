@@ -191,6 +191,7 @@ export function ComposerForm({ channel, conversation, profile, files, onSent }: 
             }
           />
           <TemplatePicker
+            compact
             channel={templateChannelOfInbox(channel)}
             onPick={(tpl) =>
               // fills an empty reply; text already written keeps its words and gets the template after it

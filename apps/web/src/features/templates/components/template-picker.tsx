@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  ActionIcon,
   Anchor,
   Button,
   Group,
@@ -9,6 +10,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -24,13 +26,15 @@ interface Props {
   channel: TemplateChannel;
   onPick: (template: Template) => void;
   size?: 'xs' | 'sm';
+  /** An icon button (with a tooltip) where a toolbar is short of room, e.g. the inbox composer. */
+  compact?: boolean;
 }
 
 /**
  * "Insert a template": the member's templates of one channel (shared and their own), most used first,
  * with a search; picking one hands it to the caller and counts the use.
  */
-export function TemplatePicker({ channel, onPick, size = 'xs' }: Props) {
+export function TemplatePicker({ channel, onPick, size = 'xs', compact = false }: Props) {
   const { t } = useTranslation('templates');
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
@@ -57,15 +61,29 @@ export function TemplatePicker({ channel, onPick, size = 'xs' }: Props) {
       withinPortal
     >
       <Popover.Target>
-        <Button
-          size={size}
-          variant="default"
-          leftSection={<IconTemplate size={14} />}
-          onClick={() => setOpened((o) => !o)}
-          data-testid={`template-picker-${channel}`}
-        >
-          {t('picker.button')}
-        </Button>
+        {compact ? (
+          <Tooltip label={t('picker.button')} withinPortal disabled={opened}>
+            <ActionIcon
+              size={size === 'xs' ? 30 : 36}
+              variant="default"
+              aria-label={t('picker.button')}
+              onClick={() => setOpened((o) => !o)}
+              data-testid={`template-picker-${channel}`}
+            >
+              <IconTemplate size={15} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button
+            size={size}
+            variant="default"
+            leftSection={<IconTemplate size={14} />}
+            onClick={() => setOpened((o) => !o)}
+            data-testid={`template-picker-${channel}`}
+          >
+            {t('picker.button')}
+          </Button>
+        )}
       </Popover.Target>
       <Popover.Dropdown p="xs">
         <Stack gap="xs">

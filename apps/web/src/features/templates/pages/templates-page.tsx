@@ -79,6 +79,9 @@ export function TemplatesPage() {
   );
 }
 
+/** Side by side on a desktop, two to a row on a phone. */
+const FILTER = { flex: '1 1 150px', maxWidth: 220 };
+
 const INITIAL: TemplateFilters = { channel: null, owner: 'all', sort: 'updated', label: null, q: '' };
 
 function TemplateLibrary() {
@@ -213,7 +216,7 @@ function TemplateLibrary() {
       <Group gap="sm" wrap="wrap">
         <Select
           aria-label={t('owner.label')}
-          w={170}
+          style={FILTER}
           allowDeselect={false}
           value={filters.owner}
           onChange={(v) => set({ owner: (v ?? 'all') as TemplateOwner })}
@@ -222,7 +225,7 @@ function TemplateLibrary() {
         <Select
           aria-label={t('labelFilter')}
           placeholder={t('anyLabel')}
-          w={190}
+          style={FILTER}
           clearable
           value={filters.label}
           onChange={(v) => set({ label: v })}
@@ -231,7 +234,7 @@ function TemplateLibrary() {
         />
         <Select
           aria-label={t('sort.label')}
-          w={190}
+          style={FILTER}
           allowDeselect={false}
           value={filters.sort}
           onChange={(v) => set({ sort: (v ?? 'updated') as TemplateSort })}

@@ -16,6 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCopy, IconLock, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -34,6 +35,7 @@ import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
+import { sessionQueryOptions } from '../../auth';
 import { LabelFormModal, LabelPicker } from '../../labels';
 import { useDeleteTemplate, useSaveTemplate, useTemplate } from '../api/templates';
 import { PlaceholderMenu } from '../components/placeholder-menu';
@@ -93,6 +95,9 @@ function TemplateForm({
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const readOnly = Boolean(template && !template.can_edit);
+  // only its author shares a template or takes it back (an admin may edit a shared one, not unshare it)
+  const me = useQuery(sessionQueryOptions()).data?.user?._id;
+  const mayShare = !template || template.created_by === me;
   const [value, setValue] = useState<TemplateInput>(() => ({
     channel: template?.channel ?? initialChannel,
     name: template?.name ?? '',
@@ -359,9 +364,7 @@ function TemplateForm({
                     label={t('editor.shared')}
                     description={t('editor.sharedHint')}
                     checked={value.is_shared}
-                    disabled={
-                      Boolean(template && template.created_by !== null && !template.can_edit) || readOnly
-                    }
+                    disabled={readOnly || !mayShare}
                     onChange={(e) => set({ is_shared: e.currentTarget.checked })}
                   />
                 </Stack>

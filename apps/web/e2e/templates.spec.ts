@@ -123,6 +123,14 @@ test('create a template, see a bad placeholder refused, use it in a campaign ste
   await expect(stepText).toHaveValue(TEMPLATE);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${OUT}/templates-in-step-light.png` });
   await expect(step.getByText('Unknown placeholder')).toHaveCount(0);
+  // Writing a new template from the step is an edit-template target: the campaign being built is kept (000 §4).
+  await step.getByTestId('template-picker-message').click();
+  await page.getByRole('link', { name: 'Write a new template' }).click();
+  await expect(page).toHaveURL(/\/templates\/edit\/new\?channel=message/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('workflow'))).not.toBeNull();
+  await page.goBack();
+  await expect(page.getByTestId('step-2').getByRole('textbox', { name: 'Message' })).toHaveValue(TEMPLATE);
 
   // In the inbox composer: the reply takes it, the preview renders it for this prospect, and it is sent.
   const member = await memberWrites(request, world, 'Hello! Saw your note.');

@@ -78,6 +78,7 @@ export * from './campaigns/entities.js';
 export * from './campaigns/steps.js';
 export * from './prospects/entities.js';
 export * from './labels/entities.js';
+export * from './templates/entities.js';
 export * from './dialer/entities.js';
 export * from './mailboxes/entities.js';
 export * from './integrations/entities.js';

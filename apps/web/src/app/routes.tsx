@@ -12,6 +12,7 @@ import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
+import { templatesRoutes } from '../features/templates';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -46,7 +47,7 @@ const shellRoutes: RouteObject[] = [
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
   comingSoon('crm/*', 'crm'),
-  comingSoon('templates/*', 'templates'),
+  ...templatesRoutes,
   comingSoon('integrations/*', 'integrations'),
   comingSoon('billing/*', 'billing'),
   ...credentialsRoutes,

@@ -35,6 +35,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'reports:stages.leads': ['de'], // 'Interessenten' names the prospects stage
   'reports:stages.prospects': ['fr', 'pt'],
   'dashboard:activity.kinds.prospect_label': ['de'],
+  'templates:sort.name': ['de'],
+  'templates:tabs.videos': ['de'],
+  'templates:channels.sms': ['de', 'pt', 'es'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

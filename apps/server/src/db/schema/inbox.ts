@@ -171,25 +171,3 @@ export const inboxSyncState = pgTable('inbox_sync_state', {
   maxLagMs: bigint('max_lag_ms', { mode: 'number' }),
   totalLagMs: bigint('total_lag_ms', { mode: 'number' }).notNull().default(0),
 });
-
-/**
- * Templates (saved replies are templates of type 'message'). Minimal table: the templates feature owner
- * may extend it (video, email types) with further columns.
- */
-export const templates = pgTable(
-  'templates',
-  {
-    id: id(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by'),
-    type: text('type').notNull().default('message'),
-    name: text('name').notNull(),
-    subject: text('subject'),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('templates_space_type_idx').on(t.spaceId, t.type)],
-);

@@ -1,5 +1,5 @@
 import type { SavedReply } from '@leadloop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_SUBJECT_MAX, MESSAGE_MAX, templateNameSchema, validateTemplate } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
@@ -39,12 +39,21 @@ const toView = (t: Row): SavedReply => ({
   updated_at: t.updatedAt.toISOString(),
 });
 
-/** Saved replies: the workspace's templates of type message. */
+/**
+ * Saved replies: the message-library templates of type message the member sees (shared with the
+ * workspace, or their own); one written here is shared, as saved replies always were.
+ */
 export async function listSavedReplies(db: Db, scope: AccountScope) {
   const rows = await db
     .select()
     .from(templates)
-    .where(and(inSpace(templates, scope.spaceId), eq(templates.type, 'message')))
+    .where(
+      and(
+        inSpace(templates, scope.spaceId),
+        eq(templates.type, 'message'),
+        or(eq(templates.isShared, true), eq(templates.createdBy, scope.userId)),
+      ),
+    )
     .orderBy(asc(templates.name), asc(templates.id));
   return rows.map(toView);
 }
@@ -63,6 +72,7 @@ export async function createSavedReply(
       name: body.name,
       text: body.text,
       subject: body.subject ?? null,
+      isShared: true,
     })
     .returning();
   return toView(row!);
@@ -73,7 +83,14 @@ async function writable(db: Db, scope: AccountScope, id: string): Promise<Row> {
   const [row] = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, id), inSpace(templates, scope.spaceId), eq(templates.type, 'message')));
+    .where(
+      and(
+        eq(templates.id, id),
+        inSpace(templates, scope.spaceId),
+        eq(templates.type, 'message'),
+        or(eq(templates.isShared, true), eq(templates.createdBy, scope.userId)),
+      ),
+    );
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   if (row.createdBy !== scope.userId && !scope.isAdmin) throw forbidden();
   return row;

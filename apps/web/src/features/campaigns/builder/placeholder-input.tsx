@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,8 @@ interface Props {
   /** An error from the step rules, shown when the text itself parses. */
   error?: string | null;
   testId?: string;
+  /** Shown at the end of the chips row, before the counter (e.g. the templates picker). */
+  action?: ReactNode;
 }
 
 const CHIPS = [...PROSPECT_PLACEHOLDERS.slice(0, 7), ...SENDER_PLACEHOLDERS.slice(0, 1)];
@@ -25,7 +27,16 @@ const CHIPS = [...PROSPECT_PLACEHOLDERS.slice(0, 7), ...SENDER_PLACEHOLDERS.slic
  * A message text with placeholder chips that insert at the cursor, a live character counter and the
  * domain parser's problems (unknown names with their position, unbalanced braces) as you type.
  */
-export function PlaceholderInput({ label, value, onChange, max, multiline = true, error, testId }: Props) {
+export function PlaceholderInput({
+  label,
+  value,
+  onChange,
+  max,
+  multiline = true,
+  error,
+  testId,
+  action,
+}: Props) {
   const { t } = useTranslation('campaigns');
   const ref = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const problem = parseTemplate(value).problems[0];
@@ -77,11 +88,14 @@ export function PlaceholderInput({ label, value, onChange, max, multiline = true
             </Badge>
           ))}
         </Group>
-        {max !== undefined && (
-          <Text size="xs" c={over ? 'red' : 'dimmed'} aria-live="polite">
-            {t('builder.counter', { used: value.length, max })}
-          </Text>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {action}
+          {max !== undefined && (
+            <Text size="xs" c={over ? 'red' : 'dimmed'} aria-live="polite">
+              {t('builder.counter', { used: value.length, max })}
+            </Text>
+          )}
+        </Group>
       </Group>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { templateChannelOfStep } from '@leadloop/domain/templates/limits';
 import { translateMessage } from '../../../lib/messages';
+import { TemplatePicker, type Template } from '../../templates';
 import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
 import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
 import { PlaceholderInput } from './placeholder-input';
@@ -38,6 +40,14 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
         : { ...step, variants: undefined },
     );
 
+  const templateChannel = templateChannelOfStep(step.type);
+  /** A template fills an empty text; a text already written keeps its words and gets the template after it. */
+  const applyTemplate = (index: 0 | 1, v: StepVariant, tpl: Template) =>
+    setVariant(index, {
+      content: v.content.trim() ? `${v.content.trimEnd()}\n\n${tpl.text}` : tpl.text,
+      ...(hasSubject(step.type) && tpl.subject && !v.subject?.trim() ? { subject: tpl.subject } : {}),
+    });
+
   const textFields = (index: 0 | 1) => {
     const v = variants ? variants[index] : variantA;
     return (
@@ -63,6 +73,11 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           onChange={(content) => setVariant(index, { content })}
           error={!variants || errorVariant === undefined || errorVariant === index ? error : null}
           testId={`step-text-${step.id}-${index === 0 ? 'a' : 'b'}`}
+          action={
+            templateChannel && (
+              <TemplatePicker channel={templateChannel} onPick={(tpl) => applyTemplate(index, v, tpl)} />
+            )
+          }
         />
       </Stack>
     );

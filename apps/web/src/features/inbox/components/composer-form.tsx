@@ -10,11 +10,13 @@ import {
 import { INMAIL_SUBJECT_MAX, MESSAGE_MAX } from '@leadloop/domain/campaigns/rules';
 import { attachmentsAllowed } from '@leadloop/domain/inbox/attachments';
 import { SMS_MAX_SEGMENTS, smsSize } from '@leadloop/domain/inbox/sms';
+import { templateChannelOfInbox } from '@leadloop/domain/templates/limits';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { translateMessage } from '../../../lib/messages';
 import { useSignatures } from '../../account-settings';
 import { useSelectedCredential } from '../../credentials';
+import { TemplatePicker } from '../../templates';
 import type { ProspectDetail } from '../../prospects';
 import { useSendMessage } from '../api/send-message';
 import { useDraft } from '../hooks/use-draft';
@@ -186,6 +188,17 @@ export function ComposerForm({ channel, conversation, profile, files, onSent }: 
             onSave={() => setSaveOpen(true)}
             onPick={(r) =>
               change({ draft: r.text, ...(withSubject && r.subject ? { subject: r.subject } : {}) })
+            }
+          />
+          <TemplatePicker
+            compact
+            channel={templateChannelOfInbox(channel)}
+            onPick={(tpl) =>
+              // fills an empty reply; text already written keeps its words and gets the template after it
+              change({
+                draft: value.draft.trim() ? `${value.draft.trimEnd()}\n\n${tpl.text}` : tpl.text,
+                ...(withSubject && tpl.subject && !value.subject.trim() ? { subject: tpl.subject } : {}),
+              })
             }
           />
           <PlaceholdersMenu

@@ -7,6 +7,7 @@ import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useCreateLabel } from '../api/create-label';
 import { useUpdateLabel } from '../api/update-label';
+import type { LabelType } from '@leadloop/domain/labels/enums';
 import type { Label, LabelInput } from '../types';
 import { LabelBadge } from './label-badge';
 
@@ -35,10 +36,12 @@ interface Props {
   /** The label being edited; null creates one. */
   label: Label | null;
   onSaved?: (label: Label) => void;
+  /** The kind of label a new one is (001 §3 Label type): prospects' by default, or templates'. */
+  type?: LabelType;
 }
 
 /** Create or edit a label: name ≤ 30 and a colour are required (001 §5), with a live preview. */
-export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
+export function LabelFormModal({ opened, onClose, label, onSaved, type }: Props) {
   const { t } = useTranslation('labels');
   const create = useCreateLabel();
   const update = useUpdateLabel();
@@ -58,7 +61,7 @@ export function LabelFormModal({ opened, onClose, label, onSaved }: Props) {
     try {
       const saved = label
         ? await update.mutateAsync({ _id: label._id, ...values })
-        : await create.mutateAsync(values);
+        : await create.mutateAsync({ ...values, type });
       notify.success(label ? t('saved') : t('created'));
       onSaved?.(saved);
       form.reset();

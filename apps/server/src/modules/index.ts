@@ -23,6 +23,8 @@ import { sampleDataRoutes } from './sample-data/index.js';
 import { tasksRoutes } from './tasks/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { notificationsRoutes } from './notifications/index.js';
+import { webhooksRoutes } from './webhooks/index.js';
+import { apiTokensRoutes } from './api-tokens/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -52,4 +54,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(apiTokensRoutes);
 }

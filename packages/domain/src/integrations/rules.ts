@@ -60,3 +60,19 @@ export const smtpSettingsBodySchema = z.strictObject({
     .max(200),
 });
 export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
+
+/** Editing a subscription: the same fields, and whether it is on (a disabled one is turned on again). */
+export const webhookUpdateBodySchema = webhookBodySchema.extend({
+  enabled: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
+});
+export type WebhookUpdateBody = z.infer<typeof webhookUpdateBodySchema>;
+
+/** API token lifetimes offered (days); 0 = never expires. */
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365, 0] as const;
+export const API_TOKEN_NAME_MAX = 60;
+
+export const apiTokenBodySchema = z.strictObject({
+  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(API_TOKEN_NAME_MAX),
+  expires_in_days: zInt({ min: 0, max: 365, message: MESSAGES.invalidRequest }),
+});
+export type ApiTokenBody = z.infer<typeof apiTokenBodySchema>;

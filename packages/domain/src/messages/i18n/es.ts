@@ -136,6 +136,11 @@ export const es: PartialTranslations = {
   voicemailTooLarge: 'El tamaño máximo del mensaje de voz es de 20 MB',
   csvProfileColumnMissing: 'El archivo CSV necesita una columna con enlaces de perfil',
   webhookUpdateTypeRequired: 'Seleccione al menos un tipo de actualización',
+  webhookNotFound: 'Webhook no encontrado',
+  webhookDeliveryNotFound: 'Entrega no encontrada',
+  webhookUrlRefused:
+    'Esta URL apunta a una dirección privada o local; los webhooks solo pueden llamar a direcciones públicas',
+  apiTokenNotFound: 'Token de API no encontrado',
   templateNameRequired: 'El nombre de la plantilla es obligatorio',
   videoNameRequired: 'El nombre del vídeo es obligatorio',
   scenarioNeedsRecordingOrName: 'Añada una grabación o un nombre al escenario',

@@ -12,6 +12,7 @@ import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
+import { integrationsRoutes } from '../features/integrations';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -47,7 +48,7 @@ const shellRoutes: RouteObject[] = [
   ...accountSettingsRoutes,
   comingSoon('crm/*', 'crm'),
   comingSoon('templates/*', 'templates'),
-  comingSoon('integrations/*', 'integrations'),
+  ...integrationsRoutes,
   comingSoon('billing/*', 'billing'),
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),

@@ -51,6 +51,7 @@ export const NAMESPACES: readonly string[] = [
   'shell',
   'spaces',
   'tasks',
+  'integrations',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages/catalogue.js';
 import { urlSchema } from '../common/text.js';
 import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js';
 import { emailRule } from '../common/email.js';
-import { EVENT_TRIGGERS } from './enums.js';
+import { API_TOKEN_NAME_MAX, EVENT_TRIGGERS } from './enums.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
 export const webhookBodySchema = z.strictObject({
@@ -66,10 +66,6 @@ export const webhookUpdateBodySchema = webhookBodySchema.extend({
   enabled: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
 });
 export type WebhookUpdateBody = z.infer<typeof webhookUpdateBodySchema>;
-
-/** API token lifetimes offered (days); 0 = never expires. */
-export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365, 0] as const;
-export const API_TOKEN_NAME_MAX = 60;
 
 export const apiTokenBodySchema = z.strictObject({
   name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(API_TOKEN_NAME_MAX),

@@ -56,7 +56,7 @@ export function ApiTokensPage() {
         <PageTitle>{t('api.title')}</PageTitle>
         <Text c="dimmed">
           {t('api.subtitle')}{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noopener">
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
             {t('api.docs')}
           </Anchor>
         </Text>

@@ -129,7 +129,8 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     await phone.goto(`/integrations/automation/webhook?space=${world.spaceId}`);
     await expect(phone.getByTestId('webhook-card')).toBeVisible();
     await phone.screenshot({ path: `${OUT}/integrations-webhooks-390.png`, fullPage: true });
-    await phone.goto(`/integrations?space=${world.spaceId}`);
+    await phone.goto(`/integrations?space=${world.spaceId}&type=automation`);
+    await expect(phone.getByTestId('integration-webhook').getByText('Connected')).toBeVisible();
     await phone.screenshot({ path: `${OUT}/integrations-hub-390.png` });
 
     // The API reference.

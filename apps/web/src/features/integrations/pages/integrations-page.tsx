@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -75,21 +75,17 @@ function KindCard({ kind, status }: { kind: IntegrationKind; status: Status | nu
   const name = kindName(kind.type);
   return (
     <Card withBorder padding="md" data-testid={`integration-${kind.type}`}>
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} truncate>
-            {name}
-          </Text>
-          {status ? (
-            <Badge variant="light" color={STATUS_COLOR[status]}>
-              {t(`status.${status}`)}
-            </Badge>
-          ) : kind.availability === 'notBuilt' ? (
-            <Badge variant="light" color="gray">
-              {t('notAvailable')}
-            </Badge>
-          ) : null}
-        </Group>
+      <Stack gap="xs" h="100%" align="flex-start">
+        <Text fw={600}>{name}</Text>
+        {status ? (
+          <Badge variant="light" color={STATUS_COLOR[status]}>
+            {t(`status.${status}`)}
+          </Badge>
+        ) : kind.availability === 'notBuilt' ? (
+          <Badge variant="light" color="gray">
+            {t('notAvailable')}
+          </Badge>
+        ) : null}
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {kind.availability === 'page'
             ? t(`describe.${kind.type}`)

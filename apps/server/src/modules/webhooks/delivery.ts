@@ -24,7 +24,7 @@ export const DISABLE_AFTER_FAILED = 5;
 /** How long a claimed delivery is held from other workers (longer than one attempt's timeout). */
 const LEASE_MS = 60_000;
 const BATCH = 50;
-const CONCURRENCY = 10;
+const CONCURRENCY = 20;
 
 const OPEN = ['pending', 'retrying'];
 
@@ -99,7 +99,11 @@ export async function attempt(ctx: AppContext, delivery: WebhookDeliveryRow): Pr
     })
     .where(eq(webhookDeliveries.id, delivery.id))
     .returning();
-  if (ok || giveUp) await settleStreak(ctx, target.webhook.id, delivery.spaceId, ok, at);
+  // A success writes the subscription only to end a streak or, at most once a minute, its last delivery time.
+  const stale =
+    !target.webhook.lastDeliveryAt || at.getTime() - target.webhook.lastDeliveryAt.getTime() > 60_000;
+  if (giveUp || (ok && (target.webhook.failureStreak > 0 || stale)))
+    await settleStreak(ctx, target.webhook.id, delivery.spaceId, ok, at);
   return updated ?? delivery;
 }
 

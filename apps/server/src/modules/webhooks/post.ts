@@ -10,6 +10,11 @@ export interface PostResult {
 }
 
 const TIMEOUT_MS = 10_000;
+/** Connections kept open between deliveries to the same receiver (a new socket still goes through the guarded lookup). */
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 32 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 32 }),
+};
 const BODY_KEEP = 2000;
 
 /** One POST of a delivery: no redirects followed, 10 s timeout, the connection's DNS answer checked (url-guard). */
@@ -21,7 +26,8 @@ export function postJson(
 ): Promise<PostResult> {
   const started = performance.now();
   const target = new URL(url);
-  const transport = target.protocol === 'https:' ? https : http;
+  const isHttps = target.protocol === 'https:';
+  const transport = isHttps ? https : http;
   return new Promise((resolve) => {
     const done = (r: Omit<PostResult, 'durationMs'>) =>
       resolve({ ...r, durationMs: Math.round(performance.now() - started) });
@@ -36,6 +42,7 @@ export function postJson(
           ...headers,
         },
         lookup: guardedLookup(allowHosts),
+        agent: isHttps ? agents.https : agents.http,
         timeout: TIMEOUT_MS,
       },
       (response) => {

@@ -12,6 +12,7 @@ import { engineWorld } from '../../test/engine-world.js';
 import { onInboundReply, runDepsUntil } from '../engine/index.js';
 import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_S } from './delivery.js';
 import { emitWebhookEvent } from './outbox.js';
+import { upsertProspects } from '../prospects-core/index.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -234,6 +235,53 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('marking a lead and changing labels reach subscribers, once each', async () => {
+    const made = await create(a.token, a.spaceId, {
+      url: rx.url,
+      update_types: ['mark_as_lead', 'add_label', 'delete_label'],
+    });
+    const ids = await upsertProspects(t.ctx.db, a.spaceId, [
+      {
+        profileLink: 'https://network.sandbox.local/in/lead-1',
+        networkId: 'lead-1',
+        firstName: 'Lea',
+        lastName: 'D',
+      },
+    ]);
+    const prospect = [...ids.values()][0]!;
+    const label = await call('POST', '/api/labels/create', {
+      token: a.token,
+      query: { space: a.spaceId },
+      body: { name: 'Hot', color: '#1a2b3c', is_shared: true },
+    });
+    expect(label.status).toBe(200);
+    const q = { token: a.token, query: { space: a.spaceId } };
+    expect(
+      (await call('PUT', `/api/profiles/${prospect}/relation`, { ...q, body: { relation: 'lead' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/profiles/${prospect}/relation`, { ...q, body: { relation: 'lead' } })).status,
+    ).toBe(200);
+    await call('PUT', `/api/profiles/${prospect}/labels`, {
+      ...q,
+      body: { labels: [label.body.payload._id] },
+    });
+    await call('PUT', `/api/profiles/${prospect}/labels`, { ...q, body: { labels: [] } });
+    rx.got.length = 0;
+    await deliverDue(t.ctx);
+    const types = rx.got
+      .map((r) => verify(made.body.payload.secret, r))
+      .map((b) => [b.type, b.data.prospect_id]);
+    expect(types.sort()).toEqual(
+      [
+        ['add_label', prospect],
+        ['delete_label', prospect],
+        ['mark_as_lead', prospect],
+      ].sort(),
+    );
+    await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, q);
   });
 
   it('a test event is signed, sent at once and logged', async () => {

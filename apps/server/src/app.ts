@@ -15,6 +15,7 @@ import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
 import { DOCS_PREFIX, publicDocs, registerOpenApi } from './lib/openapi.js';
+import { registerIdempotency } from './lib/idempotency.js';
 import { serveWeb } from './lib/serve-web.js';
 import { payloadSerializer } from './lib/responses.js';
 import { registerMultipart } from './lib/multipart.js';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerAuthGuard(app);
+  registerIdempotency(app);
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
   await ctx.realtime.attach(app);

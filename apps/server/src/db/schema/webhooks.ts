@@ -77,3 +77,21 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Idempotency-Key on POST (lib/idempotency.ts): the first answer to a key, per token, replayed to repeats of
+ * the same request; `body` is null while the first request is in progress.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    tokenId: uuid('token_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_token_key_idx').on(t.tokenId, t.key)],
+);

@@ -145,6 +145,8 @@ export const de: PartialTranslations = {
   webhookUrlRefused:
     'Diese URL zeigt auf eine private oder lokale Adresse; Webhooks dürfen nur öffentliche Adressen aufrufen',
   apiTokenNotFound: 'API-Token nicht gefunden',
+  idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  idempotencyKeyInProgress: 'Eine Anfrage mit diesem Idempotency-Key läuft noch',
   templateNameRequired: 'Der Vorlagenname ist erforderlich',
   videoNameRequired: 'Der Videoname ist erforderlich',
   scenarioNeedsRecordingOrName: 'Fügen Sie dem Szenario eine Aufnahme oder einen Namen hinzu',

@@ -141,6 +141,8 @@ export const es: PartialTranslations = {
   webhookUrlRefused:
     'Esta URL apunta a una dirección privada o local; los webhooks solo pueden llamar a direcciones públicas',
   apiTokenNotFound: 'Token de API no encontrado',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud',
+  idempotencyKeyInProgress: 'Una solicitud con esta Idempotency-Key aún está en curso',
   templateNameRequired: 'El nombre de la plantilla es obligatorio',
   videoNameRequired: 'El nombre del vídeo es obligatorio',
   scenarioNeedsRecordingOrName: 'Añada una grabación o un nombre al escenario',

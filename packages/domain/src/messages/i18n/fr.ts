@@ -144,6 +144,8 @@ export const fr: PartialTranslations = {
   webhookUrlRefused:
     'Cette URL désigne une adresse privée ou locale ; les webhooks ne peuvent appeler que des adresses publiques',
   apiTokenNotFound: "Jeton d'API introuvable",
+  idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
+  idempotencyKeyInProgress: 'Une requête avec cette Idempotency-Key est encore en cours',
   templateNameRequired: 'Le nom du modèle est obligatoire',
   videoNameRequired: 'Le nom de la vidéo est obligatoire',
   scenarioNeedsRecordingOrName: 'Ajoutez un enregistrement ou un nom au scénario',

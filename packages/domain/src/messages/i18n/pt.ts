@@ -141,6 +141,8 @@ export const pt: PartialTranslations = {
   webhookUrlRefused:
     'Esta URL aponta para um endereço privado ou local; os webhooks só podem chamar endereços públicos',
   apiTokenNotFound: 'Token de API não encontrado',
+  idempotencyKeyReused: 'Esta Idempotency-Key já foi usada com outro pedido',
+  idempotencyKeyInProgress: 'Um pedido com esta Idempotency-Key ainda está em curso',
   templateNameRequired: 'O nome do modelo é obrigatório',
   videoNameRequired: 'O nome do vídeo é obrigatório',
   scenarioNeedsRecordingOrName: 'Adicione uma gravação ou um nome ao cenário',

@@ -133,6 +133,12 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     await expect(phone.getByTestId('integration-webhook').getByText('Connected')).toBeVisible();
     await phone.screenshot({ path: `${OUT}/integrations-hub-390.png` });
 
+    // Deleting a webhook asks first.
+    await page.goto(`/integrations/automation/webhook?space=${world.spaceId}`);
+    await page.getByTestId('webhook-card').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No webhooks yet')).toBeVisible();
+
     // The API reference.
     await page.goto('/api/docs');
     await expect(page.getByText('Leadloop API').first()).toBeVisible({ timeout: 20_000 });

@@ -53,10 +53,15 @@ export const useUpdateWebhook = () => {
   });
 };
 export const useDeleteWebhook = () => {
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ _id: string }>(`/integrations/webhooks/${id}`),
-    onSuccess: invalidate,
+    // Only the list: the deleted subscription's log is gone (refetching it would be a 404).
+    onSuccess: (_done, id) => {
+      const space = getCurrentSpace();
+      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(space, id) });
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.all(space), exact: true });
+    },
   });
 };
 export const useSendTestEvent = () => {

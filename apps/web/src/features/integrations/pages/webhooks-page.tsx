@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../lib/notify';
@@ -84,6 +85,7 @@ export function WebhooksPage() {
 function WebhookCard({ hook, isAdmin }: { hook: WebhookSubscription; isAdmin: boolean }) {
   const { t } = useTranslation('integrations');
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const test = useSendTestEvent();
@@ -160,12 +162,28 @@ function WebhookCard({ hook, isAdmin }: { hook: WebhookSubscription; isAdmin: bo
               variant="subtle"
               color="red"
               loading={remove.isPending}
-              onClick={() => remove.mutate(hook._id, { onError: (err) => notify.error(err) })}
+              onClick={() => setConfirming(true)}
             >
               {t('delete')}
             </Button>
           </Group>
         ) : null}
+        <ConfirmDialog
+          opened={confirming}
+          title={t('webhooks.deleteTitle')}
+          message={t('webhooks.deleteText', { url: hook.url })}
+          confirmLabel={t('delete')}
+          cancelLabel={t('cancel')}
+          danger
+          loading={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(hook._id, {
+              onSuccess: () => setConfirming(false),
+              onError: (err) => notify.error(err),
+            })
+          }
+        />
         <Title order={3} size="h5" mt="xs">
           {t('webhooks.log')}
         </Title>

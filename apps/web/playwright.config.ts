@@ -45,6 +45,7 @@ export default defineConfig({
       CHECK_RESPONSES: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -14,6 +14,8 @@ import { AppError, failureBody, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
 import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
+import { DOCS_PREFIX, publicDocs, registerOpenApi } from './lib/openapi.js';
+import { registerIdempotency } from './lib/idempotency.js';
 import { serveWeb } from './lib/serve-web.js';
 import { payloadSerializer } from './lib/responses.js';
 import { registerMultipart } from './lib/multipart.js';
@@ -56,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   const routeRegistry: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routeRegistry);
+  app.addHook('onRoute', publicDocs);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -117,11 +120,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Every successful API answer is {ok: true, payload}. Handlers return just the payload.
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (!request.url.startsWith('/api/') || reply.statusCode >= 400) return payload;
+    if (request.url.startsWith(DOCS_PREFIX)) return payload;
     if (payload && typeof payload === 'object' && 'ok' in payload) return payload;
     return { ok: true, payload: payload ?? null };
   });
 
   registerAuthGuard(app);
+  registerIdempotency(app);
+  await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
   await ctx.realtime.attach(app);
   await serveWeb(app, ctx.config.webDist);

@@ -20,6 +20,11 @@ export interface Config {
   checkResponses: boolean;
   /** ADMIN_EMAILS: addresses made platform admins (at start and at sign-up), lower-cased. */
   adminEmails: string[];
+  /**
+   * WEBHOOK_ALLOW_HOSTS: hosts or IP addresses webhooks may call although they are private or loopback
+   * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
+   */
+  webhookAllowHosts: string[];
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -47,6 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
   };
 }

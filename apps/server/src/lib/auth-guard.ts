@@ -1,5 +1,5 @@
 import { MESSAGES } from '@leadloop/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
@@ -36,6 +36,8 @@ export type MemberRow = typeof spaceMembers.$inferSelect;
 export interface RequestAuth {
   tokenId?: string;
   tokenData?: Record<string, string>;
+  /** An API token's workspace: such a token reaches that workspace only. */
+  tokenSpaceId?: string | null;
   user?: UserRow;
   space?: SpaceRow;
   member?: MemberRow;
@@ -66,14 +68,21 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!token) throw unauthorized();
     // One round trip: the token and its user (if any).
     const [row] = await db
-      .select({ id: authTokens.id, data: authTokens.data, user: users })
+      .select({ id: authTokens.id, data: authTokens.data, spaceId: authTokens.spaceId, user: users })
       .from(authTokens)
       .leftJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+      .where(
+        and(
+          eq(authTokens.tokenHash, sha256(token)),
+          isNull(authTokens.revokedAt),
+          or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, clock.now())),
+        ),
+      )
       .limit(1);
     if (!row) throw unauthorized(TOKEN_NOT_VALID);
     request.auth.tokenId = row.id;
     request.auth.tokenData = row.data;
+    request.auth.tokenSpaceId = row.spaceId;
     if (row.user && row.user.status === 'active') request.auth.user = row.user;
     if (level === 'token') return;
     if (!request.auth.user) throw unauthorized();
@@ -85,6 +94,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
       : (request.query as Record<string, string | undefined>)?.space;
     if (!spaceId) throw forbidden(MESSAGES.workspaceRequired);
     if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
+    if (row.spaceId && row.spaceId !== spaceId) throw forbidden(MESSAGES.notWorkspaceMember);
     const [membership] = await db
       .select({ space: spaces, member: spaceMembers })
       .from(spaceMembers)
@@ -98,7 +108,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
   });
   // Touch last-used lazily; never on the hot path of the guard itself.
   app.addHook('onResponse', async (request) => {
-    if (request.auth?.tokenId && Math.random() < 0.05) {
+    // API tokens (bound to a workspace) show their last use, so theirs is always written.
+    if (request.auth?.tokenId && (request.auth.tokenSpaceId || Math.random() < 0.05)) {
       await app.ctx.db
         .update(authTokens)
         .set({ lastUsedAt: clock.now() })

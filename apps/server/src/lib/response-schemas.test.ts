@@ -13,6 +13,13 @@ const NOT_JSON = new Set([
   'GET /api/reports/export_csv',
   'GET /api/reports/detailed/:id/download',
   'GET /api/searches/:id/download_csv',
+  // The OpenAPI reference (HTML, assets) and the document itself, which is not enveloped.
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
 ]);
 const TEST_HOOK = /^(GET|POST) \/api\/test\//;
 

@@ -24,6 +24,8 @@ import { tasksRoutes } from './tasks/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { notificationsRoutes } from './notifications/index.js';
 import { templatesRoutes } from './templates/index.js';
+import { webhooksRoutes } from './webhooks/index.js';
+import { apiTokensRoutes } from './api-tokens/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -54,4 +56,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
   await app.register(templatesRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(apiTokensRoutes);
 }

@@ -6,6 +6,7 @@ import { registerNotificationJobs } from './notifications/index.js';
 import { registerReportJobs } from './reports/index.js';
 import { registerSampleDataJobs } from './sample-data/index.js';
 import { registerTaskJobs } from './tasks/index.js';
+import { registerWebhookJobs } from './webhooks/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
@@ -18,4 +19,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerTaskJobs,
   registerNotificationJobs,
   registerReportJobs,
+  registerWebhookJobs,
 ];

@@ -13,6 +13,7 @@ import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/s
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
 import { templatesRoutes } from '../features/templates';
+import { integrationsRoutes } from '../features/integrations';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -48,7 +49,7 @@ const shellRoutes: RouteObject[] = [
   ...accountSettingsRoutes,
   comingSoon('crm/*', 'crm'),
   ...templatesRoutes,
-  comingSoon('integrations/*', 'integrations'),
+  ...integrationsRoutes,
   comingSoon('billing/*', 'billing'),
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),

@@ -52,6 +52,7 @@ export const NAMESPACES: readonly string[] = [
   'spaces',
   'tasks',
   'templates',
+  'integrations',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

@@ -21,6 +21,9 @@ const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map
  * Keys as `<namespace>:<key>`, for the languages named.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  'integrations:categories.crm': ['fr', 'de', 'pt', 'es'],
+  'integrations:categories.marketing': ['fr', 'de', 'pt'],
+  'integrations:webhooks.actions': ['fr'],
   'shell:nav.crm': ['fr', 'de'],
   'spaces:pages.pipeline': ['fr', 'de'],
   'shell:nav.profiles': ['fr', 'pt'],

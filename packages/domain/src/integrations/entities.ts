@@ -23,3 +23,53 @@ export const webhookSchema = z.object({
   update_types: z.array(z.enum(EVENT_TRIGGERS)),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
+
+/** Delivery states of one event to one subscription (the delivery log). */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** A webhook subscription of a workspace (the signing secret is shown once, at creation). */
+export const webhookSubscriptionSchema = webhookSchema.extend({
+  enabled: z.boolean(),
+  failure_streak: z.number().int(),
+  created_at: isoDateSchema,
+  last_delivery_at: isoDateSchema.nullable(),
+});
+export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
+
+/** The answer to creating a subscription: the subscription and its signing secret (`whsec_…`), once. */
+export const createdWebhookSchema = webhookSubscriptionSchema.extend({ secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+/** One line of a subscription's delivery log. */
+export const webhookDeliverySchema = z.object({
+  _id: idSchema,
+  webhook_id: idSchema,
+  event_id: idSchema,
+  event_type: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  response_code: z.number().int().nullable(),
+  response_body: z.string().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+  next_attempt_at: isoDateSchema.nullable(),
+  last_attempt_at: isoDateSchema.nullable(),
+  created_at: isoDateSchema,
+  request_body: z.string(),
+  replay_of: idSchema.nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** A workspace API token: listed without its value, which is shown once at creation. */
+export const apiTokenSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  created_at: isoDateSchema,
+  expires_at: isoDateSchema.nullable(),
+  last_used_at: isoDateSchema.nullable(),
+  revoked_at: isoDateSchema.nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;

@@ -104,3 +104,7 @@ export const SUPPORT_INTEGRATIONS = [
   'crisp',
 ] as const;
 export type SupportIntegration = (typeof SUPPORT_INTEGRATIONS)[number];
+
+/** API token lifetimes offered (days); 0 = never expires. */
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365, 0] as const;
+export const API_TOKEN_NAME_MAX = 60;

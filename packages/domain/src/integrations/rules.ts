@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages/catalogue.js';
 import { urlSchema } from '../common/text.js';
 import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js';
 import { emailRule } from '../common/email.js';
-import { EVENT_TRIGGERS } from './enums.js';
+import { API_TOKEN_NAME_MAX, EVENT_TRIGGERS } from './enums.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
 export const webhookBodySchema = z.strictObject({
@@ -60,3 +60,15 @@ export const smtpSettingsBodySchema = z.strictObject({
     .max(200),
 });
 export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
+
+/** Editing a subscription: the same fields, and whether it is on (a disabled one is turned on again). */
+export const webhookUpdateBodySchema = webhookBodySchema.extend({
+  enabled: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
+});
+export type WebhookUpdateBody = z.infer<typeof webhookUpdateBodySchema>;
+
+export const apiTokenBodySchema = z.strictObject({
+  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(API_TOKEN_NAME_MAX),
+  expires_in_days: zInt({ min: 0, max: 365, message: MESSAGES.invalidRequest }),
+});
+export type ApiTokenBody = z.infer<typeof apiTokenBodySchema>;

@@ -161,6 +161,12 @@ export const MESSAGES = {
   voicemailTooLarge: 'Max voicemail file size is 20mb',
   csvProfileColumnMissing: 'The CSV file needs a column with profile links',
   webhookUpdateTypeRequired: 'Select at least one update type',
+  webhookNotFound: 'Webhook not found', // (not in spec)
+  webhookDeliveryNotFound: 'Delivery not found', // (not in spec)
+  webhookUrlRefused: 'This URL points to a private or local address; webhooks may only call public addresses', // SSRF (not in spec)
+  apiTokenNotFound: 'API token not found', // (not in spec)
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request', // (not in spec)
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress', // (not in spec)
   templateNameRequired: 'Template name is required',
   videoNameRequired: 'Video name is required',
   scenarioNeedsRecordingOrName: 'Add a recording or a name to the scenario',

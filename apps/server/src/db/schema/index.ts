@@ -20,3 +20,4 @@ export * from './tasks.js';
 export * from './notifications.js';
 export * from './reports.js';
 export * from './templates.js';
+export * from './webhooks.js';

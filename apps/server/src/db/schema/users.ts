@@ -40,6 +40,14 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
+    /** API tokens (/integrations/api): the workspace they are bound to, their name and expiry. */
+    spaceId: uuid('space_id'),
+    name: text('name'),
+    expiresAt: ts('expires_at'),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+    index('auth_tokens_space_idx').on(t.spaceId),
+  ],
 );

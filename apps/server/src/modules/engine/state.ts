@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { EVENT_TRIGGERS, type EventTrigger } from '@leadloop/domain';
 import { campaignProspects, workflowEvents } from '../../db/schema/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
@@ -85,8 +87,28 @@ export async function recordEvent(
   },
   at: Date,
 ): Promise<void> {
-  await db.insert(workflowEvents).values({ ...event, data: event.data ?? {}, createdAt: at });
+  const [row] = await db
+    .insert(workflowEvents)
+    .values({ ...event, data: event.data ?? {}, createdAt: at })
+    .returning({ id: workflowEvents.id });
+  // The webhook outbox, in the same transaction: one row per event, keyed by the event's id.
+  if (row && isTrigger(event.type))
+    await emitWebhookEvent(db, {
+      spaceId: event.spaceId,
+      type: event.type,
+      key: `workflow_event:${row.id}`,
+      data: {
+        workflow_id: event.workflowId ?? null,
+        prospect_id: event.prospectId ?? null,
+        credentials_id: event.credentialId ?? null,
+        ...event.data,
+      },
+      at,
+    });
 }
+
+const isTrigger = (type: string): type is EventTrigger =>
+  (EVENT_TRIGGERS as readonly string[]).includes(type);
 
 export const nowIso = (d: Date) => d.toISOString();
 export { sql };

@@ -25,6 +25,7 @@ import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
 import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { inSpace } from '../../lib/scope.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
@@ -231,13 +232,27 @@ export async function setRelation(db: Db, scope: AccountScope, id: string, relat
           ) x where ${cpScope(scope, 'x')}
           order by (x.workflow_id is null), x.at desc limit 1`),
       );
-      await tx.insert(workflowEvents).values({
+      const [logged] = await tx
+        .insert(workflowEvents)
+        .values({
+          spaceId: row!.spaceId,
+          credentialId: where?.credential_id ?? null,
+          workflowId: where?.workflow_id ?? null,
+          prospectId: id,
+          type: event,
+          createdAt: now,
+        })
+        .returning({ id: workflowEvents.id });
+      await emitWebhookEvent(tx, {
         spaceId: row!.spaceId,
-        credentialId: where?.credential_id ?? null,
-        workflowId: where?.workflow_id ?? null,
-        prospectId: id,
         type: event,
-        createdAt: now,
+        key: `workflow_event:${logged!.id}`,
+        data: {
+          prospect_id: id,
+          workflow_id: where?.workflow_id ?? null,
+          credentials_id: where?.credential_id ?? null,
+        },
+        at: now,
       });
     }
     return rowToView(row!);
@@ -249,12 +264,34 @@ export async function setLabels(db: Db, scope: AccountScope, id: string, labelId
   await loadProspect(db, scope, id);
   const unique = [...new Set(labelIds)];
   await assertLabels(db, scope, unique);
-  const [row] = await db
-    .update(prospects)
-    .set({ labels: unique, updatedAt: clock.now() })
-    .where(eq(prospects.id, id))
-    .returning();
-  return rowToView(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ labels: prospects.labels })
+      .from(prospects)
+      .where(eq(prospects.id, id))
+      .for('update');
+    const now = clock.now();
+    const [row] = await tx
+      .update(prospects)
+      .set({ labels: unique, updatedAt: now })
+      .where(eq(prospects.id, id))
+      .returning();
+    // 001 §3 add_label / delete_label to webhooks, one event per label that came or went.
+    const had = new Set(before?.labels ?? []);
+    const changes = [
+      ...unique.filter((l) => !had.has(l)).map((l) => ['add_label', l] as const),
+      ...[...had].filter((l) => !unique.includes(l)).map((l) => ['delete_label', l] as const),
+    ];
+    for (const [type, labelId] of changes)
+      await emitWebhookEvent(tx, {
+        spaceId: row!.spaceId,
+        type,
+        key: `${type}:${id}:${labelId}:${now.getTime()}`,
+        data: { prospect_id: id, label_id: labelId },
+        at: now,
+      });
+    return rowToView(row!);
+  });
 }
 
 export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {

@@ -59,7 +59,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: 'crm', path: '/crm', icon: IconLayoutKanban, page: 'pipeline', soon: true },
       { key: 'templates', path: '/templates', icon: IconTemplate, page: 'templates' },
-      { key: 'integrations', path: '/integrations', icon: IconPlug, page: 'integrations', soon: true },
+      { key: 'integrations', path: '/integrations', icon: IconPlug, page: 'integrations' },
       { key: 'billing', path: '/billing', icon: IconCreditCard, page: 'billing', soon: true },
       { key: 'userPreferences', path: '/preferences/user', icon: IconUserCog, page: 'user_settings' },
       {

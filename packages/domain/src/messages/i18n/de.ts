@@ -140,6 +140,13 @@ export const de: PartialTranslations = {
   voicemailTooLarge: 'Die maximale Größe einer Sprachnachricht beträgt 20 MB',
   csvProfileColumnMissing: 'Die CSV-Datei benötigt eine Spalte mit Profillinks',
   webhookUpdateTypeRequired: 'Wählen Sie mindestens einen Aktualisierungstyp',
+  webhookNotFound: 'Webhook nicht gefunden',
+  webhookDeliveryNotFound: 'Zustellung nicht gefunden',
+  webhookUrlRefused:
+    'Diese URL zeigt auf eine private oder lokale Adresse; Webhooks dürfen nur öffentliche Adressen aufrufen',
+  apiTokenNotFound: 'API-Token nicht gefunden',
+  idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  idempotencyKeyInProgress: 'Eine Anfrage mit diesem Idempotency-Key läuft noch',
   templateNameRequired: 'Der Vorlagenname ist erforderlich',
   videoNameRequired: 'Der Videoname ist erforderlich',
   scenarioNeedsRecordingOrName: 'Fügen Sie dem Szenario eine Aufnahme oder einen Namen hinzu',

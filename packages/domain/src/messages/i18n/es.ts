@@ -136,6 +136,13 @@ export const es: PartialTranslations = {
   voicemailTooLarge: 'El tamaño máximo del mensaje de voz es de 20 MB',
   csvProfileColumnMissing: 'El archivo CSV necesita una columna con enlaces de perfil',
   webhookUpdateTypeRequired: 'Seleccione al menos un tipo de actualización',
+  webhookNotFound: 'Webhook no encontrado',
+  webhookDeliveryNotFound: 'Entrega no encontrada',
+  webhookUrlRefused:
+    'Esta URL apunta a una dirección privada o local; los webhooks solo pueden llamar a direcciones públicas',
+  apiTokenNotFound: 'Token de API no encontrado',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud',
+  idempotencyKeyInProgress: 'Una solicitud con esta Idempotency-Key aún está en curso',
   templateNameRequired: 'El nombre de la plantilla es obligatorio',
   videoNameRequired: 'El nombre del vídeo es obligatorio',
   scenarioNeedsRecordingOrName: 'Añada una grabación o un nombre al escenario',

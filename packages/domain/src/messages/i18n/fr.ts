@@ -139,6 +139,13 @@ export const fr: PartialTranslations = {
   voicemailTooLarge: 'La taille maximale du message vocal est de 20 Mo',
   csvProfileColumnMissing: 'Le fichier CSV doit contenir une colonne de liens de profil',
   webhookUpdateTypeRequired: 'Sélectionnez au moins un type de mise à jour',
+  webhookNotFound: 'Webhook introuvable',
+  webhookDeliveryNotFound: 'Livraison introuvable',
+  webhookUrlRefused:
+    'Cette URL désigne une adresse privée ou locale ; les webhooks ne peuvent appeler que des adresses publiques',
+  apiTokenNotFound: "Jeton d'API introuvable",
+  idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
+  idempotencyKeyInProgress: 'Une requête avec cette Idempotency-Key est encore en cours',
   templateNameRequired: 'Le nom du modèle est obligatoire',
   videoNameRequired: 'Le nom de la vidéo est obligatoire',
   scenarioNeedsRecordingOrName: 'Ajoutez un enregistrement ou un nom au scénario',

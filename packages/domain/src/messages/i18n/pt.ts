@@ -136,6 +136,13 @@ export const pt: PartialTranslations = {
   voicemailTooLarge: 'O tamanho máximo da mensagem de voz é 20 MB',
   csvProfileColumnMissing: 'O arquivo CSV precisa de uma coluna com links de perfil',
   webhookUpdateTypeRequired: 'Selecione pelo menos um tipo de atualização',
+  webhookNotFound: 'Webhook não encontrado',
+  webhookDeliveryNotFound: 'Entrega não encontrada',
+  webhookUrlRefused:
+    'Esta URL aponta para um endereço privado ou local; os webhooks só podem chamar endereços públicos',
+  apiTokenNotFound: 'Token de API não encontrado',
+  idempotencyKeyReused: 'Esta Idempotency-Key já foi usada com outro pedido',
+  idempotencyKeyInProgress: 'Um pedido com esta Idempotency-Key ainda está em curso',
   templateNameRequired: 'O nome do modelo é obrigatório',
   videoNameRequired: 'O nome do vídeo é obrigatório',
   scenarioNeedsRecordingOrName: 'Adicione uma gravação ou um nome ao cenário',

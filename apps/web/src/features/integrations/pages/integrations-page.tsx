@@ -1,0 +1,110 @@
+import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { useApiTokens } from '../api/api-tokens';
+import { useWebhooks } from '../api/webhooks';
+import {
+  INTEGRATION_CATEGORIES,
+  INTEGRATION_KINDS,
+  isCategory,
+  kindName,
+  type IntegrationKind,
+} from '../catalog';
+
+type Status = 'connected' | 'disconnected' | 'disabled';
+const STATUS_COLOR: Record<Status, string> = { connected: 'teal', disconnected: 'gray', disabled: 'orange' };
+
+/** 000 §2 /integrations (and ?type=crm…): every category and kind of 001 §3 with its status. */
+export function IntegrationsPage() {
+  const { t } = useTranslation('integrations');
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const tab = isCategory(type) ? type : 'all';
+  const webhooks = useWebhooks();
+  const tokens = useApiTokens();
+
+  const statusOf = (kind: IntegrationKind): Status | null => {
+    if (kind.type === 'webhook') {
+      const list = webhooks.data ?? [];
+      if (list.some((w) => w.enabled)) return 'connected';
+      return list.length ? 'disabled' : 'disconnected';
+    }
+    if (kind.type === 'api') return tokens.data?.length ? 'connected' : 'disconnected';
+    return null;
+  };
+
+  const shown = tab === 'all' ? INTEGRATION_CATEGORIES : [tab];
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageTitle>{t('title')}</PageTitle>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'all' ? { type: value } : {}, { replace: true })}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="all">{t('categories.all')}</Tabs.Tab>
+          {INTEGRATION_CATEGORIES.map((c) => (
+            <Tabs.Tab key={c} value={c}>
+              {t(`categories.${c}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {shown.map((category) => (
+        <Stack key={category} gap="sm" component="section" aria-labelledby={`category-${category}`}>
+          <Title order={2} size="h4" id={`category-${category}`}>
+            {t(`categories.${category}`)}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {INTEGRATION_KINDS.filter((k) => k.category === category).map((kind) => (
+              <KindCard key={`${category}-${kind.type}`} kind={kind} status={statusOf(kind)} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function KindCard({ kind, status }: { kind: IntegrationKind; status: Status | null }) {
+  const { t } = useTranslation('integrations');
+  const name = kindName(kind.type);
+  return (
+    <Card withBorder padding="md" data-testid={`integration-${kind.type}`}>
+      <Stack gap="xs" h="100%" align="flex-start">
+        <Text fw={600}>{name}</Text>
+        {status ? (
+          <Badge variant="light" color={STATUS_COLOR[status]}>
+            {t(`status.${status}`)}
+          </Badge>
+        ) : kind.availability === 'notBuilt' ? (
+          <Badge variant="light" color="gray">
+            {t('notAvailable')}
+          </Badge>
+        ) : null}
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {kind.availability === 'page'
+            ? t(`describe.${kind.type}`)
+            : kind.availability === 'perAccount'
+              ? t('perAccount')
+              : t('notBuilt')}
+        </Text>
+        {kind.to ? (
+          <Button
+            component={Link}
+            to={kind.to}
+            variant="light"
+            size="xs"
+            aria-label={t('manageKind', { name })}
+          >
+            {t('manage')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

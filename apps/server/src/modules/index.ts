@@ -23,6 +23,7 @@ import { sampleDataRoutes } from './sample-data/index.js';
 import { tasksRoutes } from './tasks/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { notificationsRoutes } from './notifications/index.js';
+import { crmRoutes } from './crm/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
+  await app.register(crmRoutes);
 }

@@ -19,3 +19,4 @@ export * from './sms.js';
 export * from './tasks.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './crm.js';

@@ -12,6 +12,7 @@ import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
+import { crmRoutes } from '../features/crm';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -45,7 +46,7 @@ const shellRoutes: RouteObject[] = [
   ...reportsRoutes,
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
-  comingSoon('crm/*', 'crm'),
+  ...crmRoutes,
   comingSoon('templates/*', 'templates'),
   comingSoon('integrations/*', 'integrations'),
   comingSoon('billing/*', 'billing'),

@@ -34,6 +34,13 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'reports:name': ['de'],
   'reports:stages.leads': ['de'], // 'Interessenten' names the prospects stage
   'reports:stages.prospects': ['fr', 'pt'],
+  'crm:title': ['fr', 'de'],
+  'crm:crmName.hubspot': ['fr', 'de', 'pt', 'es'],
+  'crm:crmName.pipedrive': ['fr', 'de', 'pt', 'es'],
+  'crm:pipeline': ['fr', 'de', 'pt', 'es'],
+  'crm:stageDefault.lead': ['fr', 'de', 'pt', 'es'],
+  'crm:prospect': ['fr'],
+  'crm:deal': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

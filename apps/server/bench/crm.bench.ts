@@ -89,19 +89,31 @@ const wholeBoard = (database: Database, w: World, owner?: string) =>
      order by d.stage_id, d.position collate "C"` as never,
   );
 
-/** The baseline move: integer positions, i.e. the column renumbered (every row after the drop rewritten). */
-async function renumberMove(database: Database, w: World, i: number) {
-  const stage = w.stages[i % STAGES]!;
+/**
+ * The baseline move: integer positions (a transactional reorder). The deal goes to index `to` of the target
+ * column and every row whose number changes is rewritten — on a drop near the top of another column, all the
+ * rows below it.
+ */
+async function renumberMove(database: Database, w: World, id: string, stage: string, index: number) {
   await database.db.transaction(async (tx) => {
     await tx.execute(`select id from crm_stages where id = '${stage}' for update` as never);
+    await tx.execute(`update crm_deals set stage_id = '${stage}' where id = '${id}'` as never);
     await tx.execute(
       `update crm_deals d set position = lpad(v.n::text, 8, '0')
-       from (select id, row_number() over (order by position collate "C", id) as n from crm_deals
-             where stage_id = '${stage}' and space_id = '${w.spaceId}') v
+       from (select id, row_number() over (order by k, id) as n
+               from (select id, (row_number() over (order by position collate "C", id)) - 1 as k
+                       from crm_deals where stage_id = '${stage}' and space_id = '${w.spaceId}' and id <> '${id}'
+                     union all select '${id}'::uuid, ${index} - 0.5) c) v
        where d.id = v.id and d.position is distinct from lpad(v.n::text, 8, '0')` as never,
     );
   });
 }
+
+/** The same workload for both: alternately within a column and into the next one, a deal from the first 40 dropped in the first 50. */
+const moveArgs = (w: World, i: number) => {
+  const from = w.stages[i % STAGES]!;
+  return { from, to: i % 2 ? from : w.stages[(i + 1) % STAGES]!, offset: (i * 7) % 40, index: (i * 13) % 50 };
+};
 
 async function bench(label: string, database: Database) {
   await migrateDatabase(database);
@@ -127,7 +139,13 @@ async function bench(label: string, database: Database) {
   const before = [
     await time('Board: the whole pipeline in one list', () => wholeBoard(database, w)),
     await time('Board, one owner: the whole pipeline', () => wholeBoard(database, w, w.owners[1])),
-    await time('Move: column renumbered (integer positions)', (i) => renumberMove(database, w, i)),
+    await time('Move: column renumbered (integer positions)', async (i) => {
+      const a = moveArgs(w, i);
+      const id = await dealIn(a.from, a.offset);
+      const t = performance.now();
+      await renumberMove(database, w, id, a.to, a.index);
+      return performance.now() - t;
+    }),
   ];
   // The baseline move left plain keys; give the columns fractional keys again.
   for (const stage of w.stages) {
@@ -152,11 +170,10 @@ async function bench(label: string, database: Database) {
       getBoard(db, scope, { pipeline_id: w.pipelineId, owner: w.owners[1]! }),
     ),
     await time('Move (PATCH new_position): within or across stages', async (i) => {
-      const from = w.stages[i % STAGES]!;
-      const to = i % 2 ? from : w.stages[(i + 1) % STAGES]!;
-      const id = await dealIn(from, (i * 7) % 40);
+      const a = moveArgs(w, i);
+      const id = await dealIn(a.from, a.offset);
       const t = performance.now();
-      await moveDeal(db, scope, id, { new_position: (i * 13) % 50, crm_stage: to });
+      await moveDeal(db, scope, id, { new_position: a.index, crm_stage: a.to });
       return performance.now() - t;
     }),
   ];

@@ -18,7 +18,8 @@ export type RealtimeEvent =
   | 'ai_workflow_has_been_generated'
   | 'already_authorized'
   | 'new_notification'
-  | 'update_notifications';
+  | 'update_notifications'
+  | 'crm_updated';
 
 /** Live views refetch at most this often while pushes keep coming (see coalesce). */
 export const REALTIME_REFRESH_MS = 750;

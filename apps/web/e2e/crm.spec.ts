@@ -180,6 +180,15 @@ test('native CRM: pipeline with stages, drag within and across stages, reload ke
   await phone.screenshot({ path: `${OUT}/crm-board-390.png`, fullPage: true });
   await expectAccessibleInBothThemes(phone, 'crm board 390 px');
 
+  // Won: Globex leaves the open board and shows with the won deals (not draggable there).
+  await card(page, 'Globex').click();
+  await page.getByRole('dialog', { name: 'Deal' }).getByRole('button', { name: 'Won' }).click();
+  await expect(page.getByText('Deal won — well done!')).toBeVisible();
+  await expect(card(page, 'Globex')).toHaveCount(0);
+  await page.getByTestId('status-filter').getByText('Won').click();
+  await expect(page).toHaveURL(/status=won/);
+  await expect.poll(() => namesIn(page, 'Qualified')).toEqual(['Globex']);
+
   // Mark as lead from the conversation: the prospect's deal is made in the first stage and opened.
   await page.goto(`/inbox${q}`);
   await page.getByTestId('conversation-row').filter({ hasText: prospectName }).click();

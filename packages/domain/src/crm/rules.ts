@@ -112,6 +112,8 @@ export const boardQuerySchema = z.object({
   pipeline_id: idSchema,
   /** A user id, or 'me'. */
   owner: z.string().max(100).optional(),
+  /** Which deals: open (the default), won or lost. */
+  status: z.enum(['open', 'won', 'lost']).optional(),
   limit: zInt({ min: 1, max: 200 }).optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
@@ -119,6 +121,7 @@ export type BoardQuery = z.infer<typeof boardQuerySchema>;
 export const stageDealsQuerySchema = z.object({
   space: z.string().max(100).optional(),
   owner: z.string().max(100).optional(),
+  status: z.enum(['open', 'won', 'lost']).optional(),
   offset: zInt({ min: 0, max: 1_000_000 }).optional(),
   limit: zInt({ min: 1, max: 200 }).optional(),
 });

@@ -195,6 +195,19 @@ describe('native CRM: deals on the board', () => {
     expect(names((await board(p.id, admin(), 'me'))[0]!)).toEqual(['mine B']);
     expect(names((await board(p.id, admin(), w.member.user._id))[0]!)).toEqual(['mine A', 'theirs']);
 
+    // Won: it leaves the open board and shows with the won deals.
+    await call('PUT', `${base}/deals/${b._id}/update`, {
+      token: admin(),
+      query: w.q,
+      body: { status: 'won' },
+    });
+    expect(names((await board(p.id))[0]!)).toEqual(['mine A', 'theirs']);
+    const won = await call('GET', `${base}/stages`, {
+      token: admin(),
+      query: { ...w.q, pipeline_id: p.id, status: 'won' },
+    });
+    expect(names(won.body.payload.stages[0])).toEqual(['mine B']);
+
     const notMember = await call('PUT', `${base}/deals/${a._id}/update`, {
       token: admin(),
       query: w.q,

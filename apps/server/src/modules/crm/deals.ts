@@ -38,7 +38,7 @@ export async function getBoard(db: Db, scope: AccountScope, query: BoardQuery): 
   const where = and(
     visibleDeals(scope),
     eq(crmDeals.pipelineId, pipeline.id),
-    eq(crmDeals.status, STATUS_OPEN),
+    eq(crmDeals.status, query.status ?? STATUS_OPEN),
     ownerFilter(scope, query.owner),
   )!;
   const totals = await db
@@ -94,7 +94,7 @@ export async function getStageDeals(
     and(
       visibleDeals(scope),
       eq(crmDeals.stageId, id),
-      eq(crmDeals.status, STATUS_OPEN),
+      eq(crmDeals.status, query.status ?? STATUS_OPEN),
       ownerFilter(scope, query.owner),
     )!,
   )

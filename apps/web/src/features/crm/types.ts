@@ -13,3 +13,7 @@ export type { CreateDealInput, UpdateDealInput } from '@leadloop/domain/crm/rule
 /** 000 §2 /crm/manage/{integration}: the CRMs the screens know; any other name becomes `default`. */
 export const CRM_INTEGRATIONS = ['default', 'hubspot', 'pipedrive'] as const;
 export type CrmIntegration = (typeof CRM_INTEGRATIONS)[number];
+
+/** Which deals the board shows: open ones (dragged between stages), or the won or lost ones. */
+export const DEAL_VIEWS = ['open', 'won', 'lost'] as const;
+export type DealView = (typeof DEAL_VIEWS)[number];

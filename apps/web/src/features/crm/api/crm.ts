@@ -6,6 +6,7 @@ import type {
   CreateDealInput,
   CrmOwner,
   DealCard,
+  DealView,
   Pipeline,
   Stage,
   StageDealsPage,
@@ -18,8 +19,8 @@ const BASE = '/integrations/crm/default';
 export const crmKeys = {
   all: (spaceId: string | null) => ['crm', spaceId] as const,
   pipelines: (spaceId: string | null) => ['crm', spaceId, 'pipelines'] as const,
-  board: (spaceId: string | null, pipelineId: string, owner: string | null) =>
-    ['crm', spaceId, 'board', pipelineId, owner ?? 'all'] as const,
+  board: (spaceId: string | null, pipelineId: string, owner: string | null, status: DealView) =>
+    ['crm', spaceId, 'board', pipelineId, owner ?? 'all', status] as const,
   owners: (spaceId: string | null) => ['crm', spaceId, 'owners'] as const,
   deal: (spaceId: string | null, id: string) => ['crm', spaceId, 'deal', id] as const,
 };
@@ -34,22 +35,22 @@ export function usePipelines() {
 }
 
 /** GET stages?pipeline_id&owner: the columns with their first 50 deals, counts and totals. */
-export function useBoard(pipelineId: string | null, owner: string | null) {
+export function useBoard(pipelineId: string | null, owner: string | null, status: DealView) {
   const spaceId = getCurrentSpace();
   return useQuery({
-    queryKey: crmKeys.board(spaceId, pipelineId ?? '', owner),
+    queryKey: crmKeys.board(spaceId, pipelineId ?? '', owner, status),
     queryFn: () =>
       api.get<Board>(`${BASE}/stages`, {
-        query: { pipeline_id: pipelineId!, ...(owner ? { owner } : {}) },
+        query: { pipeline_id: pipelineId!, status, ...(owner ? { owner } : {}) },
       }),
     enabled: Boolean(spaceId && pipelineId),
     placeholderData: keepPreviousData,
   });
 }
 
-export const fetchStagePage = (stageId: string, offset: number, owner: string | null) =>
+export const fetchStagePage = (stageId: string, offset: number, owner: string | null, status: DealView) =>
   api.get<StageDealsPage>(`${BASE}/stages/${stageId}`, {
-    query: { offset: String(offset), ...(owner ? { owner } : {}) },
+    query: { offset: String(offset), status, ...(owner ? { owner } : {}) },
   });
 
 export function useOwners() {

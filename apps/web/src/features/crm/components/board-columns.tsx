@@ -29,7 +29,7 @@ import { getCurrentSpace } from '../../../lib/current-space';
 import { notify } from '../../../lib/notify';
 import { crmKeys, fetchStagePage, useMoveDeal, useUpdateStage } from '../api/crm';
 import { formatTotal, moveBetween } from '../lib';
-import type { Board, BoardColumn, DealCard } from '../types';
+import type { Board, BoardColumn, DealCard, DealView } from '../types';
 import classes from './crm.module.css';
 import { DealCardView, SortableDealCard } from './deal-card';
 import { DeleteStageModal, StageModal } from './stage-modal';
@@ -45,11 +45,14 @@ const toColumns = (board: Board): Columns => Object.fromEntries(board.stages.map
 export function BoardColumns({
   board,
   owner,
+  status,
   onOpenDeal,
   onAddDeal,
 }: {
   board: Board;
   owner: string | null;
+  /** Won and lost deals are shown, not dragged. */
+  status: DealView;
   onOpenDeal: (id: string) => void;
   onAddDeal: (stageId: string) => void;
 }) {
@@ -69,7 +72,7 @@ export function BoardColumns({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const columns = preview ?? toColumns(board);
-  const key = crmKeys.board(getCurrentSpace(), board.pipeline._id, owner);
+  const key = crmKeys.board(getCurrentSpace(), board.pipeline._id, owner, status);
 
   const stageOf = (cols: Columns, id: string): string | undefined =>
     id in cols ? id : Object.keys(cols).find((s) => cols[s]!.some((d) => d._id === id));
@@ -162,7 +165,7 @@ export function BoardColumns({
   const loadMore = async (stage: BoardColumn) => {
     setLoadingMore(stage._id);
     try {
-      const page = await fetchStagePage(stage._id, stage.deals.length, owner);
+      const page = await fetchStagePage(stage._id, stage.deals.length, owner, status);
       queryClient.setQueryData<Board>(key, (old) =>
         old
           ? {
@@ -276,11 +279,16 @@ export function BoardColumns({
               >
                 <Stack gap={8} className={classes.cards}>
                   {(columns[stage._id] ?? []).map((deal) => (
-                    <SortableDealCard key={deal._id} deal={deal} onOpen={() => onOpenDeal(deal._id)} />
+                    <SortableDealCard
+                      key={deal._id}
+                      deal={deal}
+                      disabled={status !== 'open'}
+                      onOpen={() => onOpenDeal(deal._id)}
+                    />
                   ))}
                   {!(columns[stage._id] ?? []).length && (
                     <Text size="sm" c="dimmed" ta="center" py="lg" className={classes.emptyColumn}>
-                      {t('emptyStage')}
+                      {t(status === 'won' ? 'emptyWon' : status === 'lost' ? 'emptyLost' : 'emptyStage')}
                     </Text>
                   )}
                 </Stack>

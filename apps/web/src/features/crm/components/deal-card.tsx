@@ -44,10 +44,19 @@ export function DealCardView({ deal, dragging }: { deal: DealCard; dragging?: bo
 }
 
 /** The card on the board: draggable and sortable; a click (without a drag) or Enter opens it. */
-export function SortableDealCard({ deal, onOpen }: { deal: DealCard; onOpen: () => void }) {
+export function SortableDealCard({
+  deal,
+  disabled,
+  onOpen,
+}: {
+  deal: DealCard;
+  disabled?: boolean;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('crm');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: deal._id,
+    disabled,
   });
   return (
     <div

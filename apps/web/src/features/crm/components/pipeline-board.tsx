@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Select, Skeleton, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCrmRealtime } from '../api/use-crm-realtime';
 import { BoardColumns } from './board-columns';
 import { DealDrawer } from './deal-drawer';
 import { PipelineModal } from './pipeline-modal';
+import { DEAL_VIEWS, type DealView } from '../types';
 
 /**
  * The native CRM (platform default): a pipeline picked in the toolbar, its stages as columns of deals,
@@ -26,7 +27,10 @@ export function PipelineBoard() {
   const list = pipelines.data ?? [];
   const pipelineId = list.find((p) => p._id === params.get('pipeline'))?._id ?? list[0]?._id ?? null;
   const owner = params.get('owner');
-  const board = useBoard(pipelineId, owner);
+  const status: DealView = (DEAL_VIEWS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as DealView)
+    : 'open';
+  const board = useBoard(pipelineId, owner, status);
   const [pipelineModal, setPipelineModal] = useState<'create' | 'rename' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [newDealStage, setNewDealStage] = useState<string | null>(null);
@@ -112,7 +116,14 @@ export function PipelineBoard() {
                 </Menu.Dropdown>
               </Menu>
             </Group>
-            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
+            <Group gap="xs" wrap="wrap" style={{ flex: '1 1 260px', justifyContent: 'flex-end' }}>
+              <SegmentedControl
+                aria-label={t('dealStatus')}
+                data-testid="status-filter"
+                value={status}
+                onChange={(value) => setParam('status', value === 'open' ? null : value)}
+                data={DEAL_VIEWS.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+              />
               <Select
                 aria-label={t('ownerFilter')}
                 data-testid="owner-filter"
@@ -149,6 +160,7 @@ export function PipelineBoard() {
             <BoardColumns
               board={board.data}
               owner={owner}
+              status={status}
               onOpenDeal={(id) => setParam('deal', id)}
               onAddDeal={(stageId) => setNewDealStage(stageId)}
             />

@@ -49,8 +49,12 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'top' |
   await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
   await page.mouse.down();
   await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(t.x + t.width / 2, where === 'top' ? t.y + 4 : t.y + t.height / 2, { steps: 16 });
-  await page.waitForTimeout(150);
+  const x = t.x + t.width / 2;
+  const y = where === 'top' ? t.y + 4 : t.y + t.height / 2;
+  await page.mouse.move(x, y, { steps: 16 });
+  await page.waitForTimeout(200);
+  await page.mouse.move(x, y + 1, { steps: 2 }); // settle: one more move where the card now is
+  await page.waitForTimeout(200);
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
 }

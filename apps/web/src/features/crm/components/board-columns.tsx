@@ -1,6 +1,7 @@
 import {
   closestCorners,
   DndContext,
+  pointerWithin,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
@@ -8,6 +9,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -72,6 +74,14 @@ export function BoardColumns({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const columns = preview ?? toColumns(board);
+  // The card under the pointer, else the column under it (an empty one too), else the closest: a drop
+  // does not flicker between two columns while the preview moves the card.
+  const collision: CollisionDetection = (args) => {
+    const within = pointerWithin(args);
+    const cards = within.filter((c) => !board.stages.some((s) => s._id === c.id));
+    if (cards.length) return cards;
+    return within.length ? within : closestCorners(args);
+  };
   const key = crmKeys.board(getCurrentSpace(), board.pipeline._id, owner, status);
 
   const stageOf = (cols: Columns, id: string): string | undefined =>
@@ -190,7 +200,7 @@ export function BoardColumns({
       <div className={classes.board} data-testid="crm-board">
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCorners}
+          collisionDetection={collision}
           onDragStart={onDragStart}
           onDragOver={onDragOver}
           onDragEnd={onDragEnd}

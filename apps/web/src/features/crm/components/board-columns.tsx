@@ -25,11 +25,12 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentSpace } from '../../../lib/current-space';
 import { notify } from '../../../lib/notify';
 import { crmKeys, fetchStagePage, useMoveDeal, useUpdateStage } from '../api/crm';
+import { useCrmRealtime } from '../api/use-crm-realtime';
 import { formatTotal, moveBetween } from '../lib';
 import type { Board, BoardColumn, DealCard, DealView } from '../types';
 import classes from './crm.module.css';
@@ -68,6 +69,8 @@ export function BoardColumns({
   const [deleting, setDeleting] = useState<BoardColumn | null>(null);
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const updateStage = useUpdateStage();
+  const dragging = useRef(false);
+  useCrmRealtime(useCallback(() => dragging.current, []));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -92,6 +95,7 @@ export function BoardColumns({
     const stage = stageOf(cols, String(a.id));
     if (!stage) return;
     const index = cols[stage]!.findIndex((d) => d._id === a.id);
+    dragging.current = true;
     setOrigin({ stage, index });
     setActive(cols[stage]![index] ?? null);
     setPreview(cols);
@@ -107,6 +111,7 @@ export function BoardColumns({
   };
 
   const finish = () => {
+    dragging.current = false;
     setPreview(null);
     setActive(null);
     setOrigin(null);

@@ -8,7 +8,6 @@ import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { useAppSessionContext } from '../../spaces';
 import { useBoard, useDeletePipeline, useOwners, usePipelines } from '../api/crm';
-import { useCrmRealtime } from '../api/use-crm-realtime';
 import { BoardColumns } from './board-columns';
 import { DealDrawer } from './deal-drawer';
 import { PipelineModal } from './pipeline-modal';
@@ -35,7 +34,6 @@ export function PipelineBoard() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [newDealStage, setNewDealStage] = useState<string | null>(null);
   const removePipeline = useDeletePipeline();
-  useCrmRealtime();
 
   const setParam = (key: string, value: string | null) =>
     setParams(

@@ -26,6 +26,7 @@ import { notificationsRoutes } from './notifications/index.js';
 import { templatesRoutes } from './templates/index.js';
 import { webhooksRoutes } from './webhooks/index.js';
 import { apiTokensRoutes } from './api-tokens/index.js';
+import { crmRoutes } from './crm/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(templatesRoutes);
   await app.register(webhooksRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(crmRoutes);
 }

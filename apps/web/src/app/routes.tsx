@@ -14,6 +14,7 @@ import { reportsRoutes } from '../features/reports';
 import { dashboardRoutes } from '../features/dashboard';
 import { templatesRoutes } from '../features/templates';
 import { integrationsRoutes } from '../features/integrations';
+import { crmRoutes } from '../features/crm';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -47,7 +48,7 @@ const shellRoutes: RouteObject[] = [
   ...reportsRoutes,
   comingSoon('mailboxes/*', 'mailboxes'),
   ...accountSettingsRoutes,
-  comingSoon('crm/*', 'crm'),
+  ...crmRoutes,
   ...templatesRoutes,
   ...integrationsRoutes,
   comingSoon('billing/*', 'billing'),

@@ -41,6 +41,7 @@ export const NAMESPACES: readonly string[] = [
   'campaigns',
   'common',
   'credentials',
+  'crm',
   'dashboard',
   'inbox',
   'labels',

@@ -19,7 +19,8 @@ export type RealtimeEvent =
   | 'already_authorized'
   | 'new_notification'
   | 'update_notifications'
-  | 'reports:detailed';
+  | 'reports:detailed'
+  | 'crm_updated';
 
 /** Live views refetch at most this often while pushes keep coming (see coalesce). */
 export const REALTIME_REFRESH_MS = 750;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   skippedOnboarding: 'skippedOnboarding',
   emailBannerDismissed: 'emailBannerDismissed',
   tracking: 'tracking',
+  /** 000 §2 /crm/manage/{integration}: the CRM last opened (/crm/manage-last goes back to it). */
+  selectedCrm: 'selectedCrm',
 } as const;
 
 /** Session-only keys (cleared when the tab closes). */

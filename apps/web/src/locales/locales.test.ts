@@ -41,6 +41,13 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'templates:sort.name': ['de'],
   'templates:tabs.videos': ['de'],
   'templates:channels.sms': ['de', 'pt', 'es'],
+  'crm:title': ['fr', 'de'],
+  'crm:crmName.hubspot': ['fr', 'de', 'pt', 'es'],
+  'crm:crmName.pipedrive': ['fr', 'de', 'pt', 'es'],
+  'crm:pipeline': ['fr', 'de', 'pt', 'es'],
+  'crm:stageDefault.lead': ['fr', 'de', 'pt', 'es'],
+  'crm:prospect': ['fr'],
+  'crm:deal': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -31,6 +31,49 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
+/**
+ * A deal as the native board shows it: the spec's fields plus its place in the stage (`position`, a
+ * fractional key: ordering by it, byte-wise, is the column's order), its owner's name and its prospect.
+ */
+export const dealCardSchema = dealSchema.extend({
+  pipeline_id: idSchema,
+  position: z.string(),
+  owner_name: z.string().nullable(),
+  prospect: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type DealCard = z.infer<typeof dealCardSchema>;
+
+/** One column of the board: the stage, the first page of its deals, how many there are and their totals. */
+export const boardColumnSchema = stageSchema.extend({
+  deals_count: z.number().int(),
+  total_amount: z.number(),
+  /** Σ amount × probability / 100 over the column's deals. */
+  weighted_amount: z.number(),
+  deals: z.array(dealCardSchema),
+  has_more: z.boolean(),
+});
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+
+/** GET stages?pipeline_id: the board of one pipeline, paged per column. */
+export const boardSchema = z.object({
+  pipeline: pipelineSchema,
+  stages: z.array(boardColumnSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/** GET stages/{id}: one more page of a column. */
+export const stageDealsPageSchema = z.object({
+  stage: stageSchema,
+  deals: z.array(dealCardSchema),
+  has_more: z.boolean(),
+});
+export type StageDealsPage = z.infer<typeof stageDealsPageSchema>;
+
+/** GET owners: the workspace's people a deal can belong to. */
+export const crmOwnerSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+export type CrmOwner = z.infer<typeof crmOwnerSchema>;
+
 /** 001 §3 Manager. */
 export const managerEntitySchema = z.object({
   _id: idSchema,

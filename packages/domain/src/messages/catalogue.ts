@@ -257,6 +257,14 @@ export const MESSAGES = {
   taskAssigneeNotMember: 'The assignee must be a member of this workspace',
   taskInvalidDueDate: 'Please, choose a valid due date',
   taskInvalidPriority: 'Choose a priority: urgent, high, medium, low or no priority',
+  pipelineNotFound: 'Pipeline not found',
+  stageNotFound: 'Stage not found',
+  dealNotFound: 'Deal not found',
+  dealAmountInvalid: 'Amount must be zero or a positive number',
+  dealOwnerNotMember: 'The owner must be a member of this workspace',
+  stageToMoveInvalid: 'Choose another stage of the same pipeline for its deals',
+  pipelineKeepsOneStage: 'A pipeline keeps at least one stage',
+  currencyInvalid: 'Choose a currency: USD, EUR, GBP, CAD or AUD',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -21,3 +21,4 @@ export * from './notifications.js';
 export * from './reports.js';
 export * from './templates.js';
 export * from './webhooks.js';
+export * from './crm.js';

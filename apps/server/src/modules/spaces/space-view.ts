@@ -49,7 +49,8 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
     cloud_seats_available: seats.cloud_seats_available,
     extension_seats_available: seats.extension_seats_available,
     credits_usage: { usage_by_type: credits.usage_by_type, available_by_type: credits.available_by_type },
-    show_crm: config.show_crm === true,
+    // The native CRM (feature native_crm, every tier) is built: the CRM item shows unless a workspace turns it off.
+    show_crm: config.show_crm !== false,
     has_dialer: config.has_dialer === true,
     config: {
       brand: space.brand,

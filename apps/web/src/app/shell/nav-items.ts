@@ -57,7 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'workspace',
     items: [
-      { key: 'crm', path: '/crm', icon: IconLayoutKanban, page: 'pipeline', soon: true },
+      { key: 'crm', path: '/crm', icon: IconLayoutKanban, page: 'pipeline' },
       { key: 'templates', path: '/templates', icon: IconTemplate, page: 'templates' },
       { key: 'integrations', path: '/integrations', icon: IconPlug, page: 'integrations' },
       { key: 'billing', path: '/billing', icon: IconCreditCard, page: 'billing', soon: true },

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../../credentials';
+import { MarkAsLeadButton } from '../../crm';
 import { CreateTaskButton } from '../../tasks';
 import { useMarkConversation, type MarkKind } from '../api/mark-conversation';
 import { useThread } from '../api/open-conversation';
@@ -104,6 +105,7 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
             </Stack>
           </Group>
           <Group gap={4} wrap="nowrap">
+            <MarkAsLeadButton prospect={opened.profile._id} />
             <CreateTaskButton
               compact
               defaults={{

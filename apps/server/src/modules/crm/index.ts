@@ -1,0 +1,2 @@
+// The public face of crm: what other areas may use. Everything else in this folder is private.
+export { crmRoutes } from './routes.js';

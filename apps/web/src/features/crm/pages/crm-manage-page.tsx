@@ -1,0 +1,52 @@
+import { Button, Container, Group, SegmentedControl } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { PageTitle } from '../../../components/page-title';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { PipelineBoard } from '../components/pipeline-board';
+import { toIntegration } from '../lib';
+import { CRM_INTEGRATIONS } from '../types';
+
+/** 000 §2 /crm/manage/{integration}: the pipelines of one CRM; the choice is saved in this browser. */
+export function CrmManagePage() {
+  const { t } = useTranslation('crm');
+  const params = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const integration = toIntegration(params.integration);
+  useEffect(() => storage.set(STORAGE_KEYS.selectedCrm, integration), [integration]);
+  if (params.integration !== integration) return <Navigate to={`/crm/manage/default${search}`} replace />;
+  const space = new URLSearchParams(search).get('space');
+  return (
+    <Container size="xl" px={0}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <PageTitle>{t('title')}</PageTitle>
+        <SegmentedControl
+          size="xs"
+          value={integration}
+          aria-label={t('whichCrm')}
+          data={CRM_INTEGRATIONS.map((key) => ({ value: key, label: t(`crmName.${key}`) }))}
+          onChange={(value) => navigate(`/crm/manage/${value}${space ? `?space=${space}` : ''}`)}
+        />
+      </Group>
+      {integration === 'default' ? (
+        <PipelineBoard />
+      ) : (
+        <PageState
+          kind="empty"
+          icon={<IconPlugConnected size={28} />}
+          title={t('notConnected', { crm: t(`crmName.${integration}`) })}
+          description={t('notConnectedText')}
+          action={
+            <Button onClick={() => navigate(`/crm/manage/default${space ? `?space=${space}` : ''}`)}>
+              {t('useNative')}
+            </Button>
+          }
+        />
+      )}
+    </Container>
+  );
+}

@@ -47,26 +47,30 @@ export const unfolded = (xid: SQL, state: FoldedState): SQL =>
 /**
  * The local days of the workspace's log written after the fold, as the time zone sees them: actions
  * written since (and the opens and clicks of those e-mails), and the instants other writes moved
- * (`report_changes`, by trigger). `start`/`end` narrow them to a period.
+ * (`report_changes`, by trigger) unless `actionsOnly`. `window` narrows them to a period.
  */
 export function changedDaysSql(
   spaceId: string,
   tz: string,
   state: FoldedState,
-  window?: { start: SQL; end: SQL },
+  options: { window?: { start: SQL; end: SQL }; actionsOnly?: boolean } = {},
 ): SQL {
+  const { window } = options;
   const within = window ? sql`x.at >= ${window.start} and x.at < ${window.end}` : sql`true`;
-  return sql`
-    select distinct to_char((x.at at time zone ${tz})::date, 'YYYY-MM-DD') as day from (
-      select a.performed_at as at from actions a
-      where ${sqlInSpace('a', spaceId)} and ${unfolded(sql`a.report_xid`, state)} and a.performed_at is not null
-      union all
+  const others = options.actionsOnly
+    ? sql``
+    : sql`union all
       select t.at from actions a
         join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
         cross join lateral (values (mm.opened_at), (mm.clicked_at)) t(at)
       where ${sqlInSpace('a', spaceId)} and ${unfolded(sql`a.report_xid`, state)} and a.type = 'email'
       union all
-      select c.at from report_changes c where ${sqlInSpace('c', spaceId)} and ${unfolded(sql`c.xid`, state)}
+      select c.at from report_changes c where ${sqlInSpace('c', spaceId)} and ${unfolded(sql`c.xid`, state)}`;
+  return sql`
+    select distinct to_char((x.at at time zone ${tz})::date, 'YYYY-MM-DD') as day from (
+      select a.performed_at as at from actions a
+      where ${sqlInSpace('a', spaceId)} and ${unfolded(sql`a.report_xid`, state)} and a.performed_at is not null
+      ${others}
     ) x
     where x.at is not null and ${within}`;
 }
@@ -85,6 +89,11 @@ export function changedProspectsSql(spaceId: string, state: FoldedState): SQL {
 }
 
 export interface RollupParts<T> {
+  /**
+   * The figures depend on done actions alone (and on campaign prospects, which `correct` handles): the days
+   * other writes changed are still whole in the rollup.
+   */
+  actionsOnly?: boolean;
   /** Rows counted from the log over a window of local days. */
   log(win: DayWindow): Promise<T[]>;
   /** Rows of the rollup for `win`'s days, except `logDays`. */
@@ -115,7 +124,9 @@ export async function readThroughRollup<T>(
   const start = sql`(${from}::date::timestamp at time zone ${f.tz})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`;
   const changed = rowsOf<{ day: string }>(
-    await db.execute(changedDaysSql(f.spaceId, f.tz, state, { start, end })),
+    await db.execute(
+      changedDaysSql(f.spaceId, f.tz, state, { window: { start, end }, actionsOnly: parts.actionsOnly }),
+    ),
   ).map((r) => r.day);
   const tailFrom = localToday(row.foldedAt, f.tz);
   const tail = tailFrom <= to ? daysOf(tailFrom > from ? tailFrom : from, to) : [];

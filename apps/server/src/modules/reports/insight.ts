@@ -155,6 +155,7 @@ function changedStepsFrom(f: ReportFilters, win: DayWindow, logDays: string[], s
 function stepParts(tx: Db, f: ReportFilters): RollupParts<StepRow> {
   const sums = sql`sum(sent)::int as sent, sum(accepted)::int as accepted, sum(replied)::int as replied`;
   return {
+    actionsOnly: true,
     log: async (win) =>
       rowsOf<StepRow>(
         await tx.execute(
@@ -184,6 +185,7 @@ function stepParts(tx: Db, f: ReportFilters): RollupParts<StepRow> {
 function slotParts(tx: Db, f: ReportFilters): RollupParts<SlotRow> {
   const sums = sql`sum(sent)::int as sent, sum(replied)::int as replied`;
   return {
+    actionsOnly: true,
     log: async (win) =>
       rowsOf<SlotRow>(
         await tx.execute(sql`select (extract(isodow from s.day::date)::int - 1) as weekday, hour, ${sums}

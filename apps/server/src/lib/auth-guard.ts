@@ -23,6 +23,8 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** Name of the path parameter that holds the workspace id (instead of the `space` query). */
     spaceParam?: string;
+    /** Only a signed-in session may call it, never an API token (e.g. managing API tokens). */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     auth: RequestAuth;
@@ -83,6 +85,10 @@ export function registerAuthGuard(app: FastifyInstance): void {
     request.auth.tokenId = row.id;
     request.auth.tokenData = row.data;
     request.auth.tokenSpaceId = row.spaceId;
+    // An API token acts in its workspace's routes only: not on the account (password, sessions,
+    // workspaces) nor on what makes tokens — a leaked token cannot outlive its revocation.
+    if (row.spaceId && (level !== 'space' || request.routeOptions.config?.sessionOnly))
+      throw forbidden(MESSAGES.apiTokenNotAllowed);
     if (row.user && row.user.status === 'active') request.auth.user = row.user;
     if (level === 'token') return;
     if (!request.auth.user) throw unauthorized();

@@ -165,6 +165,7 @@ export const MESSAGES = {
   webhookDeliveryNotFound: 'Delivery not found', // (not in spec)
   webhookUrlRefused: 'This URL points to a private or local address; webhooks may only call public addresses', // SSRF (not in spec)
   apiTokenNotFound: 'API token not found', // (not in spec)
+  apiTokenNotAllowed: 'An API token reaches its workspace only; sign in to do this', // (not in spec)
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request', // (not in spec)
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress', // (not in spec)
   templateNameRequired: 'Template name is required',

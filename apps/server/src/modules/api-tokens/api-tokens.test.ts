@@ -48,6 +48,15 @@ describe(
       });
       expect(after.body.payload[0].last_used_at).not.toBeNull();
 
+      // Workspace routes only: not the account, and it cannot make or revoke tokens.
+      const me = await call('GET', '/api/users/fetch_user', { token });
+      expect([me.status, me.body.message]).toEqual([
+        403,
+        'An API token reaches its workspace only; sign in to do this',
+      ]);
+      const minted = await make(token, a.spaceId, { name: 'Escalation', expires_in_days: 30 });
+      expect(minted.status).toBe(403);
+
       // Bound to its workspace: another workspace of the same user is refused.
       const other = await call('POST', '/api/space/create', { token: a.token, body: { name: 'A2' } });
       const elsewhere = await call('GET', '/api/integrations/webhooks', {

@@ -8,6 +8,8 @@ import { requireScope } from '../../lib/scope.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.js';
 
 const member = { auth: 'space' } as const;
+/** Tokens are made and revoked from a signed-in session, never with a token. */
+const session = { auth: 'space', sessionOnly: true } as const;
 
 /** /integrations/api: a workspace's API tokens (Bearer tokens for the public API, which is the web app's API). */
 export async function apiTokensRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +24,7 @@ export async function apiTokensRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/integrations/api/tokens',
     {
-      config: member,
+      config: session,
       schema: {
         tags,
         querystring: spaceQuery,
@@ -35,7 +37,7 @@ export async function apiTokensRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/integrations/api/tokens/:id',
     {
-      config: member,
+      config: session,
       schema: { tags, querystring: spaceQuery, params: idParams, response: { 200: apiTokenSchema } },
     },
     (request) => revokeApiToken(ctx, requireScope(request), request.params.id),

@@ -145,6 +145,7 @@ export const de: PartialTranslations = {
   webhookUrlRefused:
     'Diese URL zeigt auf eine private oder lokale Adresse; Webhooks dürfen nur öffentliche Adressen aufrufen',
   apiTokenNotFound: 'API-Token nicht gefunden',
+  apiTokenNotAllowed: 'Ein API-Token erreicht nur seinen Arbeitsbereich; melden Sie sich dafür an',
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   idempotencyKeyInProgress: 'Eine Anfrage mit diesem Idempotency-Key läuft noch',
   templateNameRequired: 'Der Vorlagenname ist erforderlich',

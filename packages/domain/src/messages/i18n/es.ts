@@ -141,6 +141,7 @@ export const es: PartialTranslations = {
   webhookUrlRefused:
     'Esta URL apunta a una dirección privada o local; los webhooks solo pueden llamar a direcciones públicas',
   apiTokenNotFound: 'Token de API no encontrado',
+  apiTokenNotAllowed: 'Un token de API solo accede a su espacio de trabajo; inicie sesión para hacer esto',
   idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud',
   idempotencyKeyInProgress: 'Una solicitud con esta Idempotency-Key aún está en curso',
   templateNameRequired: 'El nombre de la plantilla es obligatorio',

@@ -144,6 +144,7 @@ export const fr: PartialTranslations = {
   webhookUrlRefused:
     'Cette URL désigne une adresse privée ou locale ; les webhooks ne peuvent appeler que des adresses publiques',
   apiTokenNotFound: "Jeton d'API introuvable",
+  apiTokenNotAllowed: "Un jeton d'API n'atteint que son espace de travail ; connectez-vous pour faire cela",
   idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
   idempotencyKeyInProgress: 'Une requête avec cette Idempotency-Key est encore en cours',
   templateNameRequired: 'Le nom du modèle est obligatoire',

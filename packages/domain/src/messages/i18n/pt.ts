@@ -141,6 +141,7 @@ export const pt: PartialTranslations = {
   webhookUrlRefused:
     'Esta URL aponta para um endereço privado ou local; os webhooks só podem chamar endereços públicos',
   apiTokenNotFound: 'Token de API não encontrado',
+  apiTokenNotAllowed: 'Um token de API só acessa o seu espaço de trabalho; entre para fazer isto',
   idempotencyKeyReused: 'Esta Idempotency-Key já foi usada com outro pedido',
   idempotencyKeyInProgress: 'Um pedido com esta Idempotency-Key ainda está em curso',
   templateNameRequired: 'O nome do modelo é obrigatório',

@@ -114,7 +114,7 @@ export async function readThroughRollup<T>(
   { from, to }: { from: string; to: string },
   parts: RollupParts<T>,
 ): Promise<T[]> {
-  const whole: DayWindow = { from, to, days: null };
+  const whole: DayWindow = { from, to };
   const [row] = await db
     .select()
     .from(reportRollups)
@@ -133,8 +133,21 @@ export async function readThroughRollup<T>(
   const logDays = [...new Set([...changed, ...tail])].sort();
   const kept = await parts.rollup(whole, logDays);
   const corrections = parts.correct ? await parts.correct(whole, logDays, state) : [];
-  const fresh = logDays.length
-    ? await parts.log({ from: logDays[0]!, to: logDays.at(-1)!, days: logDays })
-    : [];
+  // One read of the log per run of consecutive days: each reads its own stretch of the indexes.
+  const fresh: T[] = [];
+  for (const [runFrom, runTo] of runsOf(logDays))
+    fresh.push(...(await parts.log({ from: runFrom, to: runTo })));
   return [...kept, ...corrections, ...fresh];
+}
+
+/** Sorted local days as runs of consecutive days: [first, last] of each. */
+export function runsOf(days: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${last[1]}T00:00:00Z`) === 86_400_000)
+      last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
 }

@@ -23,11 +23,10 @@ export interface ReportFilters {
   everyAccount?: boolean;
 }
 
-/** Local days a query reads: `from`..`to`, narrowed to `days` when set. */
+/** Local days a query reads: `from`..`to`. */
 export interface DayWindow {
   from: string;
   to: string;
-  days: string[] | null;
 }
 
 export async function reportFilters(
@@ -111,27 +110,6 @@ export function bounds(f: ReportFilters, from: string, to: string): { start: SQL
     start: sql`(${from}::date::timestamp at time zone ${f.tz})`,
     end: sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`,
   };
-}
-
-/**
- * The instant falls on one of the window's local days (true when the window is not narrowed): one range of
- * instants per run of consecutive days, so each reads its part of an index.
- */
-export function inDays(f: ReportFilters, w: DayWindow, column: SQL): SQL {
-  if (!w.days) return sql`true`;
-  if (!w.days.length) return sql`false`;
-  const runs: [string, string][] = [];
-  for (const day of [...w.days].sort()) {
-    const last = runs.at(-1);
-    if (last && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${last[1]}T00:00:00Z`) === 86_400_000)
-      last[1] = day;
-    else runs.push([day, day]);
-  }
-  const ranges = runs.map(([from, to]) => {
-    const { start, end } = bounds(f, from, to);
-    return sql`(${column} >= ${start} and ${column} < ${end})`;
-  });
-  return sql`(${sql.join(ranges, sql` or `)})`;
 }
 
 /** The local day (YYYY-MM-DD) of an instant in the viewer's time zone. */

@@ -16,7 +16,6 @@ import {
   campaignNames,
   inAccounts,
   inCampaigns,
-  inDays,
   reportFilters,
   type DayWindow,
   type ReportFilters,
@@ -131,7 +130,7 @@ const reachTypes = () =>
 function actionsWhere(f: ReportFilters, win: DayWindow): SQL {
   const { start, end } = bounds(f, win.from, win.to);
   return sql`${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.workflow_id is not null
-    and a.performed_at >= ${start} and a.performed_at < ${end} and ${inDays(f, win, sql`a.performed_at`)}
+    and a.performed_at >= ${start} and a.performed_at < ${end}
     and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}`;
 }
 

@@ -5,10 +5,10 @@ import { rowsOf } from '../../db/rows.js';
 import { reportRollups } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { inSpace, sqlInSpace } from '../../lib/scope.js';
-import { changedDaysSql, changedProspectsSql } from './coverage.js';
+import { changedDaysSql, changedProspectsSql, runsOf } from './coverage.js';
 import type { DayWindow, ReportFilters } from './filters.js';
 import { slotsSql, stepsSql } from './insight.js';
-import { dateArray, seriesSql } from './series.js';
+import { seriesSql } from './series.js';
 
 /** The first local day a rollup holds: nothing in Leadloop happened before. */
 const FIRST_DAY = '2000-01-01';
@@ -58,7 +58,8 @@ export async function foldRollup(
         now,
         everyAccount: true,
       };
-      let win: DayWindow = { from: FIRST_DAY, to: today, days: null };
+      // The first build counts every day; a fold the days written since and those from its last day on.
+      let runs: [string, string][] = [[FIRST_DAY, today]];
       if (state.status === 'ready' && state.foldedAt && state.foldedSnapshot) {
         const before = { snapshot: state.foldedSnapshot, xid: state.foldedXid };
         const changed = rowsOf<{ day: string }>(
@@ -72,16 +73,14 @@ export async function foldRollup(
         const days = [...new Set([...changed, ...daysOf(localToday(state.foldedAt, tz), today)])]
           .filter((d) => d <= today)
           .sort();
-        win = { from: days[0] ?? today, to: days.at(-1) ?? today, days };
+        runs = runsOf(days);
       }
-      const which = (table: string) =>
-        sql`${sqlInSpace(table, spaceId)} and tz = ${tz} ${
-          win.days ? sql`and day = any(${dateArray(win.days)})` : sql``
-        }`;
-      for (const table of ['report_rollup_series', 'report_rollup_steps', 'report_rollup_slots'])
-        await tx.execute(sql`delete from ${sql.identifier(table)} where ${which(table)}`);
-      if (options.crashAt === 'after-delete') throw new Error('fold crashed (test)');
-      if (!win.days || win.days.length) {
+      for (const [from, to] of runs) {
+        const win: DayWindow = { from, to };
+        for (const table of ['report_rollup_series', 'report_rollup_steps', 'report_rollup_slots'])
+          await tx.execute(sql`delete from ${sql.identifier(table)}
+            where ${sqlInSpace(table, spaceId)} and tz = ${tz} and day >= ${from}::date and day <= ${to}::date`);
+        if (options.crashAt === 'after-delete') throw new Error('fold crashed (test)');
         await tx.execute(sql`
           insert into report_rollup_series (space_id, tz, day, series, credential_id, workflow_id, n)
           select ${spaceId}::uuid, ${tz}, s.day::date, s.series, s.credential_id, s.workflow_id, s.n

@@ -4,15 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { sqlInSpace } from '../../lib/scope.js';
 import { readThroughRollup } from './coverage.js';
-import {
-  bounds,
-  inAccounts,
-  inCampaigns,
-  inDays,
-  localDay,
-  type DayWindow,
-  type ReportFilters,
-} from './filters.js';
+import { bounds, inAccounts, inCampaigns, localDay, type DayWindow, type ReportFilters } from './filters.js';
 
 export interface SeriesRow {
   series: StatSeries;
@@ -96,7 +88,7 @@ export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
         a.credential_id, a.workflow_id, count(*)::int as n
       from actions a
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type in (${stepTypes})
-        and a.performed_at >= ${start} and a.performed_at < ${end} and ${inDays(f, win, sql`a.performed_at`)}
+        and a.performed_at >= ${start} and a.performed_at < ${end}
         and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       group by 1, 2, 3, 4
     ) s
@@ -107,14 +99,14 @@ export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.opened_at >= ${start} and mm.opened_at < ${end} and mm.opened_at <= ${f.now}
-        and ${inDays(f, win, sql`mm.opened_at`)}
+       
         and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
       union all
       select 'email_clicked', mm.clicked_at, a.credential_id, a.workflow_id
       from actions a join mailbox_messages mm on mm.credential_id = a.credential_id and mm.client_key = a.idempotency_key
       where ${sqlInSpace('a', f.spaceId)} and a.status = 'done' and a.type = 'email' and a.performed_at < ${end}
         and mm.clicked_at >= ${start} and mm.clicked_at < ${end} and mm.clicked_at <= ${f.now}
-        and ${inDays(f, win, sql`mm.clicked_at`)}
+       
         and ${inAccounts(f, sql`mm.credential_id`)} and ${inAccounts(f, sql`a.credential_id`)} and ${inCampaigns(f, sql`a.workflow_id`)}
     ) e
     group by 1, 2, 3, 4
@@ -122,7 +114,7 @@ export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
     select 'new_accepted', ${localDay(f, sql`cp.connected_at`)}, cp.credential_id, cp.workflow_id, count(*)::int
     from campaign_prospects cp
     where ${sqlInSpace('cp', f.spaceId)} and cp.connected_at >= ${start} and cp.connected_at < ${end}
-      and ${inDays(f, win, sql`cp.connected_at`)}
+     
       and ${inAccounts(f, sql`cp.credential_id`)} and ${inCampaigns(f, sql`cp.workflow_id`)}
     group by 1, 2, 3, 4
     union all
@@ -135,7 +127,7 @@ export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
       from inbox_messages m
       where ${sqlInSpace('m', f.spaceId)} and m.direction = 'inbound'
         and m.sent_at >= ${start} and m.sent_at < ${end} and ${inAccounts(f, sql`m.credential_id`)}
-        and ${inDays(f, win, sql`m.sent_at`)}
+       
         and not exists (
           select 1 from inbox_messages e
           where e.credential_id = m.credential_id and e.prospect_id = m.prospect_id and e.direction = 'inbound'
@@ -148,7 +140,7 @@ export function seriesSql(f: ReportFilters, win: DayWindow): SQL {
       ${localDay(f, sql`w.created_at`)}, w.credential_id, w.workflow_id, count(*)::int
     from workflow_events w
     where ${sqlInSpace('w', f.spaceId)} and w.type in ('mark_as_lead', 'mark_as_customer')
-      and w.created_at >= ${start} and w.created_at < ${end} and ${inDays(f, win, sql`w.created_at`)}
+      and w.created_at >= ${start} and w.created_at < ${end}
       and ${inAccounts(f, sql`w.credential_id`)} and ${inCampaigns(f, sql`w.workflow_id`)}
     group by 1, 2, 3, 4`;
   return query;

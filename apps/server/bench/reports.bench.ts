@@ -238,11 +238,14 @@ if (DBS.includes('postgres')) {
 const FINDINGS = `**How.** Reading the log, a year of activity reads every done action of the year (~1,000,000 index entries)
 and hash-aggregates them by local day, account, campaign and type; the e-mail opens join the actions, the first
 replies anti-join the inbox; insight joins each action to its campaign prospect. No index removes that work. The
-rollup (README "Reports") keeps what those queries return per local day for each (workspace, time zone in use);
-the \`reports.rollup\` job folds the log into it every minute from a transaction watermark, and a report reads from
-the log only the days written since (triggers mark them) and today. Earlier findings kept: JIT is off on the app's
-connections (100–250 ms of JIT per report query), partial indexes for opens and clicks, the covering index of done
-actions. The funnel reads campaign prospects by cohort and is not rolled up.`;
+rollup (README "How reports stay fast: the rollup") keeps what those queries return per local day for each
+(workspace, time zone in use); the \`reports.rollup\` job folds the log into it every minute in one kept snapshot, and
+a report reads from the log only the days written since (triggers mark them) and today, one run of consecutive days
+at a time, and corrects insight row by row for prospects who accepted or replied since. Two measured traps: one log
+read over a window of scattered days scanned every action between them (40 ms of 60), and re-reading the days of a
+late acceptance's steps cost insight 400 ms — hence runs and corrections. Earlier findings kept: JIT is off on the
+app's connections (100–250 ms of JIT per report query), partial indexes for opens and clicks, the covering index of
+done actions. The funnel reads campaign prospects by cohort and is not rolled up.`;
 
 const m = machine();
 const names = results[0]!.rows.map((r) => r.name);

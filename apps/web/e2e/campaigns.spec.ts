@@ -169,7 +169,10 @@ test('a search that finds nobody is reported on the campaign, with the way to fi
   });
   const page = await signedInPage(browser, token);
   await page.goto(`/campaign/edit/${wf._id}?space=${spaceId}&view=prospects`);
-  await expect(page.getByTestId('found-nobody')).toContainText('Your search found nobody — edit it');
+  // The search runs as a background job: on a server that has just started it may wait behind the first passes.
+  await expect(page.getByTestId('found-nobody')).toContainText('Your search found nobody — edit it', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('campaign-forecast')).toContainText('No forecast: the search found nobody.');
   await page.getByRole('button', { name: 'Edit the search' }).click();
   await expect(page.getByLabel('Search URL')).toBeVisible();

@@ -14,12 +14,14 @@ export const MAX_ROLLUPS_PER_SPACE = 4;
  * marked read. Runs before the report's snapshot: it writes.
  */
 export async function askForRollup(db: Db, f: Pick<ReportFilters, 'spaceId' | 'tz' | 'now'>): Promise<void> {
+  // One statement: the ask (usually already there) and the read mark (at most hourly).
   await db.execute(sql`
-    insert into report_rollups (space_id, tz, requested_at)
-    select ${f.spaceId}::uuid, ${f.tz}, ${f.now}
-    where (select count(*) from report_rollups where ${sqlInSpace('report_rollups', f.spaceId)}) < ${MAX_ROLLUPS_PER_SPACE}
-    on conflict (space_id, tz) do nothing`);
-  await db.execute(sql`
+    with asked as (
+      insert into report_rollups (space_id, tz, requested_at)
+      select ${f.spaceId}::uuid, ${f.tz}, ${f.now}
+      where (select count(*) from report_rollups where ${sqlInSpace('report_rollups', f.spaceId)}) < ${MAX_ROLLUPS_PER_SPACE}
+      on conflict (space_id, tz) do nothing
+    )
     insert into report_rollup_reads (space_id, tz, used_at) values (${f.spaceId}::uuid, ${f.tz}, ${f.now})
     on conflict (space_id, tz) do update set used_at = excluded.used_at
       where report_rollup_reads.used_at < excluded.used_at - interval '1 hour'`);

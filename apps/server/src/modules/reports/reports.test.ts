@@ -149,7 +149,7 @@ beforeAll(async () => {
       const r = rnd();
       if (r < 0.4) continue;
       if (r < 0.55) {
-        await expect(foldRollup(t.ctx.db, admin.spaceId, tz, { crashAt: 'after-delete' })).rejects.toThrow();
+        await expect(foldRollup(t.ctx.db, admin.spaceId, tz, { crashAt: 'mid-fold' })).rejects.toThrow();
         crashedFolds++;
       } else await foldRollup(t.ctx.db, admin.spaceId, tz);
     }

@@ -25,8 +25,8 @@ export async function foldRollup(
   db: Db,
   spaceId: string,
   tz: string,
-  options: { now?: Date; crashAt?: 'after-delete' } = {},
-): Promise<'built' | 'folded' | 'none'> {
+  options: { now?: Date; crashAt?: 'mid-fold' } = {},
+): Promise<'built' | 'folded' | 'unchanged' | 'none'> {
   const now = options.now ?? clock.now();
   return db.transaction(
     async (tx) => {
@@ -70,6 +70,16 @@ export async function foldRollup(
               join actions a on a.campaign_prospect_id = ch.campaign_prospect_id
             where ${sqlInSpace('a', spaceId)} and a.status = 'done' and a.performed_at is not null`),
         ).map((r) => r.day);
+        // Nothing written since and still the same day: the rollup already holds what a fold would count
+        // (reports read its last day from the log anyway), so only its snapshot moves on.
+        if (!changed.length && localToday(state.foldedAt, tz) === today) {
+          await tx
+            .update(reportRollups)
+            .set({ foldedSnapshot: seen.snapshot, foldedXid: Number(seen.xmin), foldedAt: now })
+            .where(and(inSpace(reportRollups, spaceId), eq(reportRollups.tz, tz)));
+          if (options.crashAt === 'mid-fold') throw new Error('fold crashed (test)');
+          return 'unchanged';
+        }
         const days = [...new Set([...changed, ...daysOf(localToday(state.foldedAt, tz), today)])]
           .filter((d) => d <= today)
           .sort();
@@ -80,7 +90,7 @@ export async function foldRollup(
         for (const table of ['report_rollup_series', 'report_rollup_steps', 'report_rollup_slots'])
           await tx.execute(sql`delete from ${sql.identifier(table)}
             where ${sqlInSpace(table, spaceId)} and tz = ${tz} and day >= ${from}::date and day <= ${to}::date`);
-        if (options.crashAt === 'after-delete') throw new Error('fold crashed (test)');
+        if (options.crashAt === 'mid-fold') throw new Error('fold crashed (test)');
         await tx.execute(sql`
           insert into report_rollup_series (space_id, tz, day, series, credential_id, workflow_id, n)
           select ${spaceId}::uuid, ${tz}, s.day::date, s.series, s.credential_id, s.workflow_id, s.n
@@ -124,7 +134,7 @@ export async function foldAllRollups(
   let folded = 0;
   for (const r of all) {
     try {
-      if ((await foldRollup(db, r.spaceId, r.tz, { now })) !== 'none') folded++;
+      if (!['none', 'unchanged'].includes(await foldRollup(db, r.spaceId, r.tz, { now }))) folded++;
     } catch (error) {
       log?.warn({ err: error, spaceId: r.spaceId, tz: r.tz }, 'report rollup fold failed');
     }

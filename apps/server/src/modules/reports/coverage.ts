@@ -104,37 +104,57 @@ export interface RollupParts<T> {
   correct?(win: DayWindow, logDays: string[], state: FoldedState): Promise<T[]>;
 }
 
+/** What the rollup holds of a report's window: the state of its last fold and the days to read from the log. */
+export interface Coverage {
+  state: FoldedState;
+  logDays: string[];
+}
+
 /**
- * A report's rows for local days `from`..`to`: from the rollup of its workspace and time zone for the days
- * it holds whole, from the log for the days written after its last fold and from the day of that fold on,
- * and the corrections of what changed since in a way the log can say row by row. Without a ready rollup,
- * from the log alone. Call it inside `inSnapshot`.
+ * Which days of `from`..`to` the rollup of the report's workspace and time zone holds whole: all but those
+ * written after its last fold and those from the day of that fold on (`logDays`). null without a ready rollup.
+ * Call it inside `inSnapshot`; reports whose parts share `actionsOnly` share one coverage.
  */
-export async function readThroughRollup<T>(
+export async function rollupCoverage(
   db: Db,
   f: ReportFilters,
-  { from, to }: { from: string; to: string },
-  parts: RollupParts<T>,
-): Promise<T[]> {
-  const whole: DayWindow = { from, to };
+  { from, to }: DayWindow,
+  actionsOnly = false,
+): Promise<Coverage | null> {
   const [row] = await db
     .select()
     .from(reportRollups)
     .where(and(inSpace(reportRollups, f.spaceId), eq(reportRollups.tz, f.tz)));
-  if (row?.status !== 'ready' || !row.foldedAt || !row.foldedSnapshot) return parts.log(whole);
+  if (row?.status !== 'ready' || !row.foldedAt || !row.foldedSnapshot) return null;
   const state: FoldedState = { snapshot: row.foldedSnapshot, xid: row.foldedXid };
   const start = sql`(${from}::date::timestamp at time zone ${f.tz})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${f.tz})`;
   const changed = rowsOf<{ day: string }>(
-    await db.execute(
-      changedDaysSql(f.spaceId, f.tz, state, { window: { start, end }, actionsOnly: parts.actionsOnly }),
-    ),
+    await db.execute(changedDaysSql(f.spaceId, f.tz, state, { window: { start, end }, actionsOnly })),
   ).map((r) => r.day);
   const tailFrom = localToday(row.foldedAt, f.tz);
   const tail = tailFrom <= to ? daysOf(tailFrom > from ? tailFrom : from, to) : [];
-  const logDays = [...new Set([...changed, ...tail])].sort();
-  const kept = await parts.rollup(whole, logDays);
-  const corrections = parts.correct ? await parts.correct(whole, logDays, state) : [];
+  return { state, logDays: [...new Set([...changed, ...tail])].sort() };
+}
+
+/**
+ * A report's rows for local days `from`..`to`: from the rollup for the days it holds whole, from the log for
+ * the others (`rollupCoverage`), and the corrections of what changed since in a way the log can say row by
+ * row. Without a ready rollup, from the log alone. Call it inside `inSnapshot`; pass `coverage` when another
+ * part of the same report has read it already.
+ */
+export async function readThroughRollup<T>(
+  db: Db,
+  f: ReportFilters,
+  window: DayWindow,
+  parts: RollupParts<T>,
+  known?: Coverage | null,
+): Promise<T[]> {
+  const coverage = known === undefined ? await rollupCoverage(db, f, window, parts.actionsOnly) : known;
+  if (!coverage) return parts.log(window);
+  const { state, logDays } = coverage;
+  const kept = await parts.rollup(window, logDays);
+  const corrections = parts.correct ? await parts.correct(window, logDays, state) : [];
   // One read of the log per run of consecutive days: each reads its own stretch of the indexes.
   const fresh: T[] = [];
   for (const [runFrom, runTo] of runsOf(logDays))

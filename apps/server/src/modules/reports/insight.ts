@@ -8,6 +8,7 @@ import {
   changedProspectsSql,
   inSnapshot,
   readThroughRollup,
+  rollupCoverage,
   type FoldedState,
   type RollupParts,
 } from './coverage.js';
@@ -49,8 +50,10 @@ export async function insightReport(db: Db, scope: WorkspaceScope, q: ReportQuer
   if (!f.accounts.length) return { range, steps: [], slots: [] };
   await askForRollup(db, f);
   const [stepRows, slotRows] = await inSnapshot(db, async (tx) => {
-    const steps = await readThroughRollup(tx, f, f.range, stepParts(tx, f));
-    return [steps, await readThroughRollup(tx, f, f.range, slotParts(tx, f))] as const;
+    // Both parts count done actions alone: one coverage of the rollup serves both.
+    const coverage = await rollupCoverage(tx, f, f.range, true);
+    const steps = await readThroughRollup(tx, f, f.range, stepParts(tx, f), coverage);
+    return [steps, await readThroughRollup(tx, f, f.range, slotParts(tx, f), coverage)] as const;
   });
   const rows = sumBy(stepRows, (r) => `${r.workflow_id}|${r.node_id}|${r.variant}`, [
     'sent',

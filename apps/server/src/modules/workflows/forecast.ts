@@ -66,30 +66,52 @@ function waitingByNode(db: Db, campaigns: WorkflowRow[]) {
  * kind; the slowest kind sets the pace, plus the delays of the sequence itself.
  */
 export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Promise<WorkflowForecast | null> {
-  const account = await loadEngineAccount(db, wf.credentialId);
-  if (!account) return null;
-  const siblings = await runningCampaignsOf(db, wf.credentialId);
-  const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
-  const groups = await waitingByNode(db, all);
-  const remaining: Partial<Record<DailyLimitKind, number>> = {};
-  let ownProspects = 0;
-  for (const g of groups) {
-    const w = all.find((x) => x.id === g.workflowId)!;
-    if (w.id === wf.id) ownProspects += g.n;
-    remainingActions(remainingPath(w, g.node), g.n, remaining);
+  return (await forecastWorkflows(db, [wf], now)).get(wf.id) ?? null;
+}
+
+/** `forecastWorkflow` for several campaigns, reading each account and its running campaigns once. */
+export async function forecastWorkflows(
+  db: Db,
+  wfs: WorkflowRow[],
+  now: Date,
+): Promise<Map<string, WorkflowForecast | null>> {
+  const out = new Map<string, WorkflowForecast | null>();
+  const byAccount = new Map<string, WorkflowRow[]>();
+  for (const wf of wfs) byAccount.set(wf.credentialId, [...(byAccount.get(wf.credentialId) ?? []), wf]);
+  for (const [credentialId, mine] of byAccount) {
+    const account = await loadEngineAccount(db, credentialId);
+    if (!account) {
+      for (const wf of mine) out.set(wf.id, null);
+      continue;
+    }
+    const siblings = await runningCampaignsOf(db, credentialId);
+    const counted = [...siblings, ...mine.filter((wf) => !siblings.some((s) => s.id === wf.id))];
+    const groups = await waitingByNode(db, counted);
+    for (const wf of mine) {
+      const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
+      const remaining: Partial<Record<DailyLimitKind, number>> = {};
+      let ownProspects = 0;
+      for (const g of groups) {
+        const w = all.find((x) => x.id === g.workflowId);
+        if (!w) continue;
+        if (w.id === wf.id) ownProspects += g.n;
+        remainingActions(remainingPath(w, g.node), g.n, remaining);
+      }
+      const { days, bottleneck } = paceDays(remaining, account);
+      const sequenceDelay = remainingPath(wf, null).reduce((sum, n) => sum + stepDelayMs(n), 0);
+      const reachedAt = ownProspects ? new Date(now.getTime() + days * DAY_MS + sequenceDelay) : null;
+      out.set(wf.id, {
+        prospects_remaining: ownProspects,
+        actions_remaining: remaining,
+        bottleneck,
+        days_needed: days,
+        last_prospect_reached_at: reachedAt?.toISOString() ?? null,
+        shared_with_campaigns: all.length - 1,
+        work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
+      });
+    }
   }
-  const { days, bottleneck } = paceDays(remaining, account);
-  const sequenceDelay = remainingPath(wf, null).reduce((sum, n) => sum + stepDelayMs(n), 0);
-  const reachedAt = ownProspects ? new Date(now.getTime() + days * DAY_MS + sequenceDelay) : null;
-  return {
-    prospects_remaining: ownProspects,
-    actions_remaining: remaining,
-    bottleneck,
-    days_needed: days,
-    last_prospect_reached_at: reachedAt?.toISOString() ?? null,
-    shared_with_campaigns: all.length - 1,
-    work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
-  };
+  return out;
 }
 
 /**

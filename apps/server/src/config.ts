@@ -14,6 +14,8 @@ export interface Config {
   testHooks: boolean;
   webDist: string | undefined;
   runEngine: boolean;
+  /** AUTH_CACHE=0 turns off the auth guard's per-process cache (lib/auth-cache.ts); for comparison only. */
+  authCache: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy you run): TRUST_PROXY=1. */
   trustProxy: boolean;
   /** Hold every answer against its route's response schema (lib/responses.ts): on in tests, CHECK_RESPONSES=1. */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: env.LEADLOOP_TEST_HOOKS === '1',
     webDist: env.WEB_DIST,
     runEngine: env.RUN_ENGINE !== '0',
+    authCache: env.AUTH_CACHE !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     checkResponses: env.CHECK_RESPONSES === '1',
     adminEmails: (env.ADMIN_EMAILS ?? '')

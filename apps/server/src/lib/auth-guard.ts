@@ -6,6 +6,7 @@ import { forbidden, notFound, unauthorized } from './errors.js';
 import { sha256, isUuid } from './ids.js';
 import { clock } from './clock.js';
 import { inSpace } from './scope.js';
+import { AuthCache, listenForAuthChanges, type CachedMembership, type CachedToken } from './auth-cache.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -56,6 +57,59 @@ export const TOKEN_NOT_VALID = 'Token is not valid';
 
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  // Tokens and memberships come from this process's cache when it can hear the database's changes
+  // (lib/auth-cache.ts); a miss is one query.
+  const cache = new AuthCache();
+  let stopListening: () => Promise<void> = async () => undefined;
+  app.addHook('onReady', async () => {
+    if (!app.ctx.config.authCache) return;
+    stopListening = await listenForAuthChanges(app.ctx.database, cache, app.log);
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  /** The unrevoked token of this hash with its user (if any); expiry is checked by the caller. */
+  async function tokenRow(token: string): Promise<CachedToken | undefined> {
+    const hash = sha256(token);
+    const cached = (await cache.upToDate()) ? cache.token(hash) : undefined;
+    if (cached) return cached;
+    const stamp = cache.stamp();
+    const [row] = await app.ctx.db
+      .select({
+        id: authTokens.id,
+        data: authTokens.data,
+        spaceId: authTokens.spaceId,
+        expiresAt: authTokens.expiresAt,
+        user: users,
+      })
+      .from(authTokens)
+      .leftJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, hash),
+          isNull(authTokens.revokedAt),
+          or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, clock.now())),
+        ),
+      )
+      .limit(1);
+    if (row) cache.setToken(hash, row, stamp);
+    return row;
+  }
+
+  async function membershipRow(spaceId: string, userId: string): Promise<CachedMembership | undefined> {
+    // The token's check has just made sure the cache heard every change committed before this request.
+    const cached = cache.isEnabled ? cache.membership(spaceId, userId) : undefined;
+    if (cached) return cached;
+    const stamp = cache.stamp();
+    const [row] = await app.ctx.db
+      .select({ space: spaces, member: spaceMembers })
+      .from(spaceMembers)
+      .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+      .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId)))
+      .limit(1);
+    if (row) cache.setMembership(spaceId, userId, row, stamp);
+    return row;
+  }
+
   // onRequest: before the body is read, so an unauthenticated caller never gets its body parsed or
   // validated (401 comes before any 400), and a foreign workspace is refused before any work.
   app.addHook('onRequest', async (request) => {
@@ -65,23 +119,10 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (request.method === 'OPTIONS' && request.routeOptions.url === '*') return;
     const level: AuthLevel = request.routeOptions.config?.auth ?? 'user';
     if (level === 'public') return;
-    const db = app.ctx.db;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    // One round trip: the token and its user (if any).
-    const [row] = await db
-      .select({ id: authTokens.id, data: authTokens.data, spaceId: authTokens.spaceId, user: users })
-      .from(authTokens)
-      .leftJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, sha256(token)),
-          isNull(authTokens.revokedAt),
-          or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, clock.now())),
-        ),
-      )
-      .limit(1);
-    if (!row) throw unauthorized(TOKEN_NOT_VALID);
+    const row = await tokenRow(token);
+    if (!row || (row.expiresAt && row.expiresAt <= clock.now())) throw unauthorized(TOKEN_NOT_VALID);
     request.auth.tokenId = row.id;
     request.auth.tokenData = row.data;
     request.auth.tokenSpaceId = row.spaceId;
@@ -101,12 +142,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (!spaceId) throw forbidden(MESSAGES.workspaceRequired);
     if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
     if (row.spaceId && row.spaceId !== spaceId) throw forbidden(MESSAGES.notWorkspaceMember);
-    const [membership] = await db
-      .select({ space: spaces, member: spaceMembers })
-      .from(spaceMembers)
-      .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
-      .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, request.auth.user.id)))
-      .limit(1);
+    const membership = await membershipRow(spaceId, request.auth.user.id);
     if (!membership) throw forbidden(MESSAGES.notWorkspaceMember);
     request.auth.space = membership.space;
     request.auth.member = membership.member;

@@ -8,6 +8,7 @@ import { labelsRoutes } from '../features/labels';
 import { prospectsRoutes } from '../features/prospects';
 import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
+import { aiRoutes } from '../features/ai';
 import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
@@ -57,6 +58,7 @@ const shellRoutes: RouteObject[] = [
   comingSoon('admin/*', 'admin'),
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
+  ...aiRoutes,
   comingSoon('preferences/user/*', 'userPreferences'),
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
   ...labelsRoutes,

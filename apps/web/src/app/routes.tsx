@@ -8,7 +8,6 @@ import { labelsRoutes } from '../features/labels';
 import { prospectsRoutes } from '../features/prospects';
 import { legalRoutes } from '../features/legal';
 import { preferencesRoutes } from '../features/preferences';
-import { aiRoutes } from '../features/ai';
 import { notificationsRoutes } from '../features/notifications';
 import { billingStateRoutes, spaceRoutes, spaceShellRoutes } from '../features/spaces';
 import { reportsRoutes } from '../features/reports';
@@ -58,11 +57,10 @@ const shellRoutes: RouteObject[] = [
   comingSoon('admin/*', 'admin'),
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
-  ...aiRoutes,
-  comingSoon('preferences/user/*', 'userPreferences'),
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
   ...labelsRoutes,
-  comingSoon('preferences/workspace/*', 'workspacePreferences'),
+  // the other preferences tabs: AI company research and auto-labels, or "coming soon"
+  { path: 'preferences/*', lazy: page(() => import('./preferences-more'), 'PreferencesMore') },
   { path: '*', element: <Navigate to="/campaigns" replace /> },
 ];
 

@@ -23,7 +23,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { loadProspect, scopeAllows, type AccountScope } from '../prospects/index.js';
 import { fetchSite } from './fetch-site.js';
-import { runAi } from './run.js';
+import { assertCredits, runAi } from './run.js';
 
 const textAnswer = z.object({ text: z.string().trim().min(1).max(5000) });
 const researchAnswer = z.object({
@@ -199,6 +199,8 @@ export async function researchCompany(
 ) {
   if ((await usedThisMonth(ctx, scope)) >= COMPANY_RESEARCH_MONTHLY_ATTEMPTS)
     throw conflict(MESSAGES.aiNoResearchAttempts);
+  // Refused before anything is fetched when the workspace cannot pay.
+  await assertCredits(ctx, scope, AI_CREDIT_COSTS.ai_message);
   const page = await fetchSite(body.host_name, ctx.config.webhookAllowHosts);
   let saved: typeof aiCompanyResearches.$inferSelect | undefined;
   let providerName = '';

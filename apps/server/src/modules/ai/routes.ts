@@ -22,6 +22,7 @@ import { accountScope } from '../prospects/index.js';
 import { listResearches, researchCompany, rewrite, suggestReply } from './assistant.js';
 import { autoLabelRules, correctLabel, labelStats, listLabels, saveAutoLabelRules } from './labels.js';
 import { recentPrompts } from './run.js';
+import { aiTestRoutes } from './test-routes.js';
 
 const labelsQuery = accountQuery.extend({
   conversation_id: z.string().max(100).optional(),
@@ -33,6 +34,7 @@ export async function aiRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const space = { auth: 'space' } as const;
+  await app.register(aiTestRoutes);
 
   app.get(
     '/ai/labels',

@@ -44,10 +44,7 @@ export async function runAi<T>(
   const provider = aiFor(ctx);
   const db = ctx.db;
   const cost = run.cost;
-  if (cost > 0) {
-    const { balance } = await creditsSummary(db, run.scope.spaceId);
-    if (balance < cost) throw paymentRequired(RUN_OUT_OF_CREDITS);
-  }
+  await assertCredits(ctx, run.scope, cost);
   const [prompt] = await db
     .insert(aiPrompts)
     .values({
@@ -116,6 +113,13 @@ export async function runAi<T>(
   const balance =
     waited.balance >= 0 ? waited.balance : (await creditsSummary(db, run.scope.spaceId)).balance;
   return { value: waited.value, promptId, balance, provider };
+}
+
+/** Refuses ('Run out of credits', 402) when the workspace cannot pay `cost`; nothing is written. */
+export async function assertCredits(ctx: AppContext, scope: WorkspaceScope, cost: number): Promise<void> {
+  if (cost <= 0) return;
+  const { balance } = await creditsSummary(ctx.db, scope.spaceId);
+  if (balance < cost) throw paymentRequired(RUN_OUT_OF_CREDITS);
 }
 
 /** The provider layer's reasons as the catalogue's texts. */

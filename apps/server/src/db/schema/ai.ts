@@ -103,3 +103,27 @@ export const aiAutoLabelRules = pgTable(
   },
   (t) => [uniqueIndex('ai_auto_label_rules_space_label_idx').on(t.spaceId, t.aiLabel)],
 );
+
+/**
+ * Issue 19 personalised messages: the text of an `{ai:<variable>}` placeholder for one campaign prospect and
+ * step, written by the `ai.personalize` job before the step is due. The engine sends a step that uses AI
+ * variables only once each of them is here with status 'ready'; a 'failed' one keeps the prospect waiting.
+ */
+export const aiStepTexts = pgTable(
+  'ai_step_texts',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    campaignProspectId: uuid('campaign_prospect_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    variable: text('variable').notNull(),
+    status: text('status').$type<'ready' | 'failed'>().notNull(),
+    text: text('text'),
+    error: text('error'),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ai_step_texts_cp_node_var_idx').on(t.campaignProspectId, t.nodeId, t.variable)],
+);

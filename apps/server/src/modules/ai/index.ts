@@ -2,3 +2,4 @@
 export { aiRoutes } from './routes.js';
 export { registerAiJobs } from './jobs.js';
 export { labelPendingReplies } from './labels.js';
+export { personalizeDueSteps } from './personalize.js';

@@ -1,5 +1,6 @@
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import { labelPendingReplies } from './labels.js';
+import { personalizeDueSteps } from './personalize.js';
 
 /** `ai.label` (every 5 s): labels the inbound replies stored since the last pass (durable: a missed pass is caught up). */
 export const registerAiJobs: RegisterJobs = (registry, ctx) => {
@@ -8,4 +9,6 @@ export const registerAiJobs: RegisterJobs = (registry, ctx) => {
       // keep going while there is a backlog
     }
   });
+  // `ai.personalize` (every 30 s): the `{ai:…}` texts of steps due within the hour, written before they are due.
+  registry.periodic('ai.personalize', 30, () => personalizeDueSteps(ctx));
 };

@@ -27,6 +27,14 @@ export interface Config {
    * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
    */
   webhookAllowHosts: string[];
+  /** AI_PROVIDER: 'offline' (default, built in) or 'openai' (any OpenAI-compatible server). */
+  aiProvider: 'offline' | 'openai';
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the OpenAI-compatible server (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
+  aiBaseUrl: string;
+  aiApiKey: string | undefined;
+  aiModel: string;
+  /** AI_TIMEOUT_MS: how long a user waits for an AI answer before 'AI query is taking too long' (default 20 s). */
+  aiTimeoutMs: number;
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -60,5 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    aiProvider: env.AI_PROVIDER === 'openai' ? 'openai' : 'offline',
+    aiBaseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1',
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
   };
 }

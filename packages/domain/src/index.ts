@@ -87,4 +87,5 @@ export * from './tasks/entities.js';
 export * from './notifications/entities.js';
 export * from './billing/entities.js';
 export * from './ai/entities.js';
+export * from './ai/assistant.js';
 export * from './campaigns/voicemail-step.js';

@@ -19,6 +19,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
   network?: import('../providers/network/driver.js').NetworkDriver;
+  /** The AI provider; unset means the one the configuration names (see providers/ai `aiFor`). */
+  ai?: import('../providers/ai/provider.js').AiProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
 }

@@ -8,6 +8,7 @@ import { registerSampleDataJobs } from './sample-data/index.js';
 import { registerTaskJobs } from './tasks/index.js';
 import { registerWebhookJobs } from './webhooks/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
+import { registerAiJobs } from './ai/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -20,4 +21,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerNotificationJobs,
   registerReportJobs,
   registerWebhookJobs,
+  registerAiJobs,
 ];

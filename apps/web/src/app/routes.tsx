@@ -57,10 +57,10 @@ const shellRoutes: RouteObject[] = [
   comingSoon('admin/*', 'admin'),
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
-  comingSoon('preferences/user/*', 'userPreferences'),
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
   ...labelsRoutes,
-  comingSoon('preferences/workspace/*', 'workspacePreferences'),
+  // the other preferences tabs: AI company research and auto-labels, or "coming soon"
+  { path: 'preferences/*', lazy: page(() => import('./preferences-more'), 'PreferencesMore') },
   { path: '*', element: <Navigate to="/campaigns" replace /> },
 ];
 

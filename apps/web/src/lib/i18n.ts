@@ -54,6 +54,7 @@ export const NAMESPACES: readonly string[] = [
   'tasks',
   'templates',
   'integrations',
+  'ai',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

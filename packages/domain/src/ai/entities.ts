@@ -112,8 +112,4 @@ export const calendlyUserSchema = z.object({
 });
 export const calendlyEventTypeSchema = z.object({ _id: idSchema, name: z.string() });
 
-/** 001 §3 company research. */
-export const companyResearchSchema = z.object({
-  remaining_attempts: z.number().int().min(0),
-  company_researches: z.array(z.record(z.string(), z.unknown())),
-});
+/** 001 §3 company research: see ./assistant.ts (companyResearchListSchema). */

@@ -22,10 +22,20 @@ export const PROSPECT_PLACEHOLDERS = [
 ] as const;
 export const SENDER_PLACEHOLDERS = ['sender_first_name', 'sender_last_name', 'sender_full_name'] as const;
 export const VIDEO_PLACEHOLDER = 'video';
+/**
+ * Issue 19: `{ai:<variable>}` is a text the AI writes for each prospect before the step is due (from the
+ * prospect's real fields). It has no fallback: a step whose AI text is missing is never sent without it.
+ */
+export const AI_PLACEHOLDER = 'ai';
+export const AI_VARIABLES = ['icebreaker'] as const;
+export type AiVariable = (typeof AI_VARIABLES)[number];
+/** The render value's key of an AI variable. */
+export const aiValueKey = (variable: string) => `ai:${variable}`;
 export const KNOWN_PLACEHOLDERS = [
   ...PROSPECT_PLACEHOLDERS,
   ...SENDER_PLACEHOLDERS,
   VIDEO_PLACEHOLDER,
+  AI_PLACEHOLDER,
 ] as const;
 /** 001 §9: placeholder text is optimal under 250 characters. */
 export const PLACEHOLDER_TEXT_OPTIMAL_MAX = 250;
@@ -66,6 +76,15 @@ export function parseTemplate(text: string, customKeys: readonly string[] = []):
         problems.push({ message: MESSAGES.placeholderInvalidName, position: open, name });
       } else if (!known.has(name)) {
         problems.push({ message: unknownPlaceholder(name, open), position: open, name });
+      } else if (
+        name === AI_PLACEHOLDER &&
+        !(AI_VARIABLES as readonly string[]).includes((fallback ?? '').trim())
+      ) {
+        problems.push({
+          message: unknownPlaceholder(`ai:${(fallback ?? '').trim()}`, open),
+          position: open,
+          name,
+        });
       } else {
         placeholders.push({ name, fallback, start: open, end: i + 1 });
       }
@@ -84,6 +103,15 @@ export function validateTemplate(text: string, customKeys: readonly string[] = [
   if (placeholders.filter((p) => p.name === VIDEO_PLACEHOLDER).length > 1) return MESSAGES.oneVideoPerMessage;
   return true;
 }
+
+/** The AI variables a text uses (`{ai:icebreaker}` → ['icebreaker']), each once. */
+export const aiVariablesIn = (text: string): string[] => [
+  ...new Set(
+    parseTemplate(text)
+      .placeholders.filter((p) => p.name === AI_PLACEHOLDER)
+      .map((p) => (p.fallback ?? '').trim()),
+  ),
+];
 
 export const countVideos = (text: string) =>
   parseTemplate(text).placeholders.filter((p) => p.name === VIDEO_PLACEHOLDER).length;
@@ -104,6 +132,10 @@ export function renderTemplate(text: string, values: RenderValues, options: Rend
     if (p.name === VIDEO_PLACEHOLDER) {
       const id = (p.fallback ?? '').trim();
       out += options.videoUrl && id ? options.videoUrl(id) : '';
+    } else if (p.name === AI_PLACEHOLDER) {
+      // the generated text only, never the variable's name
+      const raw = values[aiValueKey((p.fallback ?? '').trim())];
+      out += raw === null || raw === undefined ? '' : String(raw).trim();
     } else {
       const raw = values[p.name];
       const value = raw === null || raw === undefined ? '' : String(raw).trim();

@@ -97,6 +97,10 @@ export const inboxMessages = pgTable(
     index('inbox_messages_space_inbound_idx')
       .on(t.spaceId, t.sentAt)
       .where(sql`${t.direction} = 'inbound'`),
+    // AI labels (issue 19): the recent inbound messages the `ai.label` job has still to label.
+    index('inbox_messages_inbound_stored_idx')
+      .on(t.storedAt)
+      .where(sql`${t.direction} = 'inbound'`),
     index('inbox_messages_first_inbound_idx')
       .on(t.credentialId, t.prospectId, t.sentAt, t.id)
       .where(sql`${t.direction} = 'inbound'`),

@@ -10,6 +10,8 @@ import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 const DAY_MS = 24 * 3_600_000;
 /** A step that keeps failing or waiting gives up after this many attempts ('task failed'). */
 export const MAX_ATTEMPTS = 5;
+/** Outcomes of a step whose `{ai:…}` text is not ready (perform.ts). */
+const AI_TEXT_REASONS = new Set(['ai_text_pending', 'ai_text_failed']);
 
 const EVENT_OF: Record<string, string> = {
   connection_request: 'invite_sent',
@@ -140,7 +142,10 @@ export async function finalizeStep(
       case 'retry':
       case 'account': {
         state.attempts += 1;
-        if (state.attempts >= MAX_ATTEMPTS) {
+        // Issue 19: a step waiting for its AI text (being written, or failed) keeps waiting — it is never
+        // sent, nor skipped, without that text (each look is still its own attempt, with its own key).
+        const waitsForAiText = outcome.kind === 'retry' && AI_TEXT_REASONS.has(outcome.reason);
+        if (state.attempts >= MAX_ATTEMPTS && !waitsForAiText) {
           await advance('skipped', 'task_failed');
           return;
         }

@@ -1,7 +1,12 @@
-import { renderTemplate } from '@leadloop/domain/campaigns/placeholders';
+import {
+  aiValueKey,
+  aiVariablesIn,
+  renderTemplate,
+  type RenderValues,
+} from '@leadloop/domain/campaigns/placeholders';
 import { placeholderValuesOf } from './placeholder-values.js';
-import { eq } from 'drizzle-orm';
-import { campaignProspects } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { aiStepTexts, campaignProspects } from '../../db/schema/index.js';
 import { outcomeForError, type NetworkAccount } from '../../providers/network/driver.js';
 import type { Claim, ClaimBase } from './claim.js';
 import type { ProspectRow, StepOutcome } from './types.js';
@@ -19,19 +24,57 @@ const accountOf = (c: ClaimBase): NetworkAccount => ({
   username: c.account.username,
 });
 
-/** Fills a step's text for this prospect (A/B variant picked at claim time). */
-export function stepTexts(node: WorkflowNode, variant: 'A' | 'B' | null, prospect: ProspectRow) {
+const chosenTexts = (node: WorkflowNode, variant: 'A' | 'B' | null) => {
   const variants = node.variants as { subject?: string; content: string }[] | undefined;
-  const chosen =
-    variants && variant
-      ? variants[variant === 'A' ? 0 : 1]!
-      : { subject: node.subject as string | undefined, content: (node.content as string | undefined) ?? '' };
-  const values = placeholderValuesOf(prospect);
+  return variants && variant
+    ? variants[variant === 'A' ? 0 : 1]!
+    : { subject: node.subject as string | undefined, content: (node.content as string | undefined) ?? '' };
+};
+
+/** Fills a step's text for this prospect (A/B variant picked at claim time); `ai` holds its `{ai:…}` texts. */
+export function stepTexts(
+  node: WorkflowNode,
+  variant: 'A' | 'B' | null,
+  prospect: ProspectRow,
+  ai: RenderValues = {},
+) {
+  const chosen = chosenTexts(node, variant);
+  const values = { ...placeholderValuesOf(prospect), ...ai };
   return {
     subject: renderTemplate(chosen.subject ?? '', values),
     content: renderTemplate(chosen.content ?? '', values),
   };
 }
+
+/**
+ * The `{ai:…}` texts of this prospect's step (issue 19), written ahead by the `ai.personalize` job;
+ * 'pending' or 'failed' while one is not ready — then the step waits and nothing is sent without its text.
+ */
+async function aiTextsOf(
+  deps: EngineDeps,
+  claim: Extract<Claim, { kind: 'act' }>,
+): Promise<RenderValues | 'pending' | 'failed'> {
+  const chosen = chosenTexts(claim.node, claim.action.variant);
+  const variables = [
+    ...new Set([...aiVariablesIn(chosen.subject ?? ''), ...aiVariablesIn(chosen.content ?? '')]),
+  ];
+  if (!variables.length) return {};
+  const rows = await deps.db
+    .select({ variable: aiStepTexts.variable, status: aiStepTexts.status, text: aiStepTexts.text })
+    .from(aiStepTexts)
+    .where(and(eq(aiStepTexts.campaignProspectId, claim.cp.id), eq(aiStepTexts.nodeId, claim.node.id)));
+  const values: RenderValues = {};
+  for (const variable of variables) {
+    const row = rows.find((r) => r.variable === variable);
+    if (row?.status === 'failed') return 'failed';
+    if (row?.status !== 'ready' || !row.text) return 'pending';
+    values[aiValueKey(variable)] = row.text;
+  }
+  return values;
+}
+
+/** How long a step waits for its AI text before the engine looks again. */
+const AI_TEXT_RETRY_MS = 10 * 60_000;
 
 /**
  * Phase 2: the network call, outside any transaction. A recovering claim (its earlier attempt may have
@@ -56,7 +99,15 @@ export async function performStep(
       .from(campaignProspects)
       .where(eq(campaignProspects.id, claim.cp.id));
     if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
-    const { subject, content } = stepTexts(node, action.variant, prospect);
+    const ai = await aiTextsOf(deps, claim);
+    if (ai === 'pending' || ai === 'failed')
+      return {
+        kind: 'retry',
+        reason: `ai_text_${ai}`,
+        // a failed text is looked at again daily (a user may fix the prospect or the step meanwhile)
+        retryAt: new Date(deps.now().getTime() + (ai === 'pending' ? AI_TEXT_RETRY_MS : 24 * 3_600_000)),
+      };
+    const { subject, content } = stepTexts(node, action.variant, prospect, ai);
     switch (type) {
       case 'view_profile':
         return done(await deps.network.viewProfile(account, member));

@@ -40,6 +40,13 @@ export const de: PartialTranslations = {
   resolveErrors: 'Beheben Sie die Fehler vor dem Speichern',
   emailIntegrationDown: 'Diese E-Mail-Integration ist ausgefallen, verbinden Sie sie erneut',
   aiQueryTooLong: 'Die KI-Anfrage dauert zu lange, öffnen Sie die letzten Prompts',
+  aiCannotTranslateOffline:
+    'Übersetzen braucht einen KI-Anbieter: Der Offline-Assistent kann nicht übersetzen',
+  aiAnswerInvalid: 'Die KI-Antwort war nicht verwendbar, bitte erneut versuchen',
+  aiProviderBusy: 'Der KI-Anbieter ist ausgelastet, bitte in einer Minute erneut versuchen',
+  aiNoResearchAttempts: 'Diesen Monat sind keine Firmenrecherchen mehr übrig',
+  aiSiteUnreachable: 'Diese Website konnte nicht gelesen werden, prüfen Sie den Hostnamen',
+  aiNothingToReplyTo: 'Es gibt noch keine Nachricht, auf die geantwortet werden kann',
   aiEmployeeNotActive: 'Die Funktion KI-Mitarbeiter ist nicht aktiv',
   cannotGetOauthUrl: 'OAuth-URL konnte nicht abgerufen werden',
   failedToUpdateUser: 'Benutzer konnte nicht aktualisiert werden. Benutzer ist nicht definiert.',

@@ -40,6 +40,13 @@ export const es: PartialTranslations = {
   resolveErrors: 'Corrija los errores antes de guardar',
   emailIntegrationDown: 'Esta integración de correo no funciona, vuelva a conectarla',
   aiQueryTooLong: 'La consulta de IA está tardando demasiado, abra las consultas recientes',
+  aiCannotTranslateOffline:
+    'Traducir requiere un proveedor de IA: el asistente sin conexión no puede traducir',
+  aiAnswerInvalid: 'La respuesta de la IA no se pudo usar, inténtelo de nuevo',
+  aiProviderBusy: 'El proveedor de IA está ocupado, inténtelo de nuevo en un minuto',
+  aiNoResearchAttempts: 'No quedan investigaciones de empresas este mes',
+  aiSiteUnreachable: 'No se pudo leer ese sitio web, compruebe el nombre de host',
+  aiNothingToReplyTo: 'Todavía no hay ningún mensaje al que responder',
   aiEmployeeNotActive: 'La función Empleado de IA no está activa',
   cannotGetOauthUrl: 'No se pudo obtener la URL de OAuth',
   failedToUpdateUser: 'No se pudo actualizar el usuario. El usuario no está definido.',

@@ -40,6 +40,13 @@ export const fr: PartialTranslations = {
   resolveErrors: "Corrigez les erreurs avant d'enregistrer",
   emailIntegrationDown: 'Cette intégration e-mail est hors service, reconnectez-la',
   aiQueryTooLong: 'La requête IA prend trop de temps, ouvrez les requêtes récentes',
+  aiCannotTranslateOffline:
+    "La traduction nécessite un fournisseur d'IA : l'assistant hors ligne ne traduit pas",
+  aiAnswerInvalid: "La réponse de l'IA est inutilisable, veuillez réessayer",
+  aiProviderBusy: "Le fournisseur d'IA est saturé, réessayez dans une minute",
+  aiNoResearchAttempts: "Plus aucune recherche d'entreprise disponible ce mois-ci",
+  aiSiteUnreachable: "Impossible de lire ce site, vérifiez le nom d'hôte",
+  aiNothingToReplyTo: "Il n'y a pas encore de message auquel répondre",
   aiEmployeeNotActive: "La fonctionnalité Employé IA n'est pas active",
   cannotGetOauthUrl: "Impossible d'obtenir l'URL OAuth",
   failedToUpdateUser: "Échec de la mise à jour de l'utilisateur. L'utilisateur n'est pas défini.",

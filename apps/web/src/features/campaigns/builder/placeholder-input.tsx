@@ -2,6 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  AI_PLACEHOLDER,
+  AI_VARIABLES,
   parseTemplate,
   PROSPECT_PLACEHOLDERS,
   SENDER_PLACEHOLDERS,
@@ -21,7 +23,12 @@ interface Props {
   action?: ReactNode;
 }
 
-const CHIPS = [...PROSPECT_PLACEHOLDERS.slice(0, 7), ...SENDER_PLACEHOLDERS.slice(0, 1)];
+// `{ai:icebreaker}`: written per prospect by AI before the step is due (issue 19); never sent without it.
+const CHIPS = [
+  ...PROSPECT_PLACEHOLDERS.slice(0, 7),
+  ...SENDER_PLACEHOLDERS.slice(0, 1),
+  ...AI_VARIABLES.map((v) => `${AI_PLACEHOLDER}:${v}`),
+];
 
 /**
  * A message text with placeholder chips that insert at the cursor, a live character counter and the

@@ -17,6 +17,7 @@ import { translateMessage } from '../../../lib/messages';
 import { useSignatures } from '../../account-settings';
 import { useSelectedCredential } from '../../credentials';
 import { TemplatePicker } from '../../templates';
+import { AiAssistant } from '../../ai';
 import type { ProspectDetail } from '../../prospects';
 import { useSendMessage } from '../api/send-message';
 import { useDraft } from '../hooks/use-draft';
@@ -208,6 +209,12 @@ export function ComposerForm({ channel, conversation, profile, files, onSent }: 
                 draft: `${value.draft}${value.draft && !/\s$/.test(value.draft) ? ' ' : ''}{${token}}`,
               })
             }
+          />
+          <AiAssistant
+            conversationId={conversation._id}
+            profileId={profile._id}
+            draft={value.draft}
+            onText={(text) => change({ draft: text })}
           />
           <SignatureSelect
             signatures={signatures.data ?? []}

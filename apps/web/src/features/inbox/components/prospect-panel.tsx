@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AiLabel } from '../../ai';
 import { ProspectCampaigns, ProspectTags, LeadStatusBadge, type ProspectDetail } from '../../prospects';
 
 /** The prospect info panel beside a conversation: who it is, relation and labels, campaigns. */
@@ -24,6 +25,7 @@ export function ProspectPanel({ profile }: { profile: ProspectDetail }) {
           </Text>
         )}
         {profile.lead_status && <LeadStatusBadge status={profile.lead_status} />}
+        <AiLabel profileId={profile._id} />
         <Anchor component={Link} to={`/profiles/my-prospects/${profile._id}`} size="sm">
           {t('info.openCard')}
         </Anchor>

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useSelectedCredential } from '../../credentials';
 import { MarkAsLeadButton } from '../../crm';
 import { CreateTaskButton } from '../../tasks';
+import { AiLabel } from '../../ai';
 import { useMarkConversation, type MarkKind } from '../api/mark-conversation';
 import { useThread } from '../api/open-conversation';
 import { useProfileConversations } from '../api/fetch-profile-conversations';
@@ -95,9 +96,12 @@ export function ThreadPane({ profileId, leading, onToggleInfo, aside }: Props) {
               name={opened.profile.full_name}
             />
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} truncate data-testid="thread-name">
-                {opened.profile.full_name}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700} truncate data-testid="thread-name">
+                  {opened.profile.full_name}
+                </Text>
+                <AiLabel conversationId={c._id} />
+              </Group>
               <Text size="xs" c="dimmed" truncate>
                 {[opened.profile.position, opened.profile.company].filter(Boolean).join(' · ')}
                 {account ? ` — ${t('viaAccount', { account: account.full_name || account.username })}` : ''}

@@ -15,6 +15,7 @@ import { LeadStatusBadge, RelationBadge } from '../components/status-badges';
 import { useProspectScope } from '../hooks';
 import { PageTitle } from '../../../components/page-title';
 import { CreateTaskButton } from '../../tasks';
+import { AiLabel } from '../../ai';
 
 const Section = ({
   title,
@@ -77,6 +78,7 @@ export function ProspectPage() {
               </Text>
               <Group gap={6}>
                 {p.lead_status && <LeadStatusBadge status={p.lead_status} />}
+                <AiLabel profileId={p._id} />
                 <RelationBadge relation={p.relation} />
                 {p.labels.map((l) => (
                   <LabelBadge key={l._id} name={l.name} color={l.color} />

@@ -1,0 +1,5 @@
+// The public face of ai (issue 19): what other areas may use. Everything else in this folder is private.
+export { aiRoutes } from './routes.js';
+export { registerAiJobs } from './jobs.js';
+export { labelPendingReplies } from './labels.js';
+export { personalizeDueSteps } from './personalize.js';

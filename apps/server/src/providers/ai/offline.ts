@@ -1,0 +1,123 @@
+import { AI_LABELS, type AiLabel } from '@leadloop/domain';
+import { replyClassifier } from './classifier.js';
+import {
+  detectLang,
+  friendlier,
+  icebreaker,
+  replyTemplate,
+  shorter,
+  type Lang,
+  type PersonFacts,
+} from './templates.js';
+import {
+  AiProviderError,
+  type AiProvider,
+  type CallOptions,
+  type Classification,
+  type GenerateRequest,
+} from './provider.js';
+
+interface ThreadMessage {
+  direction: 'inbound' | 'outbound';
+  text: string;
+}
+
+interface Page {
+  url: string;
+  title?: string | null;
+  description?: string | null;
+  text?: string | null;
+}
+
+const STOP = new Set(
+  'the a an and or of to in for on with is are be by at as we our your their from that this it'.split(' '),
+);
+const keywords = (s: string) =>
+  new Set((s.toLowerCase().match(/[a-zà-ÿ0-9]{3,}/g) ?? []).filter((w) => !STOP.has(w)));
+
+/**
+ * The built-in provider (the default): the trained classifier for labels, templates for writing. It uses
+ * only the facts in the request (the prospect's fields, the thread, the fetched pages) and invents nothing;
+ * what it cannot do (translate) it refuses with reason 'unsupported'.
+ */
+export class OfflineAi implements AiProvider {
+  readonly name = 'offline';
+  readonly offline = true;
+
+  async classify(text: string, options?: CallOptions): Promise<Classification> {
+    options?.signal?.throwIfAborted();
+    return replyClassifier().classify(text);
+  }
+
+  async generate<T>(request: GenerateRequest<T>, options?: CallOptions): Promise<T> {
+    options?.signal?.throwIfAborted();
+    const out = this.write(request);
+    const parsed = request.schema.safeParse(out);
+    if (!parsed.success)
+      throw new AiProviderError('The offline template gave no valid answer', 'invalid_output');
+    return parsed.data;
+  }
+
+  async *stream(
+    request: Omit<GenerateRequest<unknown>, 'schema'>,
+    options?: CallOptions,
+  ): AsyncIterable<string> {
+    const out = this.write(request) as { text?: string; summary?: string };
+    const text = out.text ?? out.summary ?? '';
+    // Word by word, like a model would.
+    for (const part of text.match(/\S+\s*/g) ?? []) {
+      options?.signal?.throwIfAborted();
+      yield part;
+    }
+  }
+
+  private write(request: Omit<GenerateRequest<unknown>, 'schema'>): Record<string, unknown> {
+    const input = request.input;
+    const prospect = (input.prospect ?? {}) as PersonFacts;
+    switch (request.task) {
+      case 'suggest_reply': {
+        const thread = (input.thread ?? []) as ThreadMessage[];
+        const lastInbound = [...thread].reverse().find((m) => m.direction === 'inbound');
+        const given = input.label as AiLabel | undefined;
+        const label: AiLabel =
+          given && AI_LABELS.includes(given)
+            ? given
+            : lastInbound
+              ? replyClassifier().classify(lastInbound.text).label
+              : 'neutral';
+        const lang: Lang = lastInbound ? detectLang(lastInbound.text) : 'en';
+        return { text: replyTemplate(label, lang, prospect, input.sender_first_name as string | undefined) };
+      }
+      case 'rewrite': {
+        const text = String(input.text ?? '');
+        const mode = input.mode as 'shorter' | 'friendlier' | 'translate';
+        if (mode === 'translate')
+          throw new AiProviderError('The offline assistant cannot translate', 'unsupported');
+        return { text: mode === 'shorter' ? shorter(text) : friendlier(text, prospect, detectLang(text)) };
+      }
+      case 'icebreaker': {
+        const text = icebreaker(prospect, (input.lang as Lang | undefined) ?? 'en');
+        if (!text)
+          throw new AiProviderError('Nothing known about the prospect to write from', 'invalid_output');
+        return { text };
+      }
+      case 'company_research': {
+        const pages = (input.pages ?? []) as Page[];
+        const wanted = keywords(String(input.objective ?? ''));
+        const first = pages[0];
+        const summary =
+          first?.description?.trim() ||
+          first?.title?.trim() ||
+          `No description found on ${String(input.host_name)}.`;
+        // Sentences of the pages ranked by the objective's words they share (extractive: quoted, not invented).
+        const scored = pages
+          .flatMap((p) => (p.text ?? '').match(/[^.!?]{30,300}[.!?]/g) ?? [])
+          .map((s) => s.trim().replace(/\s+/g, ' '))
+          .map((s) => ({ s, score: [...keywords(s)].filter((w) => wanted.has(w)).length }))
+          .filter((x, i, all) => all.findIndex((y) => y.s === x.s) === i)
+          .sort((a, b) => b.score - a.score);
+        return { summary, points: scored.slice(0, 5).map((x) => x.s) };
+      }
+    }
+  }
+}

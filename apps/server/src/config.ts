@@ -25,6 +25,31 @@ export interface Config {
    * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
    */
   webhookAllowHosts: string[];
+  /**
+   * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
+   * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere). A platform with no app configured
+   * runs against the local sandbox CRM (providers/crm).
+   */
+  crm: { hubspot?: CrmAppConfig; pipedrive?: CrmAppConfig };
+}
+
+export interface CrmAppConfig {
+  clientId: string;
+  clientSecret: string;
+  apiBase?: string;
+  authBase?: string;
+}
+
+function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    apiBase: env[`${prefix}_API_BASE`] || undefined,
+    authBase: env[`${prefix}_AUTH_BASE`] || undefined,
+  };
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -57,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
   };
 }

@@ -19,6 +19,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
   network?: import('../providers/network/driver.js').NetworkDriver;
+  /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
+  crmPush?: import('../providers/crm/types.js').CrmPusher;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
 }

@@ -51,6 +51,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'crm:stageDefault.lead': ['fr', 'de', 'pt', 'es'],
   'crm:prospect': ['fr'],
   'crm:deal': ['de'],
+  'crm:connectedAs': ['de', 'es', 'pt'],
+  'crm:linkContact': ['fr'],
+  'crm:linkDeal': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -208,3 +208,40 @@ test('native CRM: pipeline with stages, drag within and across stages, reload ke
     .poll(async () => (await namesIn(page, 'Lead')).some((n) => n.includes(prospectName)))
     .toBe(true);
 });
+
+test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns and the sync rule; the choice is kept', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const world = await workspaceWithAccount(request, { firstName: 'Hana', workspace: 'CRM Platforms' });
+  const q = `?space=${world.spaceId}`;
+  const page = await signedInPage(browser, world.token);
+  for (const [platform, crm, firstStage] of [
+    ['hubspot', 'HubSpot', 'Appointment scheduled'],
+    ['pipedrive', 'Pipedrive', 'Qualified'],
+  ] as const) {
+    await page.goto(`/crm/manage/${platform}${q}`);
+    await expect(page.getByText(`${crm} is not connected yet`)).toBeVisible();
+    await page.getByRole('button', { name: `Connect ${crm}` }).click();
+    await expect(page.getByText(`${crm} connected`)).toBeVisible();
+    await expect(page).not.toHaveURL(/code=/);
+    await expect(page.getByText(/the change with the later modified time/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: firstStage })).toBeVisible();
+    await expectAccessibleInBothThemes(page, `crm ${platform}`);
+  }
+  // export_duplicates asks the native CRM and both connected ones.
+  const dup = await api<{ duplicates: unknown[] }>(
+    request,
+    'post',
+    `/integrations/crm/export_duplicates${q}`,
+    world.token,
+    { email: 'nobody@example.org' },
+  );
+  expect(dup.duplicates).toEqual([]);
+  // /crm/manage-last opens the CRM chosen last in this browser.
+  await page.goto(`/crm/manage-last${q}`);
+  await expect(page).toHaveURL(/\/crm\/manage\/pipedrive/);
+  await expect(page.getByRole('heading', { name: 'Qualified' })).toBeVisible();
+  await page.screenshot({ path: `${OUT}/crm-pipedrive-sandbox.png` });
+});

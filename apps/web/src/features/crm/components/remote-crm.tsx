@@ -50,15 +50,22 @@ export function RemoteCrm({ platform }: { platform: RemoteCrmPlatform }) {
     );
   }, [search, pathname, navigate, login, t, crm]);
 
+  const state = info.data;
   const connect = () =>
     login.mutate(null, {
       onSuccess: (answer) => {
-        if (answer.url) window.location.assign(answer.url);
+        if (!answer.url) return;
+        // The sandbox approves at once: its link comes straight back to this screen, kept in the app.
+        if (state?.is_sandbox) {
+          const back = new URL(answer.url, window.location.origin);
+          const space = new URLSearchParams(search).get('space');
+          if (space) back.searchParams.set('space', space);
+          navigate(`${back.pathname}${back.search}`);
+        } else window.location.assign(answer.url);
       },
       onError: notify.error,
     });
 
-  if (info.isPending || login.isPending) return <PageState kind="loading" />;
   if (info.isError)
     return (
       <PageState
@@ -67,7 +74,7 @@ export function RemoteCrm({ platform }: { platform: RemoteCrmPlatform }) {
         action={<Button onClick={() => info.refetch()}>{t('retry')}</Button>}
       />
     );
-  const state = info.data;
+  if (!state || login.isPending) return <PageState kind="loading" />;
   if (!state.connected)
     return (
       <Stack>
@@ -171,7 +178,7 @@ function RemoteBoard({ platform }: { platform: RemoteCrmPlatform }) {
         value={pipelineId}
         onChange={setChosen}
       />
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('stages') }}>
         <Group align="flex-start" wrap="nowrap" gap="sm">
           {stages.map((stage) => (
             <Card key={stage._id} withBorder padding="sm" w={260} miw={240} component="section">

@@ -209,7 +209,7 @@ test('native CRM: pipeline with stages, drag within and across stages, reload ke
     .toBe(true);
 });
 
-test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns and the sync rule; the choice is kept', async ({
+test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns and the sync rule, move a deal on the platform; the choice is kept', async ({
   browser,
   request,
 }) => {
@@ -230,6 +230,20 @@ test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns a
     await expect(page.getByRole('heading', { name: firstStage })).toBeVisible();
     await expectAccessibleInBothThemes(page, `crm ${platform}`);
   }
+  // A deal moved to another stage here is moved on the platform (HubSpot sandbox: the board is read again).
+  await page.goto(`/crm/manage/hubspot${q}`);
+  const stageOf = (name: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(stageOf('Appointment scheduled')).toContainText('Northwind renewal');
+  await page.getByRole('combobox', { name: 'Move Northwind renewal to stage' }).click();
+  const moved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/integrations/crm/hubspot/deals/'),
+  );
+  await page.getByRole('option', { name: 'Contract sent' }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(stageOf('Contract sent')).toContainText('Northwind renewal');
+  await page.reload();
+  await expect(stageOf('Contract sent')).toContainText('Northwind renewal');
   // export_duplicates asks the native CRM and both connected ones.
   const dup = await api<{ duplicates: unknown[] }>(
     request,

@@ -121,6 +121,60 @@ describe.each(['hubspot', 'pipedrive'] as const)('%s through the CRM routes', (p
     expect((await get('user')).body.payload.email).toContain('@');
   });
 
+  it('moves a deal to another stage on the platform and answers it as a board card', async () => {
+    const when = new Date().toISOString();
+    let id: string;
+    let target: string;
+    if (platform === 'hubspot') {
+      id = '7001';
+      target = 'contractsent';
+      (fake as HubSpotFake).deals.set(id, {
+        id,
+        properties: {
+          dealname: 'Moved deal',
+          amount: '100',
+          deal_currency_code: 'USD',
+          pipeline: 'default',
+          dealstage: 'appointmentscheduled',
+          hs_lastmodifieddate: when,
+        },
+        createdAt: when,
+        updatedAt: when,
+        archived: false,
+        contactIds: [],
+      });
+    } else {
+      id = '7001';
+      target = '13';
+      const t0 = when.replace('T', ' ').replace(/\.\d{3}Z$/, '');
+      (fake as PipedriveFake).deals.set(7001, {
+        id: 7001,
+        title: 'Moved deal',
+        value: 100,
+        currency: 'USD',
+        pipeline_id: 1,
+        stage_id: 11,
+        owner_id: 700,
+        person_id: null,
+        status: 'open',
+        update_time: t0,
+        add_time: t0,
+      });
+    }
+    const res = await call('PATCH', `${base}/deals/${id}/update`, {
+      token: admin(),
+      query: w.q,
+      body: { new_position: 0, crm_stage: target },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({
+      _id: id,
+      name: 'Moved deal',
+      crm_stage: { _id: target },
+      platform,
+    });
+  });
+
   it('backs off on 429 for as long as Retry-After says, then succeeds', async () => {
     waits.length = 0;
     fake.throttle(2, 3);

@@ -256,7 +256,7 @@ function toCard(board: BoardContext, platform: RemoteCrmPlatform, deal: RemoteDe
   const owner = deal.ownerId ? board.owners.get(deal.ownerId) : undefined;
   return {
     _id: deal.id,
-    crm_stage: { _id: deal.stageId ?? '' },
+    crm_stage: { _id: deal.stageId ?? '-' },
     crm_owner: deal.ownerId ? { _id: deal.ownerId } : null,
     platform,
     name: deal.name,
@@ -265,7 +265,7 @@ function toCard(board: BoardContext, platform: RemoteCrmPlatform, deal: RemoteDe
     owner: owner?.name ?? null,
     probability: stage?.probability ?? 0,
     status: deal.status,
-    pipeline_id: deal.pipelineId ?? '',
+    pipeline_id: deal.pipelineId ?? '-',
     position: String(index).padStart(6, '0'),
     owner_name: owner?.name ?? null,
     prospect: board.prospectsByDeal.get(deal.id) ?? null,

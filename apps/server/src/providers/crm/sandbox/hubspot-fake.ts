@@ -282,8 +282,8 @@ export async function startHubSpotFake(options: HubSpotFakeOptions = {}): Promis
         /^\/crm\/v3\/objects\/deals\/(\w+)$/,
         (req, [id]) => {
           const o = deals.get(id!);
-          const props = req.query.get('properties')?.split(',');
-          return o && !o.archived ? { body: view(o, props) } : notFound;
+          const props = req.query.getAll('properties').flatMap((p) => p.split(','));
+          return o && !o.archived ? { body: view(o, props.length ? props : undefined) } : notFound;
         },
       ],
       [

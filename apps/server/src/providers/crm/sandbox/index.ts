@@ -16,6 +16,7 @@ export interface SandboxCrms {
 export async function startSandboxCrms(): Promise<SandboxCrms> {
   const now = () => clock.now();
   const [hubspot, pipedrive] = await Promise.all([startHubSpotFake({ now }), startPipedriveFake({ now })]);
+  seedDemo(hubspot, pipedrive, now());
   return {
     hubspot,
     pipedrive,
@@ -23,4 +24,44 @@ export async function startSandboxCrms(): Promise<SandboxCrms> {
       await Promise.all([hubspot.close(), pipedrive.close()]);
     },
   };
+}
+
+/** A few deals so a sandbox board looks like a CRM in use (not linked to any prospect). */
+function seedDemo(hubspot: HubSpotFake, pipedrive: PipedriveFake, at: Date): void {
+  const names = ['Northwind renewal', 'Contoso pilot', 'Fabrikam expansion', 'Tailspin onboarding'];
+  const hsStages = ['appointmentscheduled', 'qualifiedtobuy', 'contractsent', 'appointmentscheduled'];
+  names.forEach((name, i) => {
+    const id = String(900 + i);
+    const when = at.toISOString();
+    hubspot.deals.set(id, {
+      id,
+      properties: {
+        dealname: name,
+        amount: String(5000 * (i + 1)),
+        deal_currency_code: 'USD',
+        pipeline: 'default',
+        dealstage: hsStages[i]!,
+        hubspot_owner_id: String(100 + (i % 3)),
+        hs_lastmodifieddate: when,
+      },
+      createdAt: when,
+      updatedAt: when,
+      archived: false,
+      contactIds: [],
+    });
+    const pdTime = when.replace('T', ' ').replace(/\.\d{3}Z$/, '');
+    pipedrive.deals.set(900 + i, {
+      id: 900 + i,
+      title: name,
+      value: 4000 * (i + 1),
+      currency: 'USD',
+      pipeline_id: 1,
+      stage_id: 11 + (i % 4),
+      owner_id: 700 + (i % 3),
+      person_id: null,
+      status: 'open',
+      update_time: pdTime,
+      add_time: pdTime,
+    });
+  });
 }

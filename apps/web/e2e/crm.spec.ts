@@ -255,7 +255,7 @@ test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns a
   expect(dup.duplicates).toEqual([]);
   // /crm/manage-last opens the CRM chosen last in this browser.
   await page.goto(`/crm/manage-last${q}`);
-  await expect(page).toHaveURL(/\/crm\/manage\/pipedrive/);
-  await expect(page.getByRole('heading', { name: 'Qualified' })).toBeVisible();
-  await page.screenshot({ path: `${OUT}/crm-pipedrive-sandbox.png` });
+  await expect(page).toHaveURL(/\/crm\/manage\/hubspot/);
+  await expect(page.getByRole('heading', { name: 'Contract sent' })).toBeVisible();
+  await page.screenshot({ path: `${OUT}/crm-hubspot-sandbox.png` });
 });

@@ -35,6 +35,31 @@ export interface Config {
   aiModel: string;
   /** AI_TIMEOUT_MS: how long a user waits for an AI answer before 'AI query is taking too long' (default 20 s). */
   aiTimeoutMs: number;
+  /**
+   * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
+   * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere). A platform with no app configured
+   * runs against the local sandbox CRM (providers/crm).
+   */
+  crm: { hubspot?: CrmAppConfig; pipedrive?: CrmAppConfig };
+}
+
+export interface CrmAppConfig {
+  clientId: string;
+  clientSecret: string;
+  apiBase?: string;
+  authBase?: string;
+}
+
+function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    apiBase: env[`${prefix}_API_BASE`] || undefined,
+    authBase: env[`${prefix}_AUTH_BASE`] || undefined,
+  };
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -73,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
+    crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
   };
 }

@@ -208,3 +208,54 @@ test('native CRM: pipeline with stages, drag within and across stages, reload ke
     .poll(async () => (await namesIn(page, 'Lead')).some((n) => n.includes(prospectName)))
     .toBe(true);
 });
+
+test('HubSpot and Pipedrive (sandbox): connect, see their pipelines as columns and the sync rule, move a deal on the platform; the choice is kept', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const world = await workspaceWithAccount(request, { firstName: 'Hana', workspace: 'CRM Platforms' });
+  const q = `?space=${world.spaceId}`;
+  const page = await signedInPage(browser, world.token);
+  for (const [platform, crm, firstStage] of [
+    ['hubspot', 'HubSpot', 'Appointment scheduled'],
+    ['pipedrive', 'Pipedrive', 'Qualified'],
+  ] as const) {
+    await page.goto(`/crm/manage/${platform}${q}`);
+    await expect(page.getByText(`${crm} is not connected yet`)).toBeVisible();
+    await page.getByRole('button', { name: `Connect ${crm}` }).click();
+    await expect(page.getByText(`${crm} connected`)).toBeVisible();
+    await expect(page).not.toHaveURL(/code=/);
+    await expect(page.getByText(/the change with the later modified time/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: firstStage })).toBeVisible();
+    await expectAccessibleInBothThemes(page, `crm ${platform}`);
+  }
+  // A deal moved to another stage here is moved on the platform (HubSpot sandbox: the board is read again).
+  await page.goto(`/crm/manage/hubspot${q}`);
+  const stageOf = (name: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(stageOf('Appointment scheduled')).toContainText('Northwind renewal');
+  await page.getByRole('combobox', { name: 'Move Northwind renewal to stage' }).click();
+  const moved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/integrations/crm/hubspot/deals/'),
+  );
+  await page.getByRole('option', { name: 'Contract sent' }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(stageOf('Contract sent')).toContainText('Northwind renewal');
+  await page.reload();
+  await expect(stageOf('Contract sent')).toContainText('Northwind renewal');
+  // export_duplicates asks the native CRM and both connected ones.
+  const dup = await api<{ duplicates: unknown[] }>(
+    request,
+    'post',
+    `/integrations/crm/export_duplicates${q}`,
+    world.token,
+    { email: 'nobody@example.org' },
+  );
+  expect(dup.duplicates).toEqual([]);
+  // /crm/manage-last opens the CRM chosen last in this browser.
+  await page.goto(`/crm/manage-last${q}`);
+  await expect(page).toHaveURL(/\/crm\/manage\/hubspot/);
+  await expect(page.getByRole('heading', { name: 'Contract sent' })).toBeVisible();
+  await page.screenshot({ path: `${OUT}/crm-hubspot-sandbox.png` });
+});

@@ -36,6 +36,7 @@ export * from './ai/constants.js';
 export * from './integrations/enums.js';
 export * from './integrations/rules.js';
 export * from './crm/enums.js';
+export * from './crm/platforms.js';
 export * from './crm/rules.js';
 export * from './mailboxes/enums.js';
 export * from './mailboxes/ramp-up.js';

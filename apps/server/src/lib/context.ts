@@ -21,6 +21,8 @@ export interface AppContext {
   network?: import('../providers/network/driver.js').NetworkDriver;
   /** The AI provider; unset means the one the configuration names (see providers/ai `aiFor`). */
   ai?: import('../providers/ai/provider.js').AiProvider;
+  /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
+  crmPush?: import('../providers/crm/types.js').CrmPusher;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
 }

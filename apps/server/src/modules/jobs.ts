@@ -1,5 +1,6 @@
 import type { RegisterJobs } from '../lib/job-registry.js';
 import { registerCredentialJobs } from './credentials/index.js';
+import { registerCrmJobs } from './crm/index.js';
 import { registerEngineJobs } from './engine/index.js';
 import { registerInboxJobs } from './inbox/index.js';
 import { registerNotificationJobs } from './notifications/index.js';
@@ -22,4 +23,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerReportJobs,
   registerWebhookJobs,
   registerAiJobs,
+  registerCrmJobs,
 ];

@@ -43,11 +43,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'templates:channels.sms': ['de', 'pt', 'es'],
   'crm:title': ['fr', 'de'],
   'crm:crmName.hubspot': ['fr', 'de', 'pt', 'es'],
+  'campaigns:builder.crmPlatform': ['fr'],
+  'campaigns:builder.crmPlatforms.hubspot': ['fr', 'de', 'pt', 'es'],
+  'campaigns:builder.crmPlatforms.pipedrive': ['fr', 'de', 'pt', 'es'],
   'crm:crmName.pipedrive': ['fr', 'de', 'pt', 'es'],
   'crm:pipeline': ['fr', 'de', 'pt', 'es'],
   'crm:stageDefault.lead': ['fr', 'de', 'pt', 'es'],
   'crm:prospect': ['fr'],
   'crm:deal': ['de'],
+  'crm:connectedAs': ['de', 'es', 'pt'],
+  'crm:linkContact': ['fr'],
+  'crm:linkDeal': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -41,14 +41,15 @@ export const RUNNABLE_STEP_TYPES = [
   'condition',
   'voicemail',
   'manual_task',
+  'crm_push',
 ] as const;
 export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
 
 /**
- * Step types: the runnable ones, then the other channels of 000 §1 (SMS, CRM pushes, AI comments),
+ * Step types: the runnable ones, then the other channels of 000 §1 (SMS, AI comments),
  * which the engine does not run yet.
  */
-export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'crm_push', 'ai_comment'] as const;
+export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'ai_comment'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 /** Questions a smart-sequence condition node asks (yes/no branches). */
@@ -76,8 +77,8 @@ export const STEP_TYPE_LABELS: Record<StepType, string> = {
   condition: 'Condition',
   voicemail: 'Voicemail',
   manual_task: 'Manual task',
-  sms: 'SMS',
   crm_push: 'Push to CRM',
+  sms: 'SMS',
   ai_comment: 'AI comment',
 };
 /** Steps that carry a message text (placeholders allowed). */

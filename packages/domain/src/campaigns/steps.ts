@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITION_KINDS, RUNNABLE_STEP_TYPES } from './enums.js';
 import { TASK_TYPES } from '../tasks/enums.js';
 import { prioritySchema } from '../tasks/rules.js';
+import { CRM_PLATFORMS } from '../crm/platforms.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -46,6 +47,18 @@ export const stepInputSchema = z.strictObject({
       priority: prioritySchema.optional(),
       due_days: z.coerce.number().int().min(0).max(90).optional(),
       assignee: z.uuid().optional(),
+    })
+    .optional(),
+  /**
+   * CRM push step: creates or updates the prospect's contact (and, with `create_deal`, a deal) in the
+   * workspace's CRM on `platform` (default: the native one), once per prospect and step.
+   */
+  crm: z
+    .strictObject({
+      platform: z.enum(CRM_PLATFORMS).optional(),
+      create_deal: z.boolean().optional(),
+      pipeline_id: z.string().max(100).optional(),
+      stage_id: z.string().max(100).optional(),
     })
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/entity.js';
 import { DEAL_STATUSES, MANAGER_TYPES } from './enums.js';
+import { CRM_PLATFORMS } from './platforms.js';
 
 export const pipelineSchema = z.object({ _id: idSchema, name: z.string() });
 export type Pipeline = z.infer<typeof pipelineSchema>;
@@ -82,3 +83,71 @@ export const managerEntitySchema = z.object({
   description: z.string().nullable(),
 });
 export type Manager = z.infer<typeof managerEntitySchema>;
+
+/** GET crm_info (and login): whether the workspace's CRM on this platform is connected, and as whom. */
+export const crmInfoSchema = z.object({
+  platform: z.enum(CRM_PLATFORMS),
+  connected: z.boolean(),
+  /** The token was refused (expired or revoked): connect again. */
+  is_expired: z.boolean(),
+  /** No OAuth app configured on this server: a local sandbox CRM answers like the real one. */
+  is_sandbox: z.boolean(),
+  account_name: z.string().nullable(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  last_synced_at: z.string().nullable(),
+});
+export type CrmInfo = z.infer<typeof crmInfoSchema>;
+
+/** GET login: where to send the browser to sign in (null when already connected or no sign-in needed). */
+export const crmLoginSchema = z.object({ url: z.string().nullable(), info: crmInfoSchema });
+export type CrmLogin = z.infer<typeof crmLoginSchema>;
+
+/** GET profiles?q: contacts (people) of the CRM. */
+export const crmProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type CrmProfile = z.infer<typeof crmProfileSchema>;
+
+/** GET companies?q&limit=10. */
+export const crmCompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+});
+export type CrmCompany = z.infer<typeof crmCompanySchema>;
+
+/** POST reload: what the sync brought back. */
+export const crmReloadSchema = z.object({ updated: z.number().int(), last_synced_at: z.string().nullable() });
+export type CrmReload = z.infer<typeof crmReloadSchema>;
+
+/** A prospect's record in a CRM (one per prospect, platform and record id). */
+export const crmLinkSchema = z.object({
+  _id: idSchema,
+  platform: z.enum(CRM_PLATFORMS),
+  record_type: z.enum(['contact', 'deal']),
+  record_id: z.string(),
+  url: z.string().nullable(),
+  name: z.string().nullable(),
+  stage_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  /** The platform's modified time of what we last saw (the conflict rule compares these). */
+  remote_modified_at: z.string().nullable(),
+  synced_at: z.string(),
+});
+export type CrmLink = z.infer<typeof crmLinkSchema>;
+
+/** GET /integrations/crm/suggestions: which CRMs this server offers and what users asked for. */
+export const crmSuggestionsSchema = z.object({
+  platforms: z.array(z.object({ platform: z.enum(CRM_PLATFORMS), connected: z.boolean() })),
+  suggestions: z.array(z.string()),
+});
+export type CrmSuggestions = z.infer<typeof crmSuggestionsSchema>;
+
+/** POST export_duplicates {email, credentials_id}: the CRM records that already hold this email. */
+export const crmDuplicatesSchema = z.object({
+  duplicates: z.array(z.object({ platform: z.enum(CRM_PLATFORMS), record_id: z.string(), name: z.string() })),
+});
+export type CrmDuplicates = z.infer<typeof crmDuplicatesSchema>;

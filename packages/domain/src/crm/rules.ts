@@ -145,3 +145,21 @@ export const managerSchema = z.strictObject({
     .regex(/^[\p{L}\s-]+$/u, MESSAGES.invalidManagerName),
   description: optionalText(MANAGER_DESCRIPTION_MAX),
 });
+
+/** GET login?code&state: the OAuth answer (without: start the sign-in). */
+export const crmLoginQuerySchema = z.object({
+  space: z.string().max(100).optional(),
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+});
+/** GET profiles / companies ?q&limit (001 §7: limit 10). */
+export const crmSearchQuerySchema = z.object({
+  space: z.string().max(100).optional(),
+  q: z.string().max(200).optional().default(''),
+  limit: zInt({ min: 1, max: 10 }).optional().default(10),
+});
+/** POST export_duplicates {email, credentials_id}. */
+export const exportDuplicatesBodySchema = z.strictObject({
+  email: z.string().trim().max(320),
+  credentials_id: z.string().max(100).optional(),
+});

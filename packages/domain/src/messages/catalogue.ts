@@ -272,6 +272,11 @@ export const MESSAGES = {
   stageToMoveInvalid: 'Choose another stage of the same pipeline for its deals',
   pipelineKeepsOneStage: 'A pipeline keeps at least one stage',
   currencyInvalid: 'Choose a currency: USD, EUR, GBP, CAD or AUD',
+  crmNotConnected: 'Connect this CRM first',
+  crmConnectionExpired: 'The CRM connection has expired. Connect it again',
+  crmReadOnlyHere: 'Change this in the CRM itself',
+  crmUnavailable: 'The CRM did not answer. Try again in a minute',
+  crmLoginFailed: 'The CRM refused the sign-in. Try again',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'reply_received',
   'account_verification',
   'account_restricted',
+  'crm_token_expired',
   'campaign_finished',
   'campaign_stalled',
   'daily_limit_reached',
@@ -36,4 +37,5 @@ export const NOTIFICATION_TOAST_MS = 4000;
 export const NOTIFICATION_EMAIL_BY_DEFAULT: readonly NotificationEvent[] = [
   'account_verification',
   'account_restricted',
+  'crm_token_expired',
 ];

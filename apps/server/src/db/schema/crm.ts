@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { credentials } from './credentials.js';
 import { prospects } from './prospects.js';
@@ -70,5 +80,60 @@ export const crmDeals = pgTable(
     uniqueIndex('crm_deals_prospect_uq')
       .on(t.spaceId, t.prospectId)
       .where(sql`prospect_id is not null`),
+  ],
+);
+
+/**
+ * A workspace's connection to HubSpot or Pipedrive (one per platform). The OAuth tokens are sealed with
+ * lib/secrets (AES-256-GCM) and never leave the server; `expired_at` is set when the platform refused
+ * them (expired or revoked) until someone connects again. `synced_at` is the polling cursor: the
+ * platform's modified time of the newest change already brought back.
+ */
+export const crmConnections = pgTable(
+  'crm_connections',
+  {
+    id: id(),
+    spaceId: uuid('space_id').notNull(),
+    platform: text('platform').notNull(),
+    tokensEnc: text('tokens_enc').notNull(),
+    accountId: text('account_id'),
+    accountName: text('account_name'),
+    userInfo: jsonb('user_info').$type<{ _id: string; name: string; email: string } | null>(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('crm_connections_space_platform_uq').on(t.spaceId, t.platform)],
+);
+
+/**
+ * A prospect's record in a CRM, keyed on the CRM's record id (never the email): one row per prospect,
+ * platform, record type and record id, so an email change updates the same contact. A deal's stage and
+ * owner as last seen on the platform, with its modified time (the conflict rule: the later change wins).
+ */
+export const crmLinks = pgTable(
+  'crm_links',
+  {
+    id: id(),
+    spaceId: uuid('space_id').notNull(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    name: text('name'),
+    stageName: text('stage_name'),
+    ownerName: text('owner_name'),
+    remoteModifiedAt: timestamp('remote_modified_at', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crm_links_record_uq').on(t.spaceId, t.platform, t.recordType, t.recordId),
+    uniqueIndex('crm_links_prospect_uq').on(t.prospectId, t.platform, t.recordType),
   ],
 );

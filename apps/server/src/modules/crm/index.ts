@@ -1,2 +1,3 @@
 // The public face of crm: what other areas may use. Everything else in this folder is private.
 export { crmRoutes } from './routes.js';
+export { registerCrmJobs } from './jobs.js';

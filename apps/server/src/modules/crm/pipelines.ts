@@ -67,7 +67,7 @@ export async function createPipeline(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(crmPipelines)
-      .values({ spaceId: scope.spaceId, name: input.name, createdBy: scope.userId })
+      .values({ spaceId: scope.spaceId, name: input.name, createdBy: scope.userId || null })
       .returning();
     if (stages.length)
       await tx.insert(crmStages).values(

@@ -39,6 +39,7 @@ import {
   moveDeal,
   updateDeal,
 } from './deals.js';
+import { crmPlatformRoutes } from './platform-routes.js';
 import {
   createPipeline,
   createStage,
@@ -189,4 +190,6 @@ export async function crmRoutes(fastify: FastifyInstance): Promise<void> {
       return deal;
     },
   );
+
+  await crmPlatformRoutes(fastify);
 }

@@ -38,6 +38,8 @@ export interface EngineDeps {
   mail: CampaignMailer;
   /** Voicemail drops; unset means the sandbox voice provider on `db`. */
   voice?: import('../../providers/voice/voice.js').VoiceProvider;
+  /** The crm area's push (the crm_push step); unset: the app's `ctx.crmPush`. */
+  crmPush?: import('../../providers/crm/types.js').CrmPusher;
   now(): Date;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;

@@ -205,6 +205,8 @@ export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {})
       db: ctx.db,
       network,
       mail: campaignMailerFrom(mailboxFor(ctx)),
+      crmPush: (input) =>
+        ctx.crmPush ? ctx.crmPush(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
       now: () => clock.now(),
       log: ctx.log,
       emit: (spaceId, event, payload) => ctx.realtime?.emitToSpace(spaceId, event, payload),

@@ -14,6 +14,7 @@ import type { EngineDeps } from './deps.js';
 import { prospectEmail } from './conditions.js';
 import { mailOutcomeForError } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
+import { performCrmPush } from './crm-push-step.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 export type { StepOutcome } from './types.js';
@@ -165,6 +166,8 @@ export async function performStep(
         return await callWebhook(String(node.url ?? ''), claim, action.key);
       case 'voicemail':
         return await performVoicemail(deps, claim);
+      case 'crm_push':
+        return await performCrmPush(deps, claim);
       default:
         return { kind: 'skipped', reason: 'no_actions' };
     }

@@ -52,6 +52,13 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
     // The native CRM (feature native_crm, every tier) is built: the CRM item shows unless a workspace turns it off.
     show_crm: config.show_crm !== false,
     has_dialer: config.has_dialer === true,
+    // Which CRMs the workspace has connected, and whether HubSpot refused its tokens (set by providers/crm).
+    crm_tokens: (config.crm_tokens as Record<string, boolean> | undefined) ?? {},
+    notifications: {
+      is_expired_hubspot_token:
+        (config.notifications as { is_expired_hubspot_token?: boolean } | undefined)
+          ?.is_expired_hubspot_token === true,
+    },
     config: {
       brand: space.brand,
       color: typeof config.color === 'string' ? config.color : brand.colors.primary,

@@ -1,3 +1,4 @@
 // The public face of crm: what app/ and other features may use. Everything else is private.
 export { MarkAsLeadButton } from './components/mark-as-lead-button';
 export { crmRoutes } from './routes';
+export { CrmLinks } from './components/crm-links';

@@ -32,10 +32,11 @@ const kinds = (category: IntegrationCategory, types: readonly string[], availabi
 /** Every category and kind of 001 §3, in the order the hub shows them. */
 export const INTEGRATION_KINDS: IntegrationKind[] = [
   ...kinds('email', EMAIL_INTEGRATION_TYPES, 'perAccount'),
-  ...kinds(
-    'crm',
-    CRM_INTEGRATION_TYPES.filter((t) => t !== 'default'),
-    'notBuilt',
+  // HubSpot and Pipedrive connect on the CRM screen (/crm/manage/{integration}); the other CRMs are not built.
+  ...CRM_INTEGRATION_TYPES.filter((t) => t !== 'default').map((type): IntegrationKind =>
+    type === 'hubspot' || type === 'pipedrive'
+      ? { type, category: 'crm', availability: 'page', to: `/crm/manage/${type}` }
+      : { type, category: 'crm', availability: 'notBuilt' },
   ),
   ...AUTOMATION,
   ...kinds('marketing', MARKETING_INTEGRATION_TYPES, 'notBuilt'),

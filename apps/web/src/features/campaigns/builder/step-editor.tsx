@@ -7,6 +7,7 @@ import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
 import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
 import { PlaceholderInput } from './placeholder-input';
 import { VoicemailStepFields } from './voicemail-step-fields';
+import { CrmStepFields } from './crm-step-fields';
 import { TaskStepFields } from './task-step-fields';
 
 interface Props {
@@ -157,6 +158,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
       )}
       {step.type === 'voicemail' && <VoicemailStepFields step={step} onChange={onChange} error={error} />}
       {step.type === 'manual_task' && <TaskStepFields step={step} onChange={onChange} />}
+      {step.type === 'crm_push' && <CrmStepFields step={step} onChange={onChange} />}
       {step.type === 'condition' && (
         <Group gap="sm" align="flex-end">
           <Select

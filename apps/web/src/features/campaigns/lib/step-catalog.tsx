@@ -4,6 +4,7 @@ import {
   IconBrandLinkedin,
   IconClock,
   IconEye,
+  IconLayoutKanban,
   IconMail,
   IconMailForward,
   IconMessage,
@@ -69,6 +70,7 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   voicemail: { icon: <IconMicrophone size={18} />, color: 'pink' },
   /** The task's name is the step's text (001 §5: task message not empty). */
   manual_task: { icon: <IconChecklist size={18} />, color: 'lime', textMax: TASK_MESSAGE_MAX },
+  crm_push: { icon: <IconLayoutKanban size={18} />, color: 'cyan' },
 };
 
 export const hasText = (type: BuilderStepType) => STEP_KINDS[type].textMax !== undefined;

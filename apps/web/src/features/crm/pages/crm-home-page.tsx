@@ -30,15 +30,9 @@ export function CrmHomePage() {
                 <ThemeIcon size={48} radius="md" variant="light" color={card.color}>
                   {card.icon}
                 </ThemeIcon>
-                {card.key === 'default' ? (
-                  <Badge variant="light" color="green">
-                    {t('ready')}
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="gray">
-                    {t('soon')}
-                  </Badge>
-                )}
+                <Badge variant="light" color="green">
+                  {t('ready')}
+                </Badge>
               </Group>
               <Text fw={700}>{t(`crmName.${card.key}`)}</Text>
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>

@@ -1,12 +1,11 @@
-import { Button, Container, Group, SegmentedControl } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { Container, Group, SegmentedControl } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { PipelineBoard } from '../components/pipeline-board';
+import { RemoteCrm } from '../components/remote-crm';
 import { toIntegration } from '../lib';
 import { CRM_INTEGRATIONS } from '../types';
 
@@ -32,21 +31,7 @@ export function CrmManagePage() {
           onChange={(value) => navigate(`/crm/manage/${value}${space ? `?space=${space}` : ''}`)}
         />
       </Group>
-      {integration === 'default' ? (
-        <PipelineBoard />
-      ) : (
-        <PageState
-          kind="empty"
-          icon={<IconPlugConnected size={28} />}
-          title={t('notConnected', { crm: t(`crmName.${integration}`) })}
-          description={t('notConnectedText')}
-          action={
-            <Button onClick={() => navigate(`/crm/manage/default${space ? `?space=${space}` : ''}`)}>
-              {t('useNative')}
-            </Button>
-          }
-        />
-      )}
+      {integration === 'default' ? <PipelineBoard /> : <RemoteCrm platform={integration} />}
     </Container>
   );
 }

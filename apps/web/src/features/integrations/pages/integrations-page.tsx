@@ -2,6 +2,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mant
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { useAppSessionContext } from '../../spaces';
 import { useApiTokens } from '../api/api-tokens';
 import { useWebhooks } from '../api/webhooks';
 import {
@@ -23,6 +24,7 @@ export function IntegrationsPage() {
   const tab = isCategory(type) ? type : 'all';
   const webhooks = useWebhooks();
   const tokens = useApiTokens();
+  const { workspace } = useAppSessionContext();
 
   const statusOf = (kind: IntegrationKind): Status | null => {
     if (kind.type === 'webhook') {
@@ -31,6 +33,8 @@ export function IntegrationsPage() {
       return list.length ? 'disabled' : 'disconnected';
     }
     if (kind.type === 'api') return tokens.data?.length ? 'connected' : 'disconnected';
+    if (kind.type === 'hubspot' || kind.type === 'pipedrive')
+      return workspace?.crm_tokens?.[kind.type] ? 'connected' : 'disconnected';
     return null;
   };
 

@@ -6,6 +6,7 @@ import { PageState } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api';
 import { LabelBadge } from '../../labels';
 import { useProspect } from '../api/fetch-prospect';
+import { CrmLinks } from '../../crm';
 import { ProspectCampaigns } from '../components/prospect-campaigns';
 import { ProspectFields } from '../components/prospect-fields';
 import { ProspectNotes } from '../components/prospect-notes';
@@ -127,6 +128,9 @@ export function ProspectPage() {
             </Section>
             <Section title={t('sections.campaigns')}>
               <ProspectCampaigns campaigns={p.campaigns} />
+            </Section>
+            <Section title={t('crm:links')}>
+              <CrmLinks prospectId={p._id} />
             </Section>
             <Section title={t('sections.notes')}>
               <ProspectNotes profileId={p._id} notes={p.notes} />

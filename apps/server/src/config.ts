@@ -25,6 +25,8 @@ export interface Config {
    * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
    */
   webhookAllowHosts: string[];
+  /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); unset, the offline sandbox answers. */
+  calendlyApiUrl?: string;
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    calendlyApiUrl: env.CALENDLY_API_URL || undefined,
   };
 }

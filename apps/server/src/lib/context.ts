@@ -21,4 +21,6 @@ export interface AppContext {
   network?: import('../providers/network/driver.js').NetworkDriver;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
+  /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
+  calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
 }

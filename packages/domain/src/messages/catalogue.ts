@@ -266,6 +266,11 @@ export const MESSAGES = {
   stageToMoveInvalid: 'Choose another stage of the same pipeline for its deals',
   pipelineKeepsOneStage: 'A pipeline keeps at least one stage',
   currencyInvalid: 'Choose a currency: USD, EUR, GBP, CAD or AUD',
+  calendlyTokenInvalid: 'Calendly did not accept this access token',
+  calendlyNotConnected: 'Connect Calendly first',
+  calendlyUnreachable: 'Calendly could not be reached, try again in a moment',
+  calendlySignatureInvalid: 'The Calendly signature is not valid',
+  calendlyUserNotFound: 'This Calendly user is not in your organization',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -267,4 +267,9 @@ export const es: PartialTranslations = {
   invalidRequest: 'Solicitud no válida',
   unsupportedContentType: 'Tipo de contenido no admitido',
   invalidJsonBody: 'Cuerpo JSON no válido',
+  calendlyTokenInvalid: 'Calendly no aceptó este token de acceso',
+  calendlyNotConnected: 'Conecta Calendly primero',
+  calendlyUnreachable: 'No se pudo contactar con Calendly, inténtalo de nuevo en un momento',
+  calendlySignatureInvalid: 'La firma de Calendly no es válida',
+  calendlyUserNotFound: 'Este usuario de Calendly no está en tu organización',
 };

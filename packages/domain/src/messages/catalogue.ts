@@ -271,6 +271,8 @@ export const MESSAGES = {
   calendlyUnreachable: 'Calendly could not be reached, try again in a moment',
   calendlySignatureInvalid: 'The Calendly signature is not valid',
   calendlyUserNotFound: 'This Calendly user is not in your organization',
+  prospectRefRequired: 'Give the prospect: its id, an email or a profile link',
+  invalidProfileLink: 'This is not a profile link',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

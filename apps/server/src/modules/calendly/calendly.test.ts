@@ -228,7 +228,10 @@ describe(
       const res = await call('DELETE', '/api/integrations/calendly', q());
       expect(res.body.payload).toMatchObject({ connected: false });
       expect(fake.state.subscriptions.size).toBe(0);
-      const [u] = await t.ctx.db.select().from(users).where(eq(users.id, a.user._id as string));
+      const [u] = await t.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, a.user._id as string));
       expect(u!.calendlyToken).toBeNull();
       expect(await t.ctx.db.select().from(calendlyConnections)).toHaveLength(0);
       const later = await call('GET', '/api/integrations/calendly/users', q());

@@ -4,3 +4,4 @@ export { emitWebhookEvent } from './outbox.js';
 export type { ProductEvent } from './outbox.js';
 export { registerWebhookJobs } from './jobs.js';
 export { webhooksRoutes } from './routes.js';
+export { createWebhook, deleteWebhook } from './subscriptions.js';

@@ -277,4 +277,6 @@ export const de: PartialTranslations = {
   calendlyUnreachable: 'Calendly ist nicht erreichbar, versuchen Sie es gleich noch einmal',
   calendlySignatureInvalid: 'Die Calendly-Signatur ist ungültig',
   calendlyUserNotFound: 'Dieser Calendly-Benutzer gehört nicht zu Ihrer Organisation',
+  prospectRefRequired: 'Geben Sie den Interessenten an: seine ID, eine E-Mail oder einen Profillink',
+  invalidProfileLink: 'Das ist kein Profillink',
 };

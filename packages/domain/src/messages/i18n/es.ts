@@ -272,4 +272,6 @@ export const es: PartialTranslations = {
   calendlyUnreachable: 'No se pudo contactar con Calendly, inténtalo de nuevo en un momento',
   calendlySignatureInvalid: 'La firma de Calendly no es válida',
   calendlyUserNotFound: 'Este usuario de Calendly no está en tu organización',
+  prospectRefRequired: 'Indica el prospecto: su id, un correo o un enlace de perfil',
+  invalidProfileLink: 'Esto no es un enlace de perfil',
 };

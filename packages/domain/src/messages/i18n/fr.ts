@@ -276,4 +276,6 @@ export const fr: PartialTranslations = {
   calendlyUnreachable: 'Calendly est injoignable, réessayez dans un instant',
   calendlySignatureInvalid: "La signature Calendly n'est pas valide",
   calendlyUserNotFound: "Cet utilisateur Calendly n'est pas dans votre organisation",
+  prospectRefRequired: 'Indiquez le prospect : son identifiant, un e-mail ou un lien de profil',
+  invalidProfileLink: "Ce n'est pas un lien de profil",
 };

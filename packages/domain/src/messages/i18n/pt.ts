@@ -271,4 +271,6 @@ export const pt: PartialTranslations = {
   calendlyUnreachable: 'Não foi possível contactar o Calendly, tente novamente em instantes',
   calendlySignatureInvalid: 'A assinatura do Calendly não é válida',
   calendlyUserNotFound: 'Este usuário do Calendly não está na sua organização',
+  prospectRefRequired: 'Informe o prospect: o id, um e-mail ou um link de perfil',
+  invalidProfileLink: 'Isto não é um link de perfil',
 };

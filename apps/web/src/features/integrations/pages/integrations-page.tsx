@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useApiTokens } from '../api/api-tokens';
 import { useWebhooks } from '../api/webhooks';
+import { useCalendly } from '../api/calendly';
 import {
   INTEGRATION_CATEGORIES,
   INTEGRATION_KINDS,
   isCategory,
+  isZapierHook,
   kindName,
   type IntegrationKind,
 } from '../catalog';
@@ -23,6 +25,7 @@ export function IntegrationsPage() {
   const tab = isCategory(type) ? type : 'all';
   const webhooks = useWebhooks();
   const tokens = useApiTokens();
+  const calendly = useCalendly();
 
   const statusOf = (kind: IntegrationKind): Status | null => {
     if (kind.type === 'webhook') {
@@ -31,6 +34,11 @@ export function IntegrationsPage() {
       return list.length ? 'disabled' : 'disconnected';
     }
     if (kind.type === 'api') return tokens.data?.length ? 'connected' : 'disconnected';
+    if (kind.type === 'zapier')
+      return (webhooks.data ?? []).some((w) => w.enabled && isZapierHook(w.url))
+        ? 'connected'
+        : 'disconnected';
+    if (kind.type === 'calendly') return calendly.data?.connected ? 'connected' : 'disconnected';
     return null;
   };
 
@@ -87,7 +95,7 @@ function KindCard({ kind, status }: { kind: IntegrationKind; status: Status | nu
           </Badge>
         ) : null}
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {kind.availability === 'page'
+          {kind.availability === 'page' || kind.to
             ? t(`describe.${kind.type}`)
             : kind.availability === 'perAccount'
               ? t('perAccount')

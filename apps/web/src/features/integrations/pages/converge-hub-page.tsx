@@ -32,11 +32,11 @@ export function ConvergeHubPage() {
           </List>
           <Text size="sm" c="dimmed">
             {t('converge.meanwhile')}{' '}
-            <Anchor component={Link} to="/integrations/automation/webhook">
+            <Anchor component={Link} to="/integrations/automation/webhook" underline="always">
               {t('converge.webhooks')}
             </Anchor>
             {' · '}
-            <Anchor component={Link} to="/integrations/automation/zapier">
+            <Anchor component={Link} to="/integrations/automation/zapier" underline="always">
               Zapier
             </Anchor>
           </Text>

@@ -34,7 +34,7 @@ export function ZapierPage() {
           </Group>
           <List type="ordered" size="sm" spacing={4}>
             <List.Item>
-              <Anchor component={Link} to="/integrations/api">
+              <Anchor component={Link} to="/integrations/api" underline="always">
                 {t('zapier.step1')}
               </Anchor>
             </List.Item>

@@ -8,7 +8,7 @@ import { credentials, webhookDeliveries, webhookEvents, workflowEvents } from '.
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
-import { engineWorld } from '../../test/engine-world.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 import { onInboundReply, runDepsUntil } from '../engine/index.js';
 import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_S } from './delivery.js';
 import { emitWebhookEvent } from './outbox.js';
@@ -343,6 +343,53 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
       ['new_email', 'email'],
       ['new_message', 'linkedIn'],
     ]);
+    await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, {
+      token: a.token,
+      query: { space: a.spaceId },
+    });
+  });
+
+  it('exactly one outbox row per event while the engine crashes at random points', async () => {
+    const made = await create(a.token, a.spaceId, { url: rx.url, update_types: ['invite_sent'] });
+    const world = await engineWorld(t.ctx.database, { spaceId: a.spaceId, population: 300, seed: 5 });
+    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
+    const acc = await world.account({
+      username: 'crashy-hooks@example.com',
+      timezone: 'UTC',
+      start: 0,
+      end: 0,
+      limits: { connection_requests: 1e6, weekly_connection_requests: 1e6 },
+    });
+    const wf = await world.campaign(acc.id, [{ type: 'connection_request', delay_days: 0, delay_hours: 0 }]);
+    const people = await world.audience(wf, 40);
+    let crashes = 0;
+    world.deps.crashHook = seededCrashes(777, 0.1, () => crashes++);
+    await runThroughCrashes(world.deps, () => new Date(clock.nowMs() + 3 * 86_400_000), {
+      maxRestarts: 1000,
+    });
+    expect(crashes).toBeGreaterThan(0);
+    const events = await t.ctx.db
+      .select()
+      .from(workflowEvents)
+      .where(and(eq(workflowEvents.workflowId, wf.id), eq(workflowEvents.type, 'invite_sent')));
+    // One event per invited prospect, and one outbox row per event (keyed by it), no more.
+    expect(new Set(events.map((e) => e.prospectId)).size).toBe(events.length);
+    expect(events.length).toBeGreaterThan(people.length / 2);
+    const outbox = await t.ctx.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.key,
+          events.map((e) => `workflow_event:${e.id}`),
+        ),
+      );
+    expect(outbox).toHaveLength(events.length);
+    const deliveries = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, made.body.payload._id));
+    expect(deliveries).toHaveLength(events.length);
     await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, {
       token: a.token,
       query: { space: a.spaceId },

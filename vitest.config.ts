@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // The Zapier app's own tests (integrations/zapier): its triggers and actions against a local server.
+        test: {
+          name: 'zapier',
+          root: './integrations/zapier',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',

@@ -15,6 +15,8 @@ import { secretsFor } from '../src/lib/secrets.js';
 import type { AppContext } from '../src/lib/context.js';
 import { emitWebhookEvent } from '../src/modules/webhooks/index.js';
 import { deliverDue } from '../src/modules/webhooks/delivery.js';
+import { postJson } from '../src/modules/webhooks/post.js';
+import { signedHeaders } from '../src/modules/webhooks/signing.js';
 
 const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 10_000);
 const SUBS = Number(process.env.WEBHOOK_BENCH_SUBS ?? 10);
@@ -86,6 +88,27 @@ const drainS = (performance.now() - t0) / 1000;
 console.log(
   `drain: ${sent} deliveries in ${drainS.toFixed(1)} s — ${Math.round(sent / drainS)} deliveries/s (received ${received}, signature verified: ${verified})`,
 );
+
+// Baseline, same run: the same number of signed POSTs to the same receiver straight from memory, 20 in flight
+// (no outbox, no claim, no attempt row) — what signing and HTTP alone cost on this machine right now.
+{
+  const total = sent;
+  const body = JSON.stringify({ type: 'got_reply', timestamp: new Date().toISOString(), data: { n: 0 } });
+  let next = 0;
+  const b0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < total) {
+        const i = next++;
+        await postJson(url, body, signedHeaders(SECRET, `msg_${i}`, new Date(), body), ['127.0.0.1']);
+      }
+    }),
+  );
+  const baseS = (performance.now() - b0) / 1000;
+  console.log(
+    `baseline: ${total} signed POSTs without the outbox in ${baseS.toFixed(1)} s — ${Math.round(total / baseS)} POSTs/s`,
+  );
+}
 
 // 3. Steady rate, a delivery pass every 2 s (the job's period): delay from event to delivery.
 let stop = false;

@@ -35,6 +35,8 @@ export interface Config {
   aiModel: string;
   /** AI_TIMEOUT_MS: how long a user waits for an AI answer before 'AI query is taking too long' (default 20 s). */
   aiTimeoutMs: number;
+  /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); unset, the offline sandbox answers. */
+  calendlyApiUrl?: string;
   /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
    * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere). A platform with no app configured
@@ -99,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
+    calendlyApiUrl: env.CALENDLY_API_URL || undefined,
   };
 }

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { expectAccessibleInBothThemes, signedInPage, switchTheme, workspaceWithAccount } from './helpers';
+import {
+  advance,
+  api,
+  expectAccessibleInBothThemes,
+  signedInPage,
+  switchTheme,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 18 (webhooks, API tokens, OpenAPI), web half. Run:
@@ -13,6 +20,7 @@ import { expectAccessibleInBothThemes, signedInPage, switchTheme, workspaceWithA
  * failing receiver (retrying, response 500), a replay once it is fixed; an API token used with fetch, revoked
  * (401); the API reference.
  */
+const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=fintech%20founder';
 const OUT = process.cwd().endsWith('apps/web') ? 'e2e/screenshots' : 'apps/web/e2e/screenshots';
 
 test('webhook deliveries signed, logged, retried and replayed; an API token works until revoked; /api/docs', async ({
@@ -42,8 +50,10 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const webhookCard = page.getByTestId('integration-webhook');
     await expect(webhookCard.getByText('Not connected')).toBeVisible();
-    await expect(page.getByTestId('integration-zapier').getByText('Not available yet')).toBeVisible();
-    await expect(page.getByTestId('integration-zapier').getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('integration-asana').getByText('Not available yet')).toBeVisible();
+    await expect(page.getByTestId('integration-asana').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('integration-zapier').getByText('Not connected')).toBeVisible();
+    await expect(page.getByTestId('integration-calendly').getByText('Not connected')).toBeVisible();
     await page.getByRole('tab', { name: 'CRM' }).click();
     await expect(page).toHaveURL(/type=crm/);
     await expect(page.getByTestId('integration-pipedrive')).toBeVisible();
@@ -79,6 +89,53 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
       received[0]!.headers as Record<string, string>,
     );
     expect(payload).toMatchObject({ type: 'got_reply', data: { space_id: world.spaceId, test: true } });
+
+    // A sandbox campaign on the test clock: its invitations are accepted and prospects reply; every
+    // invite_accepted and got_reply reaches the receiver once, signed, and shows in the log.
+    const wf = await api<{ _id: string }>(request, 'post', `/workflows?space=${world.spaceId}`, world.token, {
+      credentials_id: world.credentialId,
+      name: 'Hooked campaign',
+      sequence: [
+        { type: 'connection_request', content: 'Hi {first_name}, happy to connect!' },
+        { type: 'message', delay_days: 1, content: 'Thanks for connecting, {first_name}!' },
+      ],
+      searches: [{ url: SEARCH_URL, limit: 20 }],
+      status: 'active',
+    });
+    const types = () =>
+      received
+        .slice(1)
+        .map(
+          (r) =>
+            (new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string })
+              .type,
+        );
+    await expect
+      .poll(
+        async () => {
+          await advance(request, world.token, world.spaceId, world.credentialId, 86_400_000);
+          await api(request, 'post', '/test/jobs/run', world.token, { name: 'webhooks.deliver' });
+          const got = types();
+          return got.includes('invite_accepted');
+        },
+        { timeout: 150_000, intervals: [1000, 2000, 3000] },
+      )
+      .toBe(true);
+    // Only the subscribed types arrive (the sandbox's replies are random: got_reply when one comes).
+    expect(types().every((type) => type === 'invite_accepted' || type === 'got_reply')).toBe(true);
+    console.log(`campaign deliveries: ${types().join(', ')}`);
+    // Once each: no webhook-id twice.
+    const ids = received.slice(1).map((r) => r.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.reload();
+    await expect(
+      card.getByTestId('delivery-row').filter({ hasText: 'invite_accepted' }).first(),
+    ).toBeVisible();
+    // Paused, so that only the test events below reach the receiver while it fails.
+    await api(request, 'post', `/workflows/${wf._id}/update_status?space=${world.spaceId}`, world.token, {
+      status: 'inactive',
+    });
+    await api(request, 'post', '/test/jobs/run', world.token, { name: 'webhooks.deliver' });
 
     // The receiver fails: the delivery waits for its retry, with the response code in the log.
     receiver.status = 500;
@@ -138,6 +195,28 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     await page.getByTestId('webhook-card').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No webhooks yet')).toBeVisible();
+
+    // Calendly (the offline sandbox: a token starting with `sandbox`), Zapier, and the Converge hub overview.
+    await page.goto(`/integrations/calendly?space=${world.spaceId}`);
+    await page.getByLabel('Personal access token').fill('not-a-calendly-token');
+    await page.getByRole('button', { name: 'Connect Calendly' }).click();
+    await expect(page.getByText('Calendly did not accept this access token')).toBeVisible();
+    await page.getByLabel('Personal access token').fill('sandbox-calendly-token-e2e');
+    await page.getByRole('button', { name: 'Connect Calendly' }).click();
+    await expect(page.getByText('Bookings reach Leadloop')).toBeVisible();
+    await expect(page.getByRole('radio', { name: '15 minute call' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('button', { name: 'Connect Calendly' })).toBeVisible();
+    await page.goto(`/integrations/automation/zapier?space=${world.spaceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zapier' })).toBeVisible();
+    await expect(page.getByText('Mark a prospect as lead')).toBeVisible();
+    await page.goto(`/integrations/converge_hub?space=${world.spaceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Converge hub' })).toBeVisible();
+    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[id^="snackbar-"]')).toHaveCount(0, { timeout: 20_000 });
+    await expectAccessibleInBothThemes(page, 'converge hub');
 
     // The API reference.
     await page.goto('/api/docs');

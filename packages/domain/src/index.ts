@@ -83,6 +83,8 @@ export * from './templates/entities.js';
 export * from './dialer/entities.js';
 export * from './mailboxes/entities.js';
 export * from './integrations/entities.js';
+export * from './integrations/calendly.js';
+export * from './integrations/zapier.js';
 export * from './crm/entities.js';
 export * from './tasks/entities.js';
 export * from './notifications/entities.js';

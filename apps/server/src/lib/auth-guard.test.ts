@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  // Calendly's webhook: authenticated by its Calendly-Webhook-Signature (the connection's signing key).
+  'POST /api/integrations/calendly/webhook/:id',
 ]);
 
 // Iterates every route of the app (it grows with each feature): a generous time limit per test.

@@ -138,7 +138,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const paramName = request.routeOptions.config?.spaceParam;
     const spaceId = paramName
       ? (request.params as Record<string, string>)[paramName]
-      : (request.query as Record<string, string | undefined>)?.space;
+      : // An API token names its workspace itself: `space` may be left out (Zapier, scripts).
+        ((request.query as Record<string, string | undefined>)?.space ?? row.spaceId ?? undefined);
     if (!spaceId) throw forbidden(MESSAGES.workspaceRequired);
     if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
     if (row.spaceId && row.spaceId !== spaceId) throw forbidden(MESSAGES.notWorkspaceMember);

@@ -25,4 +25,6 @@ export interface AppContext {
   crmPush?: import('../providers/crm/types.js').CrmPusher;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
+  /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
+  calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
 }

@@ -28,6 +28,8 @@ import { webhooksRoutes } from './webhooks/index.js';
 import { apiTokensRoutes } from './api-tokens/index.js';
 import { crmRoutes } from './crm/index.js';
 import { aiRoutes } from './ai/index.js';
+import { calendlyRoutes } from './calendly/index.js';
+import { zapierRoutes } from './zapier/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -62,4 +64,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(apiTokensRoutes);
   await app.register(crmRoutes);
   await app.register(aiRoutes);
+  await app.register(calendlyRoutes);
+  await app.register(zapierRoutes);
 }

@@ -277,6 +277,13 @@ export const MESSAGES = {
   crmReadOnlyHere: 'Change this in the CRM itself',
   crmUnavailable: 'The CRM did not answer. Try again in a minute',
   crmLoginFailed: 'The CRM refused the sign-in. Try again',
+  calendlyTokenInvalid: 'Calendly did not accept this access token',
+  calendlyNotConnected: 'Connect Calendly first',
+  calendlyUnreachable: 'Calendly could not be reached, try again in a moment',
+  calendlySignatureInvalid: 'The Calendly signature is not valid',
+  calendlyUserNotFound: 'This Calendly user is not in your organization',
+  prospectRefRequired: 'Give the prospect: its id, an email or a profile link',
+  invalidProfileLink: 'This is not a profile link',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

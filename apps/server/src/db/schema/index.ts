@@ -23,3 +23,4 @@ export * from './templates.js';
 export * from './webhooks.js';
 export * from './crm.js';
 export * from './ai.js';
+export * from './calendly.js';

@@ -163,8 +163,9 @@ export async function onInboundReply(
       )
       .returning({ workflowId: campaignProspects.workflowId });
     // A reply after the last step, or while the row was paused for another reason, still counts as a
-    // reply to those campaigns (reply rates). Excluded rows never reached the person: not theirs.
-    await tx
+    // reply to those campaigns (reply rates) and is their got_reply event (the first reply only).
+    // Excluded rows never reached the person: not theirs.
+    const late = await tx
       .update(campaignProspects)
       .set({ repliedAt: at })
       .where(
@@ -174,8 +175,9 @@ export async function onInboundReply(
           inArray(campaignProspects.status, ['finished', 'paused']),
           isNull(campaignProspects.repliedAt),
         ),
-      );
-    for (const row of paused) {
+      )
+      .returning({ workflowId: campaignProspects.workflowId });
+    for (const row of [...paused, ...late]) {
       await recordEvent(
         tx,
         {

@@ -137,6 +137,21 @@ export async function finalizeStep(
           { nextRunAt: null, waitReason: null },
           { pausedReason: outcome.reason, ...(outcome.reason === 'got_reply' ? { repliedAt: now } : {}) },
         );
+        // The engine saw the reply before the inbox sync did: the got_reply event is recorded here (once:
+        // the sync then finds the row paused and replied).
+        if (outcome.reason === 'got_reply')
+          await recordEvent(
+            tx,
+            {
+              spaceId: cp.spaceId,
+              credentialId: cp.credentialId,
+              workflowId: wf.id,
+              prospectId: cp.prospectId,
+              type: 'got_reply',
+              data: { node_id: node.id },
+            },
+            now,
+          );
         return;
       case 'wait':
       case 'retry':

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, inboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { InboxChannel, MessageStatus } from './channels.js';
 
 export interface NewMessage {
@@ -28,6 +29,8 @@ const PREVIEW_MAX = 300;
  * the first message). A message whose provider id is already stored is ignored (re-synced page), so this
  * is idempotent. An inbound message counts as unread and brings an archived conversation back.
  * Returns null for a duplicate. The campaign engine may call this for the messages its steps send.
+ * An inbound message is the 001 §3 trigger `new_email` (email) or `new_message` (any other channel), put into
+ * the webhook outbox in the same transaction, keyed by the message id (once, whatever re-syncs).
  */
 export async function recordMessage(
   db: Db,
@@ -93,6 +96,23 @@ export async function recordMessage(
         updatedAt: clock.now(),
       })
       .where(and(eq(conversations.id, conversationId)));
+    if (inbound)
+      await emitWebhookEvent(tx, {
+        spaceId: m.spaceId,
+        type: m.channel === 'email' ? 'new_email' : 'new_message',
+        key: `inbox_message:${msg.id}`,
+        data: {
+          prospect_id: m.prospectId,
+          credentials_id: m.credentialId,
+          workflow_id: m.workflowId ?? null,
+          conversation_id: conversationId,
+          message_id: msg.id,
+          channel: m.channel,
+          subject: m.subject ?? null,
+          text: m.text,
+        },
+        at: m.sentAt,
+      });
     return { messageId: msg.id, conversationId };
   });
 }

@@ -6,3 +6,4 @@ export { registerWebhookJobs } from './jobs.js';
 export { webhooksRoutes } from './routes.js';
 // The SSRF guard, for other areas that fetch a URL a user typed (AI company research).
 export { assertPublicUrl, guardedLookup } from './url-guard.js';
+export { createWebhook, deleteWebhook } from './subscriptions.js';

@@ -4,15 +4,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain';
-import { webhookDeliveries, webhookEvents, workflowEvents } from '../../db/schema/index.js';
+import { credentials, webhookDeliveries, webhookEvents, workflowEvents } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
-import { engineWorld } from '../../test/engine-world.js';
+import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 import { onInboundReply, runDepsUntil } from '../engine/index.js';
 import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_S } from './delivery.js';
 import { emitWebhookEvent } from './outbox.js';
 import { upsertProspects } from '../prospects-core/index.js';
+import { recordMessage } from '../inbox/index.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -282,6 +283,117 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
       ].sort(),
     );
     await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, q);
+  });
+
+  it('an inbound message is new_message, an inbound email new_email, once each (re-synced pages add nothing)', async () => {
+    const made = await create(a.token, a.spaceId, {
+      url: rx.url,
+      update_types: ['new_message', 'new_email'],
+    });
+    const ids = await upsertProspects(t.ctx.db, a.spaceId, [
+      {
+        profileLink: 'https://network.sandbox.local/in/in-1',
+        networkId: 'in-1',
+        firstName: 'Ina',
+        lastName: 'B',
+      },
+    ]);
+    const prospect = [...ids.values()][0]!;
+    const [cred] = await t.ctx.db
+      .insert(credentials)
+      .values({ spaceId: a.spaceId, username: 'inbox@example.com', timezone: 'UTC' })
+      .returning({ id: credentials.id });
+    const credentialId = cred!.id;
+    const base = {
+      spaceId: a.spaceId,
+      credentialId,
+      prospectId: prospect,
+      status: 'received' as const,
+      sentAt: clock.now(),
+    };
+    for (let i = 0; i < 2; i++) {
+      await recordMessage(t.ctx.db, {
+        ...base,
+        channel: 'linkedIn',
+        direction: 'inbound',
+        text: 'Hi',
+        externalId: 'm-1',
+      });
+      await recordMessage(t.ctx.db, {
+        ...base,
+        channel: 'email',
+        direction: 'inbound',
+        text: 'Mail',
+        subject: 'Re',
+        externalId: 'e-1',
+      });
+    }
+    await recordMessage(t.ctx.db, {
+      ...base,
+      channel: 'linkedIn',
+      direction: 'outbound',
+      text: 'Ours',
+      status: 'sent',
+      externalId: 'm-2',
+    });
+    rx.got.length = 0;
+    await deliverDue(t.ctx);
+    const got = rx.got.map((r) => verify(made.body.payload.secret, r)).map((b) => [b.type, b.data.channel]);
+    expect(got.sort()).toEqual([
+      ['new_email', 'email'],
+      ['new_message', 'linkedIn'],
+    ]);
+    await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, {
+      token: a.token,
+      query: { space: a.spaceId },
+    });
+  });
+
+  it('exactly one outbox row per event while the engine crashes at random points', async () => {
+    const made = await create(a.token, a.spaceId, { url: rx.url, update_types: ['invite_sent'] });
+    const world = await engineWorld(t.ctx.database, { spaceId: a.spaceId, population: 300, seed: 5 });
+    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
+    const acc = await world.account({
+      username: 'crashy-hooks@example.com',
+      timezone: 'UTC',
+      start: 0,
+      end: 0,
+      limits: { connection_requests: 1e6, weekly_connection_requests: 1e6 },
+    });
+    const wf = await world.campaign(acc.id, [{ type: 'connection_request', delay_days: 0, delay_hours: 0 }]);
+    const people = await world.audience(wf, 40);
+    let crashes = 0;
+    world.deps.crashHook = seededCrashes(777, 0.1, () => crashes++);
+    await runThroughCrashes(world.deps, () => new Date(clock.nowMs() + 3 * 86_400_000), {
+      maxRestarts: 1000,
+    });
+    expect(crashes).toBeGreaterThan(0);
+    const events = await t.ctx.db
+      .select()
+      .from(workflowEvents)
+      .where(and(eq(workflowEvents.workflowId, wf.id), eq(workflowEvents.type, 'invite_sent')));
+    // One event per invited prospect, and one outbox row per event (keyed by it), no more.
+    expect(new Set(events.map((e) => e.prospectId)).size).toBe(events.length);
+    expect(events.length).toBeGreaterThan(people.length / 2);
+    const outbox = await t.ctx.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.key,
+          events.map((e) => `workflow_event:${e.id}`),
+        ),
+      );
+    expect(outbox).toHaveLength(events.length);
+    const deliveries = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, made.body.payload._id));
+    expect(deliveries).toHaveLength(events.length);
+    await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, {
+      token: a.token,
+      query: { space: a.spaceId },
+    });
   });
 
   it('a test event is signed, sent at once and logged', async () => {

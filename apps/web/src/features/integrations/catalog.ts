@@ -22,7 +22,7 @@ export interface IntegrationKind {
 const AUTOMATION: IntegrationKind[] = [
   { type: 'webhook', category: 'automation', availability: 'page', to: '/integrations/automation/webhook' },
   { type: 'api', category: 'automation', availability: 'page', to: '/integrations/api' },
-  { type: 'zapier', category: 'automation', availability: 'notBuilt' },
+  { type: 'zapier', category: 'automation', availability: 'page', to: '/integrations/automation/zapier' },
   { type: 'dialer', category: 'automation', availability: 'notBuilt' },
 ];
 
@@ -32,6 +32,8 @@ const kinds = (category: IntegrationCategory, types: readonly string[], availabi
 /** Every category and kind of 001 §3, in the order the hub shows them. */
 export const INTEGRATION_KINDS: IntegrationKind[] = [
   ...kinds('email', EMAIL_INTEGRATION_TYPES, 'perAccount'),
+  // 000 §2 /integrations/converge_hub: an overview of what it would connect, marked not available.
+  { type: 'converge_hub', category: 'crm', availability: 'notBuilt', to: '/integrations/converge_hub' },
   // HubSpot and Pipedrive connect on the CRM screen (/crm/manage/{integration}); the other CRMs are not built.
   ...CRM_INTEGRATION_TYPES.filter((t) => t !== 'default').map((type): IntegrationKind =>
     type === 'hubspot' || type === 'pipedrive'
@@ -40,8 +42,13 @@ export const INTEGRATION_KINDS: IntegrationKind[] = [
   ),
   ...AUTOMATION,
   ...kinds('marketing', MARKETING_INTEGRATION_TYPES, 'notBuilt'),
-  ...kinds('productivity', PRODUCTIVITY_INTEGRATION_TYPES, 'notBuilt'),
+  ...kinds('productivity', PRODUCTIVITY_INTEGRATION_TYPES, 'notBuilt').map((k) =>
+    k.type === 'calendly' ? { ...k, availability: 'page' as const, to: '/integrations/calendly' } : k,
+  ),
 ];
+
+/** A webhook subscription that Zapier made (REST hook): its URL is on Zapier's hooks host. */
+export const isZapierHook = (url: string) => /^https:\/\/hooks\.zapier\.com\//.test(url);
 
 export const isCategory = (value: string | null): value is IntegrationCategory =>
   (INTEGRATION_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -60,6 +67,7 @@ const NAMES: Record<string, string> = {
   dialer: 'Dialer',
   webhook: 'Webhooks',
   zapier: 'Zapier',
+  converge_hub: 'Converge hub',
   activecampaign: 'ActiveCampaign',
   'constant-contact': 'Constant Contact',
   mailchimp: 'Mailchimp',

@@ -284,4 +284,11 @@ export const de: PartialTranslations = {
   invalidRequest: 'Ungültige Anfrage',
   unsupportedContentType: 'Nicht unterstützter Inhaltstyp',
   invalidJsonBody: 'Ungültiger JSON-Inhalt',
+  calendlyTokenInvalid: 'Calendly hat dieses Zugriffstoken nicht akzeptiert',
+  calendlyNotConnected: 'Verbinden Sie zuerst Calendly',
+  calendlyUnreachable: 'Calendly ist nicht erreichbar, versuchen Sie es gleich noch einmal',
+  calendlySignatureInvalid: 'Die Calendly-Signatur ist ungültig',
+  calendlyUserNotFound: 'Dieser Calendly-Benutzer gehört nicht zu Ihrer Organisation',
+  prospectRefRequired: 'Geben Sie den Interessenten an: seine ID, eine E-Mail oder einen Profillink',
+  invalidProfileLink: 'Das ist kein Profillink',
 };

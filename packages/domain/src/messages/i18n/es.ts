@@ -279,4 +279,11 @@ export const es: PartialTranslations = {
   invalidRequest: 'Solicitud no válida',
   unsupportedContentType: 'Tipo de contenido no admitido',
   invalidJsonBody: 'Cuerpo JSON no válido',
+  calendlyTokenInvalid: 'Calendly no aceptó este token de acceso',
+  calendlyNotConnected: 'Conecta Calendly primero',
+  calendlyUnreachable: 'No se pudo contactar con Calendly, inténtalo de nuevo en un momento',
+  calendlySignatureInvalid: 'La firma de Calendly no es válida',
+  calendlyUserNotFound: 'Este usuario de Calendly no está en tu organización',
+  prospectRefRequired: 'Indica el prospecto: su id, un correo o un enlace de perfil',
+  invalidProfileLink: 'Esto no es un enlace de perfil',
 };

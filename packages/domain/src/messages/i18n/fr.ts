@@ -283,4 +283,11 @@ export const fr: PartialTranslations = {
   invalidRequest: 'Requête invalide',
   unsupportedContentType: 'Type de contenu non pris en charge',
   invalidJsonBody: 'Corps JSON invalide',
+  calendlyTokenInvalid: "Calendly n'a pas accepté ce jeton d'accès",
+  calendlyNotConnected: "Connectez d'abord Calendly",
+  calendlyUnreachable: 'Calendly est injoignable, réessayez dans un instant',
+  calendlySignatureInvalid: "La signature Calendly n'est pas valide",
+  calendlyUserNotFound: "Cet utilisateur Calendly n'est pas dans votre organisation",
+  prospectRefRequired: 'Indiquez le prospect : son identifiant, un e-mail ou un lien de profil',
+  invalidProfileLink: "Ce n'est pas un lien de profil",
 };

@@ -277,4 +277,11 @@ export const pt: PartialTranslations = {
   invalidRequest: 'Requisição inválida',
   unsupportedContentType: 'Tipo de conteúdo não suportado',
   invalidJsonBody: 'Corpo JSON inválido',
+  calendlyTokenInvalid: 'O Calendly não aceitou este token de acesso',
+  calendlyNotConnected: 'Conecte o Calendly primeiro',
+  calendlyUnreachable: 'Não foi possível contactar o Calendly, tente novamente em instantes',
+  calendlySignatureInvalid: 'A assinatura do Calendly não é válida',
+  calendlyUserNotFound: 'Este usuário do Calendly não está na sua organização',
+  prospectRefRequired: 'Informe o prospect: o id, um e-mail ou um link de perfil',
+  invalidProfileLink: 'Isto não é um link de perfil',
 };

@@ -6,6 +6,14 @@ import { translateError } from '../../../lib/messages';
 import type { WebhookInput } from '../api/webhooks';
 import type { EventTrigger } from '../types';
 
+/** Triggers whose source is not in the product yet: offered, and labelled for what they wait for. */
+const WAITING_FOR: Partial<Record<EventTrigger, 'ai' | 'inboundEmail' | 'linkTracking'>> = {
+  add_ai_label: 'ai',
+  new_email: 'inboundEmail',
+  clicked_email_link: 'linkTracking',
+  clicked_message_link: 'linkTracking',
+};
+
 interface Props {
   initial?: WebhookInput;
   submitLabel: string;
@@ -44,7 +52,16 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
         <MultiSelect
           label={t('webhooks.events')}
           placeholder={types.length ? undefined : t('webhooks.pickEvents')}
-          data={EVENT_TRIGGERS.map((e) => ({ value: e, label: t(`events.${e}`) }))}
+          data={EVENT_TRIGGERS.map((e) => {
+            const source = WAITING_FOR[e];
+            const label = t(`events.${e}`);
+            return {
+              value: e,
+              label: source
+                ? `${label} (${t('webhooks.emittedOnce', { source: t(`eventSources.${source}`) })})`
+                : label,
+            };
+          })}
           value={types}
           onChange={setTypes}
           searchable

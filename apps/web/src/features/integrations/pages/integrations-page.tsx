@@ -5,10 +5,12 @@ import { PageTitle } from '../../../components/page-title';
 import { useAppSessionContext } from '../../spaces';
 import { useApiTokens } from '../api/api-tokens';
 import { useWebhooks } from '../api/webhooks';
+import { useCalendly } from '../api/calendly';
 import {
   INTEGRATION_CATEGORIES,
   INTEGRATION_KINDS,
   isCategory,
+  isZapierHook,
   kindName,
   type IntegrationKind,
 } from '../catalog';
@@ -25,6 +27,7 @@ export function IntegrationsPage() {
   const webhooks = useWebhooks();
   const tokens = useApiTokens();
   const { workspace } = useAppSessionContext();
+  const calendly = useCalendly();
 
   const statusOf = (kind: IntegrationKind): Status | null => {
     if (kind.type === 'webhook') {
@@ -35,6 +38,11 @@ export function IntegrationsPage() {
     if (kind.type === 'api') return tokens.data?.length ? 'connected' : 'disconnected';
     if (kind.type === 'hubspot' || kind.type === 'pipedrive')
       return workspace?.crm_tokens?.[kind.type] ? 'connected' : 'disconnected';
+    if (kind.type === 'zapier')
+      return (webhooks.data ?? []).some((w) => w.enabled && isZapierHook(w.url))
+        ? 'connected'
+        : 'disconnected';
+    if (kind.type === 'calendly') return calendly.data?.connected ? 'connected' : 'disconnected';
     return null;
   };
 
@@ -91,7 +99,7 @@ function KindCard({ kind, status }: { kind: IntegrationKind; status: Status | nu
           </Badge>
         ) : null}
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {kind.availability === 'page'
+          {kind.availability === 'page' || kind.to
             ? t(`describe.${kind.type}`)
             : kind.availability === 'perAccount'
               ? t('perAccount')

@@ -22,3 +22,4 @@ export * from './reports.js';
 export * from './templates.js';
 export * from './webhooks.js';
 export * from './crm.js';
+export * from './billing.js';

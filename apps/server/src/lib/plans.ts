@@ -1,6 +1,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_CATALOGUE,
+  STEP_FEATURES,
   planOf,
   type BillingCatalogue,
   type LimitedFeature,
@@ -65,6 +66,14 @@ export async function planFor(db: Db, tier: number): Promise<TierPlan> {
 export async function assertFeature(db: Db, tier: number, feature: FeatureFlag): Promise<void> {
   const plan = await planFor(db, tier);
   if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
+}
+
+/** A campaign's steps: each step type of a feature needs that feature on the tier (STEP_FEATURES). */
+export async function assertStepFeatures(db: Db, tier: number, stepTypes: string[]): Promise<void> {
+  for (const type of new Set(stepTypes)) {
+    const feature = STEP_FEATURES[type];
+    if (feature) await assertFeature(db, tier, feature);
+  }
 }
 
 const COUNTERS: Record<LimitedFeature, (db: Db, spaceId: string) => Promise<number>> = {

@@ -134,3 +134,17 @@ export function planOf(catalogue: BillingCatalogue, tier: number): TierPlan {
 
 export const isFeatureFlag = (name: string): name is FeatureFlag =>
   (FEATURE_FLAGS as readonly string[]).includes(name);
+
+/**
+ * Campaign step types that belong to a plan feature (issue 16: the gate covers steps as well as routes).
+ * A campaign whose steps need a feature the tier lacks is refused on save with 'featureNotInPlan'.
+ */
+export const STEP_FEATURES: Partial<Record<string, FeatureFlag>> = {
+  email: 'email_automation',
+  voicemail: 'voicemail',
+  sms: 'sms',
+  webhook: 'webhook_integration',
+  crm_push: 'native_crm',
+  ai_comment: 'ai_powered_comments',
+  condition: 'smart_sequences',
+};

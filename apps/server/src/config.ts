@@ -25,6 +25,29 @@ export interface Config {
    * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
    */
   webhookAllowHosts: string[];
+  /**
+   * Payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE for another API
+   * host); without them the sandbox provider takes payments on a local checkout page.
+   */
+  stripe:
+    | { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' }
+    | undefined;
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  };
 }
 
 /** Reads configuration from the environment once, at start. */
@@ -57,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    stripe: stripeConfig(env),
   };
 }

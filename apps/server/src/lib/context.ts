@@ -19,6 +19,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
   network?: import('../providers/network/driver.js').NetworkDriver;
+  /** The payments provider (issue 16); unset means the sandbox (modules/billing `paymentsOf`). */
+  payments?: import('../providers/payments/provider.js').PaymentsProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
 }

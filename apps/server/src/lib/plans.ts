@@ -36,6 +36,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .values([
       { key: 'seat_prices', data: { seat_prices: DEFAULT_CATALOGUE.seat_prices } },
       { key: 'credit_packs', data: { credit_packs: DEFAULT_CATALOGUE.credit_packs } },
+      { key: 'promo_codes', data: { promo_codes: DEFAULT_CATALOGUE.promo_codes } },
+      { key: 'tax', data: { tax_percent: DEFAULT_CATALOGUE.tax_percent } },
     ])
     .onConflictDoNothing();
 }
@@ -53,6 +55,8 @@ export async function loadCatalogue(db: Db): Promise<BillingCatalogue> {
     tiers: plans.map((p) => p.plan),
     seat_prices: data('seat_prices').seat_prices ?? DEFAULT_CATALOGUE.seat_prices,
     credit_packs: data('credit_packs').credit_packs ?? DEFAULT_CATALOGUE.credit_packs,
+    promo_codes: data('promo_codes').promo_codes ?? DEFAULT_CATALOGUE.promo_codes,
+    tax_percent: data('tax').tax_percent ?? DEFAULT_CATALOGUE.tax_percent,
   };
   cached = { at: Date.now(), catalogue };
   return catalogue;

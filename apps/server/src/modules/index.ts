@@ -27,6 +27,7 @@ import { templatesRoutes } from './templates/index.js';
 import { webhooksRoutes } from './webhooks/index.js';
 import { apiTokensRoutes } from './api-tokens/index.js';
 import { crmRoutes } from './crm/index.js';
+import { billingRoutes } from './billing/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(webhooksRoutes);
   await app.register(apiTokensRoutes);
   await app.register(crmRoutes);
+  await app.register(billingRoutes);
 }

@@ -1,4 +1,5 @@
 import type { RegisterJobs } from '../lib/job-registry.js';
+import { registerBillingJobs } from './billing/index.js';
 import { registerCredentialJobs } from './credentials/index.js';
 import { registerEngineJobs } from './engine/index.js';
 import { registerInboxJobs } from './inbox/index.js';
@@ -20,4 +21,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerNotificationJobs,
   registerReportJobs,
   registerWebhookJobs,
+  registerBillingJobs,
 ];

@@ -50,8 +50,18 @@ export interface CreditPack {
   prices: Record<Currency, number>;
 }
 
+export interface PromoCode {
+  code: string;
+  percent_off: number;
+  description: string;
+}
+
 export interface BillingCatalogue {
   tiers: TierPlan[];
+  /** 001 §3 promotion_code; applied on the free tier only (001 §9). */
+  promo_codes: PromoCode[];
+  /** Tax added to every charge, percent (0: the tax line shows '-'). */
+  tax_percent: number;
   /** Price of one extra seat per type, by period and currency (minor units). */
   seat_prices: Record<BillingSeatType, LocalPrices>;
   credit_packs: CreditPack[];
@@ -112,6 +122,8 @@ export const DEFAULT_CATALOGUE: BillingCatalogue = {
       local_prices: localPrices(row.usd),
     };
   }),
+  promo_codes: [{ code: 'WELCOME20', percent_off: 20, description: '20% off your first period' }],
+  tax_percent: 0,
   seat_prices: { cloud: localPrices(3900), extension: localPrices(1900) },
   credit_packs: [
     { id: 'credits_100', credits: 100, prices: localPrices(1000).monthly },
@@ -148,3 +160,20 @@ export const STEP_FEATURES: Partial<Record<string, FeatureFlag>> = {
   ai_comment: 'ai_powered_comments',
   condition: 'smart_sequences',
 };
+
+/** A plan's price id (`local_price_id`): tier, period and currency, e.g. '3:monthly:usd'. */
+export const planPriceId = (tier: number, period: PricePeriod, currency: Currency) =>
+  `${tier}:${period}:${currency}`;
+
+export function parsePlanPriceId(
+  id: string,
+): { tier: number; period: PricePeriod; currency: Currency } | null {
+  const [tier, period, currency] = id.split(':');
+  if (!tier || !/^\d+$/.test(tier)) return null;
+  if (!(PRICE_PERIODS as readonly string[]).includes(period ?? '')) return null;
+  if (!(CURRENCIES as readonly string[]).includes(currency ?? '')) return null;
+  return { tier: Number(tier), period: period as PricePeriod, currency: currency as Currency };
+}
+
+/** Seconds the sandbox takes to confirm a paid checkout (the payment shows as in progress meanwhile). */
+export const SANDBOX_SETTLE_SECONDS = 3;

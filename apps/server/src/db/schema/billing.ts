@@ -18,7 +18,7 @@ export const billingCatalogue = pgTable('billing_catalogue', {
 });
 
 export type PaymentKind = 'subscription' | 'seats' | 'credits';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'abandoned';
+export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'abandoned';
 
 /**
  * Every purchase attempt (a checkout): what is bought, for how much, and how it ended. Paid rows are the

@@ -6,6 +6,7 @@ import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand';
 import { useLogout } from '../../features/auth';
 import { LazyWorkspaceSwitcher, SampleBanner, useAppSessionContext } from '../../features/spaces';
+import { DeferredUpgradeHost } from '../../features/billing';
 import { UnreadTitle } from '../../features/inbox';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Header } from './header';
@@ -113,6 +114,7 @@ export function AppShell() {
         spaces={session.spaces}
         currentSpaceId={session.currentSpaceId}
       />
+      <DeferredUpgradeHost />
     </MantineAppShell>
   );
 }

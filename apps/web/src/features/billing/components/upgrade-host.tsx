@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { ensureNamespaces } from '../../../lib/i18n';
+import { pendingUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
+import { UpgradeModal } from './upgrade-modal';
+
+/** Listens for `show-upgrade` (000 §2) and opens the upgrade modal with the feature it carries. */
+export function UpgradeHost() {
+  const [feature, setFeature] = useState<string | null>(pendingUpgrade);
+  useEffect(() => {
+    const onShow = (event: Event) => setFeature((event as CustomEvent<string>).detail);
+    window.addEventListener(SHOW_UPGRADE, onShow);
+    return () => window.removeEventListener(SHOW_UPGRADE, onShow);
+  }, []);
+  return <UpgradeModal opened={feature !== null} feature={feature} onClose={() => setFeature(null)} />;
+}
+
+/** The lazy loader: the component once the billing words are there. */
+export const loadUpgradeHost = () => ensureNamespaces(['billing']).then(() => ({ default: UpgradeHost }));

@@ -3,10 +3,10 @@ import { Menu } from '../../components/deferred-mantine';
 import {
   IconBuildingSkyscraper,
   IconCoins,
-  IconCreditCard,
   IconFlask,
   IconLanguage,
   IconLogout,
+  IconReceipt,
   IconSettings,
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
@@ -83,7 +83,7 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
       >
         {t('account.workspaceSettings')}
       </Menu.Item>
-      <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>
+      <Menu.Item component={Link} to="/billing" leftSection={<IconReceipt size={16} />}>
         {t('account.billing')}
       </Menu.Item>
       <Menu.Divider />

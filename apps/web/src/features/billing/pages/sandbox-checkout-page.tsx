@@ -1,5 +1,5 @@
 import { Button, Card, Center, Group, Stack, Text } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -23,7 +23,7 @@ export function SandboxCheckoutPage() {
       <Card withBorder padding="xl" maw={460} w="100%">
         <Stack>
           <Group gap="xs">
-            <IconCreditCard size={22} />
+            <IconLock size={22} />
             <PageTitle size="h3">{t('sandbox.title')}</PageTitle>
           </Group>
           <Text c="dimmed" size="sm">

@@ -68,7 +68,7 @@ test.describe('billing', () => {
       message: 'You need to purchase one more seat to add an account',
     });
     await page.goto(`/billing/subscriptions?${q}`);
-    await page.getByRole('radio', { name: 'Cloud seats' }).check({ force: true });
+    await page.locator('label').filter({ hasText: /^Cloud seats$/ }).click();
     await page.getByTestId('buy-seats').click();
     await page.getByTestId('sandbox-pay').click();
     await expect(page).toHaveURL(/\/billing\/overview/);
@@ -86,7 +86,7 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/billing\/credits-history/);
     await expect(page.getByTestId('credits-history')).toContainText('+100');
     await expectAccessibleInBothThemes(page, 'credits history');
-    await page.getByRole('radio', { name: 'Chart' }).check({ force: true });
+    await page.locator('label').filter({ hasText: /^Chart$/ }).click();
     await expect(page.locator('.recharts-wrapper')).toBeVisible();
     await openPanel(page);
     await expect(page.getByRole('menu')).toContainText(`of ${before.balance + 100} used`);

@@ -12,7 +12,13 @@ export function BuyCreditsModal({ opened, onClose }: { opened: boolean; onClose:
   const plans = useBillingPlans(opened);
   const buy = useBuyCredits();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('credits.buyTitle')} size={600}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('credits.buyTitle')}
+      size={600}
+    >
       {plans.isPending ? (
         <PageState kind="loading" mih={160} />
       ) : !plans.data ? (

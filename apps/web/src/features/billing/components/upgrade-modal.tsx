@@ -103,6 +103,7 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
   return (
     <>
       <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
         opened={opened}
         onClose={onClose}
         title={t('upgrade.title')}
@@ -242,6 +243,7 @@ function ConfirmPayment(props: {
   const info = useUpgradeInfo(props.priceId);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('close') }}
       opened
       onClose={props.onCancel}
       title={t('upgrade.confirmTitle', { plan: props.label })}

@@ -36,7 +36,11 @@ test.describe('billing', () => {
     // Second attempt from billing: paid → payment in progress → campaigns, on the Basic plan.
     await page.goto(`/billing/overview?${q}`);
     await expect(page.getByTestId('current-plan')).toHaveText('Free');
-    await page.getByTestId('open-upgrade').click();
+    // (the modal's code loads once the first screen is up)
+    await expect(async () => {
+      await page.getByTestId('open-upgrade').click();
+      await expect(modal).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await modal.getByTestId('upgrade-tier-1').click();
     await expect(page).toHaveURL(/\/billing\/checkout\/sandbox\//);
     await page.getByTestId('sandbox-pay').click();
@@ -68,7 +72,10 @@ test.describe('billing', () => {
       message: 'You need to purchase one more seat to add an account',
     });
     await page.goto(`/billing/subscriptions?${q}`);
-    await page.locator('label').filter({ hasText: /^Cloud seats$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Cloud seats$/ })
+      .click();
     await page.getByTestId('buy-seats').click();
     await page.getByTestId('sandbox-pay').click();
     await expect(page).toHaveURL(/\/billing\/overview/);
@@ -86,7 +93,10 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/billing\/credits-history/);
     await expect(page.getByTestId('credits-history')).toContainText('+100');
     await expectAccessibleInBothThemes(page, 'credits history');
-    await page.locator('label').filter({ hasText: /^Chart$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Chart$/ })
+      .click();
     await expect(page.locator('.recharts-wrapper')).toBeVisible();
     await openPanel(page);
     await expect(page.getByRole('menu')).toContainText(`of ${before.balance + 100} used`);

@@ -10,3 +10,8 @@ export function showUpgrade(feature = ''): void {
   pendingUpgrade = feature;
   window.dispatchEvent(new CustomEvent(SHOW_UPGRADE, { detail: feature }));
 }
+
+/** The modal was closed: nothing is pending any more. */
+export function clearPendingUpgrade(): void {
+  pendingUpgrade = null;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ensureNamespaces } from '../../../lib/i18n';
-import { pendingUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
+import { clearPendingUpgrade, pendingUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
 import { UpgradeModal } from './upgrade-modal';
 
 /** Listens for `show-upgrade` (000 §2) and opens the upgrade modal with the feature it carries. */
@@ -9,9 +9,20 @@ export function UpgradeHost() {
   useEffect(() => {
     const onShow = (event: Event) => setFeature((event as CustomEvent<string>).detail);
     window.addEventListener(SHOW_UPGRADE, onShow);
+    // an event sent between the first render and this effect
+    if (pendingUpgrade !== null) setFeature(pendingUpgrade);
     return () => window.removeEventListener(SHOW_UPGRADE, onShow);
   }, []);
-  return <UpgradeModal opened={feature !== null} feature={feature} onClose={() => setFeature(null)} />;
+  return (
+    <UpgradeModal
+      opened={feature !== null}
+      feature={feature}
+      onClose={() => {
+        clearPendingUpgrade();
+        setFeature(null);
+      }}
+    />
+  );
 }
 
 /** The lazy loader: the component once the billing words are there. */

@@ -19,6 +19,7 @@ import { registerIdempotency } from './lib/idempotency.js';
 import { serveWeb } from './lib/serve-web.js';
 import { payloadSerializer } from './lib/responses.js';
 import { registerMultipart } from './lib/multipart.js';
+import { gateForRoute, type RouteGate } from './lib/route-features.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ export interface RegisteredRoute {
   url: string;
   auth: AuthLevel;
   spaceParam?: string;
+  /** Its plan gate (lib/route-features.ts); undefined when no rule classifies it. */
+  gate?: RouteGate;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<number, unknown> };
 }
 
@@ -61,6 +64,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRoute', publicDocs);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Plan gating (lib/route-features.ts): the guard reads the rule from the route's config.
+    const gate = route.config?.gate ?? gateForRoute(methods[0]!, route.url);
+    if (gate) route.config = { ...(route.config ?? {}), gate };
     for (const method of methods) {
       if (
         method === 'HEAD' &&
@@ -73,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         url: route.url,
         auth: route.config?.auth ?? 'user',
         spaceParam: route.config?.spaceParam,
+        gate,
         schema: route.schema as RegisteredRoute['schema'],
       });
     }

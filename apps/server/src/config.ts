@@ -43,6 +43,13 @@ export interface Config {
    * runs against the local sandbox CRM (providers/crm).
    */
   crm: { hubspot?: CrmAppConfig; pipedrive?: CrmAppConfig };
+  /**
+   * Payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE for another API
+   * host); without them the sandbox provider takes payments on a local checkout page.
+   */
+  stripe:
+    | { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' }
+    | undefined;
 }
 
 export interface CrmAppConfig {
@@ -61,6 +68,22 @@ function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefine
     clientSecret,
     apiBase: env[`${prefix}_API_BASE`] || undefined,
     authBase: env[`${prefix}_AUTH_BASE`] || undefined,
+  };
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
   };
 }
 
@@ -102,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
     calendlyApiUrl: env.CALENDLY_API_URL || undefined,
+    stripe: stripeConfig(env),
   };
 }

@@ -5,6 +5,7 @@ import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createRealtime } from './lib/realtime.js';
+import { StripePayments } from './providers/payments/stripe.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs, type RunningJobs } from './lib/job-registry.js';
 import { stopOnSignals } from './lib/shutdown.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   if (promoted) log.info({ promoted }, 'ADMIN_EMAILS: accounts promoted to platform admin');
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
+  if (config.stripe) ctx.payments = new StripePayments(config.stripe);
   const app = await buildApp(ctx);
   let jobs: RunningJobs | null = null;
 

@@ -51,7 +51,7 @@ test('sign up, confirm, create a workspace, invite by code, switch language and 
   // The workspace in the address stays there while navigating (000 §2).
   await page.goto(`/dashboard?space=${spaceId}`);
   // An area not built yet is disabled with a tooltip, never a silent redirect (issue 12).
-  await expect(page.getByTestId('nav-billing')).toHaveAttribute('data-disabled', 'true');
+  await expect(page.getByTestId('nav-mailboxes')).toHaveAttribute('data-disabled', 'true');
   await page.getByTestId('nav-userPreferences').click();
   await expect(page).toHaveURL(new RegExp(`/preferences/user.*space=${spaceId}`));
   await page.goto(`/preferences/workspace/users/${spaceId}`);

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/test/outbox',
   'POST /api/test/clock',
   'GET /api/reports/detailed/:id/download',
+  // Stripe calls it; the SDK's signature check is its authentication (modules/billing/stripe-webhook.ts).
+  'POST /api/billing/stripe/webhook',
   // The OpenAPI document and its interactive reference (lib/openapi.ts): they describe the API, hold no data.
   'GET /api/docs',
   'GET /api/docs/json',

@@ -7,6 +7,8 @@ import { sha256, isUuid } from './ids.js';
 import { clock } from './clock.js';
 import { inSpace } from './scope.js';
 import { AuthCache, listenForAuthChanges, type CachedMembership, type CachedToken } from './auth-cache.js';
+import { assertFeature, assertWithinLimit } from './plans.js';
+import type { RouteGate } from './route-features.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -26,6 +28,8 @@ declare module 'fastify' {
     spaceParam?: string;
     /** Only a signed-in session may call it, never an API token (e.g. managing API tokens). */
     sessionOnly?: boolean;
+    /** The plan feature (and limit) the route needs: set from lib/route-features.ts when it is registered. */
+    gate?: RouteGate;
   }
   interface FastifyRequest {
     auth: RequestAuth;
@@ -148,6 +152,10 @@ export function registerAuthGuard(app: FastifyInstance): void {
     request.auth.space = membership.space;
     request.auth.member = membership.member;
     if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
+    // Plan gating, once for every route (issue 16): the tier's features from the catalogue.
+    const gate = request.routeOptions.config?.gate;
+    if (gate?.feature) await assertFeature(app.ctx.db, membership.space.tier, gate.feature);
+    if (gate?.limit) await assertWithinLimit(app.ctx.db, membership.space, gate.limit);
   });
   // Touch last-used lazily; never on the hot path of the guard itself.
   app.addHook('onResponse', async (request) => {

@@ -30,6 +30,7 @@ import { crmRoutes } from './crm/index.js';
 import { aiRoutes } from './ai/index.js';
 import { calendlyRoutes } from './calendly/index.js';
 import { zapierRoutes } from './zapier/index.js';
+import { billingRoutes } from './billing/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiRoutes);
   await app.register(calendlyRoutes);
   await app.register(zapierRoutes);
+  await app.register(billingRoutes);
 }

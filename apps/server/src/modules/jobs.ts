@@ -1,4 +1,5 @@
 import type { RegisterJobs } from '../lib/job-registry.js';
+import { registerBillingJobs } from './billing/index.js';
 import { registerCredentialJobs } from './credentials/index.js';
 import { registerCrmJobs } from './crm/index.js';
 import { registerEngineJobs } from './engine/index.js';
@@ -24,4 +25,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerWebhookJobs,
   registerAiJobs,
   registerCrmJobs,
+  registerBillingJobs,
 ];

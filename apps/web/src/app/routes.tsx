@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../features/dashboard';
 import { templatesRoutes } from '../features/templates';
 import { integrationsRoutes } from '../features/integrations';
 import { crmRoutes } from '../features/crm';
+import { billingRoutes } from '../features/billing';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -51,7 +52,7 @@ const shellRoutes: RouteObject[] = [
   ...crmRoutes,
   ...templatesRoutes,
   ...integrationsRoutes,
-  comingSoon('billing/*', 'billing'),
+  ...billingRoutes,
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
   comingSoon('admin/*', 'admin'),

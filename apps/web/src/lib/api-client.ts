@@ -28,6 +28,8 @@ export interface ApiClientDeps {
   getTracking: () => Tracking;
   getPathname: () => string;
   isPublicPath: (pathname: string) => boolean;
+  /** A 403 'featureNotInPlan': the plan lacks `feature` (the app opens the upgrade modal). */
+  onFeatureRefused?: (feature: string) => void;
   redirectToSignIn: () => void;
   onNetworkError?: () => void;
   timeoutMs?: number;
@@ -149,6 +151,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (isUnauthorized(result) && !options.noRedirect) scheduleSignIn();
     }
     if (result.ok) return result.payload as T;
+    if (result.key === 'featureNotInPlan') deps.onFeatureRefused?.(String(result.params?.feature ?? ''));
     throw new ApiError(result.message ?? MESSAGES.somethingWentWrong, result.code ?? result.status, {
       field: result.field,
       key: result.key,

@@ -2,6 +2,7 @@ import { createApiClient } from './api-client';
 import { isPublicPath } from './public-paths';
 import { readTracking, SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from './storage';
 import { getCurrentSpace } from './current-space';
+import { showUpgrade } from './upgrade-events';
 
 export { ApiError, isApiError } from './api-client';
 
@@ -19,6 +20,7 @@ export const api = createApiClient({
     sessionStore.set(SESSION_KEYS.returnTo, `${window.location.pathname}${window.location.search}`);
     window.location.assign('/auth/sign-in');
   },
+  onFeatureRefused: showUpgrade,
   onNetworkError: () => {
     if (!isPublicPath(window.location.pathname)) window.location.assign('/error');
   },

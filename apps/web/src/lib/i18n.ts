@@ -38,6 +38,7 @@ const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
 export const NAMESPACES: readonly string[] = [
   'account-settings',
   'auth',
+  'billing',
   'campaigns',
   'common',
   'credentials',

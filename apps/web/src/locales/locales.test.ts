@@ -21,6 +21,20 @@ const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map
  * Keys as `<namespace>:<key>`, for the languages named.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  // billing: plan names, currency formats and loanwords the languages share
+  'billing:tabs.transactions': ['fr'],
+  'billing:tiers.5': ['fr', 'de', 'pt', 'es'],
+  'billing:features.webhook_integration': ['fr', 'de', 'pt', 'es'],
+  'billing:features.sms': ['fr', 'de', 'pt', 'es'],
+  'billing:upgrade.total': ['fr', 'pt', 'es'],
+  'billing:overview.subscription': ['fr', 'de', 'pt', 'es'],
+  'billing:transactions.date': ['fr'],
+  'billing:transactions.description': ['fr'],
+  'billing:categories.sms': ['fr', 'de', 'pt', 'es'],
+  'billing:transactions.status': ['de', 'pt'],
+  'billing:history.amount': ['de'],
+  'billing:origins.manual': ['pt', 'es'],
+  'billing:overview.plan': ['es'],
   'integrations:categories.crm': ['fr', 'de', 'pt', 'es'],
   'integrations:categories.marketing': ['fr', 'de', 'pt'],
   'integrations:webhooks.actions': ['fr'],

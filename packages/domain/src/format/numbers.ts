@@ -1,9 +1,6 @@
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY_SYMBOL } from '../billing/enums.js';
 
-/** 001 §9 / 000 §2: counts above 99 show as '99+'. */
-export const BADGE_MAX = 99;
-export const formatBadgeCount = (count: number): string =>
-  count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count));
+export { BADGE_MAX, formatBadgeCount } from './badge.js';
 
 /** 001 §9: 'N more' badge after 5 avatars. */
 export const AVATARS_SHOWN = 5;

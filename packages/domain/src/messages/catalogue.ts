@@ -284,6 +284,19 @@ export const MESSAGES = {
   calendlyUserNotFound: 'This Calendly user is not in your organization',
   prospectRefRequired: 'Give the prospect: its id, an email or a profile link',
   invalidProfileLink: 'This is not a profile link',
+  // ── Billing (issue 16; wording ours unless 000 §2 names it) ──
+  billingContactSupport: 'Contact your customer support to help you',
+  checkoutNotFound: 'This checkout does not exist or has expired',
+  priceNotFound: 'This price does not exist',
+  planNotAvailable: 'This plan is not available',
+  alreadyOnPlan: 'You are already on this plan',
+  promoCodeInvalid: 'This promo code is not valid',
+  promoFreeTierOnly: 'Promo codes apply only when upgrading from the free plan',
+  paymentMethodNotFound: 'Payment method not found',
+  webhookSignatureInvalid: 'The webhook signature is not valid',
+  subscriptionRequired: 'This needs a paid subscription',
+  seatCountInvalid: 'Seats can not be fewer than the accounts using them',
+  paymentAlreadyInProgress: 'A payment is already in progress',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

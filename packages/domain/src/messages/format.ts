@@ -19,6 +19,8 @@ export const MESSAGE_TEMPLATES = {
   smtpLoginFailed: 'Could not sign in to the SMTP server: {reason}', // add_smtp verification (wording ours)
   alreadyWorkspaceMemberEmail: 'This user is already a member of the workspace: {email}', // (wording ours)
   csvUnreadable: 'The CSV file could not be read: {reason}', // (wording ours)
+  featureNotInPlan: 'Your plan does not include this feature ({feature}). Upgrade to use it', // billing gates (wording ours)
+  featureLimitReached: 'Your plan allows up to {limit} {feature}. Upgrade to add more', // billing gates (wording ours)
 } as const;
 
 export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;
@@ -50,3 +52,6 @@ export const countMax = (max: number) => t('countMax', { max });
 export const unknownPlaceholder = (name: string, position: number) =>
   t('unknownPlaceholder', { name, position });
 export const smtpLoginFailed = (reason: string) => t('smtpLoginFailed', { reason });
+export const featureNotInPlan = (feature: string) => t('featureNotInPlan', { feature });
+export const featureLimitReached = (limit: number, feature: string) =>
+  t('featureLimitReached', { limit, feature });

@@ -24,3 +24,4 @@ export * from './webhooks.js';
 export * from './crm.js';
 export * from './ai.js';
 export * from './calendly.js';
+export * from './billing.js';

@@ -1,4 +1,5 @@
 import type { AllowedPage, GrantedAccess, InviteStatus, SubscriptionMode } from '@leadloop/domain';
+import { NEW_WORKSPACE_TIER } from '@leadloop/domain/billing/catalogue';
 import {
   boolean,
   integer,
@@ -20,14 +21,20 @@ export const spaces = pgTable('spaces', {
   brand: text('brand').notNull().default('leadloop'),
   /** active, blocked, deleted, … (only active can be chosen). */
   status: text('status').notNull().default('active'),
-  tier: integer('tier').notNull().default(0),
+  /** New workspaces start on the trial tier (billing/catalogue.ts NEW_WORKSPACE_TIER). */
+  tier: integer('tier').notNull().default(NEW_WORKSPACE_TIER),
   isPaid: boolean('is_paid').notNull().default(true),
   paymentInProgress: boolean('payment_in_progress').notNull().default(false),
-  isBillingEnabled: boolean('is_billing_enabled').notNull().default(false),
+  isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
   subscriptionMode: text('subscription_mode').$type<SubscriptionMode>().notNull().default('no_sub'),
   /** Seats bought, per automation type. Used seats are counted from credentials, never stored. */
   cloudSeats: integer('cloud_seats').notNull().default(1),
   extensionSeats: integer('extension_seats').notNull().default(1),
+  /**
+   * The subscription (001 §3: tier, interval, currency, amount) plus the payment provider's ids
+   * (customer_id, subscription_id) and the period; {} before the first purchase.
+   */
+  billing: jsonb('billing').$type<SpaceBilling>().notNull().default({}),
   photo: text('photo'),
   promotekitReferral: text('promotekit_referral'),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
@@ -108,3 +115,11 @@ export const spaceCodeInvites = pgTable(
     uniqueIndex('space_code_invites_code_idx').on(t.code),
   ],
 );
+
+export interface SpaceBilling {
+  subscription?: { tier: number; interval: number; currency: string; amount: number; period: string };
+  customer_id?: string;
+  subscription_id?: string;
+  /** Where the next invoice falls (ISO). */
+  renews_at?: string;
+}

@@ -191,3 +191,25 @@ export async function creditsHistory(db: Db, spaceId: string, q: HistoryQuery) {
     })),
   };
 }
+
+/** GET /billing/credits_history/chart: per day (UTC), credits used and added between two dates. */
+export async function creditsChart(db: Db, spaceId: string, start: Date, end: Date) {
+  const day = sql<string>`to_char(date_trunc('day', ${creditLedger.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      used: sql<number>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.amount} < 0), 0)::int`,
+      added: sql<number>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.amount} > 0), 0)::int`,
+    })
+    .from(creditLedger)
+    .where(
+      and(
+        inSpace(creditLedger, spaceId),
+        gte(creditLedger.createdAt, start),
+        lte(creditLedger.createdAt, end),
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+  return { points: rows.map((r) => ({ date: r.date, used: Number(r.used), added: Number(r.added) })) };
+}

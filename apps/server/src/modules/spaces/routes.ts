@@ -71,7 +71,7 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
       config: { auth: 'space' },
       schema: { querystring: spaceQuery, response: { 200: spaceFeaturesSchema } },
     },
-    (request) => spaceFeatures(requireSpace(request).space),
+    (request) => spaceFeatures(ctx.db, requireSpace(request).space),
   );
   app.post(
     '/space/subscriptions/validate',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, spaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
+import { planFor } from '../../lib/plans.js';
 
 /** Seats of a workspace, counted from its live credentials (never stored twice). For GET /space/info too. */
 export async function seatUsage(db: Db, spaceId: string): Promise<SeatUsage> {
@@ -46,10 +47,13 @@ export function restrictedBrandCap(space: { config: Record<string, unknown> }): 
  */
 export async function assertFreeSeat(
   db: Db,
-  space: { id: string; config: Record<string, unknown> },
+  space: { id: string; tier: number; config: Record<string, unknown> },
   type: AutomationType,
 ): Promise<void> {
   const usage = await seatUsage(db, space.id);
+  // The tier's catalogue decides whether cloud seats exist at all (issue 16: the free tier has none).
+  if (type === 'cloud' && (await planFor(db, space.tier)).features.cloud !== 'active')
+    throw badRequest(MESSAGES.noCloudSeats);
   const cap = restrictedBrandCap(space);
   if (cap !== null && usage.used_seats >= cap) throw badRequest(MESSAGES.cantAddAnotherAccount);
   if (type === 'cloud' && usage.cloud_seats_total === 0) throw badRequest(MESSAGES.noCloudSeats);

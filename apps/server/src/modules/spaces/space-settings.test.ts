@@ -15,7 +15,7 @@ describe('space settings: subscription check, sign-up settings, manual credits, 
   });
   afterAll(() => t.close());
 
-  it('validates the subscription of a new (trial, billing off) workspace as usable', async () => {
+  it('validates the subscription of a new (trial tier, billing on) workspace as usable', async () => {
     const owner = await userWithSpace(t.app);
     const res = await call('POST', '/api/space/subscriptions/validate', {
       token: owner.token,
@@ -25,9 +25,9 @@ describe('space settings: subscription check, sign-up settings, manual credits, 
       ok: true,
       payload: {
         valid: true,
-        tier: 0,
+        tier: 9,
         is_paid: true,
-        is_billing_enabled: false,
+        is_billing_enabled: true,
         payment_in_progress: false,
         subscription_mode: 'no_sub',
       },

@@ -7,6 +7,7 @@ import { getBrand } from '../brand/index.js';
 import { seatUsage } from './seats.js';
 import { creditsSummary } from '../credits/index.js';
 import { inSpace, inSpaces } from '../../lib/scope.js';
+import { planFor } from '../../lib/plans.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspace> {
@@ -20,6 +21,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
   const config = space.config as Record<string, unknown>;
   const seats = await seatUsage(db, space.id);
   const credits = await creditsSummary(db, space.id);
+  const plan = await planFor(db, space.tier);
   return {
     _id: space.id,
     name: space.name,
@@ -30,6 +32,15 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
     payment_in_progress: space.paymentInProgress,
     is_billing_enabled: space.isBillingEnabled,
     subscription_mode: space.subscriptionMode,
+    subscription: space.billing.subscription
+      ? {
+          tier: space.billing.subscription.tier,
+          interval: space.billing.subscription.interval,
+          currency: space.billing.subscription.currency,
+          amount: space.billing.subscription.amount,
+        }
+      : null,
+    features_settings: { seats_settings: { cloud: plan.features.cloud === 'active' } },
     photo: space.photo,
     created_at: space.createdAt.toISOString(),
     users: members.map(({ member, user }) => ({

@@ -2,6 +2,7 @@ import { TRIAL_CREDITS } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { featuresForTier } from '@leadloop/domain/tiers/features';
+import { NEW_WORKSPACE_TIER } from '@leadloop/domain/billing/catalogue';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { eq } from 'drizzle-orm';
 import { canNotChoose } from '@leadloop/domain/messages/format';
@@ -39,7 +40,9 @@ describe('spaces', () => {
         name: 'Acme Sales',
         brand: 'leadloop',
         status: 'active',
-        tier: 0,
+        // New workspaces start on the trial tier (billing/catalogue.ts NEW_WORKSPACE_TIER), billing on.
+        tier: NEW_WORKSPACE_TIER,
+        is_billing_enabled: true,
         admins: [user._id],
         users: [{ _id: user._id, is_admin: true, allowed_pages: null, available_credentials: [] }],
         used_seats: 0,
@@ -114,8 +117,12 @@ describe('spaces', () => {
     it('features are the tier’s flags', async () => {
       const a = await userWithSpace(t.app);
       const res = await call('GET', '/api/space/features', { token: a.token, query: { space: a.spaceId } });
-      expect(res.body.payload).toEqual({ tier: 0, features: featuresForTier(0) });
-      expect(res.body.payload.features.ai_employee_messages).toBe('upgrade');
+      expect(res.body.payload).toEqual({ tier: 9, features: featuresForTier(9) });
+      expect(res.body.payload.features.ai_employee_messages).toBe('active');
+      await t.ctx.db.update(spaces).set({ tier: 0 }).where(eq(spaces.id, a.spaceId));
+      const free = await call('GET', '/api/space/features', { token: a.token, query: { space: a.spaceId } });
+      expect(free.body.payload).toEqual({ tier: 0, features: featuresForTier(0) });
+      expect(free.body.payload.features.ai_employee_messages).toBe('upgrade');
     });
   });
 

@@ -2,7 +2,6 @@ import type { AllowedPage } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { canNotChoose } from '@leadloop/domain/messages/format';
-import { featuresForTier } from '@leadloop/domain/tiers/features';
 import type { CreateSpaceBody } from '@leadloop/domain/spaces/rules';
 import { spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -10,6 +9,8 @@ import { isUuid, type SpaceRow, type UserRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
+import { planFor } from '../../lib/plans.js';
+import type { Db } from '../../db/client.js';
 import { getBrand } from '../brand/index.js';
 import { addMember, findMembership, findSpace } from './membership.js';
 import { findSpaceByCode, replaceCodeInvite } from './code-invites.js';
@@ -83,8 +84,10 @@ export function assertChoosable(space: SpaceRow): void {
   if (space.status !== 'active') throw badRequest(canNotChoose(space.status));
 }
 
-export function spaceFeatures(space: SpaceRow) {
-  return { tier: space.tier, features: featuresForTier(space.tier) };
+/** GET /space/features: the tier's flags as the catalogue holds them (lib/plans.ts). */
+export async function spaceFeatures(db: Db, space: SpaceRow) {
+  const plan = await planFor(db, space.tier);
+  return { tier: space.tier, features: plan.features };
 }
 
 export async function requireSpaceRow(ctx: AppContext, spaceId: string): Promise<SpaceRow> {

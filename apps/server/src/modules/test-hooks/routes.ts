@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zInt } from '@leadloop/domain/common/coerce';
 import { clock } from '../../lib/clock.js';
+import { requireSpace } from '../../lib/auth-guard.js';
+import { setSpaceTier } from './space-tier.js';
 
 /**
  * Hooks for browser tests, registered only with LEADLOOP_TEST_HOOKS=1: read the mail outbox (to follow
@@ -49,5 +51,17 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
       else clock.advance(request.body.advance_ms);
       return { now: clock.now().toISOString(), offset_ms: clock.offset() };
     },
+  );
+  app.post(
+    '/test/space_tier',
+    {
+      config: { auth: 'spaceAdmin' },
+      schema: {
+        querystring: z.object({ space: z.string().max(100).optional() }),
+        body: z.strictObject({ tier: zInt({ min: 0, max: 9 }) }),
+        response: { 200: z.object({ tier: z.number().int() }) },
+      },
+    },
+    (request) => setSpaceTier(app.ctx.db, requireSpace(request).space.id, request.body.tier),
   );
 }

@@ -34,6 +34,7 @@ import { emitWorkflow } from './events.js';
 import type { z } from 'zod';
 import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
 import { inSpace } from '../../lib/scope.js';
+import { assertStepFeatures } from '../../lib/plans.js';
 
 type CreateBody = z.infer<typeof createWorkflowBody>;
 type UpdateBody = z.infer<typeof updateWorkflowBody>;
@@ -68,6 +69,11 @@ export async function createWorkflow(ctx: AppContext, caller: Caller, userId: st
     customKeys: [],
     now: clock.now(),
   });
+  await assertStepFeatures(
+    ctx.db,
+    caller.space.tier,
+    graph.nodes.map((n) => n.type),
+  );
   await checkVoicemailSteps(ctx.db, body.credentials_id, graph.nodes);
   const [last] = await ctx.db
     .select({ max: sql<number>`coalesce(max(${workflows.position}), 0)::int` })
@@ -176,6 +182,11 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
       customKeys,
       now: clock.now(),
     });
+    await assertStepFeatures(
+      ctx.db,
+      caller.space.tier,
+      graph.nodes.map((n) => n.type),
+    );
     await checkVoicemailSteps(ctx.db, wf.credentialId, graph.nodes);
     Object.assign(patch, { nodes: graph.nodes, links: graph.links, sequencesType: graph.type });
     // Prospects standing on a removed step continue from the first step they have not done.

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { addMemberByCode, multipart, userWithSpace } from '../../test/fixtures.js';
-import { credentialBlacklist, credentials } from '../../db/schema/index.js';
+import { credentialBlacklist, credentials, spaces } from '../../db/schema/index.js';
+import { featureNotInPlan } from '@leadloop/domain/messages/format';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 
@@ -50,6 +51,26 @@ describe('workflows API', () => {
       query,
       body: { credentials_id: credA, name: 'Outreach', ...body },
     });
+
+  it('a step of a feature the plan lacks is refused on save (free tier: no email step)', async () => {
+    await t.ctx.db.update(spaces).set({ tier: 0 }).where(eq(spaces.id, a.spaceId));
+    try {
+      const res = await create({ sequence: [{ type: 'email', subject: 'Hi', content: 'Hello' }] });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        key: 'featureNotInPlan',
+        message: featureNotInPlan('email_automation'),
+      });
+      const ok = await create({ name: 'Free one', sequence: [{ type: 'view_profile' }] });
+      expect(ok.status).toBe(200);
+      await call('POST', `/api/workflows/${ok.body.payload._id}/delete_async`, {
+        token: a.token,
+        query: q(),
+      });
+    } finally {
+      await t.ctx.db.update(spaces).set({ tier: 9 }).where(eq(spaces.id, a.spaceId));
+    }
+  });
 
   it('creates a linear campaign, reads it, lists it (paged, query) and fetches all', async () => {
     const res = await create({

@@ -1,38 +1,19 @@
-import { Avatar, Box, Button, Divider, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Avatar, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { Menu } from '../../components/deferred-mantine';
-import {
-  IconBuildingSkyscraper,
-  IconChevronDown,
-  IconCoins,
-  IconCreditCard,
-  IconFlask,
-  IconLanguage,
-  IconLogout,
-  IconSettings,
-  IconSwitchHorizontal,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../features/auth';
-import { SampleBadge, useTrySampleData, type Workspace } from '../../features/spaces';
+import { fullNameOf, type AccountPanelProps } from './account-name';
 
-interface AccountPanelProps {
-  user: User;
-  workspace: Workspace;
-  compact: boolean;
-  onSwitchWorkspace: () => void;
-  onLogout: () => void;
-}
+// What the panel shows when opened (credits, links, switcher) is its own chunk, loaded at the first open.
+const AccountPanelMenu = lazy(() =>
+  import('./account-panel-menu').then((m) => ({ default: m.AccountPanelMenu })),
+);
 
 /** Header account panel (000 §2): workspace, users, credits, billing and settings links, switcher, sign-out. */
-export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLogout }: AccountPanelProps) {
+export function AccountPanel(props: AccountPanelProps) {
+  const { user, workspace, compact } = props;
   const { t } = useTranslation('shell');
-  const sample = useTrySampleData();
-  const used = workspace.credits_usage?.usage_by_type?.default ?? 0;
-  const available = workspace.credits_usage?.available_by_type?.default ?? 0;
-  const total = used + available;
-  const fullName = user.full_name || `${user.first_name} ${user.last_name}`.trim() || user.email;
-
   return (
     <Menu position="bottom-end" width={300} shadow="md" withinPortal>
       <Menu.Target>
@@ -45,7 +26,7 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
                   {workspace.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {fullName}
+                  {fullNameOf(user)}
                 </Text>
               </Box>
             )}
@@ -54,78 +35,9 @@ export function AccountPanel({ user, workspace, compact, onSwitchWorkspace, onLo
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Stack gap={6} p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} truncate data-testid="panel-workspace-name">
-              {workspace.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('account.users', { count: workspace.users.length })}
-            </Text>
-          </Group>
-          {workspace.sample_status && (
-            <Group>
-              <SampleBadge />
-            </Group>
-          )}
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {t('account.credits')}
-            </Text>
-            <Text size="xs" fw={600}>
-              {t('account.creditsUsed', { used, total })}
-            </Text>
-          </Group>
-          <Progress value={total ? (used / total) * 100 : 0} size="sm" />
-          <Button
-            component={Link}
-            to="/billing/overview?showCreditsModal=true"
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconCoins size={14} />}
-            mt={4}
-          >
-            {t('account.buyCredits')}
-          </Button>
-        </Stack>
-        <Divider />
-        <Menu.Item
-          leftSection={<IconSwitchHorizontal size={16} />}
-          onClick={onSwitchWorkspace}
-          data-testid="open-switcher"
-        >
-          {t('account.switchWorkspace')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFlask size={16} />}
-          onClick={sample.start}
-          disabled={sample.isPending}
-          data-testid="try-sample-data"
-        >
-          {t('account.trySampleData')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`/preferences/workspace/users/${workspace._id}`}
-          leftSection={<IconBuildingSkyscraper size={16} />}
-          data-testid="workspace-settings-link"
-        >
-          {t('account.workspaceSettings')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>
-          {t('account.billing')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{fullName}</Menu.Label>
-        <Menu.Item component={Link} to="/preferences/user/basic" leftSection={<IconSettings size={16} />}>
-          {t('account.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/preferences/user/language" leftSection={<IconLanguage size={16} />}>
-          {t('account.languageAndTheme')}
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          {t('nav.logout')}
-        </Menu.Item>
+        <Suspense fallback={<Loader size="sm" m="sm" />}>
+          <AccountPanelMenu {...props} />
+        </Suspense>
       </Menu.Dropdown>
     </Menu>
   );

@@ -5,7 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand';
 import { useLogout } from '../../features/auth';
-import { LazyWorkspaceSwitcher, SampleBanner, useAppSessionContext } from '../../features/spaces';
+import { LazySampleBanner, LazyWorkspaceSwitcher, useAppSessionContext } from '../../features/spaces';
+import { DeferredUpgradeHost } from '../../features/billing';
 import { UnreadTitle } from '../../features/inbox';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Header } from './header';
@@ -91,7 +92,7 @@ export function AppShell() {
           </Suspense>
         )}
         {workspace.sample_status && (
-          <SampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
+          <LazySampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
         )}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
@@ -113,6 +114,7 @@ export function AppShell() {
         spaces={session.spaces}
         currentSpaceId={session.currentSpaceId}
       />
+      <DeferredUpgradeHost />
     </MantineAppShell>
   );
 }

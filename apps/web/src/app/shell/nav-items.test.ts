@@ -58,7 +58,7 @@ describe('sidebar items (000 §2)', () => {
       (g) => g.items,
     );
     const soon = items.filter((i) => i.soon).map((i) => i.key);
-    expect(soon).toEqual(['search', 'mailboxes', 'billing']);
+    expect(soon).toEqual(['search', 'mailboxes']);
     expect(items.filter((i) => i.soon).every((i) => i.disabled)).toBe(true);
     expect(items.find((i) => i.key === 'campaigns')).toMatchObject({ disabled: false });
   });

@@ -60,7 +60,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'crm', path: '/crm', icon: IconLayoutKanban, page: 'pipeline' },
       { key: 'templates', path: '/templates', icon: IconTemplate, page: 'templates' },
       { key: 'integrations', path: '/integrations', icon: IconPlug, page: 'integrations' },
-      { key: 'billing', path: '/billing', icon: IconCreditCard, page: 'billing', soon: true },
+      { key: 'billing', path: '/billing', icon: IconCreditCard, page: 'billing' },
       { key: 'userPreferences', path: '/preferences/user', icon: IconUserCog, page: 'user_settings' },
       {
         key: 'workspacePreferences',

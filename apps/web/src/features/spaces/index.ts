@@ -3,5 +3,6 @@ export { AppSessionContext, prefetchAppSession, useAppSession, useAppSessionCont
 export type { AppSession } from './app-session';
 export { SampleBadge, SampleBanner, useTrySampleData } from './components/sample-data';
 export { LazyWorkspaceSwitcher } from './components/lazy-workspace-switcher';
+export { LazySampleBanner } from './components/lazy-sample-banner';
 export { billingStateRoutes, spaceRoutes, spaceShellRoutes } from './routes';
 export type { SpaceSummary, Workspace } from './types';

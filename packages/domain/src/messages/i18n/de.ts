@@ -291,4 +291,20 @@ export const de: PartialTranslations = {
   calendlyUserNotFound: 'Dieser Calendly-Benutzer gehört nicht zu Ihrer Organisation',
   prospectRefRequired: 'Geben Sie den Interessenten an: seine ID, eine E-Mail oder einen Profillink',
   invalidProfileLink: 'Das ist kein Profillink',
+  billingContactSupport: 'Wenden Sie sich an den Kundensupport, um Hilfe zu erhalten',
+  checkoutNotFound: 'Dieser Bezahlvorgang existiert nicht oder ist abgelaufen',
+  priceNotFound: 'Diesen Preis gibt es nicht',
+  planNotAvailable: 'Dieser Tarif ist nicht verfügbar',
+  alreadyOnPlan: 'Sie nutzen diesen Tarif bereits',
+  promoCodeInvalid: 'Dieser Aktionscode ist ungültig',
+  promoFreeTierOnly: 'Aktionscodes gelten nur beim Upgrade vom kostenlosen Tarif',
+  paymentMethodNotFound: 'Zahlungsmethode nicht gefunden',
+  webhookSignatureInvalid: 'Die Signatur des Webhooks ist ungültig',
+  subscriptionRequired: 'Dafür ist ein kostenpflichtiges Abonnement nötig',
+  seatCountInvalid: 'Es kann nicht weniger Plätze als Konten geben, die sie nutzen',
+  paymentAlreadyInProgress: 'Eine Zahlung läuft bereits',
+  featureNotInPlan:
+    'Ihr Tarif enthält diese Funktion ({feature}) nicht. Führen Sie ein Upgrade durch, um sie zu nutzen',
+  featureLimitReached:
+    'Ihr Tarif erlaubt bis zu {limit} {feature}. Führen Sie ein Upgrade durch, um mehr hinzuzufügen',
 };

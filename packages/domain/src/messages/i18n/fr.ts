@@ -290,4 +290,20 @@ export const fr: PartialTranslations = {
   calendlyUserNotFound: "Cet utilisateur Calendly n'est pas dans votre organisation",
   prospectRefRequired: 'Indiquez le prospect : son identifiant, un e-mail ou un lien de profil',
   invalidProfileLink: "Ce n'est pas un lien de profil",
+  billingContactSupport: "Contactez le support client pour obtenir de l'aide",
+  checkoutNotFound: "Ce paiement n'existe pas ou a expiré",
+  priceNotFound: "Ce tarif n'existe pas",
+  planNotAvailable: "Cette offre n'est pas disponible",
+  alreadyOnPlan: 'Vous êtes déjà sur cette offre',
+  promoCodeInvalid: "Ce code promo n'est pas valide",
+  promoFreeTierOnly: "Les codes promo ne s'appliquent qu'en passant de l'offre gratuite à une offre payante",
+  paymentMethodNotFound: 'Moyen de paiement introuvable',
+  webhookSignatureInvalid: "La signature du webhook n'est pas valide",
+  subscriptionRequired: 'Cela nécessite un abonnement payant',
+  seatCountInvalid: 'Le nombre de sièges ne peut pas être inférieur au nombre de comptes qui les utilisent',
+  paymentAlreadyInProgress: 'Un paiement est déjà en cours',
+  featureNotInPlan:
+    "Votre offre n'inclut pas cette fonctionnalité ({feature}). Passez à une offre supérieure pour l'utiliser",
+  featureLimitReached:
+    "Votre offre permet jusqu'à {limit} {feature}. Passez à une offre supérieure pour en ajouter",
 };

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Group, Loader, Stack, Text, UnstyledButton } from '
 import { IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '@leadloop/domain/format/numbers';
+import { formatBadgeCount } from '@leadloop/domain/format/badge';
 import { shortTime } from '../lib/format';
 import type { Conversation } from '../types';
 import { ChannelIcon } from './channel-icon';

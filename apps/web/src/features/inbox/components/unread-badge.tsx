@@ -1,6 +1,6 @@
 import { Badge, Indicator } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { formatBadgeCount } from '@leadloop/domain/format/numbers';
+import { formatBadgeCount } from '@leadloop/domain/format/badge';
 import { useAppSessionContext } from '../../spaces';
 import { useUnreadCounts } from '../api/fetch-unread';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime';

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '@leadloop/domain/format/numbers';
+import { formatBadgeCount } from '@leadloop/domain/format/badge';
 
 /** "14:05" today, "Mon" this week, else a short date. */
 export function shortTime(iso: string, lng: string, now = new Date()): string {

@@ -1,0 +1,111 @@
+import { and, isNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_CATALOGUE,
+  STEP_FEATURES,
+  planOf,
+  type BillingCatalogue,
+  type LimitedFeature,
+  type TierPlan,
+} from '@leadloop/domain/billing/catalogue';
+import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
+import type { FeatureFlag } from '@leadloop/domain';
+import type { Db } from '../db/client.js';
+import { billingCatalogue, billingPlans, integrations, workflows } from '../db/schema/index.js';
+import { forbidden } from './errors.js';
+import { inSpace } from './scope.js';
+
+/**
+ * The plans catalogue as stored (seeded once from the domain's DEFAULT_CATALOGUE; the admin edits the rows).
+ * Read by the route guard on every gated request, so it is cached for a few seconds per process.
+ */
+const CACHE_MS = 5_000;
+let cached: { at: number; catalogue: BillingCatalogue } | null = null;
+
+export function invalidatePlans(): void {
+  cached = null;
+}
+
+/** Writes the default catalogue into empty tables (idempotent; concurrent starts are harmless). */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(billingPlans)
+    .values(DEFAULT_CATALOGUE.tiers.map((plan) => ({ tier: plan.tier, plan })))
+    .onConflictDoNothing();
+  await db
+    .insert(billingCatalogue)
+    .values([
+      { key: 'seat_prices', data: { seat_prices: DEFAULT_CATALOGUE.seat_prices } },
+      { key: 'credit_packs', data: { credit_packs: DEFAULT_CATALOGUE.credit_packs } },
+      { key: 'promo_codes', data: { promo_codes: DEFAULT_CATALOGUE.promo_codes } },
+      { key: 'tax', data: { tax_percent: DEFAULT_CATALOGUE.tax_percent } },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function loadCatalogue(db: Db): Promise<BillingCatalogue> {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.catalogue;
+  let plans = await db.select().from(billingPlans).orderBy(billingPlans.tier);
+  if (!plans.length) {
+    await seedCatalogue(db);
+    plans = await db.select().from(billingPlans).orderBy(billingPlans.tier);
+  }
+  const extras = await db.select().from(billingCatalogue);
+  const data = (key: string) => extras.find((e) => e.key === key)?.data ?? {};
+  const catalogue: BillingCatalogue = {
+    tiers: plans.map((p) => p.plan),
+    seat_prices: data('seat_prices').seat_prices ?? DEFAULT_CATALOGUE.seat_prices,
+    credit_packs: data('credit_packs').credit_packs ?? DEFAULT_CATALOGUE.credit_packs,
+    promo_codes: data('promo_codes').promo_codes ?? DEFAULT_CATALOGUE.promo_codes,
+    tax_percent: data('tax').tax_percent ?? DEFAULT_CATALOGUE.tax_percent,
+  };
+  cached = { at: Date.now(), catalogue };
+  return catalogue;
+}
+
+export async function planFor(db: Db, tier: number): Promise<TierPlan> {
+  return planOf(await loadCatalogue(db), tier);
+}
+
+/** The one feature gate: 403 with the 'featureNotInPlan' key (the web opens the upgrade modal). */
+export async function assertFeature(db: Db, tier: number, feature: FeatureFlag): Promise<void> {
+  const plan = await planFor(db, tier);
+  if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
+}
+
+/** A campaign's steps: each step type of a feature needs that feature on the tier (STEP_FEATURES). */
+export async function assertStepFeatures(db: Db, tier: number, stepTypes: string[]): Promise<void> {
+  for (const type of new Set(stepTypes)) {
+    const feature = STEP_FEATURES[type];
+    if (feature) await assertFeature(db, tier, feature);
+  }
+}
+
+const COUNTERS: Record<LimitedFeature, (db: Db, spaceId: string) => Promise<number>> = {
+  campaigns: async (db, spaceId) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(workflows)
+      .where(and(inSpace(workflows, spaceId), isNull(workflows.deletedAt), isNull(workflows.archivedAt)));
+    return row?.n ?? 0;
+  },
+  email_integrations: async (db, spaceId) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(integrations)
+      .where(inSpace(integrations, spaceId));
+    return row?.n ?? 0;
+  },
+};
+
+/** A limited feature refuses one more at its limit (403, 'featureLimitReached' with the limit). */
+export async function assertWithinLimit(
+  db: Db,
+  space: { id: string; tier: number },
+  feature: LimitedFeature,
+): Promise<void> {
+  const { limited_features } = await planFor(db, space.tier);
+  const rule = limited_features[feature];
+  if (!rule?.is_limited) return;
+  const used = await COUNTERS[feature](db, space.id);
+  if (used >= rule.limit) throw forbidden(featureLimitReached(rule.limit, feature.replace('_', ' ')));
+}

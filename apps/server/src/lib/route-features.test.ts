@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
+import { DEFAULT_CATALOGUE, planOf } from '@leadloop/domain/billing/catalogue';
+import { TIERS } from '@leadloop/domain';
+import { spaces, workflows } from '../db/schema/index.js';
+import { apiClient, createTestApp, type TestApp } from '../test/harness.js';
+import { userWithSpace } from '../test/fixtures.js';
+import { apiRoutes, fillPath, routeKey } from '../test/routes.js';
+import { ROUTE_GATES, gateForRoute } from './route-features.js';
+
+// Iterates every route of the app (it grows with each feature): a generous time limit.
+describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiClient>;
+  let free: Awaited<ReturnType<typeof userWithSpace>>;
+  let paid: Awaited<ReturnType<typeof userWithSpace>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiClient(t.app);
+    free = await userWithSpace(t.app, 'Free');
+    paid = await userWithSpace(t.app, 'Supreme');
+    await t.ctx.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, free.spaceId));
+  });
+  afterAll(() => t.close());
+
+  it('every route is classified: a plan feature, or feature-free on purpose', () => {
+    const unclassified = apiRoutes(t.app)
+      .filter((r) => !r.gate)
+      .map(routeKey);
+    expect(unclassified, 'add these to lib/route-features.ts').toEqual([]);
+  });
+
+  it('every rule classifies at least one route (no stale rule)', () => {
+    const routes = apiRoutes(t.app);
+    const used = Object.keys(ROUTE_GATES).filter((rule) =>
+      routes.some((r) =>
+        rule.endsWith('/*') ? gateForRoute(r.method, r.url) === ROUTE_GATES[rule] : routeKey(r) === rule,
+      ),
+    );
+    expect(Object.keys(ROUTE_GATES).filter((k) => !used.includes(k))).toEqual([]);
+  });
+
+  it('gated routes are workspace routes (the guard knows the tier there)', () => {
+    const wrong = apiRoutes(t.app)
+      .filter((r) => (r.gate?.feature || r.gate?.limit) && r.auth !== 'space' && r.auth !== 'spaceAdmin')
+      .map(routeKey);
+    expect(wrong).toEqual([]);
+  });
+
+  it('a free workspace is refused every route of a feature its tier lacks, with the upgrade key', async () => {
+    const freePlan = planOf(DEFAULT_CATALOGUE, TIERS.free);
+    const gated = apiRoutes(t.app).filter(
+      (r) => r.gate?.feature && freePlan.features[r.gate.feature] !== 'active',
+    );
+    expect(gated.length).toBeGreaterThan(10);
+    for (const r of gated) {
+      const url = fillPath(r.url, { id: free.spaceId });
+      const res = await call(r.method as 'GET', url, { token: free.token, query: { space: free.spaceId } });
+      expect(res.status, routeKey(r)).toBe(403);
+      expect(res.body, routeKey(r)).toMatchObject({
+        ok: false,
+        key: 'featureNotInPlan',
+        params: { feature: r.gate!.feature },
+        message: featureNotInPlan(r.gate!.feature!),
+      });
+      // The same route on the top tier passes the gate (whatever it answers next).
+      const other = await t.app.inject({
+        method: r.method as 'GET',
+        url: fillPath(r.url),
+        query: { space: paid.spaceId },
+        headers: { authorization: `Bearer ${paid.token}` },
+      });
+      expect(other.body, routeKey(r)).not.toContain('featureNotInPlan');
+    }
+  });
+
+  it('a free-tier feature stays open to a free workspace', async () => {
+    const res = await call('GET', '/api/tasks', { token: free.token, query: { space: free.spaceId } });
+    expect(res.status).toBe(200);
+  });
+
+  it('a limited feature refuses one more at the limit, with the limit in the message', async () => {
+    const limit = planOf(DEFAULT_CATALOGUE, TIERS.free).limited_features.campaigns.limit;
+    await t.ctx.db.insert(workflows).values(
+      Array.from({ length: limit }, (_, i) => ({
+        spaceId: free.spaceId,
+        credentialId: randomUUID(),
+        name: `C${i}`,
+      })),
+    );
+    const res = await call('POST', '/api/workflows', {
+      token: free.token,
+      query: { space: free.spaceId },
+      body: {},
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      key: 'featureLimitReached',
+      message: featureLimitReached(limit, 'campaigns'),
+    });
+    expect(res.body.message).toBe('Your plan allows up to 3 campaigns. Upgrade to add more');
+    // The top tier has no campaign limit: the same call reaches validation instead.
+    const paidRes = await call('POST', '/api/workflows', {
+      token: paid.token,
+      query: { space: paid.spaceId },
+      body: {},
+    });
+    expect(paidRes.body).not.toMatchObject({ key: 'featureLimitReached' });
+  });
+});

@@ -1,0 +1,81 @@
+import type { LimitedFeature } from '@leadloop/domain/billing/catalogue';
+import type { FeatureFlag } from '@leadloop/domain';
+
+/**
+ * THE one place routes are classified by plan feature (issue 16 "gating, once"). A rule is an exact
+ * `METHOD /api/path` or a prefix `/api/area/*` (any method); the exact rule wins, then the longest prefix.
+ * `feature: null` means the route is feature-free on purpose. The guard (auth-guard.ts) refuses a gated
+ * route with 403 'featureNotInPlan' when the workspace's tier lacks the feature, and a limited one at
+ * its limit. `lib/route-features.test.ts` fails for any registered route no rule classifies, so a new
+ * area must add its line here.
+ */
+export interface RouteGate {
+  feature: FeatureFlag | null;
+  /** Creating one more of these is refused at the plan's limit. */
+  limit?: LimitedFeature;
+}
+
+const free: RouteGate = { feature: null };
+const needs = (feature: FeatureFlag, limit?: LimitedFeature): RouteGate => ({ feature, limit });
+
+export const ROUTE_GATES: Record<string, RouteGate> = {
+  // Platform, account and workspace: never gated (a free workspace must reach billing to upgrade).
+  '/api/docs/*': free,
+  '/api/health/*': free,
+  '/api/uploads/*': free,
+  '/api/brand/*': free,
+  '/api/auth/*': free,
+  '/api/oauth/*': free,
+  '/api/users/*': free,
+  '/api/space/*': free,
+  '/api/test/*': free,
+  '/api/billing/*': free,
+  '/api/credits/*': free,
+  '/api/countries/*': free,
+  '/api/timezones/*': free,
+  '/api/proxy/*': free,
+  '/api/workers/*': free,
+  '/api/labels/*': free,
+  '/api/notifications/*': free,
+  '/api/preferences/*': free,
+  '/api/dashboard/*': free,
+  '/api/reports/*': free,
+  '/api/sample_data/*': free,
+  '/api/templates/*': free,
+  // Accounts: adding one is limited by seats (checked by the credentials area), not by a flag.
+  '/api/credentials/*': free,
+  // Campaigns: creating one counts against the plan's campaign limit; the steps' features are checked
+  // on save (workflow step types, see STEP_FEATURES).
+  '/api/workflows/*': free,
+  'POST /api/workflows': { feature: null, limit: 'campaigns' },
+  'POST /api/workflows/:id/duplicate': { feature: null, limit: 'campaigns' },
+  'POST /api/credentials/duplicate_workflows': { feature: null, limit: 'campaigns' },
+  '/api/searches/*': free,
+  '/api/steps/*': needs('email_automation'),
+  '/api/profiles/*': free,
+  'POST /api/profiles/:id/enrich': needs('enrichment'),
+  '/api/inbox/*': free,
+  '/api/tasks/*': needs('dash_tasks'),
+  '/api/voicemail/*': needs('voicemail'),
+  // Integrations: email (SMTP) mailboxes are limited; webhooks, the API and the CRM are features.
+  '/api/integrations/*': free,
+  'PUT /api/integrations/:integration/:id/add_smtp': needs('email_automation', 'email_integrations'),
+  '/api/integrations/webhooks/*': needs('webhook_integration'),
+  '/api/integrations/api/*': needs('zapier_integration'),
+  '/api/integrations/crm/*': needs('native_crm'),
+};
+
+const prefixes = Object.keys(ROUTE_GATES)
+  .filter((k) => k.endsWith('/*'))
+  .sort((a, b) => b.length - a.length);
+
+/** The rule for a route, or undefined when none classifies it (the registry test then fails). */
+export function gateForRoute(method: string, url: string): RouteGate | undefined {
+  const exact = ROUTE_GATES[`${method} ${url}`];
+  if (exact) return exact;
+  const prefix = prefixes.find((p) => {
+    const base = p.slice(0, -2);
+    return url === base || url.startsWith(`${base}/`);
+  });
+  return prefix ? ROUTE_GATES[prefix] : undefined;
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { MESSAGES } from '@leadloop/domain';
+import { billingEvents, spaces } from '../../db/schema/index.js';
+import { StripePayments } from '../../providers/payments/stripe.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { userWithSpace } from '../../test/fixtures.js';
+import { createPayment } from './payments.js';
+
+const SECRET = 'whsec_test_billing';
+
+/** Stripe webhooks: verified with the SDK's signature check, handled once per event id. */
+describe('Stripe webhooks', () => {
+  let t: TestApp;
+  const sdk = new Stripe('sk_test_x');
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The API host is never reached here: webhooks only need the SDK's signature check.
+    t.ctx.payments = new StripePayments({
+      secretKey: 'sk_test_x',
+      webhookSecret: SECRET,
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+    });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  const signed = (payload: string) => sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+
+  it('a completed checkout pays the plan once, however often it is replayed; a wrong signature is 400', async () => {
+    const owner = await userWithSpace(t.app, 'Stripe');
+    await t.ctx.db.update(spaces).set({ tier: 0 }).where(eq(spaces.id, owner.spaceId));
+    const payment = await createPayment(t.ctx, {
+      spaceId: owner.spaceId,
+      userId: null,
+      kind: 'subscription',
+      amount: 2900,
+      currency: 'usd',
+      details: { tier: 1, period: 'monthly', list_amount: 2900 },
+    });
+    const event = JSON.stringify({
+      id: 'evt_checkout_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          client_reference_id: payment.id,
+          payment_status: 'paid',
+          customer: 'cus_test_1',
+          subscription: 'sub_test_1',
+          metadata: { payment_id: payment.id },
+        },
+      },
+    });
+    const forged = await post(
+      event,
+      sdk.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_other' }),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ ok: false, message: MESSAGES.webhookSignatureInvalid });
+    let [space] = await t.ctx.db.select().from(spaces).where(eq(spaces.id, owner.spaceId));
+    expect(space!.tier).toBe(0);
+
+    const first = await post(event, signed(event));
+    expect(first.json()).toMatchObject({ ok: true, payload: { received: true, duplicate: false } });
+    [space] = await t.ctx.db.select().from(spaces).where(eq(spaces.id, owner.spaceId));
+    expect(space).toMatchObject({ tier: 1, isPaid: true });
+    expect(space!.billing).toMatchObject({ customer_id: 'cus_test_1', subscription_id: 'sub_test_1' });
+    const seatsAfterFirst = space!.cloudSeats;
+
+    const replay = await post(event, signed(event));
+    expect(replay.json()).toMatchObject({ ok: true, payload: { duplicate: true } });
+    const rows = await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.id, 'evt_checkout_1'));
+    expect(rows).toHaveLength(1);
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: `/api/credits/history?space=${owner.spaceId}&usage_type=grant`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    // The plan's credits were granted once (trial + one purchase row).
+    expect(
+      balance.json().payload.items.filter((r: { origin: string }) => r.origin === 'purchase'),
+    ).toHaveLength(1);
+
+    // A seat quantity change on the subscription sets the seat count; an unpaid invoice makes it unpaid.
+    const seats = JSON.stringify({
+      id: 'evt_sub_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: {
+        object: {
+          id: 'sub_test_1',
+          object: 'subscription',
+          customer: 'cus_test_1',
+          status: 'active',
+          items: { data: [{ id: 'si_1', quantity: 4, metadata: { seat_type: 'cloud' } }] },
+        },
+      },
+    });
+    await post(seats, signed(seats));
+    [space] = await t.ctx.db.select().from(spaces).where(eq(spaces.id, owner.spaceId));
+    expect(space!.cloudSeats).toBe(4);
+    expect(seatsAfterFirst).toBe(1);
+    const failed = JSON.stringify({
+      id: 'evt_inv_1',
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_test_1' } },
+    });
+    await post(failed, signed(failed));
+    [space] = await t.ctx.db.select().from(spaces).where(eq(spaces.id, owner.spaceId));
+    expect(space!.isPaid).toBe(false);
+  });
+});

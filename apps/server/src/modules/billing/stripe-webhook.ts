@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@leadloop/domain';
+import { TIERS } from '@leadloop/domain';
+import type { AppContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { StripePayments } from '../../providers/payments/stripe.js';
+import { billingEvents, spaces } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { notifySpace } from '../spaces/index.js';
+import { paymentsOf, transition } from './payments.js';
+import { settlePayment } from './settle.js';
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : v?.id);
+
+/**
+ * POST /billing/stripe/webhook: Stripe's events, verified with the SDK's signature check (a wrong one is
+ * 400 and changes nothing) and handled once per event id (a replay answers `duplicate: true`).
+ */
+export async function handleStripeEvent(ctx: AppContext, raw: string, signature: string | undefined) {
+  const provider = paymentsOf(ctx);
+  if (!(provider instanceof StripePayments)) throw notFound();
+  let event: Stripe.Event;
+  try {
+    event = provider.verifyWebhook(raw, signature ?? '');
+  } catch {
+    throw badRequest(MESSAGES.webhookSignatureInvalid);
+  }
+  const [seen] = await ctx.db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
+  if (seen) return { received: true, duplicate: true };
+  await applyEvent(ctx, event);
+  await ctx.db
+    .insert(billingEvents)
+    .values({ id: event.id, provider: 'stripe', type: event.type, receivedAt: clock.now() })
+    .onConflictDoNothing();
+  return { received: true, duplicate: false };
+}
+
+async function spaceByCustomer(ctx: AppContext, customerId: string | undefined) {
+  if (!customerId) return undefined;
+  const [row] = await ctx.db
+    .select()
+    .from(spaces)
+    .where(sql`${spaces.billing}->>'customer_id' = ${customerId}`);
+  return row;
+}
+
+async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
+      if (!paymentId) return;
+      const ids = { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription) };
+      if (session.payment_status === 'unpaid') {
+        // Paid later (bank debit): the workspace shows payment in progress until the async event.
+        const row = await transition(ctx.db, paymentId, ['pending'], 'processing');
+        if (row) {
+          await ctx.db.update(spaces).set({ paymentInProgress: true }).where(eq(spaces.id, row.spaceId));
+          notifySpace(ctx, row.spaceId);
+        }
+        return;
+      }
+      await settlePayment(ctx, paymentId, 'paid', ids);
+      return;
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
+      if (paymentId)
+        await settlePayment(
+          ctx,
+          paymentId,
+          event.type === 'checkout.session.expired' ? 'abandoned' : 'failed',
+        );
+      return;
+    }
+    case 'invoice.payment_failed':
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const space = await spaceByCustomer(ctx, idOf(invoice.customer));
+      if (!space) return;
+      await ctx.db
+        .update(spaces)
+        .set({ isPaid: event.type === 'invoice.paid', paymentInProgress: false, updatedAt: clock.now() })
+        .where(eq(spaces.id, space.id));
+      notifySpace(ctx, space.id);
+      return;
+    }
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      const space = await spaceByCustomer(ctx, idOf(sub.customer));
+      if (!space) return;
+      const seats = (type: string) =>
+        sub.items.data.find((i) => i.metadata?.seat_type === type)?.quantity ?? undefined;
+      const cloud = seats('cloud');
+      const extension = seats('extension');
+      await ctx.db
+        .update(spaces)
+        .set({
+          ...(cloud !== undefined ? { cloudSeats: cloud } : {}),
+          ...(extension !== undefined ? { extensionSeats: extension } : {}),
+          isPaid: sub.status === 'active' || sub.status === 'trialing',
+          updatedAt: clock.now(),
+        })
+        .where(eq(spaces.id, space.id));
+      notifySpace(ctx, space.id);
+      return;
+    }
+    case 'customer.subscription.deleted': {
+      const space = await spaceByCustomer(ctx, idOf(event.data.object.customer));
+      if (!space) return;
+      const { subscription: _s, subscription_id: _i, renews_at: _r, ...rest } = space.billing;
+      await ctx.db
+        .update(spaces)
+        .set({ tier: TIERS.free, billing: rest, updatedAt: clock.now() })
+        .where(eq(spaces.id, space.id));
+      notifySpace(ctx, space.id);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** The webhook needs the body exactly as sent (the signature covers its bytes): its own JSON parser. */
+export async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/billing/stripe/webhook',
+      {
+        config: { auth: 'public' },
+        schema: {
+          response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+        },
+      },
+      (request) =>
+        handleStripeEvent(
+          scope.ctx,
+          typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? ''),
+          request.headers['stripe-signature'] as string | undefined,
+        ),
+    );
+  });
+}

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { spaces } from '../../db/schema/index.js';
+
+/** Browser tests: put a workspace on a tier (e.g. free, to meet the upgrade flow). */
+export async function setSpaceTier(db: Db, spaceId: string, tier: number) {
+  await db.update(spaces).set({ tier }).where(eq(spaces.id, spaceId));
+  return { tier };
+}

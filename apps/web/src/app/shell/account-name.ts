@@ -1,0 +1,14 @@
+import type { User } from '../../features/auth';
+import type { Workspace } from '../../features/spaces';
+
+export interface AccountPanelProps {
+  user: User;
+  workspace: Workspace;
+  compact: boolean;
+  onSwitchWorkspace: () => void;
+  onLogout: () => void;
+}
+
+/** The name the header shows for a user. */
+export const fullNameOf = (user: User) =>
+  user.full_name || `${user.first_name} ${user.last_name}`.trim() || user.email;

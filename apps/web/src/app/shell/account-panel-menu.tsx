@@ -1,0 +1,102 @@
+import { Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
+import { Menu } from '../../components/deferred-mantine';
+import {
+  IconBuildingSkyscraper,
+  IconCoins,
+  IconFlask,
+  IconLanguage,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconSwitchHorizontal,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SampleBadge, useTrySampleData } from '../../features/spaces';
+import { fullNameOf, type AccountPanelProps } from './account-name';
+
+/** The account panel's content (000 §2 header account panel): credits used vs available, buy credits, links. */
+export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout }: AccountPanelProps) {
+  const { t } = useTranslation('shell');
+  const sample = useTrySampleData();
+  const used = workspace.credits_usage?.usage_by_type?.default ?? 0;
+  const available = workspace.credits_usage?.available_by_type?.default ?? 0;
+  const total = used + available;
+  const fullName = fullNameOf(user);
+  return (
+    <>
+      <Stack gap={6} p="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} truncate data-testid="panel-workspace-name">
+            {workspace.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('account.users', { count: workspace.users.length })}
+          </Text>
+        </Group>
+        {workspace.sample_status && (
+          <Group>
+            <SampleBadge />
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            {t('account.credits')}
+          </Text>
+          <Text size="xs" fw={600}>
+            {t('account.creditsUsed', { used, total })}
+          </Text>
+        </Group>
+        <Progress value={total ? (used / total) * 100 : 0} size="sm" />
+        <Button
+          component={Link}
+          to="/billing/overview?showCreditsModal=true"
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconCoins size={14} />}
+          mt={4}
+        >
+          {t('account.buyCredits')}
+        </Button>
+      </Stack>
+      <Divider />
+      <Menu.Item
+        leftSection={<IconSwitchHorizontal size={16} />}
+        onClick={onSwitchWorkspace}
+        data-testid="open-switcher"
+      >
+        {t('account.switchWorkspace')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconFlask size={16} />}
+        onClick={sample.start}
+        disabled={sample.isPending}
+        data-testid="try-sample-data"
+      >
+        {t('account.trySampleData')}
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={`/preferences/workspace/users/${workspace._id}`}
+        leftSection={<IconBuildingSkyscraper size={16} />}
+        data-testid="workspace-settings-link"
+      >
+        {t('account.workspaceSettings')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/billing" leftSection={<IconReceipt size={16} />}>
+        {t('account.billing')}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Label>{fullName}</Menu.Label>
+      <Menu.Item component={Link} to="/preferences/user/basic" leftSection={<IconSettings size={16} />}>
+        {t('account.profile')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/preferences/user/language" leftSection={<IconLanguage size={16} />}>
+        {t('account.languageAndTheme')}
+      </Menu.Item>
+      <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        {t('nav.logout')}
+      </Menu.Item>
+    </>
+  );
+}

@@ -63,6 +63,19 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/integrations/webhooks/*': needs('webhook_integration'),
   '/api/integrations/api/*': needs('zapier_integration'),
   '/api/integrations/crm/*': needs('native_crm'),
+  '/api/integrations/crm/hubspot/*': needs('hubspot_crm'),
+  '/api/integrations/crm/pipedrive/*': needs('pipedrive_crm'),
+  '/api/integrations/calendly/*': needs('calendly'),
+  // Calendly's own calls (signed, no workspace token): a booking must arrive whatever the plan is now.
+  'POST /api/integrations/calendly/webhook/:id': free,
+  // Zapier's REST hooks, polling and actions (an API token of the workspace).
+  '/api/zapier/*': needs('zapier_integration'),
+  // AI: labels and their auto-label rules, the inbox assistant, company research; Recent Prompts is a log.
+  '/api/ai/*': free,
+  '/api/ai/labels/*': needs('ai_powered_labels'),
+  '/api/ai/auto_labels/*': needs('ai_powered_labels'),
+  '/api/ai/assistant/*': needs('ai_assistant_in_inbox'),
+  '/api/ai/company_researches/*': needs('ai_company_researches'),
 };
 
 const prefixes = Object.keys(ROUTE_GATES)

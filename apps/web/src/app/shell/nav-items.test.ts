@@ -28,6 +28,15 @@ describe('sidebar items (000 §2)', () => {
       ),
     ).toContain('crm');
   });
+  it('the CRM item opens the last CRM used once a CRM is connected, else /crm', () => {
+    const crmPath = (workspace: Workspace) =>
+      visibleNavGroups({ workspace, userId: 'u1', isWorkspaceAdmin: true })
+        .flatMap((g) => g.items)
+        .find((i) => i.key === 'crm')?.path;
+    expect(crmPath({ ...base, show_crm: true })).toBe('/crm');
+    expect(crmPath({ ...base, show_crm: true, crm_tokens: { hubspot: false } })).toBe('/crm');
+    expect(crmPath({ ...base, show_crm: true, crm_tokens: { pipedrive: true } })).toBe('/crm/manage-last');
+  });
   it('a limited member sees only allowed pages', () => {
     expect(keys(visibleNavGroups({ workspace: base, userId: 'u2', isWorkspaceAdmin: false }))).toEqual([
       'campaigns',

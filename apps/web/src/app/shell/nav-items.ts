@@ -104,6 +104,10 @@ export function visibleNavGroups(ctx: NavContext): { key: NavGroup['key']; items
       .filter((item) => !allowed || allowed.includes(item.page))
       .map((item) => ({
         ...item,
+        // 000 §2: with a CRM connected, the CRM item opens the one last used (/crm/manage-last).
+        ...(item.key === 'crm' && Object.values(ctx.workspace?.crm_tokens ?? {}).some(Boolean)
+          ? { path: '/crm/manage-last' }
+          : {}),
         disabled: Boolean(item.soon) || (ACCOUNT_PAGES.includes(item.page) && (unpaid || noAccounts)),
       })),
   })).filter((group) => group.items.length > 0);

@@ -94,6 +94,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // compressed at build time and sent as they are: see serve-web.ts).
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+  // Bodies are JSON, urlencoded or multipart: plain text is refused (415) like any other type, also on a
+  // route that reads no body.
+  app.removeContentTypeParser('text/plain');
   await registerMultipart(app, { fileSize: FILE_SIZE_LIMIT, fieldSize: JSON_BODY_LIMIT });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import type { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
@@ -127,7 +128,7 @@ export class AuthCache {
 
 /**
  * Listens on the database for the changes the cache must forget: PGlite's own LISTEN in embedded mode,
- * a dedicated pooled client on PostgreSQL (every process hears every other's commits). Returns the stop.
+ * a connection of its own on PostgreSQL (every process hears every other's commits). Returns the stop.
  */
 export async function listenForAuthChanges(
   database: Database,
@@ -145,14 +146,17 @@ export async function listenForAuthChanges(
       };
     }
     if (!database.pool) return async () => undefined;
-    const client = await database.pool.connect();
+    // Its own connection, outside the pool: a LISTEN held for the process's life must not take one of the
+    // pool's (a small pool would be left without any for queries).
+    const client = new pg.Client(database.pool.options as pg.ClientConfig);
+    await client.connect();
     let released = false;
-    const release = (err?: Error) => {
+    const release = () => {
       if (released) return;
       released = true;
       cache.setEnabled(false);
       cache.setBarrier(undefined);
-      client.release(err ?? true);
+      client.end().catch(() => undefined);
     };
     client.on('notification', (message) => {
       if (message.channel === AUTH_CACHE_CHANNEL) onPayload(message.payload);
@@ -160,7 +164,7 @@ export async function listenForAuthChanges(
     // A lost connection means lost notices: stop caching rather than serve what may be stale.
     client.on('error', (err) => {
       log.warn({ err }, 'auth cache listener lost; caching off');
-      release(err);
+      release();
     });
     await client.query(`LISTEN ${AUTH_CACHE_CHANNEL}`);
     cache.setBarrier(syncBarrier(() => client.query('select 1').then(() => undefined)));

@@ -134,7 +134,7 @@ export async function foldAllRollups(
   let folded = 0;
   for (const r of all) {
     try {
-      if (!['none', 'unchanged'].includes(await foldRollup(db, r.spaceId, r.tz, { now }))) folded++;
+      if ((await foldRollup(db, r.spaceId, r.tz, { now })) !== 'none') folded++;
     } catch (error) {
       log?.warn({ err: error, spaceId: r.spaceId, tz: r.tz }, 'report rollup fold failed');
     }

@@ -1,14 +1,11 @@
+import './app/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchFirstScreen } from './app/prefetch';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { ensureNamespaces, initI18n, loadMessageRuntime, SHELL_NAMESPACES } from './lib/i18n';
-import { captureTracking } from './lib/storage';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload';
 
-captureTracking(window.location.search);
-prefetchFirstScreen();
 // A CSS/JS preload that fails after a deploy: reload once (000 §2, 001 §8).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();

@@ -2,3 +2,4 @@
 export { MarkAsLeadButton } from './components/mark-as-lead-button';
 export { crmRoutes } from './routes';
 export { CrmLinks } from './components/crm-links';
+export { CRM_BOARD, prefetchCrmBoard } from './api/prefetch';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentSpace } from '../../../lib/current-space';
 import type {
@@ -25,25 +25,36 @@ export const crmKeys = {
   deal: (spaceId: string | null, id: string) => ['crm', spaceId, 'deal', id] as const,
 };
 
-export function usePipelines() {
-  const spaceId = getCurrentSpace();
-  return useQuery({
+export const pipelinesQueryOptions = (spaceId: string | null) =>
+  queryOptions({
     queryKey: crmKeys.pipelines(spaceId),
-    queryFn: () => api.get<Pipeline[]>(`${BASE}/pipelines`),
+    queryFn: () => api.get<Pipeline[]>(`${BASE}/pipelines`, { query: { space: spaceId! } }),
     enabled: Boolean(spaceId),
   });
+
+export function usePipelines() {
+  return useQuery(pipelinesQueryOptions(getCurrentSpace()));
 }
 
 /** GET stages?pipeline_id&owner: the columns with their first 50 deals, counts and totals. */
-export function useBoard(pipelineId: string | null, owner: string | null, status: DealView) {
-  const spaceId = getCurrentSpace();
-  return useQuery({
+export const boardQueryOptions = (
+  spaceId: string | null,
+  pipelineId: string | null,
+  owner: string | null,
+  status: DealView,
+) =>
+  queryOptions({
     queryKey: crmKeys.board(spaceId, pipelineId ?? '', owner, status),
     queryFn: () =>
       api.get<Board>(`${BASE}/stages`, {
-        query: { pipeline_id: pipelineId!, status, ...(owner ? { owner } : {}) },
+        query: { space: spaceId!, pipeline_id: pipelineId!, status, ...(owner ? { owner } : {}) },
       }),
     enabled: Boolean(spaceId && pipelineId),
+  });
+
+export function useBoard(pipelineId: string | null, owner: string | null, status: DealView) {
+  return useQuery({
+    ...boardQueryOptions(getCurrentSpace(), pipelineId, owner, status),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,14 +64,16 @@ export const fetchStagePage = (stageId: string, offset: number, owner: string | 
     query: { offset: String(offset), status, ...(owner ? { owner } : {}) },
   });
 
-export function useOwners() {
-  const spaceId = getCurrentSpace();
-  return useQuery({
+export const ownersQueryOptions = (spaceId: string | null) =>
+  queryOptions({
     queryKey: crmKeys.owners(spaceId),
-    queryFn: () => api.get<CrmOwner[]>(`${BASE}/owners`),
+    queryFn: () => api.get<CrmOwner[]>(`${BASE}/owners`, { query: { space: spaceId! } }),
     enabled: Boolean(spaceId),
     staleTime: 60_000,
   });
+
+export function useOwners() {
+  return useQuery(ownersQueryOptions(getCurrentSpace()));
 }
 
 export function useDeal(id: string | null) {

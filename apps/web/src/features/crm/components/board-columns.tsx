@@ -25,7 +25,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentSpace } from '../../../lib/current-space';
 import { notify } from '../../../lib/notify';
@@ -35,9 +35,35 @@ import { formatTotal, moveBetween } from '../lib';
 import type { Board, BoardColumn, DealCard, DealView } from '../types';
 import classes from './crm.module.css';
 import { DealCardView, SortableDealCard } from './deal-card';
-import { DeleteStageModal, StageModal } from './stage-modal';
+import { DeleteStageModal, loadDialogs, StageModal } from './lazy-dialogs';
 
 type Columns = Record<string, DealCard[]>;
+
+/** Cards drawn per column in the board's first paint; the rest follow right after it. */
+const FIRST_PAINT_CARDS = 12;
+
+/**
+ * False for the first paint, true just after it: six columns of fifty cards (each sortable, with a
+ * tooltip) would hold the first paint for hundreds of milliseconds, though only the first few are seen.
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a frame's callback runs before that frame paints; a task queued from it runs after the paint
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        startTransition(() => setAfter(true));
+        void loadDialogs().catch(() => undefined); // retried when one is opened
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
 const toColumns = (board: Board): Columns => Object.fromEntries(board.stages.map((s) => [s._id, s.deals]));
 
 /**
@@ -59,6 +85,7 @@ export function BoardColumns({
   onOpenDeal: (id: string) => void;
   onAddDeal: (stageId: string) => void;
 }) {
+  const afterFirstPaint = useAfterFirstPaint();
   const { t, i18n } = useTranslation('crm');
   const queryClient = useQueryClient();
   const move = useMoveDeal();
@@ -200,6 +227,11 @@ export function BoardColumns({
     }
   };
 
+  const shown = (stageId: string) => {
+    const deals = columns[stageId] ?? [];
+    return afterFirstPaint ? deals : deals.slice(0, FIRST_PAINT_CARDS);
+  };
+
   return (
     <>
       <div className={classes.board} data-testid="crm-board">
@@ -289,11 +321,11 @@ export function BoardColumns({
                 })}
               </Text>
               <SortableContext
-                items={(columns[stage._id] ?? []).map((d) => d._id)}
+                items={shown(stage._id).map((d) => d._id)}
                 strategy={verticalListSortingStrategy}
               >
                 <Stack gap={8} className={classes.cards}>
-                  {(columns[stage._id] ?? []).map((deal) => (
+                  {shown(stage._id).map((deal) => (
                     <SortableDealCard
                       key={deal._id}
                       deal={deal}
@@ -334,17 +366,19 @@ export function BoardColumns({
           {t('addStage')}
         </Button>
       </div>
-      {stageModal && (
-        <StageModal
-          pipelineId={board.pipeline._id}
-          stage={stageModal.stage}
-          order={stageModal.order}
-          onClose={() => setStageModal(null)}
-        />
-      )}
-      {deleting && (
-        <DeleteStageModal stage={deleting} stages={board.stages} onClose={() => setDeleting(null)} />
-      )}
+      <Suspense>
+        {stageModal && (
+          <StageModal
+            pipelineId={board.pipeline._id}
+            stage={stageModal.stage}
+            order={stageModal.order}
+            onClose={() => setStageModal(null)}
+          />
+        )}
+        {deleting && (
+          <DeleteStageModal stage={deleting} stages={board.stages} onClose={() => setDeleting(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,9 +9,9 @@ import { notify } from '../../../lib/notify';
 import { useAppSessionContext } from '../../spaces';
 import { useBoard, useDeletePipeline, useOwners, usePipelines } from '../api/crm';
 import { BoardColumns } from './board-columns';
-import { DealDrawer } from './deal-drawer';
-import { PipelineModal } from './pipeline-modal';
-import { DEAL_VIEWS, type DealView } from '../types';
+import { DealDrawer, PipelineModal } from './lazy-dialogs';
+import { boardViewOf } from '../lib';
+import { DEAL_VIEWS } from '../types';
 
 /**
  * The native CRM (platform default): a pipeline picked in the toolbar, its stages as columns of deals,
@@ -25,10 +25,7 @@ export function PipelineBoard() {
   const owners = useOwners();
   const list = pipelines.data ?? [];
   const pipelineId = list.find((p) => p._id === params.get('pipeline'))?._id ?? list[0]?._id ?? null;
-  const owner = params.get('owner');
-  const status: DealView = (DEAL_VIEWS as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as DealView)
-    : 'open';
+  const { owner, status } = boardViewOf(params);
   const board = useBoard(pipelineId, owner, status);
   const [pipelineModal, setPipelineModal] = useState<'create' | 'rename' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -165,47 +162,49 @@ export function PipelineBoard() {
           )}
         </Stack>
       )}
-      {pipelineModal && (
-        <PipelineModal
-          mode={pipelineModal}
-          pipeline={pipelineModal === 'rename' ? current : undefined}
-          onClose={() => setPipelineModal(null)}
-          onCreated={(id) => setParam('pipeline', id)}
+      <Suspense>
+        {pipelineModal && (
+          <PipelineModal
+            mode={pipelineModal}
+            pipeline={pipelineModal === 'rename' ? current : undefined}
+            onClose={() => setPipelineModal(null)}
+            onCreated={(id) => setParam('pipeline', id)}
+          />
+        )}
+        <ConfirmDialog
+          opened={confirmDelete}
+          title={t('deletePipeline')}
+          message={t('deletePipelineText', { name: current?.name ?? '' })}
+          confirmLabel={t('delete')}
+          cancelLabel={t('cancel')}
+          danger
+          loading={removePipeline.isPending}
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            current &&
+            removePipeline.mutate(current._id, {
+              onSuccess: () => {
+                setConfirmDelete(false);
+                setParam('pipeline', null);
+                notify.success(t('pipelineDeleted'));
+              },
+              onError: notify.error,
+            })
+          }
         />
-      )}
-      <ConfirmDialog
-        opened={confirmDelete}
-        title={t('deletePipeline')}
-        message={t('deletePipelineText', { name: current?.name ?? '' })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        danger
-        loading={removePipeline.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          current &&
-          removePipeline.mutate(current._id, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              setParam('pipeline', null);
-              notify.success(t('pipelineDeleted'));
-            },
-            onError: notify.error,
-          })
-        }
-      />
-      {(params.get('deal') || newDealStage) && (
-        <DealDrawer
-          dealId={params.get('deal')}
-          newInStage={params.get('deal') ? null : newDealStage}
-          stages={stages}
-          owners={owners.data ?? []}
-          onClose={() => {
-            setNewDealStage(null);
-            if (params.get('deal')) setParam('deal', null);
-          }}
-        />
-      )}
+        {(params.get('deal') || newDealStage) && (
+          <DealDrawer
+            dealId={params.get('deal')}
+            newInStage={params.get('deal') ? null : newDealStage}
+            stages={stages}
+            owners={owners.data ?? []}
+            onClose={() => {
+              setNewDealStage(null);
+              if (params.get('deal')) setParam('deal', null);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PartialTranslations } from '@leadloop/domain/messages/i18n/types';
 import { storage, STORAGE_KEYS } from './storage';
+import englishFiles from '../locales/en/index';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -24,7 +25,9 @@ type LocaleIndex = () => Promise<{ default: Record<string, Loader> }>;
  * first render, the rest once the first screen is up.
  */
 const LOCALE_INDEXES: Record<LanguageCode, LocaleIndex> = {
-  en: () => import('../locales/en/index'),
+  // English is the fallback of every language, so always read: its index ships with the app (a few
+  // hundred bytes) instead of costing a round trip before any words can load.
+  en: () => Promise.resolve({ default: englishFiles }),
   fr: () => import('../locales/fr/index'),
   de: () => import('../locales/de/index'),
   pt: () => import('../locales/pt/index'),
@@ -116,21 +119,28 @@ const i18nStarted = new Promise<void>((resolve) => (started = resolve));
  * before a screen that uses them renders.
  */
 export async function ensureNamespaces(namespaces: readonly string[] = NAMESPACES): Promise<void> {
-  await i18nStarted;
-  const language = (i18n.language || DEFAULT_LANGUAGE) as LanguageCode;
+  // Asked before i18next has started (a screen's words while the shell's load), they are fetched at once
+  // in the language initI18n picks and added once it has started; the shell's own come with initI18n.
+  const early = !i18n.isInitialized;
+  const language = (i18n.language || detectLanguage()) as LanguageCode;
   const languages = [...new Set([language, DEFAULT_LANGUAGE])];
-  const missing = namespaces.filter((ns) => !loaded.has(ns));
-  if (!missing.length) return Promise.all(namespaces.map((ns) => loading.get(ns))).then(() => undefined);
-  const pending = loadResources(languages, missing).then((resources) => {
-    for (const lng of languages)
-      for (const [ns, bundle] of Object.entries(resources[lng] ?? {}))
-        i18n.addResourceBundle(lng, ns, bundle, true, false);
-  });
-  for (const ns of missing) {
-    loaded.add(ns);
-    loading.set(ns, pending);
+  const missing = namespaces.filter(
+    (ns) => !loaded.has(ns) && !(early && (SHELL_NAMESPACES as readonly string[]).includes(ns)),
+  );
+  if (missing.length) {
+    const pending = loadResources(languages, missing).then(async (resources) => {
+      await i18nStarted;
+      for (const lng of languages)
+        for (const [ns, bundle] of Object.entries(resources[lng] ?? {}))
+          i18n.addResourceBundle(lng, ns, bundle, true, false);
+    });
+    for (const ns of missing) {
+      loaded.add(ns);
+      loading.set(ns, pending);
+    }
   }
-  return Promise.all(namespaces.map((ns) => loading.get(ns))).then(() => undefined);
+  await i18nStarted;
+  await Promise.all(namespaces.map((ns) => loading.get(ns)));
 }
 
 function isLanguage(value: string | null | undefined): value is LanguageCode {

@@ -31,6 +31,8 @@ export const tasks = pgTable(
     }),
     nodeId: text('node_id'),
     completedAt: ts('completed_at'),
+    /** The assignee told this task is overdue (told again only when someone else is assigned). */
+    overdueNotifiedTo: uuid('overdue_notified_to'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +45,12 @@ export const tasks = pgTable(
     index('tasks_space_completed_idx')
       .on(t.spaceId, t.completedAt, t.id)
       .where(sql`completed_at is not null`),
+    // The overdue pass reads only tasks whose assignee has not been told yet.
+    index('tasks_overdue_pending_idx')
+      .on(t.dueDate)
+      .where(
+        sql`status = 'open' and assignee_id is not null and overdue_notified_to is distinct from assignee_id`,
+      ),
     uniqueIndex('tasks_step_uq')
       .on(t.campaignProspectId, t.nodeId)
       .where(sql`campaign_prospect_id is not null`),

@@ -1,5 +1,5 @@
 import type { TaskItem } from '@leadloop/domain/tasks/entities';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { RegisterJobs } from '../../lib/job-registry.js';
@@ -31,14 +31,25 @@ export async function notifyTaskAssigned(
   });
 }
 
-/** "Task overdue" once per task and assignee, for open tasks whose due date has passed. */
+/**
+ * "Task overdue" once per task and assignee, for open tasks whose due date has passed. A task is marked
+ * with the assignee told, so each pass reads only tasks not told yet (its cost follows new work, not every
+ * open task); the notification's dedupe key still holds if a pass stops between the two.
+ */
 export async function notifyOverdueTasks(deps: NotifyDeps): Promise<number> {
   const due = await deps.db
     .select({ id: tasks.id, spaceId: tasks.spaceId, name: tasks.name, assigneeId: tasks.assigneeId })
     .from(tasks)
-    .where(and(eq(tasks.status, 'open'), isNotNull(tasks.assigneeId), lt(tasks.dueDate, clock.now())));
+    .where(
+      and(
+        eq(tasks.status, 'open'),
+        isNotNull(tasks.assigneeId),
+        sql`${tasks.overdueNotifiedTo} is distinct from ${tasks.assigneeId}`,
+        lt(tasks.dueDate, clock.now()),
+      ),
+    );
   let sent = 0;
-  for (const task of due)
+  for (const task of due) {
     sent += await notify(deps, {
       spaceId: task.spaceId,
       to: { userIds: [task.assigneeId!] },
@@ -50,6 +61,11 @@ export async function notifyOverdueTasks(deps: NotifyDeps): Promise<number> {
       action: { type: 'router', text: 'Open task', meta: { path: taskPath(task.spaceId) } },
       dedupeKey: `task_overdue:${task.id}:${task.assigneeId}`,
     });
+    await deps.db
+      .update(tasks)
+      .set({ overdueNotifiedTo: task.assigneeId })
+      .where(and(eq(tasks.id, task.id), eq(tasks.assigneeId, task.assigneeId!)));
+  }
   return sent;
 }
 

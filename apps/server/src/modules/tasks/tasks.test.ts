@@ -1,6 +1,6 @@
 import { MESSAGES } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { campaignProspects, tasks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
@@ -339,5 +339,30 @@ describe('tasks', () => {
       (n) => n.event === 'task_overdue' && n.params.name === 'Send the deck',
     );
     expect(overdue).toHaveLength(1);
+
+    // a pass reads only tasks whose assignee was not told yet
+    const pending = () =>
+      w.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(
+          sql`status = 'open' and assignee_id is not null and overdue_notified_to is distinct from assignee_id
+            and due_date < ${clock.now()}`,
+        );
+    expect(await pending()).toHaveLength(0);
+    // given to someone else, the task is overdue news to them: they are told once too
+    const taskId = (given.body.payload as { _id: string })._id;
+    await call('PUT', `/api/tasks/${taskId}`, {
+      token: w.admin.token,
+      query: w.q,
+      body: { assignee: w.admin.user._id },
+    });
+    expect(await pending()).toHaveLength(1);
+    expect(await notifyOverdueTasks(t.ctx)).toBe(1);
+    expect(await notifyOverdueTasks(t.ctx)).toBe(0);
+    const told = (await bell(w.admin.token)).filter(
+      (n) => n.event === 'task_overdue' && n.params.name === 'Send the deck',
+    );
+    expect(told).toHaveLength(1);
   });
 });

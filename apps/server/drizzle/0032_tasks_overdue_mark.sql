@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "overdue_notified_to" uuid;--> statement-breakpoint
+CREATE INDEX "tasks_overdue_pending_idx" ON "tasks" USING btree ("due_date") WHERE status = 'open' and assignee_id is not null and overdue_notified_to is distinct from assignee_id;

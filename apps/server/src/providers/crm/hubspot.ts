@@ -1,16 +1,8 @@
+import { authorized, grant } from './calls.js';
 import { Client } from '@hubspot/api-client';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
+import { retryAfterMs, DEFAULT_BACKOFF, type BackoffOptions, type HttpFailure } from './backoff.js';
 import {
-  withBackoff,
-  onlyThrottled,
-  retryAfterMs,
-  DEFAULT_BACKOFF,
-  type BackoffOptions,
-  type HttpFailure,
-} from './backoff.js';
-import {
-  CrmAuthError,
-  CrmUnavailableError,
   type ContactInput,
   type CrmApi,
   type CrmOAuth,
@@ -73,32 +65,21 @@ export function hubspotOAuth(
   backoff: BackoffOptions = DEFAULT_BACKOFF,
 ): CrmOAuth {
   const client = new Client({ basePath: endpoints.apiBase });
-  const token = async (
-    grant: 'authorization_code' | 'refresh_token',
-    value: string,
-    redirectUri?: string,
-  ) => {
-    try {
-      const r = await withBackoff(
-        () =>
-          client.oauth.tokensApi.create(
-            grant,
-            grant === 'authorization_code' ? value : undefined,
-            redirectUri,
-            endpoints.clientId,
-            endpoints.clientSecret,
-            grant === 'refresh_token' ? value : undefined,
-          ),
-        failureOf,
-        backoff,
-      );
-      return tokensOf(r, Date.now());
-    } catch (error) {
-      const status = failureOf(error)?.status;
-      if (status && status >= 400 && status < 500) throw new CrmAuthError('hubspot');
-      throw new CrmUnavailableError('hubspot', status ?? null);
-    }
-  };
+  const token = (grantType: 'authorization_code' | 'refresh_token', value: string, redirectUri?: string) =>
+    grant({ platform: 'hubspot', failureOf, backoff }, async () =>
+      tokensOf(
+        await client.oauth.tokensApi.create(
+          grantType,
+          grantType === 'authorization_code' ? value : undefined,
+          redirectUri,
+          endpoints.clientId,
+          endpoints.clientSecret,
+          grantType === 'refresh_token' ? value : undefined,
+        ),
+        Date.now(),
+      ),
+    );
+
   return {
     authorizeUrl(state, redirectUri) {
       if (endpoints.isSandbox)
@@ -166,26 +147,9 @@ export function hubspotApi(
     }
     return c;
   };
-  async function call<T>(run: (client: Client, t: CrmTokens) => Promise<T>, writes = false): Promise<T> {
-    const attempt = async (t: CrmTokens) =>
-      withBackoff(() => run(clientFor(t), t), writes ? onlyThrottled(failureOf) : failureOf, backoff);
-    try {
-      return await attempt(await tokens.current());
-    } catch (error) {
-      const status = failureOf(error)?.status;
-      if (status === 401) {
-        try {
-          return await attempt(await tokens.refreshed());
-        } catch (again) {
-          if (failureOf(again)?.status === 401) throw new CrmAuthError('hubspot');
-          throw again;
-        }
-      }
-      if (status === 404) throw error;
-      if (failureOf(error)) throw new CrmUnavailableError('hubspot', status ?? null);
-      throw error;
-    }
-  }
+  const call = <T>(run: (client: Client, t: CrmTokens) => Promise<T>, writes = false): Promise<T> =>
+    authorized({ platform: 'hubspot', failureOf, backoff }, tokens, (t) => run(clientFor(t), t), writes);
+
   const isNotFound = (error: unknown) => failureOf(error)?.status === 404;
   const search = (q: string) => (q ? { query: q } : {});
 

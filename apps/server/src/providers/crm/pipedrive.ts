@@ -1,14 +1,6 @@
+import { authorized, grant } from './calls.js';
+import { retryAfterMs, DEFAULT_BACKOFF, type BackoffOptions, type HttpFailure } from './backoff.js';
 import {
-  withBackoff,
-  onlyThrottled,
-  retryAfterMs,
-  DEFAULT_BACKOFF,
-  type BackoffOptions,
-  type HttpFailure,
-} from './backoff.js';
-import {
-  CrmAuthError,
-  CrmUnavailableError,
   type ContactInput,
   type CrmApi,
   type CrmOAuth,
@@ -62,33 +54,24 @@ export function pipedriveOAuth(
   endpoints: PipedriveEndpoints,
   backoff: BackoffOptions = DEFAULT_BACKOFF,
 ): CrmOAuth {
-  const token = async (form: Record<string, string>): Promise<CrmTokens> => {
-    try {
-      const r = await withBackoff(
-        () =>
-          send<TokenAnswer>(new URL('/oauth/token', endpoints.oauthBase).toString(), {
-            method: 'POST',
-            headers: {
-              authorization: `Basic ${Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString('base64')}`,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams(form).toString(),
-          }),
-        failureOf,
-        backoff,
-      );
+  const token = (form: Record<string, string>): Promise<CrmTokens> =>
+    grant({ platform: 'pipedrive', failureOf, backoff }, async () => {
+      const r = await send<TokenAnswer>(new URL('/oauth/token', endpoints.oauthBase).toString(), {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form).toString(),
+      });
       return {
         accessToken: r.access_token,
         refreshToken: r.refresh_token,
         expiresAt: Date.now() + r.expires_in * 1000,
         apiDomain: r.api_domain,
       };
-    } catch (error) {
-      const status = failureOf(error)?.status;
-      if (status && status >= 400 && status < 500) throw new CrmAuthError('pipedrive');
-      throw new CrmUnavailableError('pipedrive', status ?? null);
-    }
-  };
+    });
+
   return {
     authorizeUrl(state, redirectUri) {
       if (endpoints.isSandbox)
@@ -168,47 +151,26 @@ export function pipedriveApi(
   tokens: TokenSource,
   backoff: BackoffOptions = DEFAULT_BACKOFF,
 ): CrmApi {
-  async function request<T>(
+  function request<T>(
     method: string,
     path: string,
     query?: Record<string, string | number | undefined>,
     body?: unknown,
   ): Promise<Envelope<T>> {
-    const attempt = (t: CrmTokens) => {
-      const base = endpoints.apiBase ?? t.apiDomain ?? 'https://api.pipedrive.com';
-      const url = new URL(path, base);
+    const once = (t: CrmTokens) => {
+      const url = new URL(path, endpoints.apiBase ?? t.apiDomain ?? 'https://api.pipedrive.com');
       for (const [k, v] of Object.entries(query ?? {}))
         if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-      return withBackoff(
-        () =>
-          send<Envelope<T>>(url.toString(), {
-            method,
-            headers: {
-              authorization: `Bearer ${t.accessToken}`,
-              ...(body ? { 'content-type': 'application/json' } : {}),
-            },
-            body: body ? JSON.stringify(body) : undefined,
-          }),
-        method === 'POST' ? onlyThrottled(failureOf) : failureOf,
-        backoff,
-      );
+      return send<Envelope<T>>(url.toString(), {
+        method,
+        headers: {
+          authorization: `Bearer ${t.accessToken}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
     };
-    try {
-      return await attempt(await tokens.current());
-    } catch (error) {
-      const status = failureOf(error)?.status;
-      if (status === 401) {
-        try {
-          return await attempt(await tokens.refreshed());
-        } catch (again) {
-          if (failureOf(again)?.status === 401) throw new CrmAuthError('pipedrive');
-          throw again;
-        }
-      }
-      if (status === 404) throw error;
-      if (failureOf(error)) throw new CrmUnavailableError('pipedrive', status ?? null);
-      throw error;
-    }
+    return authorized({ platform: 'pipedrive', failureOf, backoff }, tokens, once, method === 'POST');
   }
   const orNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
     try {

@@ -1,9 +1,8 @@
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EventTrigger } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
-import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { clock } from '../../lib/clock.js';
-import { inSpace } from '../../lib/scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Writer = Db | Tx;
@@ -25,51 +24,74 @@ export const eventPayload = (event: ProductEvent, at: Date) => ({
 });
 
 /**
- * Puts a product event into the webhook outbox, in the caller's transaction (pass the `tx` the event itself is
- * written with), with one delivery per enabled subscription of the workspace that listens to its type. Costs one
- * indexed read when nobody listens. Returns the outbox row's id, or null when nothing was written (no listener, or
- * the key was written already).
+ * Puts product events into the webhook outbox in ONE statement, in the caller's transaction (pass the `tx` the
+ * events themselves are written with): an outbox row for each event that an enabled subscription of its workspace
+ * listens to, and one delivery per such subscription (INSERT … SELECT fan-out). `key` is unique: a key written
+ * before (or twice in the batch) adds nothing. Returns key → outbox id for the events written now.
+ * `onlyWebhookId` (the test event) fans out to that one subscription, whatever its types.
+ */
+export async function emitWebhookEvents(
+  db: Writer,
+  events: readonly ProductEvent[],
+  onlyWebhookId?: string,
+): Promise<Map<string, string>> {
+  const seen = new Set<string>();
+  const input = [];
+  for (const event of events) {
+    if (seen.has(event.key)) continue;
+    seen.add(event.key);
+    const at = event.at ?? clock.now();
+    input.push({
+      space_id: event.spaceId,
+      type: event.type,
+      key: event.key,
+      payload: eventPayload(event, at),
+      created_at: at.toISOString(),
+    });
+  }
+  if (!input.length) return new Map();
+  const listens = onlyWebhookId
+    ? sql`w.id = ${onlyWebhookId}`
+    : sql`w.enabled and w.update_types @> array[i.type]`;
+  // `listening` is read once (same snapshot) for both inserts: a delivery row exists for exactly the
+  // subscriptions that made the event worth writing.
+  /* eslint-disable no-restricted-syntax -- joins each event to the subscriptions of its own workspace */
+  const rows = rowsOf<{ id: string; key: string }>(
+    await db.execute(sql`
+      with i as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+          as r(space_id uuid, type text, key text, payload jsonb, created_at timestamptz)
+      ),
+      listening as materialized (
+        select i.key, w.id as webhook_id from i join webhooks w on w.space_id = i.space_id and ${listens}
+      ),
+      ev as (
+        insert into webhook_events (space_id, type, key, payload, created_at)
+        select i.space_id, i.type, i.key, i.payload, i.created_at from i
+        where exists (select 1 from listening l where l.key = i.key)
+        on conflict (key) do nothing
+        returning id, key, space_id, type, created_at
+      ),
+      fan as (
+        insert into webhook_deliveries (space_id, webhook_id, event_id, event_type, next_attempt_at, created_at)
+        select ev.space_id, l.webhook_id, ev.id, ev.type, ev.created_at, ev.created_at
+        from ev join listening l on l.key = ev.key
+      )
+      select id, key from ev`),
+  );
+  /* eslint-enable no-restricted-syntax */
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/**
+ * One product event into the outbox (see `emitWebhookEvents`; one statement, one indexed read when nobody
+ * listens). Returns the outbox row's id, or null when nothing was written (no listener, or the key was written
+ * already).
  */
 export async function emitWebhookEvent(
   db: Writer,
   event: ProductEvent,
   onlyWebhookId?: string,
 ): Promise<string | null> {
-  const listeners = await db
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(
-      onlyWebhookId
-        ? and(inSpace(webhooks, event.spaceId), eq(webhooks.id, onlyWebhookId))
-        : and(
-            inSpace(webhooks, event.spaceId),
-            eq(webhooks.enabled, true),
-            arrayContains(webhooks.updateTypes, [event.type]),
-          ),
-    );
-  if (!listeners.length) return null;
-  const at = event.at ?? clock.now();
-  const [row] = await db
-    .insert(webhookEvents)
-    .values({
-      spaceId: event.spaceId,
-      type: event.type,
-      key: event.key,
-      payload: eventPayload(event, at),
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: webhookEvents.key })
-    .returning({ id: webhookEvents.id });
-  if (!row) return null;
-  await db.insert(webhookDeliveries).values(
-    listeners.map((l) => ({
-      spaceId: event.spaceId,
-      webhookId: l.id,
-      eventId: row.id,
-      eventType: event.type,
-      nextAttemptAt: at,
-      createdAt: at,
-    })),
-  );
-  return row.id;
+  return (await emitWebhookEvents(db, [event], onlyWebhookId)).get(event.key) ?? null;
 }

@@ -9,7 +9,7 @@ export interface PostResult {
   durationMs: number;
 }
 
-const TIMEOUT_MS = 10_000;
+export const TIMEOUT_MS = 10_000;
 /** Connections kept open between deliveries to the same receiver (a new socket still goes through the guarded lookup). */
 const agents = {
   http: new http.Agent({ keepAlive: true, maxSockets: 32 }),

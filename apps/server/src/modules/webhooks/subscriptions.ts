@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { secretsFor } from '../../lib/secrets.js';
-import { attempt, claimOne } from './delivery.js';
+import { claimOne, deliverOne } from './delivery.js';
 import { emitWebhookEvent } from './outbox.js';
 import { newWebhookSecret } from './signing.js';
 import { assertPublicUrl } from './url-guard.js';
@@ -115,12 +115,12 @@ async function deliverNow(
   deliveryId: string,
 ): Promise<WebhookDelivery> {
   const claimed = await claimOne(ctx, scope.spaceId, deliveryId);
-  const row = claimed ? await attempt(ctx, claimed) : null;
+  if (claimed) await deliverOne(ctx, claimed);
   const [found] = await ctx.db
     .select({ delivery: webhookDeliveries, payload: webhookEvents.payload })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.id, row?.id ?? deliveryId), inSpace(webhookDeliveries, scope)));
+    .where(and(eq(webhookDeliveries.id, deliveryId), inSpace(webhookDeliveries, scope)));
   return toDeliveryView(found!.delivery, found!.payload);
 }
 

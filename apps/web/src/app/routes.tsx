@@ -22,13 +22,16 @@ import { redirectRoute } from '../lib/redirect-route';
 import { SHELL_NAMESPACES } from '../lib/i18n';
 import { Root } from './root';
 import { RouteError } from './route-error';
-import { ComingSoonPage } from './shell/coming-soon-page';
 import { WorkspacePreferencesRedirect } from './workspace-preferences-redirect';
 
 /** An area that is not built yet: a translated "coming soon" page inside the shell. */
 const comingSoon = (path: string, area: string): RouteObject => ({
   path,
-  element: <ComingSoonPage area={area} />,
+  // its own chunk (with its icon): no screen the shell opens first is "coming soon"
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./shell/coming-soon-page');
+    return { Component: () => <ComingSoonPage area={area} /> };
+  },
 });
 
 /**

@@ -148,7 +148,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/billing/payment_methods',
     { config: space, schema: { querystring: spaceQuery, response: { 200: paymentMethodsSchema } } },
-    (request) => listPaymentMethods(ctx, requireSpace(request).space.id),
+    (request) => listPaymentMethods(ctx, requireSpace(request).space),
   );
   app.post(
     '/billing/payment_method',
@@ -160,7 +160,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentMethodsSchema },
       },
     },
-    (request) => addPaymentMethod(ctx, requireSpace(request).space.id, request.body),
+    (request) => addPaymentMethod(ctx, requireSpace(request).space, request.body),
   );
   app.delete(
     '/billing/payment_method/:id',
@@ -168,7 +168,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       config: admin,
       schema: { querystring: spaceQuery, params: idParams, response: { 200: paymentMethodsSchema } },
     },
-    (request) => deletePaymentMethod(ctx, requireSpace(request).space.id, request.params.id),
+    (request) => deletePaymentMethod(ctx, requireSpace(request).space, request.params.id),
   );
   app.post(
     '/billing/payment_method/:id/set_primary',
@@ -176,7 +176,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       config: admin,
       schema: { querystring: spaceQuery, params: idParams, response: { 200: paymentMethodsSchema } },
     },
-    (request) => setPrimaryPaymentMethod(ctx, requireSpace(request).space.id, request.params.id),
+    (request) => setPrimaryPaymentMethod(ctx, requireSpace(request).space, request.params.id),
   );
   app.get(
     '/billing/customer_portal',

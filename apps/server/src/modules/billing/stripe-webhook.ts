@@ -10,6 +10,7 @@ import { StripePayments } from '../../providers/payments/stripe.js';
 import { billingEvents, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notifySpace } from '../spaces/index.js';
+import { planFor } from '../../lib/plans.js';
 import { paymentsOf, transition } from './payments.js';
 import { settlePayment } from './settle.js';
 
@@ -92,11 +93,18 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
       return;
     }
     case 'customer.subscription.updated': {
+      // Seat lines carry the seats bought beyond the plan's: total = included + quantity. A seat line
+      // that was there before and is gone now means none beyond the plan's.
       const sub = event.data.object;
       const space = await spaceByCustomer(ctx, idOf(sub.customer));
       if (!space) return;
-      const seats = (type: string) =>
-        sub.items.data.find((i) => i.metadata?.seat_type === type)?.quantity ?? undefined;
+      const plan = await planFor(ctx.db, space.tier);
+      const before = (event.data.previous_attributes?.items?.data ?? []) as { metadata?: Stripe.Metadata }[];
+      const seats = (type: 'cloud' | 'extension') => {
+        const item = sub.items.data.find((i) => i.metadata?.seat_type === type);
+        if (item) return plan.seats_included[type] + (item.quantity ?? 0);
+        return before.some((i) => i.metadata?.seat_type === type) ? plan.seats_included[type] : undefined;
+      };
       const cloud = seats('cloud');
       const extension = seats('extension');
       await ctx.db

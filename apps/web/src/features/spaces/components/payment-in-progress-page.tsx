@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCurrentSpace } from '../../../lib/current-space';
 import { fetchSpaceInfo } from '../api/space-info';
+import { fireConversion } from '../../../lib/conversion';
 
 import { paymentPollDelays } from '@leadloop/domain/constants/timeouts';
 import { PageTitle } from '../../../components/page-title';
@@ -25,8 +26,10 @@ export function PaymentInProgressPage() {
     }
     const timer = setTimeout(async () => {
       const space = await fetchSpaceInfo(spaceId).catch(() => null);
-      if (space && !space.payment_in_progress && space.is_paid) window.location.assign('/campaigns');
-      else if (space && !space.payment_in_progress) window.location.assign('/billing-warning');
+      if (space && !space.payment_in_progress && space.is_paid) {
+        fireConversion({ space_id: spaceId, tier: space.tier });
+        window.location.assign('/campaigns');
+      } else if (space && !space.payment_in_progress) window.location.assign('/billing-warning');
       else setAttempt((n) => n + 1);
     }, PAYMENT_POLL_DELAYS_MS[attempt]);
     return () => clearTimeout(timer);

@@ -276,4 +276,9 @@ describe('gating (000 §4)', () => {
       );
     });
   });
+
+  it('back from a checkout, the payment page stays to see the outcome through; otherwise it is left', () => {
+    expect(gate('/payment-in-progress', {}, '?redirect_from_stripe=true')).toBeNull();
+    expect(gate('/payment-in-progress')).toBe('/campaigns');
+  });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../features/auth';
 import type { SpaceSummary, Workspace } from '../features/spaces';
-import { FEATURE_PAGES } from '@leadloop/domain/billing/pages';
-import { lackingFeature, resolveGate, type GateInput } from './gating';
+import { resolveGate, type GateInput } from './gating';
 
 const user = (over: Partial<User> = {}): User => ({
   _id: 'u1',
@@ -242,39 +241,6 @@ describe('gating (000 §4)', () => {
     expect(gate('/credentials/add', { credentialsCount: 0 })).toBeNull();
     expect(gate('/campaigns', { credentialsCount: 2 })).toBeNull();
     expect(gate('/campaigns', { credentialsCount: undefined })).toBeNull();
-  });
-
-  describe('plan features (000 §4: a route needing a feature the tier lacks)', () => {
-    const free = { webhook_integration: 'upgrade', smart_sequences: 'upgrade', dash_tasks: 'active' };
-    it('goes to campaigns when accounts exist, else to add one; the shell opens the upgrade modal', () => {
-      expect(gate('/integrations/automation', { features: free, credentialsCount: 2 })).toBe('/campaigns');
-      expect(gate('/smart-sequences/edit/w1', { features: free, credentialsCount: 0 })).toBe(
-        '/credentials/add',
-      );
-      expect(lackingFeature('/integrations/automation/webhook', free)).toBe('webhook_integration');
-    });
-    it('lets the page open when the tier has the feature, or before the features are known', () => {
-      expect(gate('/my-tasks', { features: free, credentialsCount: 1 })).toBeNull();
-      expect(gate('/integrations/automation', { credentialsCount: 1 })).toBeNull();
-      expect(gate('/integrations/automation', { features: { webhook_integration: 'active' } })).toBeNull();
-      expect(lackingFeature('/integrations', free)).toBeNull();
-    });
-    it('every feature page is refused on a tier where its feature is not active', () => {
-      for (const [prefix, feature] of FEATURE_PAGES) {
-        expect(gate(prefix, { features: { [feature]: 'upgrade' }, credentialsCount: 1 }), prefix).toBe(
-          '/campaigns',
-        );
-        expect(gate(prefix, { features: { [feature]: 'exist' }, credentialsCount: 1 }), prefix).toBe(
-          '/campaigns',
-        );
-      }
-    });
-    it('payment states still come first', () => {
-      const unpaid = workspace({ is_billing_enabled: true, is_paid: false });
-      expect(gate('/integrations/automation', { workspace: unpaid, features: free })).toBe(
-        '/billing-warning',
-      );
-    });
   });
 
   it('back from a checkout, the payment page stays to see the outcome through; otherwise it is left', () => {

@@ -1,8 +1,6 @@
 import type { User } from '../features/auth';
 import type { SpaceSummary, Workspace } from '../features/spaces';
 import { isOpenPath } from '../lib/public-paths';
-import { featureForPage } from '@leadloop/domain/billing/pages';
-import type { FeatureFlag } from '@leadloop/domain';
 import { ACCOUNT_PAGES, PAGE_PATHS, pageForPath } from './pages';
 
 export const HOME_PATH = '/campaigns';
@@ -25,14 +23,6 @@ export interface GateInput {
   skippedEmailConfirmation: boolean;
   /** Skip was chosen on /credentials/add-first. */
   skippedOnboarding?: boolean;
-  /** The tier's feature flags (GET /space/features); undefined until loaded (the server still gates). */
-  features?: Record<string, string>;
-}
-
-/** The plan feature `pathname` needs and the workspace's tier lacks, or null. */
-export function lackingFeature(pathname: string, features?: Record<string, string>): FeatureFlag | null {
-  const feature = featureForPage(pathname);
-  return feature && features && features[feature] !== 'active' ? feature : null;
 }
 
 /** Signed-out only: a signed-in user is sent on from these. */
@@ -103,11 +93,6 @@ export function resolveGate(input: GateInput): string | null {
     workspace.admins.includes(user._id) || spaces.some((s) => s._id === workspace._id && s.is_admin);
   const allowed = workspace.users.find((u) => u._id === user._id)?.allowed_pages ?? null;
   if (!isAdmin && allowed && page && !allowed.includes(page)) return firstPermittedPath(allowed);
-
-  // 000 §4: a route needing a feature the tier lacks goes to campaigns if accounts exist, else to add one
-  // (the shell opens the upgrade modal for that feature).
-  if (lackingFeature(pathname, input.features))
-    return input.credentialsCount === 0 ? '/credentials/add' : HOME_PATH;
 
   // No accounts yet: the first-account wizard (with Skip). A member limited to some pages stays on them.
   if (

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { credentialsQueryOptions, useFeatures } from '../features/credentials';
-import { showUpgrade } from '../lib/upgrade-events';
+import { credentialsQueryOptions } from '../features/credentials';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/page-state';
 import { clearChunkReloadGuard } from '../lib/chunk-reload';
 import { connectRealtimeWhenIdle } from '../lib/realtime';
 import { isPublicPath } from '../lib/public-paths';
 import { SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from '../lib/storage';
-import { lackingFeature, resolveGate, SIGN_IN_PATH } from './gating';
+import { resolveGate, SIGN_IN_PATH } from './gating';
 import { SessionError } from './session-error';
 import { carryStickyParams, withStickyParams } from './sticky-params';
 import { AppSessionContext, useAppSession, type AppSession } from '../features/spaces';
@@ -24,13 +23,7 @@ export function Root() {
     ...credentialsQueryOptions(appSession.currentSpaceId),
     enabled: Boolean(appSession.user && appSession.currentSpaceId),
   });
-  const features = useFeatures(appSession.user ? appSession.currentSpaceId : null).data?.features;
   const session: AppSession = { ...appSession, credentialsCount: credentials.data?.length };
-  // A page of a feature the tier lacks: the gate below sends the user on; the upgrade modal opens.
-  const lacking = lackingFeature(location.pathname, features);
-  useEffect(() => {
-    if (lacking) showUpgrade(lacking);
-  }, [lacking, location.key]);
   const previousSearch = useRef(location.search);
 
   useEffect(() => {
@@ -66,7 +59,6 @@ export function Root() {
     credentialsCount: session.credentialsCount,
     skippedEmailConfirmation: storage.getFlag(STORAGE_KEYS.skippedEmailConfirmation),
     skippedOnboarding: storage.getFlag(STORAGE_KEYS.skippedOnboarding),
-    features,
   });
   if (target && target !== location.pathname) {
     if (target === SIGN_IN_PATH && !location.pathname.startsWith('/auth')) {

@@ -120,7 +120,10 @@ export async function upcomingInvoice(ctx: AppContext, space: SpaceRow): Promise
   };
 }
 
-/** GET /billing/prices/{id}/upgrade_info: what moving to that price costs now (001 §3 Payment info). */
+/**
+ * GET /billing/prices/{id}/upgrade_info: what moving to that price costs (001 §3 Payment info); on a live
+ * subscription with a provider that prorates, also what it charges now (`due_now`).
+ */
 export async function upgradeInfo(ctx: AppContext, space: SpaceRow, priceId: string): Promise<PaymentInfo> {
   const price = parsePlanPriceId(priceId);
   const catalogue = await loadCatalogue(ctx.db);
@@ -128,12 +131,39 @@ export async function upgradeInfo(ctx: AppContext, space: SpaceRow, priceId: str
   const base = price && plan?.local_prices[price.period]?.[price.currency];
   if (!price || !base) throw badRequest(MESSAGES.priceNotFound);
   const tax = Math.round((base * catalogue.tax_percent) / 100);
+  const provider = paymentsOf(ctx);
+  const subscriptionId = space.billing.subscription_id;
+  const preview =
+    provider.previewSubscriptionChange && subscriptionId && space.billing.subscription
+      ? await provider.previewSubscriptionChange(planChange(catalogue, subscriptionId, price, base))
+      : null;
   return {
     currency: price.currency,
     current_base_price: base,
     tax_percent: catalogue.tax_percent,
     current_tax: tax,
     current_price: base + tax,
+    ...(preview ? { due_now: preview.amountDue } : {}),
+  };
+}
+
+/** The provider's view of a plan change: the plan line's new price, the seat lines at the new period. */
+function planChange(
+  catalogue: Awaited<ReturnType<typeof loadCatalogue>>,
+  subscriptionId: string,
+  price: NonNullable<ReturnType<typeof parsePlanPriceId>>,
+  base: number,
+) {
+  return {
+    subscriptionId,
+    unitAmount: base,
+    currency: price.currency,
+    intervalMonths: PERIOD_INTERVAL[price.period],
+    description: `Tier ${price.tier} (${price.period})`,
+    seatUnitAmounts: {
+      cloud: catalogue.seat_prices.cloud[price.period][price.currency],
+      extension: catalogue.seat_prices.extension[price.period][price.currency],
+    },
   };
 }
 
@@ -164,17 +194,9 @@ export async function changeSubscription(ctx: AppContext, space: SpaceRow, user:
     },
   });
   const { prorationAmount } = await chargeNow(ctx, payment, () =>
-    paymentsOf(ctx).updateSubscription({
-      subscriptionId: space.billing.subscription_id!,
-      unitAmount: info.current_base_price,
-      currency: price.currency,
-      intervalMonths: PERIOD_INTERVAL[price.period],
-      description: `Tier ${price.tier} (${price.period})`,
-      seatUnitAmounts: {
-        cloud: catalogue.seat_prices.cloud[price.period][price.currency],
-        extension: catalogue.seat_prices.extension[price.period][price.currency],
-      },
-    }),
+    paymentsOf(ctx).updateSubscription(
+      planChange(catalogue, space.billing.subscription_id!, price, info.current_base_price),
+    ),
   );
   await ctx.db
     .update(billingPayments)

@@ -164,6 +164,15 @@ describe('Stripe (official SDK → local fake of the API)', () => {
   it('subscription update: the plan changes mid-period, prorated from the period like Stripe', async () => {
     const at = T0 + 10 * DAY;
     fake.setNow(at);
+    // The confirmation shows what Stripe will charge now: its own prorated preview.
+    const info = await call('GET', `/api/billing/prices/${TIERS.growth}:monthly:usd/upgrade_info`, {
+      token: w.token,
+      query: w.q,
+    });
+    expect(info.body.payload).toMatchObject({
+      current_base_price: growth.local_prices.monthly.usd,
+      due_now: share(growth.local_prices.monthly.usd, at) - share(basic.local_prices.monthly.usd, at),
+    });
     const res = await call('PUT', '/api/billing/subscription', {
       token: w.token,
       query: w.q,
@@ -245,6 +254,30 @@ describe('Stripe (official SDK → local fake of the API)', () => {
     expect(await space()).toMatchObject({ cloudSeats: before + 3 });
     const overview = await call('GET', '/api/billing/overview', { token: w.token, query: w.q });
     expect(overview.body.payload.seats.cloud.total).toBe(before + 3);
+  });
+
+  it('a credit pack: a one-off Checkout Session; its completion grants the credits once', async () => {
+    const pack = DEFAULT_CATALOGUE.credit_packs[0]!;
+    const balance = async () =>
+      (await call('GET', '/api/credits/balance', { token: w.token, query: w.q })).body.payload
+        .balance as number;
+    const before = await balance();
+    const res = await call('GET', '/api/billing/prices/credits', {
+      token: w.token,
+      query: { ...w.q, price_id: pack.id },
+    });
+    const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(res.body.payload.url)![1]!;
+    expect(fake.sessions.get(sessionId)).toMatchObject({
+      mode: 'payment',
+      amount_total: pack.prices.usd,
+      customer: subscription().customer,
+    });
+    fake.completeCheckout(sessionId);
+    const events = fake.takeEvents();
+    expect(events.map((e) => e.type)).toEqual(['checkout.session.completed']);
+    await deliver(events);
+    await deliver(events);
+    expect(await balance()).toBe(before + pack.credits);
   });
 
   it('a wrong signature is 400 and changes nothing; a declined card leaves the workspace unpaid', async () => {

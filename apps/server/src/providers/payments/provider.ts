@@ -65,6 +65,8 @@ export interface PaymentsProvider {
    * Throws PaymentDeclined (and changes nothing) when the charge is refused.
    */
   updateSubscription(change: SubscriptionChange): Promise<{ prorationAmount: number }>;
+  /** What `updateSubscription` would charge now (the provider's prorated preview), changing nothing. */
+  previewSubscriptionChange?(change: SubscriptionChange): Promise<{ amountDue: number }>;
   /**
    * Seats as quantities on the live subscription, prorated and charged now (providers that bill seats
    * that way; the sandbox sells seats through its checkout page). Throws PaymentDeclined on a refusal.

@@ -75,6 +75,22 @@ export class StripePayments implements PaymentsProvider {
    * `error_if_incomplete` makes Stripe refuse the whole change when the card is declined.
    */
   async updateSubscription(change: SubscriptionChange) {
+    const { sub, items } = await this.planChangeItems(change);
+    return this.chargeChange(sub, items);
+  }
+
+  /** The invoice Stripe would issue now for that change (its own proration), without making it. */
+  async previewSubscriptionChange(change: SubscriptionChange) {
+    const { sub, items } = await this.planChangeItems(change);
+    const preview = await this.stripe.invoices.createPreview({
+      customer: idOf(sub.customer),
+      subscription: sub.id,
+      subscription_details: { items, proration_behavior: 'always_invoice' },
+    });
+    return { amountDue: preview.amount_due };
+  }
+
+  private async planChangeItems(change: SubscriptionChange) {
     const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
     const planItem = sub.items.data.find((i) => !i.metadata?.seat_type) ?? sub.items.data[0];
     if (!planItem) throw new Error(`subscription ${sub.id} has no items`);
@@ -103,7 +119,7 @@ export class StripePayments implements PaymentsProvider {
         },
       });
     }
-    return this.chargeChange(sub, items);
+    return { sub, items };
   }
 
   /** Extra seats of a type as the quantity of its own subscription item (added on first purchase). */

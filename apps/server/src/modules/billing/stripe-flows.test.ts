@@ -360,6 +360,9 @@ describe('Stripe (official SDK → local fake of the API)', () => {
       query: w.q,
     });
     expect(other.status).toBe(404);
+    // The customer portal is a Stripe session for this customer, coming back to /billing.
+    const portal = await call('GET', '/api/billing/customer_portal', { token: w.token, query: w.q });
+    expect(portal.body.payload.url).toMatch(new RegExp(`^${fake.url}/p/session/bps_`));
     const add = await call('POST', '/api/billing/payment_method', {
       token: w.token,
       query: w.q,

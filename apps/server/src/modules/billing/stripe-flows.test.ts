@@ -256,6 +256,45 @@ describe('Stripe (official SDK → local fake of the API)', () => {
     expect(overview.body.payload.seats.cloud.total).toBe(before + 3);
   });
 
+  it('monthly → annual: every line moves to the yearly cycle at once (Stripe keeps one cycle per subscription)', async () => {
+    const at = T0 + 25 * DAY;
+    fake.setNow(at);
+    const seats = items().find((i) => i.metadata.seat_type === 'cloud')!.quantity;
+    const res = await call('PUT', '/api/billing/subscription', {
+      token: w.token,
+      query: w.q,
+      body: { local_price_id: `${TIERS.growth}:annual:usd` },
+    });
+    expect(res.status).toBe(200);
+    const seatAnnual = DEFAULT_CATALOGUE.seat_prices.cloud.annual.usd;
+    const invoice = fake.invoices.get(String(subscription().latest_invoice))!;
+    // Unused time on the monthly lines is credited; the yearly lines start now, charged in full.
+    expect(invoice.amount_due).toBe(
+      growth.local_prices.annual.usd -
+        share(growth.local_prices.monthly.usd, at) +
+        seatAnnual * seats -
+        share(cloudSeat * seats, at),
+    );
+    expect(
+      items().map((i) => [
+        (i.price as unknown as { recurring: { interval: string } }).recurring.interval,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['year', 1],
+      ['year', seats],
+    ]);
+    await deliver(fake.takeEvents());
+    expect(await space()).toMatchObject({
+      tier: TIERS.growth,
+      isPaid: true,
+      billing: { subscription: { period: 'annual' } },
+    });
+    const upcoming = await call('GET', '/api/billing/upcoming_invoice', { token: w.token, query: w.q });
+    expect(upcoming.body.payload.date).toBe(new Date(Date.UTC(2027, 0, 26)).toISOString());
+    expect(upcoming.body.payload.total).toBe(growth.local_prices.annual.usd + seatAnnual * seats);
+  });
+
   it('a credit pack: a one-off Checkout Session; its completion grants the credits once', async () => {
     const pack = DEFAULT_CATALOGUE.credit_packs[0]!;
     const balance = async () =>

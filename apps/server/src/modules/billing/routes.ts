@@ -33,7 +33,7 @@ import {
   upcomingInvoice,
   upgradeInfo,
 } from './overview.js';
-import { listTransactions } from './payments.js';
+import { listTransactions, paymentsOf } from './payments.js';
 import { sandboxCheckout, sandboxOutcome } from './settle.js';
 import { customerPortal } from './portal.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
@@ -74,6 +74,9 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
     { config: admin, schema: { querystring: checkoutQuerySchema, response: { 200: checkoutSchema } } },
     (request) => {
       const { space: row, user } = requireSpace(request);
+      // A live subscription at a provider that prorates (Stripe) is changed, never doubled by a checkout.
+      if (paymentsOf(ctx).changeSeats && row.billing.subscription_id && row.billing.subscription)
+        return changeSubscription(ctx, row, user, request.query.price_id);
       return startPlanCheckout(ctx, row, user, request.query.price_id, request.query.promo_code);
     },
   );

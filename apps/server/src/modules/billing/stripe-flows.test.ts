@@ -260,12 +260,14 @@ describe('Stripe (official SDK → local fake of the API)', () => {
     const at = T0 + 25 * DAY;
     fake.setNow(at);
     const seats = items().find((i) => i.metadata.seat_type === 'cloud')!.quantity;
-    const res = await call('PUT', '/api/billing/subscription', {
+    // Through the checkout route too: a live subscription is changed, not doubled by a second one.
+    const res = await call('GET', '/api/billing/checkout', {
       token: w.token,
-      query: w.q,
-      body: { local_price_id: `${TIERS.growth}:annual:usd` },
+      query: { ...w.q, price_id: `${TIERS.growth}:annual:usd` },
     });
     expect(res.status).toBe(200);
+    expect(res.body.payload.redirect).toBe(false);
+    expect(fake.subscriptions.size).toBe(1);
     const seatAnnual = DEFAULT_CATALOGUE.seat_prices.cloud.annual.usd;
     const invoice = fake.invoices.get(String(subscription().latest_invoice))!;
     // Unused time on the monthly lines is credited; the yearly lines start now, charged in full.

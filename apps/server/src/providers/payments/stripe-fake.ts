@@ -481,6 +481,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       'subscription_create',
     );
     const paid = firstPayment === 'paid' ? (markPaid(invoice), true) : chargeInvoice(invoice);
+    if (!paid && data.payment_behavior === 'error_if_incomplete') {
+      // Stripe creates nothing when the first payment fails under error_if_incomplete.
+      invoices.delete(invoice.id);
+      throw new ApiError(402, 'card_error', 'Your card was declined.', 'card_declined');
+    }
     sub.latest_invoice = invoice.id;
     sub.status = paid ? 'active' : 'incomplete';
     subscriptions.set(sub.id, sub);
@@ -897,16 +902,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     ['GET', /^\/v1\/products\/([^/]+)$/, (_b, [id]) => get(products, 'product', id!)],
     ['POST', /^\/v1\/checkout\/sessions$/, (b) => createSession(b)],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_b, [id]) => get(sessions, 'checkout.session', id!)],
-    [
-      'POST',
-      /^\/v1\/subscriptions$/,
-      (b) => {
-        const sub = createSubscription(b, 'charge');
-        if (sub.status !== 'active' && b.payment_behavior === 'error_if_incomplete')
-          throw new ApiError(402, 'card_error', 'Your card was declined.', 'card_declined');
-        return sub;
-      },
-    ],
+    ['POST', /^\/v1\/subscriptions$/, (b) => createSubscription(b, 'charge')],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_b, [id]) => get(subscriptions, 'subscription', id!)],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (b, [id]) => updateSubscription(id!, b)],
     [

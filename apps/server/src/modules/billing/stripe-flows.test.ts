@@ -375,7 +375,27 @@ describe('Stripe (official SDK → local fake of the API)', () => {
     ]);
     const info = await call('GET', '/api/space/info', { token: w.token, query: w.q });
     expect(info.body.payload).toMatchObject({ is_paid: false, payment_in_progress: false });
+    const renewals = async () =>
+      (
+        await call('GET', '/api/billing/transactions', { token: w.token, query: w.q })
+      ).body.payload.items.filter((p: { description: string }) => p.description === 'Renewal');
+    expect(await renewals()).toMatchObject([{ status: 'failed', kind: 'subscription' }]);
+
+    // The next renewal is paid: the workspace is paid again, the renewal is a transaction, the plan's
+    // credits for the new period are granted once (however often the event comes).
     fake.declineCharges(false);
+    const grantsBefore = (await purchases()).length;
+    const paidRenewal = fake.renew(subscription().id);
+    const events = fake.takeEvents();
+    await deliver(events);
+    await deliver(events);
+    const paidInvoice = fake.invoices.get(String(paidRenewal.latest_invoice))!;
+    expect(await space()).toMatchObject({ isPaid: true });
+    expect((await renewals()).map((r: { status: string; amount: number }) => [r.status, r.amount])).toEqual([
+      ['paid', paidInvoice.amount_paid],
+      ['failed', expect.any(Number)],
+    ]);
+    expect(await purchases()).toHaveLength(grantsBefore + 1);
   });
 
   it('cards: with Stripe they are set primary and removed on the customer; numbers never reach the server', async () => {

@@ -71,12 +71,25 @@ function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefine
   };
 }
 
+/**
+ * Stripe is on when its secret key is set, and then needs its webhook secret too (without it no payment
+ * could ever be confirmed): a half configuration stops the start with a clear error, never a silent
+ * fallback to the sandbox.
+ */
 function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
-  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookSecret && !env.STRIPE_API_BASE) return undefined;
+  if (!secretKey)
+    throw new Error('STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET or STRIPE_API_BASE is set');
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)');
+  if (!webhookSecret?.startsWith('whsec_'))
+    throw new Error('STRIPE_WEBHOOK_SECRET (whsec_…) is required when STRIPE_SECRET_KEY is set');
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    secretKey,
+    webhookSecret,
     ...(base
       ? {
           host: base.hostname,

@@ -15,11 +15,25 @@ test.describe('billing', () => {
     const q = `space=${world.spaceId}`;
     await api(request, 'post', `/test/space_tier?${q}`, world.token, { tier: 0 });
     const page = await signedInPage(browser, world.token);
+    // The conversion events the app fires, kept across the full-page redirects of a payment.
+    await page.addInitScript(() => {
+      window.addEventListener('leadloop:conversion', (e) => {
+        const seen = JSON.parse(sessionStorage.getItem('e2e-conversions') ?? '[]') as unknown[];
+        seen.push((e as CustomEvent).detail);
+        sessionStorage.setItem('e2e-conversions', JSON.stringify(seen));
+      });
+    });
+    const conversions = () =>
+      page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('e2e-conversions') ?? '[]') as { tier: number }[],
+      );
 
-    // A free workspace opens webhooks: the server refuses, the upgrade modal opens with the plans.
+    // A free workspace opens webhooks directly: the router sends it to campaigns (it has an account) and
+    // the upgrade modal opens with the plans.
     await page.goto(`/integrations/automation?${q}`);
     const modal = page.getByRole('dialog', { name: 'Upgrade your plan' });
     await expect(modal).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/campaigns/);
     await expect(modal).toContainText('Webhooks');
     await expect(modal.getByTestId('upgrade-tier-1')).toBeEnabled();
     await expectAccessibleInBothThemes(page, 'upgrade modal');
@@ -32,6 +46,7 @@ test.describe('billing', () => {
     await page.getByTestId('sandbox-fail').click();
     await expect(page).toHaveURL(/\/payment-in-progress/);
     await expect(page).toHaveURL(/\/billing-warning/, { timeout: 45_000 });
+    expect(await conversions()).toEqual([]);
 
     // Second attempt from billing: paid → payment in progress → campaigns, on the Basic plan.
     await page.goto(`/billing/overview?${q}`);
@@ -46,6 +61,8 @@ test.describe('billing', () => {
     await page.getByTestId('sandbox-pay').click();
     await expect(page).toHaveURL(/\/payment-in-progress/);
     await expect(page).toHaveURL(/\/campaigns/, { timeout: 45_000 });
+    // The paid redirect fired the conversion event, once, with the new tier.
+    expect(await conversions()).toEqual([{ space_id: world.spaceId, tier: 1 }]);
 
     // The feature opens now.
     await page.goto(`/integrations/automation?${q}`);

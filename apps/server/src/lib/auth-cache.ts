@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import type { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
+import { invalidatePlans, setPlansNotified } from './plans.js';
 
 /** The channel the triggers of migration 0027 notify on every change that can alter what the guard reads. */
 export const AUTH_CACHE_CHANNEL = 'auth_cache';
@@ -42,6 +43,7 @@ export class AuthCache {
   setEnabled(on: boolean): void {
     this.enabled = on;
     this.clear();
+    setPlansNotified(on);
   }
 
   get isEnabled(): boolean {
@@ -88,8 +90,15 @@ export class AuthCache {
     this.store(this.memberships, `${spaceId}:${userId}`, value, stamp);
   }
 
-  /** A notification's payload: `token:<hash>`, `user:<id>`, `space:<id>` or `member:<space id>:<user id>`. */
+  /**
+   * A notification's payload: `token:<hash>`, `user:<id>`, `space:<id>`, `member:<space id>:<user id>`,
+   * or `plans` (the plans catalogue changed: lib/plans.ts drops its copy; nothing here changes).
+   */
   invalidate(payload: string): void {
+    if (payload === 'plans') {
+      invalidatePlans();
+      return;
+    }
     this.generation++;
     const [kind, ...rest] = payload.split(':');
     const id = rest.join(':');

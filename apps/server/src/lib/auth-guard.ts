@@ -7,7 +7,7 @@ import { sha256, isUuid } from './ids.js';
 import { clock } from './clock.js';
 import { inSpace } from './scope.js';
 import { AuthCache, listenForAuthChanges, type CachedMembership, type CachedToken } from './auth-cache.js';
-import { assertFeature, assertWithinLimit } from './plans.js';
+import { assertPlanFeature, assertWithinLimit, planFor } from './plans.js';
 import type { RouteGate } from './route-features.js';
 
 /**
@@ -152,10 +152,13 @@ export function registerAuthGuard(app: FastifyInstance): void {
     request.auth.space = membership.space;
     request.auth.member = membership.member;
     if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
-    // Plan gating, once for every route (issue 16): the tier's features from the catalogue.
+    // Plan gating, once for every route (issue 16): the tier's plan from the catalogue, read once.
     const gate = request.routeOptions.config?.gate;
-    if (gate?.feature) await assertFeature(app.ctx.db, membership.space.tier, gate.feature);
-    if (gate?.limit) await assertWithinLimit(app.ctx.db, membership.space, gate.limit);
+    if (gate?.feature || gate?.limit) {
+      const plan = await planFor(app.ctx.db, membership.space.tier);
+      if (gate.feature) assertPlanFeature(plan, gate.feature);
+      if (gate.limit) await assertWithinLimit(app.ctx.db, membership.space, gate.limit, plan);
+    }
   });
   // Touch last-used lazily; never on the hot path of the guard itself.
   app.addHook('onResponse', async (request) => {

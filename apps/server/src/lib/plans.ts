@@ -16,12 +16,23 @@ import { inSpace } from './scope.js';
 
 /**
  * The plans catalogue as stored (seeded once from the domain's DEFAULT_CATALOGUE; the admin edits the rows).
- * Read by the route guard on every gated request, so it is cached for a few seconds per process.
+ * Read by the route guard on gated requests, so each process keeps a copy. While the process hears the
+ * database's change notices (migration 0032: triggers on billing_plans / billing_catalogue notify the auth
+ * cache's channel, lib/auth-cache.ts), the copy is dropped as a change commits and kept a minute at most;
+ * without them (auth cache off) it is kept a few seconds.
  */
-const CACHE_MS = 5_000;
+const NOTIFIED_TTL_MS = 60_000;
+const POLLED_TTL_MS = 5_000;
 let cached: { at: number; catalogue: BillingCatalogue } | null = null;
+let notified = false;
 
 export function invalidatePlans(): void {
+  cached = null;
+}
+
+/** Whether change notices reach this process (set by the auth cache's listener as it starts and stops). */
+export function setPlansNotified(on: boolean): void {
+  notified = on;
   cached = null;
 }
 
@@ -43,7 +54,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
 }
 
 export async function loadCatalogue(db: Db): Promise<BillingCatalogue> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.catalogue;
+  if (cached && Date.now() - cached.at < (notified ? NOTIFIED_TTL_MS : POLLED_TTL_MS))
+    return cached.catalogue;
   let plans = await db.select().from(billingPlans).orderBy(billingPlans.tier);
   if (!plans.length) {
     await seedCatalogue(db);
@@ -68,7 +80,11 @@ export async function planFor(db: Db, tier: number): Promise<TierPlan> {
 
 /** The one feature gate: 403 with the 'featureNotInPlan' key (the web opens the upgrade modal). */
 export async function assertFeature(db: Db, tier: number, feature: FeatureFlag): Promise<void> {
-  const plan = await planFor(db, tier);
+  assertPlanFeature(await planFor(db, tier), feature);
+}
+
+/** The same gate on a plan already read (the route guard reads the tier's plan once per request). */
+export function assertPlanFeature(plan: TierPlan, feature: FeatureFlag): void {
   if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
 }
 
@@ -102,8 +118,9 @@ export async function assertWithinLimit(
   db: Db,
   space: { id: string; tier: number },
   feature: LimitedFeature,
+  plan?: TierPlan,
 ): Promise<void> {
-  const { limited_features } = await planFor(db, space.tier);
+  const { limited_features } = plan ?? (await planFor(db, space.tier));
   const rule = limited_features[feature];
   if (!rule?.is_limited) return;
   const used = await COUNTERS[feature](db, space.id);

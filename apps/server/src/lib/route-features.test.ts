@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
-import { DEFAULT_CATALOGUE, planOf } from '@leadloop/domain/billing/catalogue';
+import { DEFAULT_CATALOGUE, STEP_FEATURES, planOf } from '@leadloop/domain/billing/catalogue';
+import { STEP_TYPES } from '@leadloop/domain/campaigns/enums';
 import { TIERS } from '@leadloop/domain';
+import { assertStepFeatures } from './plans.js';
 import { spaces, workflows } from '../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../test/harness.js';
 import { userWithSpace } from '../test/fixtures.js';
@@ -108,5 +110,44 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
       body: {},
     });
     expect(paidRes.body).not.toMatchObject({ key: 'featureLimitReached' });
+  });
+
+  /** Step types any tier may use: a new step type fails the test below until it is classified. */
+  const FEATURE_FREE_STEPS = [
+    'view_profile',
+    'follow',
+    'like_last_post',
+    'endorse_skills',
+    'connection_request',
+    'connect_by_email',
+    'message',
+    'inmail',
+    'delay',
+    'manual_task',
+  ];
+
+  it('every campaign step type is classified, and a gated step is refused on every tier that lacks it', async () => {
+    const unclassified = STEP_TYPES.filter(
+      (type) => !STEP_FEATURES[type] && !FEATURE_FREE_STEPS.includes(type),
+    );
+    expect(unclassified, 'add these to STEP_FEATURES or FEATURE_FREE_STEPS').toEqual([]);
+    let refusals = 0;
+    for (const plan of DEFAULT_CATALOGUE.tiers) {
+      for (const type of STEP_TYPES) {
+        const feature = STEP_FEATURES[type];
+        const gate = assertStepFeatures(t.ctx.db, plan.tier, ['view_profile', type]);
+        if (feature && plan.features[feature] !== 'active') {
+          refusals++;
+          await expect(gate, `${type} on tier ${plan.tier}`).rejects.toMatchObject({
+            status: 403,
+            message: featureNotInPlan(feature),
+          });
+        } else {
+          await expect(gate, `${type} on tier ${plan.tier}`).resolves.toBeUndefined();
+        }
+      }
+    }
+    // The free tier alone lacks every gated step but the CRM push.
+    expect(refusals).toBeGreaterThanOrEqual(Object.keys(STEP_FEATURES).length - 1);
   });
 });

@@ -242,4 +242,9 @@ describe('gating (000 §4)', () => {
     expect(gate('/campaigns', { credentialsCount: 2 })).toBeNull();
     expect(gate('/campaigns', { credentialsCount: undefined })).toBeNull();
   });
+
+  it('back from a checkout, the payment page stays to see the outcome through; otherwise it is left', () => {
+    expect(gate('/payment-in-progress', {}, '?redirect_from_stripe=true')).toBeNull();
+    expect(gate('/payment-in-progress')).toBe('/campaigns');
+  });
 });

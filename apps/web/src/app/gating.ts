@@ -79,7 +79,8 @@ export function resolveGate(input: GateInput): string | null {
 
   const paymentPage = is(pathname, '/payment-in-progress');
   if (workspace.payment_in_progress) return paymentPage ? null : '/payment-in-progress';
-  if (paymentPage) return HOME_PATH;
+  // Back from a checkout, the page itself sees the outcome through (fires the conversion event, moves on).
+  if (paymentPage) return params.get('redirect_from_stripe') ? null : HOME_PATH;
 
   const isUnpaid = workspace.is_billing_enabled && !workspace.is_paid;
   const billingPage = under(pathname, '/billing');

@@ -42,6 +42,8 @@ export const paymentInfoSchema = z.object({
   tax_percent: z.number(),
   current_tax: z.number(),
   current_price: z.number(),
+  /** A live subscription's change: what the provider charges now, prorated for the rest of the period. */
+  due_now: z.number().int().optional(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

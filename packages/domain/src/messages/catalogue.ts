@@ -297,6 +297,7 @@ export const MESSAGES = {
   subscriptionRequired: 'This needs a paid subscription',
   seatCountInvalid: 'Seats can not be fewer than the accounts using them',
   paymentAlreadyInProgress: 'A payment is already in progress',
+  cardsInPortal: 'Cards are added on the payment provider’s secure page, at checkout',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -13,7 +13,9 @@ import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { loadCatalogue } from '../../lib/plans.js';
 import { billingPayments } from '../../db/schema/index.js';
-import { createPayment, paymentsOf, type PaymentRow } from './payments.js';
+import { createPayment, paymentsOf, transition, type PaymentRow } from './payments.js';
+import { settlePayment } from './settle.js';
+import { PaymentDeclined } from '../../providers/payments/provider.js';
 import type { PaymentKind } from '../../db/schema/index.js';
 
 /** 000 §2: the Upgrade button shows only with billing on and a subscription mode other than disabled. */
@@ -137,12 +139,58 @@ export async function startSeatsCheckout(
   const { period, currency } = billingTerms(space);
   const unit = catalogue.seat_prices[seatType][period][currency];
   const description = `${count} × ${seatType === 'cloud' ? 'Cloud' : 'Extension'} seat (${period})`;
+  const provider = paymentsOf(ctx);
+  const subscriptionId = space.billing.subscription_id;
+  if (provider.changeSeats && subscriptionId && space.billing.subscription) {
+    // A live subscription: the seats become its quantity, prorated and charged to the card on file.
+    const total = (seatType === 'cloud' ? space.cloudSeats : space.extensionSeats) + count;
+    const payment = await newPayment(ctx, space, user, 'seats', 0, currency, {
+      description: `${description}, prorated`,
+      seat_type: seatType,
+      count,
+      total,
+    });
+    const { prorationAmount } = await chargeNow(ctx, payment, () =>
+      provider.changeSeats!({
+        subscriptionId,
+        seatType,
+        quantity: Math.max(0, total - (plan?.seats_included[seatType] ?? 0)),
+        unitAmount: unit,
+        currency,
+        intervalMonths: PERIOD_INTERVAL[period],
+      }),
+    );
+    await ctx.db
+      .update(billingPayments)
+      .set({ amount: prorationAmount })
+      .where(eq(billingPayments.id, payment.id));
+    await settlePayment(ctx, payment.id, 'paid');
+    return { redirect: false, url: `/billing/overview?space=${space.id}`, payment_id: payment.id };
+  }
   const payment = await newPayment(ctx, space, user, 'seats', unit * count, currency, {
     description,
     seat_type: seatType,
     count,
   });
   return checkoutFor(ctx, space, payment, { description, unitAmount: unit, quantity: count });
+}
+
+/**
+ * A change the provider charges at once (plan change, seats on a live subscription): a declined card
+ * leaves the payment failed and answers 001 §8's payment error; nothing else changed.
+ */
+export async function chargeNow<T>(
+  ctx: AppContext,
+  payment: PaymentRow,
+  charge: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await charge();
+  } catch (error) {
+    if (!(error instanceof PaymentDeclined)) throw error;
+    await transition(ctx.db, payment.id, ['pending'], 'failed');
+    throw badRequest(MESSAGES.paymentError);
+  }
 }
 
 /** GET /billing/prices/credits?price_id=: a credit pack, bought once. */

@@ -10,16 +10,22 @@ import type {
 import type { PaymentInfo } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
-import { billingPaymentMethods } from '../../db/schema/index.js';
+import { billingPaymentMethods, billingPayments } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { loadCatalogue } from '../../lib/plans.js';
 import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { creditsSummary } from '../credits/index.js';
 import { seatUsage } from '../spaces/index.js';
-import { billingTerms, canUpgrade, startPlanCheckout } from './checkout.js';
+import { billingTerms, canUpgrade, chargeNow, startPlanCheckout } from './checkout.js';
 import { createPayment, paymentsOf } from './payments.js';
 import { settlePayment } from './settle.js';
+import { StripePayments } from '../../providers/payments/stripe.js';
+
+const stripeOf = (ctx: AppContext) => {
+  const provider = paymentsOf(ctx);
+  return provider instanceof StripePayments ? provider : null;
+};
 
 export async function billingOverview(ctx: AppContext, space: SpaceRow): Promise<BillingOverview> {
   const [seats, credits, invoice] = await Promise.all([
@@ -66,6 +72,21 @@ export async function upcomingInvoice(ctx: AppContext, space: SpaceRow): Promise
   const sub = space.billing.subscription;
   if (!sub || !space.billing.renews_at) return null;
   const catalogue = await loadCatalogue(ctx.db);
+  const stripe = stripeOf(ctx);
+  const { customer_id: customer, subscription_id: subscription } = space.billing;
+  if (stripe && customer && subscription) {
+    // Stripe's own preview: its prorations and seat lines, exactly what it will charge.
+    const preview = await stripe.upcomingInvoice(customer, subscription);
+    return {
+      date: preview.date,
+      currency: preview.currency,
+      lines: preview.lines,
+      subtotal: preview.subtotal,
+      tax_percent: catalogue.tax_percent,
+      tax: preview.total - preview.subtotal,
+      total: preview.total,
+    };
+  }
   const plan = catalogue.tiers.find((p) => p.tier === sub.tier);
   const period = sub.period as PricePeriod;
   const currency = sub.currency as 'usd';
@@ -99,7 +120,10 @@ export async function upcomingInvoice(ctx: AppContext, space: SpaceRow): Promise
   };
 }
 
-/** GET /billing/prices/{id}/upgrade_info: what moving to that price costs now (001 §3 Payment info). */
+/**
+ * GET /billing/prices/{id}/upgrade_info: what moving to that price costs (001 §3 Payment info); on a live
+ * subscription with a provider that prorates, also what it charges now (`due_now`).
+ */
 export async function upgradeInfo(ctx: AppContext, space: SpaceRow, priceId: string): Promise<PaymentInfo> {
   const price = parsePlanPriceId(priceId);
   const catalogue = await loadCatalogue(ctx.db);
@@ -107,12 +131,39 @@ export async function upgradeInfo(ctx: AppContext, space: SpaceRow, priceId: str
   const base = price && plan?.local_prices[price.period]?.[price.currency];
   if (!price || !base) throw badRequest(MESSAGES.priceNotFound);
   const tax = Math.round((base * catalogue.tax_percent) / 100);
+  const provider = paymentsOf(ctx);
+  const subscriptionId = space.billing.subscription_id;
+  const preview =
+    provider.previewSubscriptionChange && subscriptionId && space.billing.subscription
+      ? await provider.previewSubscriptionChange(planChange(catalogue, subscriptionId, price, base))
+      : null;
   return {
     currency: price.currency,
     current_base_price: base,
     tax_percent: catalogue.tax_percent,
     current_tax: tax,
     current_price: base + tax,
+    ...(preview ? { due_now: preview.amountDue } : {}),
+  };
+}
+
+/** The provider's view of a plan change: the plan line's new price, the seat lines at the new period. */
+function planChange(
+  catalogue: Awaited<ReturnType<typeof loadCatalogue>>,
+  subscriptionId: string,
+  price: NonNullable<ReturnType<typeof parsePlanPriceId>>,
+  base: number,
+) {
+  return {
+    subscriptionId,
+    unitAmount: base,
+    currency: price.currency,
+    intervalMonths: PERIOD_INTERVAL[price.period],
+    description: `Tier ${price.tier} (${price.period})`,
+    seatUnitAmounts: {
+      cloud: catalogue.seat_prices.cloud[price.period][price.currency],
+      extension: catalogue.seat_prices.extension[price.period][price.currency],
+    },
   };
 }
 
@@ -128,18 +179,12 @@ export async function changeSubscription(ctx: AppContext, space: SpaceRow, user:
   const price = parsePlanPriceId(priceId)!;
   if (space.billing.subscription.tier === price.tier && space.billing.subscription.period === price.period)
     throw badRequest(MESSAGES.alreadyOnPlan);
-  const { prorationAmount } = await paymentsOf(ctx).updateSubscription({
-    subscriptionId: space.billing.subscription_id,
-    unitAmount: info.current_base_price,
-    currency: price.currency,
-    intervalMonths: PERIOD_INTERVAL[price.period],
-    description: `Tier ${price.tier} (${price.period})`,
-  });
+  const catalogue = await loadCatalogue(ctx.db);
   const payment = await createPayment(ctx, {
     spaceId: space.id,
     userId: user.id,
     kind: 'subscription',
-    amount: prorationAmount,
+    amount: 0,
     currency: price.currency,
     details: {
       description: `Plan change (${price.period}, prorated)`,
@@ -148,6 +193,15 @@ export async function changeSubscription(ctx: AppContext, space: SpaceRow, user:
       list_amount: info.current_base_price,
     },
   });
+  const { prorationAmount } = await chargeNow(ctx, payment, () =>
+    paymentsOf(ctx).updateSubscription(
+      planChange(catalogue, space.billing.subscription_id!, price, info.current_base_price),
+    ),
+  );
+  await ctx.db
+    .update(billingPayments)
+    .set({ amount: prorationAmount })
+    .where(eq(billingPayments.id, payment.id));
   await settlePayment(ctx, payment.id, 'paid');
   return { redirect: false, url: `/billing/overview?space=${space.id}`, payment_id: payment.id };
 }
@@ -155,8 +209,14 @@ export async function changeSubscription(ctx: AppContext, space: SpaceRow, user:
 /** Cards on file (001 §7 payment_method calls). The sandbox keeps them here; numbers are never stored. */
 export async function listPaymentMethods(
   ctx: AppContext,
-  spaceId: string,
+  space: SpaceRow,
 ): Promise<{ items: PaymentMethod[] }> {
+  const stripe = stripeOf(ctx);
+  if (stripe) {
+    const customer = space.billing.customer_id;
+    return { items: customer ? await stripe.paymentMethods(customer) : [] };
+  }
+  const spaceId = space.id;
   const rows = await ctx.db
     .select()
     .from(billingPaymentMethods)
@@ -187,12 +247,15 @@ function isCardNumber(digits: string): boolean {
 
 export async function addPaymentMethod(
   ctx: AppContext,
-  spaceId: string,
+  space: SpaceRow,
   body: { card_number: string; exp_month: number; exp_year: number },
 ) {
+  // With Stripe, card numbers never reach this server: they are entered on Stripe's pages.
+  if (stripeOf(ctx)) throw badRequest(MESSAGES.cardsInPortal);
+  const spaceId = space.id;
   const digits = body.card_number.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || !isCardNumber(digits)) throw badRequest(MESSAGES.cardNumberIncorrect);
-  const existing = await listPaymentMethods(ctx, spaceId);
+  const existing = await listPaymentMethods(ctx, space);
   await ctx.db.insert(billingPaymentMethods).values({
     spaceId,
     provider: paymentsOf(ctx).name,
@@ -203,19 +266,40 @@ export async function addPaymentMethod(
     expYear: body.exp_year,
     isPrimary: existing.items.length === 0,
   });
-  return listPaymentMethods(ctx, spaceId);
+  return listPaymentMethods(ctx, space);
 }
 
-export async function deletePaymentMethod(ctx: AppContext, spaceId: string, id: string) {
+/** A card of this workspace's Stripe customer (another customer's card is 'not found'). */
+async function stripeCard(ctx: AppContext, space: SpaceRow, id: string) {
+  const stripe = stripeOf(ctx)!;
+  const customer = space.billing.customer_id;
+  const cards = customer ? await stripe.paymentMethods(customer) : [];
+  if (!customer || !cards.some((c) => c._id === id)) throw notFound(MESSAGES.paymentMethodNotFound);
+  return { stripe, customer };
+}
+
+export async function deletePaymentMethod(ctx: AppContext, space: SpaceRow, id: string) {
+  if (stripeOf(ctx)) {
+    const { stripe } = await stripeCard(ctx, space, id);
+    await stripe.detachPaymentMethod(id);
+    return listPaymentMethods(ctx, space);
+  }
+  const spaceId = space.id;
   const [row] = await ctx.db
     .delete(billingPaymentMethods)
     .where(and(inSpace(billingPaymentMethods, spaceId), eq(billingPaymentMethods.id, id)))
     .returning();
   if (!row) throw notFound(MESSAGES.paymentMethodNotFound);
-  return listPaymentMethods(ctx, spaceId);
+  return listPaymentMethods(ctx, space);
 }
 
-export async function setPrimaryPaymentMethod(ctx: AppContext, spaceId: string, id: string) {
+export async function setPrimaryPaymentMethod(ctx: AppContext, space: SpaceRow, id: string) {
+  if (stripeOf(ctx)) {
+    const { stripe, customer } = await stripeCard(ctx, space, id);
+    await stripe.setPrimaryPaymentMethod(customer, id);
+    return listPaymentMethods(ctx, space);
+  }
+  const spaceId = space.id;
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -228,5 +312,5 @@ export async function setPrimaryPaymentMethod(ctx: AppContext, spaceId: string, 
       .where(inSpace(billingPaymentMethods, spaceId));
     await tx.update(billingPaymentMethods).set({ isPrimary: true }).where(eq(billingPaymentMethods.id, id));
   });
-  return listPaymentMethods(ctx, spaceId);
+  return listPaymentMethods(ctx, space);
 }

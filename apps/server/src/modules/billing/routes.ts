@@ -33,7 +33,7 @@ import {
   upcomingInvoice,
   upgradeInfo,
 } from './overview.js';
-import { listTransactions } from './payments.js';
+import { listTransactions, paymentsOf } from './payments.js';
 import { sandboxCheckout, sandboxOutcome } from './settle.js';
 import { customerPortal } from './portal.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
@@ -74,6 +74,9 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
     { config: admin, schema: { querystring: checkoutQuerySchema, response: { 200: checkoutSchema } } },
     (request) => {
       const { space: row, user } = requireSpace(request);
+      // A live subscription at a provider that prorates (Stripe) is changed, never doubled by a checkout.
+      if (paymentsOf(ctx).changeSeats && row.billing.subscription_id && row.billing.subscription)
+        return changeSubscription(ctx, row, user, request.query.price_id);
       return startPlanCheckout(ctx, row, user, request.query.price_id, request.query.promo_code);
     },
   );
@@ -148,7 +151,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/billing/payment_methods',
     { config: space, schema: { querystring: spaceQuery, response: { 200: paymentMethodsSchema } } },
-    (request) => listPaymentMethods(ctx, requireSpace(request).space.id),
+    (request) => listPaymentMethods(ctx, requireSpace(request).space),
   );
   app.post(
     '/billing/payment_method',
@@ -160,7 +163,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentMethodsSchema },
       },
     },
-    (request) => addPaymentMethod(ctx, requireSpace(request).space.id, request.body),
+    (request) => addPaymentMethod(ctx, requireSpace(request).space, request.body),
   );
   app.delete(
     '/billing/payment_method/:id',
@@ -168,7 +171,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       config: admin,
       schema: { querystring: spaceQuery, params: idParams, response: { 200: paymentMethodsSchema } },
     },
-    (request) => deletePaymentMethod(ctx, requireSpace(request).space.id, request.params.id),
+    (request) => deletePaymentMethod(ctx, requireSpace(request).space, request.params.id),
   );
   app.post(
     '/billing/payment_method/:id/set_primary',
@@ -176,7 +179,7 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       config: admin,
       schema: { querystring: spaceQuery, params: idParams, response: { 200: paymentMethodsSchema } },
     },
-    (request) => setPrimaryPaymentMethod(ctx, requireSpace(request).space.id, request.params.id),
+    (request) => setPrimaryPaymentMethod(ctx, requireSpace(request).space, request.params.id),
   );
   app.get(
     '/billing/customer_portal',

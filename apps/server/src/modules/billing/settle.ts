@@ -75,15 +75,15 @@ export async function settlePayment(
     if (plan?.credits_included)
       await grantCredits(ctx.db, space.id, plan.credits_included, 'purchase', { payment_id: row.id });
   } else if (outcome === 'paid' && row.kind === 'seats') {
+    // A subscription quantity change knows the new total (the provider's webhook sets the same); a
+    // checkout adds what it sold.
     const count = Number(d.count);
+    const total = typeof d.total === 'number' ? d.total : null;
     const column = d.seat_type === 'cloud' ? spaces.cloudSeats : spaces.extensionSeats;
+    const value = total === null ? sql`${column} + ${count}` : sql`${total}`;
     await ctx.db
       .update(spaces)
-      .set(
-        d.seat_type === 'cloud'
-          ? { cloudSeats: sql`${column} + ${count}` }
-          : { extensionSeats: sql`${column} + ${count}` },
-      )
+      .set(d.seat_type === 'cloud' ? { cloudSeats: value } : { extensionSeats: value })
       .where(eq(spaces.id, space.id));
   } else if (outcome === 'paid' && row.kind === 'credits') {
     await grantCredits(ctx.db, space.id, Number(d.credits), 'purchase', { payment_id: row.id });

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { TIERS } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
-import { billingEvents, spaces } from '../../db/schema/index.js';
+import { billingEvents, billingPayments, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notifySpace } from '../spaces/index.js';
+import { grantCredits } from '../credits/index.js';
+import { planFor } from '../../lib/plans.js';
 import { paymentsOf, transition } from './payments.js';
 import { settlePayment } from './settle.js';
 
@@ -84,6 +86,8 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
       const invoice = event.data.object;
       const space = await spaceByCustomer(ctx, idOf(invoice.customer));
       if (!space) return;
+      if (invoice.billing_reason === 'subscription_cycle')
+        await recordRenewal(ctx, space, invoice, event.type === 'invoice.paid');
       await ctx.db
         .update(spaces)
         .set({ isPaid: event.type === 'invoice.paid', paymentInProgress: false, updatedAt: clock.now() })
@@ -92,11 +96,18 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
       return;
     }
     case 'customer.subscription.updated': {
+      // Seat lines carry the seats bought beyond the plan's: total = included + quantity. A seat line
+      // that was there before and is gone now means none beyond the plan's.
       const sub = event.data.object;
       const space = await spaceByCustomer(ctx, idOf(sub.customer));
       if (!space) return;
-      const seats = (type: string) =>
-        sub.items.data.find((i) => i.metadata?.seat_type === type)?.quantity ?? undefined;
+      const plan = await planFor(ctx.db, space.tier);
+      const before = (event.data.previous_attributes?.items?.data ?? []) as { metadata?: Stripe.Metadata }[];
+      const seats = (type: 'cloud' | 'extension') => {
+        const item = sub.items.data.find((i) => i.metadata?.seat_type === type);
+        if (item) return plan.seats_included[type] + (item.quantity ?? 0);
+        return before.some((i) => i.metadata?.seat_type === type) ? plan.seats_included[type] : undefined;
+      };
       const cloud = seats('cloud');
       const extension = seats('extension');
       await ctx.db
@@ -125,6 +136,53 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
     default:
       return;
   }
+}
+
+/**
+ * A renewal exists only at Stripe: it becomes a transaction here (one row per invoice: failed, then paid
+ * when a retry succeeds), a paid one grants the plan's credits for the new period and moves renews_at.
+ */
+async function recordRenewal(
+  ctx: AppContext,
+  space: typeof spaces.$inferSelect,
+  invoice: Stripe.Invoice,
+  paid: boolean,
+): Promise<void> {
+  const [existing] = await ctx.db
+    .select()
+    .from(billingPayments)
+    .where(and(eq(billingPayments.provider, 'stripe'), eq(billingPayments.externalId, invoice.id ?? '')));
+  if (existing?.status === 'paid') return;
+  const values = {
+    status: (paid ? 'paid' : 'failed') as 'paid' | 'failed',
+    amount: paid ? invoice.amount_paid : invoice.amount_due,
+    updatedAt: clock.now(),
+  };
+  const [row] = existing
+    ? await ctx.db.update(billingPayments).set(values).where(eq(billingPayments.id, existing.id)).returning()
+    : await ctx.db
+        .insert(billingPayments)
+        .values({
+          ...values,
+          spaceId: space.id,
+          userId: null,
+          provider: 'stripe',
+          kind: 'subscription',
+          externalId: invoice.id ?? null,
+          currency: invoice.currency,
+          details: { description: 'Renewal', tier: space.tier },
+        })
+        .returning();
+  if (!paid || !row) return;
+  const plan = await planFor(ctx.db, space.tier);
+  if (plan.credits_included)
+    await grantCredits(ctx.db, space.id, plan.credits_included, 'purchase', { payment_id: row.id });
+  const periodEnd = Math.max(...invoice.lines.data.map((l) => l.period.end));
+  if (Number.isFinite(periodEnd))
+    await ctx.db
+      .update(spaces)
+      .set({ billing: { ...space.billing, renews_at: new Date(periodEnd * 1000).toISOString() } })
+      .where(eq(spaces.id, space.id));
 }
 
 /** The webhook needs the body exactly as sent (the signature covers its bytes): its own JSON parser. */

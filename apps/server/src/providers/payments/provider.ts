@@ -21,12 +21,31 @@ export interface CheckoutRequest {
 
 export interface SubscriptionChange {
   subscriptionId: string;
-  /** The plan line's new unit amount and the seat lines' quantities. */
+  /** The plan line's new unit amount. */
   unitAmount: number;
   currency: string;
   intervalMonths: number;
   description: string;
-  seats?: { cloud: number; extension: number };
+  /** The seat lines' unit amounts at the new period and currency (a provider keeps one cycle per subscription). */
+  seatUnitAmounts?: { cloud: number; extension: number };
+}
+
+/** Seats bought beyond the plan's: one quantity per seat type on the live subscription. */
+export interface SeatChange {
+  subscriptionId: string;
+  seatType: 'cloud' | 'extension';
+  /** The new number of extra seats of that type (0 removes the line). */
+  quantity: number;
+  unitAmount: number;
+  currency: string;
+  intervalMonths: number;
+}
+
+/** A charge the provider refused (card declined, no card): nothing was changed. */
+export class PaymentDeclined extends Error {
+  constructor(readonly reason: string) {
+    super(`payment declined: ${reason}`);
+  }
 }
 
 export interface ProviderInvoice {
@@ -41,8 +60,18 @@ export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Starts a hosted checkout; the browser is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ externalId: string; url: string }>;
-  /** Changes a live subscription (plan price, seat quantities) with proration; returns the prorated amount. */
+  /**
+   * Changes a live subscription's plan price with proration, charged now; returns the prorated amount.
+   * Throws PaymentDeclined (and changes nothing) when the charge is refused.
+   */
   updateSubscription(change: SubscriptionChange): Promise<{ prorationAmount: number }>;
+  /** What `updateSubscription` would charge now (the provider's prorated preview), changing nothing. */
+  previewSubscriptionChange?(change: SubscriptionChange): Promise<{ amountDue: number }>;
+  /**
+   * Seats as quantities on the live subscription, prorated and charged now (providers that bill seats
+   * that way; the sandbox sells seats through its checkout page). Throws PaymentDeclined on a refusal.
+   */
+  changeSeats?(change: SeatChange): Promise<{ prorationAmount: number }>;
   /** Where a customer manages cards and invoices themselves. */
   customerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

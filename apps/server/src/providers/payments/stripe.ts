@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentsProvider, ProviderInvoice, SubscriptionChange } from './provider.js';
+import {
+  PaymentDeclined,
+  type CheckoutRequest,
+  type PaymentsProvider,
+  type ProviderInvoice,
+  type SeatChange,
+  type SubscriptionChange,
+} from './provider.js';
 
 export interface StripeOptions {
   secretKey: string;
@@ -9,6 +16,8 @@ export interface StripeOptions {
   port?: number;
   protocol?: 'http' | 'https';
 }
+
+const idOf = <T extends string | { id?: string } | null>(v: T) => (typeof v === 'string' ? v : (v?.id ?? ''));
 
 const recurring = (months: number) =>
   months % 12 === 0
@@ -60,61 +69,142 @@ export class StripePayments implements PaymentsProvider {
     return { externalId: session.id, url: session.url ?? request.cancelUrl };
   }
 
-  /** The plan line gets its new price; seat lines (metadata seat_type) their quantities; prorated now. */
+  /**
+   * The plan line (the item without a seat_type) gets its new price; seat lines are re-priced when the
+   * period or currency changes (Stripe keeps one cycle per subscription). Prorated and invoiced at once;
+   * `error_if_incomplete` makes Stripe refuse the whole change when the card is declined.
+   */
   async updateSubscription(change: SubscriptionChange) {
+    const { sub, items } = await this.planChangeItems(change);
+    return this.chargeChange(sub, items);
+  }
+
+  /** The invoice Stripe would issue now for that change (its own proration), without making it. */
+  async previewSubscriptionChange(change: SubscriptionChange) {
+    const { sub, items } = await this.planChangeItems(change);
+    const preview = await this.stripe.invoices.createPreview({
+      customer: idOf(sub.customer),
+      subscription: sub.id,
+      subscription_details: { items, proration_behavior: 'always_invoice' },
+    });
+    return { amountDue: preview.amount_due };
+  }
+
+  private async planChangeItems(change: SubscriptionChange) {
     const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
-    const [planItem, ...others] = sub.items.data;
-    const product =
-      typeof planItem?.price.product === 'string' ? planItem.price.product : planItem?.price.product.id;
+    const planItem = sub.items.data.find((i) => !i.metadata?.seat_type) ?? sub.items.data[0];
+    if (!planItem) throw new Error(`subscription ${sub.id} has no items`);
     const items: Stripe.SubscriptionUpdateParams.Item[] = [
       {
-        id: planItem?.id,
+        id: planItem.id,
         quantity: 1,
         price_data: {
           currency: change.currency,
-          product: product ?? '',
+          product: idOf(planItem.price.product),
           unit_amount: change.unitAmount,
           recurring: recurring(change.intervalMonths),
         },
       },
     ];
-    for (const item of others) {
+    for (const item of sub.items.data) {
       const type = item.metadata?.seat_type as 'cloud' | 'extension' | undefined;
-      if (type && change.seats) items.push({ id: item.id, quantity: change.seats[type] });
+      if (!type || !change.seatUnitAmounts) continue;
+      items.push({
+        id: item.id,
+        price_data: {
+          currency: change.currency,
+          product: idOf(item.price.product),
+          unit_amount: change.seatUnitAmounts[type],
+          recurring: recurring(change.intervalMonths),
+        },
+      });
     }
-    const preview = await this.stripe.invoices.createPreview({
-      customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
-      subscription: sub.id,
-      subscription_details: { items, proration_behavior: 'always_invoice' },
-    });
-    await this.stripe.subscriptions.update(sub.id, { items, proration_behavior: 'always_invoice' });
-    return { prorationAmount: preview.amount_due };
+    return { sub, items };
   }
 
-  /** Seats are quantities on the subscription (one item per seat type, prorated). */
-  async setSeatQuantity(subscriptionId: string, seatType: 'cloud' | 'extension', quantity: number) {
-    const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
-    const item = sub.items.data.find((i) => i.metadata?.seat_type === seatType);
-    if (!item) throw new Error(`no ${seatType} seat item on ${subscriptionId}`);
-    return this.stripe.subscriptions.update(subscriptionId, {
-      items: [{ id: item.id, quantity }],
-      proration_behavior: 'create_prorations',
-    });
+  /** Extra seats of a type as the quantity of its own subscription item (added on first purchase). */
+  async changeSeats(change: SeatChange) {
+    const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
+    const item = sub.items.data.find((i) => i.metadata?.seat_type === change.seatType);
+    let items: Stripe.SubscriptionUpdateParams.Item[];
+    if (item) {
+      items = [
+        change.quantity > 0 ? { id: item.id, quantity: change.quantity } : { id: item.id, deleted: true },
+      ];
+    } else {
+      if (change.quantity <= 0) return { prorationAmount: 0 };
+      items = [
+        {
+          quantity: change.quantity,
+          metadata: { seat_type: change.seatType },
+          price_data: {
+            currency: change.currency,
+            product: await this.seatProduct(change.seatType),
+            unit_amount: change.unitAmount,
+            recurring: recurring(change.intervalMonths),
+          },
+        },
+      ];
+    }
+    return this.chargeChange(sub, items);
   }
 
+  /** One product per seat type, created on first use under a fixed id. */
+  private async seatProduct(type: 'cloud' | 'extension'): Promise<string> {
+    const id = `leadloop_seat_${type}`;
+    try {
+      return (await this.stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+        throw error;
+      const name = type === 'cloud' ? 'Cloud seat' : 'Extension seat';
+      return (await this.stripe.products.create({ id, name })).id;
+    }
+  }
+
+  /** Applies item changes, prorated and charged now; the amount is the invoice that change produced. */
+  private async chargeChange(sub: Stripe.Subscription, items: Stripe.SubscriptionUpdateParams.Item[]) {
+    const before = idOf(sub.latest_invoice);
+    let updated: Stripe.Subscription;
+    try {
+      updated = await this.stripe.subscriptions.update(sub.id, {
+        items,
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+        expand: ['latest_invoice'],
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new PaymentDeclined(error.code ?? 'card_declined');
+      throw error;
+    }
+    const invoice = updated.latest_invoice;
+    const fresh = invoice && typeof invoice !== 'string' && invoice.id !== before ? invoice : null;
+    return { prorationAmount: fresh?.amount_due ?? 0 };
+  }
+
+  /** Seat quantities on a subscription: the extra seats bought per type. */
+  static seatQuantities(sub: Stripe.Subscription): { cloud?: number; extension?: number } {
+    const of = (type: string) => sub.items.data.find((i) => i.metadata?.seat_type === type)?.quantity;
+    return { cloud: of('cloud'), extension: of('extension') };
+  }
+
+  /** The subscription's next invoice as Stripe previews it (pending prorations included). */
   async upcomingInvoice(customerId: string, subscriptionId: string) {
     const invoice = await this.stripe.invoices.createPreview({
       customer: customerId,
       subscription: subscriptionId,
     });
     return {
-      amount: invoice.amount_due,
+      date: new Date((invoice.next_payment_attempt ?? invoice.period_end) * 1000).toISOString(),
       currency: invoice.currency,
       lines: invoice.lines.data.map((l) => ({
         description: l.description ?? '',
         quantity: l.quantity ?? 1,
         amount: l.amount,
       })),
+      subtotal: invoice.subtotal,
+      total: invoice.total,
     };
   }
 
@@ -129,9 +219,27 @@ export class StripePayments implements PaymentsProvider {
     }));
   }
 
+  /** The customer's cards, the invoice default first. */
   async paymentMethods(customerId: string) {
-    const list = await this.stripe.paymentMethods.list({ customer: customerId, type: 'card' });
-    return list.data;
+    const [customer, list] = await Promise.all([
+      this.stripe.customers.retrieve(customerId),
+      this.stripe.paymentMethods.list({ customer: customerId, type: 'card' }),
+    ]);
+    const primary =
+      'deleted' in customer && customer.deleted
+        ? null
+        : (customer.invoice_settings.default_payment_method as string | { id: string } | null);
+    const primaryId = primary ? idOf(primary) : null;
+    return list.data
+      .map((pm) => ({
+        _id: pm.id,
+        brand: pm.card?.brand ?? 'card',
+        last4: pm.card?.last4 ?? '',
+        exp_month: pm.card?.exp_month ?? 1,
+        exp_year: pm.card?.exp_year ?? 2000,
+        is_primary: pm.id === primaryId,
+      }))
+      .sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
   }
 
   async detachPaymentMethod(id: string) {

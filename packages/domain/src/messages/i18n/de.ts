@@ -303,6 +303,7 @@ export const de: PartialTranslations = {
   subscriptionRequired: 'Dafür ist ein kostenpflichtiges Abonnement nötig',
   seatCountInvalid: 'Es kann nicht weniger Plätze als Konten geben, die sie nutzen',
   paymentAlreadyInProgress: 'Eine Zahlung läuft bereits',
+  cardsInPortal: 'Karten werden auf der sicheren Seite des Zahlungsanbieters beim Bezahlen hinzugefügt',
   featureNotInPlan:
     'Ihr Tarif enthält diese Funktion ({feature}) nicht. Führen Sie ein Upgrade durch, um sie zu nutzen',
   featureLimitReached:

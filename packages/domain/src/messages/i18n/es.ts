@@ -298,6 +298,7 @@ export const es: PartialTranslations = {
   subscriptionRequired: 'Esto requiere una suscripción de pago',
   seatCountInvalid: 'Los asientos no pueden ser menos que las cuentas que los usan',
   paymentAlreadyInProgress: 'Ya hay un pago en curso',
+  cardsInPortal: 'Las tarjetas se añaden en la página segura del proveedor de pagos, al pagar',
   featureNotInPlan: 'Tu plan no incluye esta función ({feature}). Mejora tu plan para usarla',
   featureLimitReached: 'Tu plan permite hasta {limit} {feature}. Mejora tu plan para añadir más',
 };

@@ -302,6 +302,8 @@ export const fr: PartialTranslations = {
   subscriptionRequired: 'Cela nécessite un abonnement payant',
   seatCountInvalid: 'Le nombre de sièges ne peut pas être inférieur au nombre de comptes qui les utilisent',
   paymentAlreadyInProgress: 'Un paiement est déjà en cours',
+  cardsInPortal:
+    'Les cartes s’ajoutent sur la page sécurisée du prestataire de paiement, au moment du paiement',
   featureNotInPlan:
     "Votre offre n'inclut pas cette fonctionnalité ({feature}). Passez à une offre supérieure pour l'utiliser",
   featureLimitReached:

@@ -296,6 +296,7 @@ export const pt: PartialTranslations = {
   subscriptionRequired: 'Isso requer uma assinatura paga',
   seatCountInvalid: 'Os assentos não podem ser menos que as contas que os usam',
   paymentAlreadyInProgress: 'Um pagamento já está em andamento',
+  cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
   featureNotInPlan: 'Seu plano não inclui este recurso ({feature}). Faça upgrade para usá-lo',
   featureLimitReached: 'Seu plano permite até {limit} {feature}. Faça upgrade para adicionar mais',
 };

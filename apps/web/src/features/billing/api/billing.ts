@@ -141,6 +141,14 @@ export function useSandboxOutcome(id: string) {
   });
 }
 
+/** The payment provider's own page for cards and invoices (Stripe's customer portal). */
+export function useCustomerPortal() {
+  return useMutation({
+    mutationFn: () => api.get<{ url: string }>('/billing/customer_portal'),
+    onSuccess: (portal) => window.location.assign(portal.url),
+  });
+}
+
 export function useCardActions() {
   const refresh = useRefresh();
   return {

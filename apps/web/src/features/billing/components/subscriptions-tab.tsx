@@ -16,7 +16,14 @@ import {
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useBillingPlans, useBuySeats, useCardActions, usePaymentMethods } from '../api/billing';
+import {
+  useBillingOverview,
+  useBillingPlans,
+  useBuySeats,
+  useCardActions,
+  useCustomerPortal,
+  usePaymentMethods,
+} from '../api/billing';
 import type { BillingOverview } from '../types';
 import { formatPrice, tierKey } from './format';
 
@@ -91,6 +98,9 @@ function PaymentMethods() {
   const { t } = useTranslation('billing');
   const cards = usePaymentMethods();
   const actions = useCardActions();
+  // With Stripe, card numbers are typed on Stripe's page only: its customer portal adds them.
+  const onStripe = useBillingOverview().data?.provider === 'stripe';
+  const portal = useCustomerPortal();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const onAdd = () => {
@@ -159,30 +169,43 @@ function PaymentMethods() {
             {t('cards.empty')}
           </Text>
         )}
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label={t('cards.number')}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            w={220}
-            inputMode="numeric"
-          />
-          <TextInput
-            label={t('cards.expiry')}
-            placeholder="MM/YY"
-            value={expiry}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
-            w={100}
-          />
-          <Button
-            variant="light"
-            loading={actions.add.isPending}
-            onClick={onAdd}
-            disabled={!number || !expiry}
-          >
-            {t('cards.add')}
-          </Button>
-        </Group>
+        {onStripe ? (
+          <Group>
+            <Button
+              variant="light"
+              loading={portal.isPending}
+              onClick={() => portal.mutate(undefined, { onError: (e) => notify.error(e) })}
+              data-testid="customer-portal"
+            >
+              {t('cards.portal')}
+            </Button>
+          </Group>
+        ) : (
+          <Group align="end" wrap="wrap">
+            <TextInput
+              label={t('cards.number')}
+              value={number}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+              w={220}
+              inputMode="numeric"
+            />
+            <TextInput
+              label={t('cards.expiry')}
+              placeholder="MM/YY"
+              value={expiry}
+              onChange={(e) => setExpiry(e.currentTarget.value)}
+              w={100}
+            />
+            <Button
+              variant="light"
+              loading={actions.add.isPending}
+              onClick={onAdd}
+              disabled={!number || !expiry}
+            >
+              {t('cards.add')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

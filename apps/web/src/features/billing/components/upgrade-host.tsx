@@ -1,10 +1,39 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ensureNamespaces } from '../../../lib/i18n';
-import { clearPendingUpgrade, pendingUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
+import { clearPendingUpgrade, pendingUpgrade, showUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
+import { useFeatures } from '../../credentials';
+import { useAppSessionContext } from '../../spaces';
+import { featureGateTarget } from '../feature-gate';
 import { UpgradeModal } from './upgrade-modal';
+
+/**
+ * 000 §4 in the router: a page of a feature the tier lacks, opened directly, goes to campaigns (or to add
+ * an account) and opens the upgrade modal. It lives here, in the lazy host, to keep the shell small; the
+ * server refuses the page's calls meanwhile.
+ */
+function useFeatureGate() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { currentSpaceId, credentialsCount, workspace } = useAppSessionContext();
+  const { data, refetch } = useFeatures(currentSpaceId);
+  // Flags read before a tier change (a plan bought, changed or ended) are not used: they are read again.
+  const current = data && workspace && data.tier === workspace.tier;
+  const features = current ? data.features : undefined;
+  useEffect(() => {
+    if (data && workspace && !current) void refetch();
+  }, [data, workspace, current, refetch]);
+  useEffect(() => {
+    const target = featureGateTarget(location.pathname, features, credentialsCount);
+    if (!target) return;
+    showUpgrade(target.feature);
+    void navigate({ pathname: target.to, search: location.search }, { replace: true });
+  }, [location.pathname, location.search, features, credentialsCount, navigate]);
+}
 
 /** Listens for `show-upgrade` (000 §2) and opens the upgrade modal with the feature it carries. */
 export function UpgradeHost() {
+  useFeatureGate();
   const [feature, setFeature] = useState<string | null>(pendingUpgrade);
   useEffect(() => {
     const onShow = (event: Event) => setFeature((event as CustomEvent<string>).detail);

@@ -267,6 +267,14 @@ function ConfirmPayment(props: {
             <Text fw={700}>{t('upgrade.total')}</Text>
             <Text fw={700}>{formatPrice(info.data.current_price, info.data.currency)}</Text>
           </Group>
+          {info.data.due_now !== undefined && (
+            <Group justify="space-between" wrap="nowrap" data-testid="due-now">
+              <Text size="sm" c="dimmed">
+                {t('upgrade.dueNow')}
+              </Text>
+              <Text fw={700}>{formatPrice(info.data.due_now, info.data.currency)}</Text>
+            </Group>
+          )}
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={props.onCancel}>
               {t('cancel')}

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { userWithSpace } from '../test/fixtures.js';
 
 /**
- * The plans catalogue each process keeps is dropped as a change to it commits (migration 0032's triggers
+ * The plans catalogue each process keeps is dropped as a change to it commits (migration 0033's triggers
  * notify the auth cache's channel): the gate follows an edit of the catalogue on the very next request,
  * whoever made it (here: straight in the database), not after a timer.
  */

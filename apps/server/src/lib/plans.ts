@@ -17,7 +17,7 @@ import { inSpace } from './scope.js';
 /**
  * The plans catalogue as stored (seeded once from the domain's DEFAULT_CATALOGUE; the admin edits the rows).
  * Read by the route guard on gated requests, so each process keeps a copy. While the process hears the
- * database's change notices (migration 0032: triggers on billing_plans / billing_catalogue notify the auth
+ * database's change notices (migration 0033: triggers on billing_plans / billing_catalogue notify the auth
  * cache's channel, lib/auth-cache.ts), the copy is dropped as a change commits and kept a minute at most;
  * without them (auth cache off) it is kept a few seconds.
  */

@@ -1,13 +1,15 @@
-import { Container, Group, SegmentedControl } from '@mantine/core';
-import { useEffect } from 'react';
+import { Container, Group, SegmentedControl, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { PipelineBoard } from '../components/pipeline-board';
-import { RemoteCrm } from '../components/remote-crm';
 import { toIntegration } from '../lib';
 import { CRM_INTEGRATIONS } from '../types';
+
+// HubSpot and Pipedrive load only when chosen: the native board's first paint does not wait on them.
+const RemoteCrm = lazy(() => import('../components/remote-crm').then((m) => ({ default: m.RemoteCrm })));
 
 /** 000 §2 /crm/manage/{integration}: the pipelines of one CRM; the choice is saved in this browser. */
 export function CrmManagePage() {
@@ -31,7 +33,13 @@ export function CrmManagePage() {
           onChange={(value) => navigate(`/crm/manage/${value}${space ? `?space=${space}` : ''}`)}
         />
       </Group>
-      {integration === 'default' ? <PipelineBoard /> : <RemoteCrm platform={integration} />}
+      {integration === 'default' ? (
+        <PipelineBoard />
+      ) : (
+        <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          <RemoteCrm platform={integration} />
+        </Suspense>
+      )}
     </Container>
   );
 }

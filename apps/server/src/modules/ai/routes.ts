@@ -23,6 +23,7 @@ import { listResearches, researchCompany, rewrite, suggestReply } from './assist
 import { autoLabelRules, correctLabel, labelStats, listLabels, saveAutoLabelRules } from './labels.js';
 import { recentPrompts } from './run.js';
 import { aiTestRoutes } from './test-routes.js';
+import { aiBuilderRoutes } from './builder-routes.js';
 
 const labelsQuery = accountQuery.extend({
   conversation_id: z.string().max(100).optional(),
@@ -35,6 +36,7 @@ export async function aiRoutes(fastify: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const space = { auth: 'space' } as const;
   await app.register(aiTestRoutes);
+  await app.register(aiBuilderRoutes);
 
   app.get(
     '/ai/labels',

@@ -15,7 +15,15 @@ export interface Classification {
 }
 
 /** What a generation is for; the offline provider has one template per task. */
-export type AiTask = 'suggest_reply' | 'rewrite' | 'company_research' | 'icebreaker';
+export type AiTask =
+  | 'suggest_reply'
+  | 'rewrite'
+  | 'company_research'
+  | 'icebreaker'
+  | 'builder_step'
+  | 'builder_sequence'
+  | 'personality_type'
+  | 'ai_comment';
 
 export interface GenerateRequest<T> {
   task: AiTask;

@@ -9,6 +9,7 @@ import { PlaceholderInput } from './placeholder-input';
 import { VoicemailStepFields } from './voicemail-step-fields';
 import { CrmStepFields } from './crm-step-fields';
 import { TaskStepFields } from './task-step-fields';
+import { AiStepTools } from './ai-step-tools';
 
 interface Props {
   step: CampaignStep;
@@ -80,6 +81,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
             )
           }
         />
+        <AiStepTools step={step} variant={v} onText={(patch) => setVariant(index, patch)} />
       </Stack>
     );
   };

@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { aiVariablesIn } from '@leadloop/domain/campaigns/placeholders';
 import { AiStepAssistant, AiVariablePreview } from '../../ai';
@@ -44,5 +45,15 @@ export function AiStepTools({
         />
       )}
     </>
+  );
+}
+
+/** The ai_comment step has no text of its own: what it does, in plain words. */
+export function AiCommentHint() {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Text size="sm" c="dimmed">
+      {t('builder.aiCommentHint')}
+    </Text>
   );
 }

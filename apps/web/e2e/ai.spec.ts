@@ -153,8 +153,13 @@ test('an AI variable is previewed in the builder, approved for a prospect, and t
   );
   expect(before.items).toEqual([]); // waiting for approval: nothing sent
 
-  // The builder: the step's AI preview for the campaign's first prospect, regenerated, then approved.
+  // A prospect's personality type, read from their network profile, on their card.
   const page = await signedInPage(browser, world.token);
+  await page.goto(`/profiles/my-prospects/${rows[0]!.prospect._id}`);
+  await page.getByTestId('personality-run').click();
+  await expect(page.getByTestId('personality-type')).toHaveText(/^(Driver|Analytical|Amiable|Expressive)$/);
+
+  // The builder: the step's AI preview for the campaign's first prospect, regenerated, then approved.
   await page.goto(`/campaign/edit/${wf._id}`);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const step = page.getByTestId('step-1');
@@ -182,7 +187,7 @@ test('an AI variable is previewed in the builder, approved for a prospect, and t
   );
   await expectAccessibleInBothThemes(page, 'campaign builder with AI preview');
 
-  // Two previews: two credits 'personalized_message' in the ledger.
+  // A personality type and two previews: three credits in the ledger (newest first).
   const history = await api<{ items: { usage_type: string; amount: number }[] }>(
     request,
     'get',
@@ -192,6 +197,7 @@ test('an AI variable is previewed in the builder, approved for a prospect, and t
   expect(history.items.filter((i) => i.amount < 0).map((i) => i.usage_type)).toEqual([
     'personalized_message',
     'personalized_message',
+    'personality_type',
   ]);
 
   // With no credits, another preview is refused with a clear message.

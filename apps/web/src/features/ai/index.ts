@@ -1,6 +1,7 @@
 // The public face of ai (issue 19): what other areas may use. Everything else in this folder is private.
 export {
   AiAssistant,
+  AiCommentHint,
   AiLabel,
   AiPersonality,
   AiSequenceAssistant,

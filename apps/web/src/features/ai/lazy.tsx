@@ -12,20 +12,14 @@ const LazyAssistant = lazy(() =>
     default: m.AssistantMenu,
   })),
 );
-const LazyPreview = lazy(() =>
-  Promise.all([import('./components/ai-variable-preview'), ensureNamespaces(['ai'])]).then(([m]) => ({
-    default: m.AiVariablePreview,
-  })),
-);
-const builderAssistant = () =>
-  Promise.all([import('./components/builder-assistant'), ensureNamespaces(['ai'])]).then(([m]) => m);
-const LazyStepAssistant = lazy(() => builderAssistant().then((m) => ({ default: m.StepAssistant })));
-const LazySequenceAssistant = lazy(() => builderAssistant().then((m) => ({ default: m.SequenceAssistant })));
-const LazyPersonality = lazy(() =>
-  Promise.all([import('./components/personality-button'), ensureNamespaces(['ai'])]).then(([m]) => ({
-    default: m.PersonalityButton,
-  })),
-);
+// The builder's and the prospect card's AI tools: one chunk, loaded with the ai words at first use.
+const tools = () =>
+  Promise.all([import('./components/builder-tools'), ensureNamespaces(['ai'])]).then(([m]) => m);
+const LazyPreview = lazy(() => tools().then((m) => ({ default: m.AiVariablePreview })));
+const LazyStepAssistant = lazy(() => tools().then((m) => ({ default: m.StepAssistant })));
+const LazySequenceAssistant = lazy(() => tools().then((m) => ({ default: m.SequenceAssistant })));
+const LazyPersonality = lazy(() => tools().then((m) => ({ default: m.PersonalityButton })));
+const LazyCommentHint = lazy(() => tools().then((m) => ({ default: m.AiCommentHint })));
 
 export const AiLabel = (props: ComponentProps<typeof LazyBadge>) => (
   <Suspense fallback={null}>
@@ -64,5 +58,12 @@ export const AiSequenceAssistant = (props: ComponentProps<typeof LazySequenceAss
 export const AiPersonality = (props: ComponentProps<typeof LazyPersonality>) => (
   <Suspense fallback={null}>
     <LazyPersonality {...props} />
+  </Suspense>
+);
+
+/** What the ai_comment step does, in the step editor. */
+export const AiCommentHint = () => (
+  <Suspense fallback={null}>
+    <LazyCommentHint />
   </Suspense>
 );

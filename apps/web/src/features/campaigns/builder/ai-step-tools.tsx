@@ -1,8 +1,9 @@
-import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { aiVariablesIn } from '@leadloop/domain/campaigns/placeholders';
 import { AiStepAssistant, AiVariablePreview } from '../../ai';
+
+export { AiCommentHint } from '../../ai';
 import type { CampaignStep, StepVariant } from '../types';
 
 const ASSISTED = ['connection_request', 'message', 'inmail', 'email'] as const;
@@ -45,15 +46,5 @@ export function AiStepTools({
         />
       )}
     </>
-  );
-}
-
-/** The ai_comment step has no text of its own: what it does, in plain words. */
-export function AiCommentHint() {
-  const { t } = useTranslation('campaigns');
-  return (
-    <Text size="sm" c="dimmed">
-      {t('builder.aiCommentHint')}
-    </Text>
   );
 }

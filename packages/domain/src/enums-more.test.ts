@@ -78,8 +78,8 @@ describe('more enumerations', () => {
         'voicemail',
         'manual_task',
         'crm_push',
-        'sms',
         'ai_comment',
+        'sms',
       ],
     ],
     [

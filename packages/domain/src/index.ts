@@ -91,4 +91,5 @@ export * from './notifications/entities.js';
 export * from './billing/entities.js';
 export * from './ai/entities.js';
 export * from './ai/assistant.js';
+export * from './ai/builder.js';
 export * from './campaigns/voicemail-step.js';

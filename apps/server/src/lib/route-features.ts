@@ -76,6 +76,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/ai/auto_labels/*': needs('ai_powered_labels'),
   '/api/ai/assistant/*': needs('ai_assistant_in_inbox'),
   '/api/ai/company_researches/*': needs('ai_company_researches'),
+  '/api/ai/preview/*': needs('icebreakers'),
+  '/api/ai/builder/*': needs('ai_assistant_in_campaigns'),
+  '/api/ai/personality/*': needs('ai_powered_personality_type'),
 };
 
 const prefixes = Object.keys(ROUTE_GATES)

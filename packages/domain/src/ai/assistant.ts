@@ -10,6 +10,12 @@ export const AI_CREDIT_COSTS = {
   inbox_ai_message: 1,
   ai_message: 1,
   ai_sentiment: 1,
+  /** An `{ai:…}` text previewed in the builder or written for a prospect's step (issue 19 §4). */
+  personalized_message: 1,
+  /** The builder assistant: a step written or improved, a sequence from a goal. */
+  ai_assistant_in_campaigns: 1,
+  personality_type: 1,
+  ai_comment: 1,
 } as const;
 /** Company research attempts per user and calendar month (our choice: the spec names remaining_attempts only). */
 export const COMPANY_RESEARCH_MONTHLY_ATTEMPTS = 10;
@@ -18,7 +24,16 @@ export const ASSISTANT_TEXT_MAX = 5000;
 export const REWRITE_MODES = ['shorter', 'friendlier', 'translate'] as const;
 export type RewriteMode = (typeof REWRITE_MODES)[number];
 export const PROMPT_STATUSES = ['running', 'done', 'failed', 'timeout'] as const;
-export const PROMPT_KINDS = ['suggest_reply', 'rewrite', 'company_research', 'label'] as const;
+export const PROMPT_KINDS = [
+  'suggest_reply',
+  'rewrite',
+  'company_research',
+  'label',
+  'personalize',
+  'builder_step',
+  'builder_sequence',
+  'personality_type',
+] as const;
 
 export const aiReplyLabelSchema = z.object({
   _id: idSchema,

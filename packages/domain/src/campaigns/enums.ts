@@ -42,14 +42,12 @@ export const RUNNABLE_STEP_TYPES = [
   'voicemail',
   'manual_task',
   'crm_push',
+  'ai_comment',
 ] as const;
 export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
 
-/**
- * Step types: the runnable ones, then the other channels of 000 §1 (SMS, AI comments),
- * which the engine does not run yet.
- */
-export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms', 'ai_comment'] as const;
+/** Step types: the runnable ones, then SMS (000 §1), which the engine does not run yet. */
+export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 /** Questions a smart-sequence condition node asks (yes/no branches). */
@@ -78,8 +76,8 @@ export const STEP_TYPE_LABELS: Record<StepType, string> = {
   voicemail: 'Voicemail',
   manual_task: 'Manual task',
   crm_push: 'Push to CRM',
-  sms: 'SMS',
   ai_comment: 'AI comment',
+  sms: 'SMS',
 };
 /** Steps that carry a message text (placeholders allowed). */
 export const MESSAGE_STEP_TYPES = [

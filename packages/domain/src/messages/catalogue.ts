@@ -52,6 +52,10 @@ export const MESSAGES = {
   aiQueryTooLong: 'AI query is taking too long, open Recent Prompts',
   aiCannotTranslateOffline: "Translation needs an AI provider: the offline assistant can't translate",
   aiAnswerInvalid: "The AI answer couldn't be used, please try again",
+  aiNoVariableInText: 'Add an AI variable such as the icebreaker to the text first',
+  aiStepAlreadySent: 'This step already ran for this prospect: its text can no longer change',
+  aiProspectNotInCampaign:
+    'This prospect is not in the campaign yet: save the campaign and add prospects first',
   aiProviderBusy: 'The AI provider is busy, please try again in a minute',
   aiNoResearchAttempts: 'No company research attempts left this month',
   aiSiteUnreachable: "Couldn't read that website, check the host name",

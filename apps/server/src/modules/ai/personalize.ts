@@ -79,19 +79,10 @@ export async function personalizeDueSteps(deps: Deps, limit = BATCH): Promise<nu
     for (const variable of variables) {
       let outcome: { status: 'ready'; text: string } | { status: 'failed'; error: string };
       try {
-        const answer = await withTimeout(
-          provider.generate(
-            {
-              task: variable,
-              instructions: INSTRUCTIONS[variable],
-              input: { prospect: row.prospect },
-              schema: textAnswer,
-            },
-            { signal: AbortSignal.timeout(deps.config.aiTimeoutMs) },
-          ),
-          deps.config.aiTimeoutMs,
-        );
-        outcome = { status: 'ready', text: answer.text };
+        outcome = {
+          status: 'ready',
+          text: await writeAiText(provider, variable, row.prospect, deps.config.aiTimeoutMs),
+        };
       } catch (err) {
         outcome = { status: 'failed', error: err instanceof Error ? err.message.slice(0, 300) : 'failed' };
         deps.log?.warn({ err, cp: row.cpId, variable }, 'ai.personalize: no text, the step will not be sent');
@@ -127,6 +118,30 @@ export async function personalizeDueSteps(deps: Deps, limit = BATCH): Promise<nu
     }
   }
   return written;
+}
+
+/** One `{ai:<variable>}` text for a prospect, from their real fields; `attempt` > 0 asks for another wording. */
+export async function writeAiText(
+  provider: AiProvider,
+  variable: AiVariable,
+  prospect: Record<string, string | null>,
+  timeoutMs: number,
+  attempt = 0,
+): Promise<string> {
+  const answer = await withTimeout(
+    provider.generate(
+      {
+        task: variable,
+        instructions:
+          INSTRUCTIONS[variable] + (attempt > 0 ? ` Use a different wording (try ${attempt + 1}).` : ''),
+        input: { prospect, ...(attempt > 0 ? { attempt } : {}) },
+        schema: textAnswer,
+      },
+      { signal: AbortSignal.timeout(timeoutMs) },
+    ),
+    timeoutMs,
+  );
+  return answer.text;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
-import { setBalanceForTests } from './test-balance.js';
+import { sentNotesForTests, setBalanceForTests } from './test-balance.js';
 
 /** Browser-test hook (LEADLOOP_TEST_HOOKS=1 only): set the workspace's credits (e.g. to 0 to see a refusal). */
 export async function aiTestRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,5 +19,13 @@ export async function aiTestRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => setBalanceForTests(app.ctx, requireScope(request), request.body.balance),
+  );
+  app.get(
+    '/test/ai/sent_notes',
+    {
+      config: { auth: 'space' },
+      schema: { querystring: spaceQuery.extend({ workflow_id: z.uuid() }) },
+    },
+    async (request) => sentNotesForTests(app.ctx, requireScope(request), request.query.workflow_id),
   );
 }

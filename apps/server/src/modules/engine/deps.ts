@@ -40,6 +40,8 @@ export interface EngineDeps {
   voice?: import('../../providers/voice/voice.js').VoiceProvider;
   /** The crm area's push (the crm_push step); unset: the app's `ctx.crmPush`. */
   crmPush?: import('../../providers/crm/types.js').CrmPusher;
+  /** The ai area's comment writer (the ai_comment step); unset: the app's `ctx.aiComment`. */
+  aiComment?: import('../../providers/ai/provider.js').AiCommenter;
   now(): Date;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;

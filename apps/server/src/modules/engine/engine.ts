@@ -209,6 +209,8 @@ export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {})
       mail: campaignMailerFrom(mailboxFor(ctx)),
       crmPush: (input) =>
         ctx.crmPush ? ctx.crmPush(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
+      aiComment: (input) =>
+        ctx.aiComment ? ctx.aiComment(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
       now: () => clock.now(),
       log: ctx.log,
       emit: (spaceId, event, payload) => ctx.realtime?.emitToSpace(spaceId, event, payload),

@@ -15,6 +15,7 @@ import { prospectEmail } from './conditions.js';
 import { mailOutcomeForError } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
+import { performAiComment } from './ai-comment-step.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 export type { StepOutcome } from './types.js';
@@ -168,6 +169,8 @@ export async function performStep(
         return await performVoicemail(deps, claim);
       case 'crm_push':
         return await performCrmPush(deps, claim);
+      case 'ai_comment':
+        return await performAiComment(deps, claim);
       default:
         return { kind: 'skipped', reason: 'no_actions' };
     }

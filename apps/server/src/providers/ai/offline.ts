@@ -10,6 +10,13 @@ import {
   type PersonFacts,
 } from './templates.js';
 import {
+  commentOn,
+  icebreakerVariant,
+  personalityOf,
+  writeSequence,
+  writeStep,
+} from './builder-templates.js';
+import {
   AiProviderError,
   type AiProvider,
   type CallOptions,
@@ -96,9 +103,29 @@ export class OfflineAi implements AiProvider {
         return { text: mode === 'shorter' ? shorter(text) : friendlier(text, prospect, detectLang(text)) };
       }
       case 'icebreaker': {
-        const text = icebreaker(prospect, (input.lang as Lang | undefined) ?? 'en');
+        const attempt = Number(input.attempt ?? 0);
+        const lang = (input.lang as Lang | undefined) ?? 'en';
+        // attempt 0 is the wording the ai.personalize job writes; Regenerate asks for the others
+        const text =
+          attempt > 0 && lang === 'en' ? icebreakerVariant(prospect, attempt) : icebreaker(prospect, lang);
         if (!text)
           throw new AiProviderError('Nothing known about the prospect to write from', 'invalid_output');
+        return { text };
+      }
+      case 'builder_step': {
+        const type = input.type as Parameters<typeof writeStep>[0];
+        const mode = input.mode === 'improve' ? 'improve' : 'write';
+        return writeStep(type, mode, String(input.goal ?? ''), String(input.text ?? ''));
+      }
+      case 'builder_sequence':
+        return {
+          steps: writeSequence(String(input.goal ?? ''), input.channel === 'email' ? 'email' : 'network'),
+        };
+      case 'personality_type':
+        return personalityOf(String(input.profile_text ?? ''));
+      case 'ai_comment': {
+        const text = commentOn(String(input.post ?? ''), prospect);
+        if (!text) throw new AiProviderError('The post has no text to comment on', 'invalid_output');
         return { text };
       }
       case 'company_research': {

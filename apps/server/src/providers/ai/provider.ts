@@ -15,7 +15,15 @@ export interface Classification {
 }
 
 /** What a generation is for; the offline provider has one template per task. */
-export type AiTask = 'suggest_reply' | 'rewrite' | 'company_research' | 'icebreaker';
+export type AiTask =
+  | 'suggest_reply'
+  | 'rewrite'
+  | 'company_research'
+  | 'icebreaker'
+  | 'builder_step'
+  | 'builder_sequence'
+  | 'personality_type'
+  | 'ai_comment';
 
 export interface GenerateRequest<T> {
   task: AiTask;
@@ -49,3 +57,19 @@ export class AiProviderError extends Error {
     super(message);
   }
 }
+
+/** What a campaign's ai_comment step asks the AI area (the engine knows no AI: it calls this door). */
+export interface AiCommentRequest {
+  spaceId: string;
+  campaignProspectId: string;
+  nodeId: string;
+  prospect: { first_name: string; last_name: string; company: string | null; position: string | null };
+  post: { id: string; text: string };
+}
+/**
+ * ready: the comment to post (written once per prospect and step, then reused on every retry);
+ * skip: nothing relevant to say ('no comments'); retry: not written now (timed out, no credits…), post nothing.
+ */
+export type AiCommentResult =
+  { kind: 'ready'; text: string } | { kind: 'skip' } | { kind: 'retry'; reason: string; retryAt?: Date };
+export type AiCommenter = (request: AiCommentRequest) => Promise<AiCommentResult>;

@@ -245,6 +245,12 @@ export interface NetworkDriver {
   // --- exactly-once ---
   getInvitationState(account: NetworkAccount, member: MemberRef): Promise<InvitationState>;
   getConversationState(account: NetworkAccount, member: MemberRef): Promise<ConversationState>;
+  /** This account's comments on a post, with the clientKey each was sent with (the ai_comment step). */
+  getCommentState(account: NetworkAccount, postId: string): Promise<CommentState>;
+}
+
+export interface CommentState {
+  comments: { id: string; text: string; clientKey: string | null }[];
 }
 
 // Text limits come from the domain package (one definition); re-exported for driver implementations.

@@ -6,18 +6,28 @@ import {
   IconFlask,
   IconLanguage,
   IconLogout,
+  IconReportSearch,
+  IconTags,
   IconReceipt,
   IconSettings,
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ensureNamespaces } from '../../lib/i18n';
 import { SampleBadge, useTrySampleData } from '../../features/spaces';
 import { fullNameOf, type AccountPanelProps } from './account-name';
 
 /** The account panel's content (000 §2 header account panel): credits used vs available, buy credits, links. */
 export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout }: AccountPanelProps) {
   const { t } = useTranslation('shell');
+  // The AI screens' links use the ai words, loaded with this panel (never with the shell).
+  const { t: tAi } = useTranslation('ai');
+  const [aiWords, setAiWords] = useState(false);
+  useEffect(() => {
+    void ensureNamespaces(['ai']).then(() => setAiWords(true));
+  }, []);
   const sample = useTrySampleData();
   const used = workspace.credits_usage?.usage_by_type?.default ?? 0;
   const available = workspace.credits_usage?.available_by_type?.default ?? 0;
@@ -83,6 +93,16 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
       >
         {t('account.workspaceSettings')}
       </Menu.Item>
+      {aiWords && (
+        <Menu.Item
+          component={Link}
+          to={`/preferences/workspace/auto-labels/${workspace._id}`}
+          leftSection={<IconTags size={16} />}
+          data-testid="auto-labels-link"
+        >
+          {tAi('nav.autoLabels')}
+        </Menu.Item>
+      )}
       <Menu.Item component={Link} to="/billing" leftSection={<IconReceipt size={16} />}>
         {t('account.billing')}
       </Menu.Item>
@@ -94,6 +114,16 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
       <Menu.Item component={Link} to="/preferences/user/language" leftSection={<IconLanguage size={16} />}>
         {t('account.languageAndTheme')}
       </Menu.Item>
+      {aiWords && (
+        <Menu.Item
+          component={Link}
+          to="/preferences/user/company-research"
+          leftSection={<IconReportSearch size={16} />}
+          data-testid="company-research-link"
+        >
+          {tAi('nav.companyResearch')}
+        </Menu.Item>
+      )}
       <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
         {t('nav.logout')}
       </Menu.Item>

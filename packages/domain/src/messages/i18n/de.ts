@@ -43,6 +43,11 @@ export const de: PartialTranslations = {
   aiCannotTranslateOffline:
     'Übersetzen braucht einen KI-Anbieter: Der Offline-Assistent kann nicht übersetzen',
   aiAnswerInvalid: 'Die KI-Antwort war nicht verwendbar, bitte erneut versuchen',
+  aiNoVariableInText: 'Fügen Sie dem Text zuerst eine KI-Variable wie den Eisbrecher hinzu',
+  aiStepAlreadySent:
+    'Dieser Schritt lief für diesen Interessenten bereits: sein Text kann sich nicht mehr ändern',
+  aiProspectNotInCampaign:
+    'Dieser Interessent ist noch nicht in der Kampagne: speichern Sie die Kampagne und fügen Sie Interessenten hinzu',
   aiProviderBusy: 'Der KI-Anbieter ist ausgelastet, bitte in einer Minute erneut versuchen',
   aiNoResearchAttempts: 'Diesen Monat sind keine Firmenrecherchen mehr übrig',
   aiSiteUnreachable: 'Diese Website konnte nicht gelesen werden, prüfen Sie den Hostnamen',

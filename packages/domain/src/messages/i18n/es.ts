@@ -43,6 +43,9 @@ export const es: PartialTranslations = {
   aiCannotTranslateOffline:
     'Traducir requiere un proveedor de IA: el asistente sin conexión no puede traducir',
   aiAnswerInvalid: 'La respuesta de la IA no se pudo usar, inténtelo de nuevo',
+  aiNoVariableInText: 'Añada primero al texto una variable de IA, como el rompehielos',
+  aiStepAlreadySent: 'Este paso ya se ejecutó para este prospecto: su texto ya no puede cambiar',
+  aiProspectNotInCampaign: 'Este prospecto aún no está en la campaña: guarde la campaña y añada prospectos',
   aiProviderBusy: 'El proveedor de IA está ocupado, inténtelo de nuevo en un minuto',
   aiNoResearchAttempts: 'No quedan investigaciones de empresas este mes',
   aiSiteUnreachable: 'No se pudo leer ese sitio web, compruebe el nombre de host',

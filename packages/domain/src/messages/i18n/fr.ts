@@ -43,6 +43,10 @@ export const fr: PartialTranslations = {
   aiCannotTranslateOffline:
     "La traduction nécessite un fournisseur d'IA : l'assistant hors ligne ne traduit pas",
   aiAnswerInvalid: "La réponse de l'IA est inutilisable, veuillez réessayer",
+  aiNoVariableInText: 'Ajoutez d’abord une variable IA, comme l’icebreaker, au texte',
+  aiStepAlreadySent: 'Cette étape a déjà été exécutée pour ce prospect : son texte ne peut plus changer',
+  aiProspectNotInCampaign:
+    "Ce prospect n'est pas encore dans la campagne : enregistrez la campagne et ajoutez des prospects",
   aiProviderBusy: "Le fournisseur d'IA est saturé, réessayez dans une minute",
   aiNoResearchAttempts: "Plus aucune recherche d'entreprise disponible ce mois-ci",
   aiSiteUnreachable: "Impossible de lire ce site, vérifiez le nom d'hôte",

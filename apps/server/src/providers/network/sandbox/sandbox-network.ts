@@ -235,6 +235,28 @@ export class SandboxNetwork implements NetworkDriver {
     return this.record(account, 'comment', postId, { text }, options.clientKey);
   }
 
+  async getCommentState(account: NetworkAccount, postId: string) {
+    await this.sessions.requireLoggedIn(account);
+    const rows = await this.db
+      .select()
+      .from(sandboxActions)
+      .where(
+        and(
+          eq(sandboxActions.credentialId, account.credentialId),
+          eq(sandboxActions.kind, 'comment'),
+          eq(sandboxActions.target, postId),
+        ),
+      )
+      .orderBy(asc(sandboxActions.at));
+    return {
+      comments: rows.map((r) => ({
+        id: r.id,
+        text: String((r.data as { text?: unknown } | null)?.text ?? ''),
+        clientKey: r.clientKey,
+      })),
+    };
+  }
+
   async endorseSkills(account: NetworkAccount, ref: MemberRef, skills?: string[]) {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);

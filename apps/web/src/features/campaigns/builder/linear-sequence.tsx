@@ -1,10 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { newStepId } from '../lib/draft';
 import type { StepProblem } from '../lib/validate';
 import type { BuilderStepType, CampaignStep } from '../types';
 import { AddStepMenu } from './add-step-menu';
+import { AiSequenceAssistant } from '../../ai';
 import { StepCard } from './step-card';
 
 interface Props {
@@ -33,6 +34,22 @@ export function LinearSequence({ steps, problems, onChange }: Props) {
     onChange(next);
   };
   const add = (type: BuilderStepType) => onChange([...steps, makeStep(type, steps.length === 0)]);
+  // Issue 19: the builder assistant's sequence from a goal, added after the steps already there.
+  const generated = (
+    <AiSequenceAssistant
+      onSteps={(made) =>
+        onChange([
+          ...steps,
+          ...made.map((s, i) => ({
+            ...makeStep(s.type, steps.length + i === 0),
+            delay_days: steps.length + i === 0 ? 0 : s.delay_days,
+            content: s.content,
+            ...(s.subject ? { subject: s.subject } : {}),
+          })),
+        ])
+      }
+    />
+  );
 
   if (!steps.length) {
     return (
@@ -40,7 +57,12 @@ export function LinearSequence({ steps, problems, onChange }: Props) {
         kind="empty"
         title={t('builder.noSteps')}
         description={t('builder.noStepsHint')}
-        action={<AddStepMenu onAdd={add} variant="filled" />}
+        action={
+          <Group gap="sm" justify="center">
+            <AddStepMenu onAdd={add} variant="filled" />
+            {generated}
+          </Group>
+        }
       />
     );
   }
@@ -59,9 +81,10 @@ export function LinearSequence({ steps, problems, onChange }: Props) {
           onRemove={() => onChange(steps.filter((_, i) => i !== index))}
         />
       ))}
-      <div>
+      <Group gap="sm">
         <AddStepMenu onAdd={add} />
-      </div>
+        {generated}
+      </Group>
       <Text size="xs" c="dimmed">
         {t('builder.rulesHint')}
       </Text>

@@ -9,6 +9,7 @@ import { PlaceholderInput } from './placeholder-input';
 import { VoicemailStepFields } from './voicemail-step-fields';
 import { CrmStepFields } from './crm-step-fields';
 import { TaskStepFields } from './task-step-fields';
+import { AiCommentHint, AiStepTools } from './ai-step-tools';
 
 interface Props {
   step: CampaignStep;
@@ -80,6 +81,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
             )
           }
         />
+        <AiStepTools step={step} variant={v} onText={(patch) => setVariant(index, patch)} />
       </Stack>
     );
   };
@@ -159,6 +161,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
       {step.type === 'voicemail' && <VoicemailStepFields step={step} onChange={onChange} error={error} />}
       {step.type === 'manual_task' && <TaskStepFields step={step} onChange={onChange} />}
       {step.type === 'crm_push' && <CrmStepFields step={step} onChange={onChange} />}
+      {step.type === 'ai_comment' && <AiCommentHint />}
       {step.type === 'condition' && (
         <Group gap="sm" align="flex-end">
           <Select

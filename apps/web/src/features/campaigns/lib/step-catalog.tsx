@@ -7,6 +7,7 @@ import {
   IconLayoutKanban,
   IconMail,
   IconMailForward,
+  IconMessageCircle,
   IconMessage,
   IconMicrophone,
   IconPremiumRights,
@@ -71,6 +72,7 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   /** The task's name is the step's text (001 §5: task message not empty). */
   manual_task: { icon: <IconChecklist size={18} />, color: 'lime', textMax: TASK_MESSAGE_MAX },
   crm_push: { icon: <IconLayoutKanban size={18} />, color: 'cyan' },
+  ai_comment: { icon: <IconMessageCircle size={18} />, color: 'violet' },
 };
 
 export const hasText = (type: BuilderStepType) => STEP_KINDS[type].textMax !== undefined;

@@ -16,7 +16,7 @@ import { LeadStatusBadge, RelationBadge } from '../components/status-badges';
 import { useProspectScope } from '../hooks';
 import { PageTitle } from '../../../components/page-title';
 import { CreateTaskButton } from '../../tasks';
-import { AiLabel } from '../../ai';
+import { AiLabel, AiPersonality } from '../../ai';
 
 const Section = ({
   title,
@@ -80,6 +80,7 @@ export function ProspectPage() {
               <Group gap={6}>
                 {p.lead_status && <LeadStatusBadge status={p.lead_status} />}
                 <AiLabel profileId={p._id} />
+                <AiPersonality profileId={p._id} />
                 <RelationBadge relation={p.relation} />
                 {p.labels.map((l) => (
                   <LabelBadge key={l._id} name={l.name} color={l.color} />

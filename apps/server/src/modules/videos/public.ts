@@ -137,6 +137,6 @@ export async function recordVideoEvent(ctx: AppContext, id: string, body: VideoE
     type: body.type,
     percent: body.type === 'watch' ? (body.percent ?? 0) : null,
   });
-  ctx.realtime.emitToSpace(render.spaceId, 'update_space', { video_event: render.id });
+  ctx.realtime.emitToSpace(render.spaceId, 'video_render', { video_event: render.id });
   return { _id: render.id, recorded: true as const };
 }

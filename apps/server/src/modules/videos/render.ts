@@ -283,7 +283,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       fileId: cached.fileId,
       thumbnailFileId: cached.thumbnailFileId,
     });
-    ctx.realtime.emitToSpace(spaceId, 'update_space', { video_render: renderId });
+    ctx.realtime.emitToSpace(spaceId, 'video_render', { video_render: renderId });
     return;
   }
   await setRender(ctx.db, spaceId, renderId, {
@@ -332,7 +332,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
           lastWrite = now;
           const progress = Math.min(99, Math.round((s / durationS) * 100));
           void setRender(ctx.db, spaceId, renderId, { progress }).catch(() => undefined);
-          ctx.realtime.emitToSpace(spaceId, 'update_space', { video_render: renderId, progress });
+          ctx.realtime.emitToSpace(spaceId, 'video_render', { video_render: renderId, progress });
         },
       },
     );
@@ -365,6 +365,6 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
     await setRender(ctx.db, spaceId, renderId, { status: 'failed', error: MESSAGES.videoRenderFailed });
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
-    ctx.realtime.emitToSpace(spaceId, 'update_space', { video_render: renderId });
+    ctx.realtime.emitToSpace(spaceId, 'video_render', { video_render: renderId });
   }
 }

@@ -123,7 +123,7 @@ export async function createVideo(ctx: AppContext, scope: WorkspaceScope, body: 
       ctaUrl: body.cta_url ?? null,
     })
     .returning();
-  ctx.realtime.emitToSpace(scope.spaceId, 'update_space', { videos: true });
+  ctx.realtime.emitToSpace(scope.spaceId, 'video_render', { videos: true });
   const [view] = await toViews(ctx.db, scope, [row!]);
   return view!;
 }

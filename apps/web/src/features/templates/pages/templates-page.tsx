@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -25,10 +25,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
+import { ensureNamespaces } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useLabels, type Label } from '../../labels';
 import {
@@ -45,6 +45,13 @@ import { TEMPLATE_CHANNELS } from '../lib/channels';
 import type { Template, TemplateFilters, TemplateOwner, TemplateSort } from '../types';
 
 const withSpace = (path: string) => path + window.location.search;
+
+// The videos tab (feature video) is its own chunk, with its words.
+const VideoLibrary = lazy(() =>
+  Promise.all([import('../../videos'), ensureNamespaces(['videos'])]).then(([m]) => ({
+    default: m.VideoLibrary,
+  })),
+);
 
 /** /templates/my-templates and /templates/videos (000 §2 Templates and videos). */
 export function TemplatesPage() {
@@ -68,11 +75,9 @@ export function TemplatesPage() {
           <TemplateLibrary />
         </Tabs.Panel>
         <Tabs.Panel value="videos" pt="lg">
-          <ComingSoon
-            title={t('videos.title')}
-            description={t('videos.description')}
-            badge={t('videos.badge')}
-          />
+          <Suspense fallback={<PageState kind="loading" />}>
+            <VideoLibrary />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

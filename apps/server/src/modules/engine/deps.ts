@@ -41,6 +41,8 @@ export interface EngineDeps {
   /** The crm area's push (the crm_push step); unset: the app's `ctx.crmPush`. */
   crmPush?: import('../../providers/crm/types.js').CrmPusher;
   now(): Date;
+  /** The app's public address: a campaign's `{video:ID}` links to `<publicUrl>/v/<render>` (issue 20). */
+  publicUrl?: string;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;
   crashHook?(point: CrashPoint, actionKey: string): void;

@@ -39,12 +39,14 @@ export function renderArgs(input: {
     .map((s, i) => (s.kind === 'face' ? null : between(i)))
     .filter(Boolean)
     .join('+');
-  const f: string[] = [
-    `[0:v]fps=${FPS},scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1,split=2[base][b0]`,
-    `[b0]crop='min(iw,ih)':'min(iw,ih)',scale=${BUBBLE}:${BUBBLE},format=yuva420p[bsq]`,
-    `[1:v]format=gray,scale=${BUBBLE}:${BUBBLE}[mask]`,
-    `[bsq][mask]alphamerge[bubble]`,
-  ];
+  const f: string[] = bubbleWhen
+    ? [
+        `[0:v]fps=${FPS},scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1,split=2[base][b0]`,
+        `[b0]crop='min(iw,ih)':'min(iw,ih)',scale=${BUBBLE}:${BUBBLE},format=yuva420p[bsq]`,
+        `[1:v]format=gray,scale=${BUBBLE}:${BUBBLE}[mask]`,
+        `[bsq][mask]alphamerge[bubble]`,
+      ]
+    : [`[0:v]fps=${FPS},scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1[base]`];
   let last = 'base';
   input.layers.forEach((_, i) => {
     f.push(`[${last}][${i + 2}:v]overlay=0:0:enable='${between(i)}'[l${i}]`);

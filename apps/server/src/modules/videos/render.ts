@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   prospectPlaceholderValues,
@@ -194,6 +194,33 @@ async function setRender(
     .where(and(inSpace(videoRenders, spaceId), eq(videoRenders.id, id)));
 }
 
+/** A render left 'rendering' this long belongs to a process that stopped: it is rendered again. */
+const STALE_RENDER_MS = 10 * 60_000;
+
+/**
+ * `videos.render` (every 3 s): renders what campaigns asked for (the engine adds a pending render when a
+ * step with a video comes due) and anything a stopped process left half done.
+ */
+export async function renderPendingVideos(ctx: AppContext, limit = 3): Promise<number> {
+  await ctx.db
+    .update(videoRenders)
+    .set({ status: 'pending' })
+    .where(
+      and(
+        eq(videoRenders.status, 'rendering'),
+        lt(videoRenders.updatedAt, new Date(clock.nowMs() - STALE_RENDER_MS)),
+      ),
+    );
+  const due = await ctx.db
+    .select({ id: videoRenders.id, spaceId: videoRenders.spaceId })
+    .from(videoRenders)
+    .where(eq(videoRenders.status, 'pending'))
+    .orderBy(asc(videoRenders.createdAt))
+    .limit(limit);
+  for (const r of due) await renderVideo(ctx, r.spaceId, r.id);
+  return due.length;
+}
+
 /**
  * Renders one personalised video: personal texts from the prospect's fields (fallbacks when empty), each
  * website scene's background captured (the prospect's site unless the scene names one; a visible fallback
@@ -202,11 +229,15 @@ async function setRender(
  */
 export async function renderVideo(ctx: AppContext, spaceId: string, renderId: string): Promise<void> {
   const scope = systemScope(spaceId);
+  // Claimed once: a render asked for in a request and found by the sweep is rendered by one of them.
   const [render] = await ctx.db
-    .select()
-    .from(videoRenders)
-    .where(and(inSpace(videoRenders, scope), eq(videoRenders.id, renderId)));
-  if (!render || render.status === 'done') return;
+    .update(videoRenders)
+    .set({ status: 'rendering', updatedAt: clock.now() })
+    .where(
+      and(inSpace(videoRenders, scope), eq(videoRenders.id, renderId), eq(videoRenders.status, 'pending')),
+    )
+    .returning();
+  if (!render) return;
   const [video] = await ctx.db
     .select()
     .from(videos)

@@ -16,7 +16,7 @@ import { templatesRoutes } from '../features/templates';
 import { integrationsRoutes } from '../features/integrations';
 import { crmRoutes } from '../features/crm';
 import { billingRoutes } from '../features/billing';
-import { publicVideoRoutes, videosRoutes } from '../features/videos';
+import { publicVideoRoutes } from '../features/videos';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -52,7 +52,6 @@ const shellRoutes: RouteObject[] = [
   ...accountSettingsRoutes,
   ...crmRoutes,
   ...templatesRoutes,
-  ...videosRoutes,
   ...integrationsRoutes,
   ...billingRoutes,
   ...credentialsRoutes,

@@ -1,14 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../lib/lazy-page';
 
-/** 000 §2: /templates/videos/constructor/{videoId?} (feature video; back to /templates/videos). */
-export const videosRoutes: RouteObject[] = [
-  {
-    path: 'templates/videos/constructor/:videoId?',
-    lazy: page(() => import('./pages/constructor-page'), 'VideoConstructorPage', ['videos']),
-  },
-];
-
 /** 000 §2: /v/{videoId}, public, outside the shell (no navigation or header). */
 export const publicVideoRoutes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -28,9 +28,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
-import { ensureNamespaces } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useLabels, type Label } from '../../labels';
+import { VideoConstructor, VideoLibrary } from '../../videos';
 import {
   exportTemplates,
   useDeleteTemplate,
@@ -46,18 +46,17 @@ import type { Template, TemplateFilters, TemplateOwner, TemplateSort } from '../
 
 const withSpace = (path: string) => path + window.location.search;
 
-// The videos tab (feature video) is its own chunk, with its words.
-const VideoLibrary = lazy(() =>
-  Promise.all([import('../../videos'), ensureNamespaces(['videos'])]).then(([m]) => ({
-    default: m.VideoLibrary,
-  })),
-);
-
 /** /templates/my-templates and /templates/videos (000 §2 Templates and videos). */
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
-  const { tab } = useParams();
+  const { tab, '*': rest } = useParams();
   const navigate = useNavigate();
+  if (tab === 'videos' && rest?.startsWith('constructor'))
+    return (
+      <Suspense fallback={<PageState kind="loading" />}>
+        <VideoConstructor />
+      </Suspense>
+    );
   const current = tab === 'videos' ? 'videos' : 'my-templates';
   return (
     <Stack gap="lg">

@@ -56,7 +56,8 @@ const inputOf = (v: Video): VideoInput => ({
 /** /templates/videos/constructor/{videoId?} (feature video; no navigation, back to /templates/videos). */
 export function VideoConstructorPage() {
   const { t } = useTranslation('videos');
-  const { videoId } = useParams();
+  // Shown by the templates screen's route `templates/:tab/*` (no route of its own in the app's first load).
+  const videoId = useParams()['*']?.split('/')[1] || undefined;
   const navigate = useNavigate();
   const video = useVideo(videoId ?? null);
   const [form, setForm] = useState<VideoInput>(EMPTY);

@@ -26,7 +26,7 @@ const SECONDS = Number(process.env.VIDEO_BENCH_SECONDS ?? 30);
 process.env.VIDEO_ALLOW_HOSTS = '127.0.0.1';
 
 const site = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html' });
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(
     '<html><body style="margin:0;padding:80px;background:linear-gradient(#1864ab,#0b7285);color:#fff;font:64px sans-serif">Northwind Robotics<p style="font-size:32px">Automation for warehouses</p></body></html>',
   );

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   advance,
   api,
@@ -33,13 +33,20 @@ test.use({
   },
 });
 
+const OUT = process.cwd().endsWith('apps/web') ? 'e2e/screenshots' : 'apps/web/e2e/screenshots';
+/** SCREENSHOTS=1 also writes the constructor and the public page (light, dark, 390 px) to e2e/screenshots. */
+const shoot = (page: Page, name: string) =>
+  process.env.SCREENSHOTS
+    ? page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true })
+    : Promise.resolve();
+
 const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=saas%20founder';
 let site: http.Server;
 let siteUrl = '';
 
 test.beforeAll(async () => {
   site = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       '<html><body style="margin:0;background:#1864ab;color:#fff;font:72px sans-serif;padding:80px">Northwind Robotics — automation for warehouses</body></html>',
     );
@@ -156,10 +163,20 @@ test('record a video, build a website scenario, use it in a campaign, open the p
     .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(1);
   await expectAccessible(visitor, 'videos: public page');
+  await shoot(visitor, 'videos-public-light');
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await shoot(visitor, 'videos-public-mobile');
 
   // The view is recorded on the prospect's render, shown in the constructor.
   await expect.poll(async () => (await renders()).items.find((r) => r._id === mine._id)!.views).toBe(1);
   await page.reload();
   const row = page.getByTestId('render-row').filter({ hasText: mine.prospect_name! });
   await expect(row.getByTestId('render-stats')).toContainText('1 views');
+  await shoot(page, 'videos-constructor-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'videos-constructor-mobile');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/templates/videos${q}`);
+  await expect(page.getByTestId('video-card')).toHaveCount(1);
+  await shoot(page, 'videos-library-light');
 });

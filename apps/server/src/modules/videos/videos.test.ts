@@ -50,7 +50,7 @@ function makeRecording(): Buffer {
 beforeAll(async () => {
   process.env.VIDEO_ALLOW_HOSTS = '127.0.0.1';
   site = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       '<html><body style="background:#0b7285;color:#fff;font:64px sans-serif">Acme Robotics</body></html>',
     );

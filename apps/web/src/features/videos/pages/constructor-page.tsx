@@ -12,6 +12,7 @@ import {
   NumberInput,
   Progress,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -169,7 +170,7 @@ export function VideoConstructorPage() {
               <Group align="flex-start" wrap="wrap" gap="sm">
                 <Select
                   label={t('sceneKind')}
-                  w={170}
+                  w={210}
                   value={s.kind}
                   allowDeselect={false}
                   data={(['website', 'image', 'face'] as SceneKind[]).map((k) => ({
@@ -232,7 +233,7 @@ export function VideoConstructorPage() {
           <Title order={2} size="h4">
             {t('cta')}
           </Title>
-          <Group grow wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('ctaLabel')}
               placeholder={t('ctaLabelPlaceholder')}
@@ -246,7 +247,7 @@ export function VideoConstructorPage() {
               value={form.cta_url ?? ''}
               onChange={(e) => set({ cta_url: e.currentTarget.value || null })}
             />
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Card>
 
@@ -305,6 +306,9 @@ function Renders({ video }: { video: Video }) {
   );
 }
 
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 const STATUS_COLOR = { pending: 'gray', rendering: 'blue', done: 'teal', failed: 'red' } as const;
 
 function RenderRow({ render: r }: { render: VideoRender }) {
@@ -343,7 +347,7 @@ function RenderRow({ render: r }: { render: VideoRender }) {
         {r.status === 'done' && (
           <Text size="sm" c="dimmed" data-testid="render-stats">
             {t('stats', { views: r.views, percent: r.max_watch_percent, clicks: r.cta_clicks })}
-            {r.size ? ` · ${(r.size / 1024 / 1024).toFixed(1)} MB` : ''}
+            {r.size ? ` · ${fileSize(r.size)}` : ''}
           </Text>
         )}
       </Stack>

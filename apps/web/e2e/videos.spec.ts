@@ -172,6 +172,11 @@ test('record a video, build a website scenario, use it in a campaign, open the p
   await page.reload();
   const row = page.getByTestId('render-row').filter({ hasText: mine.prospect_name! });
   await expect(row.getByTestId('render-stats')).toContainText('1 views');
+  // …and on the prospect's card, in their activity.
+  await page.goto(`/profiles/my-prospects/${mine.prospect_id}${q}`);
+  await expect(page.getByTestId('prospect-timeline')).toContainText('Opened their video');
+  await expect(page.getByTestId('prospect-timeline')).toContainText('Watched their video');
+  await page.goBack();
   await shoot(page, 'videos-constructor-light');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'videos-constructor-mobile');

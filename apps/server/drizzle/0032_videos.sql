@@ -42,6 +42,8 @@ CREATE TABLE "videos" (
 	"name" text NOT NULL,
 	"recording_file_id" uuid,
 	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"trim_start_ms" integer DEFAULT 0 NOT NULL,
+	"trim_end_ms" integer,
 	"scenes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"cta_label" text,
 	"cta_url" text,

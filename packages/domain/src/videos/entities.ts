@@ -22,6 +22,8 @@ export const videoSchema = z.object({
     .object({ content_type: z.string(), size: z.number().int(), duration_ms: z.number().int() })
     .nullable(),
   scenes: z.array(sceneViewSchema),
+  trim_start_s: z.number(),
+  trim_end_s: z.number().nullable(),
   cta_label: z.string().nullable(),
   cta_url: z.string().nullable(),
   renders: z.object({

@@ -10,6 +10,7 @@ import {
   SCENE_SECONDS_MAX,
   SCENE_TEXT_MAX,
   VIDEO_EVENT_TYPES,
+  VIDEO_MAX_SECONDS,
   VIDEO_SCENES_MAX,
 } from './limits.js';
 
@@ -52,11 +53,19 @@ const videoFields = {
     z.string().trim().max(CTA_LABEL_MAX, maxLength(CTA_LABEL_MAX)).nullable().optional(),
   ),
   cta_url: optionalUrl,
+  /** Trim: the part of the recording used, in seconds (end null: to the end). */
+  trim_start_s: z.coerce.number().min(0).max(VIDEO_MAX_SECONDS, maxLength(VIDEO_MAX_SECONDS)),
+  trim_end_s: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.number().min(0).max(VIDEO_MAX_SECONDS, maxLength(VIDEO_MAX_SECONDS)).nullable(),
+  ),
 };
 
 /** POST /videos: a new video (a name; scenes and the call to action may come later). */
 export const videoBodySchema = z.strictObject({
   ...videoFields,
+  trim_start_s: videoFields.trim_start_s.optional(),
+  trim_end_s: videoFields.trim_end_s.optional(),
   scenes: videoFields.scenes.default([{ kind: 'website', seconds: 5, text: 'Hi {first_name:there}!' }]),
 });
 export type VideoBody = z.infer<typeof videoBodySchema>;

@@ -52,6 +52,9 @@ export const videos = pgTable(
     name: text('name').notNull(),
     recordingFileId: uuid('recording_file_id').references(() => videoFiles.id, { onDelete: 'set null' }),
     durationMs: integer('duration_ms').notNull().default(0),
+    /** Trim: the part of the recording the video uses (end null: to the end). */
+    trimStartMs: integer('trim_start_ms').notNull().default(0),
+    trimEndMs: integer('trim_end_ms'),
     scenes: jsonb('scenes').$type<Scene[]>().notNull().default([]),
     ctaLabel: text('cta_label'),
     ctaUrl: text('cta_url'),

@@ -22,6 +22,8 @@ export function sceneWindows(scenes: Scene[], durationS: number): { start: numbe
  */
 export function renderArgs(input: {
   recording: string;
+  /** Trim: where in the recording the video starts (its length is `durationS`). */
+  trimStartS?: number;
   mask: string;
   layers: string[];
   scenes: Scene[];
@@ -32,7 +34,19 @@ export function renderArgs(input: {
   const windows = sceneWindows(scenes, durationS);
   const W = RENDER_WIDTH;
   const H = RENDER_HEIGHT;
-  const args = ['-i', input.recording, '-loop', '1', '-framerate', String(FPS), '-i', input.mask];
+  const args = [
+    ...(input.trimStartS ? ['-ss', input.trimStartS.toFixed(3)] : []),
+    '-t',
+    durationS.toFixed(3),
+    '-i',
+    input.recording,
+    '-loop',
+    '1',
+    '-framerate',
+    String(FPS),
+    '-i',
+    input.mask,
+  ];
   for (const layer of input.layers) args.push('-loop', '1', '-framerate', String(FPS), '-i', layer);
   const between = (i: number) => `between(t,${windows[i]!.start.toFixed(3)},${windows[i]!.end.toFixed(3)})`;
   const bubbleWhen = scenes

@@ -283,7 +283,12 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
         ? (s.url ?? null)
         : null,
   );
-  const cacheKey = cacheKeyOf(recording!.sha256, scenes, texts, urls);
+  const cacheKey = cacheKeyOf(
+    `${recording!.sha256}:${video.trimStartMs}:${video.trimEndMs}`,
+    scenes,
+    texts,
+    urls,
+  );
   if (render.cacheKey === cacheKey && render.fileId) {
     // asked again with nothing changed: the file it has is the answer
     await setRender(ctx.db, spaceId, renderId, { status: 'done', progress: 100, error: null });
@@ -351,11 +356,21 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       );
       layers.push(file);
     }
-    const durationS = Math.max(video.durationMs / 1000, 0.5);
+    const trimStartS = Math.min(video.trimStartMs, video.durationMs) / 1000;
+    const trimEndS = Math.min(video.trimEndMs ?? video.durationMs, video.durationMs) / 1000;
+    const durationS = Math.max(trimEndS - trimStartS, 0.5);
     const output = path.join(dir, 'out.mp4');
     let lastWrite = 0;
     await runFfmpeg(
-      renderArgs({ recording: recordingPath, mask: await bubbleMask(), layers, scenes, durationS, output }),
+      renderArgs({
+        recording: recordingPath,
+        trimStartS,
+        mask: await bubbleMask(),
+        layers,
+        scenes,
+        durationS,
+        output,
+      }),
       {
         onProgress: (s) => {
           const now = Date.now();

@@ -10,7 +10,7 @@ import { prospects } from '../../db/schema/index.js';
 import { addMemberByCode, multipart, userWithSpace } from '../../test/fixtures.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { closeCaptureBrowser } from './capture.js';
-import { ffmpegPath } from './ffmpeg.js';
+import { ffmpegPath, probeFile } from './ffmpeg.js';
 
 let t: TestApp;
 let call: ReturnType<typeof apiClient>;
@@ -174,6 +174,14 @@ describe('videos', { timeout: 180_000 }, () => {
     expect(up.statusCode).toBe(200);
     expect(up.json().payload.recording.duration_ms).toBeGreaterThan(2500);
 
+    // Trim: the part used must last at least a second.
+    const trim = (body: object) => call('PUT', `/api/videos/${id}`, { token: o.token, query: q, body });
+    expect((await trim({ trim_start_s: 0.5, trim_end_s: 1 })).body.message).toBe(MESSAGES.delayTooSmall);
+    expect((await trim({ trim_start_s: 0.5, trim_end_s: 2.5 })).body.payload).toMatchObject({
+      trim_start_s: 0.5,
+      trim_end_s: 2.5,
+    });
+
     const withSite = await addProspect(o.spaceId, 'Ana', siteUrl);
     const privateSite = await addProspect(o.spaceId, 'Ben', 'http://10.1.2.3/');
     const metadata = await addProspect(o.spaceId, 'Cy', 'http://169.254.169.254/latest/meta-data/');
@@ -216,6 +224,12 @@ describe('videos', { timeout: 180_000 }, () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.subarray(100, 200).equals(part.rawPayload)).toBe(true);
     expect(whole.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const out = path.join(os.tmpdir(), `leadloop-test-out-${process.pid}.mp4`);
+    fs.writeFileSync(out, whole.rawPayload);
+    const probe = await probeFile(out);
+    fs.rmSync(out);
+    expect(probe).toMatchObject({ hasVideo: true, hasAudio: true });
+    expect(Math.abs(probe.durationMs - 2000)).toBeLessThan(200); // the trimmed 2 s
     const beyond = await t.app.inject({
       method: 'GET',
       url: `/api/public/videos/${renderId}/file`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MESSAGES,
+  SCENARIO_MIN_DELAY_SECONDS,
   VIDEO_FILE_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   type VideoBody,
@@ -37,6 +38,15 @@ export async function loadVideo(db: Db, scope: WorkspaceScope, id: string): Prom
 /** Every member uses the workspace's videos; their author and the workspace's admins change them. */
 function assertMayEdit(scope: WorkspaceScope, row: Row) {
   if (!scope.isAdmin && row.createdBy !== scope.userId) throw forbidden(MESSAGES.forbidden);
+}
+
+/** The trimmed part must last at least a second (001 §5: a too-small delay is refused). */
+function trimOf(startS: number, endS: number | null) {
+  if (endS !== null && endS - startS < SCENARIO_MIN_DELAY_SECONDS) throw badRequest(MESSAGES.delayTooSmall);
+  return {
+    trimStartMs: Math.round(startS * 1000),
+    trimEndMs: endS === null ? null : Math.round(endS * 1000),
+  };
 }
 
 async function toViews(db: Db, scope: WorkspaceScope, rows: Row[]): Promise<Video[]> {
@@ -83,6 +93,8 @@ async function toViews(db: Db, scope: WorkspaceScope, rows: Row[]): Promise<Vide
         ? { content_type: file.contentType, size: file.size, duration_ms: row.durationMs }
         : null,
       scenes: row.scenes.map((s) => ({ kind: s.kind, seconds: s.seconds, text: s.text, url: s.url ?? null })),
+      trim_start_s: row.trimStartMs / 1000,
+      trim_end_s: row.trimEndMs === null ? null : row.trimEndMs / 1000,
       cta_label: row.ctaLabel,
       cta_url: row.ctaUrl,
       renders: {
@@ -121,6 +133,7 @@ export async function createVideo(ctx: AppContext, scope: WorkspaceScope, body: 
       scenes: body.scenes,
       ctaLabel: body.cta_label ?? null,
       ctaUrl: body.cta_url ?? null,
+      ...trimOf(body.trim_start_s ?? 0, body.trim_end_s ?? null),
     })
     .returning();
   ctx.realtime.emitToSpace(scope.spaceId, 'video_render', { videos: true });
@@ -136,6 +149,17 @@ export async function updateVideo(
 ): Promise<Video> {
   const row = await loadVideo(ctx.db, scope, id);
   assertMayEdit(scope, row);
+  const trim =
+    body.trim_start_s !== undefined || body.trim_end_s !== undefined
+      ? trimOf(
+          body.trim_start_s ?? row.trimStartMs / 1000,
+          body.trim_end_s !== undefined
+            ? body.trim_end_s
+            : row.trimEndMs === null
+              ? null
+              : row.trimEndMs / 1000,
+        )
+      : {};
   const [next] = await ctx.db
     .update(videos)
     .set({
@@ -143,6 +167,7 @@ export async function updateVideo(
       ...(body.scenes !== undefined ? { scenes: body.scenes } : {}),
       ...(body.cta_label !== undefined ? { ctaLabel: body.cta_label } : {}),
       ...(body.cta_url !== undefined ? { ctaUrl: body.cta_url } : {}),
+      ...trim,
       updatedAt: clock.now(),
     })
     .where(and(inSpace(videos, scope), eq(videos.id, id)))

@@ -13,4 +13,6 @@ export interface VideoInput {
   scenes: { kind: 'website' | 'image' | 'face'; seconds: number; text: string; url: string | null }[];
   cta_label: string | null;
   cta_url: string | null;
+  trim_start_s: number;
+  trim_end_s: number | null;
 }

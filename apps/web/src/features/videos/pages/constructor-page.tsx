@@ -46,12 +46,16 @@ const EMPTY: VideoInput = {
   ],
   cta_label: null,
   cta_url: null,
+  trim_start_s: 0,
+  trim_end_s: null,
 };
 const inputOf = (v: Video): VideoInput => ({
   name: v.name,
   scenes: v.scenes.map((s) => ({ ...s })),
   cta_label: v.cta_label,
   cta_url: v.cta_url,
+  trim_start_s: v.trim_start_s,
+  trim_end_s: v.trim_end_s,
 });
 
 /** /templates/videos/constructor/{videoId?} (feature video; no navigation, back to /templates/videos). */
@@ -145,9 +149,37 @@ export function VideoConstructorPage() {
             {t('recording')}
           </Title>
           {video.data?.recording ? (
-            <Text size="sm" data-testid="recording-summary">
-              {t('recordingReady', { seconds: Math.round(video.data.recording.duration_ms / 1000) })}
-            </Text>
+            <>
+              <Text size="sm" data-testid="recording-summary">
+                {t('recordingReady', { seconds: Math.round(video.data.recording.duration_ms / 1000) })}
+              </Text>
+              <Group gap="sm" align="flex-start">
+                <NumberInput
+                  label={t('trimStart')}
+                  w={150}
+                  min={0}
+                  step={0.5}
+                  decimalScale={1}
+                  value={form.trim_start_s}
+                  onChange={(v) => set({ trim_start_s: Number(v) || 0 })}
+                />
+                <NumberInput
+                  label={t('trimEnd')}
+                  w={150}
+                  min={0}
+                  step={0.5}
+                  decimalScale={1}
+                  placeholder={String(Math.round(video.data.recording.duration_ms / 100) / 10)}
+                  value={form.trim_end_s ?? ''}
+                  onChange={(v) => set({ trim_end_s: v === '' ? null : Number(v) })}
+                  error={
+                    form.trim_end_s !== null && form.trim_end_s - form.trim_start_s < 1
+                      ? translateMessage(MESSAGES.delayTooSmall)
+                      : null
+                  }
+                />
+              </Group>
+            </>
           ) : (
             <Text size="sm" c="dimmed">
               {t('noRecordingYet')}

@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+      // the videos' website capture reaches the browser test's local site (issue 20)
+      VIDEO_ALLOW_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -61,6 +61,7 @@ export * from './inbox/attachments.js';
 export * from './inbox/send.js';
 export * from './inbox/entities.js';
 export * from './templates/rules.js';
+export * from './videos/rules.js';
 export * from './admin/rules.js';
 export * from './format/numbers.js';
 export * from './format/time.js';

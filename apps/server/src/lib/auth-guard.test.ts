@@ -31,6 +31,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   // Calendly's webhook: authenticated by its Calendly-Webhook-Signature (the connection's signing key).
   'POST /api/integrations/calendly/webhook/:id',
+  // The public video page /v/{videoId} (issue 20): the id is a personal render's unguessable uuid.
+  'GET /api/public/videos/:id',
+  'GET /api/public/videos/:id/file',
+  'GET /api/public/videos/:id/thumbnail',
+  'POST /api/public/videos/:id/events',
 ]);
 
 // Iterates every route of the app (it grows with each feature): a generous time limit per test.

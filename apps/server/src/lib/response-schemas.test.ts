@@ -13,6 +13,8 @@ const NOT_JSON = new Set([
   'GET /api/reports/export_csv',
   'GET /api/reports/detailed/:id/download',
   'GET /api/searches/:id/download_csv',
+  'GET /api/public/videos/:id/file',
+  'GET /api/public/videos/:id/thumbnail',
   // The OpenAPI reference (HTML, assets) and the document itself, which is not enveloped.
   'GET /api/docs',
   'GET /api/docs/json',

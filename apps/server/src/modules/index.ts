@@ -31,6 +31,7 @@ import { aiRoutes } from './ai/index.js';
 import { calendlyRoutes } from './calendly/index.js';
 import { zapierRoutes } from './zapier/index.js';
 import { billingRoutes } from './billing/index.js';
+import { videosRoutes } from './videos/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(calendlyRoutes);
   await app.register(zapierRoutes);
   await app.register(billingRoutes);
+  await app.register(videosRoutes);
 }

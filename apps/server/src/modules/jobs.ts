@@ -11,6 +11,7 @@ import { registerTaskJobs } from './tasks/index.js';
 import { registerWebhookJobs } from './webhooks/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 import { registerAiJobs } from './ai/index.js';
+import { registerVideoJobs } from './videos/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -26,4 +27,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerAiJobs,
   registerCrmJobs,
   registerBillingJobs,
+  registerVideoJobs,
 ];

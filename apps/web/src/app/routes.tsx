@@ -16,6 +16,7 @@ import { templatesRoutes } from '../features/templates';
 import { integrationsRoutes } from '../features/integrations';
 import { crmRoutes } from '../features/crm';
 import { billingRoutes } from '../features/billing';
+import { publicVideoRoutes } from '../features/videos';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layouts/plain-layout'), 'PlainLayout'),
         children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes],
       },
+      ...publicVideoRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES),

@@ -59,6 +59,7 @@ export const NAMESPACES: readonly string[] = [
   'templates',
   'integrations',
   'ai',
+  'videos',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

@@ -180,6 +180,10 @@ export const MESSAGES = {
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress', // (not in spec)
   templateNameRequired: 'Template name is required',
   videoNameRequired: 'Video name is required',
+  videoNotFound: 'Video not found', // (not in spec)
+  videoRecordingRequired: 'Record or upload the video first', // (not in spec)
+  videoFileUnsupported: 'This file is not a video that can be played', // (not in spec)
+  videoRenderFailed: 'The personalised video could not be rendered', // (not in spec)
   scenarioNeedsRecordingOrName: 'Add a recording or a name to the scenario',
   delayTooSmall: 'The delay is too small',
   taskMessageRequired: 'Task message can not be empty',

@@ -129,16 +129,17 @@ export const prospectNoteSchema = z.object({
 });
 export type ProspectNote = z.infer<typeof prospectNoteSchema>;
 
-/** One line of a prospect's activity: an action of the log or a message of the inbox. */
+/** One line of a prospect's activity: an action of the log, a message of the inbox, or what they did with their video. */
 export const timelineItemSchema = z.object({
-  kind: z.enum(['action', 'message']),
+  kind: z.enum(['action', 'message', 'video']),
   _id: idSchema,
   type: z.string(),
   status: z.string(),
   reason: s.optional(),
   direction: z.enum(['inbound', 'outbound']).optional(),
   text: z.string().optional(),
-  credentials_id: idSchema,
+  /** null for a video event (the public page belongs to the workspace, not to an account). */
+  credentials_id: idSchema.nullable(),
   workflow_id: idSchema.nullable(),
   step: s,
   at: isoDateSchema,

@@ -25,3 +25,4 @@ export * from './crm.js';
 export * from './ai.js';
 export * from './calendly.js';
 export * from './billing.js';
+export * from './videos.js';

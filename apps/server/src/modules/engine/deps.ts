@@ -43,6 +43,8 @@ export interface EngineDeps {
   /** The ai area's comment writer (the ai_comment step); unset: the app's `ctx.aiComment`. */
   aiComment?: import('../../providers/ai/provider.js').AiCommenter;
   now(): Date;
+  /** The app's public address: a campaign's `{video:ID}` links to `<publicUrl>/v/<render>` (issue 20). */
+  publicUrl?: string;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;
   crashHook?(point: CrashPoint, actionKey: string): void;

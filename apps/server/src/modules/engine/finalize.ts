@@ -10,8 +10,14 @@ import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 const DAY_MS = 24 * 3_600_000;
 /** A step that keeps failing or waiting gives up after this many attempts ('task failed'). */
 export const MAX_ATTEMPTS = 5;
-/** Outcomes of a step whose `{ai:…}` text is not ready (perform.ts). */
-const AI_TEXT_REASONS = new Set(['ai_text_pending', 'ai_text_failed']);
+/** Outcomes of a step whose `{ai:…}` text or `{video:…}` render is not ready (perform.ts): it keeps waiting. */
+const AI_TEXT_REASONS = new Set([
+  'ai_text_pending',
+  'ai_text_failed',
+  'video_render_pending',
+  'video_render_failed',
+  'video_template_not_found',
+]);
 
 const EVENT_OF: Record<string, string> = {
   connection_request: 'invite_sent',

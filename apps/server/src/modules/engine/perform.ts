@@ -16,6 +16,7 @@ import { mailOutcomeForError } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
 import { performAiComment } from './ai-comment-step.js';
+import { videoLinkFor } from '../videos/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 export type { StepOutcome } from './types.js';
@@ -39,12 +40,14 @@ export function stepTexts(
   variant: 'A' | 'B' | null,
   prospect: ProspectRow,
   ai: RenderValues = {},
+  videoUrl?: string,
 ) {
   const chosen = chosenTexts(node, variant);
   const values = { ...placeholderValuesOf(prospect), ...ai };
+  const options = videoUrl ? { videoUrl: () => videoUrl } : {};
   return {
-    subject: renderTemplate(chosen.subject ?? '', values),
-    content: renderTemplate(chosen.content ?? '', values),
+    subject: renderTemplate(chosen.subject ?? '', values, options),
+    content: renderTemplate(chosen.content ?? '', values, options),
   };
 }
 
@@ -74,6 +77,9 @@ async function aiTextsOf(
   }
   return values;
 }
+
+/** How long a step waits for its prospect's video render before the engine looks again. */
+const VIDEO_RETRY_MS = 60_000;
 
 /** How long a step waits for its AI text before the engine looks again. */
 const AI_TEXT_RETRY_MS = 10 * 60_000;
@@ -109,7 +115,29 @@ export async function performStep(
         // a failed text is looked at again daily (a user may fix the prospect or the step meanwhile)
         retryAt: new Date(deps.now().getTime() + (ai === 'pending' ? AI_TEXT_RETRY_MS : 24 * 3_600_000)),
       };
-    const { subject, content } = stepTexts(node, action.variant, prospect, ai);
+    // Issue 20: a `{video:ID}` goes out only as the prospect's own rendered page, never as a broken link.
+    const chosen = chosenTexts(node, action.variant);
+    const video = await videoLinkFor(deps.db, {
+      spaceId: claim.wf.spaceId,
+      prospectId: prospect.id,
+      texts: [chosen.subject ?? '', chosen.content ?? ''],
+      publicUrl: deps.publicUrl ?? '',
+    });
+    if (video.kind === 'wait')
+      return {
+        kind: 'retry',
+        reason: video.reason,
+        retryAt: new Date(
+          deps.now().getTime() + (video.reason === 'video_render_pending' ? VIDEO_RETRY_MS : 24 * 3_600_000),
+        ),
+      };
+    const { subject, content } = stepTexts(
+      node,
+      action.variant,
+      prospect,
+      ai,
+      video.kind === 'ready' ? video.url : undefined,
+    );
     switch (type) {
       case 'view_profile':
         return done(await deps.network.viewProfile(account, member));

@@ -13,6 +13,9 @@ import {
   prospects,
   users,
   workflowEvents,
+  videoEvents,
+  videoRenders,
+  videos,
   workflows,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -200,7 +203,36 @@ export async function timeline(db: Db, scope: AccountScope, prospectId: string, 
       at: m.sentAt.toISOString(),
     })),
   ];
-  return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+  // Issue 20: what the prospect did with their personalised video (its public page's events).
+  const watched = await db
+    .select({
+      id: videoEvents.id,
+      type: videoEvents.type,
+      percent: videoEvents.percent,
+      at: videoEvents.createdAt,
+      name: videos.name,
+    })
+    .from(videoEvents)
+    .innerJoin(videoRenders, eq(videoRenders.id, videoEvents.renderId))
+    .innerJoin(videos, eq(videos.id, videoRenders.videoId))
+    .where(and(inSpace(videoEvents, scope.spaceId), eq(videoEvents.prospectId, prospectId)))
+    .orderBy(desc(videoEvents.createdAt))
+    .limit(limit);
+  const all = [
+    ...items,
+    ...watched.map((e) => ({
+      kind: 'video' as const,
+      _id: e.id,
+      type: e.type,
+      status: 'done',
+      text: e.type === 'watch' ? `${e.name} · ${e.percent ?? 0} %` : e.name,
+      credentials_id: null,
+      workflow_id: null,
+      step: null,
+      at: e.at.toISOString(),
+    })),
+  ];
+  return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
 
 /**

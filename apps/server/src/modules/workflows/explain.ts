@@ -79,6 +79,10 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
     no_actions: 'Nothing to do on this step',
     ai_text_pending: "Waiting for the step's AI text to be written (it is never sent without it)",
     ai_text_failed: "The step's AI text could not be written; the step waits and is not sent without it",
+    video_render_pending:
+      "Waiting for the prospect's personalised video to be rendered (never sent without it)",
+    video_render_failed:
+      "The prospect's personalised video could not be rendered; the step waits and is not sent",
   };
   const domainReason = DRIVER_WAIT_TO_DOMAIN[reason] ?? reason;
   return {

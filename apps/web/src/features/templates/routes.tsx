@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../lib/lazy-page';
 import { redirectRoute } from '../../lib/redirect-route';
 
@@ -13,8 +13,8 @@ export const templatesRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/template-edit-page'), 'TemplateEditPage', ['templates', 'labels']),
   },
   {
-    path: 'templates/:tab',
+    // also /templates/videos/constructor/{videoId?} (the videos area's constructor, shown by this screen)
+    path: 'templates/:tab/*',
     lazy: page(() => import('./pages/templates-page'), 'TemplatesPage', ['templates', 'labels']),
   },
-  { path: 'templates/*', element: <Navigate to="/templates/my-templates" replace /> },
 ];

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -25,12 +25,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../lib/notify';
 import { useLabels, type Label } from '../../labels';
+import { VideoConstructor, VideoLibrary } from '../../videos';
 import {
   exportTemplates,
   useDeleteTemplate,
@@ -49,8 +49,14 @@ const withSpace = (path: string) => path + window.location.search;
 /** /templates/my-templates and /templates/videos (000 §2 Templates and videos). */
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
-  const { tab } = useParams();
+  const { tab, '*': rest } = useParams();
   const navigate = useNavigate();
+  if (tab === 'videos' && rest?.startsWith('constructor'))
+    return (
+      <Suspense fallback={<PageState kind="loading" />}>
+        <VideoConstructor />
+      </Suspense>
+    );
   const current = tab === 'videos' ? 'videos' : 'my-templates';
   return (
     <Stack gap="lg">
@@ -68,11 +74,9 @@ export function TemplatesPage() {
           <TemplateLibrary />
         </Tabs.Panel>
         <Tabs.Panel value="videos" pt="lg">
-          <ComingSoon
-            title={t('videos.title')}
-            description={t('videos.description')}
-            badge={t('videos.badge')}
-          />
+          <Suspense fallback={<PageState kind="loading" />}>
+            <VideoLibrary />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

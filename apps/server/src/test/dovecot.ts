@@ -37,7 +37,13 @@ export async function startDovecot(users: { user: string; password: string }[]):
   mkdirSync(join(dir, 'run'));
   mkdirSync(join(dir, 'mail'));
   execFileSync('chown', ['nobody:nogroup', join(dir, 'mail')]);
-  writeFileSync(join(dir, 'users'), users.map((u) => `${u.user}:{PLAIN}${u.password}\n`).join(''));
+  const passwords = new Map(users.map((u) => [u.user, u.password]));
+  const writeUsers = () =>
+    writeFileSync(
+      join(dir, 'users'),
+      [...passwords].map(([user, password]) => `${user}:{PLAIN}${password}\n`).join(''),
+    );
+  writeUsers();
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     join(dir, 'dovecot.conf'),

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
+import { createRealtime } from '../../lib/realtime.js';
 import { campaignMailerFrom, runDepsUntil } from '../engine/index.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox/index.js';
@@ -40,7 +41,7 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
   const people: { id: string; email: string }[] = [];
   const sentTo = new Map<string, string>(); // address → Message-ID of the first email
 
-  const deps = () => ({ db: database.db, secrets });
+  const deps = () => ({ db: database.db, secrets, realtime: createRealtime() });
   const sync = async () => {
     const [row] = await database.db.select().from(integrations).where(eq(integrations.id, integration.id));
     return syncMailbox(deps(), row!);

@@ -21,11 +21,16 @@ import {
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
 import { onInboundReply } from '../engine/index.js';
+import type { Realtime } from '../../lib/realtime.js';
 import { recordMessage } from './store.js';
+import { notifyAccountUsers } from './unread.js';
+import { notifyReplies } from './reply-notifications.js';
 
 export interface EmailSyncDeps {
   db: Db;
   secrets: Secrets;
+  /** When given, users of the account see a new email at once (unread counter, new_message, reply bell). */
+  realtime?: Realtime;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -87,12 +92,16 @@ export async function syncMailbox(
   const { uidValidity, messages } = fetched;
   if (state?.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
   for (const m of messages) {
-    const kind = await db.transaction(async (tx) => handle(tx as unknown as Db, integration, uidValidity, m));
+    const handled = await db.transaction(async (tx) =>
+      handle(tx as unknown as Db, integration, uidValidity, m),
+    );
     result.read++;
-    if (kind === 'reply') result.replies++;
-    else if (kind === 'auto_reply') result.autoReplies++;
-    else if (kind === 'bounce') result.bounces++;
-    else if (kind === 'unmatched') result.unmatched++;
+    if (handled.kind === 'reply') result.replies++;
+    else if (handled.kind === 'auto_reply') result.autoReplies++;
+    else if (handled.kind === 'bounce') result.bounces++;
+    else if (handled.kind === 'unmatched') result.unmatched++;
+    if (handled.stored && deps.realtime)
+      await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
   }
   const newest = messages.at(-1);
   await db
@@ -124,7 +133,34 @@ async function saveCursor(
     .onConflictDoUpdate({ target: mailboxSync.integrationId, set: { uidValidity, lastUid } });
 }
 
-type Handled = 'reply' | 'auto_reply' | 'bounce' | 'unmatched' | 'duplicate';
+interface Handled {
+  kind: 'reply' | 'auto_reply' | 'bounce' | 'unmatched' | 'duplicate';
+  /** The inbox message stored for a reply or an auto-reply. */
+  stored?: { messageId: string; conversationId: string; prospectId: string; text: string };
+}
+
+/** The open inbox learns about the new email like a network one (`new_message`); a real reply also rings the bell. */
+async function tell(deps: EmailSyncDeps & { realtime: Realtime }, integration: IntegrationRow, h: Handled) {
+  const f = h.stored!;
+  await notifyAccountUsers(deps.db, deps.realtime, integration.spaceId, integration.credentialId, {
+    event: 'new_message',
+    data: {
+      space_id: integration.spaceId,
+      credentials_id: integration.credentialId,
+      conversation_id: f.conversationId,
+      message_id: f.messageId,
+      profile_id: f.prospectId,
+      channel: 'email',
+      text: f.text,
+    },
+  });
+  if (h.kind === 'reply')
+    await notifyReplies(
+      { db: deps.db, realtime: deps.realtime, log: deps.log },
+      { id: integration.credentialId, spaceId: integration.spaceId },
+      [f],
+    );
+}
 
 async function handle(
   db: Db,
@@ -162,8 +198,8 @@ async function handle(
     })
     .onConflictDoNothing()
     .returning({ id: mailboxInbound.id });
-  if (!mark) return 'duplicate';
-  if (!sent || !prospectId) return 'unmatched';
+  if (!mark) return { kind: 'duplicate' };
+  if (!sent || !prospectId) return { kind: 'unmatched' };
   const base = { spaceId: integration.spaceId, credentialId: integration.credentialId, prospectId };
 
   if (c.kind === 'bounce') {
@@ -182,21 +218,22 @@ async function handle(
             inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
           ),
         );
-    return 'bounce';
+    return { kind: 'bounce' };
   }
 
-  await recordMessage(db, {
+  const text = m.text || m.subject;
+  const stored = await recordMessage(db, {
     ...base,
     channel: 'email',
     direction: 'inbound',
     subject: m.subject || null,
-    text: m.text || m.subject,
+    text,
     status: 'received',
     sentAt: m.receivedAt,
     externalId: m.messageId ?? `imap:${integration.id}:${uidValidity}:${m.uid}`,
   });
   if (c.kind === 'reply') await onInboundReply(db, { ...base, at: m.receivedAt });
-  return c.kind;
+  return { kind: c.kind, stored: stored ? { ...stored, prospectId, text: text.slice(0, 300) } : undefined };
 }
 
 /** The sent message an inbound one refers to: by Message-ID (In-Reply-To, References), else the last one to `address`. */

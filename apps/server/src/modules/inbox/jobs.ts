@@ -18,6 +18,6 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   );
   // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
   registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, () =>
-    syncAllMailboxes({ db: ctx.db, secrets: secretsFor(ctx), log: ctx.log }),
+    syncAllMailboxes({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
   );
 };

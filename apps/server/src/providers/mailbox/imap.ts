@@ -166,8 +166,8 @@ const AUTO_SUBJECT =
   /^\s*(auto(matic)?[\s_-]*(reply|response|answer)|out of (the )?office|ooo\b|away from|abwesenheit|automatische antwort|r[ée]ponse automatique|absence|respuesta autom[áa]tica|fuera de la oficina|resposta autom[áa]tica|ausente)/i;
 
 /**
- * RFC 3464 delivery status notifications (multipart/report; report-type=delivery-status, or any mail
- * from the mailer-daemon / postmaster with a Status field) are bounces; RFC 3834 `Auto-Submitted`
+ * RFC 3464 delivery status notifications (multipart/report; report-type=delivery-status) and any mail
+ * from the mailer-daemon / postmaster are bounces (no status code found: 5.0.0, permanent); RFC 3834 `Auto-Submitted`
  * (other than 'no'), X-Autoreply / X-Autorespond, Precedence auto_reply / bulk / junk / list and
  * out-of-office subjects are auto-replies; everything else is a reply.
  */
@@ -176,8 +176,11 @@ export function classify(mail: ParsedMail, raw: string): InboundClass {
   const from = firstAddress(mail.from);
   const daemon = /^(mailer-daemon|postmaster)@/i.test(from) || /mailer-daemon/i.test(mail.from?.text ?? '');
   const dsn = /multipart\/report/.test(contentType) && /delivery-status/.test(contentType);
-  const status = /^Status:\s*([245])\.(\d{1,3})\.(\d{1,3})/im.exec(raw);
-  if (dsn || (daemon && status)) {
+  if (dsn || daemon) {
+    // The DSN's Status field; a non-standard bounce from the mailer-daemon: the first enhanced code in its text.
+    const status =
+      /^Status:\s*([245])\.(\d{1,3})\.(\d{1,3})/im.exec(raw) ??
+      /\b([45])\.(\d{1,3})\.(\d{1,3})\b/.exec(mail.text ?? '');
     const code = status ? `${status[1]}.${status[2]}.${status[3]}` : '5.0.0';
     const recipient = /^Final-Recipient:\s*rfc822;\s*<?([^\s>]+@[^\s>]+)>?/im.exec(raw)?.[1] ?? null;
     const own = mail.messageId ?? '';

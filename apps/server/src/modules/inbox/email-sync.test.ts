@@ -254,6 +254,48 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
     expect(state!.uidValidity).not.toBe(1);
   });
 
+  it('a sync killed while handling a reply loses nothing and counts it once after the restart', async () => {
+    const [second] = await database.db
+      .select()
+      .from(mailboxMessages)
+      .where(and(eq(mailboxMessages.to, p2().email), eq(mailboxMessages.subject, 'Follow-up')));
+    await dovecot.append(
+      ME,
+      IMAP_PASSWORD,
+      [
+        `From: ${p2().email}`,
+        `To: ${ME}`,
+        'Subject: Re: Follow-up',
+        'Message-ID: <reply-2@prospects.example.org>',
+        `In-Reply-To: ${second!.messageId}`,
+        '',
+        'Back from holiday: yes, please send details.',
+        '',
+      ].join('\r\n'),
+    );
+    const [row] = await database.db.select().from(integrations).where(eq(integrations.id, integration.id));
+    await expect(
+      syncMailbox(
+        {
+          ...deps(),
+          crashHook: () => {
+            throw new Error('killed');
+          },
+        },
+        row!,
+      ),
+    ).rejects.toThrow('killed');
+    const threadOfP2 = () =>
+      database.db.select().from(inboxMessages).where(eq(inboxMessages.prospectId, p2().id));
+    expect(await threadOfP2()).toHaveLength(1);
+    // Its last step is done: the reply still counts for the campaign (replied_at), once.
+    expect((await rowOf(p2().id)).repliedAt).toBeNull();
+    expect(await sync()).toMatchObject({ read: 1, replies: 1 });
+    expect(await sync()).toMatchObject({ read: 0 });
+    expect(await threadOfP2()).toHaveLength(2);
+    expect((await rowOf(p2().id)).repliedAt).not.toBeNull();
+  });
+
   it("a refused IMAP login marks the integration down ('reconnect it')", async () => {
     // The mailbox's stored IMAP password no longer works (e.g. an app password revoked).
     const [current] = await database.db

@@ -32,6 +32,8 @@ export interface EmailSyncDeps {
   /** When given, users of the account see a new email at once (unread counter, new_message, reply bell). */
   realtime?: Realtime;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** Tests: called inside a message's transaction after its effects, to die mid-sync. */
+  crashHook?: (uid: number) => void;
 }
 
 export interface EmailSyncResult {
@@ -92,9 +94,11 @@ export async function syncMailbox(
   const { uidValidity, messages } = fetched;
   if (state?.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
   for (const m of messages) {
-    const handled = await db.transaction(async (tx) =>
-      handle(tx as unknown as Db, integration, uidValidity, m),
-    );
+    const handled = await db.transaction(async (tx) => {
+      const h = await handle(tx as unknown as Db, integration, uidValidity, m);
+      deps.crashHook?.(m.uid);
+      return h;
+    });
     result.read++;
     if (handled.kind === 'reply') result.replies++;
     else if (handled.kind === 'auto_reply') result.autoReplies++;

@@ -58,8 +58,32 @@ export const smtpSettingsBodySchema = z.strictObject({
     .string({ error: SMTP_MESSAGES.passwordRequired })
     .min(1, SMTP_MESSAGES.passwordRequired)
     .max(200),
+  /**
+   * Inbound mail (replies, auto-replies, bounces) read over IMAP — optional; without `imap_host` the
+   * mailbox only sends. `imap_secure` = implicit TLS (993); otherwise STARTTLS when offered (143).
+   * `imap_username` / `imap_password` default to the SMTP login (write-only like `password`).
+   */
+  imap_host: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(253, SMTP_MESSAGES.hostInvalid)
+      .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i, SMTP_MESSAGES.hostInvalid)
+      .optional(),
+  ),
+  imap_port: z.preprocess(
+    emptyToUndefined,
+    zInt({ min: 1, max: 65535, message: SMTP_MESSAGES.portInvalid }).optional(),
+  ),
+  imap_secure: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
+  imap_username: z.preprocess(emptyToUndefined, z.string().trim().max(320).optional()),
+  imap_password: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
 });
 export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
+
+/** IMAP ports: 993 with implicit TLS, 143 otherwise (STARTTLS when the server offers it). */
+export const imapDefaultPort = (secure: boolean) => (secure ? 993 : 143);
 
 /** Editing a subscription: the same fields, and whether it is on (a disabled one is turned on again). */
 export const webhookUpdateBodySchema = webhookBodySchema.extend({

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts } from './columns.js';
 import { credentials } from './credentials.js';
@@ -36,6 +36,10 @@ export const mailboxMessages = pgTable(
     sentAt: ts('sent_at').notNull(),
     openedAt: ts('opened_at'),
     clickedAt: ts('clicked_at'),
+    /** A delivery status notification (RFC 3464) came back for it over IMAP. */
+    bouncedAt: ts('bounced_at'),
+    /** 'hard' (5.x.x: the address is invalid) | 'soft' (4.x.x) and the reported status, e.g. 'hard 5.1.1'. */
+    bounce: text('bounce'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,3 +58,55 @@ export const mailboxMessages = pgTable(
   ],
 );
 export type MailboxMessageRow = typeof mailboxMessages.$inferSelect;
+
+/**
+ * Where the inbound sync of an email integration stands (IMAP: the INBOX's UIDVALIDITY and the highest
+ * UID already handled). A UIDVALIDITY change resets the cursor; `mailbox_inbound` keeps the re-read
+ * messages from being handled twice.
+ */
+export const mailboxSync = pgTable('mailbox_sync', {
+  integrationId: uuid('integration_id')
+    .primaryKey()
+    .references(() => integrations.id, { onDelete: 'cascade' }),
+  credentialId: uuid('credential_id')
+    .notNull()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  uidValidity: bigint('uid_validity', { mode: 'number' }),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  lastSyncedAt: ts('last_synced_at'),
+  /** Newest message handled in the last pass: how long after its arrival the sync saw it. */
+  lastLagMs: bigint('last_lag_ms', { mode: 'number' }),
+});
+export type MailboxSyncRow = typeof mailboxSync.$inferSelect;
+
+/**
+ * Every inbound email the sync handled, once per (integration, message key = Message-ID, else
+ * `uid:<uidvalidity>:<uid>`): reply, auto_reply, bounce or unmatched. Inserting this row is the
+ * exactly-once mark (same transaction as its effects).
+ */
+export const mailboxInbound = pgTable(
+  'mailbox_inbound',
+  {
+    id: id(),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    messageKey: text('message_key').notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    /** 'reply' | 'auto_reply' | 'bounce' | 'unmatched'. */
+    kind: text('kind').notNull(),
+    /** The sent message it answers or reports on (mailbox_messages.id). */
+    sentMessageId: uuid('sent_message_id').references(() => mailboxMessages.id, { onDelete: 'set null' }),
+    prospectId: uuid('prospect_id'),
+    from: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mailbox_inbound_key_idx').on(t.integrationId, t.messageKey)],
+);
+export type MailboxInboundRow = typeof mailboxInbound.$inferSelect;

@@ -3,3 +3,4 @@ export { registerInboxJobs } from './jobs.js';
 export { inboxRoutes } from './routes.js';
 export { recordMessage } from './store.js';
 export { syncAccount, syncAll } from './sync.js';
+export { syncAllMailboxes, syncMailbox } from './email-sync.js';

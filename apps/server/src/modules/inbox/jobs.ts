@@ -1,8 +1,11 @@
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import { networkFor } from '../../providers/network/index.js';
+import { secretsFor } from '../../lib/secrets.js';
 import { syncAll } from './sync.js';
+import { syncAllMailboxes } from './email-sync.js';
 
 export const INBOX_SYNC_SECONDS = 15;
+export const EMAIL_SYNC_SECONDS = 30;
 
 /**
  * Inbox sync (network and SMS) of every active account, once per 15 s across all processes. A pass is
@@ -12,5 +15,9 @@ export const INBOX_SYNC_SECONDS = 15;
 export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   registry.periodic('inbox.sync', INBOX_SYNC_SECONDS, () =>
     syncAll({ db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+  );
+  // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
+  registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, () =>
+    syncAllMailboxes({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
   );
 };

@@ -5,6 +5,8 @@ import {
   MESSAGES,
   SMTP_MESSAGES,
   smtpLoginFailed,
+  imapLoginFailed,
+  imapDefaultPort,
   type SmtpSettingsBody,
 } from '@leadloop/domain';
 import { integrations, type IntegrationRow } from '../../db/schema/index.js';
@@ -13,7 +15,7 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
-import { verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
+import { verifyImap, verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js';
 
 /**
@@ -70,8 +72,8 @@ async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
 }
 
 /**
- * `PUT /integrations/smtp/{id}/add_smtp`: verifies the login on the SMTP server first (nothing is saved
- * when it fails), then stores the settings sealed and marks the integration connected. `id` is the
+ * `PUT /integrations/smtp/{id}/add_smtp`: verifies the login on the SMTP server (and on the IMAP server
+ * when `imap_host` is given) first (nothing is saved when it fails), then stores the settings sealed and marks the integration connected. `id` is the
  * integration being reconnected/edited, or `new`.
  */
 export async function addSmtp(
@@ -95,9 +97,21 @@ export async function addSmtp(
     username: body.username,
     password: body.password,
     sender_name: body.sender_name ?? null,
+    imap: body.imap_host
+      ? {
+          host: body.imap_host,
+          port: body.imap_port ?? imapDefaultPort(body.imap_secure ?? true),
+          secure: body.imap_secure ?? true,
+          username: body.imap_username ?? body.username,
+          password: body.imap_password ?? body.password,
+        }
+      : null,
   };
   const failure = await verifySmtp(settings);
   if (failure) throw badRequest(smtpLoginFailed(failure.slice(0, 200)));
+  // Inbound mail (replies, bounces) is read over IMAP: its login is checked before anything is saved too.
+  const imapFailure = settings.imap ? await verifyImap(settings.imap) : null;
+  if (imapFailure) throw badRequest(imapLoginFailed(imapFailure.slice(0, 200)));
   const now = clock.now();
   const values = {
     status: 'connected',

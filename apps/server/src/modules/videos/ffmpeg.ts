@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -9,7 +10,15 @@ import { createRequire } from 'node:module';
 export function ffmpegPath(): string {
   if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
   const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const packaged = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  // The package's own install script only marks the binary executable; npm may be set not to run
+  // install scripts, so it is done here once when needed.
+  try {
+    fs.accessSync(packaged, fs.constants.X_OK);
+  } catch {
+    fs.chmodSync(packaged, 0o755);
+  }
+  return packaged;
 }
 
 export interface FfmpegRun {

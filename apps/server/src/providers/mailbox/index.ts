@@ -9,10 +9,22 @@ import type { AccountMailbox } from './mailbox.js';
 import { MailboxError } from './mailbox.js';
 import { createSandboxMailbox } from './sandbox.js';
 import { sendViaSmtp, type SmtpSettings } from './smtp.js';
+import { hardBounced } from './store.js';
 
 export * from './mailbox.js';
 export { createSandboxMailbox, sandboxReader, SANDBOX_RATES } from './sandbox.js';
 export { verifySmtp, type SmtpSettings } from './smtp.js';
+export {
+  classify,
+  fetchInbox,
+  ImapLoginError,
+  parseInbound,
+  verifyImap,
+  type ImapCursor,
+  type ImapSettings,
+  type InboundClass,
+  type InboundEmail,
+} from './imap.js';
 
 /**
  * Which mailbox an account sends from, decided per send:
@@ -33,6 +45,9 @@ export function createAccountMailbox(
     async send(credentialId, mail) {
       const rows = await db.select().from(integrations).where(eq(integrations.credentialId, credentialId));
       const email = rows.filter((r) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(r.type));
+      // An address that hard-bounced (a DSN 5.x.x came back over IMAP) is not written to again.
+      if (await hardBounced(db, credentialId, mail.to))
+        throw new MailboxError('Invalid email address', 'invalid');
       const connected = email.find((r) => r.status === 'connected' && r.type === 'smtp' && r.settingsEnc);
       if (connected) {
         const settings = secrets.decryptJson<SmtpSettings>(connected.settingsEnc!);

@@ -5,6 +5,7 @@ import { integrations, mailboxMessages, type IntegrationRow } from '../../db/sch
 import { MESSAGES } from '@leadloop/domain';
 import type { OutgoingAccountMail, SentAccountMail } from './mailbox.js';
 import { MailboxError } from './mailbox.js';
+import type { ImapSettings } from './imap.js';
 import { attachmentMeta, checkOutgoing, insertOrGet, newMessageId, toSent } from './store.js';
 
 /** An account's own SMTP server (001 §7 add_smtp). Stored sealed in `integrations.settings_enc`. */
@@ -16,6 +17,8 @@ export interface SmtpSettings {
   username: string;
   password: string;
   sender_name?: string | null;
+  /** Inbound mail over IMAP (replies, bounces): absent when the mailbox only sends. */
+  imap?: ImapSettings | null;
 }
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

@@ -102,3 +102,19 @@ export const attachmentMeta = (mail: OutgoingAccountMail) =>
     contentType: a.contentType,
     size: a.data.length,
   }));
+
+/** Whether an email of the account to this address came back as a hard bounce (5.x.x). */
+export async function hardBounced(db: Db, credentialId: string, to: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailboxMessages.id })
+    .from(mailboxMessages)
+    .where(
+      and(
+        eq(mailboxMessages.credentialId, credentialId),
+        sql`lower(${mailboxMessages.to}) = ${to.trim().toLowerCase()}`,
+        sql`${mailboxMessages.bounce} like 'hard%'`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -248,6 +248,7 @@ export const de: PartialTranslations = {
   voicemailStepAudioRequired: 'Wählen Sie eine Sprachnachricht für diesen Schritt',
   voicemailStepAudioNotFound: 'Die gewählte Sprachnachricht gibt es für dieses Konto nicht',
   smtpLoginFailed: 'Anmeldung am SMTP-Server fehlgeschlagen: {reason}',
+  imapLoginFailed: 'Anmeldung am IMAP-Server fehlgeschlagen: {reason}',
   invalidMultipart: 'Ungültiger Multipart-Inhalt',
   invalidCursor: 'Ungültiger Cursor',
   signatureNotFound: 'Signatur nicht gefunden',

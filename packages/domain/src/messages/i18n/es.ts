@@ -242,6 +242,7 @@ export const es: PartialTranslations = {
   voicemailStepAudioRequired: 'Elige una grabación de buzón de voz para este paso',
   voicemailStepAudioNotFound: 'La grabación elegida no existe para esta cuenta',
   smtpLoginFailed: 'No se pudo iniciar sesión en el servidor SMTP: {reason}',
+  imapLoginFailed: 'No se pudo iniciar sesión en el servidor IMAP: {reason}',
   invalidMultipart: 'Cuerpo multipart no válido',
   invalidCursor: 'Cursor no válido',
   signatureNotFound: 'Firma no encontrada',

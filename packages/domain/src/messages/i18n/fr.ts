@@ -246,6 +246,7 @@ export const fr: PartialTranslations = {
   voicemailStepAudioRequired: 'Choisissez un message vocal pour cette étape',
   voicemailStepAudioNotFound: "Le message vocal choisi n'existe pas pour ce compte",
   smtpLoginFailed: 'Connexion au serveur SMTP impossible : {reason}',
+  imapLoginFailed: 'Connexion au serveur IMAP impossible : {reason}',
   invalidMultipart: 'Corps multipart invalide',
   invalidCursor: 'Curseur invalide',
   signatureNotFound: 'Signature introuvable',

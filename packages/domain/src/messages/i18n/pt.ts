@@ -240,6 +240,7 @@ export const pt: PartialTranslations = {
   voicemailStepAudioRequired: 'Escolha uma gravação de correio de voz para este passo',
   voicemailStepAudioNotFound: 'A gravação escolhida não existe para esta conta',
   smtpLoginFailed: 'Não foi possível entrar no servidor SMTP: {reason}',
+  imapLoginFailed: 'Não foi possível entrar no servidor IMAP: {reason}',
   invalidMultipart: 'Corpo multipart inválido',
   invalidCursor: 'Cursor inválido',
   signatureNotFound: 'Assinatura não encontrada',

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Divider,
   Group,
   Modal,
   NumberInput,
@@ -202,6 +203,11 @@ function SmtpForm({
       secure: false,
       username: integration?.email ?? defaultEmail,
       password: '',
+      imap_host: '',
+      imap_port: '' as number | '',
+      imap_secure: true,
+      imap_username: '',
+      imap_password: '',
     },
     validate: sharedSchemaResolver(smtpSettingsBodySchema),
   });
@@ -256,6 +262,44 @@ function SmtpForm({
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
+        <Divider label={t('integrations.imapTitle')} labelPosition="left" mt="xs" />
+        <Text size="sm" c="dimmed">
+          {t('integrations.imapText')}
+        </Text>
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('integrations.imapHost')}
+            placeholder="imap.example.com"
+            {...form.getInputProps('imap_host')}
+          />
+          <NumberInput
+            label={t('integrations.port')}
+            placeholder={form.values.imap_secure ? '993' : '143'}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            maw={120}
+            {...form.getInputProps('imap_port')}
+          />
+        </Group>
+        {form.values.imap_host.trim() !== '' && (
+          <>
+            <Switch
+              label={t('integrations.imapSecure')}
+              {...form.getInputProps('imap_secure', { type: 'checkbox' })}
+            />
+            <TextInput
+              label={t('integrations.imapUsername')}
+              autoComplete="off"
+              {...form.getInputProps('imap_username')}
+            />
+            <PasswordInput
+              label={t('integrations.imapPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('imap_password')}
+            />
+          </>
+        )}
         {serverError && (
           <Alert color="red" variant="light" data-testid="smtp-error">
             {serverError}

@@ -1,0 +1,325 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  actions,
+  campaignProspects,
+  integrations,
+  mailboxInbound,
+  mailboxMessages,
+  mailboxSync,
+  prospects,
+  type IntegrationRow,
+  type MailboxMessageRow,
+} from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import type { Secrets } from '../../lib/secrets.js';
+import { inSpace } from '../../lib/scope.js';
+import {
+  fetchInbox,
+  ImapLoginError,
+  type InboundEmail,
+  type SmtpSettings,
+} from '../../providers/mailbox/index.js';
+import { onInboundReply } from '../engine/index.js';
+import type { Realtime } from '../../lib/realtime.js';
+import { recordMessage } from './store.js';
+import { notifyAccountUsers } from './unread.js';
+import { notifyReplies } from './reply-notifications.js';
+
+export interface EmailSyncDeps {
+  db: Db;
+  secrets: Secrets;
+  /** When given, users of the account see a new email at once (unread counter, new_message, reply bell). */
+  realtime?: Realtime;
+  log?: { warn(obj: unknown, msg?: string): void };
+  /** Tests: called inside a message's transaction after its effects, to die mid-sync. */
+  crashHook?: (uid: number) => void;
+}
+
+export interface EmailSyncResult {
+  read: number;
+  replies: number;
+  autoReplies: number;
+  bounces: number;
+  unmatched: number;
+  down?: boolean;
+}
+
+/**
+ * Inbound mail of every connected SMTP + IMAP mailbox (issue 15, first slice): reads the INBOX from the
+ * saved UIDVALIDITY / UID cursor and, per message, in ONE transaction: marks it handled
+ * (`mailbox_inbound`, unique per integration and Message-ID), applies its effects, advances the cursor.
+ * A crash re-reads from the cursor and the mark keeps a message from counting twice; a UIDVALIDITY
+ * change re-reads the whole INBOX under the same marks.
+ *
+ * - reply (matched by In-Reply-To / References to a sent message, else the sender is the address the
+ *   account last wrote to): an inbound email in the prospect's inbox thread, then the engine's
+ *   onInboundReply — the same path as a network or SMS reply ('got reply').
+ * - auto-reply: in the thread too, but not a reply for the engine.
+ * - bounce (DSN): the sent message is marked bounced; a hard one (5.x.x) pauses the prospect's
+ *   campaigns ('failed email', wait reason 'invalid email address') and the address is not written to again.
+ * - a login / connection failure marks the integration down ('This email integration is down, reconnect it').
+ */
+export async function syncMailbox(
+  deps: EmailSyncDeps,
+  integration: IntegrationRow,
+): Promise<EmailSyncResult> {
+  const { db } = deps;
+  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, unmatched: 0 };
+  const settings = integration.settingsEnc
+    ? deps.secrets.decryptJson<SmtpSettings>(integration.settingsEnc)
+    : null;
+  if (!settings?.imap) return result;
+  const [state] = await db.select().from(mailboxSync).where(eq(mailboxSync.integrationId, integration.id));
+  let fetched: Awaited<ReturnType<typeof fetchInbox>>;
+  try {
+    fetched = await fetchInbox(settings.imap, {
+      uidValidity: state?.uidValidity ?? null,
+      lastUid: state?.lastUid ?? 0,
+    });
+  } catch (error) {
+    if (!(error instanceof ImapLoginError)) throw error;
+    const now = clock.now();
+    await db
+      .update(integrations)
+      .set({
+        status: 'disconnected',
+        lastError: error.message || 'IMAP login failed',
+        disconnectedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(integrations.id, integration.id));
+    return { ...result, down: true };
+  }
+  const { uidValidity, messages } = fetched;
+  if (state?.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
+  for (const m of messages) {
+    const handled = await db.transaction(async (tx) => {
+      const h = await handle(tx as unknown as Db, integration, uidValidity, m);
+      deps.crashHook?.(m.uid);
+      return h;
+    });
+    result.read++;
+    if (handled.kind === 'reply') result.replies++;
+    else if (handled.kind === 'auto_reply') result.autoReplies++;
+    else if (handled.kind === 'bounce') result.bounces++;
+    else if (handled.kind === 'unmatched') result.unmatched++;
+    if (handled.stored && deps.realtime)
+      await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
+  }
+  const newest = messages.at(-1);
+  await db
+    .update(mailboxSync)
+    .set({
+      lastSyncedAt: clock.now(),
+      ...(newest ? { lastLagMs: Math.max(0, clock.nowMs() - newest.receivedAt.getTime()) } : {}),
+    })
+    .where(eq(mailboxSync.integrationId, integration.id));
+  return result;
+}
+
+async function saveCursor(
+  db: Db,
+  integration: IntegrationRow,
+  uidValidity: number,
+  lastUid: number,
+  at: Date | null,
+) {
+  await db
+    .insert(mailboxSync)
+    .values({
+      integrationId: integration.id,
+      credentialId: integration.credentialId,
+      uidValidity,
+      lastUid,
+      lastSyncedAt: at,
+    })
+    .onConflictDoUpdate({ target: mailboxSync.integrationId, set: { uidValidity, lastUid } });
+}
+
+interface Handled {
+  kind: 'reply' | 'auto_reply' | 'bounce' | 'unmatched' | 'duplicate';
+  /** The inbox message stored for a reply or an auto-reply. */
+  stored?: { messageId: string; conversationId: string; prospectId: string; text: string };
+}
+
+/** The open inbox learns about the new email like a network one (`new_message`); a real reply also rings the bell. */
+async function tell(deps: EmailSyncDeps & { realtime: Realtime }, integration: IntegrationRow, h: Handled) {
+  const f = h.stored!;
+  await notifyAccountUsers(deps.db, deps.realtime, integration.spaceId, integration.credentialId, {
+    event: 'new_message',
+    data: {
+      space_id: integration.spaceId,
+      credentials_id: integration.credentialId,
+      conversation_id: f.conversationId,
+      message_id: f.messageId,
+      profile_id: f.prospectId,
+      channel: 'email',
+      text: f.text,
+    },
+  });
+  if (h.kind === 'reply')
+    await notifyReplies(
+      { db: deps.db, realtime: deps.realtime, log: deps.log },
+      { id: integration.credentialId, spaceId: integration.spaceId },
+      [f],
+    );
+}
+
+async function handle(
+  db: Db,
+  integration: IntegrationRow,
+  uidValidity: number,
+  m: InboundEmail,
+): Promise<Handled> {
+  await saveCursor(db, integration, uidValidity, m.uid, null);
+  const c = m.classification;
+  const sent =
+    c.kind === 'bounce'
+      ? await sentByIds(
+          db,
+          integration.credentialId,
+          c.originalMessageId ? [c.originalMessageId] : [],
+          c.recipient,
+        )
+      : await sentByIds(db, integration.credentialId, m.refs, m.from);
+  const prospectId = sent ? await prospectOf(db, integration.spaceId, sent) : null;
+  const kind = !sent || !prospectId ? 'unmatched' : c.kind;
+  const [mark] = await db
+    .insert(mailboxInbound)
+    .values({
+      integrationId: integration.id,
+      credentialId: integration.credentialId,
+      messageKey: m.messageId ?? `uid:${uidValidity}:${m.uid}`,
+      uidValidity,
+      uid: m.uid,
+      kind,
+      sentMessageId: sent?.id ?? null,
+      prospectId,
+      from: m.from,
+      subject: m.subject.slice(0, 500),
+      receivedAt: m.receivedAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mailboxInbound.id });
+  if (!mark) return { kind: 'duplicate' };
+  if (!sent || !prospectId) return { kind: 'unmatched' };
+  const base = { spaceId: integration.spaceId, credentialId: integration.credentialId, prospectId };
+
+  if (c.kind === 'bounce') {
+    await db
+      .update(mailboxMessages)
+      .set({ bouncedAt: m.receivedAt, bounce: `${c.hard ? 'hard' : 'soft'} ${c.status}` })
+      .where(eq(mailboxMessages.id, sent.id));
+    if (c.hard)
+      await db
+        .update(campaignProspects)
+        .set({ status: 'paused', pausedReason: 'failed_email', waitReason: 'invalid_email', nextRunAt: null })
+        .where(
+          and(
+            eq(campaignProspects.prospectId, prospectId),
+            inSpace(campaignProspects, integration.spaceId),
+            inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
+          ),
+        );
+    return { kind: 'bounce' };
+  }
+
+  const text = m.text || m.subject;
+  const stored = await recordMessage(db, {
+    ...base,
+    channel: 'email',
+    direction: 'inbound',
+    subject: m.subject || null,
+    text,
+    status: 'received',
+    sentAt: m.receivedAt,
+    externalId: m.messageId ?? `imap:${integration.id}:${uidValidity}:${m.uid}`,
+  });
+  if (c.kind === 'reply') await onInboundReply(db, { ...base, at: m.receivedAt });
+  return { kind: c.kind, stored: stored ? { ...stored, prospectId, text: text.slice(0, 300) } : undefined };
+}
+
+/** The sent message an inbound one refers to: by Message-ID (In-Reply-To, References), else the last one to `address`. */
+async function sentByIds(
+  db: Db,
+  credentialId: string,
+  messageIds: string[],
+  address: string | null,
+): Promise<MailboxMessageRow | null> {
+  if (messageIds.length) {
+    const rows = await db
+      .select()
+      .from(mailboxMessages)
+      .where(
+        and(eq(mailboxMessages.credentialId, credentialId), inArray(mailboxMessages.messageId, messageIds)),
+      );
+    for (const id of messageIds) {
+      const hit = rows.find((r) => r.messageId === id);
+      if (hit) return hit;
+    }
+  }
+  if (!address) return null;
+  const [last] = await db
+    .select()
+    .from(mailboxMessages)
+    .where(
+      and(
+        eq(mailboxMessages.credentialId, credentialId),
+        sql`lower(${mailboxMessages.to}) = ${address.toLowerCase()}`,
+      ),
+    )
+    .orderBy(sql`${mailboxMessages.sentAt} desc`)
+    .limit(1);
+  return last ?? null;
+}
+
+/** The prospect a sent message went to: its campaign step's prospect, else the workspace prospect with that address. */
+async function prospectOf(db: Db, spaceId: string, sent: MailboxMessageRow): Promise<string | null> {
+  if (sent.clientKey) {
+    const [action] = await db
+      .select({ prospectId: actions.prospectId })
+      .from(actions)
+      .where(and(eq(actions.idempotencyKey, sent.clientKey), isNotNull(actions.prospectId)));
+    if (action?.prospectId) return action.prospectId;
+  }
+  const to = sent.to.trim().toLowerCase();
+  const [p] = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(
+      and(
+        inSpace(prospects, spaceId),
+        or(
+          sql`lower(${prospects.workEmail}) = ${to}`,
+          sql`lower(${prospects.personalEmail}) = ${to}`,
+          sql`lower(${prospects.enrichedEmail}) = ${to}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return p?.id ?? null;
+}
+
+/** One pass over every connected SMTP mailbox with IMAP settings; one failing mailbox does not stop the others. */
+export async function syncAllMailboxes(deps: EmailSyncDeps): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.type, 'smtp'),
+        eq(integrations.status, 'connected'),
+        isNotNull(integrations.settingsEnc),
+      ),
+    );
+  let read = 0;
+  for (const row of rows) {
+    try {
+      read += (await syncMailbox(deps, row)).read;
+    } catch (err) {
+      deps.log?.warn({ err, integrationId: row.id }, 'email sync of a mailbox failed');
+    }
+  }
+  return read;
+}

@@ -1,0 +1,131 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
+
+/**
+ * A private Debian Dovecot (`dovecot-imapd`) on 127.0.0.1 for tests: its own config, users and
+ * Maildirs in a temp folder, plain login, no TLS. Nobody here wrote it — the IMAP side of the email
+ * sync is tested against a real server. `available()` is false where Dovecot is not installed.
+ */
+export interface Dovecot {
+  port: number;
+  /** Puts a raw message into a user's INBOX (IMAP APPEND, as a delivery would). */
+  append(user: string, password: string, raw: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DOVECOT = existsSync('/usr/sbin/dovecot') ? '/usr/sbin/dovecot' : 'dovecot';
+
+/** Whether the tests can start one (CI installs it, so there a missing Dovecot fails instead of skipping). */
+export const dovecotAvailable = () =>
+  spawnSync(DOVECOT, ['--version']).status === 0 || Boolean(process.env.CI);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startDovecot(users: { user: string; password: string }[]): Promise<Dovecot> {
+  const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  mkdirSync(join(dir, 'run'));
+  mkdirSync(join(dir, 'mail'));
+  execFileSync('chown', ['nobody:nogroup', join(dir, 'mail')]);
+  const passwords = new Map(users.map((u) => [u.user, u.password]));
+  const writeUsers = () =>
+    writeFileSync(
+      join(dir, 'users'),
+      [...passwords].map(([user, password]) => `${user}:{PLAIN}${password}\n`).join(''),
+    );
+  writeUsers();
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(dir, 'dovecot.conf'),
+    [
+      `base_dir = ${dir}/run`,
+      `state_dir = ${dir}/run`,
+      'protocols = imap',
+      'listen = 127.0.0.1',
+      'ssl = no',
+      'disable_plaintext_auth = no',
+      'auth_mechanisms = plain login',
+      `log_path = ${dir}/dovecot.log`,
+      `mail_location = maildir:~/Maildir`,
+      ...(asRoot ? ['default_internal_user = dovecot', 'default_login_user = dovenull'] : []),
+      `passdb {\n  driver = passwd-file\n  args = ${dir}/users\n}`,
+      `userdb {\n  driver = static\n  args = uid=nobody gid=nogroup home=${dir}/mail/%u\n}`,
+      `service imap-login {\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
+      // One imap process per connection is plenty; no stats writer.
+      `service stats {\n  unix_listener stats-writer {\n    mode = 0666\n  }\n}`,
+      '',
+    ].join('\n'),
+  );
+  execFileSync(DOVECOT, ['-c', join(dir, 'dovecot.conf')], { stdio: 'ignore' });
+  // Wait for the listener.
+  for (let i = 0; i < 50; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const c = new ImapFlow({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        logger: false,
+        auth: users[0] ? { user: users[0].user, pass: users[0].password } : undefined,
+      });
+      c.on('error', () => undefined);
+      c.connect()
+        .then(() => c.logout())
+        .then(() => resolve(true))
+        .catch(() => resolve(false));
+    });
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    async append(user, password, raw) {
+      const c = new ImapFlow({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        logger: false,
+        auth: { user, pass: password },
+      });
+      c.on('error', () => undefined);
+      await c.connect();
+      try {
+        await c.append('INBOX', raw);
+      } finally {
+        await c.logout();
+      }
+    },
+    async stop() {
+      let pid = 0;
+      try {
+        pid = Number(readFileSync(join(dir, 'run', 'master.pid'), 'utf8').trim());
+        if (pid) process.kill(pid);
+      } catch {
+        // already gone
+      }
+      // Dovecot removes its sockets while it shuts down: wait for the master to exit before cleaning up.
+      for (let i = 0; pid && i < 50; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}

@@ -53,14 +53,16 @@ describe('first screen calls on the CRM board', () => {
     // the session is still unanswered, yet the workspace and its board are already asked for
     expect(server.asked).toContain('/api/auth/validate_token');
     expect(server.asked).toContain('/api/space/info?space=s1');
+    expect(server.asked).toContain('/api/credentials/fetch?space=s1');
     expect(server.asked).toContain(
       '/api/integrations/crm/default/stages?space=s1&pipeline_id=p1&status=open',
     );
     expect(queryClient.getQueryData(boardKey('s1', 'p1'))).toMatchObject({ pipeline: { _id: 'p1' } });
     server.releaseSession();
     await settle();
-    // the board was not asked for twice
+    // neither the board nor the accounts were asked for twice
     expect(server.asked.filter((a) => a.includes('/stages')).length).toBe(1);
+    expect(server.asked.filter((a) => a.includes('/credentials/fetch')).length).toBe(1);
   });
 
   it('without a pipeline in the address, the first pipeline is shown', async () => {

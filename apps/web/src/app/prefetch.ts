@@ -23,7 +23,10 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   const spaceInAddress = params.get('space');
   const onBoard = CRM_BOARD.test(location.pathname);
   const session = prefetchAppSession(queryClient, spaceInAddress);
-  // The CRM board's calls need only the workspace: named in the address, they start beside the session's.
+  // The accounts and the CRM board's calls need only the workspace: named in the address, they start beside
+  // the session's (the server checks membership; a wrong guess leaves an unused answer).
+  if (spaceInAddress)
+    void prefetchSelectedCredential(queryClient, spaceInAddress, null).catch(() => undefined);
   const board =
     spaceInAddress && onBoard
       ? prefetchCrmBoard(queryClient, spaceInAddress, location.search).catch(() => undefined)

@@ -3,12 +3,14 @@ import { api } from '../../../lib/api';
 import type { Credential } from '../types';
 import { credentialKeys } from './keys';
 
-export const fetchCredentials = () => api.get<Credential[]>('/credentials/fetch');
+/** The workspace is named, not taken from the current one: the list may be asked for before it is chosen. */
+export const fetchCredentials = (spaceId: string) =>
+  api.get<Credential[]>('/credentials/fetch', { query: { space: spaceId } });
 
 export const credentialsQueryOptions = (spaceId: string | null) =>
   queryOptions({
     queryKey: credentialKeys.list(spaceId),
-    queryFn: fetchCredentials,
+    queryFn: () => fetchCredentials(spaceId!),
     enabled: Boolean(spaceId),
   });
 

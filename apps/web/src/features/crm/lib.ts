@@ -1,4 +1,4 @@
-import { CRM_INTEGRATIONS, DEAL_VIEWS, type CrmIntegration, type DealView } from './types';
+import { CRM_INTEGRATIONS, type CrmIntegration } from './types';
 
 /** 000 §2: pipedrive, hubspot and default are CRMs; any other name becomes default. */
 export const toIntegration = (value: string | undefined | null): CrmIntegration =>
@@ -41,18 +41,4 @@ export function moveBetween<T extends { _id: string }>(
   const list = next[target];
   list.splice(Math.min(Math.max(index, 0), list.length), 0, moving);
   return next;
-}
-
-/** The board's view as the address gives it: pipeline (or none: the first), owner filter, open/won/lost. */
-export function boardViewOf(params: URLSearchParams): {
-  pipeline: string | null;
-  owner: string | null;
-  status: DealView;
-} {
-  const status = params.get('status') ?? '';
-  return {
-    pipeline: params.get('pipeline'),
-    owner: params.get('owner'),
-    status: (DEAL_VIEWS as readonly string[]).includes(status) ? (status as DealView) : 'open',
-  };
 }

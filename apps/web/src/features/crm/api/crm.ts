@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentSpace } from '../../../lib/current-space';
+import { BASE, boardQueryOptions, crmKeys, ownersQueryOptions, pipelinesQueryOptions } from './board-queries';
 import type {
-  Board,
   CreateDealInput,
-  CrmOwner,
   DealCard,
   DealView,
   Pipeline,
@@ -13,44 +12,11 @@ import type {
   UpdateDealInput,
 } from '../types';
 
-const BASE = '/integrations/crm/default';
-
-/** Query keys of the CRM feature. */
-export const crmKeys = {
-  all: (spaceId: string | null) => ['crm', spaceId] as const,
-  pipelines: (spaceId: string | null) => ['crm', spaceId, 'pipelines'] as const,
-  board: (spaceId: string | null, pipelineId: string, owner: string | null, status: DealView) =>
-    ['crm', spaceId, 'board', pipelineId, owner ?? 'all', status] as const,
-  owners: (spaceId: string | null) => ['crm', spaceId, 'owners'] as const,
-  deal: (spaceId: string | null, id: string) => ['crm', spaceId, 'deal', id] as const,
-};
-
-export const pipelinesQueryOptions = (spaceId: string | null) =>
-  queryOptions({
-    queryKey: crmKeys.pipelines(spaceId),
-    queryFn: () => api.get<Pipeline[]>(`${BASE}/pipelines`, { query: { space: spaceId! } }),
-    enabled: Boolean(spaceId),
-  });
+export { crmKeys } from './board-queries';
 
 export function usePipelines() {
   return useQuery(pipelinesQueryOptions(getCurrentSpace()));
 }
-
-/** GET stages?pipeline_id&owner: the columns with their first 50 deals, counts and totals. */
-export const boardQueryOptions = (
-  spaceId: string | null,
-  pipelineId: string | null,
-  owner: string | null,
-  status: DealView,
-) =>
-  queryOptions({
-    queryKey: crmKeys.board(spaceId, pipelineId ?? '', owner, status),
-    queryFn: () =>
-      api.get<Board>(`${BASE}/stages`, {
-        query: { space: spaceId!, pipeline_id: pipelineId!, status, ...(owner ? { owner } : {}) },
-      }),
-    enabled: Boolean(spaceId && pipelineId),
-  });
 
 export function useBoard(pipelineId: string | null, owner: string | null, status: DealView) {
   return useQuery({
@@ -62,14 +28,6 @@ export function useBoard(pipelineId: string | null, owner: string | null, status
 export const fetchStagePage = (stageId: string, offset: number, owner: string | null, status: DealView) =>
   api.get<StageDealsPage>(`${BASE}/stages/${stageId}`, {
     query: { offset: String(offset), status, ...(owner ? { owner } : {}) },
-  });
-
-export const ownersQueryOptions = (spaceId: string | null) =>
-  queryOptions({
-    queryKey: crmKeys.owners(spaceId),
-    queryFn: () => api.get<CrmOwner[]>(`${BASE}/owners`, { query: { space: spaceId! } }),
-    enabled: Boolean(spaceId),
-    staleTime: 60_000,
   });
 
 export function useOwners() {

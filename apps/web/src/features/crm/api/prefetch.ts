@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { boardViewOf } from '../lib';
-import { boardQueryOptions, ownersQueryOptions, pipelinesQueryOptions } from './crm';
+import { boardQueryOptions, boardViewOf, ownersQueryOptions, pipelinesQueryOptions } from './board-queries';
 
 /** Addresses of the native CRM board. */
 export const CRM_BOARD = /^\/crm\/manage\/default\/?$/;

@@ -10,7 +10,7 @@ import { useAppSessionContext } from '../../spaces';
 import { useBoard, useDeletePipeline, useOwners, usePipelines } from '../api/crm';
 import { BoardColumns } from './board-columns';
 import { DealDrawer, PipelineModal } from './lazy-dialogs';
-import { boardViewOf } from '../lib';
+import { boardViewOf } from '../api/board-queries';
 import { DEAL_VIEWS } from '../types';
 
 /**

@@ -4,6 +4,7 @@
 // prospects (default 6), one after another as the `videos.render` worker does, then once more for a prospect
 // with the same personalisation (served from the cache). Reports renders per minute, seconds per render,
 // the size of each output (H.264 720p + AAC) and of its GIF thumbnail, and the machine's load.
+// Baseline in the same run: the same recording transcoded with the same encoder settings and nothing else.
 // PGlite unless TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,19 @@ const made = spawnSync(ffmpegPath(), [
 ]);
 if (made.status !== 0) throw new Error(made.stderr.toString());
 const recording = fs.readFileSync(recordingFile);
+
+// Baseline, same run: the same recording transcoded with the render's encoder settings (720p H.264 CRF 28
+// veryfast, 25 fps, AAC 96k) and nothing else — no scenes, no captured website, no text, no thumbnail.
+const baselineFile = path.join(os.tmpdir(), `leadloop-bench-base-${process.pid}.mp4`);
+const b0 = Date.now();
+const baseline = spawnSync(ffmpegPath(), [
+  ...['-hide_banner', '-y', '-i', recordingFile, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28'],
+  ...['-r', '25', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', baselineFile],
+]);
+if (baseline.status !== 0) throw new Error(baseline.stderr.toString());
+const baselineSeconds = (Date.now() - b0) / 1000;
+const baselineBytes = fs.statSync(baselineFile).size;
+fs.rmSync(baselineFile);
 fs.rmSync(recordingFile);
 
 const database = await createTestDatabase();
@@ -157,6 +171,8 @@ console.log(
       thumbnail_kb_avg: Number((avg(thumbs) / 1e3).toFixed(0)),
       cached_render_seconds: Number(cached.toFixed(2)),
       cached_reused: cachedRow!.reused,
+      baseline_plain_transcode_seconds: Number(baselineSeconds.toFixed(1)),
+      baseline_plain_transcode_mb: Number((baselineBytes / 1e6).toFixed(2)),
       load_after: Number(load()),
     },
     null,

@@ -93,6 +93,8 @@ test('record a video, build a website scenario, use it in a campaign, open the p
   await expect(page.getByTestId('recording-summary')).toContainText('Recording of', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/templates\/videos\/constructor\/[0-9a-f-]{36}/);
   const videoId = page.url().match(/constructor\/([0-9a-f-]{36})/)![1]!;
+  // 000 §2: the constructor has no navigation, only its way back to the videos
+  await expect(page.getByRole('navigation')).toHaveCount(0);
 
   // The scenario: the website scene shows the test site behind the speaker, with the prospect's name.
   const scene = page.getByTestId('scene-0');

@@ -22,6 +22,9 @@ const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: 
 export const HORIZONTAL_BELOW_PX = 1000; // 000 §2
 export const MOBILE_BELOW_PX = 576;
 
+/** Screens of the shell shown without its navigation (sidebar, header, tabs). */
+const WITHOUT_NAVIGATION = /^\/templates\/videos\/constructor(\/|$)/;
+
 /** The signed-in frame: sidebar (or horizontal nav / mobile tabs), header, banner and the page. */
 export function AppShell() {
   const session = useAppSessionContext();
@@ -52,6 +55,16 @@ export function AppShell() {
     !member?.allowed_pages ||
     member.allowed_pages.includes('notifications');
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
+
+  // 000 §2: the video constructor has no navigation (its own back button leads to /templates/videos).
+  if (WITHOUT_NAVIGATION.test(location.pathname))
+    return (
+      <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh">
+        <Suspense fallback={<PageState kind="loading" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    );
 
   return (
     <MantineAppShell

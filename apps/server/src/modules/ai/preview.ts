@@ -10,7 +10,6 @@ import {
 import {
   aiValueKey,
   aiVariablesIn,
-  prospectPlaceholderValues,
   renderTemplate,
   type AiVariable,
 } from '@leadloop/domain/campaigns/placeholders';
@@ -19,6 +18,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
+import { placeholderValuesOf } from '../prospects-core/index.js';
 import { runAi } from './run.js';
 import { writeAiText } from './personalize.js';
 
@@ -37,23 +37,6 @@ const facts = (p: ProspectRow) => ({
   company: p.company,
   position: p.position,
 });
-const values = (p: ProspectRow) =>
-  prospectPlaceholderValues({
-    first_name: p.firstName,
-    last_name: p.lastName,
-    full_name: p.fullName,
-    position: p.position,
-    location: p.location,
-    company: p.company,
-    company_domain: p.companyDomain,
-    personal_email: p.personalEmail,
-    work_email: p.workEmail,
-    enriched_email: p.enrichedEmail,
-    phone: p.phone,
-    twitter: p.twitter,
-    website: p.website,
-    custom_fields: p.customFields,
-  });
 
 async function workflowIn(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const [wf] = await ctx.db
@@ -173,7 +156,7 @@ export async function previewAiText(
   return {
     prompt_id: promptId,
     texts,
-    message: renderTemplate(body.text, { ...values(p), ...ai }),
+    message: renderTemplate(body.text, { ...placeholderValuesOf(p), ...ai }),
     provider: provider.name,
     offline: provider.offline,
     balance,
@@ -249,6 +232,9 @@ export async function approveAiText(
   const ai = Object.fromEntries(entries.map(([v, t]) => [aiValueKey(v), t]));
   return {
     approved: entries.length,
-    message: renderTemplate(typeof node.content === 'string' ? node.content : '', { ...values(p), ...ai }),
+    message: renderTemplate(typeof node.content === 'string' ? node.content : '', {
+      ...placeholderValuesOf(p),
+      ...ai,
+    }),
   };
 }

@@ -4,7 +4,7 @@ import {
   renderTemplate,
   type RenderValues,
 } from '@leadloop/domain/campaigns/placeholders';
-import { placeholderValuesOf } from './placeholder-values.js';
+import { placeholderValuesOf } from '../prospects-core/index.js';
 import { and, eq } from 'drizzle-orm';
 import { aiStepTexts, campaignProspects } from '../../db/schema/index.js';
 import { outcomeForError, type NetworkAccount } from '../../providers/network/driver.js';

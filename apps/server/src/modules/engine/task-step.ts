@@ -16,7 +16,7 @@ import { inSpace } from '../../lib/scope.js';
 import type { CpRow } from './state.js';
 import type { ProspectRow } from './types.js';
 import { zoneOrUtc } from './schedule.js';
-import { placeholderValuesOf } from './placeholder-values.js';
+import { placeholderValuesOf } from '../prospects-core/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

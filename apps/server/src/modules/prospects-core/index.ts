@@ -3,3 +3,4 @@ export { RUNNING_PROSPECT_STATUSES, enrollProspects } from './enroll.js';
 export { normalizeProfileLink } from './profile-link.js';
 export { upsertProspects } from './upsert.js';
 export type { ProspectInput } from './upsert.js';
+export { placeholderValuesOf } from './placeholder-values.js';

@@ -3,13 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import {
-  MESSAGES,
-  prospectPlaceholderValues,
-  renderTemplate,
-  type RenderValues,
-  type Scene,
-} from '@leadloop/domain';
+import { MESSAGES, renderTemplate, type RenderValues, type Scene } from '@leadloop/domain';
 import type { VideoRender, VideoRenderList } from '@leadloop/domain/videos/entities';
 import { prospects, videoEvents, videoFiles, videoRenders, videos } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -19,6 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import { inSpace, systemScope, type WorkspaceScope } from '../../lib/scope.js';
+import { placeholderValuesOf } from '../prospects-core/index.js';
 import { captureWebsite, drawLayer, type Layer } from './capture.js';
 import { maskArgs, renderArgs, thumbnailArgs } from './compose.js';
 import { runFfmpeg } from './ffmpeg.js';
@@ -256,18 +251,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       .select()
       .from(prospects)
       .where(and(inSpace(prospects, scope), eq(prospects.id, render.prospectId)));
-    if (p)
-      values = prospectPlaceholderValues({
-        first_name: p.firstName,
-        last_name: p.lastName,
-        full_name: p.fullName,
-        position: p.position,
-        location: p.location,
-        company: p.company,
-        company_domain: p.companyDomain,
-        website: p.website,
-        custom_fields: p.customFields,
-      });
+    if (p) values = placeholderValuesOf(p);
   }
   const scenes = video.scenes.length ? video.scenes : [{ kind: 'face' as const, seconds: 1, text: '' }];
   const texts = scenes.map((s) => renderTemplate(s.text, values));

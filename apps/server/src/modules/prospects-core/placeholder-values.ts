@@ -1,7 +1,9 @@
 import { prospectPlaceholderValues } from '@leadloop/domain/campaigns/placeholders';
-import type { ProspectRow } from './types.js';
+import type { prospects } from '../../db/schema/index.js';
 
-/** The placeholder values of a prospect ({first_name}, {company}…), for step texts and step tasks. */
+type ProspectRow = typeof prospects.$inferSelect;
+
+/** The placeholder values of a prospect ({first_name}, {company}…): step texts, tasks, AI previews, videos. */
 export const placeholderValuesOf = (prospect: ProspectRow) =>
   prospectPlaceholderValues({
     first_name: prospect.firstName,

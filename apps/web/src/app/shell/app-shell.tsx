@@ -59,7 +59,7 @@ export function AppShell() {
   // 000 §2: the video constructor has no navigation (its own back button leads to /templates/videos).
   if (WITHOUT_NAVIGATION.test(location.pathname))
     return (
-      <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh">
+      <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh" maw={1040} mx="auto">
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
         </Suspense>

@@ -21,25 +21,15 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   if (!storage.get(STORAGE_KEYS.token)) return;
   const params = new URLSearchParams(location.search);
   const spaceInAddress = params.get('space');
-  const onBoard = CRM_BOARD.test(location.pathname);
-  const session = prefetchAppSession(queryClient, spaceInAddress);
-  // The accounts and the CRM board's calls need only the workspace: named in the address, they start beside
-  // the session's (the server checks membership; a wrong guess leaves an unused answer).
-  if (spaceInAddress)
-    void prefetchSelectedCredential(queryClient, spaceInAddress, null).catch(() => undefined);
-  const board =
-    spaceInAddress && onBoard
-      ? prefetchCrmBoard(queryClient, spaceInAddress, location.search).catch(() => undefined)
-      : null;
   void (async () => {
-    const spaceId = await session;
+    const spaceId = await prefetchAppSession(queryClient, spaceInAddress);
     if (!spaceId) return;
-    if (onBoard && spaceId !== spaceInAddress) {
-      // another workspace than the address's: its pipeline in the address is not one of this workspace's
-      const own = new URLSearchParams(location.search);
-      own.delete('pipeline');
-      await prefetchCrmBoard(queryClient, spaceId, `?${own}`);
-    }
+    // once the workspace is known, the accounts and the CRM board's calls go out together
+    const own = new URLSearchParams(location.search);
+    if (spaceId !== spaceInAddress) own.delete('pipeline'); // the address's pipeline is another workspace's
+    const board = CRM_BOARD.test(location.pathname)
+      ? prefetchCrmBoard(queryClient, spaceId, `?${own}`).catch(() => undefined)
+      : null;
     const credentialId = await prefetchSelectedCredential(
       queryClient,
       spaceId,

@@ -72,25 +72,20 @@ export function useAppSessionContext(): AppSession {
 }
 
 /**
- * The session's calls started before the app renders (while its code and language load): the user, their
- * workspaces and, when the address names one, that workspace, all at once — on the bet that the user is
- * active and belongs to it. The server checks both; a lost bet only leaves an unused answer in the cache,
- * and the workspace then picked is read after. The root's queries find the answers in the cache instead
- * of asking one after another as each screen renders.
+ * The session's calls started before the app renders (while its code and language load), in the order they
+ * depend on each other: the user, their workspaces, then the workspace in use. Nothing is asked for before the
+ * user is known to be active: a refused call (401) would drop the token, and a user who has not confirmed
+ * their email yet would lose it. The root's queries find the answers in the cache.
  * Resolves to the workspace in use (null when there is no signed-in, active user).
  */
 export async function prefetchAppSession(
   client: QueryClient,
   spaceFromAddress: string | null,
 ): Promise<string | null> {
-  const sessionAnswer = client.fetchQuery(sessionQueryOptions());
-  const spaces = client.fetchQuery(spacesQueryOptions());
-  spaces.catch(() => undefined); // an inactive user's refusal: read again once active
-  if (spaceFromAddress) void client.prefetchQuery(spaceInfoQueryOptions(spaceFromAddress));
-  const session = await sessionAnswer;
+  const session = await client.fetchQuery(sessionQueryOptions());
   const user = session?.user && session.user.status === 'active' ? session.user : null;
   if (!user) return null;
-  const spaceId = pickCurrentSpace(await spaces, spaceFromAddress, user);
+  const spaceId = pickCurrentSpace(await client.fetchQuery(spacesQueryOptions()), spaceFromAddress, user);
   setCurrentSpace(spaceId);
   if (spaceId) void client.prefetchQuery(spaceInfoQueryOptions(spaceId));
   return spaceId;

@@ -42,6 +42,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/reports/*': free,
   '/api/sample_data/*': free,
   '/api/templates/*': free,
+  // Personalised videos (feature video); the prospect's public page and its file and events are open to anyone.
+  '/api/videos/*': needs('video'),
+  '/api/public/videos/*': free,
   // Accounts: adding one is limited by seats (checked by the credentials area), not by a flag.
   '/api/credentials/*': free,
   // Campaigns: creating one counts against the plan's campaign limit; the steps' features are checked

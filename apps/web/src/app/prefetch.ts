@@ -21,15 +21,26 @@ export function prefetchFirstScreen(location: Pick<Location, 'pathname' | 'searc
   if (!storage.get(STORAGE_KEYS.token)) return;
   const params = new URLSearchParams(location.search);
   const spaceInAddress = params.get('space');
-  void (async () => {
-    const spaceId = await prefetchAppSession(queryClient, spaceInAddress);
-    if (!spaceId) return;
-    // once the workspace is known, the accounts and the CRM board's calls go out together
-    const own = new URLSearchParams(location.search);
-    if (spaceId !== spaceInAddress) own.delete('pipeline'); // the address's pipeline is another workspace's
-    const board = CRM_BOARD.test(location.pathname)
-      ? prefetchCrmBoard(queryClient, spaceId, `?${own}`).catch(() => undefined)
+  const onBoard = CRM_BOARD.test(location.pathname);
+  const session = prefetchAppSession(queryClient, spaceInAddress);
+  // The accounts and the CRM board's calls need only the workspace: named in the address, they go out beside
+  // the session's, as `beforeSession` calls (see prefetchAppSession).
+  const early = { beforeSession: true };
+  if (spaceInAddress)
+    void prefetchSelectedCredential(queryClient, spaceInAddress, null, early).catch(() => undefined);
+  const board =
+    spaceInAddress && onBoard
+      ? prefetchCrmBoard(queryClient, spaceInAddress, location.search, early).catch(() => undefined)
       : null;
+  void (async () => {
+    const spaceId = await session;
+    if (!spaceId) return;
+    if (onBoard && spaceId !== spaceInAddress) {
+      // another workspace than the address's: its pipeline in the address is not one of this workspace's
+      const own = new URLSearchParams(location.search);
+      own.delete('pipeline');
+      await prefetchCrmBoard(queryClient, spaceId, `?${own}`);
+    }
     const credentialId = await prefetchSelectedCredential(
       queryClient,
       spaceId,

@@ -16,6 +16,12 @@ export interface RequestOptions {
   withoutSpace?: boolean;
   /** A 401 here throws without sending the user to sign-in (token validation). */
   noRedirect?: boolean;
+  /**
+   * Asked before the session is known (the first screen's calls, beside validate_token): a 401 is only an
+   * answer — the token is kept and nobody is sent to sign in (a user who has not confirmed their email yet
+   * keeps theirs); the session's own call decides.
+   */
+  beforeSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -144,7 +150,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     if (!deps.getToken()) await createToken();
     let result = await send(method, path, options);
-    if (isUnauthorized(result)) {
+    if (isUnauthorized(result) && !options.beforeSession) {
       deps.setToken(null);
       await createToken();
       result = await send(method, path, options);

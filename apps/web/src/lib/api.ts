@@ -4,7 +4,7 @@ import { readTracking, SESSION_KEYS, sessionStore, storage, STORAGE_KEYS } from 
 import { getCurrentSpace } from './current-space';
 import { showUpgrade } from './upgrade-events';
 
-export { ApiError, isApiError } from './api-client';
+export { ApiError, isApiError, type RequestOptions } from './api-client';
 
 /** The app's API client: token from local storage, workspace from the address. */
 export const api = createApiClient({

@@ -72,20 +72,30 @@ export function useAppSessionContext(): AppSession {
 }
 
 /**
- * The session's calls started before the app renders (while its code and language load), in the order they
- * depend on each other: the user, their workspaces, then the workspace in use. Nothing is asked for before the
- * user is known to be active: a refused call (401) would drop the token, and a user who has not confirmed
- * their email yet would lose it. The root's queries find the answers in the cache.
+ * The session's calls started before the app renders (while its code and language load): the user, their
+ * workspaces and, when the address names one, that workspace, all at once — on the bet that the user is
+ * active and belongs to it. Those asked before the user is known are `beforeSession`: a refusal is only an
+ * answer (a user who has not confirmed their email keeps their token) and leaves an unused entry in the
+ * cache; the workspace then picked is read after. The root's queries find the answers in the cache.
  * Resolves to the workspace in use (null when there is no signed-in, active user).
  */
 export async function prefetchAppSession(
   client: QueryClient,
   spaceFromAddress: string | null,
 ): Promise<string | null> {
-  const session = await client.fetchQuery(sessionQueryOptions());
+  const sessionAnswer = client.fetchQuery(sessionQueryOptions());
+  const early = { beforeSession: true };
+  const spaces = client.fetchQuery(spacesQueryOptions(early));
+  spaces.catch(() => undefined); // refused to a user not active yet: read again once active
+  if (spaceFromAddress) void client.prefetchQuery(spaceInfoQueryOptions(spaceFromAddress, early));
+  const session = await sessionAnswer;
   const user = session?.user && session.user.status === 'active' ? session.user : null;
   if (!user) return null;
-  const spaceId = pickCurrentSpace(await client.fetchQuery(spacesQueryOptions()), spaceFromAddress, user);
+  const spaceId = pickCurrentSpace(
+    await spaces.catch(() => client.fetchQuery(spacesQueryOptions())),
+    spaceFromAddress,
+    user,
+  );
   setCurrentSpace(spaceId);
   if (spaceId) void client.prefetchQuery(spaceInfoQueryOptions(spaceId));
   return spaceId;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAppSessionContext } from '../../spaces';
 import { emitRealtime } from '../../../lib/realtime';
+import type { RequestOptions } from '../../../lib/api';
 import { credentialsQueryOptions, useCredentials } from '../api/fetch-credentials';
 import type { Credential } from '../types';
 
@@ -32,8 +33,9 @@ export async function prefetchSelectedCredential(
   client: QueryClient,
   spaceId: string,
   wanted: string | null,
+  options: RequestOptions = {},
 ): Promise<string | null> {
-  const list = liveCredentials(await client.fetchQuery(credentialsQueryOptions(spaceId)));
+  const list = liveCredentials(await client.fetchQuery(credentialsQueryOptions(spaceId, options)));
   return (list.find((c) => c._id === wanted) ?? list[0])?._id ?? null;
 }
 

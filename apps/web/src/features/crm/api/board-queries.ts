@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type RequestOptions } from '../../../lib/api';
 import { DEAL_VIEWS, type Board, type CrmOwner, type DealView, type Pipeline } from '../types';
 
 // What the board's first paint reads, apart from the feature's other calls: the app's boot module asks for
@@ -17,10 +17,10 @@ export const crmKeys = {
   deal: (spaceId: string | null, id: string) => ['crm', spaceId, 'deal', id] as const,
 };
 
-export const pipelinesQueryOptions = (spaceId: string | null) =>
+export const pipelinesQueryOptions = (spaceId: string | null, options: RequestOptions = {}) =>
   queryOptions({
     queryKey: crmKeys.pipelines(spaceId),
-    queryFn: () => api.get<Pipeline[]>(`${BASE}/pipelines`, { query: { space: spaceId! } }),
+    queryFn: () => api.get<Pipeline[]>(`${BASE}/pipelines`, { ...options, query: { space: spaceId! } }),
     enabled: Boolean(spaceId),
   });
 
@@ -30,20 +30,22 @@ export const boardQueryOptions = (
   pipelineId: string | null,
   owner: string | null,
   status: DealView,
+  options: RequestOptions = {},
 ) =>
   queryOptions({
     queryKey: crmKeys.board(spaceId, pipelineId ?? '', owner, status),
     queryFn: () =>
       api.get<Board>(`${BASE}/stages`, {
+        ...options,
         query: { space: spaceId!, pipeline_id: pipelineId!, status, ...(owner ? { owner } : {}) },
       }),
     enabled: Boolean(spaceId && pipelineId),
   });
 
-export const ownersQueryOptions = (spaceId: string | null) =>
+export const ownersQueryOptions = (spaceId: string | null, options: RequestOptions = {}) =>
   queryOptions({
     queryKey: crmKeys.owners(spaceId),
-    queryFn: () => api.get<CrmOwner[]>(`${BASE}/owners`, { query: { space: spaceId! } }),
+    queryFn: () => api.get<CrmOwner[]>(`${BASE}/owners`, { ...options, query: { space: spaceId! } }),
     enabled: Boolean(spaceId),
     staleTime: 60_000,
   });

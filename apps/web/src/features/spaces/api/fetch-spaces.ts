@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type RequestOptions } from '../../../lib/api';
 import type { SpaceSummary } from '../types';
 
-export const fetchSpaces = () => api.get<SpaceSummary[]>('/users/fetch_spaces', { withoutSpace: true });
+export const fetchSpaces = (options: RequestOptions = {}) =>
+  api.get<SpaceSummary[]>('/users/fetch_spaces', { ...options, withoutSpace: true });
 
 export const SPACES_QUERY_KEY = ['spaces'] as const;
 
-export const spacesQueryOptions = () => queryOptions({ queryKey: SPACES_QUERY_KEY, queryFn: fetchSpaces });
+export const spacesQueryOptions = (options: RequestOptions = {}) =>
+  queryOptions({ queryKey: SPACES_QUERY_KEY, queryFn: () => fetchSpaces(options) });
 
 export const useSpaces = (enabled = true) => useQuery({ ...spacesQueryOptions(), enabled });

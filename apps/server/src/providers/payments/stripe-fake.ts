@@ -528,14 +528,16 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const before = itemsOf(sub);
     const after = before.map((it) => clone(it));
     const lines: Json[] = [];
-    const credit = (item: Obj) => {
+    /** A proration line for the rest of an item's period: unused time credited (-1), remaining time charged (+1). */
+    const prorate = (item: Obj, sign: 1 | -1) => {
       const price = item.price as Json;
       const q = int(item.quantity, 1);
       const start = int(item.current_period_start);
       const end = int(item.current_period_end);
       const share = Math.max(0, end - at) / (end - start);
-      const amount = -Math.round(int(price.unit_amount) * q * share);
+      const amount = sign * Math.round(int(price.unit_amount) * q * share);
       const when = new Date(at * 1000).toISOString().slice(0, 10);
+      const what = sign < 0 ? 'Unused time' : 'Remaining time';
       lines.push(
         lineFor(
           sub,
@@ -543,33 +545,14 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
           q,
           amount,
           { start: at, end },
-          `Unused time on ${q} × ${productName(price)} after ${when}`,
+          `${what} on ${q} × ${productName(price)} after ${when}`,
           true,
           item.id,
         ),
       );
     };
-    const charge = (item: Obj) => {
-      const price = item.price as Json;
-      const q = int(item.quantity, 1);
-      const start = int(item.current_period_start);
-      const end = int(item.current_period_end);
-      const share = Math.max(0, end - at) / (end - start);
-      const amount = Math.round(int(price.unit_amount) * q * share);
-      const when = new Date(at * 1000).toISOString().slice(0, 10);
-      lines.push(
-        lineFor(
-          sub,
-          price,
-          q,
-          amount,
-          { start: at, end },
-          `Remaining time on ${q} × ${productName(price)} after ${when}`,
-          true,
-          item.id,
-        ),
-      );
-    };
+    const credit = (item: Obj) => prorate(item, -1);
+    const charge = (item: Obj) => prorate(item, 1);
     const anchor = int(itemsOf(sub)[0]?.current_period_start, at);
     wanted.forEach((w, i) => {
       const param = `items[${i}]`;

@@ -7,18 +7,21 @@ import { createRequire } from 'node:module';
  * build with libx264, libfreetype and libwebp), so `npm ci` installs it with nothing downloaded from
  * elsewhere. FFMPEG_PATH overrides it (e.g. Debian's /usr/bin/ffmpeg).
  */
+let packagedPath: string | null = null;
+
 export function ffmpegPath(): string {
   if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+  if (packagedPath) return packagedPath;
   const require = createRequire(import.meta.url);
   const packaged = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   // The package's own install script only marks the binary executable; npm may be set not to run
-  // install scripts, so it is done here once when needed.
+  // install scripts, so it is done here, once per process, when needed.
   try {
     fs.accessSync(packaged, fs.constants.X_OK);
   } catch {
     fs.chmodSync(packaged, 0o755);
   }
-  return packaged;
+  return (packagedPath = packaged);
 }
 
 export interface FfmpegRun {

@@ -96,6 +96,10 @@ export const videoRenders = pgTable(
       .on(t.videoId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
     index('video_renders_cache_idx').on(t.videoId, t.cacheKey),
+    // The 3-s sweep reads only renders waiting or under way, not every render ever made.
+    index('video_renders_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`status in ('pending', 'rendering')`),
   ],
 );
 

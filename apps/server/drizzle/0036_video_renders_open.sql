@@ -1,0 +1,1 @@
+CREATE INDEX "video_renders_open_idx" ON "video_renders" USING btree ("status","created_at") WHERE status in ('pending', 'rendering');

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3170);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/leadloop-e2e-${process.pid}`;
@@ -18,18 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     // (waits for dist/index.html in case a build is rewriting dist/ at this moment)

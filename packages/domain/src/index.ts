@@ -63,6 +63,7 @@ export * from './inbox/entities.js';
 export * from './templates/rules.js';
 export * from './videos/rules.js';
 export * from './admin/rules.js';
+export * from './admin/roles.js';
 export * from './format/numbers.js';
 export * from './format/time.js';
 export * from './format/phone.js';

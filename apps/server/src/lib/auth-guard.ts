@@ -9,6 +9,8 @@ import { inSpace } from './scope.js';
 import { AuthCache, listenForAuthChanges, type CachedMembership, type CachedToken } from './auth-cache.js';
 import { assertPlanFeature, assertWithinLimit, planFor } from './plans.js';
 import type { RouteGate } from './route-features.js';
+import type { AdminAccess } from '@leadloop/domain';
+import { adminScopeOf, type AdminScope } from './admin-guard.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -18,8 +20,9 @@ import type { RouteGate } from './route-features.js';
  * - 'space': 'user' plus membership of the workspace named by the `space` query parameter
  *   (or by the `:id` path parameter when `spaceParam: 'id'`).
  * - 'spaceAdmin': 'space' plus the workspace admin role.
+ * - 'admin': 'user' plus an admin console role at least `config.adminAccess` (lib/admin-guard.ts).
  */
-export type AuthLevel = 'public' | 'token' | 'user' | 'space' | 'spaceAdmin';
+export type AuthLevel = 'public' | 'token' | 'user' | 'space' | 'spaceAdmin' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +31,8 @@ declare module 'fastify' {
     spaceParam?: string;
     /** Only a signed-in session may call it, never an API token (e.g. managing API tokens). */
     sessionOnly?: boolean;
+    /** For `auth: 'admin'`: the least admin access the route needs (default 'any'). */
+    adminAccess?: AdminAccess;
     /** The plan feature (and limit) the route needs: set from lib/route-features.ts when it is registered. */
     gate?: RouteGate;
   }
@@ -48,6 +53,8 @@ export interface RequestAuth {
   user?: UserRow;
   space?: SpaceRow;
   member?: MemberRow;
+  /** Set on `auth: 'admin'` routes. */
+  admin?: AdminScope;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -138,6 +145,10 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (level === 'token') return;
     if (!request.auth.user) throw unauthorized();
     if (level === 'user') return;
+    if (level === 'admin') {
+      request.auth.admin = adminScopeOf(request.auth.user, request.routeOptions.config?.adminAccess ?? 'any');
+      return;
+    }
 
     const paramName = request.routeOptions.config?.spaceParam;
     const spaceId = paramName

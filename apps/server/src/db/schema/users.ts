@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { UserStatus } from '@leadloop/domain';
+import type { AdminRole, UserStatus } from '@leadloop/domain';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -19,6 +19,8 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('active'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** The admin console role (lib/admin-guard.ts); a platform admin without one is a super admin. */
+    adminRole: text('admin_role').$type<AdminRole>(),
     currentSpaceId: uuid('current_space_id'),
     trackInfo: jsonb('track_info').$type<Record<string, string>>().notNull().default({}),
     calendlyToken: jsonb('calendly_token').$type<{ id: string; calendly_user_id: string } | null>(),

@@ -5,11 +5,17 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Cycled through by each connection. */
+    requests?: { path: string; method?: string }[];
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number;
   }
   interface Result {
-    requests: { average: number };
-    latency: { p50: number; p99: number; average: number };
+    requests: { average: number; sent: number };
+    latency: { p50: number; p99: number; average: number; max: number; totalCount: number };
     errors: number;
+    timeouts: number;
+
     non2xx: number;
   }
   export default function autocannon(options: Options): Promise<Result>;

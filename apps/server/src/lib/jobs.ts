@@ -43,12 +43,22 @@ export async function sendOrRun(
   if (!options.startAfterSeconds) await runNow();
 }
 
+/** Longer than the longest periodic job's period (see job-registry.ts). */
+export const PGBOSS_ARCHIVE_SECONDS = 2 * 86_400;
+
 /** pg-boss on the app's database. On PGlite, its one connection is shared through a tiny `db` adapter. */
 export async function createPgBossJobs(
   database: Database,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<Jobs> {
-  const base = { schema: 'pgboss', supervise: true, migrate: true } as const;
+  // pg-boss refuses a singleton slot longer than its archive interval (12 h by default), which silently
+  // kept the daily periodic jobs (reports.purge) from ever being offered: archive after two days instead.
+  const base = {
+    schema: 'pgboss',
+    supervise: true,
+    migrate: true,
+    archiveCompletedAfterSeconds: PGBOSS_ARCHIVE_SECONDS,
+  } as const;
   const boss = database.pglite
     ? new PgBoss({ ...base, db: pgliteAdapter(database) })
     : new PgBoss({ ...base, connectionString: undefined, db: poolAdapter(database) });

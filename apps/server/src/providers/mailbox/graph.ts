@@ -37,11 +37,25 @@ function bearer(token: string): Middleware {
 }
 
 /** Graph's base (https://graph.microsoft.com) and version (v1.0) from GRAPH_API_URL. */
-function client(app: MailOAuthApp, token: string, retryDelaySeconds = 1): Client {
+function root(app: MailOAuthApp): { base: string; version: string } {
   const match = /^(.*?)\/(v1\.0|beta)\/?$/.exec(app.apiUrl);
+  return match
+    ? { base: match[1]!, version: match[2]! }
+    : { base: app.apiUrl.replace(/\/$/, ''), version: 'v1.0' };
+}
+
+/** A next / delta link as a path for the client (it takes only https links as they are). */
+function linkPath(app: MailOAuthApp, link: string): string {
+  const { base, version } = root(app);
+  const prefix = `${base}/${version}`;
+  return link.startsWith(prefix) ? link.slice(prefix.length) : link;
+}
+
+function client(app: MailOAuthApp, token: string, retryDelaySeconds = 1): Client {
+  const { base, version } = root(app);
   return Client.initWithMiddleware({
-    baseUrl: match ? match[1] : app.apiUrl,
-    defaultVersion: match ? match[2] : 'v1.0',
+    baseUrl: base,
+    defaultVersion: version,
     middleware: [
       new RetryHandler(new RetryHandlerOptions(retryDelaySeconds, 3)),
       bearer(token),
@@ -100,7 +114,7 @@ export async function fetchGraphDelta(
   const ids: { id: string; received: Date }[] = [];
   let page: DeltaPage = await call(() =>
     deltaLink
-      ? api.api(deltaLink).get()
+      ? api.api(linkPath(app, deltaLink)).get()
       : api
           .api('/me/mailFolders/inbox/messages/delta')
           .select(['id', 'receivedDateTime'])
@@ -113,7 +127,7 @@ export async function fetchGraphDelta(
         ids.push({ id: m.id, received: new Date(m.receivedDateTime ?? Date.now()) });
     const next = page['@odata.nextLink'];
     if (!next) break;
-    page = await call(() => api.api(next).get());
+    page = await call(() => api.api(linkPath(app, next)).get());
   }
   const cursor = page['@odata.deltaLink'];
   if (!cursor) throw new ProviderHttpError('Graph gave no delta link', 502);

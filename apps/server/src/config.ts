@@ -121,7 +121,7 @@ export interface MailOAuthApp {
 export interface MailProviderConfig {
   google?: MailOAuthApp;
   microsoft?: MailOAuthApp;
-  /** Where the provider sends the browser back after consent (the web app's /integrations/oauth). */
+  /** Where the provider sends the browser back after consent (the web app's /integrations, which posts the code and state to the API). */
   redirectUrl: string;
   sesEndpoint?: string;
   sendgridApiUrl?: string;
@@ -133,7 +133,7 @@ export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): M
   const tenant = env.MICROSOFT_OAUTH_TENANT?.trim() || 'common';
   const msBase = `https://login.microsoftonline.com/${tenant}/oauth2/v2.0`;
   return {
-    redirectUrl: `${publicUrl}/integrations/oauth`,
+    redirectUrl: `${publicUrl}/integrations`,
     google: google
       ? {
           clientId: google,

@@ -105,7 +105,7 @@ describe.each([
     const url = new URL(res.body.payload.url);
     expect(url.origin).toBe(fake.url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://app.test/integrations/oauth');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://app.test/integrations');
     const forged = await t.call('POST', '/api/integrations/oauth/callback', {
       token: owner.token,
       query: owner.q,

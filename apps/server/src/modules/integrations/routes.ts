@@ -79,7 +79,7 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
       return connectUrl(ctx, requireScope(request), credential, request.params.integration);
     },
   );
-  // The web app's /integrations/oauth page posts what the provider sent back, as the signed-in user.
+  // The web app's /integrations page (the OAuth return address) posts what the provider sent back, as the signed-in user.
   app.post(
     '/integrations/oauth/callback',
     {

@@ -8,7 +8,7 @@ import {
   type SendgridKeyBody,
   type SesKeyBody,
 } from '@leadloop/domain';
-import { integrations } from '../../db/schema/index.js';
+import { integrations, mailboxSync } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
@@ -113,6 +113,7 @@ export async function completeOAuth(
   if (body.error || !body.code) throw badRequest(MESSAGES.oauthNotGranted);
   let settings: OAuthSettings;
   let email: string;
+  let historyId: string | null = null;
   try {
     settings = await exchangeCode(
       app,
@@ -123,16 +124,32 @@ export async function completeOAuth(
       state.v,
       clock.nowMs(),
     );
-    email =
-      provider === 'google'
-        ? (await gmailProfile(app, settings.access_token)).email
-        : (await graphMe(app, settings.access_token)).email;
+    if (provider === 'google') {
+      const profile = await gmailProfile(app, settings.access_token);
+      email = profile.email;
+      historyId = profile.historyId || null;
+    } else email = (await graphMe(app, settings.access_token)).email;
   } catch (error) {
     if (error instanceof GrantRevokedError || error instanceof ProviderHttpError)
       throw badRequest(MESSAGES.oauthNotGranted);
     throw error;
   }
-  return saveConnected(ctx, credential, state.p, 'new', email || null, secretsFor(ctx).encryptJson(settings));
+  const view = await saveConnected(
+    ctx,
+    credential,
+    state.p,
+    'new',
+    email || null,
+    secretsFor(ctx).encryptJson(settings),
+  );
+  // Gmail's inbound sync starts at the history id of the connection (mail from then on is read; a
+  // reconnect keeps the cursor it had, so what arrived while it was down is read too).
+  if (historyId)
+    await ctx.db
+      .insert(mailboxSync)
+      .values({ integrationId: view._id, credentialId: credential.id, cursor: historyId })
+      .onConflictDoNothing();
+  return view;
 }
 
 /** `PUT /integrations/amazon/{id}/add_key`: the keys are tried on SES first; nothing is saved when they fail. */

@@ -44,6 +44,13 @@ export interface Config {
    */
   crm: { hubspot?: CrmAppConfig; pipedrive?: CrmAppConfig };
   /**
+   * Mailbox providers of accounts (issue 15). OAuth apps: GOOGLE_OAUTH_CLIENT_ID / _SECRET (Gmail API) and
+   * MICROSOFT_OAUTH_CLIENT_ID / _SECRET (+ MICROSOFT_OAUTH_TENANT, default 'common'; Microsoft Graph, also for
+   * Exchange Online). *_OAUTH_AUTH_URL / *_OAUTH_TOKEN_URL, GMAIL_API_URL, GRAPH_API_URL, SES_ENDPOINT and
+   * SENDGRID_API_URL point the clients elsewhere (tests: local fakes). A type without its app cannot connect.
+   */
+  mailProviders: MailProviderConfig;
+  /**
    * Payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE for another API
    * host); without them the sandbox provider takes payments on a local checkout page.
    */
@@ -101,6 +108,55 @@ function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
 }
 
 /** Reads configuration from the environment once, at start. */
+/** An OAuth app of a mailbox provider and where its servers are. */
+export interface MailOAuthApp {
+  clientId: string;
+  clientSecret?: string;
+  authUrl: string;
+  tokenUrl: string;
+  /** Base of the mail API (Gmail: https://gmail.googleapis.com/, Graph: https://graph.microsoft.com/v1.0). */
+  apiUrl: string;
+}
+
+export interface MailProviderConfig {
+  google?: MailOAuthApp;
+  microsoft?: MailOAuthApp;
+  /** Where the provider sends the browser back after consent (the web app's /integrations, which posts the code and state to the API). */
+  redirectUrl: string;
+  sesEndpoint?: string;
+  sendgridApiUrl?: string;
+}
+
+export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): MailProviderConfig {
+  const google = env.GOOGLE_OAUTH_CLIENT_ID?.trim();
+  const microsoft = env.MICROSOFT_OAUTH_CLIENT_ID?.trim();
+  const tenant = env.MICROSOFT_OAUTH_TENANT?.trim() || 'common';
+  const msBase = `https://login.microsoftonline.com/${tenant}/oauth2/v2.0`;
+  return {
+    redirectUrl: `${publicUrl}/integrations`,
+    google: google
+      ? {
+          clientId: google,
+          clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET || undefined,
+          authUrl: env.GOOGLE_OAUTH_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+          apiUrl: env.GMAIL_API_URL || 'https://gmail.googleapis.com/',
+        }
+      : undefined,
+    microsoft: microsoft
+      ? {
+          clientId: microsoft,
+          clientSecret: env.MICROSOFT_OAUTH_CLIENT_SECRET || undefined,
+          authUrl: env.MICROSOFT_OAUTH_AUTH_URL || `${msBase}/authorize`,
+          tokenUrl: env.MICROSOFT_OAUTH_TOKEN_URL || `${msBase}/token`,
+          apiUrl: env.GRAPH_API_URL || 'https://graph.microsoft.com/v1.0',
+        }
+      : undefined,
+    sesEndpoint: env.SES_ENDPOINT || undefined,
+    sendgridApiUrl: env.SENDGRID_API_URL || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -138,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
     calendlyApiUrl: env.CALENDLY_API_URL || undefined,
+    mailProviders: mailProviderConfig(env, (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')),
     stripe: stripeConfig(env),
   };
 }

@@ -231,3 +231,45 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     server.close();
   }
 });
+
+/**
+ * Issue 15, email category: each mailbox type's connect flow for the selected account. No OAuth app and no
+ * provider host is configured in the browser tests (nothing may reach the internet), so: Gmail's connect
+ * answers 'Can not get OAuth url', the SendGrid form refuses an empty key before any call, and a forged
+ * OAuth return is refused.
+ */
+test('email mailboxes: connect flows, key form validation, OAuth return refused when forged', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await workspaceWithAccount(request, { firstName: 'Mailer', workspace: 'Mail Inc' });
+  const page = await signedInPage(browser, world.token);
+  await page.goto(`/integrations?type=email&space=${world.spaceId}`);
+  await expect(page.getByTestId('email-mailboxes')).toBeVisible();
+  await expect(page.getByTestId('sandbox-active')).toBeVisible();
+  const gmail = page.getByTestId('mailbox-google');
+  await expect(gmail.getByText('Not connected')).toBeVisible();
+  await gmail.getByRole('button', { name: 'Connect Gmail' }).click();
+  await expect(page.getByTestId('mailbox-google-connect-error')).toHaveText('Can not get OAuth url');
+
+  await page.getByTestId('mailbox-sendgrid').getByRole('button', { name: 'Connect SendGrid' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Check and save' }).click();
+  await expect(dialog.getByText('Please enter the API key')).toBeVisible();
+  await dialog.getByLabel('Sender email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Check and save' }).click();
+  await expect(dialog.getByText('Not valid email')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectAccessibleInBothThemes(page, 'integrations email');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${OUT}/integrations-email-mobile.png`, fullPage: true });
+
+  await page.goto(`/integrations?state=forged-state-0123456789&code=abc&space=${world.spaceId}`);
+  await expect(page.getByTestId('oauth-error')).toContainText(
+    'This connection link expired or belongs to someone else, connect again',
+  );
+  await page.getByRole('button', { name: 'Back to integrations' }).click();
+  await expect(page).toHaveURL(/type=email/);
+  await expect(page.getByTestId('oauth-error')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { apiClient, createTestApp, type TestApp } from './harness.js';
 import { userWithSpace } from './fixtures.js';
 import { spaces } from '../db/schema/index.js';
+import type { Config } from '../config.js';
 import { createSandboxFor, type SandboxNetwork } from '../providers/network/index.js';
 
 export const ACCOUNT_PASSWORD = 'Net-Secret-9731';
@@ -11,10 +12,10 @@ export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
  * A test app with a small sandbox network (no random login challenges) and a recorder of every response
  * body, so a test can assert that no stored secret ever appears in any answer.
  */
-export async function credentialsTestApp(): Promise<
-  TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }
-> {
-  const t = await createTestApp({ secretKey: 'test-secret-key' });
+export async function credentialsTestApp(
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }> {
+  const t = await createTestApp({ secretKey: 'test-secret-key', ...overrides });
   const network = createSandboxFor(t.ctx, { seed: 3, population: 2_000, challengeRate: 0 });
   t.ctx.network = network;
   const raw = apiClient(t.app);

@@ -70,6 +70,13 @@ export const MESSAGES = {
   smtpUsernameRequired: 'Please enter the SMTP username',
   smtpPasswordRequired: 'Please enter the SMTP password',
   smtpOauthOnly: 'This integration connects with OAuth; use SMTP to connect a mailbox here',
+  mailApiKeyRequired: 'Please enter the API key', // SendGrid / SES forms (wording ours)
+  sesAccessKeyInvalid: 'Not a valid AWS access key ID',
+  sesRegionInvalid: 'Not a valid AWS region, e.g. eu-west-1',
+  sesSecretRequired: 'Please enter the secret access key',
+  oauthStateExpired: 'This connection link expired or belongs to someone else, connect again', // OAuth callback (wording ours)
+  oauthNotGranted: 'The mailbox did not grant access, connect again',
+  mailKeyOnly: 'This integration connects with an API key',
   voicemailStepAudioRequired: 'Choose a voicemail recording for this step',
   voicemailStepAudioNotFound: 'The chosen voicemail recording does not exist for this account',
   limitsResetWeekly: 'Connection and InMail limits reset weekly. You can lower your limits in Settings.',

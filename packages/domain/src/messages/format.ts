@@ -18,6 +18,7 @@ export const MESSAGE_TEMPLATES = {
   unknownPlaceholder: 'Unknown placeholder {name} at position {position}', // 001 §5 placeholders (wording ours)
   smtpLoginFailed: 'Could not sign in to the SMTP server: {reason}', // add_smtp verification (wording ours)
   imapLoginFailed: 'Could not sign in to the IMAP server: {reason}', // add_smtp IMAP verification (wording ours)
+  mailProviderCheckFailed: '{provider} refused the key: {reason}', // SES / SendGrid key check (wording ours)
   alreadyWorkspaceMemberEmail: 'This user is already a member of the workspace: {email}', // (wording ours)
   csvUnreadable: 'The CSV file could not be read: {reason}', // (wording ours)
   featureNotInPlan: 'Your plan does not include this feature ({feature}). Upgrade to use it', // billing gates (wording ours)
@@ -54,6 +55,8 @@ export const unknownPlaceholder = (name: string, position: number) =>
   t('unknownPlaceholder', { name, position });
 export const smtpLoginFailed = (reason: string) => t('smtpLoginFailed', { reason });
 export const imapLoginFailed = (reason: string) => t('imapLoginFailed', { reason });
+export const mailProviderCheckFailed = (provider: string, reason: string) =>
+  t('mailProviderCheckFailed', { provider, reason });
 export const featureNotInPlan = (feature: string) => t('featureNotInPlan', { feature });
 export const featureLimitReached = (limit: number, feature: string) =>
   t('featureLimitReached', { limit, feature });

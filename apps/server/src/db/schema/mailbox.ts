@@ -73,6 +73,8 @@ export const mailboxSync = pgTable('mailbox_sync', {
     .references(() => credentials.id, { onDelete: 'cascade' }),
   uidValidity: bigint('uid_validity', { mode: 'number' }),
   lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  /** API mailboxes: Gmail's history id, or Graph's delta link (IMAP uses the UID columns). */
+  cursor: text('cursor'),
   lastSyncedAt: ts('last_synced_at'),
   /** Newest message handled in the last pass: how long after its arrival the sync saw it. */
   lastLagMs: bigint('last_lag_ms', { mode: 'number' }),

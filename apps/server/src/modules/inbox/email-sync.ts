@@ -22,6 +22,7 @@ import {
 } from '../../providers/mailbox/index.js';
 import { onInboundReply } from '../engine/index.js';
 import type { Realtime } from '../../lib/realtime.js';
+import type { MailProviderConfig } from '../../config.js';
 import { recordMessage } from './store.js';
 import { notifyAccountUsers } from './unread.js';
 import { notifyReplies } from './reply-notifications.js';
@@ -34,6 +35,8 @@ export interface EmailSyncDeps {
   log?: { warn(obj: unknown, msg?: string): void };
   /** Tests: called inside a message's transaction after its effects, to die mid-sync. */
   crashHook?: (uid: number) => void;
+  /** OAuth apps and API endpoints of the Gmail / Graph mailboxes (api-email-sync.ts). */
+  mailProviders?: MailProviderConfig;
 }
 
 export interface EmailSyncResult {
@@ -322,4 +325,32 @@ export async function syncAllMailboxes(deps: EmailSyncDeps): Promise<number> {
     }
   }
   return read;
+}
+
+/**
+ * The same per-message pipeline for mailboxes read over an HTTP API (Gmail history, Graph delta; see
+ * api-email-sync.ts): one transaction per message — mark, effects — so replies, auto-replies and bounces
+ * behave exactly as over IMAP. Their cursor is saved by the caller once every message is handled.
+ */
+export async function ingestInbound(
+  deps: EmailSyncDeps,
+  integration: IntegrationRow,
+  messages: InboundEmail[],
+): Promise<EmailSyncResult> {
+  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, unmatched: 0 };
+  for (const m of messages) {
+    const handled = await deps.db.transaction(async (tx) => {
+      const h = await handle(tx as unknown as Db, integration, 0, m);
+      deps.crashHook?.(result.read);
+      return h;
+    });
+    result.read++;
+    if (handled.kind === 'reply') result.replies++;
+    else if (handled.kind === 'auto_reply') result.autoReplies++;
+    else if (handled.kind === 'bounce') result.bounces++;
+    else if (handled.kind === 'unmatched') result.unmatched++;
+    if (handled.stored && deps.realtime)
+      await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
+  }
+  return result;
 }

@@ -3,6 +3,7 @@ import { networkFor } from '../../providers/network/index.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { syncAll } from './sync.js';
 import { syncAllMailboxes } from './email-sync.js';
+import { syncApiMailboxes } from './api-email-sync.js';
 
 export const INBOX_SYNC_SECONDS = 15;
 export const EMAIL_SYNC_SECONDS = 30;
@@ -17,7 +18,10 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
     syncAll({ db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log }),
   );
   // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
-  registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, () =>
-    syncAllMailboxes({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
-  );
+  registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, async () => {
+    const deps = { db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log };
+    await syncAllMailboxes(deps);
+    // Gmail and Graph mailboxes: history id / delta link instead of IMAP UIDs, same pipeline.
+    await syncApiMailboxes({ ...deps, mailProviders: ctx.config.mailProviders });
+  });
 };

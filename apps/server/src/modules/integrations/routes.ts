@@ -4,10 +4,17 @@ const asIntegration = { 200: integrationSchema };
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, smtpSettingsBodySchema } from '@leadloop/domain';
-import { badRequest } from '../../lib/errors.js';
+import {
+  oauthCallbackBodySchema,
+  oauthUrlSchema,
+  sendgridKeyBodySchema,
+  sesKeyBodySchema,
+  smtpSettingsBodySchema,
+} from '@leadloop/domain';
+import { requireScope } from '../../lib/scope.js';
 import { loadCredential } from '../credentials/index.js';
 import { addSmtp, disconnect, listIntegrations } from './service.js';
+import { addSendgridKey, addSesKey, completeOAuth, connectUrl, openOAuthState } from './mail-connect.js';
 
 const space = { auth: 'space' } as const;
 const byCredential = z.object({ space: z.string().max(64), credentials_id: z.string().max(64) });
@@ -60,21 +67,61 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  // OAuth providers (google, microsoft, …) need their servers; none is reachable from this installation.
+  // OAuth mailboxes (google, microsoft, exchange): the consent page's address, PKCE verifier sealed in the state.
   app.post(
     '/integrations/:integration/connect',
     {
       config: space,
-      // No OAuth server is reachable from this installation: the call always answers the spec's 400.
+      schema: { querystring: byCredential, params: integrationParam, response: { 200: oauthUrlSchema } },
+    },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return connectUrl(ctx, requireScope(request), credential, request.params.integration);
+    },
+  );
+  // The web app's /integrations page (the OAuth return address) posts what the provider sent back, as the signed-in user.
+  app.post(
+    '/integrations/oauth/callback',
+    {
+      config: space,
       schema: {
-        querystring: byCredential,
-        params: integrationParam,
-        response: { 200: z.object({ url: z.string() }) },
+        querystring: z.object({ space: z.string().max(64) }),
+        body: oauthCallbackBodySchema,
+        response: asIntegration,
       },
     },
     async (request) => {
-      await loadCredential(request, request.query.credentials_id);
-      throw badRequest(MESSAGES.cannotGetOauthUrl);
+      const state = openOAuthState(ctx, requireScope(request), request.body.state);
+      const credential = await loadCredential(request, state.c);
+      return completeOAuth(ctx, credential, state, request.body);
+    },
+  );
+  const idParam = z.object({ id: z.string().max(64) });
+  app.put(
+    '/integrations/amazon/:id/add_key',
+    {
+      config: space,
+      schema: { querystring: byCredential, params: idParam, body: sesKeyBodySchema, response: asIntegration },
+    },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return addSesKey(ctx, credential, request.params.id, request.body);
+    },
+  );
+  app.put(
+    '/integrations/sendgrid/:id/add_key',
+    {
+      config: space,
+      schema: {
+        querystring: byCredential,
+        params: idParam,
+        body: sendgridKeyBodySchema,
+        response: asIntegration,
+      },
+    },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return addSendgridKey(ctx, credential, request.params.id, request.body);
     },
   );
 }

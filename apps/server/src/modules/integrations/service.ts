@@ -64,7 +64,7 @@ export async function listIntegrations(
   return views;
 }
 
-async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
+export async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
   await emitCredentialEvent(ctx, credential, 'update_credentials_integrations', {
     credentials_id: credential.id,
     integrations: await listIntegrations(ctx, credential),

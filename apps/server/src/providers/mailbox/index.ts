@@ -10,6 +10,8 @@ import { MailboxError } from './mailbox.js';
 import { createSandboxMailbox } from './sandbox.js';
 import { sendViaSmtp, type SmtpSettings } from './smtp.js';
 import { hardBounced } from './store.js';
+import type { MailProviderConfig } from '../../config.js';
+import { isApiMailboxType, sendViaApi } from './api-mailboxes.js';
 
 export * from './mailbox.js';
 export { createSandboxMailbox, sandboxReader, SANDBOX_RATES } from './sandbox.js';
@@ -25,6 +27,28 @@ export {
   type InboundClass,
   type InboundEmail,
 } from './imap.js';
+export {
+  API_INBOX_TYPES,
+  API_MAILBOX_TYPES,
+  fetchApiInbox,
+  isApiMailboxType,
+  markApiMailboxDown,
+  sendViaApi,
+  type ApiMailboxDeps,
+} from './api-mailboxes.js';
+export { isIntegrationFailure, GrantRevokedError, ProviderHttpError } from './api-common.js';
+export {
+  authorizationUrl,
+  exchangeCode,
+  oauthApp,
+  oauthProviderOf,
+  type OAuthProvider,
+  type OAuthSettings,
+} from './oauth.js';
+export { gmailProfile } from './gmail.js';
+export { graphMe } from './graph.js';
+export { verifySes, type SesSettings } from './ses.js';
+export { verifySendgrid, type SendgridSettings } from './sendgrid.js';
 
 /**
  * Which mailbox an account sends from, decided per send:
@@ -38,6 +62,7 @@ export function createAccountMailbox(
   db: Db,
   secrets: Secrets,
   now: () => Date = () => clock.now(),
+  providers: MailProviderConfig = { redirectUrl: '' },
 ): AccountMailbox {
   const sandbox = createSandboxMailbox(db, now);
   return {
@@ -53,6 +78,9 @@ export function createAccountMailbox(
         const settings = secrets.decryptJson<SmtpSettings>(connected.settingsEnc!);
         return sendViaSmtp(db, connected, settings, mail, now);
       }
+      // Gmail, Graph (Outlook, Exchange), SES, SendGrid: their HTTP APIs (api-mailboxes.ts).
+      const api = email.find((r) => r.status === 'connected' && isApiMailboxType(r.type) && r.settingsEnc);
+      if (api) return sendViaApi({ db, secrets, config: providers, now }, api, mail);
       if (email.some((r) => r.status === 'disconnected' && r.lastError))
         throw new MailboxError(MESSAGES.emailIntegrationDown, 'integration_down');
       return sandbox.send(credentialId, mail);
@@ -63,10 +91,13 @@ export function createAccountMailbox(
 const cache = new WeakMap<object, AccountMailbox>();
 
 /** The account mailbox of an app context (built once). */
-export function mailboxFor(ctx: { db: Db; config: { secretKey?: string; dataDir: string } }): AccountMailbox {
+export function mailboxFor(ctx: {
+  db: Db;
+  config: { secretKey?: string; dataDir: string; mailProviders?: MailProviderConfig };
+}): AccountMailbox {
   let mailbox = cache.get(ctx);
   if (!mailbox) {
-    mailbox = createAccountMailbox(ctx.db, secretsFor(ctx));
+    mailbox = createAccountMailbox(ctx.db, secretsFor(ctx), undefined, ctx.config.mailProviders);
     cache.set(ctx, mailbox);
   }
   return mailbox;

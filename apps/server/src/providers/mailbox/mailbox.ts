@@ -34,7 +34,7 @@ export interface OutgoingAccountMail {
   at?: Date;
 }
 
-export type MailboxTransport = 'sandbox' | 'smtp';
+export type MailboxTransport = 'sandbox' | 'smtp' | 'gmail' | 'graph' | 'ses' | 'sendgrid';
 
 export interface SentAccountMail {
   /** Our id of the message (uuid). */

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -6,6 +7,8 @@ import { useAppSessionContext } from '../../spaces';
 import { useApiTokens } from '../api/api-tokens';
 import { useWebhooks } from '../api/webhooks';
 import { useCalendly } from '../api/calendly';
+import { EmailMailboxes } from '../components/email-mailboxes';
+import { OAuthReturn } from '../components/oauth-return';
 import {
   INTEGRATION_CATEGORIES,
   INTEGRATION_KINDS,
@@ -47,12 +50,23 @@ export function IntegrationsPage() {
   };
 
   const shown = tab === 'all' ? INTEGRATION_CATEGORIES : [tab];
+  // The OAuth return address of the email providers is this page: ?code=…&state=… (or ?error=…).
+  const oauthState = params.get('state');
+  const finishOAuth = useCallback(() => setParams({ type: 'email' }, { replace: true }), [setParams]);
   return (
     <Stack gap="lg">
       <div>
         <PageTitle>{t('title')}</PageTitle>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+      {oauthState && (
+        <OAuthReturn
+          state={oauthState}
+          code={params.get('code')}
+          error={params.get('error')}
+          onDone={finishOAuth}
+        />
+      )}
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'all' ? { type: value } : {}, { replace: true })}
@@ -71,11 +85,15 @@ export function IntegrationsPage() {
           <Title order={2} size="h4" id={`category-${category}`}>
             {t(`categories.${category}`)}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-            {INTEGRATION_KINDS.filter((k) => k.category === category).map((kind) => (
-              <KindCard key={`${category}-${kind.type}`} kind={kind} status={statusOf(kind)} />
-            ))}
-          </SimpleGrid>
+          {category === 'email' ? (
+            <EmailMailboxes />
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {INTEGRATION_KINDS.filter((k) => k.category === category).map((kind) => (
+                <KindCard key={`${category}-${kind.type}`} kind={kind} status={statusOf(kind)} />
+              ))}
+            </SimpleGrid>
+          )}
         </Stack>
       ))}
     </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "mailbox_sync" ADD COLUMN "cursor" text;

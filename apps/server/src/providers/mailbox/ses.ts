@@ -1,0 +1,98 @@
+import { GetEmailIdentityCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GrantRevokedError, ProviderHttpError, retryAfterMs } from './api-common.js';
+
+/**
+ * Amazon SES through its v2 API (official `@aws-sdk/client-sesv2`): the raw MIME message is sent
+ * (`SendEmail` with Content.Raw), so our Message-ID threads replies. The SDK's standard retry strategy
+ * waits on throttling (429 / Retry-After) — 3 attempts. SES_ENDPOINT points it at another endpoint.
+ * SES has no inbox here: replies come back through IMAP settings, if any.
+ */
+export interface SesSettings {
+  region: string;
+  access_key_id: string;
+  secret_access_key: string;
+  sender_name?: string | null;
+}
+
+function client(settings: SesSettings, endpoint: string | undefined): SESv2Client {
+  return new SESv2Client({
+    region: settings.region,
+    credentials: { accessKeyId: settings.access_key_id, secretAccessKey: settings.secret_access_key },
+    maxAttempts: 3,
+    ...(endpoint ? { endpoint } : {}),
+  });
+}
+
+function asHttpError(error: unknown): unknown {
+  const e = error as {
+    name?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+    $response?: { headers?: Record<string, string> };
+  };
+  const status = e.$metadata?.httpStatusCode;
+  if (!status) return error;
+  if (
+    status === 403 ||
+    [
+      'InvalidClientTokenId',
+      'UnrecognizedClientException',
+      'SignatureDoesNotMatch',
+      'AccessDeniedException',
+    ].includes(e.name ?? '')
+  )
+    return new GrantRevokedError(e.message ?? 'SES refused the access keys');
+  return new ProviderHttpError(
+    e.message ?? `SES answered ${status}`,
+    status,
+    retryAfterMs(e.$response?.headers?.['retry-after']),
+  );
+}
+
+/** Null when the keys work and `email` (or its domain) is a verified SES identity, else the reason. */
+export async function verifySes(
+  settings: SesSettings,
+  email: string,
+  endpoint?: string,
+): Promise<string | null> {
+  const ses = client(settings, endpoint);
+  try {
+    for (const identity of [email, email.split('@')[1]!]) {
+      try {
+        const res = await ses.send(new GetEmailIdentityCommand({ EmailIdentity: identity }));
+        if (res.VerifiedForSendingStatus) return null;
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'NotFoundException') throw error;
+      }
+    }
+    return `${email} is not a verified identity in ${settings.region}`;
+  } catch (error) {
+    return (asHttpError(error) as Error).message || 'SES refused the access keys';
+  } finally {
+    ses.destroy();
+  }
+}
+
+export async function sendViaSes(
+  settings: SesSettings,
+  endpoint: string | undefined,
+  from: string,
+  to: string,
+  raw: Buffer,
+): Promise<string | null> {
+  const ses = client(settings, endpoint);
+  try {
+    const res = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [to] },
+        Content: { Raw: { Data: raw } },
+      }),
+    );
+    return res.MessageId ?? null;
+  } catch (error) {
+    throw asHttpError(error);
+  } finally {
+    ses.destroy();
+  }
+}

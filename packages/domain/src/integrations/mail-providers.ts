@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages/catalogue.js';
+import { emptyToUndefined } from '../common/coerce.js';
+import { emailRule } from '../common/email.js';
+
+/** Email integrations that connect through the provider's OAuth consent screen (001 §7 connect → url). */
+export const OAUTH_EMAIL_TYPES = ['google', 'microsoft', 'exchange'] as const;
+export type OAuthEmailType = (typeof OAUTH_EMAIL_TYPES)[number];
+export const isOAuthEmailType = (type: string): type is OAuthEmailType =>
+  (OAUTH_EMAIL_TYPES as readonly string[]).includes(type);
+
+/** Email integrations that connect with the provider's API key / access keys (checked before saving). */
+export const KEY_EMAIL_TYPES = ['amazon', 'sendgrid'] as const;
+export type KeyEmailType = (typeof KEY_EMAIL_TYPES)[number];
+export const isKeyEmailType = (type: string): type is KeyEmailType =>
+  (KEY_EMAIL_TYPES as readonly string[]).includes(type);
+
+const senderName = z.preprocess(emptyToUndefined, z.string().trim().max(100).optional());
+
+/**
+ * `PUT /integrations/amazon/{id}/add_key`: an Amazon SES (v2 API) sender. The secret is write-only; the
+ * server checks the keys and that `email` is a verified identity before anything is saved.
+ */
+export const sesKeyBodySchema = z.strictObject({
+  email: emailRule(),
+  sender_name: senderName,
+  region: z
+    .string({ error: MESSAGES.sesRegionInvalid })
+    .trim()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, MESSAGES.sesRegionInvalid),
+  access_key_id: z
+    .string({ error: MESSAGES.sesAccessKeyInvalid })
+    .trim()
+    .regex(/^[A-Z0-9]{16,128}$/, MESSAGES.sesAccessKeyInvalid),
+  secret_access_key: z
+    .string({ error: MESSAGES.sesSecretRequired })
+    .trim()
+    .min(1, MESSAGES.sesSecretRequired)
+    .max(128, MESSAGES.sesSecretRequired),
+});
+export type SesKeyBody = z.infer<typeof sesKeyBodySchema>;
+
+/** `PUT /integrations/sendgrid/{id}/add_key`: a SendGrid (v3 API) sender; the key needs the mail.send scope. */
+export const sendgridKeyBodySchema = z.strictObject({
+  email: emailRule(),
+  sender_name: senderName,
+  api_key: z
+    .string({ error: MESSAGES.mailApiKeyRequired })
+    .trim()
+    .min(1, MESSAGES.mailApiKeyRequired)
+    .max(200, MESSAGES.mailApiKeyRequired),
+});
+export type SendgridKeyBody = z.infer<typeof sendgridKeyBodySchema>;
+
+/** The browser's half of the OAuth code flow: what the provider put on the return address. */
+export const oauthCallbackBodySchema = z.strictObject({
+  state: z.string().min(10).max(2000),
+  code: z.preprocess(emptyToUndefined, z.string().max(4000).optional()),
+  /** The provider's refusal (`access_denied`, …) instead of a code. */
+  error: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+});
+export type OAuthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
+
+/** `POST /integrations/{integration}/connect` answer (001 §7): where to send the browser. */
+export const oauthUrlSchema = z.object({ url: z.string() });
+export type OAuthUrl = z.infer<typeof oauthUrlSchema>;

@@ -33,6 +33,7 @@ import { zapierRoutes } from './zapier/index.js';
 import { billingRoutes } from './billing/index.js';
 import { videosRoutes } from './videos/index.js';
 import { healthIndexRoutes } from './health-index/index.js';
+import { monitoringRoutes } from './monitoring/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(billingRoutes);
   await app.register(videosRoutes);
   await app.register(healthIndexRoutes);
+  await app.register(monitoringRoutes);
 }

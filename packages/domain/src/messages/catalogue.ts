@@ -94,6 +94,7 @@ export const MESSAGES = {
   healthRulePercent: 'A percentage cannot be above 100',
   healthRuleOverlap: 'This range overlaps another rule of the same trigger',
   buzzPricingBuzzOnly: 'Buzz pricing is only for Buzz-type brands',
+  brandPriceExists: 'This brand already has a price for this tier, interval and currency',
   reassignBeforeDeletingManager: 'Reassign workspaces before deleting a manager',
   enterCorrectEmail: 'Please enter correct email',
   addSupportAppId: 'Please add support app ID or Tawk login data',

@@ -323,4 +323,5 @@ export const de: PartialTranslations = {
   healthRulePercent: 'Ein Prozentwert darf nicht über 100 liegen',
   healthRuleOverlap: 'Dieser Bereich überschneidet sich mit einer anderen Regel desselben Auslösers',
   buzzPricingBuzzOnly: 'Buzz-Preise gibt es nur für Marken vom Typ Buzz',
+  brandPriceExists: 'Diese Marke hat bereits einen Preis für diesen Tarif, diesen Zeitraum und diese Währung',
 };

@@ -314,4 +314,5 @@ export const es: PartialTranslations = {
   healthRulePercent: 'Un porcentaje no puede superar 100',
   healthRuleOverlap: 'Este rango se solapa con otra regla del mismo disparador',
   buzzPricingBuzzOnly: 'Los precios Buzz son solo para marcas de tipo Buzz',
+  brandPriceExists: 'Esta marca ya tiene un precio para este plan, periodo y moneda',
 };

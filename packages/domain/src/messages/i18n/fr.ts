@@ -322,4 +322,5 @@ export const fr: PartialTranslations = {
   healthRulePercent: 'Un pourcentage ne peut pas dépasser 100',
   healthRuleOverlap: 'Cette plage chevauche une autre règle du même déclencheur',
   buzzPricingBuzzOnly: 'La tarification Buzz est réservée aux marques de type Buzz',
+  brandPriceExists: 'Cette marque a déjà un prix pour ce forfait, cette période et cette devise',
 };

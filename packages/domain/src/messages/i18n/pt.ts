@@ -312,4 +312,5 @@ export const pt: PartialTranslations = {
   healthRulePercent: 'Uma porcentagem não pode passar de 100',
   healthRuleOverlap: 'Este intervalo se sobrepõe a outra regra do mesmo gatilho',
   buzzPricingBuzzOnly: 'Os preços Buzz são só para marcas do tipo Buzz',
+  brandPriceExists: 'Esta marca já tem um preço para este plano, período e moeda',
 };

@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Stack,
   Switch,
-  Table,
   Tabs,
   Text,
 } from '@mantine/core';
@@ -84,33 +83,32 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
             data={PLAN_FEATURE_PAGE_NAMES.map((p) => ({ value: p, label: t(`plans.pages.${p}`) }))}
           />
         </ScrollArea>
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing="sm">
-            <Table.Tbody>
-              {PLAN_FEATURE_PAGES[page].map((flag) => (
-                <Table.Tr key={flag}>
-                  <Table.Td>
-                    <Text fw={500}>{t(`flags.${flag}`)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <SegmentedControl
-                      size="xs"
-                      aria-label={t(`flags.${flag}`)}
-                      value={draft.features[flag]}
-                      onChange={(v) =>
-                        setDraft({
-                          ...draft,
-                          features: { ...draft.features, [flag]: v as (typeof FEATURE_STATUSES)[number] },
-                        })
-                      }
-                      data={FEATURE_STATUSES.map((s) => ({ value: s, label: t(`plans.status.${s}`) }))}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={0}>
+          {PLAN_FEATURE_PAGES[page].map((flag) => (
+            <Group
+              key={flag}
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Text fw={500}>{t(`flags.${flag}`)}</Text>
+              <SegmentedControl
+                size="xs"
+                aria-label={t(`flags.${flag}`)}
+                value={draft.features[flag]}
+                onChange={(v) =>
+                  setDraft({
+                    ...draft,
+                    features: { ...draft.features, [flag]: v as (typeof FEATURE_STATUSES)[number] },
+                  })
+                }
+                data={FEATURE_STATUSES.map((s) => ({ value: s, label: t(`plans.status.${s}`) }))}
+              />
+            </Group>
+          ))}
+        </Stack>
       </Stack>
     );
   else if (section === 'seats')

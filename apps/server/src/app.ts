@@ -14,6 +14,7 @@ import { AppError, failureBody, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
 import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerModules } from './modules/index.js';
+import { metricsRoutes } from './modules/monitoring/index.js';
 import { DOCS_PREFIX, publicDocs, registerOpenApi } from './lib/openapi.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { serveWeb } from './lib/serve-web.js';
@@ -139,6 +140,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerIdempotency(app);
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
+  // Prometheus scrapes /metrics (METRICS_TOKEN or loopback only), outside the API's envelope.
+  await app.register(metricsRoutes);
   await ctx.realtime.attach(app);
   await serveWeb(app, ctx.config.webDist);
   return app;

@@ -23,6 +23,11 @@ export interface Config {
   /** ADMIN_EMAILS: addresses made platform admins (at start and at sign-up), lower-cased. */
   adminEmails: string[];
   /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics. Unset, /metrics answers loopback
+   * callers only (127.0.0.1, ::1 — with TRUST_PROXY, the forwarded client address decides).
+   */
+  metricsToken: string | undefined;
+  /**
    * WEBHOOK_ALLOW_HOSTS: hosts or IP addresses webhooks may call although they are private or loopback
    * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
    */
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
     webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -29,6 +29,8 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/users/*': free,
   '/api/space/*': free,
   '/api/test/*': free,
+  // The admin console (issue 17): guarded by admin role, never by the plan.
+  '/api/admin/*': free,
   '/api/billing/*': free,
   '/api/credits/*': free,
   '/api/countries/*': free,

@@ -30,8 +30,10 @@ import { crmRoutes } from './crm/index.js';
 import { aiRoutes } from './ai/index.js';
 import { calendlyRoutes } from './calendly/index.js';
 import { zapierRoutes } from './zapier/index.js';
-import { billingRoutes } from './billing/index.js';
+import { billingAdminRoutes, billingRoutes } from './billing/index.js';
 import { videosRoutes } from './videos/index.js';
+import { healthIndexRoutes } from './health-index/index.js';
+import { monitoringRoutes } from './monitoring/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -70,4 +72,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(zapierRoutes);
   await app.register(billingRoutes);
   await app.register(videosRoutes);
+  await app.register(healthIndexRoutes);
+  await app.register(monitoringRoutes);
+  await app.register(billingAdminRoutes);
 }

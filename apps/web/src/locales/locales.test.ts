@@ -68,6 +68,20 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'crm:connectedAs': ['de', 'es', 'pt'],
   'crm:linkContact': ['fr'],
   'crm:linkDeal': ['de'],
+  // admin-health: product names and words the languages share
+  'admin-health:monitoring.minute': ['fr', 'de'],
+  'admin-health:plans.pages.crm-integrations': ['fr', 'de', 'pt', 'es'],
+  'admin-health:flags.calendly': ['fr', 'de', 'pt', 'es'],
+  'admin-health:flags.pipedrive_crm': ['fr', 'de', 'pt', 'es'],
+  'admin-health:flags.hubspot_crm': ['fr', 'de', 'pt', 'es'],
+  'admin-health:pricing.promo': ['fr'],
+  'admin-health:monitoring.live': ['de'],
+  'admin-health:monitoring.engine': ['de'],
+  'admin-health:plans.sections.credits-features': ['de'],
+  'admin-health:plans.status.upgrade': ['de', 'pt'],
+  'admin-health:pricing.types.credits': ['de'],
+  'admin-health:plans.tier': ['es'],
+  'admin-health:pricing.types.plan': ['es'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -95,6 +95,13 @@ export const MESSAGES = {
   onlyPlatformAdmins: 'Only platform admins can do this',
   onlySuperAdmins: 'Only super admins can change this',
   otherBrandsCustomer: 'This customer belongs to another brand',
+  // Health index rules and buzz pricing (issue 17; our wording)
+  healthRuleMinBelowMax: 'Min must be less than max',
+  healthRulePoints: 'Points must be between -100 and 100 and not 0',
+  healthRulePercent: 'A percentage cannot be above 100',
+  healthRuleOverlap: 'This range overlaps another rule of the same trigger',
+  buzzPricingBuzzOnly: 'Buzz pricing is only for Buzz-type brands',
+  brandPriceExists: 'This brand already has a price for this tier, interval and currency',
   reassignBeforeDeletingManager: 'Reassign workspaces before deleting a manager',
   enterCorrectEmail: 'Please enter correct email',
   addSupportAppId: 'Please add support app ID or Tawk login data',

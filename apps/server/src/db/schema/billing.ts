@@ -76,3 +76,50 @@ export const billingPaymentMethods = pgTable(
   },
   (t) => [index('billing_payment_methods_space_idx').on(t.spaceId)],
 );
+
+/** A white label's own prices (admin billing, 001 §3 Price), by brand key; amounts in minor units. */
+export const brandPrices = pgTable(
+  'brand_prices',
+  {
+    id: id(),
+    brand: text('brand').notNull(),
+    type: text('type').$type<'plan' | 'seat' | 'credits'>().notNull(),
+    tier: integer('tier').notNull(),
+    interval: integer('interval').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    priceExternalId: text('price_external_id').notNull().default(''),
+    cardDescription: jsonb('card_description')
+      .$type<{ name: string; features: string[] }>()
+      .notNull()
+      .default({ name: '', features: [] }),
+    promotionCode: jsonb('promotion_code').$type<{
+      code: string;
+      percent_off: number;
+      description: string;
+    } | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('brand_prices_brand_idx').on(t.brand, t.type),
+    uniqueIndex('brand_prices_unique_idx').on(t.brand, t.type, t.tier, t.interval, t.currency),
+  ],
+);
+
+/** Per-brand billing settings: the whitelabel price (001 §3) and, for Buzz-type brands, the buzz pricing. */
+export const brandBilling = pgTable('brand_billing', {
+  brand: text('brand').primaryKey(),
+  wlPrice: jsonb('wl_price').$type<{
+    stripe_price_id: string;
+    free_seats: number;
+    minimum_payment_quantity: number;
+  } | null>(),
+  buzzPricing: jsonb('buzz_pricing').$type<{
+    currency: string;
+    seat_price: number;
+    credit_price: number;
+    free_credits: number;
+  } | null>(),
+  updatedAt: updatedAt(),
+});

@@ -329,4 +329,10 @@ export const de: PartialTranslations = {
     'Ihr Tarif enthält diese Funktion ({feature}) nicht. Führen Sie ein Upgrade durch, um sie zu nutzen',
   featureLimitReached:
     'Ihr Tarif erlaubt bis zu {limit} {feature}. Führen Sie ein Upgrade durch, um mehr hinzuzufügen',
+  healthRuleMinBelowMax: 'Das Minimum muss kleiner als das Maximum sein',
+  healthRulePoints: 'Punkte müssen zwischen -100 und 100 liegen und dürfen nicht 0 sein',
+  healthRulePercent: 'Ein Prozentwert darf nicht über 100 liegen',
+  healthRuleOverlap: 'Dieser Bereich überschneidet sich mit einer anderen Regel desselben Auslösers',
+  buzzPricingBuzzOnly: 'Buzz-Preise gibt es nur für Marken vom Typ Buzz',
+  brandPriceExists: 'Diese Marke hat bereits einen Preis für diesen Tarif, diesen Zeitraum und diese Währung',
 };

@@ -320,4 +320,10 @@ export const es: PartialTranslations = {
   cardsInPortal: 'Las tarjetas se añaden en la página segura del proveedor de pagos, al pagar',
   featureNotInPlan: 'Tu plan no incluye esta función ({feature}). Mejora tu plan para usarla',
   featureLimitReached: 'Tu plan permite hasta {limit} {feature}. Mejora tu plan para añadir más',
+  healthRuleMinBelowMax: 'El mínimo debe ser menor que el máximo',
+  healthRulePoints: 'Los puntos deben estar entre -100 y 100 y no ser 0',
+  healthRulePercent: 'Un porcentaje no puede superar 100',
+  healthRuleOverlap: 'Este rango se solapa con otra regla del mismo disparador',
+  buzzPricingBuzzOnly: 'Los precios Buzz son solo para marcas de tipo Buzz',
+  brandPriceExists: 'Esta marca ya tiene un precio para este plan, periodo y moneda',
 };

@@ -328,4 +328,10 @@ export const fr: PartialTranslations = {
     "Votre offre n'inclut pas cette fonctionnalité ({feature}). Passez à une offre supérieure pour l'utiliser",
   featureLimitReached:
     "Votre offre permet jusqu'à {limit} {feature}. Passez à une offre supérieure pour en ajouter",
+  healthRuleMinBelowMax: 'Le minimum doit être inférieur au maximum',
+  healthRulePoints: 'Les points doivent être compris entre -100 et 100 et différents de 0',
+  healthRulePercent: 'Un pourcentage ne peut pas dépasser 100',
+  healthRuleOverlap: 'Cette plage chevauche une autre règle du même déclencheur',
+  buzzPricingBuzzOnly: 'La tarification Buzz est réservée aux marques de type Buzz',
+  brandPriceExists: 'Cette marque a déjà un prix pour ce forfait, cette période et cette devise',
 };

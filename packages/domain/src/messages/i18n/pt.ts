@@ -318,4 +318,10 @@ export const pt: PartialTranslations = {
   cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
   featureNotInPlan: 'Seu plano não inclui este recurso ({feature}). Faça upgrade para usá-lo',
   featureLimitReached: 'Seu plano permite até {limit} {feature}. Faça upgrade para adicionar mais',
+  healthRuleMinBelowMax: 'O mínimo deve ser menor que o máximo',
+  healthRulePoints: 'Os pontos devem estar entre -100 e 100 e ser diferentes de 0',
+  healthRulePercent: 'Uma porcentagem não pode passar de 100',
+  healthRuleOverlap: 'Este intervalo se sobrepõe a outra regra do mesmo gatilho',
+  buzzPricingBuzzOnly: 'Os preços Buzz são só para marcas do tipo Buzz',
+  brandPriceExists: 'Esta marca já tem um preço para este plano, período e moeda',
 };

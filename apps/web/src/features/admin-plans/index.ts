@@ -1,0 +1,2 @@
+// The public face of admin-plans: what app/ and other features may use. Everything else is private.
+export { adminPlansRoutes, adminPlansSettingsRoutes } from './routes';

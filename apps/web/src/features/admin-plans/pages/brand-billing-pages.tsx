@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Group, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@leadloop/domain/billing/enums';
+import { HEALTH_NOTIFY_MAX_EMAILS, HEALTH_NOTIFY_MAX_THRESHOLDS } from '@leadloop/domain/health-index/rules';
+import { isEmail } from '@leadloop/domain/common/email';
+import { PageState } from '../../../components/page-state';
+import { isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { translateError } from '../../../lib/messages';
+import {
+  useBuzzPricing,
+  useHealthNotify,
+  useSaveBuzzPricing,
+  useSaveHealthNotify,
+  useSaveWlPrice,
+  useWlPrice,
+} from '../api/admin-plans';
+import { AdminPlansHeader } from '../components/admin-plans-header';
+import type { BuzzPricing, WlPrice } from '../types';
+
+const saved = (t: (k: string) => string) => ({
+  onSuccess: () => notify.success(t('saved')),
+  onError: notify.error,
+});
+
+/** /admin/whitelabels/{wl}/billing: what the platform charges the white label (001 §3 Whitelabel price). */
+export function WlBillingPage() {
+  const { t } = useTranslation('admin-health');
+  const brand = useParams().whitelabel ?? '';
+  const q = useWlPrice(brand);
+  const save = useSaveWlPrice(brand);
+  const [v, setV] = useState<WlPrice>({ stripe_price_id: '', free_seats: 0, minimum_payment_quantity: 1 });
+  useEffect(() => {
+    if (q.data) setV(q.data);
+  }, [q.data]);
+  return (
+    <Stack>
+      <AdminPlansHeader title={t('wlBilling.title')} brand={brand} note={t('wlBilling.hint')} />
+      <Card withBorder radius="md" padding="md" maw={720}>
+        {q.isPending ? (
+          <PageState kind="loading" />
+        ) : q.isError ? (
+          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
+        ) : (
+          <Stack>
+            {!q.data && (
+              <Text size="sm" c="dimmed">
+                {t('wlBilling.none')}
+              </Text>
+            )}
+            <TextInput
+              label={t('wlBilling.stripePrice')}
+              placeholder="price_…"
+              value={v.stripe_price_id}
+              onChange={(e) => setV({ ...v, stripe_price_id: e.currentTarget.value })}
+            />
+            <Group grow>
+              <NumberInput
+                label={t('wlBilling.freeSeats')}
+                min={0}
+                allowDecimal={false}
+                value={v.free_seats}
+                onChange={(x) => setV({ ...v, free_seats: Number(x) || 0 })}
+              />
+              <NumberInput
+                label={t('wlBilling.minimum')}
+                min={0}
+                allowDecimal={false}
+                value={v.minimum_payment_quantity}
+                onChange={(x) => setV({ ...v, minimum_payment_quantity: Number(x) || 0 })}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** /admin/whitelabels/{wl}/buzz-pricing: Buzz-type brands only (000 §6). */
+export function BuzzPricingPage() {
+  const { t } = useTranslation('admin-health');
+  const brand = useParams().whitelabel ?? '';
+  const q = useBuzzPricing(brand);
+  const save = useSaveBuzzPricing(brand);
+  const [v, setV] = useState<Omit<BuzzPricing, 'brand'>>({
+    currency: 'usd',
+    seat_price: 0,
+    credit_price: 0,
+    free_credits: 0,
+  });
+  useEffect(() => {
+    if (q.data) setV(q.data);
+  }, [q.data]);
+  const notBuzz = q.isError && isApiError(q.error) && q.error.key === 'buzzPricingBuzzOnly';
+  return (
+    <Stack>
+      <AdminPlansHeader title={t('buzz.title')} brand={brand} />
+      <Card withBorder radius="md" padding="md" maw={720}>
+        {q.isPending ? (
+          <PageState kind="loading" />
+        ) : notBuzz ? (
+          <PageState kind="empty" title={t('buzz.notBuzz')} description={translateError(q.error)} />
+        ) : q.isError ? (
+          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
+        ) : (
+          <Stack>
+            <Select
+              label={t('pricing.currency')}
+              allowDeselect={false}
+              data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+              value={v.currency}
+              onChange={(x) => x && setV({ ...v, currency: x })}
+              maw={200}
+            />
+            <Group grow>
+              <NumberInput
+                label={t('buzz.seatPrice')}
+                min={0}
+                decimalScale={2}
+                fixedDecimalScale
+                value={v.seat_price / 100}
+                onChange={(x) => setV({ ...v, seat_price: Math.round((Number(x) || 0) * 100) })}
+              />
+              <NumberInput
+                label={t('buzz.creditPrice')}
+                min={0}
+                decimalScale={2}
+                fixedDecimalScale
+                value={v.credit_price / 100}
+                onChange={(x) => setV({ ...v, credit_price: Math.round((Number(x) || 0) * 100) })}
+              />
+              <NumberInput
+                label={t('buzz.freeCredits')}
+                min={0}
+                allowDecimal={false}
+                value={v.free_credits}
+                onChange={(x) => setV({ ...v, free_credits: Number(x) || 0 })}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** /admin/whitelabels/{wl}/health-index-notifications: thresholds and the contacts mailed when a customer falls below one. */
+export function HealthNotificationsPage() {
+  const { t } = useTranslation('admin-health');
+  const brand = useParams().whitelabel ?? '';
+  const q = useHealthNotify(brand);
+  const save = useSaveHealthNotify(brand);
+  const [thresholds, setThresholds] = useState<string[]>([]);
+  const [emails, setEmails] = useState<string[]>([]);
+  useEffect(() => {
+    if (q.data) {
+      setThresholds(q.data.triggers.map(String));
+      setEmails(q.data.emails);
+    }
+  }, [q.data]);
+  const badThreshold = thresholds.some((x) => !/^\d+$/.test(x) || Number(x) < 1 || Number(x) > 100);
+  const badEmail = emails.find((e) => !isEmail(e));
+  return (
+    <Stack>
+      <AdminPlansHeader title={t('notifications.title')} brand={brand} note={t('notifications.hint')} />
+      <Card withBorder radius="md" padding="md" maw={720}>
+        {q.isPending ? (
+          <PageState kind="loading" />
+        ) : q.isError ? (
+          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
+        ) : (
+          <Stack>
+            <TagsInput
+              label={t('notifications.thresholds')}
+              description={t('notifications.thresholdsHint')}
+              maxTags={HEALTH_NOTIFY_MAX_THRESHOLDS}
+              value={thresholds}
+              onChange={setThresholds}
+              error={badThreshold ? t('notifications.badThreshold') : undefined}
+            />
+            <TagsInput
+              label={t('notifications.emails')}
+              description={t('notifications.emailsHint')}
+              maxTags={HEALTH_NOTIFY_MAX_EMAILS}
+              value={emails}
+              onChange={setEmails}
+              error={badEmail ? t('notifications.badEmail', { email: badEmail }) : undefined}
+            />
+            <Group justify="flex-end">
+              <Button
+                disabled={badThreshold || !!badEmail}
+                loading={save.isPending}
+                onClick={() => save.mutate({ triggers: thresholds.map(Number), emails }, saved(t))}
+              >
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

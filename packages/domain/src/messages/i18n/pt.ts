@@ -307,4 +307,17 @@ export const pt: PartialTranslations = {
   cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
   featureNotInPlan: 'Seu plano não inclui este recurso ({feature}). Faça upgrade para usá-lo',
   featureLimitReached: 'Seu plano permite até {limit} {feature}. Faça upgrade para adicionar mais',
+  brandKeyInvalid: 'Use de 2 a 40 letras minúsculas, dígitos ou hífens para a chave da marca',
+  colorInvalid: 'Informe uma cor no formato #RRGGBB',
+  hostInvalid: 'Informe um nome de host como app.example.com',
+  whitelabelNameRequired: 'O nome da marca é obrigatório',
+  whitelabelExists: 'Já existe uma marca branca com esta chave',
+  whitelabelNotFound: 'Marca branca não encontrada',
+  hostTaken: 'Este nome de host já é usado por outra marca ou cliente',
+  customerDomainsNotAllowed: 'Esta marca não permite domínios de clientes',
+  credentialCapReached:
+    'Seu plano não permite mais contas neste espaço de trabalho. Fale com o suporte para conectar mais',
+  signInMethodDisabled: 'Este método de acesso não está disponível para esta marca',
+  registrationClosed: 'O cadastro não está aberto para esta marca. Peça um convite ao seu fornecedor',
+  wrongBrandAccount: 'Esta conta pertence a outra marca. Entre pelo endereço dela',
 };

@@ -40,6 +40,7 @@ const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
 /** Every namespace there is (keep in step with `src/locales/en/*.json`; a test checks). */
 export const NAMESPACES: readonly string[] = [
   'account-settings',
+  'admin-whitelabels',
   'auth',
   'billing',
   'campaigns',

@@ -128,6 +128,7 @@ export function AppShell() {
         onClose={() => setSwitcherOpen(false)}
         spaces={session.spaces}
         currentSpaceId={session.currentSpaceId}
+        canCreate={!brand.is_restricted}
       />
       <DeferredUpgradeHost />
     </MantineAppShell>

@@ -19,6 +19,9 @@ export async function createCredential(
 ): Promise<CredentialRow> {
   const username = normalizeEmail(body.email);
   const secrets = secretsFor(ctx);
+  // The restricted brand's cap (000 §6, vendasta_bar.max_credentials): accounts per workspace. Read before
+  // the transaction (the brands may be read from the database, which must not wait on this transaction).
+  const { max_credentials: cap } = await brandOf(ctx.db, caller.space.brand);
   const row = await ctx.db.transaction(async (tx) => {
     // One add at a time per workspace, so two concurrent adds cannot take the same last seat.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credentials:${caller.space.id}`}))`);
@@ -33,8 +36,6 @@ export async function createCredential(
         ),
       );
     if (duplicate) throw badRequest(MESSAGES.emailAlreadyExists);
-    // The restricted brand's cap (000 §6, vendasta_bar.max_credentials): accounts per workspace.
-    const { max_credentials: cap } = await brandOf(ctx.db, caller.space.brand);
     if (cap !== null) {
       const [held] = await tx
         .select({ n: sql<number>`count(*)::int` })

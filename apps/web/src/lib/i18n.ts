@@ -191,7 +191,8 @@ export async function initI18n(
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...namespaces],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // {{network}}: the brand's name for the professional network (features/brand sets it from GET /api/brand)
+    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn' } },
     returnNull: false,
     // words arriving later re-render what uses them (no suspense: nothing blanks the screen)
     react: { useSuspense: false, bindI18nStore: 'added' },

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
+import i18n from 'i18next';
 import type { Brand } from './types';
 
 /**
- * What the page wears outside React's tree: the brand's name as the document title, its favicon, and its
+ * What the page wears outside React's tree (and the network's name in every text that says it): the brand's name as the document title, its favicon, and its
  * support chat (each vendor's snippet, its own chunk, fetched after the first screen).
  */
 export function useBrandDocument(brand: Brand | undefined): void {
+  // Texts that name the network say `{{network}}`: set before the screens below render (i18next reads it per call).
+  const interpolation = i18n.options.interpolation;
+  if (brand && interpolation) interpolation.defaultVariables = { network: brand.network_name };
   useEffect(() => {
     if (!brand) return;
     if (!document.title || document.title === 'Leadloop') document.title = brand.name;

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brandKeySchema } from '@leadloop/domain/admin/whitelabels';
 import { BrandLogo } from '../../../components/brand-logo';
 import { PageState } from '../../../components/page-state';
@@ -26,9 +26,8 @@ import { useCreateWhitelabel, useWhitelabels } from '../api/whitelabels';
 import type { WhitelabelStatus } from '../types';
 
 /** /admin/whitelabels/{status?} (000 §2): the brands by status, each opening its settings. */
-export function WhitelabelsPage() {
+export function WhitelabelsPage({ status }: { status?: WhitelabelStatus }) {
   const { t } = useTranslation('admin-whitelabels');
-  const { status } = useParams<{ status?: WhitelabelStatus }>();
   const navigate = useNavigate();
   const list = useWhitelabels(status);
   const [creating, setCreating] = useState(false);

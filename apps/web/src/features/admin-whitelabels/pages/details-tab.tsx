@@ -80,6 +80,7 @@ export function DetailsTab() {
               />
             </Stack>
             <NumberInput
+              size="md"
               label={t('details.logoHeight')}
               value={height}
               onChange={(v) => setHeight(Number(v) || 35)}

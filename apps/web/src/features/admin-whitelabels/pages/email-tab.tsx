@@ -58,6 +58,7 @@ export function EmailTab() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('email.host')} placeholder="smtp.example.com" {...text('smtp_host')} />
             <NumberInput
+              size="md"
               label={t('email.port')}
               value={email.smtp_port ?? ''}
               min={1}

@@ -123,6 +123,7 @@ export function OptionsTab() {
           />
           {draft.restriction.is_restricted && (
             <NumberInput
+              size="md"
               label={t('options.maxCredentials')}
               value={draft.restriction.max_credentials ?? ''}
               min={0}

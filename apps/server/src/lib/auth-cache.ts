@@ -25,6 +25,23 @@ export interface CachedMembership {
 type Entry<T> = { value: T; at: number };
 
 /**
+ * Other per-process copies that ride on the same channel: a notice whose payload is `payload` calls
+ * `invalidate`, and `setNotified` hears whether notices reach this process (areas register here, so this
+ * shared layer needs no area import; the brand area's copy of the white labels is one).
+ */
+export interface CacheNoticeListener {
+  payload: string;
+  invalidate(): void;
+  setNotified(on: boolean): void;
+}
+const noticeListeners = new Map<string, CacheNoticeListener>();
+let noticesHeard = false;
+export function onCacheNotice(listener: CacheNoticeListener): void {
+  noticeListeners.set(listener.payload, listener);
+  listener.setNotified(noticesHeard);
+}
+
+/**
  * What the auth guard reads on every request — the token with its user, the membership with its
  * workspace — kept in this process for a minute at most. The database says when any of it changes
  * (`pg_notify` from triggers on auth_tokens, users, spaces and space_members, delivered to every process
@@ -44,6 +61,8 @@ export class AuthCache {
     this.enabled = on;
     this.clear();
     setPlansNotified(on);
+    noticesHeard = on;
+    for (const listener of noticeListeners.values()) listener.setNotified(on);
   }
 
   get isEnabled(): boolean {
@@ -92,11 +111,17 @@ export class AuthCache {
 
   /**
    * A notification's payload: `token:<hash>`, `user:<id>`, `space:<id>`, `member:<space id>:<user id>`,
-   * or `plans` (the plans catalogue changed: lib/plans.ts drops its copy; nothing here changes).
+   * or `plans` (the plans catalogue changed: lib/plans.ts drops its copy; nothing here changes), or the
+   * payload of a registered listener (`brands`: modules/brand reloads the white labels).
    */
   invalidate(payload: string): void {
     if (payload === 'plans') {
       invalidatePlans();
+      return;
+    }
+    const listener = noticeListeners.get(payload);
+    if (listener) {
+      listener.invalidate();
       return;
     }
     this.generation++;

@@ -24,6 +24,10 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/health/*': free,
   '/api/uploads/*': free,
   '/api/brand/*': free,
+  '/api/tls/*': free,
+  // Admin console: never plan-gated (the admin guard checks the role and brand).
+  '/api/admin/whitelabels/*': free,
+  '/api/admin/emails/*': free,
   '/api/auth/*': free,
   '/api/oauth/*': free,
   '/api/users/*': free,

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { brandQueryOptions, DEFAULT_BRAND } from '../features/brand';
+import { brandQueryOptions, DEFAULT_BRAND, useBrandDocument } from '../features/brand';
 import { queryClient } from '../lib/query-client';
 import { useAfterFirstScreen } from '../lib/after-first-screen';
 import { firstToast, SNACKBAR_LIMIT } from '../lib/notify';
@@ -28,6 +28,7 @@ function DeferredNotifications() {
 function BrandedMantine({ children }: { children: ReactNode }) {
   const brand = useQuery(brandQueryOptions());
   const theme = useMemo(() => buildTheme(brand.data ?? DEFAULT_BRAND), [brand.data]);
+  useBrandDocument(brand.data);
   return (
     <MantineProvider
       theme={theme}

@@ -40,6 +40,7 @@ const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
 /** Every namespace there is (keep in step with `src/locales/en/*.json`; a test checks). */
 export const NAMESPACES: readonly string[] = [
   'account-settings',
+  'admin-whitelabels',
   'auth',
   'billing',
   'campaigns',
@@ -191,7 +192,8 @@ export async function initI18n(
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...namespaces],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // {{network}}: the brand's name for the professional network (features/brand sets it from GET /api/brand)
+    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn' } },
     returnNull: false,
     // words arriving later re-render what uses them (no suspense: nothing blanks the screen)
     react: { useSuspense: false, bindI18nStore: 'added' },

@@ -21,6 +21,21 @@ const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map
  * Keys as `<namespace>:<key>`, for the languages named.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  // admin white labels: product names, formats and loanwords
+  'admin-whitelabels:fields.status': ['de'],
+  'admin-whitelabels:tabs.details': ['de'],
+  'admin-whitelabels:tabs.options': ['fr'],
+  'admin-whitelabels:tabs.support': ['de'],
+  'admin-whitelabels:details.hostsLine': ['de'],
+  'admin-whitelabels:details.favicon': ['fr', 'de', 'pt', 'es'],
+  'admin-whitelabels:colors.invalid': ['pt', 'es'],
+  'admin-whitelabels:colors.palette': ['fr', 'de'],
+  'admin-whitelabels:options.auth.is_google_auth_enabled': ['fr', 'de', 'pt', 'es'],
+  'admin-whitelabels:options.auth.is_microsoft_auth_enabled': ['fr', 'de', 'pt', 'es'],
+  'admin-whitelabels:options.domains': ['de'],
+  'admin-whitelabels:email.host': ['de'],
+  'admin-whitelabels:email.port': ['fr', 'de'],
+  'admin-whitelabels:support.tawkHint': ['fr', 'de', 'pt', 'es'],
   // billing: plan names, currency formats and loanwords the languages share
   'billing:tabs.transactions': ['fr'],
   'billing:tiers.5': ['fr', 'de', 'pt', 'es'],

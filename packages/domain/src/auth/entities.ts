@@ -71,6 +71,30 @@ export const brandSchema = z.object({
   network_name: z.string(),
   is_billing_enabled: z.boolean(),
   client_link: z.string().nullable(),
+  /** Logos (square for the collapsed shell, rectangle for the header) and their height in px (35 default). */
+  logo_square_url: z.string().nullable(),
+  logo_rectangle_url: z.string().nullable(),
+  logo_height: z.number(),
+  favicon_url: z.string().nullable(),
+  sidebar_links: z.array(z.object({ label: z.string(), url: z.string() })),
+  bottom_links: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Which sign-in buttons and whether the sign-up form show (001 §5 white-label rules). */
+  auth: z.object({
+    password: z.boolean(),
+    google: z.boolean(),
+    microsoft: z.boolean(),
+    registration: z.boolean(),
+  }),
+  flags: z.object({
+    hide_health_panel: z.boolean(),
+    hide_subscription_notices: z.boolean(),
+    hide_seat_counts: z.boolean(),
+    brand_features: z.array(z.string()),
+  }),
+  is_buzz: z.boolean(),
+  /** The restricted brand (000 §6): no workspace creation, no logout, a credential cap. */
+  is_restricted: z.boolean(),
+  max_credentials: z.number().nullable(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -250,6 +250,20 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   imageTypeNotAllowed: 'Only PNG, JPEG, WebP or GIF images are allowed',
   cannotCreateWorkspace: 'Creating workspaces is not available for your account',
+  // ── White labels (wording ours) ──
+  brandKeyInvalid: 'Use 2 to 40 lowercase letters, digits or dashes for the brand key',
+  colorInvalid: 'Enter a colour as #RRGGBB',
+  hostInvalid: 'Enter a host name such as app.example.com',
+  whitelabelNameRequired: 'The brand name is required',
+  whitelabelExists: 'A white label with this brand key already exists',
+  whitelabelNotFound: 'White label not found',
+  hostTaken: 'This host name is already used by another brand or customer',
+  customerDomainsNotAllowed: 'This brand does not allow customer domains',
+  credentialCapReached:
+    'Your plan allows no more accounts for this workspace. Contact support to connect more',
+  signInMethodDisabled: 'This sign-in method is not available for this brand',
+  registrationClosed: 'Registration is not open for this brand. Ask your provider for an invitation',
+  wrongBrandAccount: 'This account belongs to another brand. Sign in on its own address',
   notASampleWorkspace: 'Only a sample workspace can be deleted this way', // (wording ours)
 
   // ── Account settings and verification (wording ours) ──

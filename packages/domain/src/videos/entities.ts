@@ -71,6 +71,9 @@ export const publicVideoSchema = z.object({
   _id: idSchema,
   title: z.string(),
   brand_name: z.string(),
+  /** The sender's brand (its workspace's white label): the page wears its logo and colour. */
+  brand_logo_url: z.string().nullable(),
+  brand_color: z.string(),
   sender_name: z.string().nullable(),
   status: z.enum(RENDER_STATUSES),
   cta_label: z.string().nullable(),

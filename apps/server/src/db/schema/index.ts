@@ -27,3 +27,4 @@ export * from './calendly.js';
 export * from './billing.js';
 export * from './videos.js';
 export * from './health-index.js';
+export * from './whitelabels.js';

@@ -4,19 +4,21 @@ import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
 import { activationMail, restoreMail } from '../../providers/mail/templates.js';
-import { getBrand } from '../brand/index.js';
+import { mailBrandOf } from '../brand/index.js';
 import { createCode } from './codes.js';
 
 export async function sendActivationEmail(ctx: AppContext, user: UserRow): Promise<void> {
   const code = await createCode(ctx.db, user.id, 'activation');
-  const url = `${ctx.config.publicUrl}/auth/activate-email?activation_code=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(activationMail(getBrand(user.brand).name, user.email, user.firstName, url));
+  const { brand, mail, baseUrl } = await mailBrandOf(ctx, user.brand);
+  const url = `${baseUrl}/auth/activate-email?activation_code=${encodeURIComponent(code)}`;
+  await ctx.mailer.send({ ...activationMail(brand.name, user.email, user.firstName, url), brand: mail });
 }
 
 export async function sendRestoreEmail(ctx: AppContext, user: UserRow): Promise<void> {
   const code = await createCode(ctx.db, user.id, 'restore');
-  const url = `${ctx.config.publicUrl}/auth/restore-password?restore_code=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(restoreMail(getBrand(user.brand).name, user.email, url));
+  const { brand, mail, baseUrl } = await mailBrandOf(ctx, user.brand);
+  const url = `${baseUrl}/auth/restore-password?restore_code=${encodeURIComponent(code)}`;
+  await ctx.mailer.send({ ...restoreMail(brand.name, user.email, url), brand: mail });
 }
 
 /** At most this many activation or restore mails per address per hour, so the forms cannot flood an inbox. */

@@ -52,12 +52,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/auth/sign_up',
     { config: { auth: 'token' }, schema: { body: signUpBodySchema, response: { 200: authResultSchema } } },
-    (request) => signUp(ctx, request.body, request.auth.tokenData ?? {}),
+    (request) => signUp(ctx, request.body, request.auth.tokenData ?? {}, request.hostname),
   );
   app.post(
     '/auth/sign_in',
     { config: { auth: 'token' }, schema: { body: signInBodySchema, response: { 200: authResultSchema } } },
-    (request) => signIn(ctx, request.body, request.ip),
+    (request) => signIn(ctx, request.body, request.ip, request.hostname),
   );
   app.get(
     '/auth/validate_token',

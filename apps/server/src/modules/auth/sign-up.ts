@@ -3,7 +3,7 @@ import type { SignUpBody } from '@leadloop/domain/auth/rules';
 import { users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserByEmail, isListedAdmin, toUserView } from '../users/index.js';
 import {
@@ -13,7 +13,7 @@ import {
   assertChoosable,
   notifySpace,
 } from '../spaces/index.js';
-import { DEFAULT_BRAND } from '../brand/index.js';
+import { brandForHost } from '../brand/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import { sendActivationEmail } from './emails.js';
@@ -23,7 +23,18 @@ import { sendActivationEmail } from './emails.js';
  * the anonymous token carried (if it was sent to this address), issues a new token and sends the
  * activation email.
  */
-export async function signUp(ctx: AppContext, body: SignUpBody, tokenData: Record<string, string>) {
+export async function signUp(
+  ctx: AppContext,
+  body: SignUpBody,
+  tokenData: Record<string, string>,
+  host?: string,
+) {
+  // The address's brand (000 §1): the user belongs to it, and its rules (001 §5) decide who may register.
+  const { brand } = await brandForHost(ctx.db, host);
+  if (!brand.auth.is_password_auth_enabled) throw forbidden(MESSAGES.signInMethodDisabled);
+  const invited = Boolean(body.invite_code || tokenData.invite);
+  if ((!brand.auth.is_ui_registration_enabled || brand.auth.is_ghl_only_registration) && !invited)
+    throw forbidden(MESSAGES.registrationClosed);
   if (await findUserByEmail(ctx.db, body.email)) throw badRequest(MESSAGES.emailAlreadyExists);
   const space = body.invite_code ? await findSpaceByCode(ctx.db, body.invite_code) : undefined;
   if (body.invite_code && !space) throw notFound(MESSAGES.spaceNotFound);
@@ -45,7 +56,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody, tokenData: Recor
         firstName: body.first_name,
         lastName: body.last_name,
         phone: body.phone ?? null,
-        brand: DEFAULT_BRAND,
+        brand: brand.brand,
         isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, body.email),
         trackInfo,
         createdAt: clock.now(),

@@ -3,11 +3,12 @@ import { MESSAGES, normalizeEmail, type CredentialCreateBody } from '@leadloop/d
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
 import { secretsFor } from '../../lib/secrets.js';
 import type { CredentialRow } from './access.js';
 import { connectCredential } from './login.js';
 import { assertFreeSeat } from '../spaces/index.js';
+import { brandOf } from '../brand/index.js';
 import { inSpace } from '../../lib/scope.js';
 
 /** POST /credentials/create: checks the username and a free seat, stores secrets sealed, then signs in. */
@@ -18,6 +19,9 @@ export async function createCredential(
 ): Promise<CredentialRow> {
   const username = normalizeEmail(body.email);
   const secrets = secretsFor(ctx);
+  // The restricted brand's cap (000 §6, vendasta_bar.max_credentials): accounts per workspace. Read before
+  // the transaction (the brands may be read from the database, which must not wait on this transaction).
+  const { max_credentials: cap } = await brandOf(ctx.db, caller.space.brand);
   const row = await ctx.db.transaction(async (tx) => {
     // One add at a time per workspace, so two concurrent adds cannot take the same last seat.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credentials:${caller.space.id}`}))`);
@@ -32,6 +36,13 @@ export async function createCredential(
         ),
       );
     if (duplicate) throw badRequest(MESSAGES.emailAlreadyExists);
+    if (cap !== null) {
+      const [held] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(credentials)
+        .where(and(inSpace(credentials, caller.space.id), isNull(credentials.deletedAt)));
+      if ((held?.n ?? 0) >= cap) throw forbidden(MESSAGES.credentialCapReached);
+    }
     await assertFreeSeat(tx as unknown as AppContext['db'], caller.space, body.automation_type);
     const custom = body.custom_proxy ?? null;
     const [created] = await tx

@@ -10,7 +10,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
 import { inviteMail } from '../../providers/mail/templates.js';
-import { getBrand } from '../brand/index.js';
+import { mailBrandOf } from '../brand/index.js';
 import { addMember, findSpace } from './membership.js';
 import { findSpaceByCode } from './code-invites.js';
 import { assertChoosable, notifySpace } from './workspace.js';
@@ -30,14 +30,16 @@ export const toInviteView = (row: InviteRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const inviteLink = (ctx: AppContext, token: string) =>
-  `${ctx.config.publicUrl}/space/accept-invite?invite=${encodeURIComponent(token)}`;
+const inviteLink = (baseUrl: string, token: string) =>
+  `${baseUrl}/space/accept-invite?invite=${encodeURIComponent(token)}`;
 
 async function mailInvite(ctx: AppContext, space: SpaceRow, inviter: UserRow, email: string, token: string) {
   const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
-  await ctx.mailer.send(
-    inviteMail(getBrand(space.brand).name, email, inviterName, space.name, inviteLink(ctx, token)),
-  );
+  const { brand, mail, baseUrl } = await mailBrandOf(ctx, space.brand);
+  await ctx.mailer.send({
+    ...inviteMail(brand.name, email, inviterName, space.name, inviteLink(baseUrl, token)),
+    brand: mail,
+  });
 }
 
 /**

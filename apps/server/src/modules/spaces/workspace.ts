@@ -11,14 +11,15 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
 import { planFor } from '../../lib/plans.js';
 import type { Db } from '../../db/client.js';
-import { getBrand } from '../brand/index.js';
+import { brandOf } from '../brand/index.js';
 import { addMember, findMembership, findSpace } from './membership.js';
 import { findSpaceByCode, replaceCodeInvite } from './code-invites.js';
 import { spaceSummary, toWorkspaceView } from './space-view.js';
 
 /** The creator becomes its admin, it gets its join code, and it becomes the creator's current space. */
 export async function createSpace(ctx: AppContext, user: UserRow, body: CreateSpaceBody) {
-  if (!getBrand(user.brand).can_create_workspaces) throw forbidden(MESSAGES.cannotCreateWorkspace);
+  if (!(await brandOf(ctx.db, user.brand)).can_create_workspaces)
+    throw forbidden(MESSAGES.cannotCreateWorkspace);
   const [space] = await ctx.db
     .insert(spaces)
     .values({

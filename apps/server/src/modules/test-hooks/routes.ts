@@ -24,6 +24,7 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
       const rows = await app.ctx.mailer.outbox(request.query.to);
       return rows.map((row) => ({
         to: row.to,
+        from: row.from,
         subject: row.subject,
         text: row.text,
         html: row.html,

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
-import { getBrand } from '../brand/index.js';
+import { brandOf } from '../brand/index.js';
 import { SAMPLE_VALUES } from './render.js';
 
 /**
@@ -52,10 +52,13 @@ export async function publicVideo(ctx: AppContext, id: string): Promise<PublicVi
     : [];
   const values = p ? { first_name: p.first, company: p.company } : SAMPLE_VALUES;
   const done = render.status === 'done' && render.fileId;
+  const brand = await brandOf(ctx.db, space?.brand);
   return {
     _id: render.id,
     title: renderTemplate(video.scenes[0]?.text || video.name, values) || video.name,
-    brand_name: getBrand(space?.brand).name,
+    brand_name: brand.name,
+    brand_logo_url: brand.logo_url,
+    brand_color: brand.colors.primary,
     sender_name: sender ? `${sender.first} ${sender.last}`.trim() || null : null,
     status: render.status,
     cta_label: video.ctaLabel,

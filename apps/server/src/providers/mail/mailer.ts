@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { logTransport, smtpTransport, type MailTransport } from './transport.js';
+import { brandedHtml, type MailBrand } from './layout.js';
+
+export type { MailBrand };
+import { logTransport, smtpTransport, smtpTransportFor, type MailTransport } from './transport.js';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +16,8 @@ export interface MailMessage {
   /** Action links in the message; printed in the log when there is no SMTP server. */
   links?: string[];
   kind: string;
+  /** Sender, layout and SMTP of this brand; without it the server's MAIL_FROM, plain layout and SMTP_URL. */
+  brand?: MailBrand;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -31,16 +36,22 @@ export function createMailer(deps: { db: Db; log: Logger; smtpUrl?: string; from
   const { db } = deps;
   return {
     transport: transport.kind,
-    async send(message) {
-      const mail = { ...message, from: deps.from, links: message.links ?? [] };
+    async send({ brand, ...message }) {
+      const mail = {
+        ...message,
+        from: brand ? senderOf(brand, deps.from) : deps.from,
+        html: brand ? brandedHtml(brand, message.html) : message.html,
+        links: message.links ?? [],
+      };
+      const via = brand?.smtp ? smtpTransportFor(brand.smtp) : transport;
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...mail, createdAt: clock.now() })
         .returning();
       let update: Partial<OutboxRow>;
       try {
-        await transport.deliver(mail);
-        update = { status: transport.kind === 'smtp' ? 'sent' : 'logged', sentAt: clock.now() };
+        await via.deliver(mail);
+        update = { status: via.kind === 'smtp' ? 'sent' : 'logged', sentAt: clock.now() };
       } catch (error) {
         deps.log.error({ err: error, to: mail.to, kind: mail.kind }, 'mail delivery failed');
         update = { status: 'failed', error: (error as Error).message.slice(0, 1000) };
@@ -58,4 +69,11 @@ export function createMailer(deps: { db: Db; log: Logger; smtpUrl?: string; from
     },
     close: () => transport.close(),
   };
+}
+
+/** `"Acme" <hello@acme.test>`: the brand's sender, falling back to its name on the server's address. */
+export function senderOf(brand: MailBrand, fallback: string): string {
+  const address = brand.senderEmail ?? /<([^>]+)>/.exec(fallback)?.[1] ?? fallback;
+  const name = (brand.senderName ?? brand.name).replace(/["\\]/g, '');
+  return `"${name}" <${address}>`;
 }

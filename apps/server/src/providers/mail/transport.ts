@@ -48,3 +48,42 @@ export function logTransport(log: Logger): MailTransport {
     close: () => undefined,
   };
 }
+
+/** A brand's own SMTP server; one transport per distinct setting, kept for the process's life. */
+const brandTransports = new Map<string, MailTransport>();
+export function smtpTransportFor(smtp: {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+}): MailTransport {
+  const key = JSON.stringify(smtp);
+  let found = brandTransports.get(key);
+  if (!found) {
+    const transporter = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+      // a local test server offers STARTTLS with a self-signed certificate
+      tls: { rejectUnauthorized: smtp.secure },
+    });
+    found = {
+      kind: 'smtp',
+      async deliver(mail) {
+        await transporter.sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      close: () => transporter.close(),
+    };
+    if (brandTransports.size > 50) brandTransports.clear();
+    brandTransports.set(key, found);
+  }
+  return found;
+}

@@ -6,7 +6,7 @@ export interface AccountPanelProps {
   workspace: Workspace;
   compact: boolean;
   onSwitchWorkspace: () => void;
-  onLogout: () => void;
+  onLogout?: () => void;
 }
 
 /** The name the header shows for a user. */

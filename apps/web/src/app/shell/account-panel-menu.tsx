@@ -124,9 +124,11 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
           {tAi('nav.companyResearch')}
         </Menu.Item>
       )}
-      <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-        {t('nav.logout')}
-      </Menu.Item>
+      {onLogout && (
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('nav.logout')}
+        </Menu.Item>
+      )}
     </>
   );
 }

@@ -31,6 +31,8 @@ export function AppShell() {
   const location = useLocation();
   const brand = useBrand().data ?? DEFAULT_BRAND;
   const logout = useLogout();
+  // 000 §2: the restricted brand has no logout.
+  const onLogout = brand.is_restricted ? undefined : () => logout.mutate();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [collapsed, setCollapsed] = useLocalStorage({
     key: STORAGE_KEYS.sidebarCollapsed,
@@ -83,7 +85,7 @@ export function AppShell() {
             compact={mobile}
             canSeeNotifications={canSeeNotifications}
             onSwitchWorkspace={() => setSwitcherOpen(true)}
-            onLogout={() => logout.mutate()}
+            onLogout={onLogout}
           />
         </Box>
         {horizontal && !mobile && <HorizontalNav groups={groups} />}
@@ -95,7 +97,7 @@ export function AppShell() {
           onToggleCollapsed={() => setCollapsed((c) => !c)}
           isPlatformAdmin={user.is_platform_admin}
           backToAdminSpace={user.is_platform_admin ? spaceInAddress : null}
-          onLogout={() => logout.mutate()}
+          onLogout={onLogout}
         />
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>
@@ -126,6 +128,7 @@ export function AppShell() {
         onClose={() => setSwitcherOpen(false)}
         spaces={session.spaces}
         currentSpaceId={session.currentSpaceId}
+        canCreate={!brand.is_restricted}
       />
       <DeferredUpgradeHost />
     </MantineAppShell>

@@ -17,7 +17,8 @@ interface HeaderProps {
   /** The member may see notifications (allowed pages, 000 §6). */
   canSeeNotifications: boolean;
   onSwitchWorkspace: () => void;
-  onLogout: () => void;
+  /** Absent for the restricted brand (000 §2: no logout). */
+  onLogout?: () => void;
 }
 
 export function Header({
@@ -29,7 +30,16 @@ export function Header({
   onSwitchWorkspace,
   onLogout,
 }: HeaderProps) {
-  const logo = <BrandLogo name={brand.name} logoUrl={brand.logo_url} size={32} withName={!compact} />;
+  // 000 §1: the rectangle logo (with the name in it) on wide screens, the square one on phones
+  const wide = !compact && brand.logo_rectangle_url;
+  const logo = (
+    <BrandLogo
+      name={brand.name}
+      logoUrl={wide ? brand.logo_rectangle_url : (brand.logo_square_url ?? brand.logo_url)}
+      size={Math.min(brand.logo_height, 44)}
+      withName={!compact && !wide}
+    />
+  );
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       {user.status === 'active' ? (

@@ -21,7 +21,8 @@ interface SidebarProps {
   isPlatformAdmin: boolean;
   /** A platform admin looking at a customer's workspace (`?space=`) goes back to admin instead of logging out. */
   backToAdminSpace?: string | null;
-  onLogout: () => void;
+  /** Absent for the restricted brand (000 §2: no logout). */
+  onLogout?: () => void;
 }
 
 export function isActivePath(pathname: string, path: string): boolean {
@@ -113,20 +114,20 @@ export function Sidebar({
       </Box>
       <Stack gap={0} p="sm" className={classes.sidebarBottom}>
         {isPlatformAdmin && item({ key: 'admin', path: '/admin', icon: IconShield })}
-        {backToAdminSpace ? (
-          item({ key: 'backToAdmin', path: `/admin/customers/${backToAdminSpace}`, icon: IconArrowBackUp })
-        ) : (
-          <NavLink
-            component="button"
-            onClick={onLogout}
-            label={collapsed ? null : t('nav.logout')}
-            aria-label={t('nav.logout')}
-            leftSection={<IconLogout size={20} stroke={1.6} />}
-            className={classes.navLink}
-            data-collapsed={collapsed || undefined}
-            data-testid="nav-logout"
-          />
-        )}
+        {backToAdminSpace
+          ? item({ key: 'backToAdmin', path: `/admin/customers/${backToAdminSpace}`, icon: IconArrowBackUp })
+          : onLogout && (
+              <NavLink
+                component="button"
+                onClick={onLogout}
+                label={collapsed ? null : t('nav.logout')}
+                aria-label={t('nav.logout')}
+                leftSection={<IconLogout size={20} stroke={1.6} />}
+                className={classes.navLink}
+                data-collapsed={collapsed || undefined}
+                data-testid="nav-logout"
+              />
+            )}
         <NavLink
           component="button"
           onClick={onToggleCollapsed}

@@ -335,4 +335,19 @@ export const de: PartialTranslations = {
   healthRuleOverlap: 'Dieser Bereich überschneidet sich mit einer anderen Regel desselben Auslösers',
   buzzPricingBuzzOnly: 'Buzz-Preise gibt es nur für Marken vom Typ Buzz',
   brandPriceExists: 'Diese Marke hat bereits einen Preis für diesen Tarif, diesen Zeitraum und diese Währung',
+  brandKeyInvalid:
+    'Verwenden Sie 2 bis 40 Kleinbuchstaben, Ziffern oder Bindestriche für den Markenschlüssel',
+  colorInvalid: 'Geben Sie eine Farbe im Format #RRGGBB ein',
+  hostInvalid: 'Geben Sie einen Hostnamen wie app.example.com ein',
+  whitelabelNameRequired: 'Der Markenname ist erforderlich',
+  whitelabelExists: 'Ein White Label mit diesem Markenschlüssel existiert bereits',
+  whitelabelNotFound: 'White Label nicht gefunden',
+  hostTaken: 'Dieser Hostname wird bereits von einer anderen Marke oder einem anderen Kunden verwendet',
+  customerDomainsNotAllowed: 'Diese Marke erlaubt keine Kundendomains',
+  credentialCapReached:
+    'Ihr Tarif erlaubt keine weiteren Konten in diesem Arbeitsbereich. Wenden Sie sich an den Support, um mehr zu verbinden',
+  signInMethodDisabled: 'Diese Anmeldemethode ist für diese Marke nicht verfügbar',
+  registrationClosed:
+    'Die Registrierung ist für diese Marke nicht geöffnet. Bitten Sie Ihren Anbieter um eine Einladung',
+  wrongBrandAccount: 'Dieses Konto gehört zu einer anderen Marke. Melden Sie sich unter deren Adresse an',
 };

@@ -326,4 +326,17 @@ export const es: PartialTranslations = {
   healthRuleOverlap: 'Este rango se solapa con otra regla del mismo disparador',
   buzzPricingBuzzOnly: 'Los precios Buzz son solo para marcas de tipo Buzz',
   brandPriceExists: 'Esta marca ya tiene un precio para este plan, periodo y moneda',
+  brandKeyInvalid: 'Use de 2 a 40 letras minúsculas, dígitos o guiones para la clave de marca',
+  colorInvalid: 'Introduzca un color con el formato #RRGGBB',
+  hostInvalid: 'Introduzca un nombre de host como app.example.com',
+  whitelabelNameRequired: 'El nombre de la marca es obligatorio',
+  whitelabelExists: 'Ya existe una marca blanca con esta clave',
+  whitelabelNotFound: 'Marca blanca no encontrada',
+  hostTaken: 'Este nombre de host ya lo usa otra marca u otro cliente',
+  customerDomainsNotAllowed: 'Esta marca no permite dominios de clientes',
+  credentialCapReached:
+    'Su plan no permite más cuentas en este espacio de trabajo. Contacte con soporte para conectar más',
+  signInMethodDisabled: 'Este método de inicio de sesión no está disponible para esta marca',
+  registrationClosed: 'El registro no está abierto para esta marca. Pida una invitación a su proveedor',
+  wrongBrandAccount: 'Esta cuenta pertenece a otra marca. Inicie sesión en su propia dirección',
 };

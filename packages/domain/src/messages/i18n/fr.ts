@@ -334,4 +334,18 @@ export const fr: PartialTranslations = {
   healthRuleOverlap: 'Cette plage chevauche une autre règle du même déclencheur',
   buzzPricingBuzzOnly: 'La tarification Buzz est réservée aux marques de type Buzz',
   brandPriceExists: 'Cette marque a déjà un prix pour ce forfait, cette période et cette devise',
+  brandKeyInvalid: 'Utilisez de 2 à 40 lettres minuscules, chiffres ou tirets pour la clé de marque',
+  colorInvalid: 'Saisissez une couleur au format #RRGGBB',
+  hostInvalid: "Saisissez un nom d'hôte comme app.example.com",
+  whitelabelNameRequired: 'Le nom de la marque est obligatoire',
+  whitelabelExists: 'Une marque blanche avec cette clé existe déjà',
+  whitelabelNotFound: 'Marque blanche introuvable',
+  hostTaken: "Ce nom d'hôte est déjà utilisé par une autre marque ou un autre client",
+  customerDomainsNotAllowed: "Cette marque n'autorise pas les domaines clients",
+  credentialCapReached:
+    "Votre offre ne permet pas d'ajouter d'autres comptes à cet espace de travail. Contactez le support pour en connecter davantage",
+  signInMethodDisabled: "Cette méthode de connexion n'est pas disponible pour cette marque",
+  registrationClosed:
+    "L'inscription n'est pas ouverte pour cette marque. Demandez une invitation à votre fournisseur",
+  wrongBrandAccount: 'Ce compte appartient à une autre marque. Connectez-vous à sa propre adresse',
 };

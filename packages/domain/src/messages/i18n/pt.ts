@@ -324,4 +324,17 @@ export const pt: PartialTranslations = {
   healthRuleOverlap: 'Este intervalo se sobrepõe a outra regra do mesmo gatilho',
   buzzPricingBuzzOnly: 'Os preços Buzz são só para marcas do tipo Buzz',
   brandPriceExists: 'Esta marca já tem um preço para este plano, período e moeda',
+  brandKeyInvalid: 'Use de 2 a 40 letras minúsculas, dígitos ou hífens para a chave da marca',
+  colorInvalid: 'Informe uma cor no formato #RRGGBB',
+  hostInvalid: 'Informe um nome de host como app.example.com',
+  whitelabelNameRequired: 'O nome da marca é obrigatório',
+  whitelabelExists: 'Já existe uma marca branca com esta chave',
+  whitelabelNotFound: 'Marca branca não encontrada',
+  hostTaken: 'Este nome de host já é usado por outra marca ou cliente',
+  customerDomainsNotAllowed: 'Esta marca não permite domínios de clientes',
+  credentialCapReached:
+    'Seu plano não permite mais contas neste espaço de trabalho. Fale com o suporte para conectar mais',
+  signInMethodDisabled: 'Este método de acesso não está disponível para esta marca',
+  registrationClosed: 'O cadastro não está aberto para esta marca. Peça um convite ao seu fornecedor',
+  wrongBrandAccount: 'Esta conta pertence a outra marca. Entre pelo endereço dela',
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signInBodySchema } from '@leadloop/domain/auth/rules';
 import { sharedSchemaResolver } from '../../../lib/form';
+import { useBrand } from '../../brand';
 import { useSignIn } from '../api/sign-in';
 import { useStartSession } from '../hooks/use-start-session';
 import { AuthHeading } from './auth-heading';
@@ -13,6 +14,8 @@ import { FormAlert } from './form-alert';
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
+  // 001 §5: a brand with registration closed (or GHL-only) offers no sign-up link
+  const registration = useBrand().data?.auth.registration ?? true;
   const startSession = useStartSession();
   const form = useForm({
     mode: 'uncontrolled',
@@ -41,7 +44,9 @@ export function SignInPage() {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t('signIn.submit')}
         </Button>
-        <AuthSwitchLink text={t('signIn.noAccount')} link={t('signIn.signUpLink')} to="/auth/sign-up" />
+        {registration && (
+          <AuthSwitchLink text={t('signIn.noAccount')} link={t('signIn.signUpLink')} to="/auth/sign-up" />
+        )}
       </Stack>
     </form>
   );

@@ -12,6 +12,22 @@ export const DEFAULT_BRAND: Brand = {
   network_name: 'LinkedIn',
   is_billing_enabled: false,
   client_link: null,
+  logo_square_url: null,
+  logo_rectangle_url: null,
+  logo_height: 35,
+  favicon_url: null,
+  sidebar_links: [],
+  bottom_links: [],
+  auth: { password: true, google: true, microsoft: true, registration: true },
+  flags: {
+    hide_health_panel: false,
+    hide_subscription_notices: false,
+    hide_seat_counts: false,
+    brand_features: [],
+  },
+  is_buzz: false,
+  is_restricted: false,
+  max_credentials: null,
 };
 
 export const fetchBrand = () => api.get<Brand>('/brand', { withoutSpace: true, noRedirect: true });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -66,9 +66,12 @@ export function PublicVideoPage() {
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" py="xl">
       <Container size="md">
         <Stack gap="lg" align="stretch">
-          <Text fw={700} c="dimmed" size="sm" data-testid="public-brand">
-            {v.brand_name}
-          </Text>
+          <Group gap="sm" data-testid="public-brand">
+            {v.brand_logo_url && <Image src={v.brand_logo_url} alt="" h={35} w="auto" fit="contain" />}
+            <Text fw={700} c="dimmed" size="sm">
+              {v.brand_name}
+            </Text>
+          </Group>
           <Title order={1} size="h2">
             {v.title}
           </Title>
@@ -109,6 +112,7 @@ export function PublicVideoPage() {
               target="_blank"
               rel="noopener noreferrer"
               size="lg"
+              color={v.brand_color}
               variant={ended ? 'filled' : 'light'}
               onClick={() => record(v._id, 'cta')}
               data-testid="public-cta"

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM } from './chromium';
+import { api, linkFromOutbox, newUser, signUp, signedInPage } from './helpers';
+
+/**
+ * Issue 17 (white labels), the browser half. A platform admin (ADMIN_EMAILS in the config) creates a brand
+ * with its colour and logo; the app opened on the brand's host name wears it, and so does its activation
+ * email; the restricted brand cannot create a workspace. Chromium resolves *.leadloop.test to this server.
+ * Run: npm run build && cd apps/web && E2E_PORT=5305 npx playwright test -c playwright.config.ts e2e/brands.spec.ts
+ */
+test.use({
+  launchOptions: {
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--host-resolver-rules=MAP *.leadloop.test 127.0.0.1'],
+  },
+});
+
+const OUT = process.cwd().endsWith('apps/web') ? 'e2e/screenshots' : 'apps/web/e2e/screenshots';
+const BRANDS_ADMIN_EMAIL = 'brands-admin@example.com';
+const HOST = 'acme.leadloop.test';
+const COLOR = '#0c8599';
+/** A 2×1 teal PNG: the brand's logo. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGPgSWr5DwIMIBIATiAH3aRdo+cAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function platformAdmin(request: APIRequestContext): Promise<string> {
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: BRANDS_ADMIN_EMAIL,
+    password: 'correct-horse-42',
+    first_name: 'Petra',
+    last_name: 'Platform',
+  });
+  const link = await linkFromOutbox(request, BRANDS_ADMIN_EMAIL, 'activation_code');
+  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
+  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Platform HQ' });
+  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
+  return token;
+}
+
+async function shoot(browser: Browser, token: string, path: string, name: string) {
+  for (const [variant, viewport, theme] of [
+    ['light', { width: 1366, height: 900 }, 'light'],
+    ['dark', { width: 1366, height: 900 }, 'dark'],
+    ['390', { width: 390, height: 844 }, 'light'],
+  ] as const) {
+    const page = await signedInPage(browser, token, viewport, theme);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${OUT}/brands-${name}-${variant}.png`, fullPage: true });
+    await page.context().close();
+  }
+}
+
+const brandVar = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim(),
+  );
+
+test('a platform admin creates a white label; its host name, its emails and its restrictions wear it', async ({
+  browser,
+  request,
+}) => {
+  const token = await platformAdmin(request);
+  const admin = await signedInPage(browser, token);
+
+  // Create the brand: name, key, colour, host name.
+  await admin.goto('/admin/whitelabels');
+  await expect(admin.getByRole('heading', { name: 'White labels' })).toBeVisible();
+  await admin.getByTestId('wl-create').click();
+  await admin.getByTestId('wl-name').fill('Acme Reach');
+  await expect(admin.getByTestId('wl-key')).toHaveValue('acme-reach');
+  await admin.getByTestId('wl-color').fill(COLOR);
+  await admin.getByTestId('wl-host').fill(HOST);
+  await admin.getByTestId('wl-create-submit').click();
+  await expect(admin).toHaveURL(/\/admin\/whitelabels\/acme-reach\/colors$/);
+  await expect(admin.getByTestId('wl-palette')).toBeVisible();
+  await expect(admin.getByTestId('wl-preview-dark')).toBeVisible();
+
+  // Its logo, uploaded on the details tab.
+  await admin.getByTestId('wl-tab-details').click();
+  const chooser = admin.waitForEvent('filechooser');
+  await admin.getByTestId('wl-upload-logo_square').click();
+  await (await chooser).setFiles({ name: 'acme.png', mimeType: 'image/png', buffer: LOGO });
+  await expect(admin.getByRole('img', { name: 'Square logo' })).toBeVisible();
+  await admin.context().close();
+
+  // The app on the brand's host name: its name, its palette, its logo — before anyone signs in.
+  const context = await browser.newContext({
+    baseURL: `http://${HOST}:${new URL(test.info().project.use.baseURL!).port}`,
+  });
+  const page = await context.newPage();
+  await page.goto('/auth/sign-up');
+  await expect(page).toHaveTitle('Acme Reach');
+  expect(await brandVar(page)).toBe(COLOR);
+  const customer = newUser('Carla');
+  await signUp(page, customer);
+
+  // Its activation email wears the brand: sender, name, colour, logo, and links to the brand's address.
+  const mails = (
+    await (await request.get(`/api/test/outbox?to=${encodeURIComponent(customer.email)}`)).json()
+  ).payload as { kind: string; from: string; subject: string; html: string; links: string[] }[];
+  const activation = mails.find((m) => m.kind === 'activation')!;
+  expect(activation.from).toContain('Acme Reach');
+  expect(activation.subject).toContain('Acme Reach');
+  expect(activation.html).toContain(COLOR);
+  expect(activation.html).toMatch(/<img src="http:\/\/acme\.leadloop\.test:\d+\/api\/uploads\//);
+  expect(activation.links[0]).toContain(`http://${HOST}:`);
+  const link = new URL(activation.links[0]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto('/space/create');
+  await page.getByLabel('Workspace name').fill('Carla Co');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  // the shell's header shows the brand's logo
+  await expect(page.getByRole('banner').locator('img[src^="/api/uploads/"]')).toBeVisible();
+  expect(await brandVar(page)).toBe(COLOR);
+
+  // Restricted: no new workspace (a clear refusal), no logout.
+  const restrict = await request.put('/api/admin/whitelabels/acme-reach', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { restriction: { is_restricted: true, max_credentials: 1 } },
+  });
+  expect(restrict.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('account-panel')).toBeVisible();
+  await expect(page.getByTestId('nav-logout')).toHaveCount(0);
+  await page.goto('/workspace/add');
+  await page.getByLabel('Workspace name').fill('Second');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page.getByText('Creating workspaces is not available for your account')).toBeVisible();
+  await context.close();
+
+  // Screenshots of the admin screens (light, dark, 390 px).
+  await shoot(browser, token, '/admin/whitelabels', 'list');
+  await shoot(browser, token, '/admin/whitelabels/acme-reach/colors', 'colors');
+  await shoot(browser, token, '/admin/whitelabels/acme-reach/options', 'options');
+  await shoot(browser, token, '/admin/whitelabels/acme-reach/email-configuration', 'email');
+});

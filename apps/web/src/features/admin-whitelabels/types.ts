@@ -1,0 +1,6 @@
+export type {
+  Whitelabel,
+  WhitelabelStatus,
+  WhitelabelUpdateBody,
+  WhitelabelCreateBody,
+} from '@leadloop/domain/admin/whitelabels';

@@ -30,6 +30,8 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/space/*': free,
   '/api/test/*': free,
   '/api/billing/*': free,
+  // The admin console: never plan-gated (the guard's 'admin' level checks roles).
+  '/api/admin/*': free,
   '/api/credits/*': free,
   '/api/countries/*': free,
   '/api/timezones/*': free,

@@ -2,3 +2,4 @@
 export { billingRoutes } from './routes.js';
 export { registerBillingJobs } from './jobs.js';
 export { settlePayment } from './settle.js';
+export { paymentsOf } from './payments.js';

@@ -318,4 +318,8 @@ export const de: PartialTranslations = {
     'Ihr Tarif enthält diese Funktion ({feature}) nicht. Führen Sie ein Upgrade durch, um sie zu nutzen',
   featureLimitReached:
     'Ihr Tarif erlaubt bis zu {limit} {feature}. Führen Sie ein Upgrade durch, um mehr hinzuzufügen',
+  managerNotFound: 'Manager nicht gefunden',
+  customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
+  cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',
+  cannotChangeOwnRole: 'Sie können Ihre eigene Administratorrolle nicht ändern',
 };

@@ -309,4 +309,8 @@ export const es: PartialTranslations = {
   cardsInPortal: 'Las tarjetas se añaden en la página segura del proveedor de pagos, al pagar',
   featureNotInPlan: 'Tu plan no incluye esta función ({feature}). Mejora tu plan para usarla',
   featureLimitReached: 'Tu plan permite hasta {limit} {feature}. Mejora tu plan para añadir más',
+  managerNotFound: 'Gestor no encontrado',
+  customerHasNoUsers: 'Este cliente no tiene ningún usuario con el que iniciar sesión',
+  cannotImpersonateYourself: 'No puede iniciar sesión como usted mismo',
+  cannotChangeOwnRole: 'No puede cambiar su propio rol de administrador',
 };

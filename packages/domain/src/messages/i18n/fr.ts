@@ -317,4 +317,8 @@ export const fr: PartialTranslations = {
     "Votre offre n'inclut pas cette fonctionnalité ({feature}). Passez à une offre supérieure pour l'utiliser",
   featureLimitReached:
     "Votre offre permet jusqu'à {limit} {feature}. Passez à une offre supérieure pour en ajouter",
+  managerNotFound: 'Gestionnaire introuvable',
+  customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
+  cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',
+  cannotChangeOwnRole: "Vous ne pouvez pas modifier votre propre rôle d'administrateur",
 };

@@ -307,4 +307,8 @@ export const pt: PartialTranslations = {
   cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
   featureNotInPlan: 'Seu plano não inclui este recurso ({feature}). Faça upgrade para usá-lo',
   featureLimitReached: 'Seu plano permite até {limit} {feature}. Faça upgrade para adicionar mais',
+  managerNotFound: 'Gerente não encontrado',
+  customerHasNoUsers: 'Este cliente não tem nenhum usuário para entrar como ele',
+  cannotImpersonateYourself: 'Você não pode entrar como você mesmo',
+  cannotChangeOwnRole: 'Você não pode alterar sua própria função de administrador',
 };

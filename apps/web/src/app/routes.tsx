@@ -17,6 +17,7 @@ import { integrationsRoutes } from '../features/integrations';
 import { crmRoutes } from '../features/crm';
 import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
+import { adminRoutes } from '../features/admin';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -59,7 +60,7 @@ const shellRoutes: RouteObject[] = [
   ...billingRoutes,
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
-  comingSoon('admin/*', 'admin'),
+  ...adminRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },

@@ -11,24 +11,29 @@ import { ADMIN_ROLES } from './roles.js';
  * login as customer, prepaid customers, demo users, reports and transactions.
  */
 
-/** 001 §3 Manager: sales or success (round-robin optional); Buzz managers serve Buzz-type brands. */
-export const MANAGER_KINDS = ['sales', 'success', 'buzz'] as const;
-export type ManagerKind = (typeof MANAGER_KINDS)[number];
-/** How a customer pays: derived from the workspace (paid, unpaid, unlimited, sample, prepaid). */
-export const CUSTOMER_TYPES = ['paid', 'unpaid', 'unlimited', 'sample', 'prepaid'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const CUSTOMER_ORDERS = ['newest', 'oldest', 'name', 'tier'] as const;
-export const NOTE_FILTERS = ['with_notes', 'without_notes'] as const;
-/** The unlimited tier (000 §6: unlimited 7). */
-export const UNLIMITED_TIER = 7;
-export const CUSTOMERS_PAGE_SIZE = 25;
-export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export * from './constants.js';
+import {
+  CUSTOMER_ORDERS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_SUBSCRIPTIONS,
+  CUSTOMER_TYPES,
+  MANAGER_KINDS,
+  NOTE_FILTERS,
+  REPORT_PERIODS,
+} from './constants.js';
 
 const name = z.object({ _id: idSchema, name: z.string() });
 const person = z.object({ _id: idSchema, email: z.string(), full_name: z.string() });
 
 /** GET /admin/validate: who the admin is and which brand they see (null = every brand). */
+// The console's copies of the workspace lists must be the same lists (a compile-time check both ways).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameLists: [
+  Same<(typeof CUSTOMER_STATUSES)[number], (typeof WORKSPACE_STATUSES)[number]>,
+  Same<(typeof CUSTOMER_SUBSCRIPTIONS)[number], (typeof SUBSCRIPTION_MODES)[number]>,
+] = [true, true];
+void sameLists;
+
 export const adminSessionSchema = z.object({
   user_id: idSchema,
   email: z.string(),

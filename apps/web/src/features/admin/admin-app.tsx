@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconActivity,
+  IconHeartbeat,
   IconBuildingStore,
   IconChartBar,
-  IconCreditCard,
+  IconBrandStripe,
   IconHeartRateMonitor,
-  IconReceipt,
-  IconSettings,
+  IconCash,
+  IconAdjustments,
   IconUserCircle,
   IconUsers,
   IconUserStar,
@@ -31,13 +31,13 @@ import { BuzzManagersTab, ManagersTab } from './pages/managers-page';
 const NAV: { key: string; path: string; icon: ComponentType<{ size?: number }>; access: AdminAccess }[] = [
   { key: 'customers', path: 'customers', icon: IconUsers, access: 'any' },
   { key: 'whitelabels', path: 'whitelabels', icon: IconBuildingStore, access: 'brand' },
-  { key: 'healthIndex', path: 'health-index', icon: IconActivity, access: 'brand' },
+  { key: 'healthIndex', path: 'health-index', icon: IconHeartbeat, access: 'brand' },
   { key: 'monitoring', path: 'monitoring', icon: IconHeartRateMonitor, access: 'platform' },
   { key: 'charts', path: 'charts-admin', icon: IconChartBar, access: 'platform' },
-  { key: 'settings', path: 'settings', icon: IconSettings, access: 'platform' },
-  { key: 'prepaid', path: 'prepaid', icon: IconReceipt, access: 'platform' },
+  { key: 'settings', path: 'settings', icon: IconAdjustments, access: 'platform' },
+  { key: 'prepaid', path: 'prepaid', icon: IconCash, access: 'platform' },
   { key: 'demoUsers', path: 'demo-users', icon: IconUserStar, access: 'brand' },
-  { key: 'stripe', path: 'stripe', icon: IconCreditCard, access: 'platform' },
+  { key: 'stripe', path: 'stripe', icon: IconBrandStripe, access: 'platform' },
   { key: 'users', path: 'users', icon: IconUserCircle, access: 'brand' },
 ];
 

@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage as page } from '../../lib/lazy-page';
 
-const ADMIN_NAMESPACES = ['common', 'admin'] as const;
-
-/** /admin/* (000 §2 Admin): the console is one chunk with its own routes, loaded only when opened. */
+/** /admin/* (000 §2 Admin): the console is its own chunks with its own routes, loaded only when opened. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/*', lazy: page(() => import('./admin-app'), 'AdminApp', ADMIN_NAMESPACES) },
+  { path: 'admin/*', lazy: () => import('./load').then((m) => m.loadAdminApp()) },
 ];
 
 /**
@@ -13,12 +10,6 @@ export const adminRoutes: RouteObject[] = [
  * (`/admin/whitelabels/:whitelabel/…`).
  */
 export const adminWhitelabelTabRoutes: RouteObject[] = [
-  {
-    path: 'managers',
-    lazy: page(() => import('./pages/managers-page'), 'ManagersTab', ADMIN_NAMESPACES),
-  },
-  {
-    path: 'buzz-managers',
-    lazy: page(() => import('./pages/managers-page'), 'BuzzManagersTab', ADMIN_NAMESPACES),
-  },
+  { path: 'managers', lazy: () => import('./load').then((m) => m.loadManagersTab()) },
+  { path: 'buzz-managers', lazy: () => import('./load').then((m) => m.loadBuzzManagersTab()) },
 ];

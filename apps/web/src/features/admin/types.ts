@@ -17,9 +17,11 @@ export type {
 } from '@leadloop/domain/admin/entities';
 export {
   CUSTOMER_ORDERS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_SUBSCRIPTIONS,
   CUSTOMER_TYPES,
   CUSTOMERS_PAGE_SIZE,
   MANAGER_KINDS,
   NOTE_FILTERS,
   UNLIMITED_TIER,
-} from '@leadloop/domain/admin/entities';
+} from '@leadloop/domain/admin/constants';

@@ -1,9 +1,14 @@
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_MODES, WORKSPACE_STATUSES } from '@leadloop/domain/spaces/enums';
 import { TIER_LABELS, TIERS } from '@leadloop/domain/tiers/enums';
-import { CUSTOMER_ORDERS, CUSTOMER_TYPES, NOTE_FILTERS } from '../types';
+import {
+  CUSTOMER_ORDERS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_SUBSCRIPTIONS,
+  CUSTOMER_TYPES,
+  NOTE_FILTERS,
+} from '../types';
 
 export type Filters = Record<string, string | string[] | undefined>;
 
@@ -38,9 +43,9 @@ export function CustomerFilters({ filters, onChange, showBrands }: Props) {
         defaultValue={(filters.q as string) ?? ''}
         onChange={(e) => onChange({ q: e.currentTarget.value || undefined })}
       />
-      {multi('statuses', WORKSPACE_STATUSES, t('filters.statuses'), (v) => t(`status.${v}`))}
+      {multi('statuses', CUSTOMER_STATUSES, t('filters.statuses'), (v) => t(`status.${v}`))}
       {multi('types', CUSTOMER_TYPES, t('filters.types'), (v) => t(`type.${v}`))}
-      {multi('subscription_types', SUBSCRIPTION_MODES, t('filters.subscriptionTypes'), (v) =>
+      {multi('subscription_types', CUSTOMER_SUBSCRIPTIONS, t('filters.subscriptionTypes'), (v) =>
         t(`subscription.${v}`),
       )}
       <Select

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { backToAdmin, readImpersonation } from '../impersonation';
 
@@ -37,7 +37,7 @@ export function ImpersonationBanner() {
         <Button
           size="xs"
           color="orange"
-          leftSection={<IconArrowBackUp size={16} />}
+          leftSection={<IconArrowLeft size={16} />}
           loading={leaving}
           onClick={() => {
             setLeaving(true);

@@ -21,7 +21,6 @@ import { IconArrowLeft, IconLogin, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminRoleAllows } from '@leadloop/domain/admin/roles';
-import { WORKSPACE_STATUSES } from '@leadloop/domain/spaces/enums';
 import { TIER_LABELS, TIERS, tierName } from '@leadloop/domain/tiers/enums';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
@@ -39,7 +38,7 @@ import {
 } from '../api/admin-api';
 import { StatusBadge, TypeBadge } from '../components/customer-badges';
 import { loginAsCustomer } from '../impersonation';
-import { UNLIMITED_TIER, type CustomerInfo } from '../types';
+import { CUSTOMER_STATUSES, UNLIMITED_TIER, type CustomerInfo } from '../types';
 
 const money = (amount: number, currency: string, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -256,7 +255,7 @@ function CustomerForm({ customer: c, canEdit }: { customer: CustomerInfo; canEdi
         <Group grow gap="sm" wrap="wrap">
           <Select
             label={t('customer.status')}
-            data={WORKSPACE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            data={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             value={form.status}
             disabled={!canEdit}
             allowDeselect={false}

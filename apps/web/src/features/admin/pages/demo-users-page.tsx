@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconKey, IconTrash } from '@tabler/icons-react';
+import { IconPassword, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
@@ -70,7 +70,7 @@ export function DemoUsersPage() {
           <Alert
             mt="sm"
             color="teal"
-            icon={<IconKey size={18} />}
+            icon={<IconPassword size={18} />}
             title={t('demo.made', { email: made.email })}
           >
             {t('demo.password')} <Code>{made.password}</Code>

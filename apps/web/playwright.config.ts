@@ -38,6 +38,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       // the videos' website capture reaches the browser test's local site (issue 20)
       VIDEO_ALLOW_HOSTS: '127.0.0.1',
+      // the admin console's browser test signs up its platform admin with this address (issue 17)
+      ADMIN_EMAILS: 'platform-admin@e2e.example.com',
     },
   },
 });

@@ -101,6 +101,7 @@ export function AdminApp() {
                   component={Link}
                   to={`/admin/${path}`}
                   size="compact-sm"
+                  style={{ flexShrink: 0 }}
                   variant={section === path ? 'light' : 'subtle'}
                   color={section === path ? undefined : 'gray'}
                   leftSection={<Icon size={16} />}

@@ -1,5 +1,17 @@
-import { Checkbox, Group, MultiSelect, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TIER_LABELS, TIERS } from '@leadloop/domain/tiers/enums';
 import {
@@ -17,13 +29,16 @@ interface Props {
   onChange: (patch: Filters) => void;
   /** Brand-bound admins see one brand: no brand filter. */
   showBrands: boolean;
+  /** Phones: the search, and the other filters behind a button. */
+  compact?: boolean;
 }
 
 const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
 
 /** 001 §7 GET /admin/customers filters: every one the call takes, kept in the address. */
-export function CustomerFilters({ filters, onChange, showBrands }: Props) {
+export function CustomerFilters({ filters, onChange, showBrands, compact = false }: Props) {
   const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
   const multi = (key: string, values: readonly string[], label: string, labelOf = (v: string) => v) => (
     <MultiSelect
       label={label}
@@ -34,15 +49,18 @@ export function CustomerFilters({ filters, onChange, showBrands }: Props) {
       searchable
     />
   );
-  return (
+  const searchInput = (
+    <TextInput
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      defaultValue={(filters.q as string) ?? ''}
+      onChange={(e) => onChange({ q: e.currentTarget.value || undefined })}
+    />
+  );
+  const active = Object.keys(filters).filter((k) => k !== 'q').length;
+  const rest = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-      <TextInput
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        defaultValue={(filters.q as string) ?? ''}
-        onChange={(e) => onChange({ q: e.currentTarget.value || undefined })}
-      />
       {multi('statuses', CUSTOMER_STATUSES, t('filters.statuses'), (v) => t(`status.${v}`))}
       {multi('types', CUSTOMER_TYPES, t('filters.types'), (v) => t(`type.${v}`))}
       {multi('subscription_types', CUSTOMER_SUBSCRIPTIONS, t('filters.subscriptionTypes'), (v) =>
@@ -100,5 +118,30 @@ export function CustomerFilters({ filters, onChange, showBrands }: Props) {
         />
       </Group>
     </SimpleGrid>
+  );
+  if (!compact)
+    return (
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          {searchInput}
+        </SimpleGrid>
+        {rest}
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      {searchInput}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconAdjustmentsHorizontal size={16} />}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('filters.more', { count: active })}
+      </Button>
+      <Collapse expanded={open}>{rest}</Collapse>
+    </Stack>
   );
 }

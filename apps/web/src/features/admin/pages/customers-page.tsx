@@ -164,8 +164,13 @@ export function CustomersPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <CustomerFilters filters={filters} onChange={onChange} showBrands={session.data?.brand === null} />
+      <Paper withBorder radius="md" p={mobile ? 'sm' : 'md'}>
+        <CustomerFilters
+          filters={filters}
+          onChange={onChange}
+          showBrands={session.data?.brand === null}
+          compact={mobile}
+        />
       </Paper>
       {body()}
     </Stack>

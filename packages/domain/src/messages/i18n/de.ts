@@ -322,4 +322,7 @@ export const de: PartialTranslations = {
   customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
   cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',
   cannotChangeOwnRole: 'Sie können Ihre eigene Administratorrolle nicht ändern',
+  onlyPlatformAdmins: 'Nur Plattform-Administratoren können dies tun',
+  onlySuperAdmins: 'Nur Super-Administratoren können dies ändern',
+  otherBrandsCustomer: 'Dieser Kunde gehört zu einer anderen Marke',
 };

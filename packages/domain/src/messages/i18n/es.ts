@@ -313,4 +313,7 @@ export const es: PartialTranslations = {
   customerHasNoUsers: 'Este cliente no tiene ningún usuario con el que iniciar sesión',
   cannotImpersonateYourself: 'No puede iniciar sesión como usted mismo',
   cannotChangeOwnRole: 'No puede cambiar su propio rol de administrador',
+  onlyPlatformAdmins: 'Solo los administradores de la plataforma pueden hacer esto',
+  onlySuperAdmins: 'Solo los superadministradores pueden cambiar esto',
+  otherBrandsCustomer: 'Este cliente pertenece a otra marca',
 };

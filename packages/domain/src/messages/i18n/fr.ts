@@ -321,4 +321,7 @@ export const fr: PartialTranslations = {
   customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
   cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',
   cannotChangeOwnRole: "Vous ne pouvez pas modifier votre propre rôle d'administrateur",
+  onlyPlatformAdmins: 'Seuls les administrateurs de la plateforme peuvent faire cela',
+  onlySuperAdmins: 'Seuls les super administrateurs peuvent modifier cela',
+  otherBrandsCustomer: 'Ce client appartient à une autre marque',
 };

@@ -311,4 +311,7 @@ export const pt: PartialTranslations = {
   customerHasNoUsers: 'Este cliente não tem nenhum usuário para entrar como ele',
   cannotImpersonateYourself: 'Você não pode entrar como você mesmo',
   cannotChangeOwnRole: 'Você não pode alterar sua própria função de administrador',
+  onlyPlatformAdmins: 'Somente administradores da plataforma podem fazer isso',
+  onlySuperAdmins: 'Somente superadministradores podem alterar isso',
+  otherBrandsCustomer: 'Este cliente pertence a outra marca',
 };

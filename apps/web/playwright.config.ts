@@ -38,8 +38,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       // the videos' website capture reaches the browser test's local site (issue 20)
       VIDEO_ALLOW_HOSTS: '127.0.0.1',
-      // the white-label spec's platform admin (e2e/brands.spec.ts)
-      ADMIN_EMAILS: 'brands-admin@example.com',
+      // the platform admins of the white-label and admin console specs (e2e/brands.spec.ts, e2e/admin.spec.ts)
+      ADMIN_EMAILS: 'brands-admin@example.com,platform-admin@e2e.example.com',
     },
   },
 });

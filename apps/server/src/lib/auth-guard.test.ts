@@ -10,6 +10,7 @@ import { apiRoutes, fillPath, routeKey } from '../test/routes.js';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/brand',
+  'GET /api/tls/ask',
   'GET /api/uploads/:file',
   'POST /api/auth/create_token',
   'POST /api/auth/restore',

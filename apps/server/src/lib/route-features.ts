@@ -25,15 +25,12 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/uploads/*': free,
   '/api/brand/*': free,
   '/api/tls/*': free,
-  // Admin console: never plan-gated (the admin guard checks the role and brand).
-  '/api/admin/whitelabels/*': free,
-  '/api/admin/emails/*': free,
   '/api/auth/*': free,
   '/api/oauth/*': free,
   '/api/users/*': free,
   '/api/space/*': free,
   '/api/test/*': free,
-  // The admin console (issue 17): guarded by admin role, never by the plan.
+  // The admin console (issue 17): guarded by admin role and brand, never by the plan.
   '/api/admin/*': free,
   '/api/billing/*': free,
   '/api/credits/*': free,

@@ -34,6 +34,7 @@ import { billingAdminRoutes, billingRoutes } from './billing/index.js';
 import { videosRoutes } from './videos/index.js';
 import { healthIndexRoutes } from './health-index/index.js';
 import { monitoringRoutes } from './monitoring/index.js';
+import { adminRoutes } from './admin/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -75,4 +76,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthIndexRoutes);
   await app.register(monitoringRoutes);
   await app.register(billingAdminRoutes);
+  await app.register(adminRoutes);
 }

@@ -13,6 +13,7 @@ import { registerWorkflowJobs } from './workflows/index.js';
 import { registerAiJobs } from './ai/index.js';
 import { registerVideoJobs } from './videos/index.js';
 import { registerHealthIndexJobs } from './health-index/index.js';
+import { registerAdminJobs } from './admin/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -30,4 +31,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerBillingJobs,
   registerVideoJobs,
   registerHealthIndexJobs,
+  registerAdminJobs,
 ];

@@ -229,9 +229,13 @@ describe('gating (000 §4)', () => {
     });
   });
 
-  it('admin area only for platform admins', () => {
+  it('admin area only for users with an admin role (platform, super, white-label admins, managers)', () => {
     expect(gate('/admin/customers')).toBe('/campaigns');
-    expect(gate('/admin/customers', { user: user({ is_platform_admin: true }) })).toBeNull();
+    expect(gate('/admin/customers', { user: user({ admin_role: null }) })).toBe('/campaigns');
+    expect(
+      gate('/admin/customers', { user: user({ is_platform_admin: true, admin_role: 'super_admin' }) }),
+    ).toBeNull();
+    expect(gate('/admin/customers', { user: user({ admin_role: 'whitelabel_admin' }) })).toBeNull();
   });
 
   it('no connected accounts: account pages go to credentials-add (once the count is known)', () => {

@@ -75,7 +75,7 @@ export function resolveGate(input: GateInput): string | null {
   if (is(pathname, USE_SPACE_PATH)) return null;
   if (!workspace || workspace.status !== 'active') return USE_SPACE_PATH;
 
-  if (under(pathname, '/admin') && !user.is_platform_admin) return HOME_PATH;
+  if (under(pathname, '/admin') && !user.admin_role) return HOME_PATH;
 
   const paymentPage = is(pathname, '/payment-in-progress');
   if (workspace.payment_in_progress) return paymentPage ? null : '/payment-in-progress';

@@ -17,7 +17,7 @@ import { integrationsRoutes } from '../features/integrations';
 import { crmRoutes } from '../features/crm';
 import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
-import { adminWhitelabelRoutes } from '../features/admin-whitelabels';
+import { adminRoutes } from '../features/admin';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -60,8 +60,7 @@ const shellRoutes: RouteObject[] = [
   ...billingRoutes,
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
-  // the admin layout (admin helper) composes these at merge; until then they sit beside "coming soon"
-  { path: 'admin', children: [...adminWhitelabelRoutes, comingSoon('*', 'admin')] },
+  ...adminRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },

@@ -62,6 +62,7 @@ export const NAMESPACES: readonly string[] = [
   'ai',
   'videos',
   'admin-health',
+  'admin',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

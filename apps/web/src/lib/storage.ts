@@ -11,6 +11,9 @@ export const STORAGE_KEYS = {
   tracking: 'tracking',
   /** 000 §2 /crm/manage/{integration}: the CRM last opened (/crm/manage-last goes back to it). */
   selectedCrm: 'selectedCrm',
+  /** Login as customer: the admin's own token, kept aside, and who is being viewed (features/admin). */
+  adminToken: 'adminToken',
+  impersonation: 'impersonation',
 } as const;
 
 /** Session-only keys (cleared when the tab closes). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { USER_STATUSES, LOGO_SHAPES } from '../spaces/enums.js';
 import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
+import { ADMIN_ROLES } from '../admin/roles.js';
 
 /** 001 §3 config (brand look and support) shared by User and Workspace. */
 export const brandConfigSchema = z.object({
@@ -38,6 +39,8 @@ export const userSchema = z.object({
   email_confirmed: z.boolean(),
   created_at: isoDateSchema,
   is_platform_admin: z.boolean(),
+  /** The admin console role (000 §6); null for customers. Shows the /admin link and the mobile admin tab. */
+  admin_role: z.enum(ADMIN_ROLES).nullable().optional(),
   current_space_id: idSchema.nullable(),
   calendly_token: z.object({ id: z.string(), calendly_user_id: z.string().optional() }).nullable(),
   /** The referral data the user signed up with (irclickid, ref, i…). */

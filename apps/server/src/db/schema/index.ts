@@ -28,3 +28,4 @@ export * from './billing.js';
 export * from './videos.js';
 export * from './health-index.js';
 export * from './whitelabels.js';
+export * from './admin.js';

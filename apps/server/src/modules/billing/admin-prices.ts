@@ -135,10 +135,10 @@ export async function setWlPrice(
   return wlPrice;
 }
 
-/** Buzz-type brands (000 §1): the brands area's flag (`is_buzz` in its brand data). */
+/** Buzz-type brands (000 §1): the brand's `is_buzz` flag. */
 export function isBuzzBrand(brand: string): boolean {
-  const config = getBrand(brand) as { brand: string; is_buzz?: boolean };
-  return config.brand === brand && config.is_buzz === true;
+  const config = getBrand(brand);
+  return config.brand === brand && config.is_buzz;
 }
 
 function assertBuzz(brand: string): void {

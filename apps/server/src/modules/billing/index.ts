@@ -3,3 +3,4 @@ export { billingRoutes } from './routes.js';
 export { billingAdminRoutes } from './admin-routes.js';
 export { registerBillingJobs } from './jobs.js';
 export { settlePayment } from './settle.js';
+export { paymentsOf } from './payments.js';

@@ -20,6 +20,8 @@ import { createRule, listRules, listTriggers, updateRule } from './rules.js';
 import { RECALCULATE_QUEUE, recalculateHealthIndex } from './recalculate.js';
 import { credentialStatistics, customerStatistics, mainStatistics } from './statistics.js';
 import { getNotifySettings, setNotifySettings } from './notify-settings.js';
+import { setCustomerTriggerFilter } from '../admin/index.js';
+import { customersMatchingTriggers } from './customer-filter.js';
 
 const ruleParams = z.object({ id: z.uuid() });
 const credentialParams = z.object({ id: z.uuid() });
@@ -30,6 +32,7 @@ const brandQuery = z.object({ brand: z.string().max(60).optional() });
 export async function healthIndexRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  setCustomerTriggerFilter(customersMatchingTriggers);
   const brand = { auth: 'admin', adminAccess: 'brand' } as const;
   const platform = { auth: 'admin', adminAccess: 'platform' } as const;
   const base = '/admin/health_index';

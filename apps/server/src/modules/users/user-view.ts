@@ -1,6 +1,7 @@
 import type { User } from '@leadloop/domain';
 import type { UserRow } from '../../lib/auth-guard.js';
 import { userBrandConfig } from '../brand/index.js';
+import { adminRoleOf } from '../../lib/admin-guard.js';
 
 /** The User shape of the API (001 §3 User). Never includes the password hash. */
 export function toUserView(user: UserRow): User {
@@ -17,6 +18,7 @@ export function toUserView(user: UserRow): User {
     email_confirmed: user.emailConfirmed,
     created_at: user.createdAt.toISOString(),
     is_platform_admin: user.isPlatformAdmin,
+    admin_role: adminRoleOf(user),
     current_space_id: user.currentSpaceId,
     track_info: user.trackInfo,
     calendly_token: user.calendlyToken,

@@ -56,6 +56,14 @@ export interface ProviderInvoice {
   date: string;
 }
 
+/** A customer at the provider (GET /admin/stripe/customers/fetch). */
+export interface ProviderCustomer {
+  id: string;
+  email: string | null;
+  name: string | null;
+  created: Date;
+}
+
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Starts a hosted checkout; the browser is sent to `url`. */
@@ -72,6 +80,8 @@ export interface PaymentsProvider {
    * that way; the sandbox sells seats through its checkout page). Throws PaymentDeclined on a refusal.
    */
   changeSeats?(change: SeatChange): Promise<{ prorationAmount: number }>;
+  /** The provider's customers, newest first, optionally those of one email (admins link them to workspaces). */
+  listCustomers(query: { email?: string; limit: number }): Promise<ProviderCustomer[]>;
   /** Where a customer manages cards and invoices themselves. */
   customerPortalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

@@ -1,4 +1,26 @@
-import type { CheckoutRequest, PaymentsProvider, SubscriptionChange } from './provider.js';
+import type { CheckoutRequest, PaymentsProvider, ProviderCustomer, SubscriptionChange } from './provider.js';
+
+/** The sandbox's own customers: a fixed few, so the admin's link-to-customer flow works offline. */
+const SANDBOX_CUSTOMERS: ProviderCustomer[] = [
+  {
+    id: 'cus_sandbox_acme',
+    email: 'billing@acme.example',
+    name: 'Acme Corp',
+    created: new Date('2026-01-05T00:00:00Z'),
+  },
+  {
+    id: 'cus_sandbox_globex',
+    email: 'ap@globex.example',
+    name: 'Globex',
+    created: new Date('2026-02-11T00:00:00Z'),
+  },
+  {
+    id: 'cus_sandbox_initech',
+    email: 'finance@initech.example',
+    name: 'Initech',
+    created: new Date('2026-03-20T00:00:00Z'),
+  },
+];
 
 /**
  * The sandbox provider: its checkout is a page of this app (`/billing/checkout/sandbox/<payment>`) that
@@ -17,6 +39,11 @@ export class SandboxPayments implements PaymentsProvider {
 
   async updateSubscription(change: SubscriptionChange) {
     return { prorationAmount: change.unitAmount };
+  }
+
+  async listCustomers(query: { email?: string; limit: number }) {
+    const email = query.email?.trim().toLowerCase();
+    return SANDBOX_CUSTOMERS.filter((c) => !email || c.email?.includes(email)).slice(0, query.limit);
   }
 
   async customerPortalUrl(_customerId: string, returnUrl: string) {

@@ -3,6 +3,7 @@ import {
   PaymentDeclined,
   type CheckoutRequest,
   type PaymentsProvider,
+  type ProviderCustomer,
   type ProviderInvoice,
   type SeatChange,
   type SubscriptionChange,
@@ -206,6 +207,16 @@ export class StripePayments implements PaymentsProvider {
       subtotal: invoice.subtotal,
       total: invoice.total,
     };
+  }
+
+  async listCustomers(query: { email?: string; limit: number }): Promise<ProviderCustomer[]> {
+    const list = await this.stripe.customers.list({ email: query.email || undefined, limit: query.limit });
+    return list.data.map((c) => ({
+      id: c.id,
+      email: c.email ?? null,
+      name: c.name ?? null,
+      created: new Date(c.created * 1000),
+    }));
   }
 
   async invoices(customerId: string): Promise<ProviderInvoice[]> {

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth';
 import { LazySampleBanner, LazyWorkspaceSwitcher, useAppSessionContext } from '../../features/spaces';
 import { DeferredUpgradeHost } from '../../features/billing';
 import { UnreadTitle } from '../../features/inbox';
+import { LazyImpersonationBanner } from '../../features/admin';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
@@ -95,12 +96,13 @@ export function AppShell() {
           groups={groups}
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
-          isPlatformAdmin={user.is_platform_admin}
-          backToAdminSpace={user.is_platform_admin ? spaceInAddress : null}
+          isPlatformAdmin={Boolean(user.admin_role)}
+          backToAdminSpace={user.admin_role ? spaceInAddress : null}
           onLogout={onLogout}
         />
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>
+        <LazyImpersonationBanner />
         {!user.email_confirmed && (
           <Suspense fallback={null}>
             <EmailBanner email={user.email} />
@@ -118,7 +120,7 @@ export function AppShell() {
         <MantineAppShell.Footer>
           <MobileTabs
             items={groups.flatMap((g) => g.items)}
-            isPlatformAdmin={user.is_platform_admin}
+            isPlatformAdmin={Boolean(user.admin_role)}
             onOpenSwitcher={() => setSwitcherOpen(true)}
           />
         </MantineAppShell.Footer>

@@ -350,4 +350,8 @@ export const de: PartialTranslations = {
   registrationClosed:
     'Die Registrierung ist für diese Marke nicht geöffnet. Bitten Sie Ihren Anbieter um eine Einladung',
   wrongBrandAccount: 'Dieses Konto gehört zu einer anderen Marke. Melden Sie sich unter deren Adresse an',
+  managerNotFound: 'Manager nicht gefunden',
+  customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
+  cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',
+  cannotChangeOwnRole: 'Sie können Ihre eigene Administratorrolle nicht ändern',
 };

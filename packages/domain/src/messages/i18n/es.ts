@@ -339,4 +339,8 @@ export const es: PartialTranslations = {
   signInMethodDisabled: 'Este método de inicio de sesión no está disponible para esta marca',
   registrationClosed: 'El registro no está abierto para esta marca. Pida una invitación a su proveedor',
   wrongBrandAccount: 'Esta cuenta pertenece a otra marca. Inicie sesión en su propia dirección',
+  managerNotFound: 'Gestor no encontrado',
+  customerHasNoUsers: 'Este cliente no tiene ningún usuario con el que iniciar sesión',
+  cannotImpersonateYourself: 'No puede iniciar sesión como usted mismo',
+  cannotChangeOwnRole: 'No puede cambiar su propio rol de administrador',
 };

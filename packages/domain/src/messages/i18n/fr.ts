@@ -348,4 +348,8 @@ export const fr: PartialTranslations = {
   registrationClosed:
     "L'inscription n'est pas ouverte pour cette marque. Demandez une invitation à votre fournisseur",
   wrongBrandAccount: 'Ce compte appartient à une autre marque. Connectez-vous à sa propre adresse',
+  managerNotFound: 'Gestionnaire introuvable',
+  customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
+  cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',
+  cannotChangeOwnRole: "Vous ne pouvez pas modifier votre propre rôle d'administrateur",
 };

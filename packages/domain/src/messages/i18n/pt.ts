@@ -337,4 +337,8 @@ export const pt: PartialTranslations = {
   signInMethodDisabled: 'Este método de acesso não está disponível para esta marca',
   registrationClosed: 'O cadastro não está aberto para esta marca. Peça um convite ao seu fornecedor',
   wrongBrandAccount: 'Esta conta pertence a outra marca. Entre pelo endereço dela',
+  managerNotFound: 'Gerente não encontrado',
+  customerHasNoUsers: 'Este cliente não tem nenhum usuário para entrar como ele',
+  cannotImpersonateYourself: 'Você não pode entrar como você mesmo',
+  cannotChangeOwnRole: 'Você não pode alterar sua própria função de administrador',
 };

@@ -1,4 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { adminPlansRoutes } from '../../admin-plans';
+import { elementRoutes } from '../../../lib/element-routes';
 import { ColorsTab } from './colors-tab';
 import { DetailsTab } from './details-tab';
 import { EmailTab } from './email-tab';
@@ -7,24 +9,30 @@ import { SupportTab } from './support-tab';
 import { WhitelabelLayout } from './whitelabel-layout';
 import { WhitelabelsPage } from './whitelabels-page';
 
+const ROUTES: RouteObject[] = [
+  { index: true, element: <WhitelabelsPage /> },
+  { path: 'active', element: <WhitelabelsPage status="active" /> },
+  { path: 'inactive', element: <WhitelabelsPage status="inactive" /> },
+  {
+    path: ':whitelabel',
+    element: <WhitelabelLayout />,
+    children: [
+      { index: true, element: <Navigate to="details" replace /> },
+      { path: 'details', element: <DetailsTab /> },
+      { path: 'colors', element: <ColorsTab /> },
+      { path: 'options', element: <OptionsTab /> },
+      { path: 'email-configuration', element: <EmailTab /> },
+      { path: 'support', element: <SupportTab /> },
+      // plans, pricing, buzz pricing, billing, health-index notifications (admin-plans), in this layout's tabs
+      ...elementRoutes(adminPlansRoutes),
+    ],
+  },
+];
+
 /**
  * Every admin white-label screen, one chunk with its own routes (the shell's routes table holds only the
  * `whitelabels/*` entry: its JS budget has no room for more).
  */
 export function WhitelabelRoutes() {
-  return (
-    <Routes>
-      <Route index element={<WhitelabelsPage />} />
-      <Route path="active" element={<WhitelabelsPage status="active" />} />
-      <Route path="inactive" element={<WhitelabelsPage status="inactive" />} />
-      <Route path=":whitelabel" element={<WhitelabelLayout />}>
-        <Route index element={<Navigate to="details" replace />} />
-        <Route path="details" element={<DetailsTab />} />
-        <Route path="colors" element={<ColorsTab />} />
-        <Route path="options" element={<OptionsTab />} />
-        <Route path="email-configuration" element={<EmailTab />} />
-        <Route path="support" element={<SupportTab />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type AdminRole } from '@leadloop/domain';
+import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
+import { addMemberByCode, signUpUser, userWithSpace } from '../../test/fixtures.js';
+import { apiRoutes, fillPath, routeKey } from '../../test/routes.js';
+import { adminImpersonations, spaces, users } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { assignRoundRobin } from './managers.js';
+
+/**
+ * The admin console (issue 17): every /api/admin route × role, customers filters and brand scope,
+ * login as customer (expiry, audit, back to admin), roles and round-robin managers.
+ */
+describe('admin console', { timeout: 300_000 }, () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiClient>;
+  let acme: Awaited<ReturnType<typeof userWithSpace>>;
+  let globex: Awaited<ReturnType<typeof userWithSpace>>;
+  let member: Awaited<ReturnType<typeof addMemberByCode>>;
+  let superAdmin: Awaited<ReturnType<typeof userWithSpace>>;
+  let acmeAdmin: Awaited<ReturnType<typeof signUpUser>>;
+  let globexAdmin: Awaited<ReturnType<typeof signUpUser>>;
+  let manager: Awaited<ReturnType<typeof signUpUser>>;
+
+  async function setRole(userId: string, brand: string, role: AdminRole | null) {
+    await t.ctx.db.update(users).set({ brand, adminRole: role }).where(eq(users.id, userId));
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiClient(t.app);
+    acme = await userWithSpace(t.app, 'Acme Rockets');
+    globex = await userWithSpace(t.app, 'Globex Shipping');
+    member = await addMemberByCode(t.app, acme);
+    superAdmin = await userWithSpace(t.app, 'Platform HQ');
+    acmeAdmin = await signUpUser(t.app);
+    globexAdmin = await signUpUser(t.app);
+    manager = await signUpUser(t.app);
+    await t.ctx.db.update(spaces).set({ brand: 'acme' }).where(eq(spaces.id, acme.spaceId));
+    await t.ctx.db.update(spaces).set({ brand: 'globex' }).where(eq(spaces.id, globex.spaceId));
+    await t.ctx.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, superAdmin.user._id));
+    await setRole(acmeAdmin.user._id, 'acme', 'whitelabel_admin');
+    await setRole(globexAdmin.user._id, 'globex', 'whitelabel_admin');
+    await setRole(manager.user._id, 'acme', 'manager');
+  });
+  afterAll(() => t.close());
+
+  const GUARD_REFUSALS = [
+    MESSAGES.onlyPlatformAdmins,
+    MESSAGES.onlySuperAdmins,
+    MESSAGES.otherBrandsCustomer,
+  ];
+  const adminRoutesOf = () => apiRoutes(t.app).filter((r) => r.url.startsWith('/api/admin'));
+  const fill = (url: string) => fillPath(url, { id: acme.spaceId, whitelabel: 'acme', brand: 'acme' });
+
+  it('every admin route refuses anonymous callers, members and workspace admins; a platform admin passes', async () => {
+    const routes = adminRoutesOf();
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    for (const r of routes) {
+      const url = fill(r.url);
+      const method = r.method as 'GET';
+      const anonymous = await call(method, url, { body: {} });
+      expect(anonymous.status, `anonymous ${routeKey(r)}`).toBe(401);
+      const asMember = await call(method, url, { token: member.token, body: {} });
+      expect(asMember.status, `member ${routeKey(r)}`).toBe(403);
+      const asWorkspaceAdmin = await call(method, url, {
+        token: acme.token,
+        body: {},
+        query: { space: acme.spaceId },
+      });
+      expect(asWorkspaceAdmin.status, `workspace admin ${routeKey(r)}`).toBe(403);
+      const asSuper = await call(method, url, { token: superAdmin.token, body: {} });
+      // The guard lets a super admin through; a route's own rule may still refuse (buzz pricing: Buzz brands only).
+      expect(asSuper.status, `platform admin ${routeKey(r)}`).not.toBe(401);
+      expect(GUARD_REFUSALS, `platform admin ${routeKey(r)}`).not.toContain(asSuper.body.message);
+    }
+  });
+
+  it("another brand's white-label admin is refused every route on one of acme's records", async () => {
+    for (const r of adminRoutesOf().filter((x) => /:(id|whitelabel|brand)\b/.test(x.url))) {
+      const res = await call(r.method as 'GET', fill(r.url), { token: globexAdmin.token, body: {} });
+      expect(res.status, `${routeKey(r)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${routeKey(r)}`).not.toBe(200);
+    }
+    const info = await call('GET', `/api/admin/customers/${acme.spaceId}/customer_info`, {
+      token: globexAdmin.token,
+    });
+    expect(info.status).toBe(403);
+    expect(info.body.message).toBe(MESSAGES.otherBrandsCustomer);
+    const own = await call('GET', `/api/admin/customers/${acme.spaceId}/customer_info`, {
+      token: acmeAdmin.token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.payload.users.map((u: { email: string }) => u.email)).toContain(acme.email);
+  });
+
+  it('shows admin_role in the user view (the web shows /admin only to admins)', async () => {
+    const me = await call('GET', '/api/users/fetch_user', { token: acmeAdmin.token });
+    expect(me.body.payload.admin_role).toBe('whitelabel_admin');
+    const customer = await call('GET', '/api/users/fetch_user', { token: member.token });
+    expect(customer.body.payload.admin_role).toBeNull();
+    const platform = await call('GET', '/api/users/fetch_user', { token: superAdmin.token });
+    expect(platform.body.payload.admin_role).toBe('super_admin');
+  });
+
+  it('customers: brand scope, filters, search and paging', async () => {
+    const list = (token: string, query: Record<string, string> = {}) =>
+      call('GET', '/api/admin/customers', { token, query });
+    const names = (res: Awaited<ReturnType<typeof list>>) => {
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.payload.customers.map((c: { name: string }) => c.name);
+    };
+
+    expect(names(await list(acmeAdmin.token))).toEqual(['Acme Rockets']);
+    expect(names(await list(manager.token))).toEqual(['Acme Rockets']);
+    expect(names(await list(globexAdmin.token, { brands: 'acme' }))).toEqual([]);
+    const all = await list(superAdmin.token);
+    expect(all.body.payload.total).toBe(3);
+
+    await call('POST', `/api/admin/customers/${globex.spaceId}/update`, {
+      token: superAdmin.token,
+      body: { labels: ['vip'], note: 'Called on Monday' },
+    });
+    await call('POST', `/api/admin/space/${acme.spaceId}/set_unlimited`, {
+      token: superAdmin.token,
+      body: { is_unlimited: true },
+    });
+    expect(names(await list(superAdmin.token, { labels: 'vip' }))).toEqual(['Globex Shipping']);
+    expect(names(await list(superAdmin.token, { note_filters: 'with_notes' }))).toEqual(['Globex Shipping']);
+    expect(names(await list(superAdmin.token, { types: 'unlimited' }))).toEqual(['Acme Rockets']);
+    expect(names(await list(superAdmin.token, { tier: '7' }))).toEqual(['Acme Rockets']);
+    expect(names(await list(superAdmin.token, { brands: 'acme,globex', order: 'name' }))).toEqual([
+      'Acme Rockets',
+      'Globex Shipping',
+    ]);
+    expect(names(await list(superAdmin.token, { q: globex.email }))).toEqual(['Globex Shipping']);
+    expect(names(await list(superAdmin.token, { q: 'rocket' }))).toEqual(['Acme Rockets']);
+    expect(names(await list(superAdmin.token, { with_credentials: 'true' }))).toEqual([]);
+    expect(names(await list(superAdmin.token, { subscription_types: 'manual' }))).toEqual(['Acme Rockets']);
+    const page = await list(superAdmin.token, { order: 'name', limit: '1', offset: '1' });
+    expect(names(page)).toEqual(['Globex Shipping']);
+    expect(page.body.payload.total).toBe(3);
+    expect((await list(superAdmin.token, { types: 'nope' })).status).toBe(400);
+  });
+
+  it('managers: round-robin gives new customers in turn; a manager with customers cannot be deleted', async () => {
+    const make = (name: string) =>
+      call('POST', '/api/admin/managers', {
+        token: acmeAdmin.token,
+        body: { whitelabel: 'acme', type: 'sales', name, round_robin: true },
+      });
+    const ann = (await make('Ann')).body.payload;
+    const bob = (await make('Bob')).body.payload;
+    const other = await call('POST', '/api/admin/managers', {
+      token: acmeAdmin.token,
+      body: { whitelabel: 'globex', type: 'sales', name: 'Eve' },
+    });
+    expect(other.status).toBe(403);
+    const buzz = await call('POST', '/api/admin/managers', {
+      token: acmeAdmin.token,
+      body: { whitelabel: 'acme', type: 'buzz', name: 'Buzz' },
+    });
+    expect(buzz.body.message).toBe(MESSAGES.onlySuperAdmins);
+
+    const second = await userWithSpace(t.app, 'Acme Two');
+    await t.ctx.db.update(spaces).set({ brand: 'acme' }).where(eq(spaces.id, second.spaceId));
+    expect(await assignRoundRobin(t.ctx)).toBe(2);
+    const withManagers = await call('GET', '/api/admin/customers', {
+      token: acmeAdmin.token,
+      query: { managers: `${ann._id},${bob._id}` },
+    });
+    const assigned = withManagers.body.payload.customers.map(
+      (c: { sales_manager: { name: string } }) => c.sales_manager.name,
+    );
+    expect(assigned.sort()).toEqual(['Ann', 'Bob']);
+    expect(
+      (
+        await call('GET', '/api/admin/customers', {
+          token: acmeAdmin.token,
+          query: { without_sales_managers: 'true' },
+        })
+      ).body.payload.total,
+    ).toBe(0);
+    const del = await call('DELETE', `/api/admin/managers/${ann._id}`, { token: acmeAdmin.token });
+    expect(del.body.message).toBe(MESSAGES.reassignBeforeDeletingManager);
+  });
+
+  it('login as customer: a time-limited, audited token; back to admin revokes it', async () => {
+    const start = await call('POST', `/api/admin/customers/${globex.spaceId}/login_as`, {
+      token: superAdmin.token,
+    });
+    expect(start.status).toBe(200);
+    const { token, impersonation } = start.body.payload;
+    expect(impersonation.target_email).toBe(globex.email);
+    const asCustomer = await call('GET', '/api/users/fetch_user', { token });
+    expect(asCustomer.body.payload.email).toBe(globex.email);
+    const spaceCall = await call('GET', '/api/space/info', {
+      token,
+      query: { space: globex.spaceId },
+    });
+    expect(spaceCall.status).toBe(200);
+    // the customer's token is no admin's: it opens nothing in the console
+    expect((await call('GET', '/api/admin/customers', { token })).status).toBe(403);
+
+    // audited: the customer's info lists it, with who and when
+    const info = await call('GET', `/api/admin/customers/${globex.spaceId}/customer_info`, {
+      token: superAdmin.token,
+    });
+    expect(info.body.payload.impersonations[0]).toMatchObject({
+      _id: impersonation._id,
+      admin_email: superAdmin.email,
+      ended_at: null,
+    });
+
+    // back to admin: the token stops at once, the end is recorded
+    const end = await call('POST', `/api/admin/impersonations/${impersonation._id}/end`, {
+      token: superAdmin.token,
+    });
+    expect(end.body.payload.ended_at).not.toBeNull();
+    expect((await call('GET', '/api/users/fetch_user', { token })).status).toBe(401);
+
+    // a white-label admin may not log in as a customer
+    const wl = await call('POST', `/api/admin/customers/${acme.spaceId}/login_as`, {
+      token: acmeAdmin.token,
+    });
+    expect(wl.status).toBe(403);
+  });
+
+  it('the login-as token expires after the configured time', async () => {
+    await call('POST', '/api/admin/config/update', {
+      token: superAdmin.token,
+      body: { config: { impersonation_minutes: 15 } },
+    });
+    const start = await call('POST', `/api/admin/customers/${acme.spaceId}/login_as`, {
+      token: superAdmin.token,
+    });
+    const { token, impersonation } = start.body.payload;
+    expect(new Date(impersonation.expires_at).getTime() - new Date(impersonation.started_at).getTime()).toBe(
+      15 * 60_000,
+    );
+    expect((await call('GET', '/api/users/fetch_user', { token })).status).toBe(200);
+    try {
+      clock.advance(16 * 60_000);
+      expect((await call('GET', '/api/users/fetch_user', { token })).status).toBe(401);
+    } finally {
+      clock.reset();
+    }
+    const [row] = await t.ctx.db
+      .select()
+      .from(adminImpersonations)
+      .where(eq(adminImpersonations.id, impersonation._id));
+    expect(row!.adminUserId).toBe(superAdmin.user._id);
+    expect(row!.targetUserId).toBe(acme.user._id);
+  });
+
+  it('roles: only a super admin grants them, never to themselves', async () => {
+    await t.ctx.db.update(users).set({ brand: 'acme' }).where(eq(users.id, member.user._id));
+    const grant = (token: string, id: string, admin_role: AdminRole | null) =>
+      call('POST', `/api/admin/users/${id}/update`, { token, body: { admin_role } });
+    expect((await grant(acmeAdmin.token, member.user._id, 'manager')).body.message).toBe(
+      MESSAGES.onlySuperAdmins,
+    );
+    expect((await grant(superAdmin.token, superAdmin.user._id, null)).body.message).toBe(
+      MESSAGES.cannotChangeOwnRole,
+    );
+    const granted = await grant(superAdmin.token, member.user._id, 'platform_admin');
+    expect(granted.body.payload.admin_role).toBe('platform_admin');
+    expect((await call('GET', '/api/admin/validate', { token: member.token })).body.payload.role).toBe(
+      'platform_admin',
+    );
+    await grant(superAdmin.token, member.user._id, null);
+    expect((await call('GET', '/api/admin/validate', { token: member.token })).status).toBe(403);
+  });
+
+  it('manual credits go through the credits ledger', async () => {
+    const res = await call('POST', `/api/admin/customers/${globex.spaceId}/uset_credits`, {
+      token: superAdmin.token,
+      body: { count: 250 },
+    });
+    expect(res.status).toBe(200);
+    const info = await call('GET', `/api/admin/customers/${globex.spaceId}/customer_info`, {
+      token: superAdmin.token,
+    });
+    expect(info.body.payload.credits).toBe(res.body.payload.balance);
+    const summary = await call('GET', '/api/credits/summary', {
+      token: globex.token,
+      query: { space: globex.spaceId },
+    });
+    if (summary.status === 200)
+      expect(JSON.stringify(summary.body.payload)).toContain(String(res.body.payload.balance));
+  });
+});

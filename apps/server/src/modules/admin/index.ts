@@ -1,0 +1,4 @@
+// The public face of admin: what other areas may use. Everything else in this folder is private.
+export { adminRoutes } from './routes.js';
+export { registerAdminJobs } from './extras.js';
+export { setCustomerTriggerFilter } from './customers.js';

@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconHeartbeat,
+  IconBuildingStore,
+  IconChartBar,
+  IconBrandStripe,
+  IconHeartRateMonitor,
+  IconCash,
+  IconAdjustments,
+  IconUserCircle,
+  IconUsers,
+  IconUserStar,
+} from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminRoleAllows, type AdminAccess } from '@leadloop/domain/admin/roles';
+import { PageState } from '../../components/page-state';
+import { elementRoutes } from '../../lib/element-routes';
+import { adminWhitelabelRoutes } from '../admin-whitelabels';
+import { adminHealthRoutes } from '../admin-health';
+import { adminPlansSettingsRoutes } from '../admin-plans';
+import { PageTitle } from '../../components/page-title';
+import { useAdminSession } from './api/admin-api';
+import { CustomersPage } from './pages/customers-page';
+import { CustomerPage } from './pages/customer-page';
+import { PrepaidPage } from './pages/prepaid-page';
+import { DemoUsersPage } from './pages/demo-users-page';
+import { StripePage } from './pages/stripe-page';
+import { UsersPage } from './pages/users-page';
+import { BuzzManagersTab, ManagersTab } from './pages/managers-page';
+
+/** The admin console's navigation: every admin page, each shown to the roles that may open it. */
+const NAV: { key: string; path: string; icon: ComponentType<{ size?: number }>; access: AdminAccess }[] = [
+  { key: 'customers', path: 'customers', icon: IconUsers, access: 'any' },
+  { key: 'whitelabels', path: 'whitelabels', icon: IconBuildingStore, access: 'brand' },
+  { key: 'healthIndex', path: 'health-index', icon: IconHeartbeat, access: 'brand' },
+  { key: 'monitoring', path: 'monitoring', icon: IconHeartRateMonitor, access: 'platform' },
+  { key: 'charts', path: 'charts-admin', icon: IconChartBar, access: 'platform' },
+  { key: 'settings', path: 'settings', icon: IconAdjustments, access: 'platform' },
+  { key: 'prepaid', path: 'prepaid', icon: IconCash, access: 'platform' },
+  { key: 'demoUsers', path: 'demo-users', icon: IconUserStar, access: 'brand' },
+  { key: 'stripe', path: 'stripe', icon: IconBrandStripe, access: 'platform' },
+  { key: 'users', path: 'users', icon: IconUserCircle, access: 'brand' },
+];
+
+/** The white label's managers tabs (relative paths, for the white label's layout). */
+const whitelabelTabRoutes: RouteObject[] = [
+  { path: 'managers', element: <ManagersTab /> },
+  { path: 'buzz-managers', element: <BuzzManagersTab /> },
+];
+
+/**
+ * Pages the other admin areas add (white labels with their plans, health index, monitoring, charts,
+ * settings), each loaded when opened. The managers tabs above sit at the white label's address.
+ */
+const OTHER_AREAS: RouteObject[] = elementRoutes([
+  ...adminWhitelabelRoutes,
+  ...adminHealthRoutes,
+  ...adminPlansSettingsRoutes,
+]);
+
+const ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="customers" replace /> },
+  { path: 'customers', element: <CustomersPage /> },
+  { path: 'customers/:profileId', element: <CustomerPage /> },
+  { path: 'prepaid', element: <PrepaidPage /> },
+  { path: 'demo-users', element: <DemoUsersPage /> },
+  { path: 'stripe', element: <StripePage /> },
+  { path: 'users', element: <UsersPage /> },
+  ...whitelabelTabRoutes.map((r) => ({ ...r, path: `whitelabels/:whitelabel/${r.path}` })),
+  ...OTHER_AREAS,
+  { path: '*', element: <Navigate to="/admin/customers" replace /> },
+];
+
+/** /admin/* (000 §2 Admin): the console's frame — title, navigation to every admin page — and the page. */
+export function AdminApp() {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const location = useLocation();
+  const mobile = useMediaQuery('(max-width: 575.98px)') ?? false;
+  const page = useRoutes(ROUTES);
+  if (session.isPending) return <PageState kind="loading" />;
+  if (session.isError)
+    return <PageState kind="error" title={t('errors.session')} description={t('errors.sessionHint')} />;
+  const role = session.data.role;
+  const section = location.pathname.split('/')[2] ?? 'customers';
+  const items = NAV.filter((item) => adminRoleAllows(role, item.access));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <div>
+          <PageTitle>{t('title')}</PageTitle>
+          <Text c="dimmed" size="sm">
+            {t(`roles.${role}`)}
+            {session.data.brand ? ` · ${session.data.brand}` : ` · ${t('allBrands')}`}
+          </Text>
+        </div>
+      </Group>
+      {/* 000 §2: on phones the console is the customers' pages only. */}
+      {!mobile && (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Box component="nav" aria-label={t('navLabel')}>
+            <Group gap={4} wrap="nowrap">
+              {items.map(({ key, path, icon: Icon }) => (
+                <Button
+                  key={key}
+                  component={Link}
+                  to={`/admin/${path}`}
+                  size="compact-sm"
+                  style={{ flexShrink: 0 }}
+                  variant={section === path ? 'light' : 'subtle'}
+                  color={section === path ? undefined : 'gray'}
+                  leftSection={<Icon size={16} />}
+                  aria-current={section === path ? 'page' : undefined}
+                >
+                  {t(`nav.${key}`)}
+                </Button>
+              ))}
+            </Group>
+          </Box>
+        </ScrollArea>
+      )}
+      {page}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type {
+  AdminCustomer,
+  AdminSession,
+  AdminUser,
+  CustomerInfo,
+  CustomersPage,
+  DemoUser,
+  Manager,
+  PrepaidCustomer,
+  StripeCustomer,
+  UsersPage,
+} from '../types';
+
+/** The admin console's calls (001 §7 Admin). They name no workspace: `withoutSpace`. */
+const get = <T>(path: string, query?: Record<string, string | string[] | undefined>) =>
+  api.get<T>(path, { query, withoutSpace: true });
+const post = <T>(path: string, body?: unknown) => api.post<T>(path, body ?? {}, { withoutSpace: true });
+const del = <T>(path: string) => api.delete<T>(path, { withoutSpace: true });
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  customers: (query: Record<string, string | string[] | undefined>) => ['admin', 'customers', query] as const,
+  customer: (id: string) => ['admin', 'customer', id] as const,
+};
+
+export const useAdminSession = () =>
+  useQuery({ queryKey: ['admin', 'session'], queryFn: () => get<AdminSession>('/admin/validate') });
+
+export const useCustomers = (query: Record<string, string | string[] | undefined>) =>
+  useQuery({
+    queryKey: adminKeys.customers(query),
+    queryFn: () => get<CustomersPage>('/admin/customers', query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomerInfo = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.customer(id),
+    queryFn: () => get<CustomerInfo>(`/admin/customers/${id}/customer_info`),
+  });
+
+/** Every change to a customer refreshes its page and the lists. */
+function useCustomerMutation<V, R>(fn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useUpdateCustomer = (id: string) =>
+  useCustomerMutation((body: Record<string, unknown>) =>
+    post<AdminCustomer>(`/admin/customers/${id}/update`, body),
+  );
+export const useSetUnlimited = (id: string) =>
+  useCustomerMutation((on: boolean) =>
+    post<AdminCustomer>(`/admin/space/${id}/set_unlimited`, { is_unlimited: on }),
+  );
+export const useSetLiApprove = (id: string) =>
+  useCustomerMutation((on: boolean) =>
+    post<AdminCustomer>(`/admin/space/${id}/set_li_approve`, { is_li_approve: on }),
+  );
+export const useRefreshStripe = (id: string) =>
+  useCustomerMutation(() => post<AdminCustomer>(`/admin/space/${id}/stripe/refresh`));
+export const useLinkStripe = (id: string) =>
+  useCustomerMutation((stripeId: string) =>
+    post<AdminCustomer>('/admin/customers/link_stripe', { space_id: id, stripe_id: stripeId }),
+  );
+export const useAddCredits = (id: string) =>
+  useCustomerMutation((count: number) =>
+    post<{ balance: number }>(`/admin/customers/${id}/uset_credits`, { count }),
+  );
+
+export const useStripeCustomers = (email: string, enabled = true) =>
+  useQuery({
+    queryKey: ['admin', 'stripe', email],
+    queryFn: () => get<StripeCustomer[]>('/admin/stripe/customers/fetch', { email: email || undefined }),
+    enabled,
+  });
+
+export const useUsers = (query: Record<string, string | undefined>) =>
+  useQuery({
+    queryKey: ['admin', 'users', query],
+    queryFn: () => get<UsersPage>('/admin/users', query),
+    placeholderData: keepPreviousData,
+  });
+export const useUpdateUser = () =>
+  useCustomerMutation(({ id, ...body }: { id: string } & Record<string, unknown>) =>
+    post<AdminUser>(`/admin/users/${id}/update`, body),
+  );
+
+export const useManagers = (whitelabel: string, buzz: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'managers', whitelabel, buzz],
+    queryFn: () => get<Manager[]>('/admin/managers', { whitelabel, buzz: buzz ? 'true' : undefined }),
+    enabled: Boolean(whitelabel),
+  });
+export const useCreateManager = () =>
+  useCustomerMutation((body: Record<string, unknown>) => post<Manager>('/admin/managers', body));
+export const useDeleteManager = () => useCustomerMutation((id: string) => del(`/admin/managers/${id}`));
+
+export const usePrepaid = () =>
+  useQuery({
+    queryKey: ['admin', 'prepaid'],
+    queryFn: () => get<PrepaidCustomer[]>('/admin/prepaid_customers'),
+  });
+export const useCreatePrepaid = () =>
+  useCustomerMutation((body: Record<string, unknown>) =>
+    post<PrepaidCustomer>('/admin/prepaid_customers', body),
+  );
+export const useDeletePrepaid = () =>
+  useCustomerMutation((id: string) => del(`/admin/prepaid_customers/${id}/delete`));
+
+export const useDemoUsers = () =>
+  useQuery({ queryKey: ['admin', 'demo'], queryFn: () => get<DemoUser[]>('/admin/demo_users') });
+export const useCreateDemoUser = () =>
+  useCustomerMutation((body: Record<string, unknown>) =>
+    post<{ user: DemoUser; password: string }>('/admin/demo_users', body),
+  );
+export const useDeleteDemoUser = () => useCustomerMutation((id: string) => del(`/admin/demo_users/${id}`));

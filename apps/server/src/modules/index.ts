@@ -32,6 +32,7 @@ import { calendlyRoutes } from './calendly/index.js';
 import { zapierRoutes } from './zapier/index.js';
 import { billingRoutes } from './billing/index.js';
 import { videosRoutes } from './videos/index.js';
+import { trackingRoutes } from './tracking/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(zapierRoutes);
   await app.register(billingRoutes);
   await app.register(videosRoutes);
+  await app.register(trackingRoutes);
 }

@@ -12,6 +12,7 @@ import { registerWebhookJobs } from './webhooks/index.js';
 import { registerWorkflowJobs } from './workflows/index.js';
 import { registerAiJobs } from './ai/index.js';
 import { registerVideoJobs } from './videos/index.js';
+import { registerTrackingJobs } from './tracking/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -28,4 +29,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerCrmJobs,
   registerBillingJobs,
   registerVideoJobs,
+  registerTrackingJobs,
 ];

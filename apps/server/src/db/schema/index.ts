@@ -26,3 +26,4 @@ export * from './ai.js';
 export * from './calendly.js';
 export * from './billing.js';
 export * from './videos.js';
+export * from './tracking.js';

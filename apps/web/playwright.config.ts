@@ -38,6 +38,11 @@ export default defineConfig({
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       // the videos' website capture reaches the browser test's local site (issue 20)
       VIDEO_ALLOW_HOSTS: '127.0.0.1',
+      // custom tracking domains (issue 15): verified against the tracking spec's DNS server on 127.0.0.1,
+      // their links served by this server on its port (the browser maps *.acme.test to 127.0.0.1)
+      TRACKING_CNAME_TARGET: 'track.leadloop.test',
+      TRACKING_DOMAIN_URL: `http://{domain}:${PORT}`,
+      TRACKING_DNS_SERVERS: `127.0.0.1:${PORT + 1000}`,
     },
   },
 });

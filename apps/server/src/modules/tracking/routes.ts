@@ -17,6 +17,7 @@ import { addDomain, deleteDomain, listDomains, setForAll, updateDomain } from '.
 import { openLink } from './open-link.js';
 import { sendTestEmail } from './test-send.js';
 import { unsubscribe, unsubscribeState } from './unsubscribe.js';
+import { lastCampaignEmails } from './test-emails.js';
 
 const member = { auth: 'space' } as const;
 const admin = { auth: 'spaceAdmin' } as const;
@@ -133,4 +134,11 @@ export async function trackingRoutes(fastify: FastifyInstance): Promise<void> {
         request.body?.['List-Unsubscribe'] === 'One-Click' ? 'one_click' : 'link',
       ),
   );
+
+  if (ctx.config.testHooks)
+    app.get(
+      '/test/tracking/emails',
+      { config: member, schema: { querystring: spaceQuery.extend({ credentials_id: z.string().max(100) }) } },
+      (request) => lastCampaignEmails(ctx, requireScope(request), request.query.credentials_id),
+    );
 }

@@ -86,7 +86,7 @@ test('add a tracking domain, verify it by DNS, click a tracked link and see the 
   records.set(DOMAIN, 'track.leadloop.test');
   await card.getByTestId('tracking-domain-verify').click();
   await expect(card.getByTestId('tracking-domain-status')).toHaveText('Ready');
-  await card.getByText('Default for link tracking').click();
+  await card.getByRole('switch', { name: 'Default for link tracking' }).click();
   await expect(card.getByTestId('tracking-domain-default-links')).toBeChecked();
   await expectAccessibleInBothThemes(page, 'tracking domains (ready)');
   await shoot(page, 'tracking-domains-ready-light');

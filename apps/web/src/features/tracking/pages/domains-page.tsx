@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { TrackingDomain } from '@leadloop/domain/tracking/entities';
 import { isHostname } from '@leadloop/domain/common/hostname';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -35,7 +35,8 @@ const STATUS_COLOR = { pending: 'yellow', ready: 'teal', failed: 'red' } as cons
  */
 export function TrackingDomainsPage() {
   const { t } = useTranslation('tracking');
-  const { id = '' } = useParams();
+  // rendered by the shell's catch-all preferences route (no :id parameter there): the id is the path's last part
+  const id = useLocation().pathname.split('/')[4] ?? '';
   const session = useAppSessionContext();
   const isAdmin = session.spaces?.some((s) => s._id === id && s.is_admin) ?? false;
   const domains = useTrackingDomains();

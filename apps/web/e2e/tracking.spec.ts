@@ -1,7 +1,14 @@
 import dns2 from 'dns2';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM } from './chromium';
-import { advance, api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount } from './helpers';
+import {
+  advance,
+  api,
+  expectAccessible,
+  expectAccessibleInBothThemes,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 15 (tracking), the browser half: add a custom tracking domain, verify it against a DNS server of
@@ -54,7 +61,13 @@ const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=saa
 const RECIPIENT_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-type Email = { to: string; text: string; html: string | null; prospect_id: string | null };
+type Email = {
+  to: string;
+  text: string;
+  html: string | null;
+  prospect_id: string | null;
+  unsubscribe_id: string;
+};
 
 test('add a tracking domain, verify it by DNS, click a tracked link and see the click on the prospect', async ({
   browser,
@@ -141,6 +154,14 @@ test('add a tracking domain, verify it by DNS, click a tracked link and see the 
   const inbox = await recipient.newPage();
   await inbox.goto(link!);
   await expect(inbox).toHaveURL(target);
+
+  // The email's unsubscribe link: one button puts the address on the workspace's blacklist.
+  await inbox.goto(`/unsubscribe/${email!.unsubscribe_id}`);
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Unsubscribe?' })).toBeVisible();
+  await shoot(inbox, 'tracking-unsubscribe');
+  await inbox.getByTestId('unsubscribe-confirm').click();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await expectAccessible(inbox, 'unsubscribe page');
   await recipient.close();
 
   // The click is on the prospect's activity.

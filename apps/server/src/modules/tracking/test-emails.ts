@@ -16,6 +16,7 @@ export async function lastCampaignEmails(ctx: AppContext, scope: WorkspaceScope,
       text: mailboxMessages.text,
       html: mailboxMessages.html,
       prospect_id: trackedLinks.prospectId,
+      unsubscribe_id: trackedLinks.id,
     })
     .from(mailboxMessages)
     .leftJoin(

@@ -40,6 +40,11 @@ export default defineConfig({
       VIDEO_ALLOW_HOSTS: '127.0.0.1',
       // the platform admins of the white-label and admin console specs (e2e/brands.spec.ts, e2e/admin.spec.ts)
       ADMIN_EMAILS: 'brands-admin@example.com,platform-admin@e2e.example.com',
+      // custom tracking domains (issue 15): verified against the tracking spec's DNS server on 127.0.0.1,
+      // their links served by this server on its port (the browser maps *.acme.test to 127.0.0.1)
+      TRACKING_CNAME_TARGET: 'track.leadloop.test',
+      TRACKING_DOMAIN_URL: `http://{domain}:${PORT}`,
+      TRACKING_DNS_SERVERS: `127.0.0.1:${PORT + 1000}`,
     },
   },
 });

@@ -43,6 +43,12 @@ export interface Config {
   /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); unset, the offline sandbox answers. */
   calendlyApiUrl?: string;
   /**
+   * Custom tracking domains (issue 15): TRACKING_CNAME_TARGET is the host their CNAME must point at (default:
+   * PUBLIC_URL's host); TRACKING_DOMAIN_URL how their links are written (`https://{domain}`); TRACKING_DNS_SERVERS
+   * the resolvers asked (comma-separated `ip[:port]`, default: the system's).
+   */
+  tracking: { cnameTarget: string; domainUrl: string; dnsServers: string[] };
+  /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
    * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere). A platform with no app configured
    * runs against the local sandbox CRM (providers/crm).
@@ -201,6 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
     calendlyApiUrl: env.CALENDLY_API_URL || undefined,
     mailProviders: mailProviderConfig(env, (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')),
+    tracking: {
+      cnameTarget: (
+        env.TRACKING_CNAME_TARGET ?? new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname
+      ).toLowerCase(),
+      domainUrl: env.TRACKING_DOMAIN_URL || 'https://{domain}',
+      dnsServers: (env.TRACKING_DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
     stripe: stripeConfig(env),
   };
 }

@@ -37,6 +37,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/public/videos/:id/file',
   'GET /api/public/videos/:id/thumbnail',
   'POST /api/public/videos/:id/events',
+  // Tracking (issue 15): the open pixel, link redirects and unsubscribe links of sent messages; each id is
+  // 128 random bits. POST /api/t/u/:id is also the RFC 8058 one-click unsubscribe a mail client sends.
+  'GET /api/t/o/:id',
+  'GET /api/t/c/:id',
+  'GET /api/t/u/:id',
+  'GET /api/t/u/:id/state',
+  'POST /api/t/u/:id',
 ]);
 
 // Iterates every route of the app (it grows with each feature): a generous time limit per test.

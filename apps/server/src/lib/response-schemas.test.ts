@@ -15,6 +15,10 @@ const NOT_JSON = new Set([
   'GET /api/searches/:id/download_csv',
   'GET /api/public/videos/:id/file',
   'GET /api/public/videos/:id/thumbnail',
+  // Tracking: a pixel and two redirects.
+  'GET /api/t/o/:id',
+  'GET /api/t/c/:id',
+  'GET /api/t/u/:id',
   // The OpenAPI reference (HTML, assets) and the document itself, which is not enveloped.
   'GET /api/docs',
   'GET /api/docs/json',

@@ -48,6 +48,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   // Personalised videos (feature video); the prospect's public page and its file and events are open to anyone.
   '/api/videos/*': needs('video'),
   '/api/public/videos/*': free,
+  // Tracking domains (feature link_tracking); the pixel, link redirects and unsubscribe links are open to anyone.
+  '/api/tracking/*': needs('link_tracking'),
+  '/api/t/*': free,
   // Accounts: adding one is limited by seats (checked by the credentials area), not by a flag.
   '/api/credentials/*': free,
   // Campaigns: creating one counts against the plan's campaign limit; the steps' features are checked

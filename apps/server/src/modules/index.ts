@@ -35,6 +35,7 @@ import { videosRoutes } from './videos/index.js';
 import { healthIndexRoutes } from './health-index/index.js';
 import { monitoringRoutes } from './monitoring/index.js';
 import { adminRoutes } from './admin/index.js';
+import { trackingRoutes } from './tracking/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(monitoringRoutes);
   await app.register(billingAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(trackingRoutes);
 }

@@ -14,6 +14,7 @@ import { registerAiJobs } from './ai/index.js';
 import { registerVideoJobs } from './videos/index.js';
 import { registerHealthIndexJobs } from './health-index/index.js';
 import { registerAdminJobs } from './admin/index.js';
+import { registerTrackingJobs } from './tracking/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -32,4 +33,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerVideoJobs,
   registerHealthIndexJobs,
   registerAdminJobs,
+  registerTrackingJobs,
 ];

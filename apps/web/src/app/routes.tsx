@@ -18,6 +18,7 @@ import { crmRoutes } from '../features/crm';
 import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
 import { adminRoutes } from '../features/admin';
+import { publicTrackingRoutes } from '../features/tracking';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
         children: [...legalRoutes, ...errorRoutes, ...billingStateRoutes],
       },
       ...publicVideoRoutes,
+      ...publicTrackingRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES),

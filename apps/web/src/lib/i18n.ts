@@ -63,6 +63,7 @@ export const NAMESPACES: readonly string[] = [
   'videos',
   'admin-health',
   'admin',
+  'tracking',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

@@ -203,5 +203,3 @@ export const stepApprovalSchema = z.object({
 });
 /** POST /workflows/{id}/prospects/{prospectId}/pause and /resume. */
 export const prospectRunningSchema = z.object({ _id: idSchema, status: z.enum(['active', 'paused']) });
-/** POST /steps/send_email/test. */
-export const testEmailSentSchema = z.object({ sent: z.literal(true), _id: idSchema });

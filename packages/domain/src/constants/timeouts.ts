@@ -26,7 +26,7 @@ export const REPORT_EMAIL_MAX_MINUTES = 5;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** 001 §9: error tracing sample rate 1. */
 export const ERROR_TRACING_SAMPLE_RATE = 1;
-/** Public paths: those containing auth, error or /v/ (000 §2, 001 §8). */
-export const isPublicPath = (path: string) => /auth|error|\/v\//.test(path);
+/** Public paths: those containing auth, error or /v/ (000 §2, 001 §8), and an email's /unsubscribe/ page (issue 15). */
+export const isPublicPath = (path: string) => /auth|error|\/v\/|^\/unsubscribe\//.test(path);
 /** 001 §8: navigation errors containing this text are only logged. */
 export const NAVIGATION_REDIRECT_ERROR = 'Redirected when going from';

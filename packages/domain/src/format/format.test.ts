@@ -167,7 +167,9 @@ describe('client timings (001 §8, §9)', () => {
     ['/auth/sign-in', true],
     ['/error', true],
     ['/v/abc', true],
+    ['/unsubscribe/abc', true],
     ['/campaigns', false],
+    ['/campaigns/unsubscribe/abc', false],
   ])('public path %s → %s', (p, pub) => {
     expect(isPublicPath(p)).toBe(pub);
   });

@@ -325,6 +325,12 @@ export const MESSAGES = {
   calendlyUnreachable: 'Calendly could not be reached, try again in a moment',
   calendlySignatureInvalid: 'The Calendly signature is not valid',
   calendlyUserNotFound: 'This Calendly user is not in your organization',
+  // ── Tracking (issue 15; wording ours) ──
+  trackingDomainNotFound: 'Domain not found',
+  trackingDomainTaken: 'This domain is already added',
+  trackingDomainInUse: 'This domain is in use: move its campaigns and videos to another domain first',
+  trackingDomainNotReady: 'Verify this domain before making it the default',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   prospectRefRequired: 'Give the prospect: its id, an email or a profile link',
   invalidProfileLink: 'This is not a profile link',
   // ── Billing (issue 16; wording ours unless 000 §2 names it) ──

@@ -129,9 +129,12 @@ export const prospectNoteSchema = z.object({
 });
 export type ProspectNote = z.infer<typeof prospectNoteSchema>;
 
-/** One line of a prospect's activity: an action of the log, a message of the inbox, or what they did with their video. */
+/**
+ * One line of a prospect's activity: an action of the log, a message of the inbox, what they did with their
+ * video, or a tracked open or click (email_opened, clicked_email_link, clicked_message_link).
+ */
 export const timelineItemSchema = z.object({
-  kind: z.enum(['action', 'message', 'video']),
+  kind: z.enum(['action', 'message', 'video', 'tracking']),
   _id: idSchema,
   type: z.string(),
   status: z.string(),

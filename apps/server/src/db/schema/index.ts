@@ -29,3 +29,4 @@ export * from './videos.js';
 export * from './health-index.js';
 export * from './whitelabels.js';
 export * from './admin.js';
+export * from './tracking.js';

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts } from './columns.js';
 import { credentials } from './credentials.js';
@@ -40,6 +40,8 @@ export const mailboxMessages = pgTable(
     bouncedAt: ts('bounced_at'),
     /** 'hard' (5.x.x: the address is invalid) | 'soft' (4.x.x) and the reported status, e.g. 'hard 5.1.1'. */
     bounce: text('bounce'),
+    /** A test send from the campaign builder (POST /steps/send_email/test): not counted toward limits or stats. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,9 @@ export interface CampaignEmail {
   body: string;
   clientKey: string;
   trackLinks: boolean;
+  /** Issue 15: the composed HTML part and headers (tracking/compose.ts). */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface SentEmail extends CampaignEmail {
@@ -82,6 +85,8 @@ export function campaignMailerFrom(mailbox: AccountMailbox): CampaignMailer {
         to: email.to,
         subject: email.subject,
         text: email.body,
+        ...(email.html !== undefined && { html: email.html }),
+        ...(email.headers && { headers: email.headers }),
         clientKey: email.clientKey,
         trackLinks: email.trackLinks,
         at,

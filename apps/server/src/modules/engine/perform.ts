@@ -17,6 +17,7 @@ import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
 import { performAiComment } from './ai-comment-step.js';
 import { videoLinkFor } from '../videos/index.js';
+import { composeCampaignEmail, composeNetworkMessage, trackingBaseUrl } from '../tracking/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 export type { StepOutcome } from './types.js';
@@ -121,7 +122,10 @@ export async function performStep(
       spaceId: claim.wf.spaceId,
       prospectId: prospect.id,
       texts: [chosen.subject ?? '', chosen.content ?? ''],
-      publicUrl: deps.publicUrl ?? '',
+      // issue 15: the workspace's default video domain, once one is verified (looked up only for a video)
+      publicUrl: /\{video:/i.test(`${chosen.subject ?? ''} ${chosen.content ?? ''}`)
+        ? await trackingBaseUrl(deps.db, claim.wf.spaceId, deps.publicUrl ?? '', { target: 'video_scenario' })
+        : (deps.publicUrl ?? ''),
     });
     if (video.kind === 'wait')
       return {
@@ -131,13 +135,29 @@ export async function performStep(
           deps.now().getTime() + (video.reason === 'video_render_pending' ? VIDEO_RETRY_MS : 24 * 3_600_000),
         ),
       };
-    const { subject, content } = stepTexts(
+    const texts = stepTexts(
       node,
       action.variant,
       prospect,
       ai,
       video.kind === 'ready' ? video.url : undefined,
     );
+    const { subject } = texts;
+    // Issue 15: a link-tracking campaign's links become tracked redirects (tracking area).
+    const tracking = {
+      spaceId: claim.wf.spaceId,
+      workflowId: claim.wf.id,
+      prospectId: prospect.id,
+      credentialId: account.credentialId,
+      actionKey: action.key,
+      trackLinks: claim.wf.isLinkTracking,
+      customDomain: claim.wf.customDomain,
+      publicUrl: deps.publicUrl ?? '',
+    };
+    const content =
+      type === 'message' || type === 'inmail'
+        ? await composeNetworkMessage(deps.db, { ...tracking, text: texts.content })
+        : texts.content;
     switch (type) {
       case 'view_profile':
         return done(await deps.network.viewProfile(account, member));
@@ -178,12 +198,17 @@ export async function performStep(
       case 'email': {
         const to = prospectEmail(prospect);
         if (!to) return { kind: 'skipped', reason: 'no_emails' };
+        // pixel, tracked links and List-Unsubscribe; an address that unsubscribed gets nothing
+        const mail = await composeCampaignEmail(deps.db, { ...tracking, to, text: content });
+        if (mail.kind === 'unsubscribed') return { kind: 'skipped', reason: 'unsubscribed' };
         const r = await deps.mail.send(
           {
             credentialId: account.credentialId,
             to,
             subject,
-            body: content,
+            body: mail.text,
+            html: mail.html,
+            headers: mail.headers,
             clientKey: action.key,
             trackLinks: claim.wf.isLinkTracking,
           },

@@ -134,10 +134,17 @@ describe('integrations API: SMTP mailbox of an account', () => {
       to: 'lead@example.com',
       subject: 'Hello',
       text: 'Hi',
+      // what tracking/compose.ts adds to campaign email (RFC 8058 one-click)
+      headers: {
+        'List-Unsubscribe': '<https://links.acme.test/api/t/u/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     expect(mail.transport).toBe('smtp');
     expect(smtp.received.length).toBe(before + 1);
     expect(smtp.received.at(-1)!.raw).toContain('Subject: Hello');
+    expect(smtp.received.at(-1)!.raw).toContain('List-Unsubscribe: <https://links.acme.test/api/t/u/abc>');
+    expect(smtp.received.at(-1)!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it("a login that fails later shows 'This email integration is down, reconnect it'; reconnecting fixes it", async () => {

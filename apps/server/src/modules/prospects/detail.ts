@@ -30,6 +30,7 @@ import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { inSpace } from '../../lib/scope.js';
+import { trackingTimeline } from '../tracking/index.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
 
@@ -231,6 +232,8 @@ export async function timeline(db: Db, scope: AccountScope, prospectId: string, 
       step: null,
       at: e.at.toISOString(),
     })),
+    // Issue 15: opens and clicks of tracked emails and messages.
+    ...(await trackingTimeline(db, scope.spaceId, prospectId, scope.credentialIds, limit)),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }

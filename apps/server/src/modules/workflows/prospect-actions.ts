@@ -1,11 +1,10 @@
 import { MESSAGES } from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { renderTemplate, validateTemplate } from '@leadloop/domain/campaigns/placeholders';
 import type { AppContext } from '../../lib/context.js';
-import { campaignProspects, credentials, prospects } from '../../db/schema/index.js';
+import { campaignProspects, prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requireCredential, type Caller, type WorkflowRow } from './access.js';
+import type { WorkflowRow } from './access.js';
 import { toCsv } from './searches.js';
 import { emitWorkflow } from './events.js';
 
@@ -108,38 +107,4 @@ export async function exportWorkflowCsv(ctx: AppContext, wf: WorkflowRow) {
     ),
   ]);
   return { filename: `campaign-${wf.id}.csv`, csv: toCsv([header, ...lines]) };
-}
-
-/** POST /steps/send_email/test: the step's email, with sample values, to the user's own address. */
-export async function sendTestEmail(
-  ctx: AppContext,
-  caller: Caller,
-  body: { credentials_id: string; to: string; subject: string; content: string },
-) {
-  await requireCredential(ctx.db, caller, body.credentials_id);
-  for (const text of [body.subject, body.content]) {
-    const check = validateTemplate(text);
-    if (check !== true) throw badRequest(check);
-  }
-  const [cred] = await ctx.db.select().from(credentials).where(eq(credentials.id, body.credentials_id));
-  const sample = {
-    first_name: 'Alex',
-    last_name: 'Sample',
-    full_name: 'Alex Sample',
-    company: 'Example Inc',
-    position: 'Head of Sales',
-    sender_first_name: cred?.firstName ?? '',
-    sender_last_name: cred?.lastName ?? '',
-  };
-  const subject = renderTemplate(body.subject, sample) || '(no subject)';
-  const text = renderTemplate(body.content, sample);
-  const html = `<div>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</div>`;
-  const sent = await ctx.mailer.send({
-    to: body.to,
-    subject: `[Test] ${subject}`,
-    text,
-    html,
-    kind: 'campaign_test_email',
-  });
-  return { sent: true as const, _id: sent.id };
 }

@@ -3,7 +3,6 @@ import {
   prospectRunningSchema,
   searchesRerunSchema,
   stepApprovalSchema,
-  testEmailSentSchema,
   workflowDeletedSchema,
   workflowOrderSchema,
   workflowsDuplicatedSchema,
@@ -40,7 +39,7 @@ import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './searc
 import { importCsv, previewCsv } from './csv-import.js';
 import { explainOne, listExplained } from './explain.js';
 import { rates, ratesOf } from './rates.js';
-import { setApproval, setProspectRunning, exportWorkflowCsv, sendTestEmail } from './prospect-actions.js';
+import { setApproval, setProspectRunning, exportWorkflowCsv } from './prospect-actions.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import {
   approvalBody,
@@ -51,7 +50,6 @@ import {
   prospectsQuery,
   ratesQuery,
   searchStatusBody,
-  testEmailBody,
   updateStatusBody,
   updateWorkflowBody,
 } from './schemas.js';
@@ -324,14 +322,6 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post(
-    '/steps/send_email/test',
-    {
-      config: space,
-      schema: { querystring: spaceQuery, body: testEmailBody, response: { 200: testEmailSentSchema } },
-    },
-    (req) => sendTestEmail(ctx, caller(req), req.body),
-  );
   app.post(
     '/credentials/duplicate_workflows',
     { config: space, schema: { querystring: spaceQuery, body: duplicateBody, response: duplicated } },

@@ -72,12 +72,6 @@ export const duplicateBody = z.strictObject({
   credentials_ids: z.array(uuid).min(1).max(50),
 });
 export const searchStatusBody = z.strictObject({ status: z.enum(['active', 'stopped']) });
-export const testEmailBody = z.strictObject({
-  credentials_id: uuid,
-  to: z.string().email().max(254),
-  subject: z.string().max(255).default(''),
-  content: z.string().max(8000),
-});
 export const approvalBody = z.strictObject({ approval: z.enum(['approved', 'hold', 'canceled']) });
 export const prospectsQuery = z.object({
   space: z.string().max(100).optional(),

@@ -32,6 +32,8 @@ export interface OutgoingAccountMail {
   trackLinks?: boolean;
   /** Send time (the engine's clock); defaults to the server clock. */
   at?: Date;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, a test marker); transports pass them on. */
+  headers?: Record<string, string>;
 }
 
 export type MailboxTransport = 'sandbox' | 'smtp' | 'gmail' | 'graph' | 'ses' | 'sendgrid';

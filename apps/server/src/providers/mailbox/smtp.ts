@@ -98,6 +98,7 @@ export async function sendViaSmtp(
       text: mail.text,
       html: mail.html,
       messageId: row.messageId,
+      ...(mail.headers ? { headers: mail.headers } : {}),
       ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: [row.inReplyTo] } : {}),
       attachments: (mail.attachments ?? []).map((a) => ({
         filename: a.filename,

@@ -4,5 +4,6 @@ export type { AppSession } from './app-session';
 export { SampleBadge, SampleBanner, useTrySampleData } from './components/sample-data';
 export { LazyWorkspaceSwitcher } from './components/lazy-workspace-switcher';
 export { LazySampleBanner } from './components/lazy-sample-banner';
+export { WorkspaceSettingsTabs } from './components/workspace-settings-tabs';
 export { billingStateRoutes, spaceRoutes, spaceShellRoutes } from './routes';
 export type { SpaceSummary, Workspace } from './types';

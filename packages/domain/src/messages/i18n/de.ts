@@ -310,6 +310,12 @@ export const de: PartialTranslations = {
   calendlyUnreachable: 'Calendly ist nicht erreichbar, versuchen Sie es gleich noch einmal',
   calendlySignatureInvalid: 'Die Calendly-Signatur ist ungültig',
   calendlyUserNotFound: 'Dieser Calendly-Benutzer gehört nicht zu Ihrer Organisation',
+  trackingDomainNotFound: 'Domain nicht gefunden',
+  trackingDomainTaken: 'Diese Domain wurde bereits hinzugefügt',
+  trackingDomainInUse:
+    'Diese Domain wird verwendet: Verschieben Sie zuerst ihre Kampagnen und Videos auf eine andere Domain',
+  trackingDomainNotReady: 'Verifizieren Sie diese Domain, bevor Sie sie zum Standard machen',
+  unsubscribeLinkInvalid: 'Dieser Abmeldelink ist ungültig',
   prospectRefRequired: 'Geben Sie den Interessenten an: seine ID, eine E-Mail oder einen Profillink',
   invalidProfileLink: 'Das ist kein Profillink',
   billingContactSupport: 'Wenden Sie sich an den Kundensupport, um Hilfe zu erhalten',

@@ -308,6 +308,12 @@ export const fr: PartialTranslations = {
   calendlyUnreachable: 'Calendly est injoignable, réessayez dans un instant',
   calendlySignatureInvalid: "La signature Calendly n'est pas valide",
   calendlyUserNotFound: "Cet utilisateur Calendly n'est pas dans votre organisation",
+  trackingDomainNotFound: 'Domaine introuvable',
+  trackingDomainTaken: 'Ce domaine est déjà ajouté',
+  trackingDomainInUse:
+    "Ce domaine est utilisé : déplacez d'abord ses campagnes et vidéos vers un autre domaine",
+  trackingDomainNotReady: "Vérifiez ce domaine avant d'en faire le domaine par défaut",
+  unsubscribeLinkInvalid: "Ce lien de désinscription n'est pas valide",
   prospectRefRequired: 'Indiquez le prospect : son identifiant, un e-mail ou un lien de profil',
   invalidProfileLink: "Ce n'est pas un lien de profil",
   billingContactSupport: "Contactez le support client pour obtenir de l'aide",

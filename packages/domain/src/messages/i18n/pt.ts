@@ -301,6 +301,12 @@ export const pt: PartialTranslations = {
   calendlyUnreachable: 'Não foi possível contactar o Calendly, tente novamente em instantes',
   calendlySignatureInvalid: 'A assinatura do Calendly não é válida',
   calendlyUserNotFound: 'Este usuário do Calendly não está na sua organização',
+  trackingDomainNotFound: 'Domínio não encontrado',
+  trackingDomainTaken: 'Este domínio já foi adicionado',
+  trackingDomainInUse:
+    'Este domínio está em uso: primeiro mova as campanhas e vídeos dele para outro domínio',
+  trackingDomainNotReady: 'Verifique este domínio antes de torná-lo o padrão',
+  unsubscribeLinkInvalid: 'Este link de cancelamento de inscrição não é válido',
   prospectRefRequired: 'Informe o prospect: o id, um e-mail ou um link de perfil',
   invalidProfileLink: 'Isto não é um link de perfil',
   billingContactSupport: 'Entre em contato com o suporte ao cliente para obter ajuda',

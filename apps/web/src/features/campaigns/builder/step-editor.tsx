@@ -10,6 +10,8 @@ import { VoicemailStepFields } from './voicemail-step-fields';
 import { CrmStepFields } from './crm-step-fields';
 import { TaskStepFields } from './task-step-fields';
 import { AiCommentHint, AiStepTools } from './ai-step-tools';
+import { SendTestEmailButton } from '../../tracking';
+import { useSelectedCredential } from '../api/fetch-credentials';
 
 interface Props {
   step: CampaignStep;
@@ -25,6 +27,7 @@ interface Props {
 export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Props) {
   const { t } = useTranslation('campaigns');
   const info = STEP_KINDS[step.type];
+  const { id: credentialId } = useSelectedCredential();
   const set = (patch: Partial<CampaignStep>) => onChange({ ...step, ...patch });
 
   const variantA: StepVariant = { subject: step.subject, content: step.content ?? '' };
@@ -82,6 +85,9 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           }
         />
         <AiStepTools step={step} variant={v} onText={(patch) => setVariant(index, patch)} />
+        {step.type === 'email' && (
+          <SendTestEmailButton credentialId={credentialId} subject={v.subject} content={v.content} />
+        )}
       </Stack>
     );
   };

@@ -10,8 +10,6 @@ import type { EventTrigger } from '../types';
 const WAITING_FOR: Partial<Record<EventTrigger, 'ai' | 'inboundEmail' | 'linkTracking'>> = {
   add_ai_label: 'ai',
   new_email: 'inboundEmail',
-  clicked_email_link: 'linkTracking',
-  clicked_message_link: 'linkTracking',
 };
 
 interface Props {

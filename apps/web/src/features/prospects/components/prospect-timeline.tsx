@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconArrowDownLeft, IconArrowUpRight, IconBolt, IconVideo } from '@tabler/icons-react';
+import { IconArrowDownLeft, IconArrowUpRight, IconBolt, IconClick, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineItem } from '../types';
 
@@ -16,24 +16,28 @@ export function ProspectTimeline({ items }: { items: TimelineItem[] }) {
     <Timeline bulletSize={22} lineWidth={2} active={-1}>
       {items.slice(0, 50).map((item) => {
         const Icon =
-          item.kind === 'video'
-            ? IconVideo
-            : item.kind === 'action'
-              ? IconBolt
-              : item.direction === 'inbound'
-                ? IconArrowDownLeft
-                : IconArrowUpRight;
+          item.kind === 'tracking'
+            ? IconClick
+            : item.kind === 'video'
+              ? IconVideo
+              : item.kind === 'action'
+                ? IconBolt
+                : item.direction === 'inbound'
+                  ? IconArrowDownLeft
+                  : IconArrowUpRight;
         const title =
-          item.kind === 'video'
-            ? t(`timeline.video.${item.type}`, { defaultValue: item.type })
-            : item.kind === 'action'
-              ? t('timeline.action', {
-                  type: item.type.replace(/_/g, ' '),
-                  status: t(`timeline.status.${item.status}`, { defaultValue: item.status }),
-                })
-              : t(item.direction === 'inbound' ? 'timeline.received' : 'timeline.sent', {
-                  channel: t(`channels.${item.type}`, { defaultValue: item.type }),
-                });
+          item.kind === 'tracking'
+            ? t(`timeline.tracking.${item.type}`, { defaultValue: item.type })
+            : item.kind === 'video'
+              ? t(`timeline.video.${item.type}`, { defaultValue: item.type })
+              : item.kind === 'action'
+                ? t('timeline.action', {
+                    type: item.type.replace(/_/g, ' '),
+                    status: t(`timeline.status.${item.status}`, { defaultValue: item.status }),
+                  })
+                : t(item.direction === 'inbound' ? 'timeline.received' : 'timeline.sent', {
+                    channel: t(`channels.${item.type}`, { defaultValue: item.type }),
+                  });
         return (
           <Timeline.Item
             key={`${item.kind}-${item._id}`}

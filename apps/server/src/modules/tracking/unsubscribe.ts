@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES, normalizeEmail } from '@leadloop/domain';
+import type { UnsubscribeState } from '@leadloop/domain/tracking/entities';
+import type { Db } from '../../db/client.js';
+import { emailUnsubscribes } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
+import { findLink } from './links.js';
+
+/** Is the address on the workspace's email blacklist (it unsubscribed)? */
+export async function isUnsubscribed(db: Db, spaceId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailUnsubscribes.id })
+    .from(emailUnsubscribes)
+    .where(and(inSpace(emailUnsubscribes, spaceId), eq(emailUnsubscribes.email, normalizeEmail(email))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** `jane.doe@acme.com` → `ja…@acme.com`: the page confirms whose address it is without showing it whole. */
+const masked = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}…@${domain}`;
+};
+
+async function unsubscribeLink(db: Db, id: string) {
+  const link = await findLink(db, id);
+  if (!link || link.kind !== 'unsubscribe' || !link.email) throw notFound(MESSAGES.unsubscribeLinkInvalid);
+  return link as typeof link & { email: string };
+}
+
+export async function unsubscribeState(ctx: AppContext, id: string): Promise<UnsubscribeState> {
+  const link = await unsubscribeLink(ctx.db, id);
+  return {
+    email: masked(link.email),
+    unsubscribed: await isUnsubscribed(ctx.db, link.spaceId, link.email),
+  };
+}
+
+/**
+ * The unsubscribe page's button and the RFC 8058 one-click POST alike: the address goes on the workspace's
+ * email blacklist (idempotent), so no campaign of the workspace writes to it again.
+ */
+export async function unsubscribe(
+  ctx: AppContext,
+  id: string,
+  source: 'link' | 'one_click',
+): Promise<UnsubscribeState> {
+  const link = await unsubscribeLink(ctx.db, id);
+  await ctx.db
+    .insert(emailUnsubscribes)
+    .values({ spaceId: link.spaceId, email: normalizeEmail(link.email), source })
+    .onConflictDoNothing();
+  return { email: masked(link.email), unsubscribed: true };
+}

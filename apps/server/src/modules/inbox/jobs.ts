@@ -3,6 +3,7 @@ import { networkFor } from '../../providers/network/index.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { syncAll } from './sync.js';
 import { syncAllMailboxes } from './email-sync.js';
+import { startMailboxWatchers } from './email-watch.js';
 
 export const INBOX_SYNC_SECONDS = 15;
 export const EMAIL_SYNC_SECONDS = 30;
@@ -19,5 +20,9 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
   registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, () =>
     syncAllMailboxes({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+  );
+  // IMAP IDLE in every worker: a reply is synced within seconds (the marks above keep it exactly once).
+  registry.continuous('inbox.email-watch', () =>
+    startMailboxWatchers({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
   );
 };

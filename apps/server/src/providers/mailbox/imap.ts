@@ -131,6 +131,71 @@ export async function fetchInbox(
   }
 }
 
+/** A live IMAP IDLE connection on the INBOX (see `watchInbox`). */
+export interface InboxWatch {
+  /** Whether the server offers IDLE: false → nothing is watched (the caller polls instead). */
+  idle: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the INBOX read-only and stays in IMAP IDLE (imapflow's auto-IDLE, restarted every 2 minutes
+ * so a quiet connection is never cut by a NAT or the server's own timeout). `onNew` runs when the
+ * server announces a new message count (`EXISTS`); `onClose` once when the connection ends for any
+ * reason (network, server restart, logout). A server without IDLE answers `{idle: false}` and is left
+ * alone. Login or connection failures throw ImapLoginError.
+ */
+export async function watchInbox(
+  settings: ImapSettings,
+  handlers: { onNew: () => void; onClose: (error?: Error) => void },
+): Promise<InboxWatch> {
+  const c = new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: { user: settings.username, pass: settings.password },
+    logger: false,
+    connectionTimeout: TIMEOUTS.connectionTimeout,
+    greetingTimeout: TIMEOUTS.greetingTimeout,
+    socketTimeout: 5 * 60_000,
+    maxIdleTime: 2 * 60_000,
+    autoIdleDelay: 200,
+  });
+  let lastError: Error | undefined;
+  c.on('error', (error: Error) => {
+    lastError = error;
+  });
+  try {
+    await c.connect();
+  } catch (error) {
+    c.close();
+    throw new ImapLoginError(reason(error));
+  }
+  if (!c.capabilities.has('IDLE')) {
+    await c.logout().catch(() => c.close());
+    return { idle: false, close: async () => undefined };
+  }
+  let closing = false;
+  c.on('exists', () => handlers.onNew());
+  c.on('close', () => {
+    if (!closing) handlers.onClose(lastError);
+  });
+  try {
+    await c.mailboxOpen('INBOX', { readOnly: true });
+  } catch (error) {
+    closing = true;
+    c.close();
+    throw error;
+  }
+  return {
+    idle: true,
+    async close() {
+      closing = true;
+      await c.logout().catch(() => c.close());
+    },
+  };
+}
+
 const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a[0] : a)?.value[0]?.address?.toLowerCase() ?? '';
 

@@ -20,6 +20,7 @@ import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
 import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
 import { startMailboxWatchers, type MailboxWatchers } from './email-watch.js';
+import { mailboxSyncStatus } from './mailbox-status.js';
 
 const ME = 'idle@example.com';
 const IMAP_PASSWORD = 'imap-idle-1';
@@ -166,6 +167,17 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
       .where(eq(mailboxSync.integrationId, integrationId));
     expect(state!.lastLagMs).not.toBeNull();
     expect(state!.lastLagMs!).toBeLessThan(5000);
+    // What the account's "Email sending" card shows: live over IDLE, the lag, today's sends against the limit.
+    const [status] = await mailboxSyncStatus(database.db, secrets, [state!.credentialId]);
+    // (the campaign's two emails went out on the test's March day: today's count is 0, against the account's limit)
+    expect(status).toMatchObject({
+      sync: 'live',
+      email: ME,
+      sent_today: 0,
+      daily_limit: 1e6,
+      watch_error: null,
+    });
+    expect(status!.last_lag_ms).toBe(state!.lastLagMs);
   });
 
   it('a disconnected mailbox is no longer watched, and stop() closes every connection', async () => {

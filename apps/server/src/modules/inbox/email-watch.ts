@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { integrations, mailboxSync, type IntegrationRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import {
@@ -151,6 +151,13 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
 
   const refresh = async () => {
     if (stopped) return;
+    // Heartbeat: the screens show 'live' only while some process renewed it lately.
+    const live = [...watchers.values()].filter((w) => w.conn).map((w) => w.row.id);
+    if (live.length)
+      await deps.db
+        .update(mailboxSync)
+        .set({ watchedAt: clock.now() })
+        .where(and(inArray(mailboxSync.integrationId, live), isNull(mailboxSync.watchError)));
     const rows = await deps.db
       .select()
       .from(integrations)

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
   campaignProspects,
+  inboxAttachments,
   integrations,
   mailboxInbound,
   mailboxMessages,
@@ -23,6 +25,7 @@ import {
 import { onInboundReply } from '../engine/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import { recordMessage } from './store.js';
+import { safeFilename } from './attachments.js';
 import { notifyAccountUsers } from './unread.js';
 import { notifyReplies } from './reply-notifications.js';
 
@@ -236,8 +239,34 @@ async function handle(
     sentAt: m.receivedAt,
     externalId: m.messageId ?? `imap:${integration.id}:${uidValidity}:${m.uid}`,
   });
+  if (stored && m.attachments.length)
+    await storeAttachments(db, integration, stored.messageId, prospectId, m);
   if (c.kind === 'reply') await onInboundReply(db, { ...base, at: m.receivedAt });
   return { kind: c.kind, stored: stored ? { ...stored, prospectId, text: text.slice(0, 300) } : undefined };
+}
+
+/** An inbound email's files, bound to its inbox message (downloadable from the thread like sent ones). */
+async function storeAttachments(
+  db: Db,
+  integration: IntegrationRow,
+  messageId: string,
+  prospectId: string,
+  m: InboundEmail,
+) {
+  await db.insert(inboxAttachments).values(
+    m.attachments.map((a) => ({
+      spaceId: integration.spaceId,
+      // No user uploaded it: the account's mailbox received it.
+      uploadedBy: integration.credentialId,
+      messageId,
+      prospectId,
+      filename: safeFilename(a.filename),
+      contentType: a.contentType,
+      size: a.data.length,
+      sha256: createHash('sha256').update(a.data).digest('hex'),
+      data: a.data,
+    })),
+  );
 }
 
 /** The sent message an inbound one refers to: by Message-ID (In-Reply-To, References), else the last one to `address`. */

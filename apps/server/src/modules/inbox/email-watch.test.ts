@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import {
   campaignProspects,
+  inboxAttachments,
   inboxMessages,
   integrations,
   mailboxInbound,
@@ -127,8 +128,22 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
         `Message-ID: <${id}@prospects.example.org>`,
         `In-Reply-To: ${sent!.messageId}`,
         `Date: ${new Date().toUTCString()}`,
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary="M"',
+        '',
+        '--M',
+        'Content-Type: text/plain; charset=utf-8',
         '',
         'Yes, tell me more.',
+        '',
+        '> First email',
+        '--M',
+        'Content-Type: application/pdf; name="brief.pdf"',
+        'Content-Disposition: attachment; filename="brief.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from('%PDF-1.4 brief').toString('base64'),
+        '--M--',
         '',
       ].join('\r\n'),
     );
@@ -161,6 +176,11 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
       await database.db.select().from(inboxMessages).where(eq(inboxMessages.prospectId, p.id)),
     ).toHaveLength(1);
     expect(await database.db.select().from(mailboxInbound)).toHaveLength(1);
+    // Its attached file is kept with the message, downloadable from the thread.
+    const files = await database.db.select().from(inboxAttachments);
+    expect(files.map((f) => [f.filename, f.contentType, f.data.toString()])).toEqual([
+      ['brief.pdf', 'application/pdf', '%PDF-1.4 brief'],
+    ]);
     const [state] = await database.db
       .select()
       .from(mailboxSync)

@@ -1,5 +1,6 @@
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { ATTACHMENT_MAX_BYTES } from '@leadloop/domain/inbox/attachments';
 
 /**
  * Inbound mail of an SMTP + IMAP mailbox: reads the INBOX over IMAP (imapflow) from a UID cursor and
@@ -31,6 +32,8 @@ export interface InboundEmail {
   refs: string[];
   receivedAt: Date;
   classification: InboundClass;
+  /** Attached files (not inline images), at most 5 of at most 10 MB each. */
+  attachments: { filename: string; contentType: string; data: Buffer }[];
 }
 
 export type InboundClass =
@@ -215,6 +218,14 @@ export async function parseInbound(source: Buffer, uid: number, internalDate: Da
     refs: [...new Set(refs)],
     receivedAt: mail.date && mail.date < internalDate ? mail.date : internalDate,
     classification: classify(mail, source.toString('latin1')),
+    attachments: mail.attachments
+      .filter((a) => !a.related && a.contentDisposition !== 'inline' && a.size <= ATTACHMENT_MAX_BYTES)
+      .slice(0, 5)
+      .map((a, i) => ({
+        filename: a.filename || `attachment-${i + 1}`,
+        contentType: a.contentType || 'application/octet-stream',
+        data: a.content,
+      })),
   };
 }
 

@@ -60,6 +60,7 @@ export const NAMESPACES: readonly string[] = [
   'integrations',
   'ai',
   'videos',
+  'mailbox',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

@@ -21,6 +21,7 @@ const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map
  * Keys as `<namespace>:<key>`, for the languages named.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  'mailbox:sync.live': ['de'],
   // billing: plan names, currency formats and loanwords the languages share
   'billing:tabs.transactions': ['fr'],
   'billing:tiers.5': ['fr', 'de', 'pt', 'es'],

@@ -37,6 +37,8 @@ export interface EmailSyncDeps {
   log?: { warn(obj: unknown, msg?: string): void };
   /** Tests: called inside a message's transaction after its effects, to die mid-sync. */
   crashHook?: (uid: number) => void;
+  /** UIDs per IMAP round (default 200). */
+  batch?: number;
 }
 
 export interface EmailSyncResult {
@@ -74,43 +76,50 @@ export async function syncMailbox(
     : null;
   if (!settings?.imap) return result;
   const [state] = await db.select().from(mailboxSync).where(eq(mailboxSync.integrationId, integration.id));
-  let fetched: Awaited<ReturnType<typeof fetchInbox>>;
-  try {
-    fetched = await fetchInbox(settings.imap, {
-      uidValidity: state?.uidValidity ?? null,
-      lastUid: state?.lastUid ?? 0,
-    });
-  } catch (error) {
-    if (!(error instanceof ImapLoginError)) throw error;
-    const now = clock.now();
-    await db
-      .update(integrations)
-      .set({
-        status: 'disconnected',
-        lastError: error.message || 'IMAP login failed',
-        disconnectedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(integrations.id, integration.id));
-    return { ...result, down: true };
+  let cursor = { uidValidity: state?.uidValidity ?? null, lastUid: state?.lastUid ?? 0 };
+  let newest: InboundEmail | undefined;
+  // One UID window per round (a first sync of a large mailbox takes many), each message committed on its own.
+  for (;;) {
+    let fetched: Awaited<ReturnType<typeof fetchInbox>>;
+    try {
+      fetched = await fetchInbox(settings.imap, cursor, deps.batch);
+    } catch (error) {
+      if (!(error instanceof ImapLoginError)) throw error;
+      const now = clock.now();
+      await db
+        .update(integrations)
+        .set({
+          status: 'disconnected',
+          lastError: error.message || 'IMAP login failed',
+          disconnectedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(integrations.id, integration.id));
+      return { ...result, down: true };
+    }
+    const { uidValidity, messages } = fetched;
+    if (cursor.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
+    for (const m of messages) {
+      const handled = await db.transaction(async (tx) => {
+        const h = await handle(tx as unknown as Db, integration, uidValidity, m);
+        deps.crashHook?.(m.uid);
+        return h;
+      });
+      result.read++;
+      if (handled.kind === 'reply') result.replies++;
+      else if (handled.kind === 'auto_reply') result.autoReplies++;
+      else if (handled.kind === 'bounce') result.bounces++;
+      else if (handled.kind === 'unmatched') result.unmatched++;
+      if (handled.stored && deps.realtime)
+        await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
+    }
+    newest = messages.at(-1) ?? newest;
+    // A window that ended in a gap (deleted messages): the cursor moves past it.
+    if (fetched.scannedTo > (messages.at(-1)?.uid ?? cursor.lastUid) && cursor.uidValidity === uidValidity)
+      await saveCursor(db, integration, uidValidity, fetched.scannedTo, null);
+    cursor = { uidValidity, lastUid: fetched.scannedTo };
+    if (!fetched.more) break;
   }
-  const { uidValidity, messages } = fetched;
-  if (state?.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
-  for (const m of messages) {
-    const handled = await db.transaction(async (tx) => {
-      const h = await handle(tx as unknown as Db, integration, uidValidity, m);
-      deps.crashHook?.(m.uid);
-      return h;
-    });
-    result.read++;
-    if (handled.kind === 'reply') result.replies++;
-    else if (handled.kind === 'auto_reply') result.autoReplies++;
-    else if (handled.kind === 'bounce') result.bounces++;
-    else if (handled.kind === 'unmatched') result.unmatched++;
-    if (handled.stored && deps.realtime)
-      await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
-  }
-  const newest = messages.at(-1);
   await db
     .update(mailboxSync)
     .set({

@@ -85,15 +85,18 @@ export async function verifyImap(settings: ImapSettings): Promise<string | null>
 }
 
 /**
- * New INBOX messages after the cursor (at most `limit`, oldest first). When the INBOX's UIDVALIDITY is
- * not the cursor's, UIDs were renumbered: everything is read again from UID 1 (the caller dedupes by
- * Message-ID). Connection or login failures throw ImapLoginError.
+ * New INBOX messages after the cursor, oldest first, one UID window at a time: UIDs `lastUid+1 …
+ * lastUid+limit` (a window past gaps may hold fewer messages, or none). `scannedTo` is the window's
+ * last UID that exists so far (the next call starts after it); `more` says whether UIDs above it were
+ * already assigned (call again). When the INBOX's UIDVALIDITY is not the cursor's, UIDs were
+ * renumbered: everything is read again from UID 1 (the caller dedupes by Message-ID). Connection or
+ * login failures throw ImapLoginError.
  */
 export async function fetchInbox(
   settings: ImapSettings,
   cursor: ImapCursor,
   limit = 200,
-): Promise<{ uidValidity: number; messages: InboundEmail[] }> {
+): Promise<{ uidValidity: number; messages: InboundEmail[]; scannedTo: number; more: boolean }> {
   const c = client(settings);
   c.on('error', () => undefined);
   try {
@@ -109,23 +112,25 @@ export async function fetchInbox(
       if (!box) throw new Error('INBOX did not open');
       const uidValidity = Number(box.uidValidity);
       const from = uidValidity === cursor.uidValidity ? cursor.lastUid : 0;
-      if (box.exists === 0 || (box.uidNext !== undefined && box.uidNext <= from + 1))
-        return { uidValidity, messages: [] };
+      const uidNext = Number(box.uidNext ?? 0);
+      if (box.exists === 0 || (uidNext && uidNext <= from + 1))
+        return { uidValidity, messages: [], scannedTo: from, more: false };
+      const upper = from + limit;
       const raws: { uid: number; source: Buffer; internalDate: Date }[] = [];
       for await (const m of c.fetch(
-        `${from + 1}:*`,
+        `${from + 1}:${upper}`,
         { uid: true, source: true, internalDate: true },
         { uid: true },
       )) {
-        // `n:*` also returns the newest message when n is past the end: keep only new UIDs.
-        if (m.uid > from && m.source)
+        if (m.uid > from && m.uid <= upper && m.source)
           raws.push({ uid: m.uid, source: m.source, internalDate: new Date(m.internalDate ?? Date.now()) });
       }
       raws.sort((a, b) => a.uid - b.uid);
       const messages: InboundEmail[] = [];
-      for (const r of raws.slice(0, limit))
-        messages.push(await parseInbound(r.source, r.uid, r.internalDate));
-      return { uidValidity, messages };
+      for (const r of raws) messages.push(await parseInbound(r.source, r.uid, r.internalDate));
+      // Without UIDNEXT (rare): the window's newest message is as far as we know.
+      const scannedTo = uidNext ? Math.min(upper, uidNext - 1) : (raws.at(-1)?.uid ?? from);
+      return { uidValidity, messages, scannedTo, more: Boolean(uidNext) && uidNext - 1 > upper };
     } finally {
       lock.release();
     }

@@ -51,6 +51,14 @@ interface Watcher {
   stopped: boolean;
 }
 
+/** The watcher sets running in this process (a connected or edited mailbox is picked up at once). */
+const running = new Set<MailboxWatchers>();
+
+/** A mailbox was connected, edited or disconnected: this process's watchers re-read the list now. */
+export function nudgeMailboxWatchers(): void {
+  for (const w of running) void w.refresh().catch(() => undefined);
+}
+
 export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions = {}): MailboxWatchers {
   const refreshMs = options.refreshMs ?? 30_000;
   const backoffMs = options.backoffMs ?? 1000;
@@ -198,10 +206,11 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
   tick.unref();
   refresh().catch((err: unknown) => deps.log?.warn({ err }, 'mailbox watcher refresh failed'));
 
-  return {
+  const handle: MailboxWatchers = {
     watching: () => [...watchers.values()].filter((w) => w.conn).map((w) => w.row.id),
     refresh,
     async stop() {
+      running.delete(handle);
       stopped = true;
       clearInterval(tick);
       const all = [...watchers.values()];
@@ -209,4 +218,6 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
       await Promise.all(all.map(close));
     },
   };
+  running.add(handle);
+  return handle;
 }

@@ -4,3 +4,4 @@ export { inboxRoutes } from './routes.js';
 export { recordMessage } from './store.js';
 export { syncAccount, syncAll } from './sync.js';
 export { syncAllMailboxes, syncMailbox } from './email-sync.js';
+export { nudgeMailboxWatchers } from './email-watch.js';

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { verifyImap, verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js';
+import { nudgeMailboxWatchers } from '../inbox/index.js';
 
 /**
  * 001 §3 Integration as the API shows it. `error` is set when a connected integration failed later
@@ -67,6 +68,8 @@ export async function listIntegrations(
 }
 
 async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
+  // This process's IMAP IDLE watchers pick up a connected, edited or disconnected mailbox at once.
+  nudgeMailboxWatchers();
   await emitCredentialEvent(ctx, credential, 'update_credentials_integrations', {
     credentials_id: credential.id,
     integrations: await listIntegrations(ctx, credential),

@@ -56,12 +56,12 @@ test('connect SMTP + IMAP, send from a campaign, a reply lands in the inbox and 
     const form = page.getByTestId('smtp-form');
     await form.getByLabel('Sender email').fill(ME);
     await form.getByLabel('SMTP server').fill('127.0.0.1');
-    await form.getByLabel('Port').first().fill(String(smtp.port));
+    await form.getByRole('textbox', { name: 'Port', exact: true }).first().fill(String(smtp.port));
     await form.getByLabel('Username', { exact: true }).fill(ME);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByTestId('mailbox-daily-limit').fill('40');
     await form.getByLabel('IMAP server').fill('127.0.0.1');
-    await form.getByLabel('Port').nth(1).fill(String(dovecot.port));
+    await form.getByRole('textbox', { name: 'Port', exact: true }).nth(1).fill(String(dovecot.port));
     await form.getByLabel('Use TLS from the start (port 993)').uncheck({ force: true });
     await page.getByTestId('smtp-save').click();
     await expect(form).toBeHidden();
@@ -73,6 +73,8 @@ test('connect SMTP + IMAP, send from a campaign, a reply lands in the inbox and 
     const campaign = await api<{ _id: string }>(request, 'post', `/workflows?${q}`, world.token, {
       credentials_id: world.credentialId,
       name: 'Email intro',
+      status: 'active',
+      is_email_only: true,
       sequence: [
         { type: 'email', subject: 'Quick question', content: 'Hi {first_name}, are you the right person?' },
         { type: 'email', delay_days: 3, subject: 'Following up', content: 'Any thoughts?' },

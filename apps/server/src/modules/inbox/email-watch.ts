@@ -90,6 +90,12 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
           const [row] = await deps.db.select().from(integrations).where(eq(integrations.id, w.row.id));
           if (!row || row.status !== 'connected') return;
           await syncMailbox(deps, row);
+          // A sync the IDLE connection triggered is a sign of life too (the heartbeat is every refresh).
+          if (w.conn)
+            await deps.db
+              .update(mailboxSync)
+              .set({ watchedAt: clock.now() })
+              .where(and(eq(mailboxSync.integrationId, row.id), isNull(mailboxSync.watchError)));
         } catch (err) {
           deps.log?.warn({ err, integrationId: w.row.id }, 'email sync after IDLE failed');
         }

@@ -151,8 +151,8 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
 
   it('two processes watch the mailbox over IDLE', async () => {
     const deps = () => ({ db: database.db, secrets, realtime: createRealtime() });
-    watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000 }));
-    watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000 }));
+    watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000, backoffMs: 100 }));
+    watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000, backoffMs: 100 }));
     expect(await until(async () => watchers.every((w) => w.watching().includes(integrationId)))).toBe(true);
     const [state] = await database.db
       .select()
@@ -198,6 +198,28 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
       watch_error: null,
     });
     expect(status!.last_lag_ms).toBe(state!.lastLagMs);
+  });
+
+  it('a dropped IDLE connection reconnects by itself (backoff) and is live again', async () => {
+    dovecot.kick(ME);
+    expect(
+      await until(async () => {
+        const [state] = await database.db
+          .select()
+          .from(mailboxSync)
+          .where(eq(mailboxSync.integrationId, integrationId));
+        return state!.watchError !== null;
+      }),
+    ).toBe(true);
+    expect(
+      await until(async () => {
+        const [state] = await database.db
+          .select()
+          .from(mailboxSync)
+          .where(eq(mailboxSync.integrationId, integrationId));
+        return state!.watchError === null && watchers.every((w) => w.watching().includes(integrationId));
+      }),
+    ).toBe(true);
   });
 
   it('a disconnected mailbox is no longer watched, and stop() closes every connection', async () => {

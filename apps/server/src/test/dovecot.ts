@@ -14,6 +14,10 @@ export interface Dovecot {
   port: number;
   /** Puts a raw message into a user's INBOX (IMAP APPEND, as a delivery would). */
   append(user: string, password: string, raw: string): Promise<void>;
+  /** Drops every IMAP connection of a user (as a server restart or a network cut would). */
+  kick(user: string): void;
+  /** A user's Maildir (benches write messages there directly; chown them to nobody afterwards). */
+  maildir(user: string): string;
   stop(): Promise<void>;
 }
 
@@ -92,6 +96,16 @@ export async function startDovecot(users: { user: string; password: string }[]):
   }
   return {
     port,
+    maildir: (user) => join(dir, 'mail', user, 'Maildir'),
+    kick: (user) => {
+      execFileSync(
+        existsSync('/usr/bin/doveadm') ? '/usr/bin/doveadm' : 'doveadm',
+        ['-c', join(dir, 'dovecot.conf'), 'kick', user],
+        {
+          stdio: 'ignore',
+        },
+      );
+    },
     async append(user, password, raw) {
       const c = new ImapFlow({
         host: '127.0.0.1',

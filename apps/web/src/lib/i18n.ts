@@ -64,6 +64,7 @@ export const NAMESPACES: readonly string[] = [
   'admin-health',
   'admin',
   'tracking',
+  'mailbox',
 ];
 
 /** What the signed-in shell shows before any screen's own words. */

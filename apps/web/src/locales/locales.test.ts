@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'admin-whitelabels:email.host': ['de'],
   'admin-whitelabels:email.port': ['fr', 'de'],
   'admin-whitelabels:support.tawkHint': ['fr', 'de', 'pt', 'es'],
+  'mailbox:sync.live': ['de'],
   // billing: plan names, currency formats and loanwords the languages share
   'billing:tabs.transactions': ['fr'],
   'billing:tiers.5': ['fr', 'de', 'pt', 'es'],

@@ -143,6 +143,26 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
+/**
+ * GET /inbox/email_sync_status: each connected mailbox of the scoped accounts (issue 15) — its inbound
+ * sync ('live': a process holds IMAP IDLE; 'polling': read every 30 s; 'reconnecting': the IDLE
+ * connection dropped; 'down': reconnect it; 'send_only': no IMAP) and today's campaign sending.
+ */
+export const MAILBOX_SYNC_STATES = ['live', 'polling', 'reconnecting', 'down', 'send_only'] as const;
+export const mailboxSyncStatusSchema = z.object({
+  _id: idSchema,
+  credentials_id: idSchema,
+  type: z.string(),
+  email: s,
+  sync: z.enum(MAILBOX_SYNC_STATES),
+  last_sync_at: isoDateSchema.nullable(),
+  last_lag_ms: z.number().int().nullable(),
+  watch_error: s,
+  sent_today: z.number().int(),
+  daily_limit: z.number().int(),
+});
+export type MailboxSyncStatus = z.infer<typeof mailboxSyncStatusSchema>;
+
 /** POST /inbox/sync: what one sync stored, and the account's status after it. */
 export const syncNowSchema = z.object({
   stored: z.number().int(),

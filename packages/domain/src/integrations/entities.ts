@@ -13,6 +13,8 @@ export const integrationSchema = z.object({
   email: z.string().nullable(),
   error: z.string().nullable(),
   connected_at: isoDateSchema.nullable(),
+  /** A mailbox's own daily limit of campaign emails (null: the account's `emails` limit). */
+  daily_limit: z.number().int().nullable().optional(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages/catalogue.js';
 import { urlSchema } from '../common/text.js';
 import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js';
 import { emailRule } from '../common/email.js';
+import { DAILY_LIMIT_MAX } from '../credentials/limits.js';
 import { API_TOKEN_NAME_MAX, EVENT_TRIGGERS } from './enums.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
@@ -79,6 +80,11 @@ export const smtpSettingsBodySchema = z.strictObject({
   imap_secure: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
   imap_username: z.preprocess(emptyToUndefined, z.string().trim().max(320).optional()),
   imap_password: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  /** Campaign emails this mailbox sends per day (empty: the account's `emails` daily limit, 001 §9). */
+  daily_limit: z.preprocess(
+    emptyToUndefined,
+    zInt({ min: 1, max: DAILY_LIMIT_MAX.emails, message: MESSAGES.limitTooHigh }).optional(),
+  ),
 });
 export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
 

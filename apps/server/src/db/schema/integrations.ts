@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { credentials } from './credentials.js';
 import { spaces } from './spaces.js';
@@ -27,13 +27,16 @@ export const integrations = pgTable(
     settingsEnc: text('settings_enc'),
     /** Why the integration went down (last failed login or send), shown with 'reconnect it'. */
     lastError: text('last_error'),
+    /** Campaign emails this mailbox sends per local day of the account (null: the account's `emails` daily limit). */
+    dailyLimit: integer('daily_limit'),
     connectedAt: ts('connected_at'),
     disconnectedAt: ts('disconnected_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('integrations_credential_type_idx').on(t.credentialId, t.type),
+    // Several mailboxes of one type per account (rotation), one row per address.
+    uniqueIndex('integrations_credential_type_email_idx').on(t.credentialId, t.type, t.email),
     index('integrations_space_idx').on(t.spaceId),
   ],
 );

@@ -50,6 +50,8 @@ export const mailboxMessages = pgTable(
       .where(sql`${t.clientKey} is not null`),
     uniqueIndex('mailbox_messages_message_id_idx').on(t.messageId),
     index('mailbox_messages_to_idx').on(t.credentialId, sql`lower(${t.to})`, t.sentAt),
+    // A mailbox's sends of the day (its daily limit, mailbox rotation).
+    index('mailbox_messages_integration_sent_idx').on(t.integrationId, t.sentAt),
     // Reports: the opens and clicks of a period (emails opened / clicked), per account.
     index('mailbox_messages_opened_idx')
       .on(t.credentialId, t.openedAt)
@@ -80,6 +82,12 @@ export const mailboxSync = pgTable('mailbox_sync', {
   lastSyncedAt: ts('last_synced_at'),
   /** Newest message handled in the last pass: how long after its arrival the sync saw it. */
   lastLagMs: bigint('last_lag_ms', { mode: 'number' }),
+  /** 'idle': a process holds an IMAP IDLE connection (replies seen within seconds); 'poll': the server has no IDLE. */
+  mode: text('mode'),
+  /** Last time the IDLE watcher was (re)connected or saw a change: a stale value means nobody is watching. */
+  watchedAt: ts('watched_at'),
+  /** Why the last IDLE connection ended (shown while it reconnects). */
+  watchError: text('watch_error'),
 });
 export type MailboxSyncRow = typeof mailboxSync.$inferSelect;
 

@@ -1,5 +1,7 @@
-import type { AccountMailbox } from '../../providers/mailbox/index.js';
+import type { AccountMailbox, MailboxRotation } from '../../providers/mailbox/index.js';
 import { MailboxError } from '../../providers/mailbox/index.js';
+import type { EngineAccount } from './account.js';
+import { localDayStart, nextDayWorkStart } from './schedule.js';
 
 /**
  * Email steps go out through the account's mailbox (providers/mailbox): its SMTP integration, or the
@@ -15,6 +17,22 @@ export interface CampaignEmail {
   /** Issue 15: the composed HTML part and headers (tracking/compose.ts). */
   html?: string;
   headers?: Record<string, string>;
+  /** The account's day and `emails` limit: the mailbox rotates its mailboxes within their daily limits. */
+  rotation?: MailboxRotation;
+}
+
+/**
+ * Sending rules of an email step (issue 15): the account's `emails` daily limit and spacing inside work
+ * hours are held by the claim like every step; the mailbox then picks which of the account's mailboxes
+ * sends (the one with the most room left today, see providers/mailbox/rotation.ts). A mailbox without
+ * its own limit gets the account's; every mailbox full → the step waits for the next work day.
+ */
+export function mailRotation(account: EngineAccount, now: Date): MailboxRotation {
+  return {
+    dayStart: localDayStart(now, account.hours.timezone),
+    retryAt: nextDayWorkStart(now, account.hours),
+    dailyLimit: account.daily.emails,
+  };
 }
 
 export interface SentEmail extends CampaignEmail {
@@ -90,6 +108,7 @@ export function campaignMailerFrom(mailbox: AccountMailbox): CampaignMailer {
         clientKey: email.clientKey,
         trackLinks: email.trackLinks,
         at,
+        rotation: email.rotation,
       });
       return { id: sent.id };
     },
@@ -108,8 +127,14 @@ export function campaignMailerFrom(mailbox: AccountMailbox): CampaignMailer {
 /** A mailbox refusal as a step outcome: a broken integration waits for a reconnect, a bad address skips. */
 export function mailOutcomeForError(
   error: unknown,
-): { kind: 'wait'; reason: string } | { kind: 'skipped'; reason: string } | null {
+):
+  | { kind: 'wait'; reason: string }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'retry'; reason: string; retryAt?: Date }
+  | null {
   if (!(error instanceof MailboxError)) return null;
+  // Every mailbox of the account reached its daily limit: tomorrow's work start, nothing sent.
+  if (error.code === 'limit') return { kind: 'retry', reason: 'daily_limit:emails', retryAt: error.retryAt };
   if (error.code === 'integration_down') return { kind: 'wait', reason: 'invalid_email_integration' };
   if (error.code === 'invalid') return { kind: 'skipped', reason: 'invalid_email' };
   return null;

@@ -12,7 +12,7 @@ import type { Claim, ClaimBase } from './claim.js';
 import type { ProspectRow, StepOutcome } from './types.js';
 import type { EngineDeps } from './deps.js';
 import { prospectEmail } from './conditions.js';
-import { mailOutcomeForError } from './campaign-mail.js';
+import { mailOutcomeForError, mailRotation } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
 import { performAiComment } from './ai-comment-step.js';
@@ -211,6 +211,7 @@ export async function performStep(
             headers: mail.headers,
             clientKey: action.key,
             trackLinks: claim.wf.isLinkTracking,
+            rotation: mailRotation(claim.account, deps.now()),
           },
           deps.now(),
         );

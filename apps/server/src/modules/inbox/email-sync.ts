@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
   campaignProspects,
+  inboxAttachments,
   integrations,
   mailboxInbound,
   mailboxMessages,
@@ -24,6 +26,7 @@ import { onInboundReply } from '../engine/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { MailProviderConfig } from '../../config.js';
 import { recordMessage } from './store.js';
+import { safeFilename } from './attachments.js';
 import { notifyAccountUsers } from './unread.js';
 import { notifyReplies } from './reply-notifications.js';
 
@@ -37,6 +40,8 @@ export interface EmailSyncDeps {
   crashHook?: (uid: number) => void;
   /** OAuth apps and API endpoints of the Gmail / Graph mailboxes (api-email-sync.ts). */
   mailProviders?: MailProviderConfig;
+  /** UIDs per IMAP round (default 200). */
+  batch?: number;
 }
 
 export interface EmailSyncResult {
@@ -74,43 +79,50 @@ export async function syncMailbox(
     : null;
   if (!settings?.imap) return result;
   const [state] = await db.select().from(mailboxSync).where(eq(mailboxSync.integrationId, integration.id));
-  let fetched: Awaited<ReturnType<typeof fetchInbox>>;
-  try {
-    fetched = await fetchInbox(settings.imap, {
-      uidValidity: state?.uidValidity ?? null,
-      lastUid: state?.lastUid ?? 0,
-    });
-  } catch (error) {
-    if (!(error instanceof ImapLoginError)) throw error;
-    const now = clock.now();
-    await db
-      .update(integrations)
-      .set({
-        status: 'disconnected',
-        lastError: error.message || 'IMAP login failed',
-        disconnectedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(integrations.id, integration.id));
-    return { ...result, down: true };
+  let cursor = { uidValidity: state?.uidValidity ?? null, lastUid: state?.lastUid ?? 0 };
+  let newest: InboundEmail | undefined;
+  // One UID window per round (a first sync of a large mailbox takes many), each message committed on its own.
+  for (;;) {
+    let fetched: Awaited<ReturnType<typeof fetchInbox>>;
+    try {
+      fetched = await fetchInbox(settings.imap, cursor, deps.batch);
+    } catch (error) {
+      if (!(error instanceof ImapLoginError)) throw error;
+      const now = clock.now();
+      await db
+        .update(integrations)
+        .set({
+          status: 'disconnected',
+          lastError: error.message || 'IMAP login failed',
+          disconnectedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(integrations.id, integration.id));
+      return { ...result, down: true };
+    }
+    const { uidValidity, messages } = fetched;
+    if (cursor.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
+    for (const m of messages) {
+      const handled = await db.transaction(async (tx) => {
+        const h = await handle(tx as unknown as Db, integration, uidValidity, m);
+        deps.crashHook?.(m.uid);
+        return h;
+      });
+      result.read++;
+      if (handled.kind === 'reply') result.replies++;
+      else if (handled.kind === 'auto_reply') result.autoReplies++;
+      else if (handled.kind === 'bounce') result.bounces++;
+      else if (handled.kind === 'unmatched') result.unmatched++;
+      if (handled.stored && deps.realtime)
+        await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
+    }
+    newest = messages.at(-1) ?? newest;
+    // A window that ended in a gap (deleted messages): the cursor moves past it.
+    if (fetched.scannedTo > (messages.at(-1)?.uid ?? cursor.lastUid) && cursor.uidValidity === uidValidity)
+      await saveCursor(db, integration, uidValidity, fetched.scannedTo, null);
+    cursor = { uidValidity, lastUid: fetched.scannedTo };
+    if (!fetched.more) break;
   }
-  const { uidValidity, messages } = fetched;
-  if (state?.uidValidity !== uidValidity) await saveCursor(db, integration, uidValidity, 0, null);
-  for (const m of messages) {
-    const handled = await db.transaction(async (tx) => {
-      const h = await handle(tx as unknown as Db, integration, uidValidity, m);
-      deps.crashHook?.(m.uid);
-      return h;
-    });
-    result.read++;
-    if (handled.kind === 'reply') result.replies++;
-    else if (handled.kind === 'auto_reply') result.autoReplies++;
-    else if (handled.kind === 'bounce') result.bounces++;
-    else if (handled.kind === 'unmatched') result.unmatched++;
-    if (handled.stored && deps.realtime)
-      await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
-  }
-  const newest = messages.at(-1);
   await db
     .update(mailboxSync)
     .set({
@@ -239,8 +251,34 @@ async function handle(
     sentAt: m.receivedAt,
     externalId: m.messageId ?? `imap:${integration.id}:${uidValidity}:${m.uid}`,
   });
+  if (stored && m.attachments.length)
+    await storeAttachments(db, integration, stored.messageId, prospectId, m);
   if (c.kind === 'reply') await onInboundReply(db, { ...base, at: m.receivedAt });
   return { kind: c.kind, stored: stored ? { ...stored, prospectId, text: text.slice(0, 300) } : undefined };
+}
+
+/** An inbound email's files, bound to its inbox message (downloadable from the thread like sent ones). */
+async function storeAttachments(
+  db: Db,
+  integration: IntegrationRow,
+  messageId: string,
+  prospectId: string,
+  m: InboundEmail,
+) {
+  await db.insert(inboxAttachments).values(
+    m.attachments.map((a) => ({
+      spaceId: integration.spaceId,
+      // No user uploaded it: the account's mailbox received it.
+      uploadedBy: integration.credentialId,
+      messageId,
+      prospectId,
+      filename: safeFilename(a.filename),
+      contentType: a.contentType,
+      size: a.data.length,
+      sha256: createHash('sha256').update(a.data).digest('hex'),
+      data: a.data,
+    })),
+  );
 }
 
 /** The sent message an inbound one refers to: by Message-ID (In-Reply-To, References), else the last one to `address`. */

@@ -5,3 +5,4 @@ export { recordMessage } from './store.js';
 export { syncAccount, syncAll } from './sync.js';
 export { syncAllMailboxes, syncMailbox } from './email-sync.js';
 export { syncApiMailbox, syncApiMailboxes } from './api-email-sync.js';
+export { nudgeMailboxWatchers } from './email-watch.js';

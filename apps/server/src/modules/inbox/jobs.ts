@@ -4,6 +4,7 @@ import { secretsFor } from '../../lib/secrets.js';
 import { syncAll } from './sync.js';
 import { syncAllMailboxes } from './email-sync.js';
 import { syncApiMailboxes } from './api-email-sync.js';
+import { startMailboxWatchers } from './email-watch.js';
 
 export const INBOX_SYNC_SECONDS = 15;
 export const EMAIL_SYNC_SECONDS = 30;
@@ -24,4 +25,8 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
     // Gmail and Graph mailboxes: history id / delta link instead of IMAP UIDs, same pipeline.
     await syncApiMailboxes({ ...deps, mailProviders: ctx.config.mailProviders });
   });
+  // IMAP IDLE in every worker: a reply is synced within seconds (the marks above keep it exactly once).
+  registry.continuous('inbox.email-watch', () =>
+    startMailboxWatchers({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+  );
 };

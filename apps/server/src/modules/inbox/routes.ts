@@ -5,6 +5,7 @@ import {
   sentMessageSchema,
   syncNowSchema,
   syncStatusSchema,
+  mailboxSyncStatusSchema,
   conversationPageSchema,
   conversationSchema,
   inboxDraftSchema,
@@ -42,6 +43,8 @@ import {
 import { sendBodySchema, sendMessage } from './send.js';
 import { scopeCredentialIds, unreadCounts, notifyAccountUsers } from './unread.js';
 import { syncNow, syncStatus } from './sync.js';
+import { mailboxSyncStatus } from './mailbox-status.js';
+import { secretsFor } from '../../lib/secrets.js';
 import { idParams } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 
@@ -261,6 +264,18 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const scope = await accountScope(request, request.query.credentials_id);
       return syncStatus(db, await scopeCredentialIds(db, scope));
+    },
+  );
+  // Issue 15: each mailbox's inbound sync (IDLE live / polling / down) and today's sends against its limit.
+  app.get(
+    '/inbox/email_sync_status',
+    {
+      config: space,
+      schema: { querystring: scopeQuery, response: { 200: z.array(mailboxSyncStatusSchema) } },
+    },
+    async (request) => {
+      const scope = await accountScope(request, request.query.credentials_id);
+      return mailboxSyncStatus(db, secretsFor(ctx), await scopeCredentialIds(db, scope));
     },
   );
   app.post(

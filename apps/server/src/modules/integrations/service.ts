@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { verifyImap, verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js';
+import { nudgeMailboxWatchers } from '../inbox/index.js';
 
 /**
  * 001 §3 Integration as the API shows it. `error` is set when a connected integration failed later
@@ -39,6 +40,7 @@ export function integrationView(row: IntegrationRow): IntegrationView {
     email: row.email,
     error: row.status === 'disconnected' && row.lastError ? MESSAGES.emailIntegrationDown : null,
     connected_at: row.connectedAt?.toISOString() ?? null,
+    daily_limit: row.dailyLimit,
   };
 }
 
@@ -60,11 +62,14 @@ export async function listIntegrations(
     email: credential.username,
     error: null,
     connected_at: credential.createdAt.toISOString(),
+    daily_limit: null,
   });
   return views;
 }
 
 export async function pushUpdate(ctx: AppContext, credential: CredentialRow) {
+  // This process's IMAP IDLE watchers pick up a connected, edited or disconnected mailbox at once.
+  nudgeMailboxWatchers();
   await emitCredentialEvent(ctx, credential, 'update_credentials_integrations', {
     credentials_id: credential.id,
     integrations: await listIntegrations(ctx, credential),
@@ -84,11 +89,16 @@ export async function addSmtp(
   body: SmtpSettingsBody,
 ): Promise<IntegrationView> {
   if (integrationType !== 'smtp') throw badRequest(SMTP_MESSAGES.oauthOnly);
-  const [existing] = await ctx.db
+  // Several SMTP mailboxes per account (rotation): `new` adds one, or reconnects the one with that address.
+  const mine = await ctx.db
     .select()
     .from(integrations)
     .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, 'smtp')));
-  if (integrationId !== 'new' && (!isUuid(integrationId) || existing?.id !== integrationId))
+  const existing =
+    integrationId === 'new'
+      ? mine.find((r) => r.email?.toLowerCase() === body.email.toLowerCase())
+      : mine.find((r) => r.id === integrationId);
+  if (integrationId !== 'new' && (!isUuid(integrationId) || !existing))
     throw notFound(MESSAGES.integrationNotFound);
   const settings: SmtpSettings = {
     host: body.host,
@@ -118,6 +128,7 @@ export async function addSmtp(
     email: body.email,
     settingsEnc: secretsFor(ctx).encryptJson(settings),
     lastError: null,
+    dailyLimit: body.daily_limit ?? null,
     connectedAt: now,
     disconnectedAt: null,
     updatedAt: now,
@@ -132,7 +143,10 @@ export async function addSmtp(
   return integrationView(row!);
 }
 
-/** `POST /integrations/{integration}/disconnect`: stops using it and forgets its settings. */
+/**
+ * `POST /integrations/{integration}/disconnect`: stops using it and forgets its settings. `integration`
+ * is a type (every mailbox of that type) or one mailbox's id (an account with several).
+ */
 export async function disconnect(
   ctx: AppContext,
   credential: CredentialRow,
@@ -142,7 +156,14 @@ export async function disconnect(
   const [row] = await ctx.db
     .update(integrations)
     .set({ status: 'disconnected', settingsEnc: null, lastError: null, disconnectedAt: now, updatedAt: now })
-    .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, integrationType)))
+    .where(
+      and(
+        eq(integrations.credentialId, credential.id),
+        isUuid(integrationType)
+          ? eq(integrations.id, integrationType)
+          : eq(integrations.type, integrationType),
+      ),
+    )
     .returning();
   if (!row) throw notFound(MESSAGES.integrationNotFound);
   await pushUpdate(ctx, credential);

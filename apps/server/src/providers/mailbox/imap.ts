@@ -1,5 +1,6 @@
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { ATTACHMENT_MAX_BYTES } from '@leadloop/domain/inbox/attachments';
 
 /**
  * Inbound mail of an SMTP + IMAP mailbox: reads the INBOX over IMAP (imapflow) from a UID cursor and
@@ -31,6 +32,8 @@ export interface InboundEmail {
   refs: string[];
   receivedAt: Date;
   classification: InboundClass;
+  /** Attached files (not inline images), at most 5 of at most 10 MB each. */
+  attachments: { filename: string; contentType: string; data: Buffer }[];
 }
 
 export type InboundClass =
@@ -82,15 +85,18 @@ export async function verifyImap(settings: ImapSettings): Promise<string | null>
 }
 
 /**
- * New INBOX messages after the cursor (at most `limit`, oldest first). When the INBOX's UIDVALIDITY is
- * not the cursor's, UIDs were renumbered: everything is read again from UID 1 (the caller dedupes by
- * Message-ID). Connection or login failures throw ImapLoginError.
+ * New INBOX messages after the cursor, oldest first, one UID window at a time: UIDs `lastUid+1 …
+ * lastUid+limit` (a window past gaps may hold fewer messages, or none). `scannedTo` is the window's
+ * last UID that exists so far (the next call starts after it); `more` says whether UIDs above it were
+ * already assigned (call again). When the INBOX's UIDVALIDITY is not the cursor's, UIDs were
+ * renumbered: everything is read again from UID 1 (the caller dedupes by Message-ID). Connection or
+ * login failures throw ImapLoginError.
  */
 export async function fetchInbox(
   settings: ImapSettings,
   cursor: ImapCursor,
   limit = 200,
-): Promise<{ uidValidity: number; messages: InboundEmail[] }> {
+): Promise<{ uidValidity: number; messages: InboundEmail[]; scannedTo: number; more: boolean }> {
   const c = client(settings);
   c.on('error', () => undefined);
   try {
@@ -106,29 +112,96 @@ export async function fetchInbox(
       if (!box) throw new Error('INBOX did not open');
       const uidValidity = Number(box.uidValidity);
       const from = uidValidity === cursor.uidValidity ? cursor.lastUid : 0;
-      if (box.exists === 0 || (box.uidNext !== undefined && box.uidNext <= from + 1))
-        return { uidValidity, messages: [] };
+      const uidNext = Number(box.uidNext ?? 0);
+      if (box.exists === 0 || (uidNext && uidNext <= from + 1))
+        return { uidValidity, messages: [], scannedTo: from, more: false };
+      const upper = from + limit;
       const raws: { uid: number; source: Buffer; internalDate: Date }[] = [];
       for await (const m of c.fetch(
-        `${from + 1}:*`,
+        `${from + 1}:${upper}`,
         { uid: true, source: true, internalDate: true },
         { uid: true },
       )) {
-        // `n:*` also returns the newest message when n is past the end: keep only new UIDs.
-        if (m.uid > from && m.source)
+        if (m.uid > from && m.uid <= upper && m.source)
           raws.push({ uid: m.uid, source: m.source, internalDate: new Date(m.internalDate ?? Date.now()) });
       }
       raws.sort((a, b) => a.uid - b.uid);
       const messages: InboundEmail[] = [];
-      for (const r of raws.slice(0, limit))
-        messages.push(await parseInbound(r.source, r.uid, r.internalDate));
-      return { uidValidity, messages };
+      for (const r of raws) messages.push(await parseInbound(r.source, r.uid, r.internalDate));
+      // Without UIDNEXT (rare): the window's newest message is as far as we know.
+      const scannedTo = uidNext ? Math.min(upper, uidNext - 1) : (raws.at(-1)?.uid ?? from);
+      return { uidValidity, messages, scannedTo, more: Boolean(uidNext) && uidNext - 1 > upper };
     } finally {
       lock.release();
     }
   } finally {
     await c.logout().catch(() => c.close());
   }
+}
+
+/** A live IMAP IDLE connection on the INBOX (see `watchInbox`). */
+export interface InboxWatch {
+  /** Whether the server offers IDLE: false → nothing is watched (the caller polls instead). */
+  idle: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the INBOX read-only and stays in IMAP IDLE (imapflow's auto-IDLE, restarted every 2 minutes
+ * so a quiet connection is never cut by a NAT or the server's own timeout). `onNew` runs when the
+ * server announces a new message count (`EXISTS`); `onClose` once when the connection ends for any
+ * reason (network, server restart, logout). A server without IDLE answers `{idle: false}` and is left
+ * alone. Login or connection failures throw ImapLoginError.
+ */
+export async function watchInbox(
+  settings: ImapSettings,
+  handlers: { onNew: () => void; onClose: (error?: Error) => void },
+): Promise<InboxWatch> {
+  const c = new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: { user: settings.username, pass: settings.password },
+    logger: false,
+    connectionTimeout: TIMEOUTS.connectionTimeout,
+    greetingTimeout: TIMEOUTS.greetingTimeout,
+    socketTimeout: 5 * 60_000,
+    maxIdleTime: 2 * 60_000,
+    autoIdleDelay: 200,
+  });
+  let lastError: Error | undefined;
+  c.on('error', (error: Error) => {
+    lastError = error;
+  });
+  try {
+    await c.connect();
+  } catch (error) {
+    c.close();
+    throw new ImapLoginError(reason(error));
+  }
+  if (!c.capabilities.has('IDLE')) {
+    await c.logout().catch(() => c.close());
+    return { idle: false, close: async () => undefined };
+  }
+  let closing = false;
+  c.on('exists', () => handlers.onNew());
+  c.on('close', () => {
+    if (!closing) handlers.onClose(lastError);
+  });
+  try {
+    await c.mailboxOpen('INBOX', { readOnly: true });
+  } catch (error) {
+    closing = true;
+    c.close();
+    throw error;
+  }
+  return {
+    idle: true,
+    async close() {
+      closing = true;
+      await c.logout().catch(() => c.close());
+    },
+  };
 }
 
 const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
@@ -150,6 +223,14 @@ export async function parseInbound(source: Buffer, uid: number, internalDate: Da
     refs: [...new Set(refs)],
     receivedAt: mail.date && mail.date < internalDate ? mail.date : internalDate,
     classification: classify(mail, source.toString('latin1')),
+    attachments: mail.attachments
+      .filter((a) => !a.related && a.contentDisposition !== 'inline' && a.size <= ATTACHMENT_MAX_BYTES)
+      .slice(0, 5)
+      .map((a, i) => ({
+        filename: a.filename || `attachment-${i + 1}`,
+        contentType: a.contentType || 'application/octet-stream',
+        data: a.content,
+      })),
   };
 }
 

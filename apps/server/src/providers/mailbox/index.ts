@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { integrations } from '../../db/schema/index.js';
+import { integrations, type IntegrationRow } from '../../db/schema/index.js';
 import { MESSAGES, EMAIL_INTEGRATION_TYPES } from '@leadloop/domain';
 import type { Secrets } from '../../lib/secrets.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { clock } from '../../lib/clock.js';
-import type { AccountMailbox } from './mailbox.js';
+import type { AccountMailbox, OutgoingAccountMail } from './mailbox.js';
 import { MailboxError } from './mailbox.js';
 import { createSandboxMailbox } from './sandbox.js';
 import { sendViaSmtp, type SmtpSettings } from './smtp.js';
-import { hardBounced } from './store.js';
+import { findByKey, findLastTo, hardBounced } from './store.js';
 import type { MailProviderConfig } from '../../config.js';
 import { isApiMailboxType, sendViaApi } from './api-mailboxes.js';
+import { rotate } from './rotation.js';
 
 export * from './mailbox.js';
+export { mailboxLoads, pickMailbox, type MailboxLoad } from './rotation.js';
 export { createSandboxMailbox, sandboxReader, SANDBOX_RATES } from './sandbox.js';
 export { verifySmtp, type SmtpSettings } from './smtp.js';
 export {
@@ -22,7 +24,9 @@ export {
   ImapLoginError,
   parseInbound,
   verifyImap,
+  watchInbox,
   type ImapCursor,
+  type InboxWatch,
   type ImapSettings,
   type InboundClass,
   type InboundEmail,
@@ -73,10 +77,13 @@ export function createAccountMailbox(
       // An address that hard-bounced (a DSN 5.x.x came back over IMAP) is not written to again.
       if (await hardBounced(db, credentialId, mail.to))
         throw new MailboxError('Invalid email address', 'invalid');
-      const connected = email.find((r) => r.status === 'connected' && r.type === 'smtp' && r.settingsEnc);
-      if (connected) {
-        const settings = secrets.decryptJson<SmtpSettings>(connected.settingsEnc!);
-        return sendViaSmtp(db, connected, settings, mail, now);
+      const connected = email
+        .filter((r) => r.status === 'connected' && r.type === 'smtp' && r.settingsEnc)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      if (connected.length) {
+        const chosen = await chooseMailbox(db, credentialId, connected, mail);
+        const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
+        return sendViaSmtp(db, chosen, settings, mail, now);
       }
       // Gmail, Graph (Outlook, Exchange), SES, SendGrid: their HTTP APIs (api-mailboxes.ts).
       const api = email.find((r) => r.status === 'connected' && isApiMailboxType(r.type) && r.settingsEnc);
@@ -86,6 +93,27 @@ export function createAccountMailbox(
       return sandbox.send(credentialId, mail);
     },
   };
+}
+
+/**
+ * The mailbox for one send: a retry of a client key goes through the mailbox that took it first
+ * (exactly once); campaign mail rotates within the daily limits; anything else continues the
+ * conversation from the mailbox that last wrote to the address, else the account's first mailbox.
+ */
+async function chooseMailbox(
+  db: Db,
+  credentialId: string,
+  connected: IntegrationRow[],
+  mail: OutgoingAccountMail,
+): Promise<IntegrationRow> {
+  const byId = (id: string | null | undefined) => connected.find((r) => r.id === id);
+  if (mail.clientKey) {
+    const earlier = byId((await findByKey(db, credentialId, mail.clientKey))?.integrationId);
+    if (earlier) return earlier;
+  }
+  if (mail.rotation) return rotate(db, connected, mail.rotation);
+  if (connected.length === 1) return connected[0]!;
+  return byId((await findLastTo(db, credentialId, mail.to))?.integrationId) ?? connected[0]!;
 }
 
 const cache = new WeakMap<object, AccountMailbox>();

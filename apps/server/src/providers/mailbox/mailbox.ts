@@ -34,6 +34,22 @@ export interface OutgoingAccountMail {
   at?: Date;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, a test marker); transports pass them on. */
   headers?: Record<string, string>;
+  /**
+   * Campaign mail: rotate between the account's connected mailboxes within their daily limits
+   * (see ./rotation.ts). Without it (inbox replies, test sends) the mailbox that last wrote to the
+   * address sends, else the account's first one, and no limit holds it.
+   */
+  rotation?: MailboxRotation;
+}
+
+/** Campaign mail's rotation input (see ./rotation.ts). */
+export interface MailboxRotation {
+  /** Start of the account's local day (the limits' reset). */
+  dayStart: Date;
+  /** When a step that found every mailbox full tries again. */
+  retryAt: Date;
+  /** The account's `emails` daily limit: a mailbox without its own limit uses it. */
+  dailyLimit: number;
 }
 
 export type MailboxTransport = 'sandbox' | 'smtp' | 'gmail' | 'graph' | 'ses' | 'sendgrid';
@@ -67,7 +83,9 @@ export interface SentAccountMail {
 export class MailboxError extends Error {
   constructor(
     message: string,
-    public readonly code: 'integration_down' | 'rejected' | 'invalid',
+    public readonly code: 'integration_down' | 'rejected' | 'invalid' | 'limit',
+    /** 'limit': when every mailbox has room again. */
+    public readonly retryAt?: Date,
   ) {
     super(message);
   }

@@ -54,3 +54,20 @@ export function useDisconnectIntegration(credentialId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.integrations(credentialId) }),
   });
 }
+
+export type { MailboxSyncStatus } from '@leadloop/domain/inbox/entities';
+import type { MailboxSyncStatus } from '@leadloop/domain/inbox/entities';
+
+/**
+ * GET /inbox/email_sync_status?credentials_id=: each mailbox's inbound sync (live over IMAP IDLE,
+ * polling, reconnecting, down) and today's sends against its daily limit — re-read every 10 s.
+ */
+export function useEmailSyncStatus(credentialId: string, enabled = true) {
+  return useQuery({
+    queryKey: [...settingsKeys.integrations(credentialId), 'sync'],
+    queryFn: () =>
+      api.get<MailboxSyncStatus[]>('/inbox/email_sync_status', { query: { credentials_id: credentialId } }),
+    refetchInterval: 10_000,
+    enabled,
+  });
+}

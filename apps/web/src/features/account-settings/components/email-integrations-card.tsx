@@ -26,9 +26,11 @@ import { notify } from '../../../lib/notify';
 import {
   useAddSmtp,
   useDisconnectIntegration,
+  useEmailSyncStatus,
   useIntegrations,
   type AccountIntegration,
 } from '../api/integrations';
+import { MailboxSyncLine } from './mailbox-sync-line';
 import { SectionCard } from './section-card';
 
 const STATUS_COLORS = { connected: 'teal', disconnected: 'red', disabled: 'gray' } as const;
@@ -42,12 +44,14 @@ export function EmailIntegrationsCard({
   username: string;
 }) {
   const { t } = useTranslation('account-settings');
+  const { t: tm } = useTranslation('mailbox');
   const integrations = useIntegrations(credentialId);
   const disconnect = useDisconnectIntegration(credentialId);
   const [formFor, setFormFor] = useState<AccountIntegration | 'new' | null>(null);
   const [confirming, setConfirming] = useState<AccountIntegration | null>(null);
   const smtp = integrations.data?.find((i) => i.type === 'smtp' && i.status !== 'disconnected');
   const down = integrations.data?.find((i) => i.type === 'smtp' && i.error);
+  const sync = useEmailSyncStatus(credentialId, Boolean(smtp || down));
 
   let body;
   if (integrations.isPending) body = <Skeleton h={64} radius="md" />;
@@ -91,6 +95,12 @@ export function EmailIntegrationsCard({
                         )
                       : i.email}
                   </Text>
+                  {i.type !== 'sandbox' && (
+                    <MailboxSyncLine
+                      status={sync.data?.find((m) => m._id === i._id)}
+                      loading={sync.isPending}
+                    />
+                  )}
                 </Stack>
               </Group>
               {i.type === 'smtp' && (
@@ -129,16 +139,15 @@ export function EmailIntegrationsCard({
       title={t('integrations.title')}
       description={t('integrations.text')}
       action={
-        !smtp && !down ? (
-          <Button
-            size="sm"
-            leftSection={<IconPlugConnected size={16} />}
-            onClick={() => setFormFor('new')}
-            data-testid="connect-smtp"
-          >
-            {t('integrations.connectSmtp')}
-          </Button>
-        ) : undefined
+        <Button
+          size="sm"
+          variant={smtp || down ? 'light' : 'filled'}
+          leftSection={<IconPlugConnected size={16} />}
+          onClick={() => setFormFor('new')}
+          data-testid="connect-smtp"
+        >
+          {smtp || down ? tm('addMailbox') : t('integrations.connectSmtp')}
+        </Button>
       }
     >
       {body}
@@ -167,7 +176,7 @@ export function EmailIntegrationsCard({
         loading={disconnect.isPending}
         onConfirm={() =>
           confirming &&
-          disconnect.mutate(confirming.type, {
+          disconnect.mutate(confirming._id, {
             onSuccess: () => {
               setConfirming(null);
               notify.success(t('integrations.disconnected'));
@@ -192,6 +201,7 @@ function SmtpForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('account-settings');
+  const { t: tm } = useTranslation('mailbox');
   const add = useAddSmtp(credentialId);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
@@ -208,6 +218,7 @@ function SmtpForm({
       imap_secure: true,
       imap_username: '',
       imap_password: '',
+      daily_limit: (integration?.daily_limit ?? '') as number | '',
     },
     validate: sharedSchemaResolver(smtpSettingsBodySchema),
   });
@@ -261,6 +272,16 @@ function SmtpForm({
           label={t('integrations.password')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
+        />
+        <NumberInput
+          label={tm('dailyLimit')}
+          description={tm('dailyLimitHint')}
+          placeholder={tm('dailyLimitPlaceholder')}
+          min={1}
+          allowDecimal={false}
+          maw={260}
+          data-testid="mailbox-daily-limit"
+          {...form.getInputProps('daily_limit')}
         />
         <Divider label={t('integrations.imapTitle')} labelPosition="left" mt="xs" />
         <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../types';
+import { splitQuoted } from '../lib/quoted';
 import { ChannelIcon } from './channel-icon';
 import { MessageAttachments } from './message-attachments';
 import classes from './inbox.module.css';
@@ -64,9 +65,13 @@ export function MessageList({
                     {m.subject}
                   </Text>
                 )}
-                <Text size="sm" inherit>
-                  {m.text}
-                </Text>
+                {m.channel === 'email' ? (
+                  <EmailText text={m.text} />
+                ) : (
+                  <Text size="sm" inherit>
+                    {m.text}
+                  </Text>
+                )}
                 <MessageAttachments files={m.attachments ?? []} />
               </div>
               <Group gap={6} c="dimmed" wrap="nowrap">
@@ -97,6 +102,48 @@ export function MessageList({
         <div ref={end} />
       </Stack>
     </div>
+  );
+}
+
+/** An email's own words; the quoted history below them folded behind "Show quoted text". */
+function EmailText({ text }: { text: string }) {
+  const { t } = useTranslation('mailbox');
+  const [open, setOpen] = useState(false);
+  const { body, quoted } = useMemo(() => splitQuoted(text), [text]);
+  return (
+    <>
+      <Text size="sm" inherit style={{ whiteSpace: 'pre-wrap' }}>
+        {body}
+      </Text>
+      {quoted && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            mt={4}
+            px={4}
+            leftSection={<IconDots size={14} />}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            data-testid="toggle-quoted"
+          >
+            {t(open ? 'hideQuoted' : 'showQuoted')}
+          </Button>
+          <Collapse expanded={open}>
+            <Text
+              size="xs"
+              c="dimmed"
+              mt={4}
+              pl="xs"
+              style={{ whiteSpace: 'pre-wrap', borderLeft: '2px solid var(--mantine-color-default-border)' }}
+              data-testid="quoted-text"
+            >
+              {quoted}
+            </Text>
+          </Collapse>
+        </>
+      )}
+    </>
   );
 }
 

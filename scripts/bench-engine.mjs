@@ -27,7 +27,7 @@ const bench = (file, env = {}) => {
 };
 
 const needsPg = wants('scheduler') || wants('pg1') || wants('pg2');
-const cluster = needsPg ? await startCluster() : null;
+const cluster = needsPg ? await startCluster({ statements: true }) : null;
 const failures = [];
 try {
   if (wants('scheduler')) {

@@ -23,7 +23,15 @@ import {
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { runTaskStep } from './task-step.js';
-import { pauseForReply, stateOf, type CpColumns, type CpRow, type CpState, writeState } from './state.js';
+import {
+  holdAccount,
+  pauseForReply,
+  stateOf,
+  type CpColumns,
+  type CpRow,
+  type CpState,
+  writeState,
+} from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -207,6 +215,7 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       if (hold) {
         await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
+        if (accountWide) await holdAccount(tx, cp.credentialId, hold.until, hold.reason);
         // Another prospect at this step meets the same limit of the same account, unless it first
         // needs an approval or a connection check (then its own claim says what holds it).
         const stepWide =

@@ -3,7 +3,8 @@ import { actions } from '../../db/schema/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import type { StepOutcome } from './perform.js';
-import { lockCampaignProspect, recordEvent, stateOf, writeState } from './state.js';
+import { holdAccount, lockCampaignProspect, recordEvent, stateOf, writeState } from './state.js';
+import { spacingMs } from './schedule.js';
 import { nextNodeId, stepDelayMs } from './sequence.js';
 import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 
@@ -105,6 +106,13 @@ export async function finalizeStep(
       );
     };
 
+    // The account just acted: it waits for the spacing counted from this action (the claim would find
+    // exactly that in the log), held once for all its rows.
+    if (outcome.kind === 'done' && node.type !== 'webhook') {
+      const { minGapSeconds, maxGapSeconds } = deps.options;
+      const until = new Date(now.getTime() + spacingMs(action.id, minGapSeconds, maxGapSeconds));
+      await holdAccount(tx, cp.credentialId, until, 'spacing');
+    }
     if (!stillHere) return;
     switch (outcome.kind) {
       case 'done': {

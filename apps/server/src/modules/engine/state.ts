@@ -66,6 +66,21 @@ export function stateOf(cp: CpRow): CpState {
   };
 }
 
+/**
+ * Holds an account as a whole until `until` (spacing after an action, outside work hours): the scheduler
+ * leaves its rows alone meanwhile (issue 13). A hint only; the claim decides from the actions log.
+ */
+export async function holdAccount(
+  db: Writer,
+  credentialId: string,
+  until: Date,
+  reason: string,
+): Promise<void> {
+  await db.execute(sql`insert into engine_account_holds (credential_id, until, reason)
+    values (${credentialId}, ${until.toISOString()}, ${reason})
+    on conflict (credential_id) do update set until = excluded.until, reason = excluded.reason`);
+}
+
 /** 'got reply': the prospect stops before any further step. */
 export async function pauseForReply(db: Writer, cpId: string, at: Date): Promise<void> {
   await db

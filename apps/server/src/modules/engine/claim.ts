@@ -76,7 +76,15 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
   return deps.db.transaction(async (tx) => {
     // The row (skipped when another worker holds it) with its campaign, prospect and account, in one read.
     const [row] = await tx
-      .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: credentials })
+      .select({
+        cp: campaignProspects,
+        wf: workflows,
+        prospect: prospects,
+        credential: credentials,
+        // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
+        hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
+          where b.credential_id = ${campaignProspects.credentialId})`,
+      })
       .from(campaignProspects)
       .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
       .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
@@ -114,7 +122,7 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
     }
     const base = { cp, wf, prospect, account };
     if (cp.status === 'pending') {
-      if (await isBlacklisted(tx, cp.credentialId, prospect)) {
+      if (row.hasBlacklist && (await isBlacklisted(tx, cp.credentialId, prospect))) {
         await park(null, null, { status: 'excluded' }, { excludedReason: 'blacklisted' });
         return { kind: 'none' } as const;
       }

@@ -3,6 +3,8 @@
 //   2. engine runs (apps/server/bench/engine-run.ts): 1,000 sandbox accounts, 100,000 prospects in 1,000
 //      campaigns, 7 simulated days — on PGlite (1 process), and on PostgreSQL with 1 and 2 worker processes.
 // Every engine run audits the sandbox network afterwards and fails on any duplicate or limit violation.
+// PostgreSQL runs also print the engine's statements per action (pg_stat_statements on the private
+// cluster) and every run the worker's idle share (wall time off its own CPU).
 // Sizes: ENGINE_BENCH_ACCOUNTS, ENGINE_BENCH_PER_CAMPAIGN, ENGINE_BENCH_DAYS, ENGINE_BENCH_TICK_S.
 // Parts: ENGINE_BENCH_ONLY=scheduler,pglite,pg1,pg2 (default: all). A private PostgreSQL cluster is
 // started for the run and removed afterwards.
@@ -27,7 +29,7 @@ const bench = (file, env = {}) => {
 };
 
 const needsPg = wants('scheduler') || wants('pg1') || wants('pg2');
-const cluster = needsPg ? await startCluster() : null;
+const cluster = needsPg ? await startCluster({ statements: true }) : null;
 const failures = [];
 try {
   if (wants('scheduler')) {

@@ -29,7 +29,7 @@ async function freePort() {
   });
 }
 
-export async function startCluster() {
+export async function startCluster(options = {}) {
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-pg-'));
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
@@ -44,7 +44,9 @@ export async function startCluster() {
     '-D',
     data,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off` +
+      // bench:engine counts the statements of each action.
+      (options.statements ? ' -c shared_preload_libraries=pg_stat_statements' : ''),
     '-l',
     path.join(dir, 'log'),
     '-w',

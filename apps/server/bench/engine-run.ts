@@ -63,6 +63,17 @@ await createSimTables(database.db, {
   stepMs: tickS * 1000,
   workers: workerIds,
 });
+// Statements per action (PostgreSQL): pg_stat_statements on the bench's private cluster, reset here so
+// only the workers' statements are counted; the sim clock's own and the sandbox network's are told apart.
+const countsStatements =
+  shared.kind === 'postgres' &&
+  (await database.db
+    .execute(sql`create extension if not exists pg_stat_statements`)
+    .then(() => database.db.execute(sql`select pg_stat_statements_reset()`))
+    .then(
+      () => true,
+      () => false,
+    ));
 await database.close();
 
 function runWorker(id: string): Promise<SimWorkerStats> {
@@ -106,10 +117,45 @@ const byStatus = rowsOf<{ status: string; wait_reason: string | null; n: number 
     sql`select status, wait_reason, count(*)::int as n from campaign_prospects group by 1, 2 order by 3 desc`,
   ),
 );
+type StatementRow = { query: string; calls: number; ms: number; rows: number };
+const statementRows = countsStatements
+  ? rowsOf<StatementRow>(
+      await database.db.execute(sql`select query, calls::int as calls, total_exec_time::float8 as ms,
+        rows::int as rows from pg_stat_statements where dbid = (select oid from pg_database
+        where datname = current_database()) order by calls desc`),
+    )
+  : [];
 await database.close();
 if (!env.ENGINE_BENCH_KEEP) await shared.drop();
 
 const acted = stats.reduce((s, w) => s + w.acted, 0);
+const isHarness = (q: string) => /engine_sim_|pg_stat_statements/.test(q);
+const isSandbox = (q: string) => !isHarness(q) && /sandbox_/.test(q);
+const isEngine = (q: string) => !isHarness(q) && !isSandbox(q);
+const perAction = (keep: (q: string) => boolean) =>
+  +(
+    statementRows.filter((r) => keep(r.query)).reduce((n, r) => n + r.calls, 0) /
+    Math.max(1, audit.doneActions)
+  ).toFixed(1);
+const statements = countsStatements
+  ? {
+      enginePerAction: perAction(isEngine),
+      sandboxNetworkPerAction: perAction(isSandbox),
+      engineExecMsPerAction: +(
+        statementRows.filter((r) => isEngine(r.query)).reduce((n, r) => n + r.ms, 0) /
+        Math.max(1, audit.doneActions)
+      ).toFixed(2),
+      top: statementRows
+        .filter((r) => isEngine(r.query))
+        .slice(0, 12)
+        .map((r) => ({
+          perAction: +(r.calls / Math.max(1, audit.doneActions)).toFixed(2),
+          query: r.query.replace(/\s+/g, ' ').slice(0, 110),
+        })),
+    }
+  : null;
+const cpuMs = stats.reduce((s, w) => s + w.cpuMs, 0);
+const wallMs = stats.reduce((s, w) => s + w.wallMs, 0);
 const result = {
   database: shared.kind,
   workers,
@@ -130,6 +176,9 @@ const result = {
       stats.reduce((s, w) => s + w.ticks, 0),
     )
   ).toFixed(1),
+  // The share of its wall time a worker process spends off its own CPU (waiting for the database).
+  workerIdleShare: +(1 - cpuMs / Math.max(1, wallMs)).toFixed(2),
+  statements,
   simulatedTicks: Math.max(...stats.map((w) => w.epochs)),
   failedPasses: stats.reduce((s, w) => s + w.tickErrors, 0),
   perWorker: stats.map((w) => ({
@@ -155,6 +204,8 @@ if (!auditIsClean(audit)) {
   process.exit(1);
 }
 console.log(
-  `${label}: ${audit.doneActions} actions in ${result.runSeconds} s = ${result.actionsPerSecond} actions/s; zero duplicates, zero violations`,
+  `${label}: ${audit.doneActions} actions in ${result.runSeconds} s = ${result.actionsPerSecond} actions/s` +
+    (statements ? `, ${statements.enginePerAction} engine statements per action` : '') +
+    `, worker idle ${Math.round(result.workerIdleShare * 100)} %; zero duplicates, zero violations`,
 );
 process.exit(0);

@@ -125,5 +125,20 @@ export const campaignProspects = pgTable(
     index('campaign_prospects_due_idx')
       .on(t.nextRunAt)
       .where(sql`${t.nextRunAt} is not null`),
+    // The scheduler's per-account look (an account's earliest due rows), issue 13.
+    index('campaign_prospects_credential_due_idx')
+      .on(t.credentialId, t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
   ],
 );
+
+/**
+ * An account held as a whole — spacing after its last action, outside its work hours — once, here,
+ * instead of on each of its waiting campaign prospects (issue 13). Only a scheduling hint: the claim
+ * still decides from the actions log; a missing or stale hold just means one claim finds the wait itself.
+ */
+export const engineAccountHolds = pgTable('engine_account_holds', {
+  credentialId: uuid('credential_id').primaryKey(),
+  until: ts('until').notNull(),
+  reason: text('reason').notNull(),
+});

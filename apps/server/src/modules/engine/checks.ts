@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { campaignProspects } from '../../db/schema/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
@@ -42,22 +42,50 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
     return;
   }
   const now = deps.now();
+  if (verdict.status !== 'active') {
+    // One statement: only a row still pending takes the verdict (paused or removed meanwhile: left alone).
+    await deps.db
+      .update(campaignProspects)
+      .set({
+        status: verdict.status,
+        pausedReason: verdict.status === 'paused' ? verdict.reason : null,
+        excludedReason: verdict.status === 'excluded' ? verdict.reason : null,
+        nextRunAt: null,
+        waitReason: null,
+      })
+      .where(and(eq(campaignProspects.id, claim.cp.id), eq(campaignProspects.status, 'pending')));
+    return;
+  }
+  // The sequence starts at the step the claim saw (one statement); when the row moved meanwhile (another
+  // start step chosen, paused…), the locked read below decides as before.
+  const claimedStart = claim.cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
+  const claimedNode = wf.nodes.find((n) => n.id === claimedStart);
+  const [started] = await deps.db
+    .update(campaignProspects)
+    .set({
+      status: 'active',
+      currentNodeId: claimedStart,
+      nodeEnteredAt: now,
+      approval: null,
+      attempts: 0,
+      nextRunAt: new Date(now.getTime() + (claimedNode ? stepDelayMs(claimedNode) : 0)),
+      waitReason: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(campaignProspects.id, claim.cp.id),
+        eq(campaignProspects.status, 'pending'),
+        claim.cp.currentNodeId === null
+          ? isNull(campaignProspects.currentNodeId)
+          : eq(campaignProspects.currentNodeId, claim.cp.currentNodeId),
+      ),
+    )
+    .returning({ id: campaignProspects.id });
+  if (started) return;
   await deps.db.transaction(async (tx) => {
     const cp = await lockCampaignProspect(tx, claim.cp.id);
     if (!cp || cp.status !== 'pending') return;
-    if (verdict.status !== 'active') {
-      await tx
-        .update(campaignProspects)
-        .set({
-          status: verdict.status,
-          pausedReason: verdict.status === 'paused' ? verdict.reason : null,
-          excludedReason: verdict.status === 'excluded' ? verdict.reason : null,
-          nextRunAt: null,
-          waitReason: null,
-        })
-        .where(eq(campaignProspects.id, cp.id));
-      return;
-    }
     const start = cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
     const node = wf.nodes.find((n) => n.id === start);
     const state: CpState = {

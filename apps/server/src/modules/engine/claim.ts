@@ -23,7 +23,16 @@ import {
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { runTaskStep } from './task-step.js';
-import { pauseForReply, stateOf, type CpColumns, type CpRow, type CpState, writeState } from './state.js';
+import {
+  holdAccount,
+  pauseForReply,
+  stateOf,
+  stateSet,
+  type CpColumns,
+  type CpRow,
+  type CpState,
+  writeState,
+} from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,7 +76,15 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
   return deps.db.transaction(async (tx) => {
     // The row (skipped when another worker holds it) with its campaign, prospect and account, in one read.
     const [row] = await tx
-      .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: credentials })
+      .select({
+        cp: campaignProspects,
+        wf: workflows,
+        prospect: prospects,
+        credential: credentials,
+        // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
+        hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
+          where b.credential_id = ${campaignProspects.credentialId})`,
+      })
       .from(campaignProspects)
       .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
       .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
@@ -105,7 +122,7 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
     }
     const base = { cp, wf, prospect, account };
     if (cp.status === 'pending') {
-      if (await isBlacklisted(tx, cp.credentialId, prospect)) {
+      if (row.hasBlacklist && (await isBlacklisted(tx, cp.credentialId, prospect))) {
         await park(null, null, { status: 'excluded' }, { excludedReason: 'blacklisted' });
         return { kind: 'none' } as const;
       }
@@ -200,13 +217,14 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       // One account acts serially: limits and spacing are decided under this lock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cp.credentialId}))`);
       const key = `${cp.id}:${node.id}:${state.attempts}`;
-      const [existing] = await tx.select().from(actions).where(eq(actions.idempotencyKey, key));
-      // A step claimed before a crash was already admitted by the daily and weekly limits (its
-      // `started` row counts); it still waits for work hours and for spacing after later actions.
-      const hold = await holdForLimits(tx, deps, account, type, now, { countLimits: !existing });
+      // A step claimed before a crash (its key already logged) was already admitted by the daily and
+      // weekly limits (its `started` row counts); it still waits for work hours and for spacing after
+      // later actions. The key's lookup and the limits are one statement.
+      const { hold, existingId } = await holdForLimits(tx, deps, account, type, now, key);
       if (hold) {
         await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
+        if (accountWide) await holdAccount(tx, cp.credentialId, hold.until, hold.reason);
         // Another prospect at this step meets the same limit of the same account, unless it first
         // needs an approval or a connection check (then its own claim says what holds it).
         const stepWide =
@@ -219,9 +237,19 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         return { kind: 'none', hold: shared } as const;
       }
       const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
-      let actionId = existing?.id;
-      if (!existing) {
-        const [inserted] = await tx
+      // The lease and the `started` action: one statement.
+      const lease = tx
+        .update(campaignProspects)
+        .set(
+          stateSet(
+            { ...state, status: 'active' },
+            { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
+          ),
+        )
+        .where(eq(campaignProspects.id, cp.id));
+      let actionId = existingId;
+      if (!actionId) {
+        const insert = tx
           .insert(actions)
           .values({
             spaceId: cp.spaceId,
@@ -238,13 +266,15 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
             startedAt: now,
           })
           .returning({ id: actions.id });
+        const [inserted] = rowsOf<{ id: string }>(
+          await tx.execute(sql`with leased as (${lease.getSQL()}) ${insert.getSQL()}`),
+        );
         actionId = inserted!.id;
-      }
-      await park(new Date(now.getTime() + deps.options.leaseMs), null, { status: 'active' });
+      } else await lease;
       return {
         kind: 'act',
         node,
-        action: { id: actionId!, key, recovering: Boolean(existing), variant },
+        action: { id: actionId, key, recovering: Boolean(existingId), variant },
         ...base,
       } as const;
     }
@@ -253,28 +283,35 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
   });
 }
 
-/** Work hours, daily and weekly limits, and spacing, all counted from the actions log. */
+type Hold = { until: Date; reason: string };
+
+/**
+ * Work hours, daily and weekly limits, and spacing, all counted from the actions log; and the id of the
+ * step's action when its key is already logged (then the limits already admitted it and are not counted).
+ */
 async function holdForLimits(
   tx: Tx,
   deps: EngineDeps,
   account: EngineAccount,
   type: StepType,
   now: Date,
-  options: { countLimits: boolean } = { countLimits: true },
-): Promise<{ until: Date; reason: string } | null> {
+  key: string,
+): Promise<{ hold: Hold | null; existingId?: string }> {
   if (type !== 'webhook' && !isWorkTime(now, account.hours)) {
     const start = nextWorkTime(now, account.hours);
     return {
-      until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
-      reason: 'outside_work_hours',
+      hold: {
+        until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
+        reason: 'outside_work_hours',
+      },
     };
   }
-  // The day's count, the rolling week's count and its oldest action, and the account's last action:
-  // one statement (the claim runs for every due row; each round trip counts on an embedded database).
+  // The step's logged action, the day's count, the rolling week's count and its oldest action, and the
+  // account's last action: one statement (each round trip counts, on an embedded database most of all).
   const at = sql`coalesce(performed_at, started_at)`;
   const mine = sql`credential_id = ${account.id} and status in ('started', 'done')`;
-  const kind = options.countLimits ? STEP_LIMIT_KIND[type] : undefined;
-  const weekly = options.countLimits ? STEP_WEEKLY_KIND[type] : undefined;
+  const kind = STEP_LIMIT_KIND[type];
+  const weekly = STEP_WEEKLY_KIND[type];
   const dayCount = kind
     ? sql`(select count(*)::int from actions where ${mine} and limit_kind = ${kind}
         and ${at} >= ${localDayStart(now, account.hours.timezone).toISOString()})`
@@ -289,33 +326,38 @@ async function holdForLimits(
     : sql`false`;
   const spaced = type !== 'webhook';
   const [row] = rowsOf<{
+    existing_id: string | null;
     day_n: number;
     week_n: number;
     week_oldest_ms: number | null;
     last_id: string | null;
     last_ms: number | null;
   }>(
-    await tx.execute(sql`select ${dayCount} as day_n, w.n as week_n, w.oldest_ms as week_oldest_ms,
+    await tx.execute(sql`select (select id from actions where idempotency_key = ${key}) as existing_id,
+      ${dayCount} as day_n, w.n as week_n, w.oldest_ms as week_oldest_ms,
       l.id as last_id, l.at_ms as last_ms
     from (select count(*)::int as n, (extract(epoch from min(${at})) * 1000)::float8 as oldest_ms
       from actions where ${weekWhere}) w
     left join lateral (select id, (extract(epoch from ${at}) * 1000)::float8 as at_ms from actions
       where ${mine} and type <> 'webhook' order by ${at} desc limit 1) l on ${spaced}`),
   );
-  if (kind && (row?.day_n ?? 0) >= account.daily[kind])
-    return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
-  if (weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
-    return {
+  const existingId = row?.existing_id ?? undefined;
+  const countLimits = !existingId;
+  const held = (hold: Hold) => ({ hold, existingId });
+  if (countLimits && kind && (row?.day_n ?? 0) >= account.daily[kind])
+    return held({ until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` });
+  if (countLimits && weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
+    return held({
       until: nextWorkTime(new Date(row.week_oldest_ms + WEEK_MS + 1000), account.hours),
       reason: `weekly_limit:${weekly}`,
-    };
+    });
   }
   if (spaced && row?.last_id && row.last_ms != null) {
     const readyAt =
       row.last_ms + spacingMs(row.last_id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
-    if (readyAt > now.getTime()) return { until: new Date(readyAt), reason: 'spacing' };
+    if (readyAt > now.getTime()) return held({ until: new Date(readyAt), reason: 'spacing' });
   }
-  return null;
+  return { hold: null, existingId };
 }
 
 async function isBlacklisted(tx: Tx, credentialId: string, prospect: ProspectRow): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -14,14 +14,61 @@ import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
 import { inSpace, notInSpaces } from '../../lib/scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
- * One engine pass: look at due campaign prospects (partial index on next_run_at) and run each. When an
- * account is held as a whole (spacing after an action it just performed, outside work hours), its other
- * due rows are parked in one statement instead of each being claimed just to learn the same thing; so
- * are the rows waiting at a step whose daily or weekly limit was just met.
+ * One engine pass, per account (issue 13): an account held as a whole — spacing after its last action,
+ * outside its work hours — is held once, in engine_account_holds, and the pass looks only at accounts not
+ * held, at their earliest due rows; the rows of a held account are not read nor rewritten while they
+ * wait. Within a pass an account that just acted (or turned out held) is skipped for the rest of it; the
+ * rows waiting at a step whose daily or weekly limit was just met are parked in one statement.
  */
 let lastTickFull = false;
+
+type DueRow = {
+  id: string;
+  spaceId: string;
+  workflowId: string;
+  credentialId: string;
+  currentNodeId: string | null;
+  status: string;
+};
+
+/** How many of one account's due rows a pass reads: the first usually acts, then the account waits. */
+const ROWS_PER_ACCOUNT = 20;
+
+/**
+ * The accounts not held at `now`, each with its earliest due rows (index on credential_id, next_run_at).
+ * `whose` narrows to the workspaces this pass runs.
+ */
+function dueRowsSql(nowIso: string, whose: SQL | undefined, limit: number, perAccount: number): SQL {
+  return sql`select cp.id, cp.space_id, cp.workflow_id, cp.credential_id, cp.current_node_id, cp.status
+    from credentials c
+    cross join lateral (select id, space_id, workflow_id, credential_id, current_node_id, status, next_run_at
+      from campaign_prospects where credential_id = c.id and next_run_at <= ${nowIso}
+        ${whose ? sql`and ${whose}` : sql``}
+      order by next_run_at limit ${perAccount}) cp
+    where not exists (select 1 from engine_account_holds h where h.credential_id = c.id and h.until > ${nowIso})
+    order by cp.next_run_at limit ${limit}`;
+}
+
+/**
+ * When the next row is due, counting account holds: per account, the later of its earliest row and its
+ * hold (null when nothing waits). The deterministic runner and the simulated clock move time to it.
+ */
+export function nextDueSql(whose?: SQL): SQL {
+  return sql`select min(greatest(d.at, coalesce(h.until, d.at))) as at
+    from credentials c
+    cross join lateral (select min(next_run_at) as at from campaign_prospects
+      where credential_id = c.id and next_run_at is not null ${whose ? sql`and ${whose}` : sql``}) d
+    left join engine_account_holds h on h.credential_id = c.id
+    where d.at is not null`;
+}
+
+/** One row if anything is due at `nowIso` for an account not held (the simulated clock's barrier). */
+export function anyDueSql(nowIso: string): SQL {
+  return dueRowsSql(nowIso, undefined, 1, 1);
+}
 
 /**
  * One pass over the due campaign prospects. `isStopping` is asked before each one: on a graceful stop the
@@ -31,31 +78,32 @@ let lastTickFull = false;
 export async function tick(deps: EngineDeps, isStopping: () => boolean = () => false): Promise<number> {
   const now = deps.now();
   const whose = await workspacesFilter(deps);
-  const due = await deps.db
-    .select({
-      id: campaignProspects.id,
-      spaceId: campaignProspects.spaceId,
-      workflowId: campaignProspects.workflowId,
-      credentialId: campaignProspects.credentialId,
-      currentNodeId: campaignProspects.currentNodeId,
-      status: campaignProspects.status,
-    })
-    .from(campaignProspects)
-    .where(and(isNotNull(campaignProspects.nextRunAt), lte(campaignProspects.nextRunAt, now), whose))
-    .orderBy(asc(campaignProspects.nextRunAt))
-    .limit(deps.options.batchSize);
-  lastTickFull = due.length === deps.options.batchSize;
+  const limit = deps.options.batchSize;
+  const due = rowsOf<Record<string, string | null>>(
+    await deps.db.execute(dueRowsSql(now.toISOString(), whose, limit, ROWS_PER_ACCOUNT)),
+  ).map((r): DueRow => ({
+    id: r.id!,
+    spaceId: r.space_id!,
+    workflowId: r.workflow_id!,
+    credentialId: r.credential_id!,
+    currentNodeId: r.current_node_id ?? null,
+    status: r.status!,
+  }));
   let acted = 0;
   const touched = new Map<string, string>();
+  /** Accounts that acted or turned out held in this pass: the rest of their rows wait, untouched. */
+  const heldAccounts = new Set<string>();
+  const perAccount = new Map<string, number>();
   const holds = new Map<string, AccountHold & { ids: string[] }>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   for (const row of due) {
+    perAccount.set(row.credentialId, (perAccount.get(row.credentialId) ?? 0) + 1);
     if (isStopping()) break;
+    if (heldAccounts.has(row.credentialId)) continue;
     const hold =
-      holds.get(row.credentialId) ??
-      (row.status === 'active' && row.currentNodeId
+      row.status === 'active' && row.currentNodeId
         ? holds.get(stepKey(row.workflowId, row.currentNodeId))
-        : undefined);
+        : undefined;
     if (hold) {
       hold.ids.push(row.id);
       continue;
@@ -64,10 +112,15 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     if (result.acted) acted++;
     if (result.hold) {
       const { step } = result.hold;
-      holds.set(step ? stepKey(step.workflowId, step.nodeId) : row.credentialId, { ...result.hold, ids: [] });
+      if (step) holds.set(stepKey(step.workflowId, step.nodeId), { ...result.hold, ids: [] });
+      else heldAccounts.add(row.credentialId);
     }
     touched.set(row.workflowId, row.spaceId);
   }
+  // Another pass at once when this one may have left due rows: the batch was full, or an account that
+  // did not act had more due rows than a pass reads.
+  lastTickFull =
+    due.length === limit || [...perAccount].some(([id, n]) => n >= ROWS_PER_ACCOUNT && !heldAccounts.has(id));
   for (const hold of holds.values()) {
     if (!hold.ids.length) continue;
     // Rows another worker is claiming or parking right now are skipped, not waited for: two workers
@@ -253,10 +306,9 @@ export async function runDepsUntil(
       if (!lastTickFull) break;
     }
     const now = clock.nowMs();
-    const [next] = await deps.db
-      .select({ at: min(campaignProspects.nextRunAt) })
-      .from(campaignProspects)
-      .where(and(isNotNull(campaignProspects.nextRunAt), await workspacesFilter(deps)));
+    const [next] = rowsOf<{ at: string | Date | null }>(
+      await deps.db.execute(nextDueSql(await workspacesFilter(deps))),
+    );
     const nextAt = next?.at ? Math.max(new Date(next.at).getTime(), now + 1) : Infinity;
     if (nextAt > until.getTime()) {
       if (until.getTime() > now) clock.advance(until.getTime() - now);

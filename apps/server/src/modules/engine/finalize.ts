@@ -1,9 +1,18 @@
-import { and, eq } from 'drizzle-orm';
-import { actions } from '../../db/schema/index.js';
+import { and, eq, type SQLWrapper } from 'drizzle-orm';
+import { actions, campaignProspects } from '../../db/schema/index.js';
 import type { Claim } from './claim.js';
 import type { EngineDeps } from './deps.js';
 import type { StepOutcome } from './perform.js';
-import { lockCampaignProspect, recordEvent, stateOf, writeState } from './state.js';
+import {
+  holdAccountSql,
+  recordEvent,
+  stateOf,
+  writeFolded,
+  writeStateAfter,
+  type CpColumns,
+  type CpState,
+} from './state.js';
+import { spacingMs } from './schedule.js';
 import { nextNodeId, stepDelayMs } from './sequence.js';
 import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 
@@ -39,27 +48,53 @@ export async function finalizeStep(
   const now = deps.now();
   const { node, wf } = claim;
   await deps.db.transaction(async (tx) => {
-    const cp = await lockCampaignProspect(tx, claim.cp.id);
-    const [action] = await tx.select().from(actions).where(eq(actions.id, claim.action.id));
+    // The campaign prospect, locked, with its action's status: one read.
+    const [row] = await tx
+      .select({ cp: campaignProspects, action: { id: actions.id, status: actions.status } })
+      .from(campaignProspects)
+      .leftJoin(actions, eq(actions.id, claim.action.id))
+      .where(eq(campaignProspects.id, claim.cp.id))
+      .for('update', { of: campaignProspects });
+    const cp = row?.cp;
+    const action = row?.action;
     if (!cp || !action || action.status !== 'started') return;
     const actionStatus = outcome.kind === 'done' ? 'done' : outcome.kind === 'skipped' ? 'skipped' : 'failed';
-    await tx
-      .update(actions)
-      .set({
-        status: actionStatus,
-        reason: 'reason' in outcome ? (outcome.reason ?? null) : null,
-        performedAt: outcome.kind === 'done' ? now : null,
-        payload:
-          outcome.kind === 'done'
-            ? {
-                ...(outcome.payload ?? {}),
-                external_id: outcome.externalId,
-                note_dropped: outcome.noteDropped || undefined,
-              }
-            : {},
-      })
-      .where(and(eq(actions.id, action.id), eq(actions.status, 'started')));
+    // The writes below go out as one statement with the prospect's own (writeStateAfter): the action's
+    // outcome, and the account's spacing hold.
+    const pending: SQLWrapper[] = [
+      tx
+        .update(actions)
+        .set({
+          status: actionStatus,
+          reason: 'reason' in outcome ? (outcome.reason ?? null) : null,
+          performedAt: outcome.kind === 'done' ? now : null,
+          payload:
+            outcome.kind === 'done'
+              ? {
+                  ...(outcome.payload ?? {}),
+                  external_id: outcome.externalId,
+                  note_dropped: outcome.noteDropped || undefined,
+                }
+              : {},
+        })
+        .where(and(eq(actions.id, action.id), eq(actions.status, 'started'))),
+    ];
+    // The account just acted: it waits for the spacing counted from this action (the claim would find
+    // exactly that in the log), held once for all its rows.
+    if (outcome.kind === 'done' && node.type !== 'webhook') {
+      const { minGapSeconds, maxGapSeconds } = deps.options;
+      const until = new Date(now.getTime() + spacingMs(action.id, minGapSeconds, maxGapSeconds));
+      pending.push(holdAccountSql(cp.credentialId, until, 'spacing'));
+    }
     deps.crashHook?.('during_finalize', claim.action.key);
+    // The state writes below take `tx` like state.ts's writeState, and fold the writes above into theirs.
+    const writeState = (
+      _tx: unknown,
+      cpId: string,
+      state: CpState,
+      extra: { nextRunAt: Date | null; waitReason: string | null },
+      columns?: CpColumns,
+    ) => writeStateAfter(tx, pending, cpId, state, extra, columns);
 
     const state = stateOf(cp);
     const stillHere = cp.currentNodeId === node.id;
@@ -105,7 +140,7 @@ export async function finalizeStep(
       );
     };
 
-    if (!stillHere) return;
+    if (!stillHere) return writeFolded(tx, pending);
     switch (outcome.kind) {
       case 'done': {
         await advance('complete', outcome.reason);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { EVENT_TRIGGERS, type EventTrigger } from '@leadloop/domain';
 import { campaignProspects, workflowEvents } from '../../db/schema/index.js';
@@ -24,6 +24,26 @@ export type CpColumns = Partial<
   Pick<CpRow, 'finishedAt' | 'invitedAt' | 'pausedReason' | 'excludedReason' | 'repliedAt'>
 >;
 
+/** The columns a state change sets (writeState's, or a statement that folds it with another write). */
+export function stateSet(
+  state: CpState,
+  extra: { nextRunAt: Date | null; waitReason: string | null },
+  columns: CpColumns = {},
+) {
+  return {
+    ...columns,
+    status: state.status,
+    currentNodeId: state.currentNodeId,
+    nodeEnteredAt: state.nodeEnteredAt,
+    steps: state.steps,
+    approval: state.approval,
+    attempts: state.attempts,
+    nextRunAt: extra.nextRunAt,
+    waitReason: extra.waitReason,
+    updatedAt: new Date(),
+  };
+}
+
 export async function writeState(
   db: Writer,
   cpId: string,
@@ -33,18 +53,7 @@ export async function writeState(
 ): Promise<void> {
   await db
     .update(campaignProspects)
-    .set({
-      ...columns,
-      status: state.status,
-      currentNodeId: state.currentNodeId,
-      nodeEnteredAt: state.nodeEnteredAt,
-      steps: state.steps,
-      approval: state.approval,
-      attempts: state.attempts,
-      nextRunAt: extra.nextRunAt,
-      waitReason: extra.waitReason,
-      updatedAt: new Date(),
-    })
+    .set(stateSet(state, extra, columns))
     .where(eq(campaignProspects.id, cpId));
 }
 
@@ -64,6 +73,53 @@ export function stateOf(cp: CpRow): CpState {
     approval: cp.approval,
     attempts: cp.attempts,
   };
+}
+
+/**
+ * Holds an account as a whole until `until` (spacing after an action, outside work hours): the scheduler
+ * leaves its rows alone meanwhile (issue 13). A hint only; the claim decides from the actions log.
+ */
+export function holdAccountSql(credentialId: string, until: Date, reason: string): SQL {
+  return sql`insert into engine_account_holds (credential_id, until, reason)
+    values (${credentialId}, ${until.toISOString()}, ${reason})
+    on conflict (credential_id) do update set until = excluded.until, reason = excluded.reason`;
+}
+
+export async function holdAccount(
+  db: Writer,
+  credentialId: string,
+  until: Date,
+  reason: string,
+): Promise<void> {
+  await db.execute(holdAccountSql(credentialId, until, reason));
+}
+
+/**
+ * Several writes of one transaction to different rows as one statement (data-modifying CTEs, each run
+ * once whether read or not): one round trip instead of one each.
+ */
+export async function writeFolded(db: Writer, writes: SQLWrapper[]): Promise<void> {
+  if (!writes.length) return;
+  // getSQL(): a query builder embedded as such would be put in parentheses.
+  const last = writes[writes.length - 1]!.getSQL();
+  const before = writes.slice(0, -1).map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`);
+  await db.execute(before.length ? sql`with ${sql.join(before, sql`, `)} ${last}` : last);
+}
+
+/** writeState, with earlier writes of the transaction (taken out of `before`) folded into its statement. */
+export async function writeStateAfter(
+  db: Writer,
+  before: SQLWrapper[],
+  cpId: string,
+  state: CpState,
+  extra: { nextRunAt: Date | null; waitReason: string | null },
+  columns: CpColumns = {},
+): Promise<void> {
+  const update = db
+    .update(campaignProspects)
+    .set(stateSet(state, extra, columns))
+    .where(eq(campaignProspects.id, cpId));
+  await writeFolded(db, [...before.splice(0), update]);
 }
 
 /** 'got reply': the prospect stops before any further step. */

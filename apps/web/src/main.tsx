@@ -3,7 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { afterFirstScreen } from './lib/after-first-screen';
-import { ensureNamespaces, initI18n, loadMessageRuntime, SHELL_NAMESPACES } from './lib/i18n';
+import {
+  ensureNamespaces,
+  initI18n,
+  loadMessageRuntime,
+  PREFETCHED_NAMESPACES,
+  SHELL_NAMESPACES,
+} from './lib/i18n';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload';
 
 // A CSS/JS preload that fails after a deploy: reload once (000 §2, 001 §8).
@@ -25,7 +31,7 @@ initI18n(undefined, SHELL_NAMESPACES)
     console.error(error);
   })
   .then(render, () => undefined)
-  // every other screen's words and the message catalogue, once the first screen is up
+  // the other screens' words (not the admin console's) and the message catalogue, once the first screen is up
   .then(() => afterFirstScreen())
-  .then(() => Promise.all([ensureNamespaces(), loadMessageRuntime()]))
+  .then(() => Promise.all([ensureNamespaces(PREFETCHED_NAMESPACES), loadMessageRuntime()]))
   .catch(console.error);

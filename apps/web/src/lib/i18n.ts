@@ -67,6 +67,11 @@ export const NAMESPACES: readonly string[] = [
   'mailbox',
 ];
 
+/** Words only the admin console shows: loaded when it opens (its screens name them), never ahead for everyone. */
+const ON_DEMAND_NAMESPACES: readonly string[] = ['admin', 'admin-health', 'admin-whitelabels'];
+/** What every user's app loads once the first screen is up. */
+export const PREFETCHED_NAMESPACES = NAMESPACES.filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
+
 /** What the signed-in shell shows before any screen's own words. */
 export const SHELL_NAMESPACES = ['common', 'shell', 'spaces', 'credentials'] as const;
 

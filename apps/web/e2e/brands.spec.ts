@@ -5,7 +5,7 @@ import { api, linkFromOutbox, newUser, signUp, signedInPage } from './helpers';
 /**
  * Issue 17 (white labels), the browser half. A platform admin (ADMIN_EMAILS in the config) creates a brand
  * with its colour and logo; the app opened on the brand's host name wears it, and so does its activation
- * email; the restricted brand cannot create a workspace. Chromium resolves *.leadloop.test to this server.
+ * email; the restricted brand cannot create a workspace nor connect an account beyond its cap. Chromium resolves *.leadloop.test to this server.
  * Run: npm run build && cd apps/web && E2E_PORT=5305 npx playwright test -c playwright.config.ts e2e/brands.spec.ts
  */
 test.use({
@@ -132,6 +132,32 @@ test('a platform admin creates a white label; its host name, its emails and its 
   await page.getByLabel('Workspace name').fill('Second');
   await page.getByRole('button', { name: 'Create workspace' }).click();
   await expect(page.getByText('Creating workspaces is not available for your account')).toBeVisible();
+
+  // …and no account beyond its cap: with the cap at 0, the wizard's sign-in step is refused.
+  const capped = await request.put('/api/admin/whitelabels/acme-reach', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { restriction: { is_restricted: true, max_credentials: 0 } },
+  });
+  expect(capped.ok()).toBe(true);
+  await page.goto('/credentials/add');
+  const wizard = page.getByTestId('add-account-wizard');
+  await wizard.getByTestId('automation-cloud').click();
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', 'location');
+  const country = page.getByRole('combobox', { name: 'Country', exact: true });
+  await country.focus();
+  await page.keyboard.type('United States');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue(/^United States/);
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', 'schedule');
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', 'credentials');
+  await page.getByLabel('Network login email').fill(`capped.${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Network password').fill('network-pass-1');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('Your plan allows no more accounts for this workspace')).toBeVisible();
   await context.close();
 
   // Screenshots of the admin screens (light, dark, 390 px).

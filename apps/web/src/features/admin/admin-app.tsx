@@ -61,6 +61,9 @@ const OTHER_AREAS: RouteObject[] = elementRoutes([
   ...adminPlansSettingsRoutes,
 ]);
 
+/** Sections whose pages are this console's own (each screen has one h1: these get the console's). */
+const OWN_SECTIONS = new Set(['customers', 'prepaid', 'demo-users', 'stripe', 'users']);
+
 const ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="customers" replace /> },
   { path: 'customers', element: <CustomersPage /> },
@@ -91,7 +94,14 @@ export function AdminApp() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
         <div>
-          <PageTitle>{t('title')}</PageTitle>
+          {/* The console's own pages have no title of their own; the other areas' pages bring their h1. */}
+          {OWN_SECTIONS.has(section) ? (
+            <PageTitle>{t('title')}</PageTitle>
+          ) : (
+            <Text fw={700} fz="h2">
+              {t('title')}
+            </Text>
+          )}
           <Text c="dimmed" size="sm">
             {t(`roles.${role}`)}
             {session.data.brand ? ` · ${session.data.brand}` : ` · ${t('allBrands')}`}

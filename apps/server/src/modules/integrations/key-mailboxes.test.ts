@@ -147,6 +147,18 @@ describe('API-key mailboxes: Amazon SES and SendGrid', () => {
     });
   });
 
+  it('campaign mail keeps its one-click unsubscribe headers through SES (raw MIME) and SendGrid', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://t.example/u/abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailboxFor(t.ctx).send(sesCred, { to: 'lead@example.com', subject: 'Offer', text: 'x', headers });
+    expect(ses.sent.at(-1)!.raw).toContain('List-Unsubscribe: <https://t.example/u/abc>');
+    expect(ses.sent.at(-1)!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await mailboxFor(t.ctx).send(sgCred, { to: 'lead@example.com', subject: 'Offer', text: 'x', headers });
+    expect(sendgrid.sent.at(-1)).toMatchObject({ headers });
+  });
+
   it('429 answers are retried after their Retry-After', async () => {
     sendgrid.trouble.throttle(1, 1);
     await mailboxFor(t.ctx).send(sgCred, { to: 'lead@example.com', subject: 'Again', text: 'x' });
@@ -156,7 +168,7 @@ describe('API-key mailboxes: Amazon SES and SendGrid', () => {
     await mailboxFor(t.ctx).send(sesCred, { to: 'lead@example.com', subject: 'Again', text: 'x' });
     expect(ses.trouble.throttled.count).toBe(1);
     expect(ses.trouble.throttled.waits[0]).toBeGreaterThanOrEqual(900);
-    expect(ses.sent).toHaveLength(2);
+    expect(ses.sent).toHaveLength(3);
   });
 
   it("a refused key or a provider outage shows 'This email integration is down, reconnect it'; a new key fixes it", async () => {

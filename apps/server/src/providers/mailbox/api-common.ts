@@ -93,6 +93,8 @@ export async function composeMime(
     html: mail.html,
     messageId: row.messageId,
     ...(row.inReplyTo ? { inReplyTo: row.inReplyTo, references: [row.inReplyTo] } : {}),
+    // List-Unsubscribe (one-click) and the test marker, as SMTP sends them (tracking/compose.ts)
+    ...(mail.headers ? { headers: mail.headers } : {}),
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -70,7 +70,7 @@ export async function sendViaSendgrid(
   mail: OutgoingAccountMail,
   retry?: RetryPolicy,
 ): Promise<void> {
-  const headers: Record<string, string> = { 'Message-ID': row.messageId };
+  const headers: Record<string, string> = { ...mail.headers, 'Message-ID': row.messageId };
   if (row.inReplyTo) Object.assign(headers, { 'In-Reply-To': row.inReplyTo, References: row.inReplyTo });
   const content = [
     ...(mail.text ? [{ type: 'text/plain', value: mail.text }] : []),

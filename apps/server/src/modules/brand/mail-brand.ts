@@ -41,7 +41,7 @@ export function mailBrandFor(ctx: Pick<AppContext, 'config'>, brand: BrandConfig
 }
 
 /** The brand of a user or workspace (by key) as its emails wear it, and the base URL its links use. */
-export async function mailBrandOf(ctx: AppContext, key: string | null | undefined) {
+export async function mailBrandOf(ctx: Pick<AppContext, 'db' | 'config'>, key: string | null | undefined) {
   const brand = await brandOf(ctx.db, key);
   return { brand, mail: mailBrandFor(ctx, brand), baseUrl: brandBaseUrl(ctx, brand) };
 }

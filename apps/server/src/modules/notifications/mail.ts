@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import type { NotificationRow } from './view.js';
+import { mailBrandOf } from '../brand/index.js';
 
 const DAY_MS = 24 * 3600_000;
 const BATCH = 200;
@@ -67,7 +68,10 @@ export async function sendPendingEmails(ctx: AppContext): Promise<number> {
   const emails = await emailsOf(ctx, claimed);
   for (const row of claimed) {
     const to = emails.get(row.userId);
-    if (to) await ctx.mailer.send(compose('notification', to, row.title, [row], ctx.config.publicUrl));
+    if (to)
+      await ctx.mailer.send(
+        await branded(ctx, to.brand, (url) => compose('notification', to.email, row.title, [row], url)),
+      );
   }
   return claimed.length;
 }
@@ -108,19 +112,30 @@ export async function sendDigests(ctx: AppContext): Promise<number> {
     if (!to) continue;
     rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const subject = `Your daily digest: ${rows.length} notification${rows.length === 1 ? '' : 's'}`;
-    await ctx.mailer.send(compose('notification_digest', to, subject, rows, ctx.config.publicUrl));
+    await ctx.mailer.send(
+      await branded(ctx, to.brand, (url) => compose('notification_digest', to.email, subject, rows, url)),
+    );
     sent++;
   }
   return sent;
 }
 
-async function emailsOf(ctx: AppContext, rows: NotificationRow[]): Promise<Map<string, string>> {
+/** Each user's address and brand: a notification mail wears the user's brand (sender, layout, host name). */
+async function emailsOf(
+  ctx: AppContext,
+  rows: NotificationRow[],
+): Promise<Map<string, { email: string; brand: string }>> {
   const ids = [...new Set(rows.map((r) => r.userId))];
   const found = await ctx.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, brand: users.brand })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(found.map((u) => [u.id, u.email]));
+  return new Map(found.map((u) => [u.id, { email: u.email, brand: u.brand }]));
+}
+
+async function branded(ctx: AppContext, brandKey: string, make: (baseUrl: string) => MailMessage) {
+  const { mail, baseUrl } = await mailBrandOf(ctx, brandKey);
+  return { ...make(baseUrl), brand: mail };
 }
 
 /** Instant emails every 30 s; the digest is looked at hourly and goes out once a day per user. */

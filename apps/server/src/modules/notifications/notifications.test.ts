@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaignProspects, credentials } from '../../db/schema/index.js';
+import { campaignProspects, credentials, users, whitelabels } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { inboxWorld } from '../../test/inbox-world.js';
 import { watchCampaigns } from '../workflows/watch.js';
@@ -158,10 +158,24 @@ describe('notifications: preferences per user and event', () => {
     await sync(w.c1.id);
     expect((await bell(w.member.token)).body.payload.total).toBe(memberBefore);
     expect((await bell(w.admin.token)).body.payload.unread).toBe(adminBefore + 1);
+    // The member belongs to a white label: the mail wears its name and colour (issue 17).
+    const [base] = await t.ctx.db.select().from(whitelabels).where(eq(whitelabels.brand, 'leadloop'));
+    const { createdAt: _c, updatedAt: _u, ...look } = base!;
+    await t.ctx.db
+      .insert(whitelabels)
+      .values({
+        ...look,
+        brand: 'acme-mail',
+        name: 'Acme Mail',
+        colors: { ...look.colors, primary: '#fa5252' },
+      });
+    await t.ctx.db.update(users).set({ brand: 'acme-mail' }).where(eq(users.email, w.member.email));
     expect(await sendPendingEmails(t.ctx)).toBe(1);
     const outbox = await t.ctx.mailer.outbox(w.member.email);
     expect(outbox[0]).toMatchObject({ kind: 'notification' });
     expect(outbox[0]!.text).toContain('Call me tomorrow');
+    expect(outbox[0]!.from).toContain('Acme Mail');
+    expect(outbox[0]!.html).toContain('#fa5252');
     expect(await sendPendingEmails(t.ctx)).toBe(0);
 
     await call('PUT', '/api/preferences/user/notifications', {

@@ -1,4 +1,5 @@
 import { notify } from '../notifications/index.js';
+import { mailBrandOf } from '../brand/index.js';
 import {
   DETAILED_REPORT_WORDS,
   MESSAGES,
@@ -277,7 +278,10 @@ export async function runDetailedReport(ctx: Deps, exportId: string): Promise<vo
   }
   const key = randomToken(32);
   const filename = `detailed-report-${f.range.from}-${f.range.to}.csv`;
-  const url = `${ctx.config.publicUrl}/api/reports/detailed/${exportId}/download?key=${key}`;
+  // The mail and its link wear the requester's brand (its sender, layout and host name).
+  const [owner] = await ctx.db.select({ brand: users.brand }).from(users).where(eq(users.id, row.userId));
+  const { mail: brand, baseUrl } = await mailBrandOf(ctx, owner?.brand);
+  const url = `${baseUrl}/api/reports/detailed/${exportId}/download?key=${key}`;
   const now = clock.now();
   await ctx.db
     .update(reportExports)
@@ -298,6 +302,7 @@ export async function runDetailedReport(ctx: Deps, exportId: string): Promise<vo
     text: [body, d.expires, '', `${d.link}: ${url}`].join('\n'),
     html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(d.expires)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(d.link)}</a></p>`,
     links: [url],
+    brand,
   });
   await save({ status: 'done', progress: 100, finishedAt: clock.now() });
   // "Export ready" in the user's bell (issue 14 item 6), its action the download link

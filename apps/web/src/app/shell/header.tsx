@@ -55,7 +55,7 @@ export function Header({
         logo
       )}
       <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
-        <AccountSwitcher compact={compact} />
+        <AccountSwitcher compact={compact} hideSeats={brand.flags.hide_seat_counts} />
         {!compact && <LanguageMenu />}
         <ThemeToggle />
         <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />

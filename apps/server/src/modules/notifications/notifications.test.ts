@@ -161,14 +161,12 @@ describe('notifications: preferences per user and event', () => {
     // The member belongs to a white label: the mail wears its name and colour (issue 17).
     const [base] = await t.ctx.db.select().from(whitelabels).where(eq(whitelabels.brand, 'leadloop'));
     const { createdAt: _c, updatedAt: _u, ...look } = base!;
-    await t.ctx.db
-      .insert(whitelabels)
-      .values({
-        ...look,
-        brand: 'acme-mail',
-        name: 'Acme Mail',
-        colors: { ...look.colors, primary: '#fa5252' },
-      });
+    await t.ctx.db.insert(whitelabels).values({
+      ...look,
+      brand: 'acme-mail',
+      name: 'Acme Mail',
+      colors: { ...look.colors, primary: '#fa5252' },
+    });
     await t.ctx.db.update(users).set({ brand: 'acme-mail' }).where(eq(users.email, w.member.email));
     expect(await sendPendingEmails(t.ctx)).toBe(1);
     const outbox = await t.ctx.mailer.outbox(w.member.email);

@@ -112,6 +112,8 @@ test('a platform admin creates a white label; its host name, its emails and its 
   expect(activation.links[0]).toContain(`http://${HOST}:`);
   const link = new URL(activation.links[0]!);
   await page.goto(`${link.pathname}${link.search}`);
+  // the confirmation has to land before the next page asks for the session
+  await expect(page.getByRole('heading', { name: 'Your email was successfully confirmed' })).toBeVisible();
   await page.goto('/space/create');
   await page.getByLabel('Workspace name').fill('Carla Co');
   await page.getByRole('button', { name: 'Create workspace' }).click();

@@ -29,10 +29,12 @@ export function MailboxKeyForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('integrations', { keyPrefix: 'mailboxes' });
+  const { t: tc } = useTranslation('common');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': tc('actions.close') }}
       title={<Text fw={700}>{t('keyForm.title', { name: kindName(type) })}</Text>}
       size={480}
     >

@@ -4,20 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  campaignProspects,
-  inboxMessages,
-  integrations,
-  mailboxMessages,
-  prospects,
-} from '../../db/schema/index.js';
+import { campaignProspects, inboxMessages, mailboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
-import { campaignMailerFrom, runDepsUntil } from '../engine/index.js';
-import { engineWorld } from '../../test/engine-world.js';
-import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox/index.js';
-import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
-import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
+import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
+import { emailCampaignWorld } from '../../test/email-campaign-world.js';
 import { createSharedDatabase, type SharedDatabase } from '../../test/sim/sim-database.js';
 
 const ME = 'killed-sync@example.com';
@@ -56,7 +47,7 @@ describe.skipIf(!dovecotAvailable())('email sync killed as a process', () => {
   let shared: SharedDatabase;
   let database: Database | null = null;
   let dovecot: Dovecot;
-  let smtp: FakeSmtp;
+  let stopMail: (() => Promise<void>) | undefined;
   let integrationId: string;
   let wfId: string;
   let prospect: { id: string; email: string };
@@ -71,50 +62,16 @@ describe.skipIf(!dovecotAvailable())('email sync killed as a process', () => {
   beforeAll(async () => {
     shared = await createSharedDatabase();
     const db = await open();
-    clock.advance(Date.parse('2026-03-02T08:00:00Z') - clock.nowMs());
-    const world = await engineWorld(db, { population: 400 });
-    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
-    dovecot = await startDovecot([{ user: ME, password: IMAP_PASSWORD }]);
-    smtp = await startFakeSmtp({ login: () => ({ username: ME, password: 'smtp-secret' }) });
-    const acc = await world.account({
-      username: ME,
-      timezone: 'UTC',
-      start: 0,
-      end: 0,
-      limits: { emails: 1e6 },
+    const made = await emailCampaignWorld(db, {
+      address: ME,
+      imapPassword: IMAP_PASSWORD,
+      secrets: createSecrets(SECRET),
+      prospects: ['killed@prospects.example.org'],
+      population: 400,
     });
-    const secrets = createSecrets(SECRET);
-    const settings: SmtpSettings = {
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      username: ME,
-      password: 'smtp-secret',
-      imap: { host: '127.0.0.1', port: dovecot.port, secure: false, username: ME, password: IMAP_PASSWORD },
-    };
-    const [row] = await db.db
-      .insert(integrations)
-      .values({
-        spaceId: world.space.id,
-        credentialId: acc.id,
-        type: 'smtp',
-        status: 'connected',
-        email: ME,
-        settingsEnc: secrets.encryptJson(settings),
-        connectedAt: clock.now(),
-      })
-      .returning();
-    integrationId = row!.id;
-    world.deps.mail = campaignMailerFrom(createAccountMailbox(db.db, secrets, () => clock.now()));
-    const wf = await world.campaign(acc.id, [
-      { type: 'email', delay_days: 0, delay_hours: 0, subject: 'Hello {first_name}', content: 'First email' },
-      { type: 'email', delay_days: 2, delay_hours: 0, subject: 'Follow-up', content: 'Second email' },
-    ]);
-    wfId = wf.id;
-    const [id] = await world.audience(wf, 1);
-    prospect = { id: id!, email: 'killed@prospects.example.org' };
-    await db.db.update(prospects).set({ workEmail: prospect.email }).where(eq(prospects.id, prospect.id));
-    await runDepsUntil(world.deps, new Date(clock.nowMs() + 3_600_000));
+    ({ dovecot, integrationId, wfId } = made);
+    stopMail = made.stop;
+    prospect = made.people[0]!;
     const [sent] = await db.db.select().from(mailboxMessages).where(eq(mailboxMessages.to, prospect.email));
     sentMessageId = sent!.messageId;
     await close(); // PGlite: the child process owns DATA_DIR while it runs
@@ -123,8 +80,7 @@ describe.skipIf(!dovecotAvailable())('email sync killed as a process', () => {
   afterAll(async () => {
     clock.reset();
     await close();
-    await dovecot?.stop();
-    await smtp?.close();
+    await stopMail?.();
     await shared?.drop();
   });
 

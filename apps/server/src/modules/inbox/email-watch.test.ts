@@ -10,16 +10,12 @@ import {
   mailboxInbound,
   mailboxMessages,
   mailboxSync,
-  prospects,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { createRealtime } from '../../lib/realtime.js';
-import { campaignMailerFrom, runDepsUntil } from '../engine/index.js';
-import { engineWorld } from '../../test/engine-world.js';
-import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox/index.js';
-import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
-import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
+import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
+import { emailCampaignWorld } from '../../test/email-campaign-world.js';
 import { startMailboxWatchers, type MailboxWatchers } from './email-watch.js';
 import { mailboxSyncStatus } from './mailbox-status.js';
 
@@ -42,8 +38,7 @@ const until = async (check: () => Promise<boolean>, ms = 10_000) => {
 describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
   let database: Database;
   let dovecot: Dovecot;
-  let smtp: FakeSmtp;
-  let world: Awaited<ReturnType<typeof engineWorld>>;
+  let stopMail: (() => Promise<void>) | undefined;
   let integrationId: string;
   let wfId: string;
   const people: { id: string; email: string }[] = [];
@@ -52,59 +47,22 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    clock.advance(Date.parse('2026-03-02T08:00:00Z') - clock.nowMs());
-    world = await engineWorld(database, { population: 500 });
-    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
-    dovecot = await startDovecot([{ user: ME, password: IMAP_PASSWORD }]);
-    smtp = await startFakeSmtp({ login: () => ({ username: ME, password: 'smtp-secret' }) });
-    const acc = await world.account({
-      username: ME,
-      timezone: 'UTC',
-      start: 0,
-      end: 0,
-      limits: { emails: 1e6 },
+    const made = await emailCampaignWorld(database, {
+      address: ME,
+      imapPassword: IMAP_PASSWORD,
+      secrets,
+      prospects: ['idle1@prospects.example.org', 'idle2@prospects.example.org'],
     });
-    const settings: SmtpSettings = {
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      username: ME,
-      password: 'smtp-secret',
-      imap: { host: '127.0.0.1', port: dovecot.port, secure: false, username: ME, password: IMAP_PASSWORD },
-    };
-    const [row] = await database.db
-      .insert(integrations)
-      .values({
-        spaceId: world.space.id,
-        credentialId: acc.id,
-        type: 'smtp',
-        status: 'connected',
-        email: ME,
-        settingsEnc: secrets.encryptJson(settings),
-        connectedAt: clock.now(),
-      })
-      .returning();
-    integrationId = row!.id;
-    world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
-    const wf = await world.campaign(acc.id, [
-      { type: 'email', delay_days: 0, delay_hours: 0, subject: 'Hello', content: 'First email' },
-      { type: 'email', delay_days: 2, delay_hours: 0, subject: 'Follow-up', content: 'Second email' },
-    ]);
-    wfId = wf.id;
-    for (const [i, id] of (await world.audience(wf, 2)).entries()) {
-      const email = `idle${i + 1}@prospects.example.org`;
-      await database.db.update(prospects).set({ workEmail: email }).where(eq(prospects.id, id));
-      people.push({ id, email });
-    }
-    await runDepsUntil(world.deps, new Date(clock.nowMs() + 3_600_000));
+    ({ dovecot, integrationId, wfId } = made);
+    stopMail = made.stop;
+    people.push(...made.people);
     // Real time from here on: the lag is measured on the wall clock.
     clock.reset();
   }, 120_000);
 
   afterAll(async () => {
     for (const w of watchers) await w.stop();
-    await dovecot?.stop();
-    await smtp?.close();
+    await stopMail?.();
     await database?.close();
   });
 

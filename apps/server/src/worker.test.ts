@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import {
   actions,
   campaignProspects,
+  engineAccountHolds,
   prospects,
   sandboxInvitations,
   sandboxMessages,
@@ -166,6 +167,10 @@ describe.skipIf(!onPostgres)('API process + two workers on PostgreSQL (README la
       .update(campaignProspects)
       .set({ nextRunAt: new Date(), nodeEnteredAt: new Date(now - 2 * 86_400_000) })
       .where(inArray(campaignProspects.id, [replierRow.id, controlRow.id]));
+    // An account held for spacing after its first action is held until a time the real clock has not reached.
+    await database.db
+      .delete(engineAccountHolds)
+      .where(inArray(engineAccountHolds.credentialId, [replier.id, control.id]));
     await until('the control prospect to finish its second step', async () => {
       return (await row(controlRow.id)).steps.s2?.status === 'complete';
     });

@@ -8,16 +8,16 @@ import {
   integrations,
   mailboxMessages,
   mailboxSync,
-  prospects,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { createRealtime } from '../../lib/realtime.js';
-import { campaignMailerFrom, runDepsUntil } from '../engine/index.js';
+import { runDepsUntil } from '../engine/index.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox/index.js';
-import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
-import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
+import type { FakeSmtp } from '../../test/fake-smtp.js';
+import { emailCampaignWorld } from '../../test/email-campaign-world.js';
+import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
 import { syncMailbox } from './email-sync.js';
 
 const HOUR = 3_600_000;
@@ -56,51 +56,19 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    clock.advance(Date.parse('2026-03-02T08:00:00Z') - clock.nowMs());
-    world = await engineWorld(database, { population: 2000 });
-    world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 2 };
-    dovecot = await startDovecot([{ user: ME, password: IMAP_PASSWORD }]);
-    smtp = await startFakeSmtp({ login: () => ({ username: ME, password: 'smtp-secret' }) });
-    const acc = await world.account({
-      username: ME,
-      timezone: 'UTC',
-      start: 0,
-      end: 0,
-      limits: { emails: 1e6 },
+    const mail = await emailCampaignWorld(database, {
+      address: ME,
+      imapPassword: IMAP_PASSWORD,
+      secrets,
+      prospects: ['p1', 'p2', 'p3'].map((p) => `${p}@prospects.example.org`),
+      population: 2000,
     });
-    const settings: SmtpSettings = {
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      username: ME,
-      password: 'smtp-secret',
-      imap: { host: '127.0.0.1', port: dovecot.port, secure: false, username: ME, password: IMAP_PASSWORD },
-    };
+    ({ world, dovecot, smtp, wfId } = mail);
+    people.push(...mail.people);
     [integration] = await database.db
-      .insert(integrations)
-      .values({
-        spaceId: world.space.id,
-        credentialId: acc.id,
-        type: 'smtp',
-        status: 'connected',
-        email: ME,
-        settingsEnc: secrets.encryptJson(settings),
-        connectedAt: clock.now(),
-      })
-      .returning();
-    world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
-    const wf = await world.campaign(acc.id, [
-      { type: 'email', delay_days: 0, delay_hours: 0, subject: 'Hello {first_name}', content: 'First email' },
-      { type: 'email', delay_days: 2, delay_hours: 0, subject: 'Follow-up', content: 'Second email' },
-    ]);
-    wfId = wf.id;
-    const ids = await world.audience(wf, 3);
-    for (const [i, id] of ids.entries()) {
-      const email = `p${i + 1}@prospects.example.org`;
-      await database.db.update(prospects).set({ workEmail: email }).where(eq(prospects.id, id));
-      people.push({ id, email });
-    }
-    await runDepsUntil(world.deps, new Date(clock.nowMs() + HOUR));
+      .select()
+      .from(integrations)
+      .where(eq(integrations.id, mail.integrationId));
     for (const m of await database.db.select().from(mailboxMessages)) sentTo.set(m.to, m.messageId);
   }, 120_000);
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from './db/rows.js';
 import { createSharedDatabase, type SharedDatabase } from './test/sim/sim-database.js';
 import { engineWorld } from './test/engine-world.js';
+import { freePort } from './test/free-port.js';
 
 /**
  * `npm start`'s server stopped with SIGTERM while its engine works through a campaign, then started
@@ -19,7 +20,6 @@ import { engineWorld } from './test/engine-world.js';
 const ACCOUNTS = 250;
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = path.resolve(path.dirname(MAIN), '../../..');
-const PORT = Number(process.env.GRACEFUL_STOP_PORT ?? 3285);
 const SANDBOX = { SANDBOX_SEED: '42', SANDBOX_POPULATION: '700' };
 
 interface Run {
@@ -56,15 +56,16 @@ describe('graceful stop: SIGTERM during a running campaign, then restart', () =>
   };
 
   /** Starts the server, lets the engine work `workMs` after its jobs start, then SIGTERMs it. */
-  const runServer = (workMs: number): Promise<Omit<Run, 'done'>> =>
-    new Promise((resolve, reject) => {
+  const runServer = async (workMs: number): Promise<Omit<Run, 'done'>> => {
+    const port = await freePort();
+    return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
         cwd: ROOT,
         env: {
           ...process.env,
           ...shared.env,
           ...SANDBOX,
-          PORT: String(PORT),
+          PORT: String(port),
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
           RUN_ENGINE: '1',
@@ -97,6 +98,7 @@ describe('graceful stop: SIGTERM during a running campaign, then restart', () =>
         });
       });
     });
+  };
 
   beforeAll(async () => {
     shared = await createSharedDatabase();

@@ -16,6 +16,7 @@ import {
 import { rowsOf } from './db/rows.js';
 import { createSharedDatabase, type SharedDatabase } from './test/sim/sim-database.js';
 import { engineWorld } from './test/engine-world.js';
+import { freePort } from './test/free-port.js';
 
 /**
  * The README's several-process layout on PostgreSQL: one API process with RUN_ENGINE=0 and two
@@ -114,7 +115,7 @@ describe.skipIf(!onPostgres)('API process + two workers on PostgreSQL (README la
     const controlRow = rows.find((r) => r.prospectId === controlProspect)!;
 
     // The API process alone runs nothing in the background: the campaigns do not move.
-    start('main.ts', { RUN_ENGINE: '0', PORT: String(3900 + (process.pid % 90)), HOST: '127.0.0.1' });
+    start('main.ts', { RUN_ENGINE: '0', PORT: String(await freePort()), HOST: '127.0.0.1' });
     await new Promise((r) => setTimeout(r, 8_000));
     expect((await row(replierRow.id)).steps.s1, output.join('')).toBeUndefined();
 

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { freePort } from './free-port.js';
 
 /**
  * A private Debian Dovecot (`dovecot-imapd`) on 127.0.0.1 for tests: its own config, users and
@@ -26,17 +26,6 @@ const DOVECOT = existsSync('/usr/sbin/dovecot') ? '/usr/sbin/dovecot' : 'dovecot
 /** Whether the tests can start one (CI installs it, so there a missing Dovecot fails instead of skipping). */
 export const dovecotAvailable = () =>
   spawnSync(DOVECOT, ['--version']).status === 0 || Boolean(process.env.CI);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startDovecot(users: { user: string; password: string }[]): Promise<Dovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));

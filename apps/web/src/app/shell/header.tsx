@@ -8,6 +8,7 @@ import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import { AccountSwitcher } from '../../features/credentials';
 import { NotificationBell } from '../../features/notifications';
 import { AccountPanel } from './account-panel';
+import type { AccountPanelProps } from './account-name';
 
 interface HeaderProps {
   brand: Brand;
@@ -19,6 +20,7 @@ interface HeaderProps {
   onSwitchWorkspace: () => void;
   /** Absent for the restricted brand (000 §2: no logout). */
   onLogout?: () => void;
+  brandLinks?: AccountPanelProps['brandLinks'];
 }
 
 export function Header({
@@ -29,6 +31,7 @@ export function Header({
   canSeeNotifications,
   onSwitchWorkspace,
   onLogout,
+  brandLinks,
 }: HeaderProps) {
   // 000 §1: the rectangle logo (with the name in it) on wide screens, the square one on phones
   const wide = !compact && brand.logo_rectangle_url;
@@ -65,6 +68,7 @@ export function Header({
           compact={compact}
           onSwitchWorkspace={onSwitchWorkspace}
           onLogout={onLogout}
+          brandLinks={brandLinks}
         />
       </Group>
     </Group>

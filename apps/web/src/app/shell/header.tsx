@@ -33,8 +33,9 @@ export function Header({
   onLogout,
   brandLinks,
 }: HeaderProps) {
-  // 000 §1: the rectangle logo (with the name in it) on wide screens, the square one on phones
-  const wide = !compact && brand.logo_rectangle_url;
+  // 000 §1: a brand whose logo shape is the rectangle (with the name in it) shows it on wide screens, the
+  // square one (with the name beside it) on phones and for a square-logo brand
+  const wide = !compact && brand.logo_shape === 'rectangle' && brand.logo_rectangle_url;
   const logo = (
     <BrandLogo
       name={brand.name}

@@ -254,10 +254,11 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expectAccessibleInBothThemes(page, 'brand links in the shell');
   await page.screenshot({ path: `${OUT}/brands-shell-light.png` });
 
-  // A page of a feature the free plan lacks: back to campaigns with a short note, no plans and prices.
-  await page.goto('/integrations/automation');
+  // A feature the plan lacks (the show-upgrade event a refused call sends): a short note, no plans and prices.
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('show-upgrade', { detail: 'webhook_integration' })),
+  );
   await expect(page.getByText("This feature isn't available in your workspace.")).toBeVisible();
-  await expect(page).toHaveURL(/\/(campaigns|credentials\/add)/);
   await expect(page.getByRole('dialog', { name: 'Upgrade your plan' })).toHaveCount(0);
 
   // The dashboard: no health panel for this brand.

@@ -249,8 +249,9 @@ export async function initI18n(
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...namespaces],
     defaultNS: 'common',
-    // {{network}}: the brand's name for the professional network (features/brand sets it from GET /api/brand)
-    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn' } },
+    // {{network}}: the brand's name for the professional network, {{brand}}: the product's name as the
+    // brand sells it (features/brand sets both from GET /api/brand)
+    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn', brand: 'Leadloop' } },
     returnNull: false,
     // words arriving later re-render what uses them (no suspense: nothing blanks the screen)
     react: { useSuspense: false, bindI18nStore: 'added' },

@@ -105,10 +105,33 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell sections each import the drag handle of its resizable navbar/aside (`resize` prop):
+ * ours never resize (the sidebar collapses instead), so the handle is a component that renders nothing
+ * and its 2 kB of pointer code stay out of the shell.
+ */
+function appShellWithoutResizeHandle(): Plugin {
+  const id = '\0leadloop-app-shell-no-resize-handle';
+  return {
+    name: 'leadloop-app-shell-no-resize-handle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (/AppShellResizeHandle\.mjs$/.test(source) && importer && /[\\/]AppShell[\\/]/.test(importer))
+        return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return 'export const AppShellResizeHandle = () => null;';
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
+    appShellWithoutResizeHandle(),
     precompress(),
     // ANALYZE=1 (npm run analyze:web): what fills each chunk, with its gzip and brotli sizes, in
     // docs/bundle.yml (kept in the repository); ANALYZE_TEMPLATE=treemap draws docs/bundle.html instead.

@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './chromium';
-import { api, linkFromOutbox, newUser, signUp, signedInPage } from './helpers';
+import {
+  api,
+  confirmedUser,
+  expectAccessibleInBothThemes,
+  linkFromOutbox,
+  newUser,
+  signUp,
+  signedInPage,
+  switchTheme,
+} from './helpers';
 
 /**
  * Issue 17 (white labels), the browser half. A platform admin (ADMIN_EMAILS in the config) creates a brand
@@ -167,4 +176,123 @@ test('a platform admin creates a white label; its host name, its emails and its 
   await shoot(browser, token, '/admin/whitelabels/acme-reach/colors', 'colors');
   await shoot(browser, token, '/admin/whitelabels/acme-reach/options', 'options');
   await shoot(browser, token, '/admin/whitelabels/acme-reach/email-configuration', 'email');
+});
+
+const QUIET_HOST = 'quiet.leadloop.test';
+
+/** The platform admin of the spec: signed in when the first test already made it, else made. */
+async function platformAdminToken(request: APIRequestContext): Promise<string> {
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const signedIn = await request.post('/api/auth/sign_in', {
+    headers: { authorization: `Bearer ${anon.token}` },
+    data: { email: BRANDS_ADMIN_EMAIL, password: 'correct-horse-42' },
+  });
+  if (signedIn.ok()) return ((await signedIn.json()) as { payload: { token: string } }).payload.token;
+  return platformAdmin(request);
+}
+
+test("a brand's customer sees its links and network name, and neither the subscription notices nor the health panel it hides", async ({
+  browser,
+  request,
+}) => {
+  const token = await platformAdminToken(request);
+  await api(request, 'post', '/admin/whitelabels/create', token, {
+    brand: 'quiet-reach',
+    name: 'Quiet Reach',
+    primary_color: '#5f3dc4',
+    hosts: [QUIET_HOST],
+  });
+  const configured = await request.put('/api/admin/whitelabels/quiet-reach', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      network_name: 'ProNet',
+      flags: {
+        hide_health_panel: true,
+        hide_subscription_notices: true,
+        hide_seat_counts: false,
+        brand_features: [],
+      },
+      sidebar_links: [{ label: 'Quiet Academy', url: 'https://academy.quiet.test/start' }],
+      bottom_links: [{ label: 'Help centre', url: 'https://help.quiet.test/' }],
+    },
+  });
+  expect(configured.ok()).toBe(true);
+
+  // A customer signs up on the brand's host name: the brand's network name is in its words.
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const context = await browser.newContext({ baseURL: `http://${QUIET_HOST}:${port}` });
+  const page = await context.newPage();
+  // the brand's links lead outside: nothing there is fetched during the test
+  await context.route(/quiet\.test\//, (route) => route.fulfill({ status: 204 }));
+  await page.goto('/auth/sign-up');
+  await expect(page.getByText('Multichannel outreach on ProNet, email and phone')).toBeVisible();
+  const customer = newUser('Quinn');
+  await signUp(page, customer);
+  const link = new URL(
+    (
+      (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(customer.email)}`)).json())
+        .payload as { kind: string; links: string[] }[]
+    ).find((m) => m.kind === 'activation')!.links[0]!,
+  );
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your email was successfully confirmed' })).toBeVisible();
+  await page.goto('/space/create');
+  await page.getByLabel('Workspace name').fill('Quinn Co');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await page.getByTestId('skip-add-account').click();
+  await expect(page).toHaveURL(/\/campaigns/);
+
+  // The sidebar carries the brand's links, opening in a new tab without handing over the app's window.
+  const academy = page.getByRole('link', { name: 'Quiet Academy (opens in a new tab)' });
+  await expect(academy).toBeVisible();
+  await expect(academy).toHaveAttribute('href', 'https://academy.quiet.test/start');
+  await expect(academy).toHaveAttribute('target', '_blank');
+  await expect(academy).toHaveAttribute('rel', 'noopener noreferrer');
+  const help = page.getByTestId('brand-link-bottom');
+  await expect(help).toHaveAttribute('href', 'https://help.quiet.test/');
+  await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessibleInBothThemes(page, 'brand links in the shell');
+  await page.screenshot({ path: `${OUT}/brands-shell-light.png` });
+
+  // A feature the plan lacks (the show-upgrade event a refused call sends): a short note, no plans and prices.
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('show-upgrade', { detail: 'webhook_integration' })),
+  );
+  await expect(page.getByText("This feature isn't available in your workspace.")).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Upgrade your plan' })).toHaveCount(0);
+
+  // The dashboard: no health panel for this brand.
+  await page.goto('/dashboard/my-dashboard');
+  await expect(page.getByRole('heading', { name: 'Campaigns that need attention' })).toBeVisible();
+  await expect(page.getByTestId('health-panel')).toHaveCount(0);
+  await expect(page.getByText('Workspace health')).toHaveCount(0);
+
+  // Dark, then a phone: without the sidebar, the links are in the account panel.
+  await switchTheme(page, 'dark');
+  await page.goto('/campaigns');
+  await expect(academy).toBeVisible();
+  await page.screenshot({ path: `${OUT}/brands-shell-dark.png` });
+  await switchTheme(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('account-panel').click();
+  const menuLinks = page.getByTestId('brand-link-menu');
+  await expect(menuLinks).toHaveCount(2);
+  await expect(menuLinks.first()).toHaveAttribute('href', 'https://academy.quiet.test/start');
+  await expect(menuLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.screenshot({ path: `${OUT}/brands-shell-390.png` });
+  await context.close();
+
+  // The default brand's customer sees the workspace health panel on the same dashboard.
+  const other = await confirmedUser(request, 'Hana');
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', other, { name: 'Hana Co' });
+  await api(request, 'post', '/users/set_space', other, { space_id: space._id });
+  const own = await signedInPage(browser, other);
+  await own.goto('/credentials/add-first');
+  await own.getByTestId('skip-add-account').click();
+  await expect(own).toHaveURL(/\/campaigns/);
+  await own.goto('/dashboard/my-dashboard');
+  await expect(own.getByTestId('health-panel')).toBeVisible();
+  await expect(own.getByRole('heading', { name: 'Workspace health' })).toBeVisible();
+  await expectAccessibleInBothThemes(own, 'dashboard with the health panel');
+  await own.context().close();
 });

@@ -25,7 +25,7 @@ const render = () =>
   );
 
 // The interface language loads first (its own chunk); if that chunk is gone after a deploy, reload once.
-initI18n(undefined, SHELL_NAMESPACES)
+initI18n(undefined, SHELL_NAMESPACES, 'first')
   .catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadOnceForChunkError()) throw error;
     console.error(error);

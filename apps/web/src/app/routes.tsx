@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       ...publicTrackingRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
-        lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES),
+        lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES, 'first'),
         errorElement: <RouteError />,
         children: shellRoutes,
       },

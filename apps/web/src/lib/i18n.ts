@@ -35,7 +35,31 @@ const LOCALE_INDEXES: Record<LanguageCode, LocaleIndex> = {
 };
 const localeFiles = (lng: LanguageCode) => LOCALE_INDEXES[lng]().then((index) => index.default);
 
-const namespaceOf = (path: string) => /([\w-]+)\.json$/.exec(path)![1]!;
+/**
+ * A namespace may have a second part, `<namespace>.later.json`: words no screen shows before its data
+ * (a wizard's, a settings page's). The shell's first load reads the first part only; the later part
+ * comes with any screen that asks for the namespace, and after the first screen for everyone.
+ */
+const LATER_PART = '.later';
+const namespaceOf = (path: string) => /([\w-]+)(?:\.later)?\.json$/.exec(path)![1]!;
+const isLaterPart = (path: string) => path.endsWith(`${LATER_PART}.json`);
+/** Which parts of a namespace to read: both, the first (`<ns>.json`) or the later (`<ns>.later.json`). */
+type Parts = 'all' | 'first' | 'later';
+const HAS_LATER_PART = new Set(Object.keys(englishFiles).filter(isLaterPart).map(namespaceOf));
+
+function mergeInto(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    target[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? mergeInto(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return target;
+}
 
 /** Every namespace there is (keep in step with `src/locales/en/*.json`; a test checks). */
 export const NAMESPACES: readonly string[] = [
@@ -102,6 +126,7 @@ export function loadMessageRuntime(): Promise<void> {
 export async function loadResources(
   languages: readonly LanguageCode[],
   namespaces: readonly string[] = NAMESPACES,
+  parts: Parts = 'all',
 ): Promise<Resources> {
   const resources: Resources = {};
   await Promise.all(
@@ -109,9 +134,15 @@ export async function loadResources(
       resources[lng] = {};
       await Promise.all(
         Object.entries(await localeFiles(lng))
-          .filter(([path]) => namespaces.includes(namespaceOf(path)))
+          .filter(
+            ([path]) =>
+              namespaces.includes(namespaceOf(path)) &&
+              (parts === 'all' || isLaterPart(path) === (parts === 'later')),
+          )
           .map(async ([path, load]) => {
-            resources[lng]![namespaceOf(path)] = await load();
+            const bundle = await load();
+            const ns = namespaceOf(path);
+            resources[lng]![ns] = mergeInto(resources[lng]![ns] ?? {}, bundle);
           }),
       );
     }),
@@ -129,29 +160,45 @@ const i18nStarted = new Promise<void>((resolve) => (started = resolve));
  * Makes sure the interface language (and English, the fallback) has these namespaces (default: all)
  * before a screen that uses them renders.
  */
-export async function ensureNamespaces(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+export async function ensureNamespaces(
+  namespaces: readonly string[] = NAMESPACES,
+  parts: 'all' | 'first' = 'all',
+): Promise<void> {
   // Asked before i18next has started (a screen's words while the shell's load), they are fetched at once
-  // in the language initI18n picks and added once it has started; the shell's own come with initI18n.
+  // in the language initI18n picks and added once it has started; the shell's own come with initI18n
+  // (their first parts: a later part is fetched here like any other words).
   const early = !i18n.isInitialized;
   const language = (i18n.language || detectLanguage()) as LanguageCode;
   const languages = [...new Set([language, DEFAULT_LANGUAGE])];
-  const missing = namespaces.filter(
-    (ns) => !loaded.has(ns) && !(early && (SHELL_NAMESPACES as readonly string[]).includes(ns)),
+  // what is tracked: `<ns>` (its first part, or the whole of a namespace in one file) and `<ns>.later`
+  const wanted = namespaces.flatMap((ns) =>
+    HAS_LATER_PART.has(ns) && parts === 'all' ? [ns, ns + LATER_PART] : [ns],
+  );
+  const missing = wanted.filter(
+    (key) => !loaded.has(key) && !(early && (SHELL_NAMESPACES as readonly string[]).includes(key)),
   );
   if (missing.length) {
-    const pending = loadResources(languages, missing).then(async (resources) => {
+    const firsts = missing.filter((key) => !key.endsWith(LATER_PART));
+    const laters = missing
+      .filter((key) => key.endsWith(LATER_PART))
+      .map((key) => key.slice(0, -LATER_PART.length));
+    const pending = Promise.all([
+      loadResources(languages, firsts, 'first'),
+      loadResources(languages, laters, 'later'),
+    ]).then(async (parts) => {
       await i18nStarted;
-      for (const lng of languages)
-        for (const [ns, bundle] of Object.entries(resources[lng] ?? {}))
-          i18n.addResourceBundle(lng, ns, bundle, true, false);
+      for (const resources of parts)
+        for (const lng of languages)
+          for (const [ns, bundle] of Object.entries(resources[lng] ?? {}))
+            i18n.addResourceBundle(lng, ns, bundle, true, false);
     });
-    for (const ns of missing) {
-      loaded.add(ns);
-      loading.set(ns, pending);
+    for (const key of missing) {
+      loaded.add(key);
+      loading.set(key, pending);
     }
   }
   await i18nStarted;
-  await Promise.all(namespaces.map((ns) => loading.get(ns)));
+  await Promise.all(wanted.map((key) => loading.get(key)));
 }
 
 function isLanguage(value: string | null | undefined): value is LanguageCode {
@@ -174,15 +221,16 @@ export function changeLanguage(code: LanguageCode): void {
 
 /**
  * Starts i18next with the chosen language (and English, the fallback): the given namespaces (default:
- * all) at once, the others on demand.
+ * all; `parts: 'first'`: without their later parts) at once, the others on demand.
  */
 export async function initI18n(
   language: LanguageCode = detectLanguage(),
   namespaces: readonly string[] = NAMESPACES,
+  parts: 'all' | 'first' = 'all',
 ) {
   const languages = [...new Set([language, DEFAULT_LANGUAGE])];
   const [resources] = await Promise.all([
-    loadResources(languages, namespaces),
+    loadResources(languages, namespaces, parts),
     language === 'en'
       ? undefined
       : Promise.all([
@@ -190,9 +238,10 @@ export async function initI18n(
           loadMessageRuntime(),
         ]),
   ]);
-  namespaces.forEach((ns) => {
-    loaded.add(ns);
-    loading.set(ns, Promise.resolve());
+  const keys = parts === 'all' ? namespaces.flatMap((ns) => [ns, ns + LATER_PART]) : namespaces;
+  keys.forEach((key) => {
+    loaded.add(key);
+    loading.set(key, Promise.resolve());
   });
   await i18n.use(initReactI18next).init({
     resources,
@@ -200,8 +249,9 @@ export async function initI18n(
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...namespaces],
     defaultNS: 'common',
-    // {{network}}: the brand's name for the professional network (features/brand sets it from GET /api/brand)
-    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn' } },
+    // {{network}}: the brand's name for the professional network, {{brand}}: the product's name as the
+    // brand sells it (features/brand sets both from GET /api/brand)
+    interpolation: { escapeValue: false, defaultVariables: { network: 'LinkedIn', brand: 'Leadloop' } },
     returnNull: false,
     // words arriving later re-render what uses them (no suspense: nothing blanks the screen)
     react: { useSuspense: false, bindI18nStore: 'added' },

@@ -9,9 +9,11 @@ export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   namespaces?: readonly string[],
+  /** 'first': the namespaces' first parts only (the shell, which shows none of their later words). */
+  parts: 'all' | 'first' = 'all',
 ) {
   return async () => {
-    const [module] = await Promise.all([load(), ensureNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), ensureNamespaces(namespaces, parts)]);
     return { Component: module[name] as ComponentType };
   };
 }

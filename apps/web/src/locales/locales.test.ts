@@ -111,8 +111,21 @@ describe('locale files', () => {
   });
 
   it('every namespace file is listed in NAMESPACES (an unlisted one would never load)', () => {
-    const files = Object.keys(import.meta.glob('./*/*.json')).map((path) => /([\w-]+)\.json$/.exec(path)![1]);
+    // `<ns>.later.json`: the later part of a namespace (lib/i18n)
+    const files = Object.keys(import.meta.glob('./*/*.json')).map(
+      (path) => /([\w-]+)(?:\.later)?\.json$/.exec(path)![1],
+    );
     expect([...new Set(files)].sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it("a namespace's later part adds keys and never repeats one of its first part", async () => {
+    const files = import.meta.glob<Tree>('./en/*.json', { import: 'default' });
+    for (const [path, load] of Object.entries(files).filter(([p]) => p.endsWith('.later.json'))) {
+      const first = flatten(await files[path.replace('.later.json', '.json')]!());
+      const later = Object.keys(flatten(await load()));
+      expect(later.length).toBeGreaterThan(0);
+      expect(later.filter((key) => key in first)).toEqual([]);
+    }
   });
 
   for (const lng of others) {

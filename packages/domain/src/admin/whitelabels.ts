@@ -3,6 +3,7 @@ import { LOGO_SHAPES } from '../spaces/enums.js';
 import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
 import { MESSAGES } from '../messages/catalogue.js';
 import { validateWhitelabelAuth } from './rules.js';
+import { isImageUrl, isWebLink } from '../common/web-link.js';
 
 /**
  * A white label (000 §1, §6; 001 §3, §5): a brand Leadloop is sold under, stored as data. Its id in API
@@ -29,12 +30,17 @@ export const hostNameSchema = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/, MESSAGES.hostInvalid);
 
-const optionalUrl = z.string().trim().max(2000).nullable();
+/** A logo or favicon: an uploaded file's path or an http(s) URL (never `javascript:` or `data:`). */
+const optionalImageUrl = z.string().trim().max(2000).refine(isImageUrl, MESSAGES.checkUrl).nullable();
+/** A link customers open: an absolute http(s) URL only. */
+const webLink = z.string().trim().min(1).max(2000).refine(isWebLink, MESSAGES.checkUrl);
 
 export const whitelabelLinkSchema = z.object({
   label: z.string().trim().min(1).max(60),
   url: z.string().trim().min(1).max(2000),
 });
+/** A link as an admin saves it: its URL http(s) only. */
+const whitelabelLinkBodySchema = whitelabelLinkSchema.extend({ url: webLink });
 
 export const whitelabelColorsSchema = z.object({
   primary: hexColor,
@@ -133,14 +139,14 @@ export const whitelabelUpdateBodySchema = z
     name: z.string().trim().min(1, MESSAGES.whitelabelNameRequired).max(100),
     status: z.enum(WHITELABEL_STATUSES),
     colors: whitelabelColorsSchema,
-    logo_square_url: optionalUrl,
-    logo_rectangle_url: optionalUrl,
+    logo_square_url: optionalImageUrl,
+    logo_rectangle_url: optionalImageUrl,
     logo_shape: z.enum(LOGO_SHAPES),
     logo_height: z.number().int().min(16).max(120),
-    favicon_url: optionalUrl,
+    favicon_url: optionalImageUrl,
     support: whitelabelSupportSchema,
-    sidebar_links: z.array(whitelabelLinkSchema).max(20),
-    bottom_links: z.array(whitelabelLinkSchema).max(20),
+    sidebar_links: z.array(whitelabelLinkBodySchema).max(20),
+    bottom_links: z.array(whitelabelLinkBodySchema).max(20),
     network_name: z.string().trim().min(1).max(40),
     email: whitelabelEmailSchema.extend({
       /** A new SMTP password (sealed at rest); omitted keeps the stored one, null removes it. */
@@ -151,7 +157,7 @@ export const whitelabelUpdateBodySchema = z
     is_buzz: z.boolean(),
     restriction: whitelabelRestrictionSchema,
     is_billing_enabled: z.boolean(),
-    client_link: optionalUrl,
+    client_link: webLink.nullable(),
     hosts: z.array(hostNameSchema).max(20),
     allow_customer_domains: z.boolean(),
     customer_hosts: z

@@ -100,3 +100,18 @@ export const healthNotifySchema = z.object({
   emails: z.array(z.string()),
 });
 export type HealthNotify = z.infer<typeof healthNotifySchema>;
+
+/**
+ * GET /dashboard/health_index: the workspace's own index, as its members see it (000 §6 health panel; a
+ * brand with `flags.hide_health_panel` shows none and the call answers 404). Accounts: those the caller may use.
+ */
+export const spaceHealthSchema = z.object({
+  score: z.number().int().nullable(),
+  band: bandSchema.nullable(),
+  matched: z.array(matchedSchema),
+  accounts: z.array(
+    z.object({ credential_id: idSchema, name: z.string(), score: z.number().int(), band: bandSchema }),
+  ),
+  computed_at: isoDateSchema.nullable(),
+});
+export type SpaceHealth = z.infer<typeof spaceHealthSchema>;

@@ -1,4 +1,5 @@
 import type { Brand } from '@leadloop/domain/auth/entities';
+import { isWebLink } from '@leadloop/domain/common/web-link';
 import type { Db } from '../../db/client.js';
 import { whitelabelHosts, whitelabels } from '../../db/schema/index.js';
 import { onCacheNotice } from '../../lib/auth-cache.js';
@@ -108,8 +109,9 @@ export function toBrandConfig(row: WhitelabelRow, hosts: string[]): BrandConfig 
     logo_height: row.logoHeight,
     favicon_url: row.faviconUrl,
     support: row.support,
-    sidebar_links: row.sidebarLinks,
-    bottom_links: row.bottomLinks,
+    // only http(s) links reach a customer, whatever an older row holds
+    sidebar_links: row.sidebarLinks.filter((link) => isWebLink(link.url)),
+    bottom_links: row.bottomLinks.filter((link) => isWebLink(link.url)),
     network_name: row.networkName,
     is_billing_enabled: row.isBillingEnabled,
     client_link: row.clientLink,

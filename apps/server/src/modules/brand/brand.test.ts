@@ -87,6 +87,43 @@ describe('white labels: brands as data, chosen by host name', { timeout: 60_000 
     await expect.poll(() => getBrand('acme').name).toBe('Acme Renamed');
   });
 
+  it('sidebar and bottom links reach customers as http(s) links only; a script link is refused', async () => {
+    const links = {
+      sidebar_links: [{ label: 'Academy', url: 'https://academy.acme.test/start' }],
+      bottom_links: [{ label: 'Help', url: 'http://help.acme.test' }],
+    };
+    const saved = await call('PUT', '/api/admin/whitelabels/acme', { token: admin.token, body: links });
+    expect(saved.status).toBe(200);
+    expect((await call('GET', '/api/brand', { headers: onHost(ACME) })).body.payload).toMatchObject(links);
+
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', '/relative', 'academy.acme.test']) {
+      const refused = await call('PUT', '/api/admin/whitelabels/acme', {
+        token: admin.token,
+        body: { bottom_links: [{ label: 'Bad', url }] },
+      });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.checkUrl);
+    }
+    const badImage = await call('PUT', '/api/admin/whitelabels/acme', {
+      token: admin.token,
+      body: { favicon_url: 'javascript:alert(1)' },
+    });
+    expect(badImage.status).toBe(400);
+
+    // a row written before the rule (or by hand) still shows customers no script link
+    await t.ctx.db
+      .update(whitelabels)
+      .set({ sidebarLinks: [{ label: 'Bad', url: 'javascript:alert(1)' }, links.sidebar_links[0]!] })
+      .where(eq(whitelabels.brand, 'acme'));
+    new AuthCache().invalidate('brands');
+    await expect
+      .poll(
+        async () => (await call('GET', '/api/brand', { headers: onHost(ACME) })).body.payload.sidebar_links,
+      )
+      .toEqual(links.sidebar_links);
+    await t.ctx.db.update(whitelabels).set({ sidebarLinks: [] }).where(eq(whitelabels.brand, 'acme'));
+  });
+
   it('sign-up on a brand host belongs to that brand; its activation email wears it', async () => {
     const { res, email } = await signUpOn(ACME);
     expect(res.status).toBe(200);

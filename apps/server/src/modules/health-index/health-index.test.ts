@@ -24,8 +24,8 @@ describe('health index', () => {
   let superAdmin: string;
   let acmeAdmin: string;
   let otherAdmin: string;
-  let busy: { spaceId: string; credentialId: string };
-  let idle: { spaceId: string; credentialId: string };
+  let busy: { spaceId: string; credentialId: string; token: string };
+  let idle: { spaceId: string; credentialId: string; token: string };
 
   const adminWith = async (patch: Partial<typeof users.$inferInsert>) => {
     const u = await signUpUser(t.app);
@@ -47,7 +47,7 @@ describe('health index', () => {
       .insert(credentials)
       .values({ spaceId: owner.spaceId, username: `${randomUUID()}@acme.test` })
       .returning();
-    return { spaceId: owner.spaceId, credentialId: cred!.id };
+    return { spaceId: owner.spaceId, credentialId: cred!.id, token: owner.token };
   };
 
   const addActions = async (c: typeof busy, n: number) => {
@@ -191,6 +191,41 @@ describe('health index', () => {
     });
     // An account has no credits of its own: 30 + 25 + 15 + 20.
     expect(account.body.payload).toMatchObject({ score: 90, figures: { actions_7d: 60, replies_30d: 12 } });
+  });
+
+  it('shows a workspace its own health panel, and none on a brand that hides it (000 §6)', async () => {
+    const panel = (c: typeof busy, spaceId = c.spaceId) =>
+      call('GET', '/api/dashboard/health_index', { token: c.token, query: { space: spaceId } });
+    const own = await panel(busy);
+    expect(own.status).toBe(200);
+    expect(own.body.payload).toMatchObject({
+      score: 100,
+      band: 'healthy',
+      accounts: [{ credential_id: busy.credentialId, score: 90, band: 'healthy' }],
+    });
+    expect(own.body.payload.matched).toContainEqual({ trigger: 'replies_30d', value: 12, points: 25 });
+    expect((await panel(idle)).body.payload).toMatchObject({ score: 25, band: 'at_risk' });
+    expect((await panel(idle, busy.spaceId)).status).toBe(403);
+
+    const created = await call('POST', '/api/admin/whitelabels/create', {
+      token: superAdmin,
+      body: { brand: 'quiet', name: 'Quiet Reach' },
+    });
+    expect(created.status).toBe(200);
+    const flags = { hide_health_panel: true, hide_subscription_notices: true, hide_seat_counts: false };
+    const hidden = await call('PUT', '/api/admin/whitelabels/quiet', {
+      token: superAdmin,
+      body: { flags: { ...flags, brand_features: [] } },
+    });
+    expect(hidden.status).toBe(200);
+    await t.ctx.db.update(spaces).set({ brand: 'quiet' }).where(eq(spaces.id, busy.spaceId));
+    try {
+      const refused = await panel(busy);
+      expect(refused.status).toBe(404);
+      expect(refused.body.payload).toBeUndefined();
+    } finally {
+      await t.ctx.db.update(spaces).set({ brand: 'acme' }).where(eq(spaces.id, busy.spaceId));
+    }
   });
 
   it("keeps a white-label admin to its own brand's customers", async () => {

@@ -13,6 +13,7 @@ import {
   healthStatisticsQuery,
   healthStatisticsSchema,
   healthTriggersSchema,
+  spaceHealthSchema,
 } from '@leadloop/domain/health-index/entities';
 import { requireAdmin } from '../../lib/admin-guard.js';
 import { sendOrRun } from '../../lib/jobs.js';
@@ -22,6 +23,8 @@ import { credentialStatistics, customerStatistics, mainStatistics } from './stat
 import { getNotifySettings, setNotifySettings } from './notify-settings.js';
 import { setCustomerTriggerFilter } from '../admin/index.js';
 import { customersMatchingTriggers } from './customer-filter.js';
+import { spaceHealth } from './space-health.js';
+import { requireScope } from '../../lib/scope.js';
 
 const ruleParams = z.object({ id: z.uuid() });
 const credentialParams = z.object({ id: z.uuid() });
@@ -97,5 +100,12 @@ export async function healthIndexRoutes(fastify: FastifyInstance): Promise<void>
       schema: { params: brandParams, body: healthNotifyBodySchema, response: { 200: healthNotifySchema } },
     },
     (request) => setNotifySettings(ctx.db, requireAdmin(request), request.params.id, request.body),
+  );
+
+  // The customer's own health panel (000 §6), on the dashboard: members, their accounts only.
+  app.get(
+    '/dashboard/health_index',
+    { config: { auth: 'space' }, schema: { response: { 200: spaceHealthSchema } } },
+    (request) => spaceHealth(ctx.db, requireScope(request), request.auth.space!.brand),
   );
 }

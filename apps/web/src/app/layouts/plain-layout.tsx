@@ -11,7 +11,13 @@ export function PlainLayout() {
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Group justify="space-between" px="lg" py="md">
         <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
-          <BrandLogo name={brand.name} logoUrl={brand.logo_url} size={30} />
+          {/* a rectangle logo carries the brand's name: not written again beside it */}
+          <BrandLogo
+            name={brand.name}
+            logoUrl={brand.logo_url}
+            size={Math.min(brand.logo_height, 44)}
+            withName={!(brand.logo_shape === 'rectangle' && brand.logo_url)}
+          />
         </Link>
         <Group gap="xs">
           <LanguageMenu />

@@ -7,6 +7,8 @@ export interface AccountPanelProps {
   compact: boolean;
   onSwitchWorkspace: () => void;
   onLogout?: () => void;
+  /** The brand's sidebar and bottom links, listed here when there is no sidebar (under 1000 px). */
+  brandLinks?: { label: string; url: string }[];
 }
 
 /** The name the header shows for a user. */

@@ -3,6 +3,7 @@ import { Menu } from '../../components/deferred-mantine';
 import {
   IconBuildingSkyscraper,
   IconCoins,
+  IconExternalLink,
   IconFlask,
   IconLanguage,
   IconLogout,
@@ -15,12 +16,19 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isWebLink } from '@leadloop/domain/common/web-link';
 import { ensureNamespaces } from '../../lib/i18n';
 import { SampleBadge, useTrySampleData } from '../../features/spaces';
 import { fullNameOf, type AccountPanelProps } from './account-name';
 
 /** The account panel's content (000 §2 header account panel): credits used vs available, buy credits, links. */
-export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout }: AccountPanelProps) {
+export function AccountPanelMenu({
+  user,
+  workspace,
+  onSwitchWorkspace,
+  onLogout,
+  brandLinks = [],
+}: AccountPanelProps) {
   const { t } = useTranslation('shell');
   // The AI screens' links use the ai words, loaded with this panel (never with the shell).
   const { t: tAi } = useTranslation('ai');
@@ -33,6 +41,7 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
   const available = workspace.credits_usage?.available_by_type?.default ?? 0;
   const total = used + available;
   const fullName = fullNameOf(user);
+  const links = brandLinks.filter((link) => isWebLink(link.url));
   return (
     <>
       <Stack gap={6} p="sm">
@@ -124,6 +133,21 @@ export function AccountPanelMenu({ user, workspace, onSwitchWorkspace, onLogout 
           {tAi('nav.companyResearch')}
         </Menu.Item>
       )}
+      {links.length > 0 && <Menu.Divider />}
+      {links.map((link, index) => (
+        <Menu.Item
+          key={`${index}-${link.url}`}
+          component="a"
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${link.label} (${t('nav.newTab')})`}
+          leftSection={<IconExternalLink size={16} />}
+          data-testid="brand-link-menu"
+        >
+          {link.label}
+        </Menu.Item>
+      ))}
       {onLogout && (
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('nav.logout')}

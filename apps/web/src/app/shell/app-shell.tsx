@@ -87,6 +87,8 @@ export function AppShell() {
             canSeeNotifications={canSeeNotifications}
             onSwitchWorkspace={() => setSwitcherOpen(true)}
             onLogout={onLogout}
+            // without the sidebar (under 1000 px) the brand's links are in the account panel
+            brandLinks={horizontal ? [...brand.sidebar_links, ...brand.bottom_links] : undefined}
           />
         </Box>
         {horizontal && !mobile && <HorizontalNav groups={groups} />}
@@ -99,6 +101,7 @@ export function AppShell() {
           isPlatformAdmin={Boolean(user.admin_role)}
           backToAdminSpace={user.admin_role ? spaceInAddress : null}
           onLogout={onLogout}
+          brandLinks={brand}
         />
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>

@@ -8,6 +8,7 @@ import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import { AccountSwitcher } from '../../features/credentials';
 import { NotificationBell } from '../../features/notifications';
 import { AccountPanel } from './account-panel';
+import type { AccountPanelProps } from './account-name';
 
 interface HeaderProps {
   brand: Brand;
@@ -19,6 +20,7 @@ interface HeaderProps {
   onSwitchWorkspace: () => void;
   /** Absent for the restricted brand (000 §2: no logout). */
   onLogout?: () => void;
+  brandLinks?: AccountPanelProps['brandLinks'];
 }
 
 export function Header({
@@ -29,9 +31,11 @@ export function Header({
   canSeeNotifications,
   onSwitchWorkspace,
   onLogout,
+  brandLinks,
 }: HeaderProps) {
-  // 000 §1: the rectangle logo (with the name in it) on wide screens, the square one on phones
-  const wide = !compact && brand.logo_rectangle_url;
+  // 000 §1: a brand whose logo shape is the rectangle (with the name in it) shows it on wide screens, the
+  // square one (with the name beside it) on phones and for a square-logo brand
+  const wide = !compact && brand.logo_shape === 'rectangle' && brand.logo_rectangle_url;
   const logo = (
     <BrandLogo
       name={brand.name}
@@ -65,6 +69,7 @@ export function Header({
           compact={compact}
           onSwitchWorkspace={onSwitchWorkspace}
           onLogout={onLogout}
+          brandLinks={brandLinks}
         />
       </Group>
     </Group>

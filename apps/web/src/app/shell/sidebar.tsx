@@ -7,12 +7,17 @@ import {
   IconLogout,
   IconShield,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarAccount } from '../../features/credentials';
 import { InboxNavBadge, InboxTabIndicator } from '../../features/inbox';
 import type { VisibleNavItem } from './nav-items';
+import type { Brand } from '../../features/brand';
 import classes from './shell.module.css';
+
+// A brand's own links (000 §2): their own chunk, loaded only for a brand that has some.
+const SidebarBrandLinks = lazy(() => import('./brand-links').then((m) => ({ default: m.SidebarBrandLinks })));
 
 interface SidebarProps {
   groups: { key: string; items: VisibleNavItem[] }[];
@@ -23,6 +28,8 @@ interface SidebarProps {
   backToAdminSpace?: string | null;
   /** Absent for the restricted brand (000 §2: no logout). */
   onLogout?: () => void;
+  /** The brand's sidebar links (under the groups) and bottom links (000 §2), opened in a new tab. */
+  brandLinks?: Pick<Brand, 'sidebar_links' | 'bottom_links'>;
 }
 
 export function isActivePath(pathname: string, path: string): boolean {
@@ -37,6 +44,7 @@ export function Sidebar({
   isPlatformAdmin,
   backToAdminSpace,
   onLogout,
+  brandLinks,
 }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -111,8 +119,18 @@ export function Sidebar({
             {group.items.map(item)}
           </Box>
         ))}
+        {!!brandLinks?.sidebar_links.length && (
+          <Suspense fallback={null}>
+            <SidebarBrandLinks links={brandLinks.sidebar_links} collapsed={collapsed} place="sidebar" />
+          </Suspense>
+        )}
       </Box>
       <Stack gap={0} p="sm" className={classes.sidebarBottom}>
+        {!!brandLinks?.bottom_links.length && (
+          <Suspense fallback={null}>
+            <SidebarBrandLinks links={brandLinks.bottom_links} collapsed={collapsed} place="bottom" />
+          </Suspense>
+        )}
         {isPlatformAdmin && item({ key: 'admin', path: '/admin', icon: IconShield })}
         {backToAdminSpace
           ? item({ key: 'backToAdmin', path: `/admin/customers/${backToAdminSpace}`, icon: IconArrowBackUp })

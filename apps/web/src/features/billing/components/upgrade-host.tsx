@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ensureNamespaces } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useBrand } from '../../brand';
 import { clearPendingUpgrade, pendingUpgrade, showUpgrade, SHOW_UPGRADE } from '../../../lib/upgrade-events';
 import { useFeatures } from '../../credentials';
 import { useAppSessionContext } from '../../spaces';
@@ -31,10 +34,22 @@ function useFeatureGate() {
   }, [location.pathname, location.search, features, credentialsCount, navigate]);
 }
 
-/** Listens for `show-upgrade` (000 §2) and opens the upgrade modal with the feature it carries. */
+/**
+ * Listens for `show-upgrade` (000 §2) and opens the upgrade modal with the feature it carries — except on a
+ * brand that hides subscription notices (000 §6, its reseller sells the plans): there a short note says the
+ * feature is not available, without plans or prices.
+ */
 export function UpgradeHost() {
   useFeatureGate();
+  const { t } = useTranslation('billing');
+  const quiet = useBrand().data?.flags.hide_subscription_notices ?? false;
   const [feature, setFeature] = useState<string | null>(pendingUpgrade);
+  useEffect(() => {
+    if (!quiet || feature === null) return;
+    notify.info(t('upgrade.unavailable'));
+    clearPendingUpgrade();
+    setFeature(null);
+  }, [quiet, feature, t]);
   useEffect(() => {
     const onShow = (event: Event) => setFeature((event as CustomEvent<string>).detail);
     window.addEventListener(SHOW_UPGRADE, onShow);
@@ -42,6 +57,7 @@ export function UpgradeHost() {
     if (pendingUpgrade !== null) setFeature(pendingUpgrade);
     return () => window.removeEventListener(SHOW_UPGRADE, onShow);
   }, []);
+  if (quiet) return null;
   return (
     <UpgradeModal
       opened={feature !== null}

@@ -8,6 +8,7 @@ import { isFeatureActive } from '@leadloop/domain/tiers/features';
 import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useAppSessionContext } from '../../spaces';
+import { useBrand } from '../../brand';
 import { useCredentials } from '../api/fetch-credentials';
 import { useFeatures } from '../api/fetch-features';
 import { useSeats } from '../api/fetch-seats';
@@ -218,6 +219,8 @@ export function AddAccountWizard({
         : seats.data.extension_seats_available
       : 1;
   const noSeat = mode === 'create' && step === 'automation' && freeSeats(values.automation_type) < 1;
+  // 000 §6: a brand that hides subscription notices does not point its admins to buying seats.
+  const quietBilling = useBrand().data?.flags.hide_subscription_notices ?? false;
   const showNext = step !== 'verification' || !credential;
   const nextLabel =
     step === 'credentials' && !credential
@@ -265,7 +268,9 @@ export function AddAccountWizard({
             title={t('wizard.noSeat.title')}
             data-testid="no-seat"
           >
-            {currentSpace?.is_admin ? t('wizard.noSeat.admin') : t('wizard.noSeat.member')}
+            {currentSpace?.is_admin
+              ? t(quietBilling ? 'wizard.noSeat.adminNoBilling' : 'wizard.noSeat.admin')
+              : t('wizard.noSeat.member')}
           </Alert>
         )}
         {step === 'change_automation' && editing && (

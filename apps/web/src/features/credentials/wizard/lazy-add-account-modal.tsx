@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ensureNamespaces } from '../../../lib/i18n';
 import { ADD_NEW_MODAL_PARAM } from '../hooks/use-wizard-link';
 
+// with the wizard's words (the later part of the credentials namespace)
 const AddAccountModalHost = lazy(() =>
-  import('./add-account-modal').then((m) => ({ default: m.AddAccountModalHost })),
+  Promise.all([import('./add-account-modal'), ensureNamespaces(['credentials'])]).then(([m]) => ({
+    default: m.AddAccountModalHost,
+  })),
 );
 
 /**

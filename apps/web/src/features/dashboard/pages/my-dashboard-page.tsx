@@ -7,6 +7,7 @@ import { PageState } from '../../../components/page-state';
 import { translateError } from '../../../lib/messages';
 import { useMyDashboard } from '../api/fetch-dashboard';
 import { AttentionList } from '../components/attention-list';
+import { HealthPanel } from '../components/health-panel';
 import { KpiCards } from '../components/kpi-cards';
 import { PlannedToday } from '../components/planned-today';
 import { RecentReplies } from '../components/recent-replies';
@@ -75,6 +76,7 @@ export function MyDashboardPage() {
             })}
           </Text>
           <AttentionList items={data.attention} />
+          <HealthPanel />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <PlannedToday accounts={data.planned} />
             <RecentReplies replies={data.recent_replies} />

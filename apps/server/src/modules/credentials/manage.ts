@@ -16,6 +16,7 @@ import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
 import { connectCredential, networkAccount, saveAndEmit } from './login.js';
 import { inSpace } from '../../lib/scope.js';
+import { releaseAccountHold } from '../engine/index.js';
 
 type Patch = Partial<typeof credentials.$inferInsert>;
 
@@ -68,6 +69,12 @@ export async function updateCredential(
   if (!Object.keys(patch).length) return row;
   if (reconnect && row.status === 'invalid') patch.status = 'active';
   const saved = await saveAndEmit(ctx, row, patch);
+  // New hours act at once: the engine's hold and the times it parked rows until came from the old ones.
+  const hoursChanged =
+    saved.timezone !== row.timezone ||
+    saved.workHoursStart !== row.workHoursStart ||
+    saved.workHoursEnd !== row.workHoursEnd;
+  if (hoursChanged) await releaseAccountHold(ctx.db, row.id);
   return reconnect && saved.status !== 'inactive' ? connectCredential(ctx, saved) : saved;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DAILY_LIMIT_DEFAULTS,
   WEEKLY_LIMIT_DEFAULTS,
@@ -7,6 +7,7 @@ import {
 } from '@leadloop/domain/credentials/limits';
 import type { Db } from '../../db/client.js';
 import { credentials } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
 import type { WorkHours } from './schedule.js';
 
 /** What the engine needs to know about the account that runs a campaign. */
@@ -50,4 +51,20 @@ export function engineAccountOf(row: typeof credentials.$inferSelect): EngineAcc
 
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * An account's work hours or time zone changed (credentials' update): its engine hold ends, and its rows
+ * parked until a time computed from the old hours (outside work hours, the local day's or week's limit)
+ * are due at once, so the next pass decides them by the new hours. One statement.
+ */
+export async function releaseAccountHold(
+  db: Db,
+  credentialId: string,
+  now: Date = clock.now(),
+): Promise<void> {
+  await db.execute(sql`with released as (delete from engine_account_holds where credential_id = ${credentialId})
+    update campaign_prospects set next_run_at = ${now.toISOString()}
+    where credential_id = ${credentialId} and status = 'active' and next_run_at > ${now.toISOString()}
+      and (wait_reason = 'outside_work_hours' or wait_reason like 'daily_limit:%' or wait_reason like 'weekly_limit:%')`);
 }

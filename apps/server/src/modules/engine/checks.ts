@@ -12,16 +12,25 @@ export const GIVE_UP_WAITING_MS = 21 * DAY_MS;
 type Preflight = Extract<Claim, { kind: 'preflight' }>;
 type ConnectionCheck = Extract<Claim, { kind: 'check_connection' }>;
 
+/** What a pending prospect's first look decided: start the sequence, pause or exclude it, or look again later. */
+export type PreflightVerdict =
+  { status: 'active' } | { status: 'paused' | 'excluded'; reason: string } | { status: 'retry' };
+
+/** How long a first look that could not reach the network waits before the next one. */
+export const PREFLIGHT_RETRY_MS = 15 * 60_000;
+
 /**
  * A pending prospect's first look: talked before the campaign (is_include_talked_before off),
- * not premium (is_only_premium), no email in an email-only campaign. Then it starts the sequence.
+ * not premium (is_only_premium), no email in an email-only campaign. The network part only; the
+ * verdict is written by the caller (one row: runPreflight; a pass's rows at once: first-look.ts).
  */
-export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<void> {
+export async function preflightVerdict(
+  deps: EngineDeps,
+  claim: Pick<Preflight, 'wf' | 'prospect' | 'account'>,
+): Promise<PreflightVerdict> {
   const { wf, prospect, account } = claim;
   const netAccount = { credentialId: account.id, username: account.username };
-  let verdict: { status: 'active' } | { status: 'paused' | 'excluded'; reason: string } = {
-    status: 'active',
-  };
+  let verdict: PreflightVerdict = { status: 'active' };
   try {
     if (wf.isEmailOnly && !prospectEmail(prospect)) verdict = { status: 'excluded', reason: 'no_emails' };
     else if (!wf.isEmailOnly && !wf.isIncludeTalkedBefore) {
@@ -35,9 +44,21 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
     }
   } catch (error) {
     deps.log?.warn({ err: error }, 'preflight failed; retrying later');
+    return { status: 'retry' };
+  }
+  return verdict;
+}
+
+/** The first look of one pending prospect the claim leased, then the start of its sequence. */
+export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<void> {
+  const verdict = await preflightVerdict(deps, claim);
+  if (verdict.status === 'retry') {
     await deps.db
       .update(campaignProspects)
-      .set({ nextRunAt: new Date(deps.now().getTime() + 15 * 60_000), waitReason: 'network_unavailable' })
+      .set({
+        nextRunAt: new Date(deps.now().getTime() + PREFLIGHT_RETRY_MS),
+        waitReason: 'network_unavailable',
+      })
       .where(eq(campaignProspects.id, claim.cp.id));
     return;
   }
@@ -58,8 +79,8 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
   }
   // The sequence starts at the step the claim saw (one statement); when the row moved meanwhile (another
   // start step chosen, paused…), the locked read below decides as before.
-  const claimedStart = claim.cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
-  const claimedNode = wf.nodes.find((n) => n.id === claimedStart);
+  const claimedStart = claim.cp.currentNodeId ?? startNodeId(claim.wf.nodes, claim.wf.links);
+  const claimedNode = claim.wf.nodes.find((n) => n.id === claimedStart);
   const [started] = await deps.db
     .update(campaignProspects)
     .set({
@@ -82,9 +103,21 @@ export async function runPreflight(deps: EngineDeps, claim: Preflight): Promise<
       ),
     )
     .returning({ id: campaignProspects.id });
-  if (started) return;
+  if (!started) await startMovedRow(deps, claim.cp.id, claim.wf, now);
+}
+
+/**
+ * The start of a pending row that moved between its lease and its start (another start step chosen…):
+ * a locked read decides, as before the one-statement start existed.
+ */
+export async function startMovedRow(
+  deps: EngineDeps,
+  cpId: string,
+  wf: Pick<Preflight['wf'], 'nodes' | 'links'>,
+  now: Date,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const cp = await lockCampaignProspect(tx, claim.cp.id);
+    const cp = await lockCampaignProspect(tx, cpId);
     if (!cp || cp.status !== 'pending') return;
     const start = cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
     const node = wf.nodes.find((n) => n.id === start);

@@ -10,6 +10,7 @@ import { claimStep, type AccountHold } from './claim.js';
 import { runConnectionCheck, runPreflight } from './checks.js';
 import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type EngineDeps } from './deps.js';
 import { finalizeStep } from './finalize.js';
+import { firstLookBatch } from './first-look.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
@@ -89,6 +90,12 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     currentNodeId: r.current_node_id ?? null,
     status: r.status!,
   }));
+  // Pending prospects' first look, all of the pass's at once (issue 13); the rest are decided one by one.
+  const looked = await firstLookBatch(
+    deps,
+    due.filter((r) => r.status === 'pending').map((r) => r.id),
+    isStopping,
+  );
   let acted = 0;
   const touched = new Map<string, string>();
   /** Accounts that acted or turned out held in this pass: the rest of their rows wait, untouched. */
@@ -100,6 +107,10 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     perAccount.set(row.credentialId, (perAccount.get(row.credentialId) ?? 0) + 1);
     if (isStopping()) break;
     if (heldAccounts.has(row.credentialId)) continue;
+    if (looked.has(row.id)) {
+      touched.set(row.workflowId, row.spaceId);
+      continue;
+    }
     const hold =
       row.status === 'active' && row.currentNodeId
         ? holds.get(stepKey(row.workflowId, row.currentNodeId))

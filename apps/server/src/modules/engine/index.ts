@@ -1,5 +1,5 @@
 // The public face of engine: what other areas may use. Everything else in this folder is private.
-export { engineAccountOf, loadEngineAccount } from './account.js';
+export { engineAccountOf, loadEngineAccount, releaseAccountHold } from './account.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';

@@ -1,0 +1,142 @@
+import { inArray, sql } from 'drizzle-orm';
+import { campaignProspects, credentials, prospects, workflows } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { engineAccountOf } from './account.js';
+import { PREFLIGHT_RETRY_MS, preflightVerdict, startMovedRow, type PreflightVerdict } from './checks.js';
+import type { EngineDeps } from './deps.js';
+import { startNodeId, stepDelayMs } from './sequence.js';
+
+/**
+ * Pending prospects' first look, set-based (issue 13): a pass's due pending rows are leased in one
+ * statement, read in one, looked at on the network one by one (talked before, premium, email), and their
+ * verdicts written in one statement per kind (start, pause/exclude, retry) — instead of a transaction of
+ * four statements and a start each. What waits its first look no longer adds statements per action.
+ *
+ * Only the ordinary case is leased here: a pending row of an active campaign, an active account without
+ * a blacklist, a prospect who has not replied. Every other due pending row is left to the one-row claim,
+ * which decides it exactly as before (campaign paused, reply, account not active, blacklist…).
+ * Returns the ids this batch took over; a pass skips them. On a graceful stop the rows not looked at yet
+ * are due again at once (not left leased).
+ */
+export async function firstLookBatch(
+  deps: EngineDeps,
+  ids: string[],
+  isStopping: () => boolean = () => false,
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // The lease (rows another worker holds are skipped, never waited for), under the claim's conditions.
+  const leased = rowsOf<{ id: string }>(
+    await deps.db.execute(sql`update campaign_prospects c
+      set next_run_at = ${new Date(now.getTime() + deps.options.leaseMs).toISOString()}, wait_reason = null
+      where c.id in (select cp.id from campaign_prospects cp
+        join workflows w on w.id = cp.workflow_id
+        join prospects p on p.id = cp.prospect_id
+        join credentials cr on cr.id = cp.credential_id
+        where cp.id in (${list}) and cp.status = 'pending' and cp.next_run_at <= ${nowIso}
+          and w.status = 'active' and w.archived_at is null and w.deleted_at is null
+          and cp.replied_at is null and (p.last_replied_at is null or p.last_replied_at < cp.created_at)
+          and cr.status = 'active' and cr.deleted_at is null
+          and not exists (select 1 from credential_blacklist b where b.credential_id = cp.credential_id)
+        order by cp.id
+        for update of cp skip locked)
+      returning c.id`),
+  ).map((r) => r.id);
+  if (!leased.length) return new Set();
+  const rows = await deps.db
+    .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: credentials })
+    .from(campaignProspects)
+    .innerJoin(workflows, sql`${workflows.id} = ${campaignProspects.workflowId}`)
+    .innerJoin(prospects, sql`${prospects.id} = ${campaignProspects.prospectId}`)
+    .innerJoin(credentials, sql`${credentials.id} = ${campaignProspects.credentialId}`)
+    .where(inArray(campaignProspects.id, leased));
+
+  const starts: { id: string; node: string | null; claimed: string | null; delayMs: number }[] = [];
+  const verdicts: {
+    id: string;
+    status: string;
+    paused_reason: string | null;
+    excluded_reason: string | null;
+  }[] = [];
+  const retries: string[] = [];
+  const released: string[] = [];
+  const workflowOf = new Map<string, (typeof rows)[number]['wf']>();
+  for (const { cp, wf, prospect, credential } of rows) {
+    workflowOf.set(cp.id, wf);
+    if (isStopping()) {
+      released.push(cp.id);
+      continue;
+    }
+    const verdict: PreflightVerdict = await preflightVerdict(deps, {
+      wf,
+      prospect,
+      account: engineAccountOf(credential),
+    });
+    if (verdict.status === 'retry') retries.push(cp.id);
+    else if (verdict.status !== 'active')
+      verdicts.push({
+        id: cp.id,
+        status: verdict.status,
+        paused_reason: verdict.status === 'paused' ? verdict.reason : null,
+        excluded_reason: verdict.status === 'excluded' ? verdict.reason : null,
+      });
+    else {
+      // The sequence starts at the step the lease saw; a row moved meanwhile is decided below, alone.
+      const start = cp.currentNodeId ?? startNodeId(wf.nodes, wf.links);
+      const node = wf.nodes.find((n) => n.id === start);
+      starts.push({
+        id: cp.id,
+        node: start,
+        claimed: cp.currentNodeId,
+        delayMs: node ? stepDelayMs(node) : 0,
+      });
+    }
+  }
+  const at = deps.now();
+  if (starts.length) {
+    const started = new Set(
+      rowsOf<{ id: string }>(
+        await deps.db.execute(sql`update campaign_prospects c set status = 'active', current_node_id = v.node,
+          node_entered_at = ${at.toISOString()}, approval = null, attempts = 0, next_run_at = v.next_run_at,
+          wait_reason = null, updated_at = ${new Date().toISOString()}
+        from jsonb_to_recordset(${JSON.stringify(
+          starts.map(({ delayMs, ...s }) => ({
+            ...s,
+            next_run_at: new Date(at.getTime() + delayMs).toISOString(),
+          })),
+        )}::jsonb)
+          as v(id uuid, node text, claimed text, next_run_at timestamptz)
+        where c.id = v.id and c.status = 'pending' and c.current_node_id is not distinct from v.claimed
+        returning c.id`),
+      ).map((r) => r.id),
+    );
+    for (const s of starts)
+      if (!started.has(s.id)) await startMovedRow(deps, s.id, workflowOf.get(s.id)!, at);
+  }
+  // Only a row still pending takes the verdict (paused or removed meanwhile: left alone).
+  if (verdicts.length)
+    await deps.db.execute(sql`update campaign_prospects c set status = v.status,
+        paused_reason = v.paused_reason, excluded_reason = v.excluded_reason, next_run_at = null, wait_reason = null
+      from jsonb_to_recordset(${JSON.stringify(verdicts)}::jsonb)
+        as v(id uuid, status text, paused_reason text, excluded_reason text)
+      where c.id = v.id and c.status = 'pending'`);
+  if (retries.length)
+    await deps.db.execute(sql`update campaign_prospects
+      set next_run_at = ${new Date(at.getTime() + PREFLIGHT_RETRY_MS).toISOString()}, wait_reason = 'network_unavailable'
+      where id in (${sql.join(
+        retries.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  if (released.length)
+    await deps.db.execute(sql`update campaign_prospects set next_run_at = ${nowIso}
+      where status = 'pending' and id in (${sql.join(
+        released.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return new Set(leased);
+}

@@ -14,6 +14,10 @@ const SCOPE = 'openid email profile';
 /** The personal Microsoft accounts' tenant: their address is the account itself, checked by Microsoft. */
 const MICROSOFT_CONSUMER_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 
+/** Google and Microsoft let the person pick among their accounts; other issuers may refuse the value. */
+const offersAccountChoice = (issuer: string) =>
+  ['accounts.google.com', 'login.microsoftonline.com'].includes(new URL(issuer).hostname);
+
 const isLoopback = (url: string) => /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
 
 /**
@@ -53,12 +57,12 @@ export function oidcSsoProvider(config: SsoConfig, options: { fetch?: typeof fet
         nonce: request.nonce,
         code_challenge: request.codeChallenge,
         code_challenge_method: 'S256',
-        prompt: 'select_account',
+        ...(offersAccountChoice(config[request.provider]!.issuer) ? { prompt: 'select_account' } : {}),
       }).href;
     },
     async exchange(request) {
       const server = await configuration(request.provider);
-      let claims: oidc.IDToken | undefined;
+      let claims: Record<string, unknown> & { sub: string };
       try {
         const tokens = await oidc.authorizationCodeGrant(server, request.callbackUrl, {
           pkceCodeVerifier: request.codeVerifier,
@@ -66,11 +70,15 @@ export function oidcSsoProvider(config: SsoConfig, options: { fetch?: typeof fet
           expectedNonce: request.nonce,
           idTokenExpected: true,
         });
-        claims = tokens.claims();
+        const idToken = tokens.claims();
+        if (!idToken) throw new Error('no ID token');
+        claims = idToken;
+        // Issuers that keep scope claims out of the ID token give them at userinfo (same subject, checked).
+        if (!idToken.email)
+          claims = { ...(await oidc.fetchUserInfo(server, tokens.access_token, idToken.sub)), ...idToken };
       } catch (error) {
         throw new SsoRefusedError(error instanceof Error ? error.message : String(error));
       }
-      if (!claims) throw new SsoRefusedError('no ID token');
       return identityOf(request.provider, claims);
     },
   };
@@ -100,7 +108,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * `email` is whatever the tenant's admin typed unless `xms_edov` (email domain owner verified, an optional
  * claim to turn on in the app registration) is true; a personal Microsoft account's address is its own.
  */
-export function identityOf(provider: SsoProviderName, claims: oidc.IDToken): SsoIdentity {
+export function identityOf(
+  provider: SsoProviderName,
+  claims: Record<string, unknown> & { sub: string },
+): SsoIdentity {
   const email = text(claims.email).toLowerCase() || null;
   const verified =
     claims.email_verified === true ||

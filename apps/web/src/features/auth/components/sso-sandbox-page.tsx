@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFlask } from '@tabler/icons-react';
+import { IconBrandGoogleFilled, IconBrandWindows, IconFlask } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { FormAlert } from './form-alert';
 
 /** Product names, the same in every language. */
 const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft' } as const;
+const PROVIDER_ICONS = { google: IconBrandGoogleFilled, microsoft: IconBrandWindows } as const;
 
 const identitySchema = ssoSandboxConsentBodySchema
   .pick({ first_name: true, last_name: true })
@@ -53,6 +54,7 @@ export function SsoSandboxPage() {
     );
 
   const providerName = PROVIDER_NAMES[provider];
+  const ProviderIcon = PROVIDER_ICONS[provider];
   const onSubmit = form.onSubmit((values) =>
     consent.mutate({
       ...request,
@@ -65,15 +67,19 @@ export function SsoSandboxPage() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <AuthHeading
-          title={t('sso.sandbox.title', { provider: providerName })}
-          subtitle={t('sso.sandbox.subtitle', { site })}
-        />
+      <Group justify="space-between" gap="sm" mb="md">
+        <Group gap={8}>
+          <ProviderIcon size={22} aria-hidden />
+          <Text fw={600}>{providerName}</Text>
+        </Group>
         <Badge color="grape" variant="light" leftSection={<IconFlask size={14} aria-hidden />}>
           {t('sso.sandbox.badge')}
         </Badge>
       </Group>
+      <AuthHeading
+        title={t('sso.sandbox.title', { provider: providerName })}
+        subtitle={t('sso.sandbox.subtitle', { site })}
+      />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('sso.sandbox.explain', { provider: providerName })}

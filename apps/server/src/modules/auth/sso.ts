@@ -107,8 +107,12 @@ export async function finishSso(
     const code = await completeSso(ctx, provider, callbackUrl);
     return `${SSO_DONE_PATH}?${new URLSearchParams({ code })}`;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const key = codeForMessage(error.message)?.code ?? 'ssoNotGranted';
+    // A browser is waiting: whatever happened, it lands on the web app's page with words to show.
+    if (!(error instanceof AppError)) ctx.log.error({ err: error, provider }, 'sign-in callback failed');
+    const key =
+      error instanceof AppError
+        ? (codeForMessage(error.message)?.code ?? 'ssoNotGranted')
+        : 'somethingWentWrong';
     return `${SSO_DONE_PATH}?${new URLSearchParams({ error: key })}`;
   }
 }

@@ -265,4 +265,19 @@ test('sign in with Google (sandbox): a new person continues as themselves, lands
   await expect(again).toHaveURL(/\/space\/create$/);
   await context.close();
   await other.close();
+
+  // A brand with password sign-in off and only Microsoft on (as GET /api/brand says): one button, no form.
+  const microsoftOnly = await browser.newContext();
+  await microsoftOnly.route('**/api/brand', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.payload.auth = { ...answer.payload.auth, password: false, google: false, microsoft: true };
+    await route.fulfill({ json: answer });
+  });
+  const brandPage = await microsoftOnly.newPage();
+  await brandPage.goto('/auth/sign-in');
+  await expect(brandPage.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
+  await expect(brandPage.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await expect(brandPage.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(brandPage.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await microsoftOnly.close();
 });

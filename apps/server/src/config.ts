@@ -62,6 +62,12 @@ export interface Config {
    */
   mailProviders: MailProviderConfig;
   /**
+   * Sign in with Google / Microsoft (OpenID Connect). SSO_MODE=sandbox (default: a local consent page, no
+   * account anywhere) or real: GOOGLE_SIGN_IN_CLIENT_ID / _SECRET and MICROSOFT_SIGN_IN_CLIENT_ID / _SECRET
+   * (+ MICROSOFT_SIGN_IN_TENANT, default 'common'); *_SIGN_IN_ISSUER points a client at another issuer.
+   */
+  sso: SsoConfig;
+  /**
    * Payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE for another API
    * host); without them the sandbox provider takes payments on a local checkout page.
    */
@@ -118,7 +124,38 @@ function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
   };
 }
 
-/** Reads configuration from the environment once, at start. */
+/** An OpenID Connect client for signing in (providers/sso). */
+export interface SsoClientConfig {
+  clientId: string;
+  clientSecret?: string;
+  /** The issuer whose discovery document is read (`<issuer>/.well-known/openid-configuration`). */
+  issuer: string;
+}
+
+export interface SsoConfig {
+  mode: 'sandbox' | 'real';
+  google?: SsoClientConfig;
+  microsoft?: SsoClientConfig;
+}
+
+export function ssoConfig(env: NodeJS.ProcessEnv): SsoConfig {
+  const client = (prefix: string, issuer: string): SsoClientConfig | undefined => {
+    const clientId = env[`${prefix}_SIGN_IN_CLIENT_ID`]?.trim();
+    if (!clientId) return undefined;
+    return {
+      clientId,
+      clientSecret: env[`${prefix}_SIGN_IN_CLIENT_SECRET`] || undefined,
+      issuer: env[`${prefix}_SIGN_IN_ISSUER`] || issuer,
+    };
+  };
+  const tenant = env.MICROSOFT_SIGN_IN_TENANT?.trim() || 'common';
+  return {
+    mode: env.SSO_MODE === 'real' ? 'real' : 'sandbox',
+    google: client('GOOGLE', 'https://accounts.google.com'),
+    microsoft: client('MICROSOFT', `https://login.microsoftonline.com/${tenant}/v2.0`),
+  };
+}
+
 /** An OAuth app of a mailbox provider and where its servers are. */
 export interface MailOAuthApp {
   clientId: string;
@@ -168,6 +205,7 @@ export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): M
   };
 }
 
+/** Reads configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -207,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
     calendlyApiUrl: env.CALENDLY_API_URL || undefined,
     mailProviders: mailProviderConfig(env, (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')),
+    sso: ssoConfig(env),
     tracking: {
       cnameTarget: (
         env.TRACKING_CNAME_TARGET ?? new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname

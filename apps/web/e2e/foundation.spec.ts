@@ -215,3 +215,69 @@ test('an emailed invite brings a new user straight into the workspace', async ({
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 });
+
+test('sign in with Google (sandbox): a new person continues as themselves, lands in the app, and a cancel is explained', async ({
+  browser,
+}) => {
+  const gil = newUser('Gil');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+  // The sandbox provider's page, as a person meets Google's: who do you continue as?
+  await expect(page).toHaveURL(/\/auth\/sso\/sandbox\?provider=google&/);
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'sandbox Google sign-in');
+  await page.getByRole('button', { name: 'Continue to Leadloop' }).click();
+  await expect(page.getByText('Please enter email')).toBeVisible();
+  await page.getByLabel('Email').fill(gil.email);
+  await page.getByLabel('First name').fill(gil.firstName);
+  await page.getByLabel('Last name').fill(gil.lastName);
+  await page.getByRole('button', { name: 'Continue to Leadloop' }).click();
+
+  // Back through our callback and the one-time code: a new account, email already confirmed, no workspace yet.
+  await expect(page).toHaveURL(/\/space\/create$/);
+  const me = await page.evaluate(async () => {
+    const res = await fetch('/api/auth/validate_token', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await res.json()).payload.user;
+  });
+  expect(me).toMatchObject({ email: gil.email, first_name: 'Gil', email_confirmed: true });
+
+  // Signed out, Gil cancels on the provider's page: the sign-in page says so and leads back.
+  const other = await browser.newContext();
+  const again = await other.newPage();
+  await again.goto('/auth/sign-in');
+  await again.getByRole('button', { name: 'Continue with Google' }).click();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toHaveURL(/\/auth\/sso\/done\?error=ssoNotGranted$/);
+  await expect(again.getByRole('alert')).toHaveText('The sign-in was cancelled or refused, try again');
+  await expectAccessibleInBothThemes(again, 'sign-in with a provider refused');
+  await again.getByRole('link', { name: 'Back to sign in' }).click();
+
+  // …and signs in as the same person: the same account, straight into the app.
+  await again.getByRole('button', { name: 'Continue with Google' }).click();
+  await again.getByLabel('Email').fill(gil.email);
+  await again.getByRole('button', { name: 'Continue to Leadloop' }).click();
+  await expect(again).toHaveURL(/\/space\/create$/);
+  await context.close();
+  await other.close();
+
+  // A brand with password sign-in off and only Microsoft on (as GET /api/brand says): one button, no form.
+  const microsoftOnly = await browser.newContext();
+  await microsoftOnly.route('**/api/brand', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.payload.auth = { ...answer.payload.auth, password: false, google: false, microsoft: true };
+    await route.fulfill({ json: answer });
+  });
+  const brandPage = await microsoftOnly.newPage();
+  await brandPage.goto('/auth/sign-in');
+  await expect(brandPage.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
+  await expect(brandPage.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await expect(brandPage.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(brandPage.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await microsoftOnly.close();
+});

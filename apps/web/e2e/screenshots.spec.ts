@@ -142,3 +142,20 @@ test('sample workspace screens', async ({ browser, request }) => {
     await page.context().close();
   }
 });
+
+test('sign in with Google / Microsoft screens', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const variant of VARIANTS.filter((v) => ['light', 'dark', 'mobile'].includes(v.name))) {
+    const page = await open(browser, variant, null);
+    await page.goto('/auth/sign-in');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await shot(page, 'sso-sign-in', variant.name);
+    await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with Microsoft' })).toBeVisible();
+    await shot(page, 'sso-sandbox', variant.name);
+    await page.goto('/auth/sso/done?error=registrationClosed');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shot(page, 'sso-refused', variant.name);
+    await page.context().close();
+  }
+});

@@ -15,6 +15,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/create_token',
   'POST /api/auth/restore',
   'GET /api/auth/check_restore_code',
+  // Sign in with Google / Microsoft: the provider's redirect back (state checked), the sandbox's consent page.
+  'GET /api/auth/sso/:provider/callback',
+  'POST /api/auth/sso/sandbox/consent',
   'POST /api/auth/set_password_with_restore_code',
   'GET /api/auth/check_activation_code',
   'POST /api/users/exists',

@@ -29,6 +29,8 @@ export interface AppContext {
   payments?: import('../providers/payments/provider.js').PaymentsProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
+  /** Sign in with Google / Microsoft; unset means by configuration (providers/sso `ssoFor`). */
+  sso?: import('../providers/sso/provider.js').SsoProvider;
   /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
   calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
 }

@@ -15,6 +15,8 @@ const NOT_JSON = new Set([
   'GET /api/searches/:id/download_csv',
   'GET /api/public/videos/:id/file',
   'GET /api/public/videos/:id/thumbnail',
+  // Sign in with Google / Microsoft: the provider's callback redirects to the web app.
+  'GET /api/auth/sso/:provider/callback',
   // Tracking: a pixel and two redirects.
   'GET /api/t/o/:id',
   'GET /api/t/c/:id',

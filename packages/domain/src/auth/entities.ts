@@ -117,3 +117,8 @@ export const activationSentSchema = z.object({ sent: z.boolean(), email_confirme
 export const oauthGrantSchema = z.object({ accepted: z.literal(true), redirect_url: z.string().nullable() });
 /** POST /users/exists. */
 export const userExistsSchema = z.object({ exists: z.boolean() });
+
+/** POST /auth/sso/{provider}/start: the provider's sign-in page to send the browser to. */
+export const ssoStartSchema = z.object({ url: z.string() });
+/** POST /auth/sso/sandbox/consent: where the sandbox provider sends the browser back. */
+export const ssoSandboxRedirectSchema = z.object({ redirect_url: z.string() });

@@ -101,3 +101,27 @@ export const oauthAcceptBodySchema = z.strictObject({
   state: requiredText(MESSAGES.required, 500),
   client_id: requiredText(MESSAGES.required, 200),
 });
+
+/** Sign in with Google / Microsoft (001 §5 authorization methods): the OpenID Connect providers. */
+export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
+export const ssoProviderSchema = z.enum(SSO_PROVIDERS);
+export type SsoProvider = z.infer<typeof ssoProviderSchema>;
+
+/** The one-time login code the provider's callback hands the web app, exchanged for a token. */
+export const ssoExchangeBodySchema = z.strictObject({
+  login_code: requiredText(MESSAGES.ssoLinkExpired, 200),
+});
+
+/** The sandbox provider's consent page: who the person continues as (or that they cancelled). */
+export const ssoSandboxConsentBodySchema = z.strictObject({
+  redirect_uri: requiredText(MESSAGES.required, 2000),
+  state: requiredText(MESSAGES.required, 500),
+  nonce: requiredText(MESSAGES.required, 500),
+  code_challenge: requiredText(MESSAGES.required, 200),
+  email: emailSchema.optional(),
+  first_name: optionalText(NAME_MAX),
+  last_name: optionalText(NAME_MAX),
+  email_verified: z.boolean().default(true),
+  cancelled: z.boolean().default(false),
+});
+export type SsoSandboxConsentBody = z.infer<typeof ssoSandboxConsentBodySchema>;

@@ -268,6 +268,10 @@ export const MESSAGES = {
   signInMethodDisabled: 'This sign-in method is not available for this brand',
   registrationClosed: 'Registration is not open for this brand. Ask your provider for an invitation',
   wrongBrandAccount: 'This account belongs to another brand. Sign in on its own address',
+  // Sign in with Google / Microsoft (wording ours)
+  ssoLinkExpired: 'This sign-in link expired or was already used, start again',
+  ssoNotGranted: 'The sign-in was cancelled or refused, try again',
+  ssoEmailNotVerified: 'This account has no verified email address at the provider',
   notASampleWorkspace: 'Only a sample workspace can be deleted this way', // (wording ours)
 
   // ── Account settings and verification (wording ours) ──

@@ -10,6 +10,9 @@ import {
   setPasswordWithRestoreCodeSchema,
   signInBodySchema,
   signUpBodySchema,
+  ssoExchangeBodySchema,
+  ssoProviderSchema,
+  ssoSandboxConsentBodySchema,
 } from '@leadloop/domain/auth/rules';
 import {
   activationSentSchema,
@@ -19,6 +22,8 @@ import {
   oauthGrantSchema,
   restoreCodeValidSchema,
   restoreSentSchema,
+  ssoSandboxRedirectSchema,
+  ssoStartSchema,
   tokenSessionSchema,
   userResultSchema,
 } from '@leadloop/domain/auth/entities';
@@ -29,8 +34,19 @@ import { signUp } from './sign-up.js';
 import { signIn } from './sign-in.js';
 import { checkRestoreCode, requestRestore, setPasswordWithRestoreCode } from './restore.js';
 import { checkActivationCode, resendActivation } from './activation.js';
+import { answerSandboxConsent, exchangeLoginCode, finishSso, startSso } from './sso.js';
 
-/** 001 §7 Auth (without the Google/Microsoft logins). */
+/**
+ * The address the browser reached us on, on the public URL's scheme and port (as brand links are made):
+ * the provider sends the browser back to the same brand's address.
+ */
+const originOf = (publicUrl: string, hostname: string): string => {
+  const base = new URL(publicUrl);
+  base.hostname = hostname;
+  return base.origin;
+};
+
+/** 001 §7 Auth, with sign in with Google / Microsoft (OpenID Connect, providers/sso). */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -73,6 +89,50 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       await revokeToken(ctx.db, request.auth.tokenId!);
       return { logged_out: true as const };
     },
+  );
+
+  // Sign in with Google / Microsoft: start (the provider's page), the provider's callback (a redirect to
+  // the web app with a one-time login code, never a token), and the code's exchange for a token.
+  const providerParams = z.object({ provider: ssoProviderSchema });
+  app.post(
+    '/auth/sso/:provider/start',
+    { config: { auth: 'token' }, schema: { params: providerParams, response: { 200: ssoStartSchema } } },
+    (request) =>
+      startSso(ctx, request.params.provider, {
+        tokenId: request.auth.tokenId!,
+        tokenData: request.auth.tokenData ?? {},
+        host: request.hostname,
+        origin: originOf(ctx.config.publicUrl, request.hostname),
+      }),
+  );
+  app.get(
+    '/auth/sso/:provider/callback',
+    { config: { auth: 'public' }, schema: { params: providerParams } },
+    async (request, reply) => {
+      const url = new URL(request.url, originOf(ctx.config.publicUrl, request.hostname));
+      const target = await finishSso(ctx, request.params.provider, url);
+      return reply
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .redirect(target, 302);
+    },
+  );
+  app.post(
+    '/auth/sso/exchange',
+    {
+      config: { auth: 'token' },
+      schema: { body: ssoExchangeBodySchema, response: { 200: authResultSchema } },
+    },
+    (request) => exchangeLoginCode(ctx, request.body.login_code, request.auth.tokenId!),
+  );
+  app.post(
+    '/auth/sso/sandbox/consent',
+    {
+      config: { auth: 'public' },
+      schema: { body: ssoSandboxConsentBodySchema, response: { 200: ssoSandboxRedirectSchema } },
+    },
+    async (request) =>
+      answerSandboxConsent(ctx, request.body, originOf(ctx.config.publicUrl, request.hostname)),
   );
 
   app.post(

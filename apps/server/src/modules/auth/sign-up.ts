@@ -13,52 +13,67 @@ import {
   assertChoosable,
   notifySpace,
 } from '../spaces/index.js';
-import { brandForHost } from '../brand/index.js';
+import { brandForHost, type BrandConfig } from '../brand/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import { sendActivationEmail } from './emails.js';
 
-/**
- * POST /auth/sign_up: creates the user, joins the space of invite_code (if any), accepts the email invite
- * the anonymous token carried (if it was sent to this address), issues a new token and sends the
- * activation email.
- */
-export async function signUp(
-  ctx: AppContext,
-  body: SignUpBody,
-  tokenData: Record<string, string>,
-  host?: string,
-) {
-  // The address's brand (000 §1): the user belongs to it, and its rules (001 §5) decide who may register.
-  const { brand } = await brandForHost(ctx.db, host);
-  if (!brand.auth.is_password_auth_enabled) throw forbidden(MESSAGES.signInMethodDisabled);
-  const invited = Boolean(body.invite_code || tokenData.invite);
+type UserRow = typeof users.$inferSelect;
+
+/** 001 §5: a brand with UI registration off (or GHL-only) lets in invited people only. */
+export function assertRegistrationOpen(brand: BrandConfig, invited: boolean): void {
   if ((!brand.auth.is_ui_registration_enabled || brand.auth.is_ghl_only_registration) && !invited)
     throw forbidden(MESSAGES.registrationClosed);
-  if (await findUserByEmail(ctx.db, body.email)) throw badRequest(MESSAGES.emailAlreadyExists);
-  const space = body.invite_code ? await findSpaceByCode(ctx.db, body.invite_code) : undefined;
-  if (body.invite_code && !space) throw notFound(MESSAGES.spaceNotFound);
-  if (space) assertChoosable(space);
+}
 
+/** The referral and tracking values a new user keeps (from the anonymous token and the form). */
+export function trackInfoOf(
+  tokenData: Record<string, string>,
+  extra: Record<string, string | undefined> = {},
+) {
   const trackInfo: Record<string, string> = {};
   for (const key of ['ref', 'i'] as const) if (tokenData[key]) trackInfo[key] = tokenData[key];
-  if (body.irclickid) trackInfo.irclickid = body.irclickid;
-  if (body.track) trackInfo.track = body.track;
+  for (const [key, value] of Object.entries(extra)) if (value) trackInfo[key] = value;
+  return trackInfo;
+}
 
-  const passwordHash = await hashPassword(body.password);
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  brand: string;
+  trackInfo: Record<string, string>;
+  /** Set when the address is already proven (a provider's verified email): no activation email. */
+  emailConfirmed?: boolean;
+}
+
+/**
+ * Creates a user as every registration does (password sign-up, sign in with Google / Microsoft): platform
+ * admin when listed, joins the space of the invite code (if any), accepts the email invite the anonymous
+ * token carried, and sends the activation email unless the address is already confirmed.
+ */
+export async function registerUser(
+  ctx: AppContext,
+  fields: NewUser,
+  tokenData: Record<string, string>,
+  space?: { id: string },
+): Promise<UserRow> {
   let user;
   try {
     [user] = await ctx.db
       .insert(users)
       .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone ?? null,
-        brand: brand.brand,
-        isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, body.email),
-        trackInfo,
+        email: fields.email,
+        passwordHash: fields.passwordHash,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        phone: fields.phone ?? null,
+        brand: fields.brand,
+        emailConfirmed: fields.emailConfirmed ?? false,
+        isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, fields.email),
+        trackInfo: fields.trackInfo,
         createdAt: clock.now(),
         updatedAt: clock.now(),
       })
@@ -74,8 +89,44 @@ export async function signUp(
     notifySpace(ctx, space.id);
   }
   await acceptInviteFromToken(ctx, user, tokenData.invite);
-  await sendActivationEmail(ctx, user);
+  if (!user.emailConfirmed) await sendActivationEmail(ctx, user);
+  return (await findUserByEmail(ctx.db, user.email))!;
+}
+
+/**
+ * POST /auth/sign_up: creates the user, joins the space of invite_code (if any), accepts the email invite
+ * the anonymous token carried (if it was sent to this address), issues a new token and sends the
+ * activation email.
+ */
+export async function signUp(
+  ctx: AppContext,
+  body: SignUpBody,
+  tokenData: Record<string, string>,
+  host?: string,
+) {
+  // The address's brand (000 §1): the user belongs to it, and its rules (001 §5) decide who may register.
+  const { brand } = await brandForHost(ctx.db, host);
+  if (!brand.auth.is_password_auth_enabled) throw forbidden(MESSAGES.signInMethodDisabled);
+  assertRegistrationOpen(brand, Boolean(body.invite_code || tokenData.invite));
+  if (await findUserByEmail(ctx.db, body.email)) throw badRequest(MESSAGES.emailAlreadyExists);
+  const space = body.invite_code ? await findSpaceByCode(ctx.db, body.invite_code) : undefined;
+  if (body.invite_code && !space) throw notFound(MESSAGES.spaceNotFound);
+  if (space) assertChoosable(space);
+
+  const user = await registerUser(
+    ctx,
+    {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone ?? null,
+      brand: brand.brand,
+      trackInfo: trackInfoOf(tokenData, { irclickid: body.irclickid, track: body.track }),
+    },
+    tokenData,
+    space,
+  );
   const token = await issueToken(ctx.db, user.id);
-  const fresh = (await findUserByEmail(ctx.db, user.email))!;
-  return { token, user: toUserView(fresh) };
+  return { token, user: toUserView(user) };
 }

@@ -25,6 +25,7 @@ export const authRoutes: RouteObject[] = [
         path: 'integration/third-party-login',
         lazy: page(() => import('./components/third-party-login-page'), 'ThirdPartyLoginPage'),
       },
+      { path: 'sso/:step', lazy: page(() => import('./components/sso-page'), 'SsoPage') },
       { path: '*', element: <Navigate to="/auth/sign-in" replace /> },
     ],
   },

@@ -356,6 +356,9 @@ export const de: PartialTranslations = {
   registrationClosed:
     'Die Registrierung ist für diese Marke nicht geöffnet. Bitten Sie Ihren Anbieter um eine Einladung',
   wrongBrandAccount: 'Dieses Konto gehört zu einer anderen Marke. Melden Sie sich unter deren Adresse an',
+  ssoLinkExpired: 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet, bitte neu beginnen',
+  ssoNotGranted: 'Die Anmeldung wurde abgebrochen oder abgelehnt, bitte erneut versuchen',
+  ssoEmailNotVerified: 'Dieses Konto hat beim Anbieter keine bestätigte E-Mail-Adresse',
   managerNotFound: 'Manager nicht gefunden',
   customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
   cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',

@@ -354,6 +354,9 @@ export const fr: PartialTranslations = {
   registrationClosed:
     "L'inscription n'est pas ouverte pour cette marque. Demandez une invitation à votre fournisseur",
   wrongBrandAccount: 'Ce compte appartient à une autre marque. Connectez-vous à sa propre adresse',
+  ssoLinkExpired: 'Ce lien de connexion a expiré ou a déjà servi, recommencez',
+  ssoNotGranted: 'La connexion a été annulée ou refusée, réessayez',
+  ssoEmailNotVerified: "Ce compte n'a pas d'adresse e-mail vérifiée chez le fournisseur",
   managerNotFound: 'Gestionnaire introuvable',
   customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
   cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',

@@ -12,6 +12,8 @@ import { useStartSession } from '../hooks/use-start-session';
 import { AuthHeading } from './auth-heading';
 import { AuthSwitchLink, EmailPasswordFields } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { SsoButtons } from './sso-buttons';
+import { useBrand } from '../../brand';
 
 const signUpFormSchema = signUpBodySchema
   .pick({ first_name: true, last_name: true, email: true, password: true, phone: true, invite_code: true })
@@ -23,6 +25,9 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const startSession = useStartSession();
   const inviteCode = searchParams.get('invite_code') ?? '';
+  // 001 §5: the brand's methods — a button per provider, the form only with password sign-in
+  const auth = useBrand().data?.auth;
+  const password = auth?.password ?? true;
 
   // 000 §2: sign-up clears a non-null space query.
   useEffect(() => {
@@ -58,54 +63,62 @@ export function SignUpPage() {
     <form onSubmit={onSubmit} noValidate>
       <AuthHeading title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
       <Stack gap="md">
-        <FormAlert error={signUp.error} />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            key={form.key('first_name')}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            key={form.key('last_name')}
-            {...form.getInputProps('last_name')}
-          />
-        </Group>
-        <EmailPasswordFields form={form} mode="sign-up" />
-        <TextInput
-          label={t('fields.phone')}
-          description={t('fields.optional')}
-          type="tel"
-          autoComplete="tel"
-          key={form.key('phone')}
-          {...form.getInputProps('phone')}
+        <SsoButtons
+          methods={{ google: auth?.google ?? false, microsoft: auth?.microsoft ?? false }}
+          withDivider={password}
         />
-        <TextInput
-          label={t('fields.inviteCode')}
-          description={t('fields.inviteCodeHint')}
-          maxLength={12}
-          key={form.key('invite_code')}
-          {...form.getInputProps('invite_code')}
-        />
-        <Checkbox
-          label={
-            <Trans
-              t={t}
-              i18nKey="signUp.acceptTerms"
-              components={{
-                terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="sm" />,
-                privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm" />,
-              }}
+        {password && (
+          <>
+            <FormAlert error={signUp.error} />
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                key={form.key('first_name')}
+                {...form.getInputProps('first_name')}
+              />
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                key={form.key('last_name')}
+                {...form.getInputProps('last_name')}
+              />
+            </Group>
+            <EmailPasswordFields form={form} mode="sign-up" />
+            <TextInput
+              label={t('fields.phone')}
+              description={t('fields.optional')}
+              type="tel"
+              autoComplete="tel"
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
             />
-          }
-          key={form.key('accept_terms')}
-          {...form.getInputProps('accept_terms', { type: 'checkbox' })}
-        />
-        <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
-          {t('signUp.submit')}
-        </Button>
+            <TextInput
+              label={t('fields.inviteCode')}
+              description={t('fields.inviteCodeHint')}
+              maxLength={12}
+              key={form.key('invite_code')}
+              {...form.getInputProps('invite_code')}
+            />
+            <Checkbox
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="signUp.acceptTerms"
+                  components={{
+                    terms: <Anchor component={Link} to="/terms-of-use" target="_blank" size="sm" />,
+                    privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm" />,
+                  }}
+                />
+              }
+              key={form.key('accept_terms')}
+              {...form.getInputProps('accept_terms', { type: 'checkbox' })}
+            />
+            <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
+              {t('signUp.submit')}
+            </Button>
+          </>
+        )}
         <AuthSwitchLink text={t('signUp.haveAccount')} link={t('signUp.signInLink')} to="/auth/sign-in" />
       </Stack>
     </form>

@@ -29,6 +29,12 @@ export interface AppContext {
   payments?: import('../providers/payments/provider.js').PaymentsProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
+  /**
+   * Runs once after a new user row is written by the shared account-creation path (auth `createAccount`:
+   * sign-up, and the sign-in providers that create users); set when the admin area is mounted (prepaid
+   * customers are matched there).
+   */
+  accountCreated?: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
   /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
   calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
 }

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { SignUpBody } from '@leadloop/domain/auth/rules';
-import { users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { findUserByEmail, isListedAdmin, toUserView } from '../users/index.js';
+import { findUserByEmail, toUserView } from '../users/index.js';
 import {
   addMember,
   findSpaceByCode,
@@ -16,6 +13,7 @@ import {
 import { brandForHost } from '../brand/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
+import { createAccount } from './create-account.js';
 import { sendActivationEmail } from './emails.js';
 
 /**
@@ -46,28 +44,15 @@ export async function signUp(
   if (body.track) trackInfo.track = body.track;
 
   const passwordHash = await hashPassword(body.password);
-  let user;
-  try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone ?? null,
-        brand: brand.brand,
-        isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, body.email),
-        trackInfo,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailAlreadyExists);
-    throw error;
-  }
-  if (!user) throw new Error('user insert returned nothing');
+  const user = await createAccount(ctx, {
+    email: body.email,
+    passwordHash,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: body.phone ?? null,
+    brand: brand.brand,
+    trackInfo,
+  });
 
   if (space) {
     await addMember(ctx.db, space.id, user.id, { isAdmin: false });

@@ -32,7 +32,7 @@ export function DemoUsersPage() {
   const remove = useDeleteDemoUser();
   const [form, setForm] = useState({ email: '', first_name: '', last_name: '' });
   const [made, setMade] = useState<{ email: string; password: string } | null>(null);
-  const signInUrl = `${window.location.origin}/sign-in`;
+  const signInUrl = `${window.location.origin}/auth/sign-in`;
   return (
     <Stack gap="md">
       <AdminFormCard

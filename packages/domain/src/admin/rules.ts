@@ -67,6 +67,6 @@ export const HOST_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9
 /** The form's check of a customer domain row, the same the API applies: its message, or true. */
 export function validateCustomerHost(host: string, spaceId: string | null): true | string {
   if (!HOST_NAME_PATTERN.test(host.trim().toLowerCase())) return MESSAGES.hostInvalid;
-  if (!spaceId) return MESSAGES.customerSpaceNotInBrand;
+  if (!spaceId) return MESSAGES.spaceNotFound;
   return true;
 }

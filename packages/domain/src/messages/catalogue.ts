@@ -263,7 +263,6 @@ export const MESSAGES = {
   whitelabelNotFound: 'White label not found',
   hostTaken: 'This host name is already used by another brand or customer',
   customerDomainsNotAllowed: 'This brand does not allow customer domains',
-  customerSpaceNotInBrand: 'Choose a workspace of this brand for each customer domain',
   credentialCapReached:
     'Your plan allows no more accounts for this workspace. Contact support to connect more',
   signInMethodDisabled: 'This sign-in method is not available for this brand',

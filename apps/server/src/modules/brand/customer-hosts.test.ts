@@ -67,7 +67,7 @@ describe('customer domains', { timeout: 60_000 }, () => {
 
     const foreign = await put({ customer_hosts: [{ host: 'crm.customer-two.test', space_id: otherSpace }] });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toBe(MESSAGES.customerSpaceNotInBrand);
+    expect(foreign.body.message).toBe(MESSAGES.spaceNotFound);
 
     for (const customer_hosts of [
       [{ host: 'orbit.leadloop.test', space_id: novaSpace }], // another brand's host

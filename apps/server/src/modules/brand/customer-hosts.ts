@@ -28,7 +28,7 @@ export async function hostRowsOf(db: Db, where: SQL | undefined): Promise<HostRo
 }
 
 /**
- * A customer domain names one workspace of the brand (not deleted), and each host name appears once in
+ * A customer domain names one workspace of the brand (not deleted; else "Can not find space"), each host once in
  * the request (its own hosts included); a host another brand or customer holds is refused by the
  * table's key when written.
  */
@@ -46,7 +46,7 @@ export async function assertCustomerHosts(
     .select({ id: spaces.id })
     .from(spaces)
     .where(and(inArray(spaces.id, ids), eq(spaces.brand, brand), ne(spaces.status, 'deleted')));
-  if (found.length !== ids.length) throw badRequest(MESSAGES.customerSpaceNotInBrand);
+  if (found.length !== ids.length) throw badRequest(MESSAGES.spaceNotFound);
 }
 
 /** GET /admin/whitelabels/{brand}/spaces?q=: the brand's workspaces a customer domain may name. */

@@ -350,7 +350,6 @@ export const de: PartialTranslations = {
   whitelabelNotFound: 'White Label nicht gefunden',
   hostTaken: 'Dieser Hostname wird bereits von einer anderen Marke oder einem anderen Kunden verwendet',
   customerDomainsNotAllowed: 'Diese Marke erlaubt keine Kundendomains',
-  customerSpaceNotInBrand: 'Wählen Sie für jede Kundendomain einen Workspace dieser Marke',
   credentialCapReached:
     'Ihr Tarif erlaubt keine weiteren Konten in diesem Arbeitsbereich. Wenden Sie sich an den Support, um mehr zu verbinden',
   signInMethodDisabled: 'Diese Anmeldemethode ist für diese Marke nicht verfügbar',

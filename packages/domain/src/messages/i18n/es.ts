@@ -339,7 +339,6 @@ export const es: PartialTranslations = {
   whitelabelNotFound: 'Marca blanca no encontrada',
   hostTaken: 'Este nombre de host ya lo usa otra marca u otro cliente',
   customerDomainsNotAllowed: 'Esta marca no permite dominios de clientes',
-  customerSpaceNotInBrand: 'Elija un espacio de trabajo de esta marca para cada dominio de cliente',
   credentialCapReached:
     'Su plan no permite más cuentas en este espacio de trabajo. Contacte con soporte para conectar más',
   signInMethodDisabled: 'Este método de inicio de sesión no está disponible para esta marca',

@@ -348,7 +348,6 @@ export const fr: PartialTranslations = {
   whitelabelNotFound: 'Marque blanche introuvable',
   hostTaken: "Ce nom d'hôte est déjà utilisé par une autre marque ou un autre client",
   customerDomainsNotAllowed: "Cette marque n'autorise pas les domaines clients",
-  customerSpaceNotInBrand: 'Choisissez un espace de travail de cette marque pour chaque domaine client',
   credentialCapReached:
     "Votre offre ne permet pas d'ajouter d'autres comptes à cet espace de travail. Contactez le support pour en connecter davantage",
   signInMethodDisabled: "Cette méthode de connexion n'est pas disponible pour cette marque",

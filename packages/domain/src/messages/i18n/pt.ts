@@ -338,7 +338,6 @@ export const pt: PartialTranslations = {
   whitelabelNotFound: 'Marca branca não encontrada',
   hostTaken: 'Este nome de host já é usado por outra marca ou cliente',
   customerDomainsNotAllowed: 'Esta marca não permite domínios de clientes',
-  customerSpaceNotInBrand: 'Escolha um espaço de trabalho desta marca para cada domínio de cliente',
   credentialCapReached:
     'Seu plano não permite mais contas neste espaço de trabalho. Fale com o suporte para conectar mais',
   signInMethodDisabled: 'Este método de acesso não está disponível para esta marca',

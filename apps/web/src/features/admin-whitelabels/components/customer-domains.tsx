@@ -97,6 +97,7 @@ function CustomerDomainRow(props: {
         style={{ flex: '1 1 200px' }}
       />
       <Select
+        size="md"
         aria-label={t('options.customerSpace')}
         placeholder={t('options.customerSpace')}
         searchable
@@ -114,7 +115,7 @@ function CustomerDomainRow(props: {
           variant="subtle"
           color="red"
           size="lg"
-          mt={2}
+          mt={4}
           aria-label={t('options.removeCustomerHost')}
           onClick={props.onRemove}
         >

@@ -56,6 +56,7 @@ export function PrepaidPage() {
             onChange={(e) => setForm({ ...form, stripe_customer: e.currentTarget.value })}
           />
           <Select
+            size="md"
             label={t('prepaid.currency')}
             data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
             value={form.currency}
@@ -63,6 +64,7 @@ export function PrepaidPage() {
             onChange={(v) => v && setForm({ ...form, currency: v })}
           />
           <Select
+            size="md"
             label={t('customers.tier')}
             data={Object.entries(TIERS).map(([n, v]) => ({
               value: String(v),
@@ -73,6 +75,7 @@ export function PrepaidPage() {
             onChange={(v) => v && setForm({ ...form, tier: v })}
           />
           <Select
+            size="md"
             label={t('prepaid.interval')}
             data={Object.entries(INTERVALS).map(([n, v]) => ({
               value: String(v),

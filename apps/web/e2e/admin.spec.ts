@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, linkFromOutbox, newUser, workspaceWithAccount } from './helpers';
+import { api, expectAccessibleInBothThemes, linkFromOutbox, newUser, workspaceWithAccount } from './helpers';
 
 /**
  * The admin console (issue 17): a white-label admin sees only its brand's customers; a platform admin
@@ -22,6 +22,17 @@ async function confirmed(request: APIRequestContext, firstName: string, email = 
   const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
   await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
   return { token, id: user._id, email };
+}
+
+/** Signs in through the API (the anonymous token first); null when the address has no account. */
+async function signedIn(request: APIRequestContext, email: string, password: string) {
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const res = await request.post('/api/auth/sign_in', {
+    headers: { authorization: `Bearer ${anon.token}` },
+    data: { email, password },
+  });
+  const body = (await res.json()) as { ok: boolean; payload: { token: string } };
+  return body.ok ? body.payload.token : null;
 }
 
 async function withWorkspace(request: APIRequestContext, token: string, name: string) {
@@ -164,6 +175,143 @@ test('admin console: brand scope, login as customer with the banner, back to adm
       await expect(p.getByRole('heading', { name: 'Acme Rockets' })).toBeVisible();
       await shot(p, `customer-${suffix}`);
       await p.context().close();
+    }
+  }
+});
+
+test('admin console: plan screens read-only below super admin, customer domains, prepaid applied, demo users', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // the first test's platform admin, or made here when this test runs alone
+  let adminToken = await signedIn(request, PLATFORM_ADMIN, 'correct-horse-42');
+  if (!adminToken) {
+    adminToken = (await confirmed(request, 'Platform', PLATFORM_ADMIN)).token;
+    await withWorkspace(request, adminToken, 'Platform HQ');
+  }
+  const admin = { token: adminToken };
+  const brand = `gaps-${Date.now().toString(36)}`;
+  await api(request, 'post', '/admin/whitelabels/create', admin.token, { brand, name: 'Gaps Co' });
+  // a customer workspace of that brand, and the brand's white-label admin
+  const customer = await confirmed(request, 'Cora');
+  await api(request, 'post', `/admin/users/${customer.id}/update`, admin.token, { brand });
+  await withWorkspace(request, customer.token, 'Cora Customer Co');
+  const wlAdmin = await confirmed(request, 'Walt');
+  await api(request, 'post', `/admin/users/${wlAdmin.id}/update`, admin.token, {
+    brand,
+    admin_role: 'whitelabel_admin',
+  });
+  await withWorkspace(request, wlAdmin.token, 'Gaps HQ');
+  const plans = `/admin/whitelabels/${brand}/plans/1/features/base-features`;
+
+  // 000 §6: a white-label admin reads plans, pricing and billing; only super admins edit them
+  const wl = await pageWith(browser, wlAdmin.token);
+  await wl.goto(plans);
+  await expect(wl.getByTestId('plans-read-only')).toBeVisible();
+  await expect(wl.getByRole('switch', { name: 'Plan offered' })).toBeDisabled();
+  await expect(wl.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await shot(wl, 'plans-read-only-light');
+  await wl.goto(`/admin/whitelabels/${brand}/pricing-empty`);
+  await expect(wl.getByTestId('plans-read-only')).toBeVisible();
+  await expect(wl.getByRole('button', { name: 'Add a price' })).toHaveCount(0);
+  await wl.goto(`/admin/whitelabels/${brand}/billing`);
+  await expect(wl.getByLabel('Stripe price ID')).toBeDisabled();
+  await expect(wl.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await wl.goto(`/admin/whitelabels/${brand}/options`);
+  await expect(wl.getByRole('switch', { name: 'Customers may use their own domain' })).toBeDisabled();
+  await wl.context().close();
+
+  const page = await pageWith(browser, admin.token);
+  await page.goto(plans);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByTestId('plans-read-only')).toHaveCount(0);
+
+  // per-customer domains: a host name mapped to one of the brand's workspaces
+  const host = `app.${brand}-customer.test`;
+  await page.goto(`/admin/whitelabels/${brand}/options`);
+  await page.getByRole('switch', { name: 'Customers may use their own domain' }).click();
+  await page.getByRole('button', { name: 'Add customer domain' }).click();
+  const hostInput = page.getByRole('textbox', { name: 'Customer host name' });
+  await hostInput.fill('not a host');
+  await expect(page.getByText('Enter a host name such as app.example.com')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await hostInput.fill(host);
+  await page.getByRole('combobox', { name: 'Customer workspace' }).click();
+  await page.getByRole('option', { name: 'Cora Customer Co' }).click();
+  await shot(page, 'customer-domains-light');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  const onHost = await request.get('/api/brand', { headers: { host } });
+  expect(((await onHost.json()) as { payload: { brand: string } }).payload.brand).toBe(brand);
+  expect((await request.get(`/api/tls/ask?domain=${host}`)).status()).toBe(200);
+
+  // a prepaid address: waiting, then applied when it signs up
+  const prepaidEmail = newUser('Prepaid').email;
+  await api(request, 'post', '/admin/prepaid_customers', admin.token, {
+    email: prepaidEmail,
+    stripe_customer: 'cus_e2e_prepaid',
+    currency: 'usd',
+    tier: 3,
+    interval: 1,
+  });
+  await page.goto('/admin/prepaid');
+  const row = page.getByRole('row').filter({ hasText: prepaidEmail });
+  await expect(row).toContainText('Waiting for sign-up');
+  const prepaid = await confirmed(request, 'Prepaid', prepaidEmail);
+  const spaces = await api<{ _id: string }[]>(request, 'get', '/users/fetch_spaces', prepaid.token);
+  expect(spaces).toHaveLength(1);
+  await page.reload();
+  await expect(row).toContainText('Applied');
+  await expectAccessibleInBothThemes(page, 'admin prepaid');
+  await shot(page, 'prepaid-light');
+
+  // a demo user: the credentials shown once work, the workspace is a sample one
+  const demoEmail = newUser('Demo').email;
+  await page.goto('/admin/demo-users');
+  await page.getByLabel('Email').fill(demoEmail);
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Demo');
+  await page.getByRole('button', { name: 'Create demo user' }).click();
+  await expect(page.getByTestId('demo-credentials')).toContainText(demoEmail);
+  const password = (await page.getByTestId('demo-password').textContent())!;
+  const demoToken = await signedIn(request, demoEmail, password);
+  expect(demoToken).toBeTruthy();
+  const demoSpaces = await api<{ sample_status: string | null }[]>(
+    request,
+    'get',
+    '/users/fetch_spaces',
+    demoToken!,
+  );
+  expect(demoSpaces.map((s) => s.sample_status)).toEqual([expect.stringMatching(/building|ready/)]);
+  await expect(page.getByRole('row').filter({ hasText: demoEmail })).toContainText(/Preparing|Ready/);
+  await expectAccessibleInBothThemes(page, 'admin demo users');
+  await shot(page, 'demo-users-light');
+  await page.context().close();
+
+  if (process.env.SCREENSHOTS) {
+    for (const [theme, viewport, suffix] of [
+      ['dark', { width: 1366, height: 900 }, 'dark'],
+      ['light', { width: 390, height: 844 }, '390'],
+    ] as const) {
+      const p = await pageWith(browser, admin.token, viewport, theme);
+      for (const [path, name] of [
+        ['/admin/demo-users', 'demo-users'],
+        ['/admin/prepaid', 'prepaid'],
+        [`/admin/whitelabels/${brand}/options`, 'customer-domains'],
+      ] as const) {
+        await p.goto(path);
+        await expect(p.getByRole('heading').first()).toBeVisible();
+        await p.waitForLoadState('networkidle');
+        if (name === 'customer-domains') await p.getByTestId('customer-domains').scrollIntoViewIfNeeded();
+        await shot(p, `${name}-${suffix}`);
+      }
+      await p.context().close();
+      const w = await pageWith(browser, wlAdmin.token, viewport, theme);
+      await w.goto(plans);
+      await expect(w.getByTestId('plans-read-only')).toBeVisible();
+      await shot(w, `plans-read-only-${suffix}`);
+      await w.context().close();
     }
   }
 });

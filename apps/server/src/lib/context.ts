@@ -31,6 +31,12 @@ export interface AppContext {
   jobs?: Jobs;
   /** Sign in with Google / Microsoft; unset means by configuration (providers/sso `ssoFor`). */
   sso?: import('../providers/sso/provider.js').SsoProvider;
+  /**
+   * Runs once after a new user row is written by the shared account-creation path (auth `createAccount`:
+   * sign-up, and the sign-in providers that create users); set when the admin area is mounted (prepaid
+   * customers are matched there).
+   */
+  accountCreated?: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
   /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
   calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
 }

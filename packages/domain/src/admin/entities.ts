@@ -183,6 +183,10 @@ export const prepaidCustomerSchema = z.object({
   interval: z.number(),
   brand: z.string(),
   created_at: isoDateSchema,
+  /** Set when the address signed up and the plan was applied (to space_id). */
+  used_at: isoDateSchema.nullable(),
+  used_by_email: z.string().nullable(),
+  space_id: idSchema.nullable(),
 });
 export type PrepaidCustomer = z.infer<typeof prepaidCustomerSchema>;
 
@@ -200,6 +204,8 @@ export const demoUserSchema = z.object({
   full_name: z.string(),
   brand: z.string(),
   space_id: idSchema.nullable(),
+  /** The demo workspace's sample data: building (replaying in the background), ready, failed. */
+  sample_status: z.enum(['building', 'ready', 'failed']).nullable(),
   created_at: isoDateSchema,
 });
 export type DemoUser = z.infer<typeof demoUserSchema>;

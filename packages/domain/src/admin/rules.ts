@@ -60,3 +60,13 @@ export function validateCardForm(card: {
 
 /** 001 §9: whitelabel charge within 10 minutes of connecting a price. */
 export const WHITELABEL_CHARGE_WITHIN_MINUTES = 10;
+
+/** A host name such as app.example.com (lower case, no port): a brand's or a customer's domain. */
+export const HOST_NAME_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+
+/** The form's check of a customer domain row, the same the API applies: its message, or true. */
+export function validateCustomerHost(host: string, spaceId: string | null): true | string {
+  if (!HOST_NAME_PATTERN.test(host.trim().toLowerCase())) return MESSAGES.hostInvalid;
+  if (!spaceId) return MESSAGES.spaceNotFound;
+  return true;
+}

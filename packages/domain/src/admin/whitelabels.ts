@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGO_SHAPES } from '../spaces/enums.js';
 import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
 import { MESSAGES } from '../messages/catalogue.js';
-import { validateWhitelabelAuth } from './rules.js';
+import { HOST_NAME_PATTERN, validateWhitelabelAuth } from './rules.js';
 import { isImageUrl, isWebLink } from '../common/web-link.js';
 
 /**
@@ -24,11 +24,7 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorInvalid);
 
 /** A host name without scheme or port, lowercase (e.g. `app.acme.test`). */
-export const hostNameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/, MESSAGES.hostInvalid);
+export const hostNameSchema = z.string().trim().toLowerCase().regex(HOST_NAME_PATTERN, MESSAGES.hostInvalid);
 
 /** A logo or favicon: an uploaded file's path or an http(s) URL (never `javascript:` or `data:`). */
 const optionalImageUrl = z.string().trim().max(2000).refine(isImageUrl, MESSAGES.checkUrl).nullable();
@@ -113,11 +109,18 @@ export const whitelabelSchema = z.object({
   client_link: z.string().nullable(),
   hosts: z.array(z.string()),
   allow_customer_domains: z.boolean(),
-  customer_hosts: z.array(z.object({ host: z.string(), space_id: z.string().nullable() })),
+  /** Per-customer domains: a host name that opens one workspace of the brand, in the brand. */
+  customer_hosts: z.array(
+    z.object({ host: z.string(), space_id: z.string(), space_name: z.string().nullable() }),
+  ),
   users_count: z.number().int(),
   created_at: z.string(),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+/** A workspace of a brand, as the customer-domain picker lists it. */
+export const brandSpaceSchema = z.object({ _id: z.string(), name: z.string() });
+export type BrandSpace = z.infer<typeof brandSpaceSchema>;
 
 export const whitelabelListSchema = z.object({
   whitelabels: z.array(whitelabelSchema),
@@ -160,9 +163,7 @@ export const whitelabelUpdateBodySchema = z
     client_link: webLink.nullable(),
     hosts: z.array(hostNameSchema).max(20),
     allow_customer_domains: z.boolean(),
-    customer_hosts: z
-      .array(z.object({ host: hostNameSchema, space_id: z.string().uuid().nullable() }))
-      .max(200),
+    customer_hosts: z.array(z.object({ host: hostNameSchema, space_id: z.string().uuid() })).max(200),
   })
   .partial()
   .superRefine((body, ctx) => {

@@ -78,6 +78,11 @@ export const prepaidCustomers = pgTable('prepaid_customers', {
   brand: text('brand').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** Set once, when the address signs up (the claim is `UPDATE … WHERE used_at IS NULL`). */
+  usedAt: ts('used_at'),
+  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The workspace the prepaid plan was applied to. */
+  spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
 });
 
 /** Demo users an admin made (sales demos): the user and the workspace made with them. */

@@ -1,77 +1,19 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES } from '@leadloop/domain';
-import type {
-  DemoUser,
-  PrepaidCustomer,
-  StripeCustomer,
-  demoUserBodySchema,
-  prepaidBodySchema,
-} from '@leadloop/domain/admin/entities';
+import type { DemoUser, StripeCustomer, demoUserBodySchema } from '@leadloop/domain/admin/entities';
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import type { AppContext } from '../../lib/context.js';
-import { adminDemoUsers, prepaidCustomers, spaces, users } from '../../db/schema/index.js';
+import { adminDemoUsers, spaces, users } from '../../db/schema/index.js';
 import { assertBrandVisible, type AdminScope } from '../../lib/admin-guard.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid, randomToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { clock } from '../../lib/clock.js';
-import { createSpace } from '../spaces/index.js';
+import { createSampleWorkspace, deleteSampleWorkspace } from '../sample-data/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { paymentsOf } from '../billing/index.js';
 import { assignRoundRobin } from './managers.js';
-
-// ---- prepaid customers (001 §3 Prepaid customer) ----
-
-const prepaidView = (r: typeof prepaidCustomers.$inferSelect): PrepaidCustomer => ({
-  _id: r.id,
-  email: r.email,
-  stripe_customer: r.stripeCustomer,
-  currency: r.currency as PrepaidCustomer['currency'],
-  tier: r.tier,
-  interval: r.interval,
-  brand: r.brand,
-  created_at: r.createdAt.toISOString(),
-});
-
-export async function listPrepaid(ctx: AppContext, scope: AdminScope): Promise<PrepaidCustomer[]> {
-  const rows = await ctx.db
-    .select()
-    .from(prepaidCustomers)
-    .where(scope.brand === null ? undefined : eq(prepaidCustomers.brand, scope.brand))
-    .orderBy(desc(prepaidCustomers.createdAt));
-  return rows.map(prepaidView);
-}
-
-export async function createPrepaid(
-  ctx: AppContext,
-  scope: AdminScope,
-  body: z.infer<typeof prepaidBodySchema>,
-): Promise<PrepaidCustomer> {
-  const [row] = await ctx.db
-    .insert(prepaidCustomers)
-    .values({
-      email: body.email,
-      stripeCustomer: body.stripe_customer,
-      currency: body.currency,
-      tier: body.tier,
-      interval: body.interval,
-      brand: scope.brand ?? 'leadloop',
-      createdBy: scope.userId,
-      createdAt: clock.now(),
-    })
-    .returning();
-  return prepaidView(row!);
-}
-
-export async function deletePrepaid(ctx: AppContext, scope: AdminScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
-  const [row] = await ctx.db.select().from(prepaidCustomers).where(eq(prepaidCustomers.id, id));
-  if (!row) throw notFound(MESSAGES.notFound);
-  assertBrandVisible(scope, row.brand);
-  await ctx.db.delete(prepaidCustomers).where(eq(prepaidCustomers.id, id));
-  return { done: true as const };
-}
 
 // ---- the payment provider's customers ----
 
@@ -85,6 +27,7 @@ export async function fetchStripeCustomers(ctx: AppContext, email?: string): Pro
 const demoView = (r: {
   user: typeof users.$inferSelect;
   spaceId: string | null;
+  sampleStatus: DemoUser['sample_status'];
   createdAt: Date;
 }): DemoUser => ({
   _id: r.user.id,
@@ -92,20 +35,31 @@ const demoView = (r: {
   full_name: [r.user.firstName, r.user.lastName].filter(Boolean).join(' '),
   brand: r.user.brand,
   space_id: r.spaceId,
+  sample_status: r.sampleStatus,
   created_at: r.createdAt.toISOString(),
 });
 
 export async function listDemoUsers(ctx: AppContext, scope: AdminScope): Promise<DemoUser[]> {
   const rows = await ctx.db
-    .select({ user: users, spaceId: adminDemoUsers.spaceId, createdAt: adminDemoUsers.createdAt })
+    .select({
+      user: users,
+      spaceId: adminDemoUsers.spaceId,
+      sampleStatus: spaces.sampleStatus,
+      createdAt: adminDemoUsers.createdAt,
+    })
     .from(adminDemoUsers)
     .innerJoin(users, eq(users.id, adminDemoUsers.userId))
+    .leftJoin(spaces, eq(spaces.id, adminDemoUsers.spaceId))
     .where(scope.brand === null ? undefined : eq(users.brand, scope.brand))
     .orderBy(desc(adminDemoUsers.createdAt));
   return rows.map(demoView);
 }
 
-/** A demo user: a confirmed account with its own workspace; the password is shown once. */
+/**
+ * A demo user: a confirmed account whose workspace is a sample one (the sample-data area replays 14 days
+ * of a campaign into it, in the background), so the demo opens on real-looking data; the password is
+ * returned once, to the admin who made it, and stored only as its hash.
+ */
 export async function createDemoUser(
   ctx: AppContext,
   scope: AdminScope,
@@ -126,25 +80,40 @@ export async function createDemoUser(
       updatedAt: clock.now(),
     })
     .returning();
-  const space = await createSpace(ctx, user!, { name: `${body.first_name}'s demo` });
+  // The row first: the sample replay may run in this request (no job queue) and the list shows it meanwhile.
   const [row] = await ctx.db
     .insert(adminDemoUsers)
-    .values({ userId: user!.id, spaceId: space._id, createdBy: scope.userId, createdAt: clock.now() })
+    .values({ userId: user!.id, createdBy: scope.userId, createdAt: clock.now() })
     .returning();
-  return { user: demoView({ user: user!, spaceId: row!.spaceId, createdAt: row!.createdAt }), password };
+  const sample = await createSampleWorkspace(ctx, user!);
+  await ctx.db
+    .update(adminDemoUsers)
+    .set({ spaceId: sample.space_id })
+    .where(eq(adminDemoUsers.userId, user!.id));
+  await ctx.db.update(users).set({ currentSpaceId: sample.space_id }).where(eq(users.id, user!.id));
+  const view = demoView({
+    user: user!,
+    spaceId: sample.space_id,
+    sampleStatus: sample.status,
+    createdAt: row!.createdAt,
+  });
+  return { user: view, password };
 }
 
 /** Deleting a demo user deletes the account and the demo workspace made with it. */
 export async function deleteDemoUser(ctx: AppContext, scope: AdminScope, userId: string) {
   if (!isUuid(userId)) throw notFound(MESSAGES.userNotFound);
   const [row] = await ctx.db
-    .select({ user: users, spaceId: adminDemoUsers.spaceId })
+    .select({ user: users, space: spaces })
     .from(adminDemoUsers)
     .innerJoin(users, eq(users.id, adminDemoUsers.userId))
+    .leftJoin(spaces, eq(spaces.id, adminDemoUsers.spaceId))
     .where(eq(adminDemoUsers.userId, userId));
   if (!row) throw notFound(MESSAGES.userNotFound);
   assertBrandVisible(scope, row.user.brand);
-  if (row.spaceId) await ctx.db.delete(spaces).where(eq(spaces.id, row.spaceId));
+  // A sample workspace goes with everything the replay wrote into it.
+  if (row.space?.sampleStatus) await deleteSampleWorkspace(ctx, row.space);
+  else if (row.space) await ctx.db.delete(spaces).where(eq(spaces.id, row.space.id));
   await ctx.db.delete(users).where(inArray(users.id, [userId]));
   return { done: true as const };
 }

@@ -61,15 +61,8 @@ import { adminSession, createAdminUser, listUsers, updateAdminUser, updateUserSp
 import { readAdminConfig, updateAdminConfig } from './config.js';
 import { listTransactions, periodReport, spaceReport, whitelabelReport } from './reports.js';
 import { createManager, deleteManager, listManagers, updateManager } from './managers.js';
-import {
-  createDemoUser,
-  createPrepaid,
-  deleteDemoUser,
-  deletePrepaid,
-  fetchStripeCustomers,
-  listDemoUsers,
-  listPrepaid,
-} from './extras.js';
+import { createDemoUser, deleteDemoUser, fetchStripeCustomers, listDemoUsers } from './extras.js';
+import { applyPrepaid, createPrepaid, deletePrepaid, listPrepaid } from './prepaid.js';
 import { requireCustomer } from './customers.js';
 
 /**
@@ -80,6 +73,8 @@ import { requireCustomer } from './customers.js';
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  // New accounts (sign-up, sign-in providers) are matched with the prepaid customers.
+  ctx.accountCreated ??= (user) => applyPrepaid(ctx, user);
   const admin = (adminAccess: AdminAccess) => ({ auth: 'admin' as const, adminAccess });
 
   app.get(

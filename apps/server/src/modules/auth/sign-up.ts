@@ -1,11 +1,8 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { SignUpBody } from '@leadloop/domain/auth/rules';
-import { users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { findUserByEmail, isListedAdmin, toUserView } from '../users/index.js';
+import { findUserByEmail, toUserView } from '../users/index.js';
 import {
   addMember,
   findSpaceByCode,
@@ -16,9 +13,10 @@ import {
 import { brandForHost, type BrandConfig } from '../brand/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
+import { createAccount, type NewAccount } from './create-account.js';
 import { sendActivationEmail } from './emails.js';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = Awaited<ReturnType<typeof createAccount>>;
 
 /** 001 §5: a brand with UI registration off (or GHL-only) lets in invited people only. */
 export function assertRegistrationOpen(brand: BrandConfig, invited: boolean): void {
@@ -37,22 +35,14 @@ export function trackInfoOf(
   return trackInfo;
 }
 
-export interface NewUser {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  brand: string;
-  trackInfo: Record<string, string>;
-  /** Set when the address is already proven (a provider's verified email): no activation email. */
-  emailConfirmed?: boolean;
-}
+/** A new user's fields (the shared account-creation path's). */
+export type NewUser = NewAccount;
 
 /**
- * Creates a user as every registration does (password sign-up, sign in with Google / Microsoft): platform
- * admin when listed, joins the space of the invite code (if any), accepts the email invite the anonymous
- * token carried, and sends the activation email unless the address is already confirmed.
+ * Creates a user as every registration does (password sign-up, sign in with Google / Microsoft): the
+ * account (createAccount: platform admin when listed, a prepaid customer's plan applied), joins the space
+ * of the invite code (if any), accepts the email invite the anonymous token carried, and sends the
+ * activation email unless the address is already confirmed.
  */
 export async function registerUser(
   ctx: AppContext,
@@ -60,29 +50,7 @@ export async function registerUser(
   tokenData: Record<string, string>,
   space?: { id: string },
 ): Promise<UserRow> {
-  let user;
-  try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        email: fields.email,
-        passwordHash: fields.passwordHash,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        phone: fields.phone ?? null,
-        brand: fields.brand,
-        emailConfirmed: fields.emailConfirmed ?? false,
-        isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, fields.email),
-        trackInfo: fields.trackInfo,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailAlreadyExists);
-    throw error;
-  }
-  if (!user) throw new Error('user insert returned nothing');
+  const user = await createAccount(ctx, fields);
 
   if (space) {
     await addMember(ctx.db, space.id, user.id, { isAdmin: false });

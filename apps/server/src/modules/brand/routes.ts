@@ -1,6 +1,7 @@
 import { brandSchema } from '@leadloop/domain/auth/entities';
 import {
   WHITELABEL_STATUSES,
+  brandSpaceSchema,
   emailTestBodySchema,
   emailTestResultSchema,
   whitelabelCreateBodySchema,
@@ -15,6 +16,7 @@ import { requireAdmin } from '../../lib/admin-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { brandForHost, normalizeHost, publicBrand, reloadBrands } from './brand-config.js';
+import { brandSpaces } from './customer-hosts.js';
 import { sendTestEmails } from './email-test.js';
 import {
   WHITELABEL_IMAGES,
@@ -98,6 +100,19 @@ export async function brandRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: whitelabelParams, body: whitelabelUpdateBodySchema, response: asWhitelabel },
     },
     (request) => updateWhitelabel(ctx, requireAdmin(request), request.params.whitelabel, request.body),
+  );
+  // The workspaces a customer domain may name (customer domains are set by platform admins).
+  app.get(
+    '/admin/whitelabels/:whitelabel/spaces',
+    {
+      config: { auth: 'admin', adminAccess: 'platform' },
+      schema: {
+        params: whitelabelParams,
+        querystring: z.object({ q: z.string().max(100).optional() }),
+        response: { 200: z.array(brandSpaceSchema) },
+      },
+    },
+    (request) => brandSpaces(ctx, requireAdmin(request), request.params.whitelabel, request.query.q),
   );
   app.post(
     '/admin/whitelabels/:whitelabel/image',

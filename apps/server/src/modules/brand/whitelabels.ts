@@ -16,8 +16,7 @@ import { secretsFor } from '../../lib/secrets.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_BRAND, getBrand, reloadBrands, type WhitelabelRow } from './brand-config.js';
-
-type HostRow = typeof whitelabelHosts.$inferSelect;
+import { assertCustomerHosts, hostRowsOf, type HostRow } from './customer-hosts.js';
 
 function toWhitelabel(row: WhitelabelRow, hosts: HostRow[], usersCount: number): Whitelabel {
   const { smtpPasswordEnc, ...rest } = row;
@@ -46,7 +45,7 @@ function toWhitelabel(row: WhitelabelRow, hosts: HostRow[], usersCount: number):
     allow_customer_domains: rest.allowCustomerDomains,
     customer_hosts: hosts
       .filter((h) => h.brand === row.brand && h.spaceId)
-      .map((h) => ({ host: h.host, space_id: h.spaceId })),
+      .map((h) => ({ host: h.host, space_id: h.spaceId!, space_name: h.spaceName })),
     users_count: usersCount,
     created_at: rest.createdAt.toISOString(),
   };
@@ -76,15 +75,13 @@ export async function listWhitelabels(ctx: AppContext, scope: AdminScope, status
     .where(visible)
     .groupBy(whitelabels.status);
   const hosts = rows.length
-    ? await ctx.db
-        .select()
-        .from(whitelabelHosts)
-        .where(
-          inArray(
-            whitelabelHosts.brand,
-            rows.map((r) => r.brand),
-          ),
-        )
+    ? await hostRowsOf(
+        ctx.db,
+        inArray(
+          whitelabelHosts.brand,
+          rows.map((r) => r.brand),
+        ),
+      )
     : [];
   const perBrand = await usersPerBrand(
     ctx.db,
@@ -108,7 +105,7 @@ async function findRow(db: Db, brand: string): Promise<WhitelabelRow> {
 export async function getWhitelabel(ctx: AppContext, scope: AdminScope, brand: string): Promise<Whitelabel> {
   assertBrandVisible(scope, brand);
   const row = await findRow(ctx.db, brand);
-  const hosts = await ctx.db.select().from(whitelabelHosts).where(eq(whitelabelHosts.brand, brand));
+  const hosts = await hostRowsOf(ctx.db, eq(whitelabelHosts.brand, brand));
   const perBrand = await usersPerBrand(ctx.db, [brand]);
   return toWhitelabel(row, hosts, perBrand.get(brand) ?? 0);
 }
@@ -175,6 +172,14 @@ export async function updateWhitelabel(
   const row = await findRow(ctx.db, brand);
   const allowCustomers = body.allow_customer_domains ?? row.allowCustomerDomains;
   if (body.customer_hosts?.length && !allowCustomers) throw badRequest(MESSAGES.customerDomainsNotAllowed);
+  if (body.customer_hosts?.length) {
+    const own =
+      body.hosts ??
+      (await hostRowsOf(ctx.db, and(eq(whitelabelHosts.brand, brand), isNull(whitelabelHosts.spaceId)))).map(
+        (h) => h.host,
+      );
+    await assertCustomerHosts(ctx.db, brand, body.customer_hosts, own);
+  }
 
   const values: Partial<WhitelabelRow> = { updatedAt: clock.now() };
   if (body.name !== undefined) values.name = body.name;

@@ -3,4 +3,5 @@ export type {
   WhitelabelStatus,
   WhitelabelUpdateBody,
   WhitelabelCreateBody,
+  BrandSpace,
 } from '@leadloop/domain/admin/whitelabels';

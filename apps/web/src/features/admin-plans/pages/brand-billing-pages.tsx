@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
@@ -17,6 +28,7 @@ import {
   useSaveWlPrice,
   useWlPrice,
 } from '../api/admin-plans';
+import { useAdminAccess } from '../api/admin-access';
 import { AdminPlansHeader } from '../components/admin-plans-header';
 import type { BuzzPricing, WlPrice } from '../types';
 
@@ -31,53 +43,63 @@ export function WlBillingPage() {
   const brand = useParams().whitelabel ?? '';
   const q = useWlPrice(brand);
   const save = useSaveWlPrice(brand);
+  const readOnly = !useAdminAccess().isSuperAdmin;
   const [v, setV] = useState<WlPrice>({ stripe_price_id: '', free_seats: 0, minimum_payment_quantity: 1 });
   useEffect(() => {
     if (q.data) setV(q.data);
   }, [q.data]);
   return (
     <Stack>
-      <AdminPlansHeader title={t('wlBilling.title')} brand={brand} note={t('wlBilling.hint')} />
+      <AdminPlansHeader
+        title={t('wlBilling.title')}
+        brand={brand}
+        note={t('wlBilling.hint')}
+        readOnly={readOnly}
+      />
       <Card withBorder radius="md" padding="md" maw={720}>
         {q.isPending ? (
           <PageState kind="loading" />
         ) : q.isError ? (
           <PageState kind="error" title={t('error')} description={translateError(q.error)} />
         ) : (
-          <Stack>
-            {!q.data && (
-              <Text size="sm" c="dimmed">
-                {t('wlBilling.none')}
-              </Text>
-            )}
-            <TextInput
-              label={t('wlBilling.stripePrice')}
-              placeholder="price_…"
-              value={v.stripe_price_id}
-              onChange={(e) => setV({ ...v, stripe_price_id: e.currentTarget.value })}
-            />
-            <Group grow>
-              <NumberInput
-                label={t('wlBilling.freeSeats')}
-                min={0}
-                allowDecimal={false}
-                value={v.free_seats}
-                onChange={(x) => setV({ ...v, free_seats: Number(x) || 0 })}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Stack>
+              {!q.data && (
+                <Text size="sm" c="dimmed">
+                  {t('wlBilling.none')}
+                </Text>
+              )}
+              <TextInput
+                label={t('wlBilling.stripePrice')}
+                placeholder="price_…"
+                value={v.stripe_price_id}
+                onChange={(e) => setV({ ...v, stripe_price_id: e.currentTarget.value })}
               />
-              <NumberInput
-                label={t('wlBilling.minimum')}
-                min={0}
-                allowDecimal={false}
-                value={v.minimum_payment_quantity}
-                onChange={(x) => setV({ ...v, minimum_payment_quantity: Number(x) || 0 })}
-              />
-            </Group>
-            <Group justify="flex-end">
-              <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
+              <Group grow>
+                <NumberInput
+                  label={t('wlBilling.freeSeats')}
+                  min={0}
+                  allowDecimal={false}
+                  value={v.free_seats}
+                  onChange={(x) => setV({ ...v, free_seats: Number(x) || 0 })}
+                />
+                <NumberInput
+                  label={t('wlBilling.minimum')}
+                  min={0}
+                  allowDecimal={false}
+                  value={v.minimum_payment_quantity}
+                  onChange={(x) => setV({ ...v, minimum_payment_quantity: Number(x) || 0 })}
+                />
+              </Group>
+              {!readOnly && (
+                <Group justify="flex-end">
+                  <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
+                    {t('save')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Fieldset>
         )}
       </Card>
     </Stack>
@@ -90,6 +112,7 @@ export function BuzzPricingPage() {
   const brand = useParams().whitelabel ?? '';
   const q = useBuzzPricing(brand);
   const save = useSaveBuzzPricing(brand);
+  const readOnly = !useAdminAccess().isSuperAdmin;
   const [v, setV] = useState<Omit<BuzzPricing, 'brand'>>({
     currency: 'usd',
     seat_price: 0,
@@ -102,7 +125,7 @@ export function BuzzPricingPage() {
   const notBuzz = q.isError && isApiError(q.error) && q.error.key === 'buzzPricingBuzzOnly';
   return (
     <Stack>
-      <AdminPlansHeader title={t('buzz.title')} brand={brand} />
+      <AdminPlansHeader title={t('buzz.title')} brand={brand} readOnly={readOnly && !q.isError} />
       <Card withBorder radius="md" padding="md" maw={720}>
         {q.isPending ? (
           <PageState kind="loading" />
@@ -111,46 +134,50 @@ export function BuzzPricingPage() {
         ) : q.isError ? (
           <PageState kind="error" title={t('error')} description={translateError(q.error)} />
         ) : (
-          <Stack>
-            <Select
-              label={t('pricing.currency')}
-              allowDeselect={false}
-              data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
-              value={v.currency}
-              onChange={(x) => x && setV({ ...v, currency: x })}
-              maw={200}
-            />
-            <Group grow>
-              <NumberInput
-                label={t('buzz.seatPrice')}
-                min={0}
-                decimalScale={2}
-                fixedDecimalScale
-                value={v.seat_price / 100}
-                onChange={(x) => setV({ ...v, seat_price: Math.round((Number(x) || 0) * 100) })}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Stack>
+              <Select
+                label={t('pricing.currency')}
+                allowDeselect={false}
+                data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+                value={v.currency}
+                onChange={(x) => x && setV({ ...v, currency: x })}
+                maw={200}
               />
-              <NumberInput
-                label={t('buzz.creditPrice')}
-                min={0}
-                decimalScale={2}
-                fixedDecimalScale
-                value={v.credit_price / 100}
-                onChange={(x) => setV({ ...v, credit_price: Math.round((Number(x) || 0) * 100) })}
-              />
-              <NumberInput
-                label={t('buzz.freeCredits')}
-                min={0}
-                allowDecimal={false}
-                value={v.free_credits}
-                onChange={(x) => setV({ ...v, free_credits: Number(x) || 0 })}
-              />
-            </Group>
-            <Group justify="flex-end">
-              <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
+              <Group grow>
+                <NumberInput
+                  label={t('buzz.seatPrice')}
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  value={v.seat_price / 100}
+                  onChange={(x) => setV({ ...v, seat_price: Math.round((Number(x) || 0) * 100) })}
+                />
+                <NumberInput
+                  label={t('buzz.creditPrice')}
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  value={v.credit_price / 100}
+                  onChange={(x) => setV({ ...v, credit_price: Math.round((Number(x) || 0) * 100) })}
+                />
+                <NumberInput
+                  label={t('buzz.freeCredits')}
+                  min={0}
+                  allowDecimal={false}
+                  value={v.free_credits}
+                  onChange={(x) => setV({ ...v, free_credits: Number(x) || 0 })}
+                />
+              </Group>
+              {!readOnly && (
+                <Group justify="flex-end">
+                  <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
+                    {t('save')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Fieldset>
         )}
       </Card>
     </Stack>

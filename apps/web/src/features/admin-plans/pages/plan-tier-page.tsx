@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   Card,
+  Fieldset,
   Group,
   NumberInput,
   ScrollArea,
@@ -23,6 +24,7 @@ import { FEATURE_STATUSES, TIER_LABELS, TIERS, type TierName } from '@leadloop/d
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
+import { useAdminAccess } from '../api/admin-access';
 import { useSaveTier, useTierPlan } from '../api/admin-plans';
 import { AdminPlansHeader } from '../components/admin-plans-header';
 import type { TierPlanView } from '../types';
@@ -49,6 +51,7 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
   const page = (params.page ?? 'base-features') as PlanFeaturePage;
   const plan = useTierPlan(tier);
   const save = useSaveTier(tier);
+  const readOnly = !useAdminAccess().isSuperAdmin;
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     if (plan.data) setDraft(plan.data);
@@ -75,14 +78,6 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
   else if (section === 'features')
     body = (
       <Stack>
-        <ScrollArea type="auto" offsetScrollbars>
-          <SegmentedControl
-            aria-label={t('plans.featurePages')}
-            value={page}
-            onChange={(v) => navigate(`${base}/features/${v}`)}
-            data={PLAN_FEATURE_PAGE_NAMES.map((p) => ({ value: p, label: t(`plans.pages.${p}`) }))}
-          />
-        </ScrollArea>
         <Stack gap={0}>
           {PLAN_FEATURE_PAGES[page].map((flag) => (
             <Group
@@ -96,6 +91,7 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
               <Text fw={500}>{t(`flags.${flag}`)}</Text>
               <SegmentedControl
                 size="xs"
+                disabled={readOnly}
                 aria-label={t(`flags.${flag}`)}
                 value={draft.features[flag]}
                 onChange={(v) =>
@@ -177,7 +173,7 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
 
   return (
     <Stack>
-      <AdminPlansHeader title={t('plans.title')} brand={brand} note={t('plans.shared')} />
+      <AdminPlansHeader title={t('plans.title')} brand={brand} note={t('plans.shared')} readOnly={readOnly} />
       <ScrollArea type="auto" offsetScrollbars>
         <SegmentedControl
           aria-label={t('plans.tier')}
@@ -201,22 +197,36 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
           ))}
         </Tabs.List>
       </Tabs>
+      {section === 'features' && (
+        <ScrollArea type="auto" offsetScrollbars>
+          <SegmentedControl
+            aria-label={t('plans.featurePages')}
+            value={page}
+            onChange={(v) => navigate(`${base}/features/${v}`)}
+            data={PLAN_FEATURE_PAGE_NAMES.map((p) => ({ value: p, label: t(`plans.pages.${p}`) }))}
+          />
+        </ScrollArea>
+      )}
       <Card withBorder radius="md" padding="md">
-        <Stack>
-          {draft && (
-            <Switch
-              label={t('plans.enabled')}
-              checked={draft.is_enabled}
-              onChange={(e) => setDraft({ ...draft, is_enabled: e.currentTarget.checked })}
-            />
-          )}
-          {body}
-          <Group justify="flex-end">
-            <Button onClick={onSave} loading={save.isPending} disabled={!draft}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack>
+            {draft && (
+              <Switch
+                label={t('plans.enabled')}
+                checked={draft.is_enabled}
+                onChange={(e) => setDraft({ ...draft, is_enabled: e.currentTarget.checked })}
+              />
+            )}
+            {body}
+            {!readOnly && (
+              <Group justify="flex-end">
+                <Button onClick={onSave} loading={save.isPending} disabled={!draft}>
+                  {t('save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Fieldset>
       </Card>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
+import { useAdminAccess } from '../api/admin-access';
 import { useBrandPrice, useSavePrice } from '../api/admin-plans';
 import { AdminPlansHeader } from '../components/admin-plans-header';
 import { PriceForm, type PriceFormMode } from '../components/price-form';
@@ -22,10 +23,11 @@ export function PriceEditPage({ mode = 'update' }: { mode?: Exclude<PriceFormMod
   const { whitelabel = '', type = 'plan', priceId = '' } = useParams();
   const price = useBrandPrice(whitelabel, type, priceId);
   const save = useSavePrice(whitelabel);
+  const readOnly = !useAdminAccess().isSuperAdmin;
   const back = () => navigate(`/admin/whitelabels/${encodeURIComponent(whitelabel)}/pricing`);
   return (
     <Stack>
-      <AdminPlansHeader title={t(TITLES[mode])} brand={whitelabel} />
+      <AdminPlansHeader title={t(TITLES[mode])} brand={whitelabel} readOnly={readOnly} />
       <Card withBorder radius="md" padding="md" maw={720}>
         {price.isPending ? (
           <PageState kind="loading" />
@@ -36,6 +38,7 @@ export function PriceEditPage({ mode = 'update' }: { mode?: Exclude<PriceFormMod
             mode={mode}
             initial={price.data}
             saving={save.isPending}
+            readOnly={readOnly}
             onCancel={back}
             onSave={(body) =>
               save.mutate(

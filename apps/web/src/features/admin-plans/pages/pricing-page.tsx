@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
+import { useAdminAccess } from '../api/admin-access';
 import { useBrandPrices, useDeletePrice, useSavePrice } from '../api/admin-plans';
 import { AdminPlansHeader } from '../components/admin-plans-header';
 import { PriceForm } from '../components/price-form';
@@ -29,6 +30,7 @@ export function PricingPage({ empty = false }: { empty?: boolean }) {
   const prices = useBrandPrices(brand);
   const save = useSavePrice(brand);
   const remove = useDeletePrice(brand);
+  const readOnly = !useAdminAccess().isSuperAdmin;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<BrandPrice | null>(null);
   const base = `/admin/whitelabels/${encodeURIComponent(brand)}/pricing`;
@@ -46,7 +48,7 @@ export function PricingPage({ empty = false }: { empty?: boolean }) {
   );
   return (
     <Stack>
-      <AdminPlansHeader title={t('pricing.title')} brand={brand} actions={add} />
+      <AdminPlansHeader title={t('pricing.title')} brand={brand} actions={add} readOnly={readOnly} />
       <Card withBorder radius="md" padding="md">
         {prices.isPending ? (
           <PageState kind="loading" />
@@ -56,8 +58,8 @@ export function PricingPage({ empty = false }: { empty?: boolean }) {
           <PageState
             kind="empty"
             title={t('pricing.empty')}
-            description={t('pricing.emptyHint')}
-            action={add}
+            description={readOnly ? undefined : t('pricing.emptyHint')}
+            action={readOnly ? undefined : add}
           />
         ) : (
           <Table.ScrollContainer minWidth={620}>
@@ -70,7 +72,7 @@ export function PricingPage({ empty = false }: { empty?: boolean }) {
                   <Table.Th>{t('pricing.amount')}</Table.Th>
                   <Table.Th>{t('pricing.card')}</Table.Th>
                   <Table.Th>{t('pricing.promo')}</Table.Th>
-                  <Table.Th aria-label={t('rules.actions')} />
+                  {!readOnly && <Table.Th aria-label={t('rules.actions')} />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -95,29 +97,31 @@ export function PricingPage({ empty = false }: { empty?: boolean }) {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end">
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={t('pricing.actions')}>
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item component={Link} to={`${base}/update/${p.type}/${p._id}`}>
-                            {t('pricing.update')}
-                          </Menu.Item>
-                          <Menu.Item component={Link} to={`${base}/update-description/${p.type}/${p._id}`}>
-                            {t('pricing.updateDescription')}
-                          </Menu.Item>
-                          <Menu.Item component={Link} to={`${base}/update-promo/${p.type}/${p._id}`}>
-                            {t('pricing.updatePromo')}
-                          </Menu.Item>
-                          <Menu.Item color="red" onClick={() => setDeleting(p)}>
-                            {t('pricing.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
+                    {!readOnly && (
+                      <Table.Td>
+                        <Menu position="bottom-end">
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" aria-label={t('pricing.actions')}>
+                              <IconDots size={16} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item component={Link} to={`${base}/update/${p.type}/${p._id}`}>
+                              {t('pricing.update')}
+                            </Menu.Item>
+                            <Menu.Item component={Link} to={`${base}/update-description/${p.type}/${p._id}`}>
+                              {t('pricing.updateDescription')}
+                            </Menu.Item>
+                            <Menu.Item component={Link} to={`${base}/update-promo/${p.type}/${p._id}`}>
+                              {t('pricing.updatePromo')}
+                            </Menu.Item>
+                            <Menu.Item color="red" onClick={() => setDeleting(p)}>
+                              {t('pricing.delete')}
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

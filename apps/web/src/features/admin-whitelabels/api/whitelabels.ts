@@ -1,7 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMAIL_TEST_TYPES } from '@leadloop/domain/admin/whitelabels';
 import { api } from '../../../lib/api';
-import type { Whitelabel, WhitelabelCreateBody, WhitelabelStatus, WhitelabelUpdateBody } from '../types';
+import type {
+  BrandSpace,
+  Whitelabel,
+  WhitelabelCreateBody,
+  WhitelabelStatus,
+  WhitelabelUpdateBody,
+} from '../types';
 
 const keys = {
   all: ['admin', 'whitelabels'] as const,
@@ -78,4 +84,17 @@ export const useSendTestEmails = () =>
   useMutation({
     mutationFn: (body: { email: string; user: string; types: EmailTestType[] }) =>
       api.post<EmailTestResult>('/admin/emails/test', body, options),
+  });
+
+/** The brand's workspaces a customer domain may name, searched by name. */
+export const useBrandSpaces = (brand: string, q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...keys.one(brand), 'spaces', q],
+    queryFn: () =>
+      api.get<BrandSpace[]>(
+        `/admin/whitelabels/${encodeURIComponent(brand)}/spaces?q=${encodeURIComponent(q)}`,
+        options,
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
   });

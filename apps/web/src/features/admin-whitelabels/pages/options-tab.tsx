@@ -15,6 +15,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { validateWhitelabelAuth } from '@leadloop/domain/admin/rules';
 import { translateMessage } from '../../../lib/messages';
+import { useAdminAccess } from '../../admin-plans';
+import { CustomerDomainsEditor, customerHostsValid } from '../components/customer-domains';
 import { SaveBar } from '../components/save-bar';
 import { useSaveWhitelabel } from '../components/use-save';
 import type { Whitelabel } from '../types';
@@ -30,7 +32,21 @@ const AUTH_KEYS = [
 ] as const;
 const FLAG_KEYS = ['hide_health_panel', 'hide_subscription_notices', 'hide_seat_counts'] as const;
 
-/** options: network name, links, authorization (001 §5), brand flags, Buzz group, restricted brand, hosts. */
+/** Settings a platform admin sets; a white-label admin sees them read-only (the API refuses them too). */
+const PLATFORM_ONLY = [
+  'flags',
+  'is_billing_enabled',
+  'is_buzz',
+  'restriction',
+  'hosts',
+  'allow_customer_domains',
+  'customer_hosts',
+] as const;
+
+/**
+ * options: network name, links, authorization (001 §5), brand flags, Buzz group, restricted brand, hosts
+ * and per-customer domains.
+ */
 export function OptionsTab() {
   const { t } = useTranslation('admin-whitelabels');
   const { whitelabel: wl } = useWhitelabelContext();
@@ -39,6 +55,18 @@ export function OptionsTab() {
   const patch = (p: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...p }));
   const authVerdict = validateWhitelabelAuth(draft.auth);
   const dirty = JSON.stringify(draft) !== JSON.stringify(pick(wl));
+  const access = useAdminAccess();
+  const locked = !access.isPlatformAdmin;
+  const hostsValid = !draft.allow_customer_domains || customerHostsValid(draft.customer_hosts);
+  const names = Object.fromEntries(wl.customer_hosts.map((h) => [h.space_id, h.space_name ?? h.space_id]));
+  const onSave = () => {
+    const body: Partial<typeof draft> = {
+      ...draft,
+      customer_hosts: draft.allow_customer_domains ? draft.customer_hosts : [],
+    };
+    if (locked) for (const key of PLATFORM_ONLY) delete body[key];
+    save(body);
+  };
 
   return (
     <Stack gap="lg">
@@ -88,34 +116,44 @@ export function OptionsTab() {
       <Card>
         <Stack gap="sm">
           <Text fw={600}>{t('options.flags')}</Text>
+          {locked && (
+            <Text size="sm" c="dimmed">
+              {t('options.platformOnly')}
+            </Text>
+          )}
           {FLAG_KEYS.map((key) => (
             <Switch
               key={key}
               label={t(`options.flag.${key}`)}
               checked={draft.flags[key]}
+              disabled={locked}
               onChange={(e) => patch({ flags: { ...draft.flags, [key]: e.currentTarget.checked } })}
             />
           ))}
           <TagsInput
             label={t('options.brandFeatures')}
             value={draft.flags.brand_features}
+            disabled={locked}
             onChange={(brand_features) => patch({ flags: { ...draft.flags, brand_features } })}
           />
           <Switch
             label={t('options.billingEnabled')}
             checked={draft.is_billing_enabled}
+            disabled={locked}
             onChange={(e) => patch({ is_billing_enabled: e.currentTarget.checked })}
           />
           <Switch
             label={t('options.buzz')}
             description={t('options.buzzHint')}
             checked={draft.is_buzz}
+            disabled={locked}
             onChange={(e) => patch({ is_buzz: e.currentTarget.checked })}
           />
           <Switch
             label={t('options.restricted')}
             description={t('options.restrictedHint')}
             checked={draft.restriction.is_restricted}
+            disabled={locked}
             onChange={(e) =>
               patch({ restriction: { ...draft.restriction, is_restricted: e.currentTarget.checked } })
             }
@@ -127,6 +165,7 @@ export function OptionsTab() {
               label={t('options.maxCredentials')}
               value={draft.restriction.max_credentials ?? ''}
               min={0}
+              disabled={locked}
               onChange={(v) =>
                 patch({ restriction: { ...draft.restriction, max_credentials: v === '' ? null : Number(v) } })
               }
@@ -138,21 +177,39 @@ export function OptionsTab() {
       <Card>
         <Stack gap="sm">
           <Text fw={600}>{t('options.domains')}</Text>
+          {locked && (
+            <Text size="sm" c="dimmed">
+              {t('options.platformOnly')}
+            </Text>
+          )}
           <TagsInput
             label={t('options.hosts')}
             description={t('options.hostsHint')}
             value={draft.hosts}
+            disabled={locked}
             onChange={(hosts) => patch({ hosts: hosts.map((h) => h.trim().toLowerCase()) })}
             data-testid="wl-hosts"
           />
           <Switch
             label={t('options.customerDomains')}
+            description={t('options.customerDomainsHint')}
             checked={draft.allow_customer_domains}
+            disabled={locked}
             onChange={(e) => patch({ allow_customer_domains: e.currentTarget.checked })}
+            data-testid="wl-customer-domains"
           />
+          {draft.allow_customer_domains && (
+            <CustomerDomainsEditor
+              brand={wl.brand}
+              rows={draft.customer_hosts}
+              names={names}
+              disabled={locked}
+              onChange={(customer_hosts) => patch({ customer_hosts })}
+            />
+          )}
         </Stack>
       </Card>
-      <SaveBar dirty={dirty && authVerdict === true} saving={saving} onSave={() => save(draft)} />
+      <SaveBar dirty={dirty && authVerdict === true && hostsValid} saving={saving} onSave={onSave} />
     </Stack>
   );
 }
@@ -170,6 +227,7 @@ function pick(wl: Whitelabel) {
     restriction: wl.restriction,
     hosts: wl.hosts,
     allow_customer_domains: wl.allow_customer_domains,
+    customer_hosts: wl.customer_hosts.map(({ host, space_id }) => ({ host, space_id })),
   };
 }
 

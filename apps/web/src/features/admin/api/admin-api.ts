@@ -114,7 +114,13 @@ export const useDeletePrepaid = () =>
   useCustomerMutation((id: string) => del(`/admin/prepaid_customers/${id}/delete`));
 
 export const useDemoUsers = () =>
-  useQuery({ queryKey: ['admin', 'demo'], queryFn: () => get<DemoUser[]>('/admin/demo_users') });
+  useQuery({
+    queryKey: ['admin', 'demo'],
+    queryFn: () => get<DemoUser[]>('/admin/demo_users'),
+    // A demo workspace's sample data is replayed in the background: follow it until ready.
+    refetchInterval: (query) =>
+      query.state.data?.some((u) => u.sample_status === 'building') ? 3000 : false,
+  });
 export const useCreateDemoUser = () =>
   useCustomerMutation((body: Record<string, unknown>) =>
     post<{ user: DemoUser; password: string }>('/admin/demo_users', body),

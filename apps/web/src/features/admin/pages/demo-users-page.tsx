@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
-  Button,
-  Card,
+  Badge,
   Code,
+  CopyButton,
   Group,
   SimpleGrid,
   Stack,
   Table,
+  Text,
   TextInput,
-  Title,
+  Button,
 } from '@mantine/core';
-import { IconPassword, IconTrash } from '@tabler/icons-react';
+import { IconPassword } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
+import type { DemoUser } from '../types';
 import { notify } from '../../../lib/notify';
 import { useCreateDemoUser, useDeleteDemoUser, useDemoUsers } from '../api/admin-api';
+import { AdminFormCard, AdminListCard, DeleteRowButton } from '../components/admin-list';
 
-/** /admin/demo-users: accounts for sales demos, each with its own workspace; the password is shown once. */
+const SAMPLE_COLORS = { building: 'blue', ready: 'teal', failed: 'red' } as const;
+
+/**
+ * /admin/demo-users: accounts for sales demos, each opening on a sample workspace (14 days of a campaign
+ * replayed into it); the sign-in address and password are shown once, to the admin who made it.
+ */
 export function DemoUsersPage() {
   const { t, i18n } = useTranslation('admin');
   const list = useDemoUsers();
@@ -26,12 +32,27 @@ export function DemoUsersPage() {
   const remove = useDeleteDemoUser();
   const [form, setForm] = useState({ email: '', first_name: '', last_name: '' });
   const [made, setMade] = useState<{ email: string; password: string } | null>(null);
+  const signInUrl = `${window.location.origin}/auth/sign-in`;
   return (
     <Stack gap="md">
-      <Card withBorder radius="md">
-        <Title order={2} size="h5" mb="xs">
-          {t('demo.add')}
-        </Title>
+      <AdminFormCard
+        title={t('demo.add')}
+        submitLabel={t('demo.add')}
+        submitting={create.isPending}
+        canSubmit={Boolean(form.email && form.first_name)}
+        onSubmit={() =>
+          create.mutate(form, {
+            onSuccess: (r) => {
+              setMade({ email: r.user.email, password: r.password });
+              setForm({ email: '', first_name: '', last_name: '' });
+            },
+            onError: notify.error,
+          })
+        }
+      >
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('demo.hint')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label={t('prepaid.email')}
@@ -49,67 +70,64 @@ export function DemoUsersPage() {
             onChange={(e) => setForm({ ...form, last_name: e.currentTarget.value })}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button
-            loading={create.isPending}
-            disabled={!form.email || !form.first_name}
-            onClick={() =>
-              create.mutate(form, {
-                onSuccess: (r) => {
-                  setMade({ email: r.user.email, password: r.password });
-                  setForm({ email: '', first_name: '', last_name: '' });
-                },
-                onError: notify.error,
-              })
-            }
-          >
-            {t('demo.add')}
-          </Button>
-        </Group>
         {made && (
           <Alert
             mt="sm"
             color="teal"
             icon={<IconPassword size={18} />}
             title={t('demo.made', { email: made.email })}
+            withCloseButton
+            closeButtonLabel={t('demo.hide')}
+            onClose={() => setMade(null)}
+            data-testid="demo-credentials"
           >
-            {t('demo.password')} <Code>{made.password}</Code>
+            <Stack gap={6}>
+              <Text size="sm">{t('demo.once')}</Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">{t('demo.signIn')}</Text>
+                <Code>{signInUrl}</Code>
+              </Group>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">{t('demo.password')}</Text>
+                <Code data-testid="demo-password">{made.password}</Code>
+                <CopyButton value={`${made.email}\n${made.password}`}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-xs" variant="light" onClick={copy}>
+                      {copied ? t('demo.copied') : t('demo.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
           </Alert>
         )}
-      </Card>
-      {list.isPending ? (
-        <PageState kind="loading" />
-      ) : list.isError ? (
-        <PageState kind="error" title={t('errors.load')} />
-      ) : list.data.length === 0 ? (
-        <PageState kind="empty" title={t('demo.empty')} />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm">
-              <Table.Tbody>
-                {list.data.map((u) => (
-                  <Table.Tr key={u._id}>
-                    <Table.Td>{u.full_name}</Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{new Date(u.created_at).toLocaleDateString(i18n.language)}</Table.Td>
-                    <Table.Td ta="right">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('delete')}
-                        onClick={() => remove.mutate(u._id, { onError: notify.error })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      </AdminFormCard>
+      <AdminListCard
+        query={list}
+        emptyTitle={t('demo.empty')}
+        head={[t('demo.name'), t('prepaid.email'), t('demo.sample'), t('customers.created'), '']}
+        row={(u: DemoUser) => (
+          <Table.Tr key={u._id}>
+            <Table.Td>{u.full_name}</Table.Td>
+            <Table.Td>{u.email}</Table.Td>
+            <Table.Td>
+              {u.sample_status ? (
+                <Badge variant="light" color={SAMPLE_COLORS[u.sample_status]}>
+                  {t(`demo.status.${u.sample_status}`)}
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{new Date(u.created_at).toLocaleDateString(i18n.language)}</Table.Td>
+            <Table.Td ta="right">
+              <DeleteRowButton onClick={() => remove.mutate(u._id, { onError: notify.error })} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Badge,
-  Button,
-  Card,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -14,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { useAdminSession, useCreateManager, useDeleteManager, useManagers } from '../api/admin-api';
+import { AdminFormCard, AdminListCard, DeleteRowButton } from '../components/admin-list';
+import type { Manager } from '../types';
 
 /** /admin/whitelabels/{whitelabel}/managers: the brand's sales and success managers (001 §3 Manager). */
 export const ManagersTab = () => <Managers buzz={false} />;
@@ -42,21 +39,16 @@ function Managers({ buzz }: { buzz: boolean }) {
         {t(buzz ? 'managers.buzzTitle' : 'managers.title', { brand: whitelabel })}
       </Title>
       {canEdit && (
-        <Card withBorder radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('managers.name')}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t('managers.description')}
-              value={form.description}
-              onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
-            />
-          </SimpleGrid>
-          <Group justify="space-between" mt="sm" wrap="wrap">
-            {!buzz && (
+        <AdminFormCard
+          title={t('managers.add')}
+          submitLabel={t('managers.add')}
+          canSubmit={Boolean(form.name.trim())}
+          submitting={create.isPending}
+          onSubmit={() =>
+            create.mutate({ ...form, whitelabel }, { onSuccess: () => setForm(empty), onError: notify.error })
+          }
+          extra={
+            buzz ? undefined : (
               <Group gap="md">
                 <SegmentedControl
                   size="xs"
@@ -73,69 +65,55 @@ function Managers({ buzz }: { buzz: boolean }) {
                   onChange={(e) => setForm({ ...form, round_robin: e.currentTarget.checked })}
                 />
               </Group>
-            )}
-            <Button
-              disabled={!form.name.trim()}
-              loading={create.isPending}
-              onClick={() =>
-                create.mutate(
-                  { ...form, whitelabel },
-                  { onSuccess: () => setForm(empty), onError: notify.error },
-                )
-              }
-            >
-              {t('managers.add')}
-            </Button>
-          </Group>
-        </Card>
+            )
+          }
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('managers.name')}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('managers.description')}
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+        </AdminFormCard>
       )}
-      {list.isPending ? (
-        <PageState kind="loading" />
-      ) : list.isError ? (
-        <PageState kind="error" title={t('errors.load')} />
-      ) : list.data.length === 0 ? (
-        <PageState kind="empty" title={t('managers.empty')} />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm">
-              <Table.Tbody>
-                {list.data.map((m) => (
-                  <Table.Tr key={m._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {m.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {m.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge variant="light">{t(`managers.${m.type}`)}</Badge>
-                        {m.round_robin && <Badge variant="outline">{t('managers.roundRobin')}</Badge>}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t('managers.customers', { count: m.customers })}</Table.Td>
-                    <Table.Td ta="right">
-                      {canEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('delete')}
-                          onClick={() => remove.mutate(m._id, { onError: notify.error })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+      {!canEdit && buzz && (
+        <Text size="sm" c="dimmed">
+          {t('managers.readOnly')}
+        </Text>
       )}
+      <AdminListCard
+        query={list}
+        emptyTitle={t('managers.empty')}
+        minWidth={480}
+        row={(m: Manager) => (
+          <Table.Tr key={m._id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {m.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {m.description}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Badge variant="light">{t(`managers.${m.type}`)}</Badge>
+                {m.round_robin && <Badge variant="outline">{t('managers.roundRobin')}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td>{t('managers.customers', { count: m.customers })}</Table.Td>
+            <Table.Td ta="right">
+              {canEdit && <DeleteRowButton onClick={() => remove.mutate(m._id, { onError: notify.error })} />}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

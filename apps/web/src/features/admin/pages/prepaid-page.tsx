@@ -1,28 +1,19 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
 import { INTERVALS, TIER_LABELS, TIERS, tierName } from '@leadloop/domain/tiers/enums';
-import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
+import type { PrepaidCustomer } from '../types';
 import { useCreatePrepaid, useDeletePrepaid, usePrepaid } from '../api/admin-api';
+import { AdminFormCard, AdminListCard, DeleteRowButton } from '../components/admin-list';
 
 const EMPTY = { email: '', stripe_customer: '', currency: 'usd', tier: '3', interval: '1' };
 
-/** /admin/prepaid (001 §3 Prepaid customer): customers who paid outside the app. */
+/**
+ * /admin/prepaid (001 §3 Prepaid customer): customers who paid outside the app. When the address signs
+ * up it gets a workspace on this plan, and the entry shows it as used.
+ */
 export function PrepaidPage() {
   const { t, i18n } = useTranslation('admin');
   const list = usePrepaid();
@@ -42,10 +33,16 @@ export function PrepaidPage() {
     );
   return (
     <Stack gap="md">
-      <Card withBorder radius="md">
-        <Title order={2} size="h5" mb="xs">
-          {t('prepaid.add')}
-        </Title>
+      <AdminFormCard
+        title={t('prepaid.add')}
+        submitLabel={t('prepaid.add')}
+        onSubmit={submit}
+        submitting={create.isPending}
+        canSubmit={Boolean(form.email && form.stripe_customer)}
+      >
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('prepaid.hint')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
           <TextInput
             label={t('prepaid.email')}
@@ -59,6 +56,7 @@ export function PrepaidPage() {
             onChange={(e) => setForm({ ...form, stripe_customer: e.currentTarget.value })}
           />
           <Select
+            size="md"
             label={t('prepaid.currency')}
             data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
             value={form.currency}
@@ -66,6 +64,7 @@ export function PrepaidPage() {
             onChange={(v) => v && setForm({ ...form, currency: v })}
           />
           <Select
+            size="md"
             label={t('customers.tier')}
             data={Object.entries(TIERS).map(([n, v]) => ({
               value: String(v),
@@ -76,6 +75,7 @@ export function PrepaidPage() {
             onChange={(v) => v && setForm({ ...form, tier: v })}
           />
           <Select
+            size="md"
             label={t('prepaid.interval')}
             data={Object.entries(INTERVALS).map(([n, v]) => ({
               value: String(v),
@@ -86,67 +86,57 @@ export function PrepaidPage() {
             onChange={(v) => v && setForm({ ...form, interval: v })}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button onClick={submit} loading={create.isPending} disabled={!form.email || !form.stripe_customer}>
-            {t('prepaid.add')}
-          </Button>
-        </Group>
-      </Card>
-      {list.isPending ? (
-        <PageState kind="loading" />
-      ) : list.isError ? (
-        <PageState kind="error" title={t('errors.load')} />
-      ) : list.data.length === 0 ? (
-        <PageState kind="empty" title={t('prepaid.empty')} />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('prepaid.email')}</Table.Th>
-                  <Table.Th>{t('prepaid.stripeCustomer')}</Table.Th>
-                  <Table.Th>{t('customers.tier')}</Table.Th>
-                  <Table.Th>{t('prepaid.interval')}</Table.Th>
-                  <Table.Th>{t('customers.created')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((p) => {
-                  const tier = tierName(p.tier);
-                  const interval = Object.entries(INTERVALS).find(([, v]) => v === p.interval)?.[0];
-                  return (
-                    <Table.Tr key={p._id}>
-                      <Table.Td>{p.email}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {p.stripe_customer}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {tier ? TIER_LABELS[tier] : p.tier} · {p.currency.toUpperCase()}
-                      </Table.Td>
-                      <Table.Td>{interval ? t(`interval.${interval}`) : p.interval}</Table.Td>
-                      <Table.Td>{new Date(p.created_at).toLocaleDateString(i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('delete')}
-                          onClick={() => remove.mutate(p._id, { onError: notify.error })}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      </AdminFormCard>
+      <AdminListCard
+        query={list}
+        emptyTitle={t('prepaid.empty')}
+        minWidth={720}
+        head={[
+          t('prepaid.email'),
+          t('prepaid.stripeCustomer'),
+          t('customers.tier'),
+          t('prepaid.interval'),
+          t('prepaid.state'),
+          t('customers.created'),
+          '',
+        ]}
+        row={(p: PrepaidCustomer) => {
+          const tier = tierName(p.tier);
+          const interval = Object.entries(INTERVALS).find(([, v]) => v === p.interval)?.[0];
+          const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+          return (
+            <Table.Tr key={p._id}>
+              <Table.Td>{p.email}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {p.stripe_customer}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {tier ? TIER_LABELS[tier] : p.tier} · {p.currency.toUpperCase()}
+              </Table.Td>
+              <Table.Td>{interval ? t(`interval.${interval}`) : p.interval}</Table.Td>
+              <Table.Td>
+                {p.used_at ? (
+                  <Tooltip label={t('prepaid.usedBy', { email: p.used_by_email ?? p.email })}>
+                    <Badge variant="light" color="teal">
+                      {t('prepaid.used', { date: date(p.used_at) })}
+                    </Badge>
+                  </Tooltip>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('prepaid.waiting')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{date(p.created_at)}</Table.Td>
+              <Table.Td ta="right">
+                <DeleteRowButton onClick={() => remove.mutate(p._id, { onError: notify.error })} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
     </Stack>
   );
 }

@@ -220,7 +220,10 @@ test("a brand's customer sees its links and network name, and neither the subscr
 
   // A customer signs up on the brand's host name: the brand's network name is in its words.
   const port = new URL(test.info().project.use.baseURL!).port;
-  const context = await browser.newContext({ baseURL: `http://${QUIET_HOST}:${port}` });
+  const context = await browser.newContext({
+    baseURL: `http://${QUIET_HOST}:${port}`,
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   // the brand's links lead outside: nothing there is fetched during the test
   await context.route(/quiet\.test\//, (route) => route.fulfill({ status: 204 }));
@@ -252,7 +255,8 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(help).toHaveAttribute('href', 'https://help.quiet.test/');
   await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   await expectAccessibleInBothThemes(page, 'brand links in the shell');
-  await page.screenshot({ path: `${OUT}/brands-shell-light.png` });
+  await academy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}/brands-shell-light.png`, animations: 'disabled' });
 
   // A feature the plan lacks (the show-upgrade event a refused call sends): a short note, no plans and prices.
   await page.evaluate(() =>
@@ -270,8 +274,9 @@ test("a brand's customer sees its links and network name, and neither the subscr
   // Dark, then a phone: without the sidebar, the links are in the account panel.
   await switchTheme(page, 'dark');
   await page.goto('/campaigns');
+  await academy.scrollIntoViewIfNeeded();
   await expect(academy).toBeVisible();
-  await page.screenshot({ path: `${OUT}/brands-shell-dark.png` });
+  await page.screenshot({ path: `${OUT}/brands-shell-dark.png`, animations: 'disabled' });
   await switchTheme(page, 'light');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('account-panel').click();
@@ -279,20 +284,45 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(menuLinks).toHaveCount(2);
   await expect(menuLinks.first()).toHaveAttribute('href', 'https://academy.quiet.test/start');
   await expect(menuLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
-  await page.screenshot({ path: `${OUT}/brands-shell-390.png` });
+  await page.screenshot({ path: `${OUT}/brands-shell-390.png`, animations: 'disabled' });
   await context.close();
 
-  // The default brand's customer sees the workspace health panel on the same dashboard.
+  // The default brand's customer sees the workspace health panel on the same dashboard (after the daily
+  // recalculation, run here by the platform admin).
   const other = await confirmedUser(request, 'Hana');
   const space = await api<{ _id: string }>(request, 'post', '/space/create', other, { name: 'Hana Co' });
   await api(request, 'post', '/users/set_space', other, { space_id: space._id });
-  const own = await signedInPage(browser, other);
-  await own.goto('/credentials/add-first');
-  await own.getByTestId('skip-add-account').click();
-  await expect(own).toHaveURL(/\/campaigns/);
-  await own.goto('/dashboard/my-dashboard');
-  await expect(own.getByTestId('health-panel')).toBeVisible();
-  await expect(own.getByRole('heading', { name: 'Workspace health' })).toBeVisible();
-  await expectAccessibleInBothThemes(own, 'dashboard with the health panel');
-  await own.context().close();
+  await api(request, 'post', '/admin/health_index/recalculate', token, {});
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ score: number | null }>(
+            request,
+            'get',
+            `/dashboard/health_index?space=${space._id}`,
+            other,
+          )
+        ).score,
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  for (const [variant, viewport, theme] of [
+    ['light', { width: 1366, height: 900 }, 'light'],
+    ['dark', { width: 1366, height: 900 }, 'dark'],
+    ['390', { width: 390, height: 844 }, 'light'],
+  ] as const) {
+    const own = await signedInPage(browser, other, viewport, theme);
+    await own.goto('/credentials/add-first');
+    await own.getByTestId('skip-add-account').click();
+    await expect(own).toHaveURL(/\/campaigns/);
+    await own.goto('/dashboard/my-dashboard');
+    const panel = own.getByTestId('health-panel');
+    await expect(own.getByRole('heading', { name: 'Workspace health' })).toBeVisible();
+    await expect(panel.getByTestId('health-score')).toHaveText(/^\d+$/);
+    if (variant === 'light') await expectAccessibleInBothThemes(own, 'dashboard with the health panel');
+    await panel.scrollIntoViewIfNeeded();
+    await own.screenshot({ path: `${OUT}/brands-health-${variant}.png`, animations: 'disabled' });
+    await own.context().close();
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { CHROMIUM } from './chromium';
 import {
   api,
@@ -179,6 +179,7 @@ test('a platform admin creates a white label; its host name, its emails and its 
 });
 
 const QUIET_HOST = 'quiet.leadloop.test';
+const SPACE_INFO = /\/api\/space\/info(\?|$)/;
 
 /** The platform admin of the spec: signed in when the first test already made it, else made. */
 async function platformAdminToken(request: APIRequestContext): Promise<string> {
@@ -270,6 +271,30 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(page.getByRole('heading', { name: 'Campaigns that need attention' })).toBeVisible();
   await expect(page.getByTestId('health-panel')).toHaveCount(0);
   await expect(page.getByText('Workspace health')).toHaveCount(0);
+
+  // An unpaid workspace (the workspace as the server would send it after a failed renewal), opened afresh:
+  // paused, no subscription wording and no billing link.
+  const customerToken = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const unpaidContext = await browser.newContext({ baseURL: `http://${QUIET_HOST}:${port}` });
+  await unpaidContext.addInitScript((t) => localStorage.setItem('token', t), customerToken);
+  await unpaidContext.route(SPACE_INFO, async (route: Route) => {
+    // fetched from here, where only the browser maps the brand's host name to this server
+    const response = await route.fetch({
+      url: route.request().url().replace(`${QUIET_HOST}:`, '127.0.0.1:'),
+    });
+    const body = (await response.json()) as { payload: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...body, payload: { ...body.payload, is_paid: false, is_billing_enabled: true } },
+    });
+  });
+  const unpaid = await unpaidContext.newPage();
+  await unpaid.goto('/campaigns');
+  await expect(unpaid).toHaveURL(/\/billing-warning/);
+  await expect(unpaid.getByRole('heading', { name: 'This workspace is paused' })).toBeVisible();
+  await expect(unpaid.getByText('This workspace is unpaid')).toHaveCount(0);
+  await expect(unpaid.getByRole('link', { name: 'Go to billing' })).toHaveCount(0);
+  await unpaidContext.close();
 
   // Dark, then a phone: without the sidebar, the links are in the account panel.
   await switchTheme(page, 'dark');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { CHROMIUM } from './chromium';
 import {
   api,
@@ -179,6 +179,7 @@ test('a platform admin creates a white label; its host name, its emails and its 
 });
 
 const QUIET_HOST = 'quiet.leadloop.test';
+const SPACE_INFO = /\/api\/space\/info(\?|$)/;
 
 /** The platform admin of the spec: signed in when the first test already made it, else made. */
 async function platformAdminToken(request: APIRequestContext): Promise<string> {
@@ -220,7 +221,10 @@ test("a brand's customer sees its links and network name, and neither the subscr
 
   // A customer signs up on the brand's host name: the brand's network name is in its words.
   const port = new URL(test.info().project.use.baseURL!).port;
-  const context = await browser.newContext({ baseURL: `http://${QUIET_HOST}:${port}` });
+  const context = await browser.newContext({
+    baseURL: `http://${QUIET_HOST}:${port}`,
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   // the brand's links lead outside: nothing there is fetched during the test
   await context.route(/quiet\.test\//, (route) => route.fulfill({ status: 204 }));
@@ -252,7 +256,8 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(help).toHaveAttribute('href', 'https://help.quiet.test/');
   await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   await expectAccessibleInBothThemes(page, 'brand links in the shell');
-  await page.screenshot({ path: `${OUT}/brands-shell-light.png` });
+  await academy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}/brands-shell-light.png`, animations: 'disabled' });
 
   // A feature the plan lacks (the show-upgrade event a refused call sends): a short note, no plans and prices.
   await page.evaluate(() =>
@@ -267,11 +272,36 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(page.getByTestId('health-panel')).toHaveCount(0);
   await expect(page.getByText('Workspace health')).toHaveCount(0);
 
+  // An unpaid workspace (the workspace as the server would send it after a failed renewal), opened afresh:
+  // paused, no subscription wording and no billing link.
+  const customerToken = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const unpaidContext = await browser.newContext({ baseURL: `http://${QUIET_HOST}:${port}` });
+  await unpaidContext.addInitScript((t) => localStorage.setItem('token', t), customerToken);
+  await unpaidContext.route(SPACE_INFO, async (route: Route) => {
+    // fetched from here, where only the browser maps the brand's host name to this server
+    const response = await route.fetch({
+      url: route.request().url().replace(`${QUIET_HOST}:`, '127.0.0.1:'),
+    });
+    const body = (await response.json()) as { payload: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...body, payload: { ...body.payload, is_paid: false, is_billing_enabled: true } },
+    });
+  });
+  const unpaid = await unpaidContext.newPage();
+  await unpaid.goto('/campaigns');
+  await expect(unpaid).toHaveURL(/\/billing-warning/);
+  await expect(unpaid.getByRole('heading', { name: 'This workspace is paused' })).toBeVisible();
+  await expect(unpaid.getByText('This workspace is unpaid')).toHaveCount(0);
+  await expect(unpaid.getByRole('link', { name: 'Go to billing' })).toHaveCount(0);
+  await unpaidContext.close();
+
   // Dark, then a phone: without the sidebar, the links are in the account panel.
   await switchTheme(page, 'dark');
   await page.goto('/campaigns');
+  await academy.scrollIntoViewIfNeeded();
   await expect(academy).toBeVisible();
-  await page.screenshot({ path: `${OUT}/brands-shell-dark.png` });
+  await page.screenshot({ path: `${OUT}/brands-shell-dark.png`, animations: 'disabled' });
   await switchTheme(page, 'light');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('account-panel').click();
@@ -279,20 +309,45 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(menuLinks).toHaveCount(2);
   await expect(menuLinks.first()).toHaveAttribute('href', 'https://academy.quiet.test/start');
   await expect(menuLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
-  await page.screenshot({ path: `${OUT}/brands-shell-390.png` });
+  await page.screenshot({ path: `${OUT}/brands-shell-390.png`, animations: 'disabled' });
   await context.close();
 
-  // The default brand's customer sees the workspace health panel on the same dashboard.
+  // The default brand's customer sees the workspace health panel on the same dashboard (after the daily
+  // recalculation, run here by the platform admin).
   const other = await confirmedUser(request, 'Hana');
   const space = await api<{ _id: string }>(request, 'post', '/space/create', other, { name: 'Hana Co' });
   await api(request, 'post', '/users/set_space', other, { space_id: space._id });
-  const own = await signedInPage(browser, other);
-  await own.goto('/credentials/add-first');
-  await own.getByTestId('skip-add-account').click();
-  await expect(own).toHaveURL(/\/campaigns/);
-  await own.goto('/dashboard/my-dashboard');
-  await expect(own.getByTestId('health-panel')).toBeVisible();
-  await expect(own.getByRole('heading', { name: 'Workspace health' })).toBeVisible();
-  await expectAccessibleInBothThemes(own, 'dashboard with the health panel');
-  await own.context().close();
+  await api(request, 'post', '/admin/health_index/recalculate', token, {});
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ score: number | null }>(
+            request,
+            'get',
+            `/dashboard/health_index?space=${space._id}`,
+            other,
+          )
+        ).score,
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  for (const [variant, viewport, theme] of [
+    ['light', { width: 1366, height: 900 }, 'light'],
+    ['dark', { width: 1366, height: 900 }, 'dark'],
+    ['390', { width: 390, height: 844 }, 'light'],
+  ] as const) {
+    const own = await signedInPage(browser, other, viewport, theme);
+    await own.goto('/credentials/add-first');
+    await own.getByTestId('skip-add-account').click();
+    await expect(own).toHaveURL(/\/campaigns/);
+    await own.goto('/dashboard/my-dashboard');
+    const panel = own.getByTestId('health-panel');
+    await expect(own.getByRole('heading', { name: 'Workspace health' })).toBeVisible();
+    await expect(panel.getByTestId('health-score')).toHaveText(/^\d+$/);
+    if (variant === 'light') await expectAccessibleInBothThemes(own, 'dashboard with the health panel');
+    await panel.scrollIntoViewIfNeeded();
+    await own.screenshot({ path: `${OUT}/brands-health-${variant}.png`, animations: 'disabled' });
+    await own.context().close();
+  }
 });

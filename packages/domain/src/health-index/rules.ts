@@ -22,6 +22,9 @@ export const HEALTH_INDEX_TRIGGERS = [
 ] as const;
 export type HealthIndexTrigger = (typeof HEALTH_INDEX_TRIGGERS)[number];
 
+/** `days_since_last_action` of a customer or account that has done no action yet. */
+export const NO_ACTION_DAYS = 999;
+
 /** Triggers measured per connected account as well as per customer. */
 export const CREDENTIAL_TRIGGERS: readonly HealthIndexTrigger[] = [
   'actions_7d',

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { HealthIndexTrigger } from '@leadloop/domain/health-index/rules';
+import { NO_ACTION_DAYS, type HealthIndexTrigger } from '@leadloop/domain/health-index/rules';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
 const DAY_MS = 86_400_000;
-/** Days since the last action when an account or customer has none in the window read. */
-export const NO_ACTION_DAYS = 999;
 const WINDOW_DAYS = 90;
 
 export type Figures = Partial<Record<HealthIndexTrigger, number>>;

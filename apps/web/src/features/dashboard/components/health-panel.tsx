@@ -2,6 +2,7 @@ import { Badge, Card, Group, RingProgress, Skeleton, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import type { SpaceHealth } from '@leadloop/domain/health-index/entities';
 import { useBrand } from '../../brand';
+import { NO_ACTION_DAYS } from '@leadloop/domain/health-index/rules';
 import { useSpaceHealth } from '../api/fetch-health';
 import { formatWhen } from '../lib/format';
 
@@ -65,13 +66,17 @@ export function HealthPanel() {
             </Stack>
           </Group>
           {data.matched.length > 0 && (
-            <Stack gap={4} miw={220} style={{ flex: 1 }}>
+            <Stack gap={4} miw={220} maw={420} style={{ flex: 1 }}>
               <Text size="sm" fw={600}>
                 {t('health.whatCounts')}
               </Text>
               {data.matched.map((m) => (
                 <Group key={m.trigger} justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">{t(`health.triggers.${m.trigger}`, { value: m.value })}</Text>
+                  <Text size="sm">
+                    {m.trigger === 'days_since_last_action' && m.value >= NO_ACTION_DAYS
+                      ? t('health.noActionYet')
+                      : t(`health.triggers.${m.trigger}`, { value: m.value })}
+                  </Text>
                   <Text size="sm" fw={600} c={m.points < 0 ? 'red' : 'teal'}>
                     {m.points > 0 ? `+${m.points}` : m.points}
                   </Text>
@@ -80,7 +85,7 @@ export function HealthPanel() {
             </Stack>
           )}
           {data.accounts.length > 0 && (
-            <Stack gap={4} miw={200} style={{ flex: 1 }}>
+            <Stack gap={4} miw={200} maw={360} style={{ flex: 1 }}>
               <Text size="sm" fw={600}>
                 {t('health.accounts')}
               </Text>

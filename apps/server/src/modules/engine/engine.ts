@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -14,7 +14,7 @@ import { firstLookBatch } from './first-look.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
-import { inSpace, notInSpaces } from '../../lib/scope.js';
+import { inSpace } from '../../lib/scope.js';
 import { rowsOf } from '../../db/rows.js';
 
 /**
@@ -78,7 +78,7 @@ export function anyDueSql(nowIso: string): SQL {
  */
 export async function tick(deps: EngineDeps, isStopping: () => boolean = () => false): Promise<number> {
   const now = deps.now();
-  const whose = await workspacesFilter(deps);
+  const whose = workspacesFilter(deps);
   const limit = deps.options.batchSize;
   const due = rowsOf<Record<string, string | null>>(
     await deps.db.execute(dueRowsSql(now.toISOString(), whose, limit, ROWS_PER_ACCOUNT)),
@@ -162,20 +162,15 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
 
 /**
  * Which workspaces' rows a pass looks at: the one being replayed (its replay's own pass), or all but
- * those being replayed — their rows are due in their simulated time, not in real time.
+ * those being replayed — their rows are due in their simulated time, not in real time. A subquery of the
+ * pass's own statement (issue 13: no read of its own each pass).
  */
-async function workspacesFilter(deps: EngineDeps): Promise<SQL | undefined> {
+function workspacesFilter(deps: EngineDeps): SQL {
   if (deps.onlySpaceId) return inSpace(campaignProspects, deps.onlySpaceId);
-  const replaying = await deps.db
-    .select({ id: spaces.id })
-    .from(spaces)
-    .where(eq(spaces.sampleStatus, 'building'));
-  return replaying.length
-    ? notInSpaces(
-        campaignProspects,
-        replaying.map((r) => r.id),
-      )
-    : undefined;
+  return notInArray(
+    campaignProspects.spaceId,
+    deps.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.sampleStatus, 'building')),
+  );
 }
 
 /** Claim → network → finalize for one campaign prospect. */
@@ -328,7 +323,7 @@ export async function runDepsUntil(
     }
     const now = clock.nowMs();
     const [next] = rowsOf<{ at: string | Date | null }>(
-      await deps.db.execute(nextDueSql(await workspacesFilter(deps))),
+      await deps.db.execute(nextDueSql(workspacesFilter(deps))),
     );
     const nextAt = next?.at ? Math.max(new Date(next.at).getTime(), now + 1) : Infinity;
     if (nextAt > until.getTime()) {

@@ -39,9 +39,9 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 };
 
 /**
- * The worker's concurrency across accounts: ENGINE_CONCURRENCY, else 4 on a PostgreSQL server and 1 on
- * PGlite (one query at a time: measured, concurrency buys nothing there); never more than the pool's
- * connections less one (pg-boss and the API share the pool).
+ * The worker's concurrency across accounts: ENGINE_CONCURRENCY, else 4 on a PostgreSQL server; never
+ * more than the pool's connections less one (pg-boss and the API share the pool). Always 1 on PGlite: it
+ * has one session and runs one query at a time, so accounts' transactions could only interleave on it.
  */
 export function engineConcurrency(database: {
   kind: 'pglite' | 'postgres';

@@ -84,6 +84,10 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
         hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
           where b.credential_id = ${campaignProspects.credentialId})`,
+        // One account acts serially: limits and spacing are decided under this lock, taken here rather
+        // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
+        // action committed before the lock was granted.
+        accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
       })
       .from(campaignProspects)
       .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
@@ -214,8 +218,6 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
         return { kind: 'check_connection', node, ...base } as const;
       }
-      // One account acts serially: limits and spacing are decided under this lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cp.credentialId}))`);
       const key = `${cp.id}:${node.id}:${state.attempts}`;
       // A step claimed before a crash (its key already logged) was already admitted by the daily and
       // weekly limits (its `started` row counts); it still waits for work hours and for spacing after

@@ -22,6 +22,11 @@ export interface EngineOptions {
   /** Random human-like gap between two actions of one account. */
   minGapSeconds: number;
   maxGapSeconds: number;
+  /**
+   * How many accounts one pass works on at once (each account's own actions stay one after another).
+   * 1 keeps a pass strictly sequential (tests' deterministic runs); the worker loop uses engineConcurrency.
+   */
+  concurrency: number;
 }
 
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
@@ -30,7 +35,53 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   recheckMs: 4 * 3_600_000,
   minGapSeconds: 60,
   maxGapSeconds: 180,
+  concurrency: 1,
 };
+
+/**
+ * The worker's concurrency across accounts: ENGINE_CONCURRENCY, else 4 on a PostgreSQL server; never
+ * more than the pool's connections less one (pg-boss and the API share the pool). Always 1 on PGlite: it
+ * has one session and runs one query at a time, so accounts' transactions could only interleave on it.
+ */
+export function engineConcurrency(database: {
+  kind: 'pglite' | 'postgres';
+  pool?: { options: { max?: number } };
+}): number {
+  const configured = Number(process.env.ENGINE_CONCURRENCY);
+  const wanted =
+    Number.isInteger(configured) && configured > 0 ? configured : database.kind === 'postgres' ? 4 : 1;
+  const pool = database.pool?.options.max ?? (database.kind === 'postgres' ? 10 : 2);
+  return Math.max(1, Math.min(wanted, pool - 1));
+}
+
+/**
+ * Runs `work` over `items`, at most `limit` at once, in order of start. After a failure no new item
+ * starts; the ones running finish, then the first error is thrown (nothing is left running behind).
+ */
+export async function forEachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  if (limit <= 1) {
+    for (const item of items) await work(item);
+    return;
+  }
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const runner = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  if (failure) throw failure.error;
+}
 
 export interface EngineDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campaignProspects, prospects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -8,13 +8,13 @@ import { mailboxFor } from '../../providers/mailbox/index.js';
 import { campaignMailerFrom } from './campaign-mail.js';
 import { claimStep, type AccountHold } from './claim.js';
 import { runConnectionCheck, runPreflight } from './checks.js';
-import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, type EngineDeps } from './deps.js';
+import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, forEachBounded, type EngineDeps } from './deps.js';
 import { finalizeStep } from './finalize.js';
 import { firstLookBatch } from './first-look.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
-import { inSpace, notInSpaces } from '../../lib/scope.js';
+import { inSpace } from '../../lib/scope.js';
 import { rowsOf } from '../../db/rows.js';
 
 /**
@@ -78,7 +78,7 @@ export function anyDueSql(nowIso: string): SQL {
  */
 export async function tick(deps: EngineDeps, isStopping: () => boolean = () => false): Promise<number> {
   const now = deps.now();
-  const whose = await workspacesFilter(deps);
+  const whose = workspacesFilter(deps);
   const limit = deps.options.batchSize;
   const due = rowsOf<Record<string, string | null>>(
     await deps.db.execute(dueRowsSql(now.toISOString(), whose, limit, ROWS_PER_ACCOUNT)),
@@ -100,38 +100,48 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
   const touched = new Map<string, string>();
   /** Accounts that acted or turned out held in this pass: the rest of their rows wait, untouched. */
   const heldAccounts = new Set<string>();
-  const perAccount = new Map<string, number>();
+  const perAccount = new Map<string, DueRow[]>();
+  for (const row of due) {
+    const rows = perAccount.get(row.credentialId);
+    if (rows) rows.push(row);
+    else perAccount.set(row.credentialId, [row]);
+  }
   const holds = new Map<string, AccountHold & { ids: string[] }>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
-  for (const row of due) {
-    perAccount.set(row.credentialId, (perAccount.get(row.credentialId) ?? 0) + 1);
-    if (isStopping()) break;
-    if (heldAccounts.has(row.credentialId)) continue;
-    if (looked.has(row.id)) {
+  // Accounts in order of their earliest due row, `options.concurrency` at once (issue 13); one account's
+  // rows one after another, as before — its actions stay sequential and spaced (and the claim holds the
+  // account's advisory lock while it decides limits and spacing).
+  await forEachBounded([...perAccount.values()], deps.options.concurrency, async (rows) => {
+    for (const row of rows) {
+      if (isStopping()) return;
+      if (heldAccounts.has(row.credentialId)) return;
+      if (looked.has(row.id)) {
+        touched.set(row.workflowId, row.spaceId);
+        continue;
+      }
+      const hold =
+        row.status === 'active' && row.currentNodeId
+          ? holds.get(stepKey(row.workflowId, row.currentNodeId))
+          : undefined;
+      if (hold) {
+        hold.ids.push(row.id);
+        continue;
+      }
+      const result = await runOne(deps, row.id);
+      if (result.acted) acted++;
+      if (result.hold) {
+        const { step } = result.hold;
+        if (step) holds.set(stepKey(step.workflowId, step.nodeId), { ...result.hold, ids: [] });
+        else heldAccounts.add(row.credentialId);
+      }
       touched.set(row.workflowId, row.spaceId);
-      continue;
     }
-    const hold =
-      row.status === 'active' && row.currentNodeId
-        ? holds.get(stepKey(row.workflowId, row.currentNodeId))
-        : undefined;
-    if (hold) {
-      hold.ids.push(row.id);
-      continue;
-    }
-    const result = await runOne(deps, row.id);
-    if (result.acted) acted++;
-    if (result.hold) {
-      const { step } = result.hold;
-      if (step) holds.set(stepKey(step.workflowId, step.nodeId), { ...result.hold, ids: [] });
-      else heldAccounts.add(row.credentialId);
-    }
-    touched.set(row.workflowId, row.spaceId);
-  }
+  });
   // Another pass at once when this one may have left due rows: the batch was full, or an account that
   // did not act had more due rows than a pass reads.
   lastTickFull =
-    due.length === limit || [...perAccount].some(([id, n]) => n >= ROWS_PER_ACCOUNT && !heldAccounts.has(id));
+    due.length === limit ||
+    [...perAccount].some(([id, rows]) => rows.length >= ROWS_PER_ACCOUNT && !heldAccounts.has(id));
   for (const hold of holds.values()) {
     if (!hold.ids.length) continue;
     // Rows another worker is claiming or parking right now are skipped, not waited for: two workers
@@ -152,20 +162,15 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
 
 /**
  * Which workspaces' rows a pass looks at: the one being replayed (its replay's own pass), or all but
- * those being replayed — their rows are due in their simulated time, not in real time.
+ * those being replayed — their rows are due in their simulated time, not in real time. A subquery of the
+ * pass's own statement (issue 13: no read of its own each pass).
  */
-async function workspacesFilter(deps: EngineDeps): Promise<SQL | undefined> {
+function workspacesFilter(deps: EngineDeps): SQL {
   if (deps.onlySpaceId) return inSpace(campaignProspects, deps.onlySpaceId);
-  const replaying = await deps.db
-    .select({ id: spaces.id })
-    .from(spaces)
-    .where(eq(spaces.sampleStatus, 'building'));
-  return replaying.length
-    ? notInSpaces(
-        campaignProspects,
-        replaying.map((r) => r.id),
-      )
-    : undefined;
+  return notInArray(
+    campaignProspects.spaceId,
+    deps.db.select({ id: spaces.id }).from(spaces).where(eq(spaces.sampleStatus, 'building')),
+  );
 }
 
 /** Claim → network → finalize for one campaign prospect. */
@@ -318,7 +323,7 @@ export async function runDepsUntil(
     }
     const now = clock.nowMs();
     const [next] = rowsOf<{ at: string | Date | null }>(
-      await deps.db.execute(nextDueSql(await workspacesFilter(deps))),
+      await deps.db.execute(nextDueSql(workspacesFilter(deps))),
     );
     const nextAt = next?.at ? Math.max(new Date(next.at).getTime(), now + 1) : Infinity;
     if (nextAt > until.getTime()) {

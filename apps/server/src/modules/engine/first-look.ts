@@ -3,7 +3,7 @@ import { campaignProspects, credentials, prospects, workflows } from '../../db/s
 import { rowsOf } from '../../db/rows.js';
 import { engineAccountOf } from './account.js';
 import { PREFLIGHT_RETRY_MS, preflightVerdict, startMovedRow, type PreflightVerdict } from './checks.js';
-import type { EngineDeps } from './deps.js';
+import { forEachBounded, type EngineDeps } from './deps.js';
 import { startNodeId, stepDelayMs } from './sequence.js';
 
 /**
@@ -66,11 +66,12 @@ export async function firstLookBatch(
   const retries: string[] = [];
   const released: string[] = [];
   const workflowOf = new Map<string, (typeof rows)[number]['wf']>();
-  for (const { cp, wf, prospect, credential } of rows) {
+  // The network looks, `options.concurrency` at once (each is one prospect's own question).
+  await forEachBounded(rows, deps.options.concurrency, async ({ cp, wf, prospect, credential }) => {
     workflowOf.set(cp.id, wf);
     if (isStopping()) {
       released.push(cp.id);
-      continue;
+      return;
     }
     const verdict: PreflightVerdict = await preflightVerdict(deps, {
       wf,
@@ -96,7 +97,7 @@ export async function firstLookBatch(
         delayMs: node ? stepDelayMs(node) : 0,
       });
     }
-  }
+  });
   const at = deps.now();
   if (starts.length) {
     const started = new Set(

@@ -17,7 +17,7 @@ import { openDatabase } from '../../db/client.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSandboxCampaignMailer } from '../../modules/engine/campaign-mail.js';
-import { DEFAULT_ENGINE_OPTIONS, type EngineDeps } from '../../modules/engine/deps.js';
+import { DEFAULT_ENGINE_OPTIONS, engineConcurrency, type EngineDeps } from '../../modules/engine/deps.js';
 import { runSimWorker } from './sim-clock.js';
 
 const say = (line: Record<string, unknown>) => fs.writeSync(1, `${JSON.stringify(line)}\n`);
@@ -42,7 +42,12 @@ const deps: EngineDeps = {
   network: new SandboxNetwork(database.db, JSON.parse(env.SIM_SANDBOX ?? '{}')),
   mail: createSandboxCampaignMailer(),
   now: () => clock.now(),
-  options: { ...DEFAULT_ENGINE_OPTIONS, ...JSON.parse(env.SIM_ENGINE ?? '{}') },
+  // Like the worker loop: several accounts at once (ENGINE_CONCURRENCY, else by database).
+  options: {
+    ...DEFAULT_ENGINE_OPTIONS,
+    concurrency: engineConcurrency(database),
+    ...JSON.parse(env.SIM_ENGINE ?? '{}'),
+  },
   crashHook:
     crashRate || forcedPoint
       ? (point, key) => {

@@ -211,8 +211,12 @@ test("a brand's customer sees its links and network name, and neither the subscr
         hide_health_panel: true,
         hide_subscription_notices: true,
         hide_seat_counts: false,
-        brand_features: [],
+        brand_features: ['changelog', 'feature_requests'],
+        feature_request_url: 'https://ideas.quiet.test/',
       },
+      is_buzz: true,
+      is_billing_enabled: false,
+      client_link: 'https://refer.quiet.test/',
       sidebar_links: [{ label: 'Quiet Academy', url: 'https://academy.quiet.test/start' }],
       bottom_links: [{ label: 'Help centre', url: 'https://help.quiet.test/' }],
     },
@@ -252,19 +256,32 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await expect(academy).toHaveAttribute('href', 'https://academy.quiet.test/start');
   await expect(academy).toHaveAttribute('target', '_blank');
   await expect(academy).toHaveAttribute('rel', 'noopener noreferrer');
-  const help = page.getByTestId('brand-link-bottom');
+  const help = page.getByTestId('brand-link-bottom').first();
   await expect(help).toHaveAttribute('href', 'https://help.quiet.test/');
   await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  // A Buzz-type brand's refer-and-earn link; no billing for a brand that does not bill in the app.
+  await expect(page.getByRole('link', { name: 'Refer and earn (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://refer.quiet.test/',
+  );
+  await expect(page.getByTestId('nav-billing')).toHaveCount(0);
   await expectAccessibleInBothThemes(page, 'brand links in the shell');
   await academy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${OUT}/brands-shell-light.png`, animations: 'disabled' });
-
   // A feature the plan lacks (the show-upgrade event a refused call sends): a short note, no plans and prices.
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('show-upgrade', { detail: 'webhook_integration' })),
   );
   await expect(page.getByText("This feature isn't available in your workspace.")).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Upgrade your plan' })).toHaveCount(0);
+
+  // The brand's changelog: marked new until opened once.
+  await page.getByRole('button', { name: "What's new (new release notes)" }).click();
+  await expect(page.getByTestId('changelog-panel').getByText('Your brand everywhere')).toBeVisible();
+  await page.screenshot({ path: `${OUT}/brands-changelog-light.png`, animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: "What's new", exact: true })).toBeVisible();
 
   // The dashboard: no health panel for this brand.
   await page.goto('/dashboard/my-dashboard');
@@ -302,11 +319,22 @@ test("a brand's customer sees its links and network name, and neither the subscr
   await academy.scrollIntoViewIfNeeded();
   await expect(academy).toBeVisible();
   await page.screenshot({ path: `${OUT}/brands-shell-dark.png`, animations: 'disabled' });
+  await page.getByTestId('changelog-button').click();
+  await page.screenshot({ path: `${OUT}/brands-changelog-dark.png`, animations: 'disabled' });
+  await page.keyboard.press('Escape');
   await switchTheme(page, 'light');
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('changelog-button').click();
+  await expect(page.getByTestId('changelog-panel')).toBeVisible();
+  await page.screenshot({ path: `${OUT}/brands-changelog-390.png`, animations: 'disabled' });
+  await page.keyboard.press('Escape');
   await page.getByTestId('account-panel').click();
+  await expect(
+    page.getByRole('menuitem', { name: 'Request a feature (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://ideas.quiet.test/');
+  await expect(page.getByTestId('billing-link')).toHaveCount(0);
   const menuLinks = page.getByTestId('brand-link-menu');
-  await expect(menuLinks).toHaveCount(2);
+  await expect(menuLinks).toHaveCount(3);
   await expect(menuLinks.first()).toHaveAttribute('href', 'https://academy.quiet.test/start');
   await expect(menuLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
   await page.screenshot({ path: `${OUT}/brands-shell-390.png`, animations: 'disabled' });

@@ -89,10 +89,11 @@ export const NAMESPACES: readonly string[] = [
   'admin',
   'tracking',
   'mailbox',
+  'changelog',
 ];
 
-/** Words only the admin console shows: loaded when it opens (its screens name them), never ahead for everyone. */
-const ON_DEMAND_NAMESPACES: readonly string[] = ['admin', 'admin-health', 'admin-whitelabels'];
+/** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */
+const ON_DEMAND_NAMESPACES: readonly string[] = ['admin', 'admin-health', 'admin-whitelabels', 'changelog'];
 /** What every user's app loads once the first screen is up. */
 export const PREFETCHED_NAMESPACES = NAMESPACES.filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
 

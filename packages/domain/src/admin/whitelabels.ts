@@ -4,6 +4,7 @@ import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
 import { MESSAGES } from '../messages/catalogue.js';
 import { HOST_NAME_PATTERN, validateWhitelabelAuth } from './rules.js';
 import { isImageUrl, isWebLink } from '../common/web-link.js';
+import { BRAND_FEATURES } from './brand-features.js';
 
 /**
  * A white label (000 §1, §6; 001 §3, §5): a brand Leadloop is sold under, stored as data. Its id in API
@@ -65,8 +66,10 @@ export const whitelabelFlagsSchema = z.object({
   hide_health_panel: z.boolean(),
   hide_subscription_notices: z.boolean(),
   hide_seat_counts: z.boolean(),
-  /** Features this brand alone has (feature flag names). */
-  brand_features: z.array(z.string().trim().min(1).max(60)).max(50),
+  /** Features this brand alone has (the closed list of brand-features.ts; unknown stored names are dropped when read). */
+  brand_features: z.array(z.enum(BRAND_FEATURES)).max(BRAND_FEATURES.length),
+  /** Where the account panel's "Request a feature" link goes (brand feature `feature_requests`); absent on older rows. */
+  feature_request_url: z.string().nullable().optional(),
 });
 
 export const whitelabelEmailSchema = z.object({
@@ -156,7 +159,7 @@ export const whitelabelUpdateBodySchema = z
       smtp_password: z.string().max(500).nullable().optional(),
     }),
     auth: whitelabelAuthSchema,
-    flags: whitelabelFlagsSchema,
+    flags: whitelabelFlagsSchema.extend({ feature_request_url: webLink.nullable().optional() }),
     is_buzz: z.boolean(),
     restriction: whitelabelRestrictionSchema,
     is_billing_enabled: z.boolean(),

@@ -3,6 +3,7 @@ import { idSchema, isoDateSchema } from '../common/entity.js';
 import { USER_STATUSES, LOGO_SHAPES } from '../spaces/enums.js';
 import { SUPPORT_INTEGRATIONS } from '../integrations/enums.js';
 import { ADMIN_ROLES } from '../admin/roles.js';
+import { BRAND_FEATURES } from '../admin/brand-features.js';
 
 /** 001 §3 config (brand look and support) shared by User and Workspace. */
 export const brandConfigSchema = z.object({
@@ -92,7 +93,8 @@ export const brandSchema = z.object({
     hide_health_panel: z.boolean(),
     hide_subscription_notices: z.boolean(),
     hide_seat_counts: z.boolean(),
-    brand_features: z.array(z.string()),
+    brand_features: z.array(z.enum(BRAND_FEATURES)),
+    feature_request_url: z.string().nullable().optional(),
   }),
   is_buzz: z.boolean(),
   /** The restricted brand (000 §6): no workspace creation, no logout, a credential cap. */

@@ -40,7 +40,7 @@ export const whitelabels = pgTable('whitelabels', {
   isRestricted: boolean('is_restricted').notNull().default(false),
   /** vendasta_bar.max_credentials: the restricted brand's accounts per workspace (null = no cap). */
   maxCredentials: integer('max_credentials'),
-  isBillingEnabled: boolean('is_billing_enabled').notNull().default(false),
+  isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
   clientLink: text('client_link'),
   allowCustomerDomains: boolean('allow_customer_domains').notNull().default(false),
   createdAt: createdAt(),

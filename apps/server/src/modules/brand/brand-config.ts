@@ -1,5 +1,6 @@
 import type { Brand } from '@leadloop/domain/auth/entities';
 import { isWebLink } from '@leadloop/domain/common/web-link';
+import { knownBrandFeatures } from '@leadloop/domain/admin/brand-features';
 import type { Db } from '../../db/client.js';
 import { whitelabelHosts, whitelabels } from '../../db/schema/index.js';
 import { onCacheNotice } from '../../lib/auth-cache.js';
@@ -63,7 +64,7 @@ const BUILT_IN: BrandConfig = {
   sidebar_links: [],
   bottom_links: [],
   network_name: 'LinkedIn',
-  is_billing_enabled: false,
+  is_billing_enabled: true,
   client_link: null,
   auth: {
     is_password_auth_enabled: true,
@@ -95,6 +96,13 @@ const BUILT_IN: BrandConfig = {
   allow_customer_domains: false,
 };
 
+/** A row's flags with only the brand features the catalogue knows (older rows may hold free text). */
+export const flagsOf = (row: Pick<WhitelabelRow, 'flags'>): WhitelabelRow['flags'] => ({
+  ...row.flags,
+  brand_features: knownBrandFeatures(row.flags.brand_features),
+  feature_request_url: row.flags.feature_request_url ?? null,
+});
+
 export function toBrandConfig(row: WhitelabelRow, hosts: string[]): BrandConfig {
   const logo = row.logoShape === 'rectangle' ? row.logoRectangleUrl : row.logoSquareUrl;
   return {
@@ -116,7 +124,7 @@ export function toBrandConfig(row: WhitelabelRow, hosts: string[]): BrandConfig 
     is_billing_enabled: row.isBillingEnabled,
     client_link: row.clientLink,
     auth: row.auth,
-    flags: row.flags,
+    flags: flagsOf(row),
     is_buzz: row.isBuzz,
     is_restricted: row.isRestricted,
     max_credentials: row.maxCredentials,

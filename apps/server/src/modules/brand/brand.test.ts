@@ -124,6 +124,33 @@ describe('white labels: brands as data, chosen by host name', { timeout: 60_000 
     await t.ctx.db.update(whitelabels).set({ sidebarLinks: [] }).where(eq(whitelabels.brand, 'acme'));
   });
 
+  it('brand-only features are a closed list; older free-text entries are dropped when read', async () => {
+    const flags = { hide_health_panel: false, hide_subscription_notices: false, hide_seat_counts: false };
+    const refused = await call('PUT', '/api/admin/whitelabels/acme', {
+      token: admin.token,
+      body: { flags: { ...flags, brand_features: ['teleport'] } },
+    });
+    expect(refused.status).toBe(400);
+    const saved = await call('PUT', '/api/admin/whitelabels/acme', {
+      token: admin.token,
+      body: {
+        flags: { ...flags, brand_features: ['changelog'], feature_request_url: 'https://ideas.acme.test' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    // a row written before the list existed keeps only the names the list knows
+    await t.ctx.db
+      .update(whitelabels)
+      .set({ flags: { ...flags, brand_features: ['old-beta', 'charts_admin'] as never } })
+      .where(eq(whitelabels.brand, 'acme'));
+    new AuthCache().invalidate('brands');
+    await expect
+      .poll(async () => (await call('GET', '/api/brand', { headers: onHost(ACME) })).body.payload.flags)
+      .toEqual({ ...flags, brand_features: ['charts_admin'], feature_request_url: null });
+    const listed = await call('GET', '/api/admin/whitelabels/acme', { token: admin.token });
+    expect(listed.body.payload.flags.brand_features).toEqual(['charts_admin']);
+  });
+
   it('sign-up on a brand host belongs to that brand; its activation email wears it', async () => {
     const { res, email } = await signUpOn(ACME);
     expect(res.status).toBe(200);

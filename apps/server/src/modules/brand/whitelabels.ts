@@ -15,7 +15,7 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
 import type { Db } from '../../db/client.js';
-import { DEFAULT_BRAND, getBrand, reloadBrands, type WhitelabelRow } from './brand-config.js';
+import { DEFAULT_BRAND, flagsOf, getBrand, reloadBrands, type WhitelabelRow } from './brand-config.js';
 import { assertCustomerHosts, hostRowsOf, type HostRow } from './customer-hosts.js';
 
 function toWhitelabel(row: WhitelabelRow, hosts: HostRow[], usersCount: number): Whitelabel {
@@ -36,7 +36,7 @@ function toWhitelabel(row: WhitelabelRow, hosts: HostRow[], usersCount: number):
     network_name: rest.networkName,
     email: { ...rest.email, has_smtp_password: Boolean(smtpPasswordEnc) },
     auth: rest.auth,
-    flags: rest.flags,
+    flags: flagsOf(rest),
     is_buzz: rest.isBuzz,
     restriction: { is_restricted: rest.isRestricted, max_credentials: rest.maxCredentials },
     is_billing_enabled: rest.isBillingEnabled,

@@ -34,7 +34,7 @@ describe('users', () => {
       status: 'active',
       is_platform_admin: false,
       calendly_token: null,
-      config: { name: 'Leadloop', logo_shape: 'square', is_billing_enabled: false },
+      config: { name: 'Leadloop', logo_shape: 'square', is_billing_enabled: true },
     });
     expect(typeof res.body.payload.created_at).toBe('string');
   });

@@ -9,6 +9,10 @@ export interface AccountPanelProps {
   onLogout?: () => void;
   /** The brand's sidebar and bottom links, listed here when there is no sidebar (under 1000 px). */
   brandLinks?: { label: string; url: string }[];
+  /** The brand bills in the app (000 §2: the billing link is hidden for a brand that does not). */
+  showBilling?: boolean;
+  /** "Request a feature" (brand feature `feature_requests`): where it goes, absent for other brands. */
+  featureRequestUrl?: string | null;
 }
 
 /** The name the header shows for a user. */

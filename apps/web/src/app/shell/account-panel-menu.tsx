@@ -2,6 +2,7 @@ import { Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import { Menu } from '../../components/deferred-mantine';
 import {
   IconBuildingSkyscraper,
+  IconBulb,
   IconCoins,
   IconExternalLink,
   IconFlask,
@@ -28,6 +29,8 @@ export function AccountPanelMenu({
   onSwitchWorkspace,
   onLogout,
   brandLinks = [],
+  showBilling = true,
+  featureRequestUrl,
 }: AccountPanelProps) {
   const { t } = useTranslation('shell');
   // The AI screens' links use the ai words, loaded with this panel (never with the shell).
@@ -112,9 +115,29 @@ export function AccountPanelMenu({
           {tAi('nav.autoLabels')}
         </Menu.Item>
       )}
-      <Menu.Item component={Link} to="/billing" leftSection={<IconReceipt size={16} />}>
-        {t('account.billing')}
-      </Menu.Item>
+      {showBilling && (
+        <Menu.Item
+          component={Link}
+          to="/billing"
+          leftSection={<IconReceipt size={16} />}
+          data-testid="billing-link"
+        >
+          {t('account.billing')}
+        </Menu.Item>
+      )}
+      {featureRequestUrl && isWebLink(featureRequestUrl) && (
+        <Menu.Item
+          component="a"
+          href={featureRequestUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('account.requestFeature')} (${t('nav.newTab')})`}
+          leftSection={<IconBulb size={16} />}
+          data-testid="feature-request-link"
+        >
+          {t('account.requestFeature')}
+        </Menu.Item>
+      )}
       <Menu.Divider />
       <Menu.Label>{fullName}</Menu.Label>
       <Menu.Item component={Link} to="/preferences/user/basic" leftSection={<IconSettings size={16} />}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AppShell as MantineAppShell, Box } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageState } from '../../components/page-state';
 import { useBrand, DEFAULT_BRAND } from '../../features/brand';
 import { useLogout } from '../../features/auth';
@@ -13,7 +14,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { MobileTabs } from './mobile-tabs';
-import { visibleNavGroups } from './nav-items';
+import { bottomLinksOf, visibleNavGroups } from './nav-items';
 import { Sidebar } from './sidebar';
 import classes from './shell.module.css';
 
@@ -31,6 +32,7 @@ export function AppShell() {
   const session = useAppSessionContext();
   const location = useLocation();
   const brand = useBrand().data ?? DEFAULT_BRAND;
+  const { t } = useTranslation('shell');
   const logout = useLogout();
   // 000 §2: the restricted brand has no logout.
   const onLogout = brand.is_restricted ? undefined : () => logout.mutate();
@@ -51,12 +53,14 @@ export function AppShell() {
     userId: user._id,
     isWorkspaceAdmin: Boolean(currentSpace?.is_admin),
     credentialsCount: session.credentialsCount,
+    brandBilling: brand.is_billing_enabled,
   });
   const member = workspace.users.find((u) => u._id === user._id);
   const canSeeNotifications =
     Boolean(currentSpace?.is_admin) ||
     !member?.allowed_pages ||
     member.allowed_pages.includes('notifications');
+  const bottomLinks = bottomLinksOf(brand, t('nav.referAndEarn'));
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
 
   // 000 §2: the video constructor has no navigation (its own back button leads to /templates/videos).
@@ -88,7 +92,7 @@ export function AppShell() {
             onSwitchWorkspace={() => setSwitcherOpen(true)}
             onLogout={onLogout}
             // without the sidebar (under 1000 px) the brand's links are in the account panel
-            brandLinks={horizontal ? [...brand.sidebar_links, ...brand.bottom_links] : undefined}
+            brandLinks={horizontal ? [...brand.sidebar_links, ...bottomLinks] : undefined}
           />
         </Box>
         {horizontal && !mobile && <HorizontalNav groups={groups} />}
@@ -101,7 +105,7 @@ export function AppShell() {
           isPlatformAdmin={Boolean(user.admin_role)}
           backToAdminSpace={user.admin_role ? spaceInAddress : null}
           onLogout={onLogout}
-          brandLinks={brand}
+          brandLinks={{ sidebar_links: brand.sidebar_links, bottom_links: bottomLinks }}
         />
       </MantineAppShell.Navbar>
       <MantineAppShell.Main className={classes.main}>

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Group } from '@mantine/core';
+import { hasBrandFeature } from '@leadloop/domain/admin/brand-features';
+import { ensureNamespaces } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import type { Brand } from '../../features/brand';
@@ -9,6 +12,13 @@ import { AccountSwitcher } from '../../features/credentials';
 import { NotificationBell } from '../../features/notifications';
 import { AccountPanel } from './account-panel';
 import type { AccountPanelProps } from './account-name';
+
+// The changelog icon and its notes: their own chunk (with their words), loaded only for a brand that has them.
+const ChangelogButton = lazy(() =>
+  Promise.all([import('./changelog-button'), ensureNamespaces(['changelog'])]).then(([m]) => ({
+    default: m.ChangelogButton,
+  })),
+);
 
 interface HeaderProps {
   brand: Brand;
@@ -63,6 +73,11 @@ export function Header({
         {!compact && <LanguageMenu />}
         <ThemeToggle />
         <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />
+        {hasBrandFeature(brand, 'changelog') && (
+          <Suspense fallback={null}>
+            <ChangelogButton userId={user._id} compact={compact} />
+          </Suspense>
+        )}
         <AccountPanel
           user={user}
           workspace={workspace}
@@ -70,6 +85,10 @@ export function Header({
           onSwitchWorkspace={onSwitchWorkspace}
           onLogout={onLogout}
           brandLinks={brandLinks}
+          showBilling={brand.is_billing_enabled}
+          featureRequestUrl={
+            hasBrandFeature(brand, 'feature_requests') ? brand.flags.feature_request_url : null
+          }
         />
       </Group>
     </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from '../../features/spaces';
-import { visibleNavGroups } from './nav-items';
+import { bottomLinksOf, visibleNavGroups } from './nav-items';
 
 const base = {
   _id: 's1',
@@ -37,6 +37,14 @@ describe('sidebar items (000 §2)', () => {
     expect(crmPath({ ...base, show_crm: true, crm_tokens: { hubspot: false } })).toBe('/crm');
     expect(crmPath({ ...base, show_crm: true, crm_tokens: { pipedrive: true } })).toBe('/crm/manage-last');
   });
+  it('billing is hidden for a brand whose billing is off, shown otherwise', () => {
+    const ctx = { workspace: base, userId: 'u1', isWorkspaceAdmin: true };
+    expect(keys(visibleNavGroups(ctx))).toContain('billing');
+    expect(keys(visibleNavGroups({ ...ctx, brandBilling: true }))).toContain('billing');
+    const hidden = keys(visibleNavGroups({ ...ctx, brandBilling: false }));
+    expect(hidden).not.toContain('billing');
+    expect(hidden).toContain('integrations');
+  });
   it('a limited member sees only allowed pages', () => {
     expect(keys(visibleNavGroups({ workspace: base, userId: 'u2', isWorkspaceAdmin: false }))).toEqual([
       'campaigns',
@@ -70,5 +78,20 @@ describe('sidebar items (000 §2)', () => {
     expect(soon).toEqual(['search', 'mailboxes']);
     expect(items.filter((i) => i.soon).every((i) => i.disabled)).toBe(true);
     expect(items.find((i) => i.key === 'campaigns')).toMatchObject({ disabled: false });
+  });
+});
+
+describe('bottom links (000 §2: refer-and-earn for Buzz-type brands only)', () => {
+  const help = { label: 'Help', url: 'https://help.test' };
+  const brand = { bottom_links: [help], is_buzz: false, client_link: 'https://refer.test/r' };
+  it('a Buzz-type brand adds "refer and earn" to its client link', () => {
+    expect(bottomLinksOf({ ...brand, is_buzz: true }, 'Refer and earn')).toEqual([
+      help,
+      { label: 'Refer and earn', url: 'https://refer.test/r' },
+    ]);
+  });
+  it('other brands, and a Buzz brand without a client link, show their own links only', () => {
+    expect(bottomLinksOf(brand, 'Refer and earn')).toEqual([help]);
+    expect(bottomLinksOf({ ...brand, is_buzz: true, client_link: null }, 'Refer and earn')).toEqual([help]);
   });
 });

@@ -81,6 +81,8 @@ export interface NavContext {
   isWorkspaceAdmin: boolean;
   /** undefined until the credentials feature reports the count. */
   credentialsCount?: number;
+  /** The brand bills its customers in the app (000 §2: /billing is hidden for a brand that does not). */
+  brandBilling?: boolean;
 }
 
 export interface VisibleNavItem extends NavItem {
@@ -89,7 +91,8 @@ export interface VisibleNavItem extends NavItem {
 }
 
 /**
- * Which items show and which are disabled: CRM only with show_crm; a limited member sees only their
+ * Which items show and which are disabled: CRM only with show_crm; billing unless the brand has billing
+ * off; a limited member sees only their
  * allowed pages; account items are disabled while the workspace is unpaid or has no account.
  */
 export function visibleNavGroups(ctx: NavContext): { key: NavGroup['key']; items: VisibleNavItem[] }[] {
@@ -101,6 +104,7 @@ export function visibleNavGroups(ctx: NavContext): { key: NavGroup['key']; items
     key: group.key,
     items: group.items
       .filter((item) => item.key !== 'crm' || ctx.workspace?.show_crm)
+      .filter((item) => item.key !== 'billing' || ctx.brandBilling !== false)
       .filter((item) => !allowed || allowed.includes(item.page))
       .map((item) => ({
         ...item,
@@ -111,4 +115,16 @@ export function visibleNavGroups(ctx: NavContext): { key: NavGroup['key']; items
         disabled: Boolean(item.soon) || (ACCOUNT_PAGES.includes(item.page) && (unpaid || noAccounts)),
       })),
   })).filter((group) => group.items.length > 0);
+}
+
+type LinkedBrand = {
+  bottom_links: { label: string; url: string }[];
+  is_buzz: boolean;
+  client_link: string | null;
+};
+
+/** The sidebar's bottom links (000 §2): the brand's own, then "refer and earn" (its client link) for a Buzz-type brand. */
+export function bottomLinksOf(brand: LinkedBrand, referLabel: string): { label: string; url: string }[] {
+  const refer = brand.is_buzz && brand.client_link ? [{ label: referLabel, url: brand.client_link }] : [];
+  return [...brand.bottom_links, ...refer];
 }

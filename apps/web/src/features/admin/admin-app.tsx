@@ -1,28 +1,16 @@
-import type { ComponentType } from 'react';
 import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconHeartbeat,
-  IconBuildingStore,
-  IconChartBar,
-  IconBrandStripe,
-  IconHeartRateMonitor,
-  IconCash,
-  IconAdjustments,
-  IconUserCircle,
-  IconUsers,
-  IconUserStar,
-} from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminRoleAllows, type AdminAccess } from '@leadloop/domain/admin/roles';
 import { PageState } from '../../components/page-state';
 import { elementRoutes } from '../../lib/element-routes';
 import { adminWhitelabelRoutes } from '../admin-whitelabels';
 import { adminHealthRoutes } from '../admin-health';
 import { adminPlansSettingsRoutes } from '../admin-plans';
 import { PageTitle } from '../../components/page-title';
+import { useBrand } from '../brand';
 import { useAdminSession } from './api/admin-api';
+import { adminNavItems } from './admin-nav';
 import { CustomersPage } from './pages/customers-page';
 import { CustomerPage } from './pages/customer-page';
 import { PrepaidPage } from './pages/prepaid-page';
@@ -30,20 +18,6 @@ import { DemoUsersPage } from './pages/demo-users-page';
 import { StripePage } from './pages/stripe-page';
 import { UsersPage } from './pages/users-page';
 import { BuzzManagersTab, ManagersTab } from './pages/managers-page';
-
-/** The admin console's navigation: every admin page, each shown to the roles that may open it. */
-const NAV: { key: string; path: string; icon: ComponentType<{ size?: number }>; access: AdminAccess }[] = [
-  { key: 'customers', path: 'customers', icon: IconUsers, access: 'any' },
-  { key: 'whitelabels', path: 'whitelabels', icon: IconBuildingStore, access: 'brand' },
-  { key: 'healthIndex', path: 'health-index', icon: IconHeartbeat, access: 'brand' },
-  { key: 'monitoring', path: 'monitoring', icon: IconHeartRateMonitor, access: 'platform' },
-  { key: 'charts', path: 'charts-admin', icon: IconChartBar, access: 'platform' },
-  { key: 'settings', path: 'settings', icon: IconAdjustments, access: 'platform' },
-  { key: 'prepaid', path: 'prepaid', icon: IconCash, access: 'platform' },
-  { key: 'demoUsers', path: 'demo-users', icon: IconUserStar, access: 'brand' },
-  { key: 'stripe', path: 'stripe', icon: IconBrandStripe, access: 'platform' },
-  { key: 'users', path: 'users', icon: IconUserCircle, access: 'brand' },
-];
 
 /** The white label's managers tabs (relative paths, for the white label's layout). */
 const whitelabelTabRoutes: RouteObject[] = [
@@ -81,6 +55,7 @@ const ROUTES: RouteObject[] = [
 export function AdminApp() {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
+  const brand = useBrand();
   const location = useLocation();
   const mobile = useMediaQuery('(max-width: 575.98px)') ?? false;
   const page = useRoutes(ROUTES);
@@ -89,7 +64,7 @@ export function AdminApp() {
     return <PageState kind="error" title={t('errors.session')} description={t('errors.sessionHint')} />;
   const role = session.data.role;
   const section = location.pathname.split('/')[2] ?? 'customers';
-  const items = NAV.filter((item) => adminRoleAllows(role, item.access));
+  const items = adminNavItems(role, brand.data?.flags.brand_features ?? []);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  MultiSelect,
   NumberInput,
   Stack,
   Switch,
@@ -14,6 +15,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { validateWhitelabelAuth } from '@leadloop/domain/admin/rules';
+import { BRAND_FEATURES, isBrandFeature } from '@leadloop/domain/admin/brand-features';
 import { translateMessage } from '../../../lib/messages';
 import { useAdminAccess } from '../../admin-plans';
 import { CustomerDomainsEditor, customerHostsValid } from '../components/customer-domains';
@@ -80,6 +82,7 @@ export function OptionsTab() {
           />
           <TextInput
             label={t('options.clientLink')}
+            description={t('options.clientLinkHint')}
             value={draft.client_link ?? ''}
             onChange={(e) => patch({ client_link: e.currentTarget.value || null })}
           />
@@ -130,12 +133,31 @@ export function OptionsTab() {
               onChange={(e) => patch({ flags: { ...draft.flags, [key]: e.currentTarget.checked } })}
             />
           ))}
-          <TagsInput
+          <MultiSelect
             label={t('options.brandFeatures')}
+            description={t('options.brandFeaturesHint')}
+            data={BRAND_FEATURES.map((value) => ({ value, label: t(`options.brandFeature.${value}`) }))}
             value={draft.flags.brand_features}
             disabled={locked}
-            onChange={(brand_features) => patch({ flags: { ...draft.flags, brand_features } })}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            onChange={(picked) =>
+              patch({ flags: { ...draft.flags, brand_features: picked.filter(isBrandFeature) } })
+            }
+            data-testid="brand-features"
           />
+          {draft.flags.brand_features.includes('feature_requests') && (
+            <TextInput
+              label={t('options.featureRequestUrl')}
+              description={t('options.featureRequestUrlHint')}
+              placeholder="https://"
+              value={draft.flags.feature_request_url ?? ''}
+              disabled={locked}
+              onChange={(e) =>
+                patch({ flags: { ...draft.flags, feature_request_url: e.currentTarget.value || null } })
+              }
+            />
+          )}
           <Switch
             label={t('options.billingEnabled')}
             checked={draft.is_billing_enabled}

@@ -10,7 +10,7 @@ export const DEFAULT_BRAND: Brand = {
   logo_shape: 'square',
   support: { type: 'none', name: null, app_id: null, user_id: null },
   network_name: 'LinkedIn',
-  is_billing_enabled: false,
+  is_billing_enabled: true,
   client_link: null,
   logo_square_url: null,
   logo_rectangle_url: null,

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
@@ -30,6 +19,7 @@ import {
 } from '../api/admin-plans';
 import { useAdminAccess } from '../api/admin-access';
 import { AdminPlansHeader } from '../components/admin-plans-header';
+import { SettingsCard } from '../components/settings-card';
 import type { BuzzPricing, WlPrice } from '../types';
 
 const saved = (t: (k: string) => string) => ({
@@ -56,52 +46,40 @@ export function WlBillingPage() {
         note={t('wlBilling.hint')}
         readOnly={readOnly}
       />
-      <Card withBorder radius="md" padding="md" maw={720}>
-        {q.isPending ? (
-          <PageState kind="loading" />
-        ) : q.isError ? (
-          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
-        ) : (
-          <Fieldset variant="unstyled" disabled={readOnly}>
-            <Stack>
-              {!q.data && (
-                <Text size="sm" c="dimmed">
-                  {t('wlBilling.none')}
-                </Text>
-              )}
-              <TextInput
-                label={t('wlBilling.stripePrice')}
-                placeholder="price_…"
-                value={v.stripe_price_id}
-                onChange={(e) => setV({ ...v, stripe_price_id: e.currentTarget.value })}
-              />
-              <Group grow>
-                <NumberInput
-                  label={t('wlBilling.freeSeats')}
-                  min={0}
-                  allowDecimal={false}
-                  value={v.free_seats}
-                  onChange={(x) => setV({ ...v, free_seats: Number(x) || 0 })}
-                />
-                <NumberInput
-                  label={t('wlBilling.minimum')}
-                  min={0}
-                  allowDecimal={false}
-                  value={v.minimum_payment_quantity}
-                  onChange={(x) => setV({ ...v, minimum_payment_quantity: Number(x) || 0 })}
-                />
-              </Group>
-              {!readOnly && (
-                <Group justify="flex-end">
-                  <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
-                    {t('save')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Fieldset>
+      <SettingsCard
+        query={q}
+        readOnly={readOnly}
+        saving={save.isPending}
+        onSave={() => save.mutate(v, saved(t))}
+      >
+        {!q.data && (
+          <Text size="sm" c="dimmed">
+            {t('wlBilling.none')}
+          </Text>
         )}
-      </Card>
+        <TextInput
+          label={t('wlBilling.stripePrice')}
+          placeholder="price_…"
+          value={v.stripe_price_id}
+          onChange={(e) => setV({ ...v, stripe_price_id: e.currentTarget.value })}
+        />
+        <Group grow>
+          <NumberInput
+            label={t('wlBilling.freeSeats')}
+            min={0}
+            allowDecimal={false}
+            value={v.free_seats}
+            onChange={(x) => setV({ ...v, free_seats: Number(x) || 0 })}
+          />
+          <NumberInput
+            label={t('wlBilling.minimum')}
+            min={0}
+            allowDecimal={false}
+            value={v.minimum_payment_quantity}
+            onChange={(x) => setV({ ...v, minimum_payment_quantity: Number(x) || 0 })}
+          />
+        </Group>
+      </SettingsCard>
     </Stack>
   );
 }
@@ -126,60 +104,51 @@ export function BuzzPricingPage() {
   return (
     <Stack>
       <AdminPlansHeader title={t('buzz.title')} brand={brand} readOnly={readOnly && !q.isError} />
-      <Card withBorder radius="md" padding="md" maw={720}>
-        {q.isPending ? (
-          <PageState kind="loading" />
-        ) : notBuzz ? (
-          <PageState kind="empty" title={t('buzz.notBuzz')} description={translateError(q.error)} />
-        ) : q.isError ? (
-          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
-        ) : (
-          <Fieldset variant="unstyled" disabled={readOnly}>
-            <Stack>
-              <Select
-                label={t('pricing.currency')}
-                allowDeselect={false}
-                data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
-                value={v.currency}
-                onChange={(x) => x && setV({ ...v, currency: x })}
-                maw={200}
-              />
-              <Group grow>
-                <NumberInput
-                  label={t('buzz.seatPrice')}
-                  min={0}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  value={v.seat_price / 100}
-                  onChange={(x) => setV({ ...v, seat_price: Math.round((Number(x) || 0) * 100) })}
-                />
-                <NumberInput
-                  label={t('buzz.creditPrice')}
-                  min={0}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  value={v.credit_price / 100}
-                  onChange={(x) => setV({ ...v, credit_price: Math.round((Number(x) || 0) * 100) })}
-                />
-                <NumberInput
-                  label={t('buzz.freeCredits')}
-                  min={0}
-                  allowDecimal={false}
-                  value={v.free_credits}
-                  onChange={(x) => setV({ ...v, free_credits: Number(x) || 0 })}
-                />
-              </Group>
-              {!readOnly && (
-                <Group justify="flex-end">
-                  <Button loading={save.isPending} onClick={() => save.mutate(v, saved(t))}>
-                    {t('save')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Fieldset>
-        )}
-      </Card>
+      <SettingsCard
+        query={q}
+        instead={
+          notBuzz && (
+            <PageState kind="empty" title={t('buzz.notBuzz')} description={translateError(q.error)} />
+          )
+        }
+        readOnly={readOnly}
+        saving={save.isPending}
+        onSave={() => save.mutate(v, saved(t))}
+      >
+        <Select
+          label={t('pricing.currency')}
+          allowDeselect={false}
+          data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+          value={v.currency}
+          onChange={(x) => x && setV({ ...v, currency: x })}
+          maw={200}
+        />
+        <Group grow>
+          <NumberInput
+            label={t('buzz.seatPrice')}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            value={v.seat_price / 100}
+            onChange={(x) => setV({ ...v, seat_price: Math.round((Number(x) || 0) * 100) })}
+          />
+          <NumberInput
+            label={t('buzz.creditPrice')}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            value={v.credit_price / 100}
+            onChange={(x) => setV({ ...v, credit_price: Math.round((Number(x) || 0) * 100) })}
+          />
+          <NumberInput
+            label={t('buzz.freeCredits')}
+            min={0}
+            allowDecimal={false}
+            value={v.free_credits}
+            onChange={(x) => setV({ ...v, free_credits: Number(x) || 0 })}
+          />
+        </Group>
+      </SettingsCard>
     </Stack>
   );
 }
@@ -203,41 +172,29 @@ export function HealthNotificationsPage() {
   return (
     <Stack>
       <AdminPlansHeader title={t('notifications.title')} brand={brand} note={t('notifications.hint')} />
-      <Card withBorder radius="md" padding="md" maw={720}>
-        {q.isPending ? (
-          <PageState kind="loading" />
-        ) : q.isError ? (
-          <PageState kind="error" title={t('error')} description={translateError(q.error)} />
-        ) : (
-          <Stack>
-            <TagsInput
-              label={t('notifications.thresholds')}
-              description={t('notifications.thresholdsHint')}
-              maxTags={HEALTH_NOTIFY_MAX_THRESHOLDS}
-              value={thresholds}
-              onChange={setThresholds}
-              error={badThreshold ? t('notifications.badThreshold') : undefined}
-            />
-            <TagsInput
-              label={t('notifications.emails')}
-              description={t('notifications.emailsHint')}
-              maxTags={HEALTH_NOTIFY_MAX_EMAILS}
-              value={emails}
-              onChange={setEmails}
-              error={badEmail ? t('notifications.badEmail', { email: badEmail }) : undefined}
-            />
-            <Group justify="flex-end">
-              <Button
-                disabled={badThreshold || !!badEmail}
-                loading={save.isPending}
-                onClick={() => save.mutate({ triggers: thresholds.map(Number), emails }, saved(t))}
-              >
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Card>
+      <SettingsCard
+        query={q}
+        saving={save.isPending}
+        saveDisabled={badThreshold || !!badEmail}
+        onSave={() => save.mutate({ triggers: thresholds.map(Number), emails }, saved(t))}
+      >
+        <TagsInput
+          label={t('notifications.thresholds')}
+          description={t('notifications.thresholdsHint')}
+          maxTags={HEALTH_NOTIFY_MAX_THRESHOLDS}
+          value={thresholds}
+          onChange={setThresholds}
+          error={badThreshold ? t('notifications.badThreshold') : undefined}
+        />
+        <TagsInput
+          label={t('notifications.emails')}
+          description={t('notifications.emailsHint')}
+          maxTags={HEALTH_NOTIFY_MAX_EMAILS}
+          value={emails}
+          onChange={setEmails}
+          error={badEmail ? t('notifications.badEmail', { email: badEmail }) : undefined}
+        />
+      </SettingsCard>
     </Stack>
   );
 }

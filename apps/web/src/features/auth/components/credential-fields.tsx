@@ -1,4 +1,4 @@
-import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,5 +48,30 @@ export function AuthSwitchLink({ text, link, to }: { text: string; link: string;
         {link}
       </Anchor>
     </Text>
+  );
+}
+
+/** First and last name side by side (sign-up and the sandbox sign-in provider's consent page). */
+export function NameFields<T extends { first_name: string; last_name: string }>({
+  form,
+}: {
+  form: UseFormReturnType<T>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Group grow align="flex-start">
+      <TextInput
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        key={form.key('first_name')}
+        {...form.getInputProps('first_name')}
+      />
+      <TextInput
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        key={form.key('last_name')}
+        {...form.getInputProps('last_name')}
+      />
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { applyServerFieldError, sharedSchemaResolver } from '../../../lib/form';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
 import { AuthHeading } from './auth-heading';
-import { AuthSwitchLink, EmailPasswordFields } from './credential-fields';
+import { AuthSwitchLink, EmailPasswordFields, NameFields } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { SsoButtons } from './sso-buttons';
 import { useBrand } from '../../brand';
@@ -70,20 +70,7 @@ export function SignUpPage() {
         {password && (
           <>
             <FormAlert error={signUp.error} />
-            <Group grow align="flex-start">
-              <TextInput
-                label={t('fields.firstName')}
-                autoComplete="given-name"
-                key={form.key('first_name')}
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label={t('fields.lastName')}
-                autoComplete="family-name"
-                key={form.key('last_name')}
-                {...form.getInputProps('last_name')}
-              />
-            </Group>
+            <NameFields form={form} />
             <EmailPasswordFields form={form} mode="sign-up" />
             <TextInput
               label={t('fields.phone')}

@@ -10,6 +10,7 @@ import { useBrand } from '../../brand';
 import { useSandboxConsent } from '../api/sso';
 import { AuthHeading } from './auth-heading';
 import { FormAlert } from './form-alert';
+import { NameFields } from './credential-fields';
 
 /** Product names, the same in every language. */
 const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft' } as const;
@@ -93,20 +94,7 @@ export function SsoSandboxPage() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            key={form.key('first_name')}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            key={form.key('last_name')}
-            {...form.getInputProps('last_name')}
-          />
-        </Group>
+        <NameFields form={form} />
         <Checkbox
           label={t('sso.sandbox.verified', { provider: providerName })}
           key={form.key('email_verified')}

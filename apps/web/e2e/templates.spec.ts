@@ -64,7 +64,7 @@ test('create a template, see a bad placeholder refused, use it in a campaign ste
   // A new message template: the name is required, a misspelt placeholder is refused with the spec's text.
   await page.getByRole('link', { name: 'New template' }).click();
   await expect(page).toHaveURL(/\/templates\/edit\/new/);
-  await page.getByText('Message', { exact: true }).first().click();
+  await page.getByText('LinkedIn message', { exact: true }).first().click();
   const body = page.getByRole('textbox', { name: 'Message' });
   await body.fill('Hi {frist_name}, thanks for connecting!');
   await expect(page.getByText('Unknown placeholder frist_name at position 3').first()).toBeVisible();

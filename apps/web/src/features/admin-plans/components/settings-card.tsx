@@ -14,13 +14,24 @@ interface Props {
   saveDisabled?: boolean;
   onSave: () => void;
   children: ReactNode;
+  /** The card's widest; a wide form passes null. */
+  maw?: number | null;
 }
 
 /** One settings form of a white label's plan pages: its loading and error states, read-only or saved with one button. */
-export function SettingsCard({ query, instead, readOnly, saving, saveDisabled, onSave, children }: Props) {
+export function SettingsCard({
+  query,
+  instead,
+  readOnly,
+  saving,
+  saveDisabled,
+  onSave,
+  children,
+  maw = 720,
+}: Props) {
   const { t } = useTranslation('admin-health');
   return (
-    <Card withBorder radius="md" padding="md" maw={720}>
+    <Card withBorder radius="md" padding="md" maw={maw ?? undefined}>
       {query.isPending ? (
         <PageState kind="loading" />
       ) : instead ? (

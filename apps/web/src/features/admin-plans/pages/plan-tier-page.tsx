@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  NumberInput,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Group, NumberInput, ScrollArea, SegmentedControl, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,12 +9,11 @@ import {
 } from '@leadloop/domain/billing/admin-pages';
 import { LIMITED_FEATURES } from '@leadloop/domain/billing/catalogue';
 import { FEATURE_STATUSES, TIER_LABELS, TIERS, type TierName } from '@leadloop/domain/tiers/enums';
-import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
-import { translateError } from '../../../lib/messages';
 import { useAdminAccess } from '../api/admin-access';
 import { useSaveTier, useTierPlan } from '../api/admin-plans';
 import { AdminPlansHeader } from '../components/admin-plans-header';
+import { SettingsCard } from '../components/settings-card';
 import type { TierPlanView } from '../types';
 
 export type PlanSection = 'features' | 'seats' | 'credits-features' | 'limits';
@@ -72,9 +59,7 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
     });
 
   let body;
-  if (plan.isPending || !draft) body = <PageState kind="loading" />;
-  else if (plan.isError)
-    body = <PageState kind="error" title={t('error')} description={translateError(plan.error)} />;
+  if (!draft) body = null;
   else if (section === 'features')
     body = (
       <Stack>
@@ -207,27 +192,24 @@ export function PlanTierPage({ section = 'features' }: { section?: PlanSection }
           />
         </ScrollArea>
       )}
-      <Card withBorder radius="md" padding="md">
-        <Fieldset variant="unstyled" disabled={readOnly}>
-          <Stack>
-            {draft && (
-              <Switch
-                label={t('plans.enabled')}
-                checked={draft.is_enabled}
-                onChange={(e) => setDraft({ ...draft, is_enabled: e.currentTarget.checked })}
-              />
-            )}
-            {body}
-            {!readOnly && (
-              <Group justify="flex-end">
-                <Button onClick={onSave} loading={save.isPending} disabled={!draft}>
-                  {t('save')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Fieldset>
-      </Card>
+      <SettingsCard
+        // The form shows once the plan is copied into the draft; a failed read shows its error.
+        query={{ isPending: !draft && !plan.isError, isError: plan.isError, error: plan.error }}
+        readOnly={readOnly}
+        saving={save.isPending}
+        saveDisabled={!draft}
+        onSave={onSave}
+        maw={null}
+      >
+        {draft && (
+          <Switch
+            label={t('plans.enabled')}
+            checked={draft.is_enabled}
+            onChange={(e) => setDraft({ ...draft, is_enabled: e.currentTarget.checked })}
+          />
+        )}
+        {body}
+      </SettingsCard>
     </Stack>
   );
 }

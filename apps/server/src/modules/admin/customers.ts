@@ -29,6 +29,7 @@ import { grantCredits, creditsSummary } from '../credits/index.js';
 import { notifySpace } from '../spaces/index.js';
 import { listImpersonations } from './impersonation.js';
 import { listTransactions } from './reports.js';
+import { containsPattern } from '../../lib/like.js';
 
 /**
  * Customers are workspaces (001 §7 GET /admin/customers). A brand-bound admin sees its brand's only:
@@ -145,7 +146,7 @@ export function customersWhere(scope: AdminScope, q: CustomersQuery): SQL | unde
     );
   const text = q.q?.trim();
   if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text);
     where.push(
       or(
         ilike(spaces.name, like),

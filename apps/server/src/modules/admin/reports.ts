@@ -6,6 +6,7 @@ import type { AdminScope } from '../../lib/admin-guard.js';
 import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { countImpersonationsSince } from './impersonation.js';
+import { containsPattern } from '../../lib/like.js';
 
 const brandOf = (scope: AdminScope): SQL | undefined =>
   scope.brand === null ? undefined : eq(spaces.brand, scope.brand);
@@ -20,7 +21,7 @@ export async function listTransactions(
     brandOf(scope),
     eq(billingPayments.status, 'paid'),
     options.spaceId ? inSpace(billingPayments, options.spaceId) : undefined,
-    options.q ? sql`${spaces.name} ilike ${`%${options.q}%`}` : undefined,
+    options.q ? sql`${spaces.name} ilike ${containsPattern(options.q)}` : undefined,
   );
   const rows = await ctx.db
     .select({ payment: billingPayments, spaceName: spaces.name, brand: spaces.brand })

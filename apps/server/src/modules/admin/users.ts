@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { clock } from '../../lib/clock.js';
 import { addMember, findMembership } from '../spaces/index.js';
 import { findUserByEmail } from '../users/index.js';
+import { containsPattern } from '../../lib/like.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function listUsers(
   q: { q?: string; roles_only?: boolean; offset?: number; limit?: number },
 ): Promise<UsersPage> {
   const text = q.q?.trim();
-  const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = text ? containsPattern(text) : null;
   const where: SQL | undefined = and(
     scope.brand === null ? undefined : eq(users.brand, scope.brand),
     q.roles_only ? or(isNotNull(users.adminRole), eq(users.isPlatformAdmin, true)) : undefined,

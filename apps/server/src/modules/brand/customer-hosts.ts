@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { assertBrandVisible, type AdminScope } from '../../lib/admin-guard.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 
 // Per-customer domains (issue 17): a brand that allows them maps a host name to one of its workspaces;
 // a request on that host wears the brand (brandForHost), and the TLS proxy's ask endpoint accepts it.
@@ -65,7 +66,7 @@ export async function brandSpaces(
       and(
         eq(spaces.brand, brand),
         ne(spaces.status, 'deleted'),
-        search ? ilike(spaces.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        search ? ilike(spaces.name, containsPattern(search)) : undefined,
       ),
     )
     .orderBy(asc(spaces.name))

@@ -12,6 +12,7 @@ import { credentials, healthIndexScores, spaces } from '../../db/schema/index.js
 import { assertBrandVisible, type AdminScope } from '../../lib/admin-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
+import { containsPattern } from '../../lib/like.js';
 
 type Matched = { trigger: HealthIndexTrigger; value: number; points: number };
 
@@ -42,7 +43,7 @@ export async function customerStatistics(
     const [lo, hi] = BAND_RANGE[query.band];
     where.push(gte(healthIndexScores.score, lo), lt(healthIndexScores.score, hi));
   }
-  if (query.q) where.push(ilike(spaces.name, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.q) where.push(ilike(spaces.name, containsPattern(query.q)));
   const filter = and(...where);
   const rows = await db
     .select({ s: healthIndexScores, name: spaces.name })

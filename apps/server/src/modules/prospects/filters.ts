@@ -10,6 +10,7 @@ import {
 } from '@leadloop/domain';
 import type { AccountScope } from './scope.js';
 import { sqlInSpace } from '../../lib/scope.js';
+import { containsPattern } from '../../lib/like.js';
 
 /** Filters of the prospects list (also the selection of a bulk action and of the CSV export). */
 export const prospectFiltersSchema = z.object({
@@ -100,7 +101,7 @@ export const campaignAggregateJoin = sql`left join lateral (
   from campaign_prospects cpx where cpx.prospect_id = p.id) cpa on true`;
 
 /** SQL-escapes a LIKE pattern. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /** The WHERE of the list for the given scope and filters (alias `p`, needs `cpa` when lead_status is set). */
 export function filterConditions(scope: AccountScope, f: ProspectFilters): SQL {

@@ -21,6 +21,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../lib/context.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
+import { containsPattern } from '../../lib/like.js';
 
 type Row = typeof templates.$inferSelect;
 interface Actor {
@@ -68,8 +69,6 @@ function toView(actor: Actor, row: Row, author: string | null): Template {
   };
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** GET /templates: filtered by channel, label, owner and a search in name, subject and text. */
 export async function listTemplates(
   ctx: AppContext,
@@ -81,7 +80,7 @@ export async function listTemplates(
   if (query.owner === 'shared') filters.push(eq(templates.isShared, true));
   if (query.label) filters.push(sql`${query.label}::uuid = any(${templates.labelIds})`);
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
+    const like = containsPattern(query.q);
     filters.push(
       or(ilike(templates.name, like), ilike(templates.subject, like), ilike(templates.text, like)),
     );

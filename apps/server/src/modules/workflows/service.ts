@@ -35,6 +35,7 @@ import type { z } from 'zod';
 import type { createWorkflowBody, listQuery, updateStatusBody, updateWorkflowBody } from './schemas.js';
 import { inSpace } from '../../lib/scope.js';
 import { assertStepFeatures } from '../../lib/plans.js';
+import { containsPattern } from '../../lib/like.js';
 
 type CreateBody = z.infer<typeof createWorkflowBody>;
 type UpdateBody = z.infer<typeof updateWorkflowBody>;
@@ -128,7 +129,7 @@ export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<
     where.push(isNull(workflows.deletedAt));
     where.push(q.archived_only ? isNotNull(workflows.archivedAt) : isNull(workflows.archivedAt));
   }
-  if (q.query) where.push(ilike(workflows.name, `%${q.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (q.query) where.push(ilike(workflows.name, containsPattern(q.query)));
   const condition = and(...where);
   const [total] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })

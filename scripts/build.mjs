@@ -40,7 +40,12 @@ export async function buildServer() {
   ].filter((name) => !name.startsWith('@leadloop/'));
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['apps/server/src/main.ts', 'apps/server/src/worker.ts'],
+    entryPoints: [
+      { in: 'apps/server/src/main.ts', out: 'main' },
+      { in: 'apps/server/src/worker.ts', out: 'worker' },
+      // PGlite's own thread: db/pglite-client.ts opens it beside the bundle's chunks.
+      { in: 'apps/server/src/db/pglite-thread.ts', out: 'pglite-thread' },
+    ],
     outdir: 'apps/server/dist',
     bundle: true,
     splitting: true,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/paths.js';
+import { PgliteThread, type PgliteClient } from './pglite-client.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,8 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Present in embedded mode: the PGlite instance (pg-boss and tests use it directly). */
-  pglite?: PGlite;
+  /** Present in embedded mode: PGlite, in this thread or its own (pg-boss and the auth cache use it directly). */
+  pglite?: PgliteClient;
   /** Present on a PostgreSQL server: the pool (pg-boss and the Socket.IO adapter use it). */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -40,7 +41,7 @@ export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   sharedBuffers?: string;
-}): Promise<Database> {
+}): Promise<Database & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -64,7 +65,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.pglite) {
     await database.pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite(database.pglite as PGlite), { migrationsFolder: MIGRATIONS_FOLDER });
   } else if (database.pool) {
     await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(drizzlePg(database.pool), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -140,11 +141,12 @@ function yieldBetweenQueries(pglite: PGlite): void {
 }
 
 /**
- * Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pgdata.
+ * Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pgdata — in its
+ * own worker thread unless `pgliteThread` is false (PGLITE_THREAD=0), then in this one.
  * `onStaleLock` hears of a lock left by a process that did not stop cleanly (it is taken over).
  */
 export async function openDatabase(
-  config: { databaseUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean },
   onStaleLock?: (pid: number) => void,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -152,8 +154,9 @@ export async function openDatabase(
   const pgdata = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   try {
-    const database = await openPglite({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
-    yieldBetweenQueries(database.pglite!);
+    const database = await (config.pgliteThread === false
+      ? openPgliteHere(pgdata)
+      : openPgliteThread(pgdata));
     return {
       ...database,
       close: async () => {
@@ -165,4 +168,16 @@ export async function openDatabase(
     release();
     throw error;
   }
+}
+
+async function openPgliteHere(pgdata: string): Promise<Database> {
+  const database = await openPglite({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+  yieldBetweenQueries(database.pglite);
+  return database;
+}
+
+async function openPgliteThread(pgdata: string): Promise<Database> {
+  const pglite = await PgliteThread.open({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+  const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

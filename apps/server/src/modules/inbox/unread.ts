@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { AccountScope } from '../prospects/index.js';
-import { inSpace } from '../../lib/scope.js';
+import { inSpace, sqlInSpace } from '../../lib/scope.js';
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {
@@ -21,22 +21,27 @@ export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<s
  * total, over the scope's accounts. Reads only the partial index of unread conversations.
  */
 export async function unreadCounts(db: Db, scope: AccountScope) {
-  const ids = await scopeCredentialIds(db, scope);
-  const by: Record<string, number> = Object.fromEntries(ids.map((id) => [id, 0]));
-  if (ids.length) {
-    const rows = rowsOf<{ credential_id: string; n: number }>(
-      await db.execute(sql`select credential_id, count(*)::int as n from conversations
-        where credential_id = any(array[${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]::uuid[])
-          and unread_count > 0 and not is_archived
-        group by credential_id`),
-    );
-    for (const r of rows) by[r.credential_id] = r.n;
-  }
-  return { total: Object.values(by).reduce((a, b) => a + b, 0), by_credentials: by };
+  // One statement: the scope's accounts (the given ones, or every live one of the workspace) and their counts.
+  const accounts =
+    scope.credentialIds === null
+      ? sql`select c.id from credentials c where ${sqlInSpace('c', scope.spaceId)} and c.deleted_at is null`
+      : sql`select unnest(${sqlUuidArray(scope.credentialIds)}) as id`;
+  const rows = rowsOf<{ credential_id: string; n: number }>(
+    await db.execute(sql`select a.id as credential_id, (select count(*)::int from conversations v
+        where v.credential_id = a.id and v.unread_count > 0 and not v.is_archived) as n
+      from (${accounts}) a`),
+  );
+  const by: Record<string, number> = Object.fromEntries(rows.map((r) => [r.credential_id, r.n]));
+  return { total: Object.values(by).reduce((sum, n) => sum + n, 0), by_credentials: by };
 }
+
+const sqlUuidArray = (ids: string[]) =>
+  ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`array[]::uuid[]`;
 
 /** Unread conversations of one account; also written to credentials.unread_count (the account's field in 001 §3). */
 export async function refreshAccountUnread(db: Db, credentialId: string): Promise<number> {

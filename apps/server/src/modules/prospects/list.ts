@@ -22,9 +22,10 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): 
   const where = filterConditions(scope, q);
   const offset = (q.page - 1) * q.page_size;
   const needsAggregate = Boolean(q.lead_status);
-  // The page is chosen first (through the ordering index); lead status is computed for its rows only.
+  // The page is chosen first (through the ordering index); lead status and the campaigns are computed for
+  // its rows only, in the same statement (the campaigns as one JSON list per row).
   const page = rowsOf<Record<string, any>>(
-    await db.execute(sql`select p.*, ${leadStatusSql} as lead_status
+    await db.execute(sql`select p.*, ${leadStatusSql} as lead_status, ${campaignListSql(scope)} as campaign_list
       from (select p.* from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
         where ${where} order by ${orderBy(q.sort, q.order)} limit ${q.page_size} offset ${offset}) p
       ${campaignAggregateJoin}
@@ -37,11 +38,6 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): 
       where ${where} limit ${TOTAL_CAP + 1}) s`),
   );
   const total = Math.min(count?.n ?? 0, TOTAL_CAP);
-  const campaigns = await campaignsOf(
-    db,
-    scope,
-    page.map((p) => p.id as string),
-  );
   return {
     total,
     total_is_exact: (count?.n ?? 0) <= TOTAL_CAP,
@@ -50,12 +46,20 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): 
     items: page.map((p) => ({
       ...toProspectView(p),
       lead_status: p.lead_status as LeadStatus,
-      campaigns: campaigns.get(p.id) ?? [],
+      campaigns: (p.campaign_list ?? []) as CampaignRef[],
     })),
   };
 }
 
 export type CampaignRef = ProspectCampaign;
+
+/** For a select over prospects `p`: its campaigns (that the scope may see), newest first, as a JSON list. */
+const campaignListSql = (scope: AccountScope) => sql`(select json_agg(json_build_object(
+    '_id', w.id, 'name', w.name, 'workflow_status', w.status, 'credentials_id', cp.credential_id,
+    'status', cp.status, 'paused_reason', cp.paused_reason, 'excluded_reason', cp.excluded_reason,
+    'wait_reason', cp.wait_reason) order by cp.created_at desc)
+  from campaign_prospects cp join workflows w on w.id = cp.workflow_id
+  where cp.prospect_id = p.id and w.deleted_at is null and ${cpScope(scope, 'cp')})`;
 
 /** The campaigns each prospect is in (that the scope may see), newest first. */
 export async function campaignsOf(

@@ -27,7 +27,14 @@ import {
 import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/index.js';
 import { validateGraph } from './validate.js';
 import { checkVoicemailSteps, copyVoicemailToAccount } from '../voicemail/index.js';
-import { countsByWorkflow, searchesOf, toSearchView, toWorkflowView } from './view.js';
+import {
+  countsByWorkflow,
+  prospectCountsOf,
+  searchesOf,
+  statusCounts,
+  toSearchView,
+  toWorkflowView,
+} from './view.js';
 import { addSearch } from './searches.js';
 import { forecastWorkflow } from './forecast.js';
 import { emitWorkflow } from './events.js';
@@ -131,27 +138,35 @@ export async function listWorkflows(ctx: AppContext, caller: Caller, q: z.infer<
   }
   if (q.query) where.push(ilike(workflows.name, containsPattern(q.query)));
   const condition = and(...where);
-  const [total] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workflows)
-    .where(condition);
+  // One statement: the page, the number of matches (a window, counted before the limit) and each listed
+  // campaign's prospect counts (a select-list subquery: PostgreSQL runs it only for rows the limit takes).
   const rows = await ctx.db
-    .select()
+    .select({
+      wf: workflows,
+      matches: sql<number>`count(*) over ()`.mapWith(Number),
+      counts: prospectCountsOf(),
+    })
     .from(workflows)
     .where(condition)
     .orderBy(asc(workflows.position), desc(workflows.createdAt))
     .offset(q.offset)
     .limit(q.limit);
-  const counts = await countsByWorkflow(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  // Past the last page no row carries the count.
+  const total = rows.length ? rows[0]!.matches : q.offset ? await countWorkflows(ctx, condition) : 0;
   return {
-    items: rows.map((r) => toWorkflowView(r, { counts: counts.get(r.id) })),
-    total: total?.n ?? 0,
+    items: rows.map(({ wf, counts }) => toWorkflowView(wf, { counts: statusCounts(counts) })),
+    total,
     offset: q.offset,
     limit: q.limit,
   };
+}
+
+async function countWorkflows(ctx: AppContext, condition: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workflows)
+    .where(condition);
+  return row?.n ?? 0;
 }
 
 /** GET /workflows/fetch: every live campaign of the accounts the caller may use (no paging). */

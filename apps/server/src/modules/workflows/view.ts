@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, workflowSearches } from '../../db/schema/index.js';
+import { campaignProspects, workflowSearches, workflows } from '../../db/schema/index.js';
 import type { Search, Step, Workflow } from '@leadloop/domain';
 import type { WorkflowRow } from './access.js';
 
@@ -63,6 +63,35 @@ export function toWorkflowView(
   };
 }
 
+const emptyCounts = () => ({
+  total: 0,
+  excluded: 0,
+  pending: 0,
+  paused: 0,
+  active: 0,
+  campaign_paused: 0,
+  finished: 0,
+});
+
+/**
+ * For a select list over `workflows`: the row's prospects by status, as one JSON object (`{status: n}`).
+ * The table is named in full: drizzle writes a column of a one-table select unqualified.
+ */
+export const prospectCountsOf = () =>
+  sql<Record<string, number> | null>`(select json_object_agg(s.status, s.n) from (
+    select cp.status, count(*)::int as n from campaign_prospects cp where cp.workflow_id = ${workflows}.id
+    group by cp.status) s)`;
+
+/** The view's counts (every status, and the total) from `prospectCountsOf`. */
+export function statusCounts(byStatus: Record<string, number> | null): Record<string, number> {
+  const out: Record<string, number> = emptyCounts();
+  for (const [status, n] of Object.entries(byStatus ?? {})) {
+    out[status] = n;
+    out.total! += n;
+  }
+  return out;
+}
+
 /** Prospect counts by campaign status for several campaigns in one query. */
 export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<string, Record<string, number>>> {
   const out = new Map<string, Record<string, number>>();
@@ -76,8 +105,7 @@ export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<strin
     .from(campaignProspects)
     .where(inArray(campaignProspects.workflowId, ids))
     .groupBy(campaignProspects.workflowId, campaignProspects.status);
-  for (const id of ids)
-    out.set(id, { total: 0, excluded: 0, pending: 0, paused: 0, active: 0, campaign_paused: 0, finished: 0 });
+  for (const id of ids) out.set(id, emptyCounts());
   for (const r of rows) {
     const c = out.get(r.workflowId)!;
     c[r.status] = r.n;

@@ -98,6 +98,12 @@ describe('workflows API', () => {
     });
     expect(list.body.payload.total).toBe(1);
     expect(list.body.payload.items[0].name).toBe('Second one');
+    const page = (offset: string) =>
+      call('GET', '/api/workflows', { token: a.token, query: { ...q(), limit: '1', offset } });
+    const second = await page('1');
+    expect([second.body.payload.total, second.body.payload.items.length]).toEqual([2, 1]);
+    const past = await page('5');
+    expect([past.body.payload.total, past.body.payload.items.length]).toEqual([2, 0]);
     const fetched = await call('GET', '/api/workflows/fetch', { token: a.token, query: q() });
     expect(fetched.body.payload.length).toBe(2);
   });
@@ -179,6 +185,9 @@ describe('workflows API', () => {
     expect(bad.body.message).toBe(MESSAGES.invalidSearchUrl);
     const detail = await call('GET', `/api/workflows/${wf._id}`, { token: a.token, query: q() });
     expect(detail.body.payload.prospects_count.total).toBe(15);
+    const listed = await call('GET', '/api/workflows', { token: a.token, query: { ...q(), limit: '100' } });
+    const inList = listed.body.payload.items.find((w: { _id: string }) => w._id === wf._id);
+    expect(inList.prospects_count).toEqual(detail.body.payload.prospects_count);
     // Two keywords in any order find people; a search that finds nobody says so ('absent', issue 12).
     const twoWords = await call('POST', `/api/workflows/${wf._id}/searches`, {
       token: a.token,

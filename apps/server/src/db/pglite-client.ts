@@ -1,0 +1,204 @@
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol.js';
+
+type Parsers = NonNullable<QueryOptions['parsers']>;
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = Distribute<ThreadRequest>;
+
+/** What the app asks of PGlite: the in-thread instance and the thread client below both give it. */
+export interface PgliteClient {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  transaction<T>(fn: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface PgliteTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? './pglite-thread.ts' : './pglite-thread.js';
+
+/**
+ * PGlite in a worker thread. PostgreSQL's WebAssembly and the decoding of its answers took about half
+ * of the API thread under load (`npm run bench:load`); here they run beside it on another core. Each call
+ * is one message; the database thread runs them through PGlite's own queue, so transactions and ordering
+ * are what they were in-thread. A notification is posted before the answer of the statement that sent
+ * it, so a caller hears of a change before its write returns, as it did in-thread.
+ */
+export class PgliteThread implements PgliteClient {
+  #worker: Worker;
+  #next = 1;
+  #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  #listeners = new Map<string, Set<(payload: string) => void>>();
+  #dead: Error | null = null;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+  }
+
+  static async open(start: ThreadStart): Promise<PgliteThread> {
+    const file = new URL(THREAD_FILE, import.meta.url);
+    const worker = THREAD_FILE.endsWith('.ts')
+      ? // From the sources (tests, `npm run dev`) the thread loads tsx first: Node 20 gives a worker no
+        // loader hooks through execArgv. The build runs plain JS.
+        new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`,
+          { eval: true, workerData: start },
+        )
+      : new Worker(file, { workerData: start });
+    const client = new PgliteThread(worker);
+    await new Promise<void>((resolve, reject) => {
+      client.#pending.set(0, { resolve: () => resolve(), reject });
+      worker.on('message', (reply: ThreadReply) => client.#onReply(reply));
+      worker.on('error', (error) => client.#die(error));
+      worker.on('exit', (code) => client.#die(new Error(`The database thread exited (${code})`)));
+    });
+    return client;
+  }
+
+  #onReply(reply: ThreadReply) {
+    if ('channel' in reply) {
+      for (const callback of this.#listeners.get(reply.channel) ?? []) callback(reply.payload);
+      return;
+    }
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else pending.resolve(reply.result);
+  }
+
+  #die(error: Error) {
+    this.#dead ??= error;
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+
+  #call<T>(request: Request, id = this.#next++): Promise<T> {
+    if (this.#dead) return Promise.reject(this.#dead);
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.#worker.postMessage({ ...request, id } as ThreadRequest);
+    });
+  }
+
+  #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
+    const parsers = options?.parsers;
+    const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
+    return this.#call<Results<T>>({
+      op: 'query',
+      sql,
+      params,
+      tx,
+      rowMode: options?.rowMode,
+      textTypes,
+    }).then((result) => (parsers ? withParsers(result, parsers) : result));
+  }
+
+  #exec(sql: string, options: QueryOptions | undefined, tx?: number) {
+    const parsers = options?.parsers;
+    const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
+    return this.#call<Results[]>({ op: 'exec', sql, tx, rowMode: options?.rowMode, textTypes }).then(
+      (results) => (parsers ? results.map((r) => withParsers(r, parsers)) : results),
+    );
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(sql, params, options);
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exec(sql, options);
+  }
+
+  async transaction<T>(fn: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    const id = this.#next++;
+    await this.#call({ op: 'begin' }, id);
+    let closed = false;
+    let rolledBack = false;
+    const live = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const tx: PgliteTransaction = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        live();
+        return this.#query<R>(sql, params, options, id);
+      },
+      exec: (sql: string, options?: QueryOptions) => {
+        live();
+        return this.#exec(sql, options, id);
+      },
+      rollback: async () => {
+        live();
+        rolledBack = true;
+        closed = true;
+        await this.#call({ op: 'end', tx: id, commit: false });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      if (!closed) {
+        closed = true;
+        await this.#call({ op: 'end', tx: id, commit: false });
+      }
+      throw error;
+    }
+    if (!closed) {
+      closed = true;
+      await this.#call({ op: 'end', tx: id, commit: !rolledBack });
+    }
+    return result;
+  }
+
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const set = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, set);
+    set.add(callback);
+    if (set.size === 1) await this.#call({ op: 'listen', channel });
+    return async () => {
+      set.delete(callback);
+      if (set.size === 0) {
+        this.#listeners.delete(channel);
+        await this.#call({ op: 'unlisten', channel });
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#dead) return;
+    await this.#call({ op: 'close' });
+    this.#dead = new Error('The database is closed');
+    await this.#worker.terminate();
+  }
+}
+
+/** Applies the caller's parsers (drizzle's keep dates as text) to the values the thread left as text. */
+function withParsers<T>(result: Results<T>, parsers: Parsers): Results<T> {
+  const columns = result.fields.map((f, i) => ({
+    i,
+    name: f.name,
+    type: f.dataTypeID,
+    parse: parsers[f.dataTypeID] as ((value: string, typeId: number) => unknown) | undefined,
+  }));
+  const parsed = columns.filter((c) => c.parse);
+  if (!parsed.length) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const c of parsed) {
+      const key = Array.isArray(row) ? c.i : c.name;
+      const value = row[key];
+      if (typeof value === 'string') row[key] = c.parse!(value, c.type);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from './client.js';
+import { isUniqueViolation } from './errors.js';
+import { rowsOf } from './rows.js';
+
+// The embedded database in its own thread (the default of `npm start`): what callers relied on in-thread
+// holds across the thread boundary.
+describe('PGlite in its own thread', () => {
+  let dataDir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-thread-'));
+    database = await openDatabase({ dataDir });
+    await migrateDatabase(database);
+    await database.pglite!.exec('create table t (id int primary key, at timestamptz, doc jsonb)');
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs drizzle queries with their types: dates, json, numbers', async () => {
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    await database.db.execute(
+      sql`insert into t values (1, ${at.toISOString()}, ${JSON.stringify({ a: [1] })})`,
+    );
+    const [row] = rowsOf<{ id: number; at: string; doc: unknown }>(
+      await database.db.execute(sql`select id, at, doc from t where id = 1`),
+    );
+    expect(row!.id).toBe(1);
+    expect(new Date(row!.at).toISOString()).toBe(at.toISOString());
+    expect(row!.doc).toEqual({ a: [1] });
+  });
+
+  it("keeps PostgreSQL's error code, so a duplicate is still told apart", async () => {
+    const error = await database.db.execute(sql`insert into t values (1, now(), null)`).catch((e) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('commits a transaction, and rolls it back when its work throws', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (2, now(), null)`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (3, now(), null)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const ids = rowsOf<{ id: number }>(await database.db.execute(sql`select id from t order by id`));
+    expect(ids.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('runs statements from outside a transaction after it, never inside it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`insert into t values (4, now(), null)`);
+      await held;
+      await t.execute(sql`delete from t where id = 4`);
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const outside = database.db.execute(sql`select count(*)::int as n from t where id = 4`);
+    release();
+    await tx;
+    expect(rowsOf<{ n: number }>(await outside)[0]!.n).toBe(0);
+  });
+
+  it('delivers a notification before the write that sent it returns', async () => {
+    const heard: string[] = [];
+    const unlisten = await database.pglite!.listen('thread_test', (payload) => heard.push(payload));
+    await database.db.execute(sql`select pg_notify('thread_test', 'hello')`);
+    expect(heard).toEqual(['hello']);
+    await unlisten();
+  });
+});

@@ -1,0 +1,114 @@
+// The embedded database's own thread (see pglite-client.ts): PGlite runs here, so PostgreSQL's work and
+// the decoding of its results no longer share the API's thread. It answers the requests the main thread
+// posts, one message each, in the order PGlite's own queue runs them.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol.js';
+
+const start = workerData as ThreadStart;
+const port = parentPort!;
+const keepText = (value: string) => value;
+/** Rolls a transaction back when the main thread's callback failed. */
+const ROLLBACK = Symbol('rollback');
+
+const post = (reply: ThreadReply) => port.postMessage(reply);
+const fail = (id: number, error: unknown) => {
+  const e = error as Error & Record<string, unknown>;
+  // DatabaseError's fields (code, constraint, detail…) travel with it: callers read `code` (23505…).
+  const fields = Object.fromEntries(
+    Object.entries(e ?? {}).filter(([, v]) => ['string', 'number'].includes(typeof v)),
+  );
+  post({ id, error: { ...fields, name: e?.name ?? 'Error', message: e?.message ?? String(error) } });
+};
+
+function queryOptions(request: { rowMode?: 'array' | 'object'; textTypes?: number[] }): QueryOptions {
+  const parsers = Object.fromEntries((request.textTypes ?? []).map((t) => [t, keepText]));
+  return { rowMode: request.rowMode, parsers };
+}
+
+const pglite = await PGlite.create({
+  dataDir: start.dataDir,
+  extensions: { pg_trgm },
+  ...(start.sharedBuffers
+    ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`] }
+    : {}),
+}).catch((error: unknown) => {
+  fail(0, error);
+  return null;
+});
+
+const open = new Map<number, Transaction>();
+const ends = new Map<number, (end: { commit: boolean; id: number }) => void>();
+const unlisteners = new Map<string, () => Promise<void>>();
+
+/** Opens transaction `id`; it runs the main thread's statements until an `end` request commits or rolls it back. */
+function begin(id: number) {
+  let endId: number | null = null;
+  pglite!
+    .transaction(async (tx) => {
+      open.set(id, tx);
+      post({ id, result: null });
+      const end = await new Promise<{ commit: boolean; id: number }>((resolve) => ends.set(id, resolve));
+      endId = end.id;
+      if (!end.commit) throw ROLLBACK;
+    })
+    .then(
+      () => post({ id: endId!, result: null }),
+      (error: unknown) => {
+        if (endId === null) return fail(id, error);
+        if (error === ROLLBACK) return post({ id: endId, result: null });
+        fail(endId, error);
+      },
+    )
+    .finally(() => {
+      open.delete(id);
+      ends.delete(id);
+    });
+}
+
+async function handle(request: ThreadRequest): Promise<unknown> {
+  const target =
+    request.op === 'query' || request.op === 'exec' ? (request.tx ? open.get(request.tx) : pglite!) : pglite!;
+  if (!target) throw new Error('The transaction has ended');
+  switch (request.op) {
+    case 'query':
+      return target.query(request.sql, request.params, queryOptions(request));
+    case 'exec':
+      return target.exec(request.sql, queryOptions(request));
+    case 'listen': {
+      if (!unlisteners.has(request.channel)) {
+        const channel = request.channel;
+        unlisteners.set(
+          channel,
+          await pglite!.listen(channel, (payload) => post({ id: -1, channel, payload })),
+        );
+      }
+      return null;
+    }
+    case 'unlisten':
+      await unlisteners.get(request.channel)?.();
+      unlisteners.delete(request.channel);
+      return null;
+    case 'close':
+      await pglite!.close();
+      return null;
+    default:
+      return null;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  if (request.op === 'begin') return begin(request.id);
+  if (request.op === 'end') {
+    const end = ends.get(request.tx);
+    if (!end) return fail(request.id, new Error('The transaction has ended'));
+    return end({ commit: request.commit, id: request.id });
+  }
+  handle(request).then(
+    (result) => post({ id: request.id, result }),
+    (error: unknown) => fail(request.id, error),
+  );
+});
+
+if (pglite) post({ id: 0, result: 'ready' });

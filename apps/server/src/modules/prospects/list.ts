@@ -22,25 +22,27 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): 
   const where = filterConditions(scope, q);
   const offset = (q.page - 1) * q.page_size;
   const needsAggregate = Boolean(q.lead_status);
-  // The page is chosen first (through the ordering index); lead status and the campaigns are computed for
-  // its rows only, in the same statement (the campaigns as one JSON list per row).
+  // One statement: the page is chosen first (through the ordering index); lead status and the campaigns are
+  // computed for its rows only (the campaigns as one JSON list per row). Counting stops at TOTAL_CAP: past it
+  // the list says "10,000+" (total_is_exact false) instead of paying for an exact count on every page.
+  const matches = sql`(select count(*)::int from (select 1 from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
+    where ${where} limit ${TOTAL_CAP + 1}) s)`;
   const page = rowsOf<Record<string, any>>(
-    await db.execute(sql`select p.*, ${leadStatusSql} as lead_status, ${campaignListSql(scope)} as campaign_list
+    await db.execute(sql`select p.*, ${leadStatusSql} as lead_status, ${campaignListSql(scope)} as campaign_list,
+        ${matches} as matches
       from (select p.* from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
         where ${where} order by ${orderBy(q.sort, q.order)} limit ${q.page_size} offset ${offset}) p
       ${campaignAggregateJoin}
       order by ${orderBy(q.sort, q.order)}`),
   );
-  // Counting stops at TOTAL_CAP: past it the list says "10,000+" (total_is_exact false) instead of paying
-  // for an exact count of every matching row on every page.
-  const [count] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from prospects p ${needsAggregate ? campaignAggregateJoin : sql``}
-      where ${where} limit ${TOTAL_CAP + 1}) s`),
-  );
-  const total = Math.min(count?.n ?? 0, TOTAL_CAP);
+  // A page past the end has no row to carry the count.
+  const counted = page.length
+    ? (page[0]!.matches as number)
+    : rowsOf<{ n: number }>(await db.execute(sql`select ${matches} as n`))[0]!.n;
+  const total = Math.min(counted, TOTAL_CAP);
   return {
     total,
-    total_is_exact: (count?.n ?? 0) <= TOTAL_CAP,
+    total_is_exact: counted <= TOTAL_CAP,
     page: q.page,
     page_size: q.page_size,
     items: page.map((p) => ({

@@ -93,6 +93,12 @@ describe('GET /profiles — list, filters, scope', () => {
       query: { ...w.q, sort: 'name', order: 'asc', page_size: '3', page: '2' },
     });
     expect(second.body.payload.items.map((i: { first_name: string }) => i.first_name)).toEqual(['dee']);
+    expect(second.body.payload.total).toBe(4);
+    const past = await call('GET', '/api/profiles', {
+      token: w.admin.token,
+      query: { ...w.q, page_size: '3', page: '5' },
+    });
+    expect(past.body.payload).toMatchObject({ total: 4, total_is_exact: true, items: [] });
   });
   it('refuses bad filters with 400', async () => {
     const bads: Record<string, string>[] = [

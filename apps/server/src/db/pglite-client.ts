@@ -91,21 +91,16 @@ export class PgliteThread implements PgliteClient {
   #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
     const parsers = options?.parsers;
     const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-    return this.#call<Results<T>>({
-      op: 'query',
-      sql,
-      params,
-      tx,
-      rowMode: options?.rowMode,
-      textTypes,
-    }).then((result) => (parsers ? withParsers(result, parsers) : result));
+    return this.#call<Results<T>>({ op: 'query', sql, params, tx, textTypes }).then((result) =>
+      shaped(result, options),
+    );
   }
 
   #exec(sql: string, options: QueryOptions | undefined, tx?: number) {
     const parsers = options?.parsers;
     const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-    return this.#call<Results[]>({ op: 'exec', sql, tx, rowMode: options?.rowMode, textTypes }).then(
-      (results) => (parsers ? results.map((r) => withParsers(r, parsers)) : results),
+    return this.#call<Results[]>({ op: 'exec', sql, tx, textTypes }).then((results) =>
+      results.map((r) => shaped(r, options)),
     );
   }
 
@@ -183,22 +178,25 @@ export class PgliteThread implements PgliteClient {
   }
 }
 
-/** Applies the caller's parsers (drizzle's keep dates as text) to the values the thread left as text. */
-function withParsers<T>(result: Results<T>, parsers: Parsers): Results<T> {
-  const columns = result.fields.map((f, i) => ({
-    i,
-    name: f.name,
-    type: f.dataTypeID,
-    parse: parsers[f.dataTypeID] as ((value: string, typeId: number) => unknown) | undefined,
-  }));
-  const parsed = columns.filter((c) => c.parse);
-  if (!parsed.length) return result;
-  for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const c of parsed) {
-      const key = Array.isArray(row) ? c.i : c.name;
-      const value = row[key];
-      if (typeof value === 'string') row[key] = c.parse!(value, c.type);
-    }
+/**
+ * The thread's array rows as the caller asked: its parsers (drizzle's keep dates as text) applied to the
+ * values left as text, and objects keyed by column name unless it asked for arrays.
+ */
+function shaped<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
+  const rows = result.rows as unknown as unknown[][];
+  const parsers = options?.parsers ?? {};
+  for (const [i, field] of result.fields.entries()) {
+    const parse = parsers[field.dataTypeID] as ((value: string, typeId: number) => unknown) | undefined;
+    if (!parse) continue;
+    for (const row of rows)
+      if (typeof row[i] === 'string') row[i] = parse(row[i] as string, field.dataTypeID);
   }
-  return result;
+  if (options?.rowMode === 'array') return result;
+  const names = result.fields.map((f) => f.name);
+  const objects = rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) object[names[i]!] = row[i];
+    return object;
+  });
+  return { ...result, rows: objects as T[] };
 }

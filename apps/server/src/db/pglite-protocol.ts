@@ -5,8 +5,8 @@ export interface ThreadStart {
   sharedBuffers?: string;
 }
 
+/** Rows always come back as arrays (`rowMode: 'array'`); the client shapes them as its caller asked. */
 interface RowOptions {
-  rowMode?: 'array' | 'object';
   /** Types whose values come back as PostgreSQL's text, for the caller's own parsers to read. */
   textTypes?: number[];
 }

@@ -22,9 +22,10 @@ const fail = (id: number, error: unknown) => {
   post({ id, error: { ...fields, name: e?.name ?? 'Error', message: e?.message ?? String(error) } });
 };
 
-function queryOptions(request: { rowMode?: 'array' | 'object'; textTypes?: number[] }): QueryOptions {
+/** Rows travel as arrays (no key per value to build here and copy across); the client makes objects. */
+function queryOptions(request: { textTypes?: number[] }): QueryOptions {
   const parsers = Object.fromEntries((request.textTypes ?? []).map((t) => [t, keepText]));
-  return { rowMode: request.rowMode, parsers };
+  return { rowMode: 'array', parsers };
 }
 
 const pglite = await PGlite.create({

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol.js';
+import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { TEXT_TYPES, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-protocol.js';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -89,17 +89,11 @@ export class PgliteThread implements PgliteClient {
   }
 
   #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
-    const parsers = options?.parsers;
-    const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-    return this.#call<Results<T>>({ op: 'query', sql, params, tx, textTypes }).then((result) =>
-      shaped(result, options),
-    );
+    return this.#call<Results<T>>({ op: 'query', sql, params, tx }).then((result) => shaped(result, options));
   }
 
   #exec(sql: string, options: QueryOptions | undefined, tx?: number) {
-    const parsers = options?.parsers;
-    const textTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-    return this.#call<Results[]>({ op: 'exec', sql, tx, textTypes }).then((results) =>
+    return this.#call<Results[]>({ op: 'exec', sql, tx }).then((results) =>
       results.map((r) => shaped(r, options)),
     );
   }
@@ -179,17 +173,41 @@ export class PgliteThread implements PgliteClient {
 }
 
 /**
- * The thread's array rows as the caller asked: its parsers (drizzle's keep dates as text) applied to the
- * values left as text, and objects keyed by column name unless it asked for arrays.
+ * PGlite's own reading of a type the thread leaves as text, for callers without a parser of their own.
+ * Arrays arrive split already (PGlite reads array types after start), their items as text.
+ */
+function defaultParser(type: number): ((value: unknown) => unknown) | undefined {
+  const element = TEXT_TYPES[type as keyof typeof TEXT_TYPES];
+  if (element === undefined) return undefined;
+  const item = (text: string) => types.parseType(text, element || type);
+  if (element === 0) return (value) => (typeof value === 'string' ? item(value) : value);
+  return (value) =>
+    Array.isArray(value)
+      ? value.map((v) => (typeof v === 'string' ? item(v) : v))
+      : typeof value === 'string'
+        ? types.arrayParser(value, item, type)
+        : value;
+}
+
+/**
+ * The thread's array rows as the caller asked: date and time values parsed by its parsers (drizzle keeps
+ * them as text) or else as PGlite would, and objects keyed by column name unless it asked for arrays.
  */
 function shaped<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
   const rows = result.rows as unknown as unknown[][];
-  const parsers = options?.parsers ?? {};
+  const parsers = (options?.parsers ?? {}) as Record<
+    number,
+    ((text: string, type: number) => unknown) | undefined
+  >;
   for (const [i, field] of result.fields.entries()) {
-    const parse = parsers[field.dataTypeID] as ((value: string, typeId: number) => unknown) | undefined;
-    if (!parse) continue;
-    for (const row of rows)
-      if (typeof row[i] === 'string') row[i] = parse(row[i] as string, field.dataTypeID);
+    const type = field.dataTypeID;
+    const own = parsers[type];
+    if (own) {
+      for (const row of rows) if (typeof row[i] === 'string') row[i] = own(row[i] as string, type);
+      continue;
+    }
+    const parse = defaultParser(type);
+    if (parse) for (const row of rows) if (row[i] !== null) row[i] = parse(row[i]);
   }
   if (options?.rowMode === 'array') return result;
   const names = result.fields.map((f) => f.name);

@@ -36,6 +36,16 @@ describe('PGlite in its own thread', () => {
     expect(row!.doc).toEqual({ a: [1] });
   });
 
+  it('gives callers without parsers of their own the dates PGlite gives (pg-boss reads them so)', async () => {
+    const { rows } = await database.pglite!.query<{ at: Date; ats: Date[]; day: Date }>(
+      `select timestamptz '2026-11-26 12:00:00+00' as at, array[timestamptz '2026-11-26 12:00:00+00'] as ats,
+        date '2026-11-26' as day`,
+    );
+    expect(rows[0]!.at).toEqual(new Date('2026-11-26T12:00:00Z'));
+    expect(rows[0]!.ats).toEqual([new Date('2026-11-26T12:00:00Z')]);
+    expect(rows[0]!.day).toBeInstanceOf(Date);
+  });
+
   it("keeps PostgreSQL's error code, so a duplicate is still told apart", async () => {
     const error = await database.db.execute(sql`insert into t values (1, now(), null)`).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);

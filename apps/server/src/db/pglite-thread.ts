@@ -4,11 +4,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol.js';
+import { TEXT_TYPES, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-protocol.js';
 
 const start = workerData as ThreadStart;
 const port = parentPort!;
-const keepText = (value: string) => value;
 /** Rolls a transaction back when the main thread's callback failed. */
 const ROLLBACK = Symbol('rollback');
 
@@ -23,13 +22,11 @@ const fail = (id: number, error: unknown) => {
 };
 
 /** Rows travel as arrays (no key per value to build here and copy across); the client makes objects. */
-function queryOptions(request: { textTypes?: number[] }): QueryOptions {
-  const parsers = Object.fromEntries((request.textTypes ?? []).map((t) => [t, keepText]));
-  return { rowMode: 'array', parsers };
-}
+const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
 
 const pglite = await PGlite.create({
   dataDir: start.dataDir,
+  parsers: Object.fromEntries(Object.keys(TEXT_TYPES).map((type) => [type, (text: string) => text])),
   extensions: { pg_trgm },
   ...(start.sharedBuffers
     ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`] }
@@ -74,9 +71,9 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   if (!target) throw new Error('The transaction has ended');
   switch (request.op) {
     case 'query':
-      return target.query(request.sql, request.params, queryOptions(request));
+      return target.query(request.sql, request.params, ARRAY_ROWS);
     case 'exec':
-      return target.exec(request.sql, queryOptions(request));
+      return target.exec(request.sql, ARRAY_ROWS);
     case 'listen': {
       if (!unlisteners.has(request.channel)) {
         const channel = request.channel;

@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { TEXT_TYPES, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-protocol.js';
 
-type Parsers = NonNullable<QueryOptions['parsers']>;
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = Distribute<ThreadRequest>;
 

@@ -177,7 +177,15 @@ async function openPgliteHere(pgdata: string): Promise<Database> {
 }
 
 async function openPgliteThread(pgdata: string): Promise<Database> {
-  const pglite = await PgliteThread.open({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+  // Without its database the process can only fail every request: it stops, for its supervisor to restart
+  // it (PostgreSQL's recovery replays the log on the next open).
+  const pglite = await PgliteThread.open(
+    { dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS },
+    (error) => {
+      process.stderr.write(`The embedded database stopped: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
   const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

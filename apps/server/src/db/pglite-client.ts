@@ -36,12 +36,14 @@ export class PgliteThread implements PgliteClient {
   #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   #listeners = new Map<string, Set<(payload: string) => void>>();
   #dead: Error | null = null;
+  #closing = false;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
   }
 
-  static async open(start: ThreadStart): Promise<PgliteThread> {
+  /** `onLost` hears of the thread ending other than by close() (the database is gone for this process). */
+  static async open(start: ThreadStart, onLost?: (error: Error) => void): Promise<PgliteThread> {
     const file = new URL(THREAD_FILE, import.meta.url);
     const worker = THREAD_FILE.endsWith('.ts')
       ? // From the sources (tests, `npm run dev`) the thread loads tsx first: Node 20 gives a worker no
@@ -55,8 +57,13 @@ export class PgliteThread implements PgliteClient {
     await new Promise<void>((resolve, reject) => {
       client.#pending.set(0, { resolve: () => resolve(), reject });
       worker.on('message', (reply: ThreadReply) => client.#onReply(reply));
-      worker.on('error', (error) => client.#die(error));
-      worker.on('exit', (code) => client.#die(new Error(`The database thread exited (${code})`)));
+      const lost = (error: Error) => {
+        const closing = client.#closing;
+        client.#die(error);
+        if (!closing) onLost?.(error);
+      };
+      worker.on('error', lost);
+      worker.on('exit', (code) => lost(new Error(`The database thread exited (${code})`)));
     });
     return client;
   }
@@ -165,6 +172,7 @@ export class PgliteThread implements PgliteClient {
 
   async close(): Promise<void> {
     if (this.#dead) return;
+    this.#closing = true;
     await this.#call({ op: 'close' });
     this.#dead = new Error('The database is closed');
     await this.#worker.terminate();

@@ -1,7 +1,8 @@
 // Load on the embedded default (issue 13): the server as `npm start` runs it (PGlite in DATA_DIR, the
 // engine and jobs in the same process), 200 connections for 60 s cycling through the main reads a
-// signed-in user's screens make. Beside it in the same run: the same mix with the auth cache off (the
-// behaviour before), and a plain Fastify hello-world at the same concurrency.
+// signed-in user's screens make. Beside it in the same run: the same mix with PGlite in the API's own
+// thread (PGLITE_THREAD=0, the behaviour before), and a plain Fastify hello-world at the same concurrency.
+// Each row also gives the server's CPU per request, from /proc (Linux), by thread.
 // BENCH_QUICK=1 runs 15 s per target.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,23 @@ interface Row {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Server CPU ms per completed request: all threads, and the busiest two. */
+  cpu?: string;
+}
+
+/** CPU ms of each thread of a process so far (Linux /proc; utime + stime at 100 ticks/s). */
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!pid || !fs.existsSync(`/proc/${pid}/task`)) return out;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(task, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      /* the thread ended */
+    }
+  }
+  return out;
 }
 
 async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
@@ -75,8 +93,10 @@ async function run(
   name: string,
   requests: { path: string }[],
   headers: Record<string, string> = {},
+  pid?: number,
 ): Promise<Row> {
   await autocannon({ url: base, connections: 10, duration: 3, headers, requests });
+  const before = threadCpu(pid);
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -95,9 +115,17 @@ async function run(
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    cpu: cpuPerRequest(before, threadCpu(pid), r.latency.totalCount),
   };
   console.log(JSON.stringify(row));
   return row;
+}
+
+function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, n: number) {
+  if (!after.size || !n) return undefined;
+  const used = [...after].map(([t, ms]) => ms - (before.get(t) ?? 0)).sort((a, b) => b - a);
+  const per = (ms: number) => (ms / n).toFixed(2);
+  return `${per(used.reduce((a, b) => a + b, 0))} (${used.slice(0, 2).map(per).join(' + ')} …)`;
 }
 
 async function embedded(name: string, env: Record<string, string>): Promise<Row> {
@@ -130,7 +158,7 @@ async function embedded(name: string, env: Record<string, string>): Promise<Row>
       const res = await fetch(base + m.path, { headers: { authorization: `Bearer ${token}` } });
       if (res.status !== 200) throw new Error(`${m.path}: ${res.status} ${await res.text()}`);
     }
-    return await run(name, mix, { authorization: `Bearer ${token}` });
+    return await run(name, mix, { authorization: `Bearer ${token}` }, child.pid);
   } finally {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -140,12 +168,14 @@ async function embedded(name: string, env: Record<string, string>): Promise<Row>
 const rows: Row[] = [];
 const hello = await startProcess(['apps/server/bench/hello-server.mjs'], {}, PORT, '/hello');
 try {
-  rows.push(await run('Plain Fastify hello-world (baseline)', [{ path: '/hello' }]));
+  rows.push(await run('Plain Fastify hello-world (baseline)', [{ path: '/hello' }], {}, hello.pid));
 } finally {
   await stopProcess(hello);
 }
 rows.push(await embedded('Main reads — PGlite (embedded default)', {}));
-rows.push(await embedded('Main reads — PGlite, auth cache off (before)', { AUTH_CACHE: '0' }));
+rows.push(
+  await embedded('Main reads — PGlite in the API thread (PGLITE_THREAD=0, before)', { PGLITE_THREAD: '0' }),
+);
 
 const m = machine();
 writeSection(
@@ -156,11 +186,13 @@ The server as \`npm start\` runs it: PGlite in \`DATA_DIR\`, the engine and jobs
 the sample workspace (made through \`POST /sample_data/create\` and replayed before measuring); ${CONNECTIONS}
 connections for ${DURATION} s, each cycling through \`GET /users/fetch_user\`, \`/workflows\`, \`/inbox/unread\`,
 \`/credentials/fetch\` and \`/profiles\`. A request unanswered after ${TIMEOUT_S} s counts as a timeout. autocannon
-runs on the same machine. "Auth cache off" is the guard reading the database on every request (before issue 13).
+runs on the same machine. "PGLITE_THREAD=0" runs PGlite in the API's own thread, as before issue 13's
+database thread. CPU per request: the server's CPU time over the run divided by the requests completed, all
+threads (the busiest two in brackets: the database thread and the API thread).
 
-| Target | req/s | completed | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|
-${rows.map((r) => `| ${r.name} | ${r.rps} | ${r.completed} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`).join('\n')}
+| Target | req/s | completed | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | server CPU ms per request |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${rows.map((r) => `| ${r.name} | ${r.rps} | ${r.completed} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r.cpu ?? '—'} |`).join('\n')}
 
 Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}, load average before the run ${m.load}.
 Measured ${m.date}.

@@ -171,18 +171,29 @@ export function registerAuthGuard(app: FastifyInstance): void {
       if (gate.limit) await assertWithinLimit(app.ctx.db, membership.space, gate.limit, plan);
     }
   });
-  // Touch last-used lazily; never on the hot path of the guard itself.
+  // Touch last-used after the answer, never on the guard's path. API tokens (bound to a workspace) show
+  // their last use, so theirs is written every time; a session's at most once a minute per process (a
+  // write per request, or a share of them, queued every reader behind it on the embedded database).
+  const touched = new Map<string, number>();
   app.addHook('onResponse', async (request) => {
-    // API tokens (bound to a workspace) show their last use, so theirs is always written.
-    if (request.auth?.tokenId && (request.auth.tokenSpaceId || Math.random() < 0.05)) {
-      await app.ctx.db
-        .update(authTokens)
-        .set({ lastUsedAt: clock.now() })
-        .where(eq(authTokens.id, request.auth.tokenId))
-        .catch(() => undefined);
+    const id = request.auth?.tokenId;
+    if (!id) return;
+    if (!request.auth.tokenSpaceId) {
+      const now = Date.now();
+      if (now - (touched.get(id) ?? 0) < SESSION_TOUCH_MS) return;
+      if (touched.size >= 10_000) touched.clear();
+      touched.set(id, now);
     }
+    await app.ctx.db
+      .update(authTokens)
+      .set({ lastUsedAt: clock.now() })
+      .where(eq(authTokens.id, id))
+      .catch(() => undefined);
   });
 }
+
+/** How often a session token's last use is written (per process). */
+const SESSION_TOUCH_MS = 60_000;
 
 export { isUuid };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
@@ -24,7 +24,7 @@ import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.
 import { evaluateCondition } from './conditions.js';
 import { runTaskStep } from './task-step.js';
 import {
-  holdAccount,
+  holdAccountSql,
   pauseForReply,
   stateOf,
   stateSet,
@@ -32,6 +32,7 @@ import {
   type CpRow,
   type CpState,
   writeState,
+  writeStateAfter,
 } from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -60,6 +61,8 @@ export type Claim =
       kind: 'act';
       node: WorkflowNode;
       action: { id: string; key: string; recovering: boolean; variant: 'A' | 'B' | null };
+      /** The row as this claim leased it, and that version's xmin. */
+      leased: { cp: CpRow; version: string };
     });
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -224,32 +227,36 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       // later actions. The key's lookup and the limits are one statement.
       const { hold, existingId } = await holdForLimits(tx, deps, account, type, now, key);
       if (hold) {
-        await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
-        if (accountWide) await holdAccount(tx, cp.credentialId, hold.until, hold.reason);
         // Another prospect at this step meets the same limit of the same account, unless it first
         // needs an approval or a connection check (then its own claim says what holds it).
         const stepWide =
           /^(daily|weekly)_limit:/.test(hold.reason) && !node.manual_approval && !NEEDS_CONNECTION.has(type);
-        const shared = accountWide
-          ? hold
+        const step = { workflowId: wf.id, nodeId: node.id };
+        // This row's wait and the hold it shares: one statement.
+        const shares = accountWide
+          ? [holdAccountSql(cp.credentialId, hold.until, hold.reason)]
           : stepWide
-            ? { ...hold, step: { workflowId: wf.id, nodeId: node.id } }
-            : undefined;
+            ? [parkStepSql(cp, step, hold, now)]
+            : [];
+        await writeStateAfter(tx, shares, cp.id, state, { nextRunAt: hold.until, waitReason: hold.reason });
+        const shared = accountWide ? hold : stepWide ? { ...hold, step } : undefined;
         return { kind: 'none', hold: shared } as const;
       }
       const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
-      // The lease and the `started` action: one statement.
-      const lease = tx
+      // The lease and the `started` action: one statement. The leased row's version (xmin) lets the
+      // finalize write in one statement while nothing else has changed the row (finalize.ts).
+      const leasedSet = stateSet(
+        { ...state, status: 'active' },
+        { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
+      );
+      const lease = sql`${tx
         .update(campaignProspects)
-        .set(
-          stateSet(
-            { ...state, status: 'active' },
-            { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
-          ),
-        )
-        .where(eq(campaignProspects.id, cp.id));
+        .set(leasedSet)
+        .where(eq(campaignProspects.id, cp.id))
+        .getSQL()} returning xmin::text as version`;
       let actionId = existingId;
+      let version: string;
       if (!actionId) {
         const insert = tx
           .insert(actions)
@@ -268,15 +275,18 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
             startedAt: now,
           })
           .returning({ id: actions.id });
-        const [inserted] = rowsOf<{ id: string }>(
-          await tx.execute(sql`with leased as (${lease.getSQL()}) ${insert.getSQL()}`),
+        const [inserted] = rowsOf<{ id: string; version: string }>(
+          await tx.execute(sql`with leased as (${lease}), started as (${insert.getSQL()})
+            select started.id, leased.version from started cross join leased`),
         );
         actionId = inserted!.id;
-      } else await lease;
+        version = inserted!.version;
+      } else version = rowsOf<{ version: string }>(await tx.execute(lease))[0]!.version;
       return {
         kind: 'act',
         node,
         action: { id: actionId, key, recovering: Boolean(existingId), variant },
+        leased: { cp: { ...cp, ...leasedSet }, version },
         ...base,
       } as const;
     }
@@ -286,6 +296,19 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
 }
 
 type Hold = { until: Date; reason: string };
+
+/**
+ * The account's other rows due at this step wait for the limit this claim met, parked in the claim's
+ * statement (issue 13: a limit met is met once, not once per pass). Rows another worker holds are
+ * skipped, not waited for.
+ */
+function parkStepSql(cp: CpRow, step: { workflowId: string; nodeId: string }, hold: Hold, now: Date): SQL {
+  return sql`update campaign_prospects set next_run_at = ${hold.until.toISOString()}, wait_reason = ${hold.reason}
+    where id in (select id from campaign_prospects where credential_id = ${cp.credentialId}
+      and next_run_at <= ${now.toISOString()} and workflow_id = ${step.workflowId}
+      and current_node_id = ${step.nodeId} and status = 'active' and id <> ${cp.id}
+      order by id for update skip locked)`;
+}
 
 /**
  * Work hours, daily and weekly limits, and spacing, all counted from the actions log; and the id of the

@@ -90,10 +90,12 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     currentNodeId: r.current_node_id ?? null,
     status: r.status!,
   }));
-  // Pending prospects' first look, all of the pass's at once (issue 13); the rest are decided one by one.
+  // Pending prospects' first look, the pass's and its accounts' other due ones at once (issue 13); the
+  // rest are decided one by one.
+  const pending = due.filter((r) => r.status === 'pending');
   const looked = await firstLookBatch(
     deps,
-    due.filter((r) => r.status === 'pending').map((r) => r.id),
+    { ids: pending.map((r) => r.id), credentialIds: [...new Set(pending.map((r) => r.credentialId))], whose },
     isStopping,
   );
   let acted = 0;

@@ -7,7 +7,8 @@
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server; else PGlite in a temp DATA_DIR, 1 worker only),
  * ENGINE_BENCH_WORKERS (1), ENGINE_BENCH_ACCOUNTS (1000), ENGINE_BENCH_PER_CAMPAIGN (100),
  * ENGINE_BENCH_DAYS (7), ENGINE_BENCH_SEQUENCE ('connect' | 'three-step'), ENGINE_BENCH_TICK_S (simulated seconds per engine tick, 30),
- * ENGINE_BENCH_NODE_ARGS (extra node flags for the workers, e.g. --cpu-prof).
+ * ENGINE_BENCH_NODE_ARGS (extra node flags for the workers, e.g. --cpu-prof), ENGINE_BENCH_TOP (how many of
+ * the engine's most frequent statements to print, 12).
  * Prints one JSON line starting with "RESULT ".
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,6 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  actions,
   campaignProspects,
   credentialBlacklist,
   credentials,
@@ -10,21 +9,15 @@ import {
 } from '../../db/schema/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 import { engineAccountOf, type EngineAccount } from './account.js';
-import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
+import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
-import {
-  abVariant,
-  isWorkTime,
-  localDayStart,
-  nextDayWorkStart,
-  nextWorkTime,
-  spacingMs,
-} from './schedule.js';
+import { abVariant } from './schedule.js';
+import { admitStep, lastActionSql, spacingPassed, workHoursHold, type Hold } from './limits.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { runTaskStep } from './task-step.js';
 import {
-  holdAccount,
+  holdAccountSql,
   pauseForReply,
   stateOf,
   stateSet,
@@ -32,6 +25,7 @@ import {
   type CpRow,
   type CpState,
   writeState,
+  writeStateAfter,
 } from './state.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -60,9 +54,10 @@ export type Claim =
       kind: 'act';
       node: WorkflowNode;
       action: { id: string; key: string; recovering: boolean; variant: 'A' | 'B' | null };
+      /** The row as this claim leased it, and that version's xmin. */
+      leased: { cp: CpRow; version: string };
     });
 
-const WEEK_MS = 7 * 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -88,6 +83,9 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
         // action committed before the lock was granted.
         accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
+        // As of this statement's start (an action committed while it waited for the lock is not in it):
+        // the limits' statement writes the lease and the `started` action only if it sees the same one.
+        lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
       })
       .from(campaignProspects)
       .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
@@ -219,64 +217,77 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
         return { kind: 'check_connection', node, ...base } as const;
       }
       const key = `${cp.id}:${node.id}:${state.attempts}`;
+      const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
+      // The lease and the `started` action. The leased row's version (xmin) lets the finalize write in
+      // one statement while nothing else has changed the row (finalize.ts).
+      const leasedSet = stateSet(
+        { ...state, status: 'active' },
+        { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
+      );
+      const lease = tx
+        .update(campaignProspects)
+        .set(leasedSet)
+        .where(eq(campaignProspects.id, cp.id))
+        .getSQL();
+      const started = sql`insert into actions (space_id, credential_id, workflow_id, prospect_id,
+          campaign_prospect_id, node_id, type, limit_kind, idempotency_key, status, variant, started_at)
+        select ${cp.spaceId}::uuid, ${cp.credentialId}::uuid, ${wf.id}::uuid, ${prospect.id}::uuid, ${cp.id}::uuid,
+          ${node.id}, ${type}, ${STEP_LIMIT_KIND[type] ?? null}, ${key}, 'started', ${variant}, ${now.toISOString()}::timestamptz`;
       // A step claimed before a crash (its key already logged) was already admitted by the daily and
       // weekly limits (its `started` row counts); it still waits for work hours and for spacing after
-      // later actions. The key's lookup and the limits are one statement.
-      const { hold, existingId } = await holdForLimits(tx, deps, account, type, now, key);
+      // later actions. The key's lookup and the limits are one statement — with the lease and the
+      // `started` action when the locked read foresaw that the log admits the step.
+      const lastSeen = row.lastAction ?? null;
+      const offHours = workHoursHold(account, type, now);
+      const admitted = offHours
+        ? { hold: offHours }
+        : await admitStep(tx, deps, {
+            account,
+            type,
+            now,
+            key,
+            start: spacingPassed(deps, type, lastSeen, now)
+              ? { lease, action: started, lastSeen }
+              : undefined,
+          });
+      const { hold, existingId } = admitted;
       if (hold) {
-        await park(hold.until, hold.reason);
         const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
-        if (accountWide) await holdAccount(tx, cp.credentialId, hold.until, hold.reason);
         // Another prospect at this step meets the same limit of the same account, unless it first
         // needs an approval or a connection check (then its own claim says what holds it).
         const stepWide =
           /^(daily|weekly)_limit:/.test(hold.reason) && !node.manual_approval && !NEEDS_CONNECTION.has(type);
-        const shared = accountWide
-          ? hold
+        const step = { workflowId: wf.id, nodeId: node.id };
+        // This row's wait and the hold it shares: one statement.
+        const shares = accountWide
+          ? [holdAccountSql(cp.credentialId, hold.until, hold.reason)]
           : stepWide
-            ? { ...hold, step: { workflowId: wf.id, nodeId: node.id } }
-            : undefined;
+            ? [parkStepSql(cp, step, hold, now)]
+            : [];
+        await writeStateAfter(tx, shares, cp.id, state, { nextRunAt: hold.until, waitReason: hold.reason });
+        const shared = accountWide ? hold : stepWide ? { ...hold, step } : undefined;
         return { kind: 'none', hold: shared } as const;
       }
-      const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
-      // The lease and the `started` action: one statement.
-      const lease = tx
-        .update(campaignProspects)
-        .set(
-          stateSet(
-            { ...state, status: 'active' },
-            { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
-          ),
-        )
-        .where(eq(campaignProspects.id, cp.id));
-      let actionId = existingId;
-      if (!actionId) {
-        const insert = tx
-          .insert(actions)
-          .values({
-            spaceId: cp.spaceId,
-            credentialId: cp.credentialId,
-            workflowId: wf.id,
-            prospectId: prospect.id,
-            campaignProspectId: cp.id,
-            nodeId: node.id,
-            type,
-            limitKind: STEP_LIMIT_KIND[type] ?? null,
-            idempotencyKey: key,
-            status: 'started',
-            variant,
-            startedAt: now,
-          })
-          .returning({ id: actions.id });
-        const [inserted] = rowsOf<{ id: string }>(
-          await tx.execute(sql`with leased as (${lease.getSQL()}) ${insert.getSQL()}`),
-        );
-        actionId = inserted!.id;
-      } else await lease;
+      const leased =
+        'started' in admitted && admitted.started
+          ? admitted.started
+          : existingId
+            ? {
+                id: existingId,
+                ...rowsOf<{ version: string }>(
+                  await tx.execute(sql`${lease} returning xmin::text as version`),
+                )[0]!,
+              }
+            : rowsOf<{ id: string; version: string }>(
+                await tx.execute(sql`with leased as (${lease} returning xmin::text as version),
+                  started as (${started} returning id)
+                  select started.id, leased.version from started cross join leased`),
+              )[0]!;
       return {
         kind: 'act',
         node,
-        action: { id: actionId, key, recovering: Boolean(existingId), variant },
+        action: { id: leased.id, key, recovering: Boolean(existingId), variant },
+        leased: { cp: { ...cp, ...leasedSet }, version: leased.version },
         ...base,
       } as const;
     }
@@ -285,81 +296,17 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
   });
 }
 
-type Hold = { until: Date; reason: string };
-
 /**
- * Work hours, daily and weekly limits, and spacing, all counted from the actions log; and the id of the
- * step's action when its key is already logged (then the limits already admitted it and are not counted).
+ * The account's other rows due at this step wait for the limit this claim met, parked in the claim's
+ * statement (issue 13: a limit met is met once, not once per pass). Rows another worker holds are
+ * skipped, not waited for.
  */
-async function holdForLimits(
-  tx: Tx,
-  deps: EngineDeps,
-  account: EngineAccount,
-  type: StepType,
-  now: Date,
-  key: string,
-): Promise<{ hold: Hold | null; existingId?: string }> {
-  if (type !== 'webhook' && !isWorkTime(now, account.hours)) {
-    const start = nextWorkTime(now, account.hours);
-    return {
-      hold: {
-        until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
-        reason: 'outside_work_hours',
-      },
-    };
-  }
-  // The step's logged action, the day's count, the rolling week's count and its oldest action, and the
-  // account's last action: one statement (each round trip counts, on an embedded database most of all).
-  const at = sql`coalesce(performed_at, started_at)`;
-  const mine = sql`credential_id = ${account.id} and status in ('started', 'done')`;
-  const kind = STEP_LIMIT_KIND[type];
-  const weekly = STEP_WEEKLY_KIND[type];
-  const dayCount = kind
-    ? sql`(select count(*)::int from actions where ${mine} and limit_kind = ${kind}
-        and ${at} >= ${localDayStart(now, account.hours.timezone).toISOString()})`
-    : sql`0`;
-  const weekKinds =
-    weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
-  const weekWhere = weekly
-    ? sql`${mine} and limit_kind in (${sql.join(
-        weekKinds.map((k) => sql`${k}`),
-        sql`, `,
-      )}) and ${at} > ${new Date(now.getTime() - WEEK_MS).toISOString()}`
-    : sql`false`;
-  const spaced = type !== 'webhook';
-  const [row] = rowsOf<{
-    existing_id: string | null;
-    day_n: number;
-    week_n: number;
-    week_oldest_ms: number | null;
-    last_id: string | null;
-    last_ms: number | null;
-  }>(
-    await tx.execute(sql`select (select id from actions where idempotency_key = ${key}) as existing_id,
-      ${dayCount} as day_n, w.n as week_n, w.oldest_ms as week_oldest_ms,
-      l.id as last_id, l.at_ms as last_ms
-    from (select count(*)::int as n, (extract(epoch from min(${at})) * 1000)::float8 as oldest_ms
-      from actions where ${weekWhere}) w
-    left join lateral (select id, (extract(epoch from ${at}) * 1000)::float8 as at_ms from actions
-      where ${mine} and type <> 'webhook' order by ${at} desc limit 1) l on ${spaced}`),
-  );
-  const existingId = row?.existing_id ?? undefined;
-  const countLimits = !existingId;
-  const held = (hold: Hold) => ({ hold, existingId });
-  if (countLimits && kind && (row?.day_n ?? 0) >= account.daily[kind])
-    return held({ until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` });
-  if (countLimits && weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
-    return held({
-      until: nextWorkTime(new Date(row.week_oldest_ms + WEEK_MS + 1000), account.hours),
-      reason: `weekly_limit:${weekly}`,
-    });
-  }
-  if (spaced && row?.last_id && row.last_ms != null) {
-    const readyAt =
-      row.last_ms + spacingMs(row.last_id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
-    if (readyAt > now.getTime()) return held({ until: new Date(readyAt), reason: 'spacing' });
-  }
-  return { hold: null, existingId };
+function parkStepSql(cp: CpRow, step: { workflowId: string; nodeId: string }, hold: Hold, now: Date): SQL {
+  return sql`update campaign_prospects set next_run_at = ${hold.until.toISOString()}, wait_reason = ${hold.reason}
+    where id in (select id from campaign_prospects where credential_id = ${cp.credentialId}
+      and next_run_at <= ${now.toISOString()} and workflow_id = ${step.workflowId}
+      and current_node_id = ${step.nodeId} and status = 'active' and id <> ${cp.id}
+      order by id for update skip locked)`;
 }
 
 async function isBlacklisted(tx: Tx, credentialId: string, prospect: ProspectRow): Promise<boolean> {

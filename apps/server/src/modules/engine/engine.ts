@@ -21,8 +21,8 @@ import { rowsOf } from '../../db/rows.js';
  * One engine pass, per account (issue 13): an account held as a whole — spacing after its last action,
  * outside its work hours — is held once, in engine_account_holds, and the pass looks only at accounts not
  * held, at their earliest due rows; the rows of a held account are not read nor rewritten while they
- * wait. Within a pass an account that just acted (or turned out held) is skipped for the rest of it; the
- * rows waiting at a step whose daily or weekly limit was just met are parked in one statement.
+ * wait. Within a pass an account that just acted (or turned out held) is skipped for the rest of it, and
+ * so are the rows waiting at a step whose daily or weekly limit was just met (the claim parked them).
  */
 let lastTickFull = false;
 
@@ -90,10 +90,12 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     currentNodeId: r.current_node_id ?? null,
     status: r.status!,
   }));
-  // Pending prospects' first look, all of the pass's at once (issue 13); the rest are decided one by one.
+  // Pending prospects' first look, the pass's and its accounts' other due ones at once (issue 13); the
+  // rest are decided one by one.
+  const pending = due.filter((r) => r.status === 'pending');
   const looked = await firstLookBatch(
     deps,
-    due.filter((r) => r.status === 'pending').map((r) => r.id),
+    { ids: pending.map((r) => r.id), credentialIds: [...new Set(pending.map((r) => r.credentialId))], whose },
     isStopping,
   );
   let acted = 0;
@@ -106,7 +108,8 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
     if (rows) rows.push(row);
     else perAccount.set(row.credentialId, [row]);
   }
-  const holds = new Map<string, AccountHold & { ids: string[] }>();
+  /** Steps whose limit a claim of this pass met: that claim parked their due rows (claim.ts parkStepSql). */
+  const heldSteps = new Set<string>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   // Accounts in order of their earliest due row, `options.concurrency` at once (issue 13); one account's
   // rows one after another, as before — its actions stay sequential and spaced (and the claim holds the
@@ -119,19 +122,17 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
         touched.set(row.workflowId, row.spaceId);
         continue;
       }
-      const hold =
-        row.status === 'active' && row.currentNodeId
-          ? holds.get(stepKey(row.workflowId, row.currentNodeId))
-          : undefined;
-      if (hold) {
-        hold.ids.push(row.id);
+      if (
+        row.status === 'active' &&
+        row.currentNodeId &&
+        heldSteps.has(stepKey(row.workflowId, row.currentNodeId))
+      )
         continue;
-      }
       const result = await runOne(deps, row.id);
       if (result.acted) acted++;
       if (result.hold) {
         const { step } = result.hold;
-        if (step) holds.set(stepKey(step.workflowId, step.nodeId), { ...result.hold, ids: [] });
+        if (step) heldSteps.add(stepKey(step.workflowId, step.nodeId));
         else heldAccounts.add(row.credentialId);
       }
       touched.set(row.workflowId, row.spaceId);
@@ -142,19 +143,6 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
   lastTickFull =
     due.length === limit ||
     [...perAccount].some(([id, rows]) => rows.length >= ROWS_PER_ACCOUNT && !heldAccounts.has(id));
-  for (const hold of holds.values()) {
-    if (!hold.ids.length) continue;
-    // Rows another worker is claiming or parking right now are skipped, not waited for: two workers
-    // parking overlapping sets in different orders would otherwise deadlock.
-    const ids = sql.join(
-      hold.ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    await deps.db
-      .execute(sql`update campaign_prospects set next_run_at = ${hold.until.toISOString()}, wait_reason = ${hold.reason}
-      where id in (select id from campaign_prospects where id in (${ids}) and next_run_at <= ${now.toISOString()}
-        order by id for update skip locked)`);
-  }
   for (const [workflowId, spaceId] of touched)
     deps.emit?.(spaceId, 'update_workflow', { workflow_id: workflowId });
   return acted;

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { campaignProspects, credentials, prospects, workflows } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { engineAccountOf } from './account.js';
@@ -6,31 +6,37 @@ import { PREFLIGHT_RETRY_MS, preflightVerdict, startMovedRow, type PreflightVerd
 import { forEachBounded, type EngineDeps } from './deps.js';
 import { startNodeId, stepDelayMs } from './sequence.js';
 
+/** How many first looks one pass takes at most (beyond its own due pending rows). */
+export const FIRST_LOOKS_PER_PASS = 200;
+
 /**
- * Pending prospects' first look, set-based (issue 13): a pass's due pending rows are leased in one
- * statement, read in one, looked at on the network one by one (talked before, premium, email), and their
- * verdicts written in one statement per kind (start, pause/exclude, retry) — instead of a transaction of
- * four statements and a start each. What waits its first look no longer adds statements per action.
+ * Pending prospects' first look, set-based (issue 13): a pass's due pending rows — and the other due
+ * pending rows of the same accounts, up to FIRST_LOOKS_PER_PASS, so a large campaign is looked at in a
+ * few large batches rather than 20 rows a pass — are leased in one statement, read in one, looked at on
+ * the network one by one (talked before, premium, email), and their verdicts written in one statement
+ * per kind (start, pause/exclude, retry). What waits its first look no longer adds statements per action.
  *
  * Only the ordinary case is leased here: a pending row of an active campaign, an active account without
  * a blacklist, a prospect who has not replied. Every other due pending row is left to the one-row claim,
  * which decides it exactly as before (campaign paused, reply, account not active, blacklist…).
  * Returns the ids this batch took over; a pass skips them. On a graceful stop the rows not looked at yet
- * are due again at once (not left leased).
+ * are due again at once (not left leased). `whose`: the workspaces the pass runs.
  */
 export async function firstLookBatch(
   deps: EngineDeps,
-  ids: string[],
+  due: { ids: string[]; credentialIds: string[]; whose: SQL },
   isStopping: () => boolean = () => false,
 ): Promise<Set<string>> {
-  if (!ids.length) return new Set();
+  if (!due.ids.length) return new Set();
   const now = deps.now();
   const nowIso = now.toISOString();
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  // The lease (rows another worker holds are skipped, never waited for), under the claim's conditions.
+  const list = (ids: string[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  // The lease (rows another worker holds are skipped, never waited for), under the claim's conditions;
+  // the pass's own rows first. (`whose` names the table unaliased, hence its own subquery.)
   const leased = rowsOf<{ id: string }>(
     await deps.db.execute(sql`update campaign_prospects c
       set next_run_at = ${new Date(now.getTime() + deps.options.leaseMs).toISOString()}, wait_reason = null
@@ -38,12 +44,15 @@ export async function firstLookBatch(
         join workflows w on w.id = cp.workflow_id
         join prospects p on p.id = cp.prospect_id
         join credentials cr on cr.id = cp.credential_id
-        where cp.id in (${list}) and cp.status = 'pending' and cp.next_run_at <= ${nowIso}
+        where cp.credential_id in (${list(due.credentialIds)}) and cp.next_run_at <= ${nowIso}
+          and cp.status = 'pending'
           and w.status = 'active' and w.archived_at is null and w.deleted_at is null
           and cp.replied_at is null and (p.last_replied_at is null or p.last_replied_at < cp.created_at)
           and cr.status = 'active' and cr.deleted_at is null
           and not exists (select 1 from credential_blacklist b where b.credential_id = cp.credential_id)
-        order by cp.id
+          and exists (select 1 from campaign_prospects where id = cp.id and ${due.whose})
+        order by cp.id in (${list(due.ids)}) desc, cp.next_run_at, cp.id
+        limit ${Math.max(FIRST_LOOKS_PER_PASS, due.ids.length)}
         for update of cp skip locked)
       returning c.id`),
   ).map((r) => r.id);

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { EVENT_TRIGGERS, type EventTrigger } from '@leadloop/domain';
-import { campaignProspects, workflowEvents } from '../../db/schema/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { campaignProspects } from '../../db/schema/index.js';
+import { webhookOutboxCtes } from '../webhooks/index.js';
+import { randomUUID } from 'node:crypto';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
@@ -79,19 +80,15 @@ export function stateOf(cp: CpRow): CpState {
  * Holds an account as a whole until `until` (spacing after an action, outside work hours): the scheduler
  * leaves its rows alone meanwhile (issue 13). A hint only; the claim decides from the actions log.
  */
-export function holdAccountSql(credentialId: string, until: Date, reason: string): SQL {
-  return sql`insert into engine_account_holds (credential_id, until, reason)
-    values (${credentialId}, ${until.toISOString()}, ${reason})
-    on conflict (credential_id) do update set until = excluded.until, reason = excluded.reason`;
-}
-
-export async function holdAccount(
-  db: Writer,
+export function holdAccountSql(
   credentialId: string,
   until: Date,
   reason: string,
-): Promise<void> {
-  await db.execute(holdAccountSql(credentialId, until, reason));
+  when: SQL = sql`true`,
+): SQL {
+  return sql`insert into engine_account_holds (credential_id, until, reason)
+    select ${credentialId}::uuid, ${until.toISOString()}::timestamptz, ${reason} where ${when}
+    on conflict (credential_id) do update set until = excluded.until, reason = excluded.reason`;
 }
 
 /**
@@ -130,37 +127,53 @@ export async function pauseForReply(db: Writer, cpId: string, at: Date): Promise
     .where(and(eq(campaignProspects.id, cpId), inArray(campaignProspects.status, ['active', 'pending'])));
 }
 
-/** 001 §3 event triggers, recorded for webhooks and reports. */
-export async function recordEvent(
-  db: Writer,
-  event: {
-    spaceId: string;
-    credentialId?: string | null;
-    workflowId?: string | null;
-    prospectId?: string | null;
-    type: string;
-    data?: Record<string, unknown>;
-  },
-  at: Date,
-): Promise<void> {
-  const [row] = await db
-    .insert(workflowEvents)
-    .values({ ...event, data: event.data ?? {}, createdAt: at })
-    .returning({ id: workflowEvents.id });
-  // The webhook outbox, in the same transaction: one row per event, keyed by the event's id.
-  if (row && isTrigger(event.type))
-    await emitWebhookEvent(db, {
-      spaceId: event.spaceId,
-      type: event.type,
-      key: `workflow_event:${row.id}`,
-      data: {
-        workflow_id: event.workflowId ?? null,
-        prospect_id: event.prospectId ?? null,
-        credentials_id: event.credentialId ?? null,
-        ...event.data,
-      },
-      at,
-    });
+/** 001 §3 event triggers, recorded for webhooks and reports: the event and its outbox rows, one statement. */
+export async function recordEvent(db: Writer, event: EngineEvent, at: Date): Promise<void> {
+  await db.execute(sql`with ${sql.join(eventCtes(event, at), sql`, `)} select 1`);
+}
+
+export type EngineEvent = {
+  spaceId: string;
+  credentialId?: string | null;
+  workflowId?: string | null;
+  prospectId?: string | null;
+  type: string;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * An event's writes as common table expressions for the caller's statement: the `workflow_events` row
+ * (its id made here, so the outbox key `workflow_event:<id>` is known before it is written) and, for a
+ * trigger, the webhook outbox rows in the same statement. `when` gates them (the caller's guard).
+ */
+export function eventCtes(event: EngineEvent, at: Date, when: SQL = sql`true`): SQL[] {
+  const id = randomUUID();
+  const data = event.data ?? {};
+  const row = sql`ev_row as (insert into workflow_events
+      (id, space_id, credential_id, workflow_id, prospect_id, type, data, created_at)
+    select ${id}::uuid, ${event.spaceId}::uuid, ${event.credentialId ?? null}::uuid, ${event.workflowId ?? null}::uuid,
+      ${event.prospectId ?? null}::uuid, ${event.type}, ${JSON.stringify(data)}::jsonb, ${at.toISOString()}::timestamptz
+    where ${when})`;
+  const outbox = isTrigger(event.type)
+    ? webhookOutboxCtes(
+        [
+          {
+            spaceId: event.spaceId,
+            type: event.type,
+            key: `workflow_event:${id}`,
+            data: {
+              workflow_id: event.workflowId ?? null,
+              prospect_id: event.prospectId ?? null,
+              credentials_id: event.credentialId ?? null,
+              ...data,
+            },
+            at,
+          },
+        ],
+        { when },
+      )
+    : null;
+  return [row, ...(outbox ?? [])];
 }
 
 const isTrigger = (type: string): type is EventTrigger =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EventTrigger } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -35,6 +35,23 @@ export async function emitWebhookEvents(
   events: readonly ProductEvent[],
   onlyWebhookId?: string,
 ): Promise<Map<string, string>> {
+  const ctes = webhookOutboxCtes(events, { onlyWebhookId });
+  if (!ctes) return new Map();
+  const rows = rowsOf<{ id: string; key: string }>(
+    await db.execute(sql`with ${sql.join(ctes, sql`, `)} select id, key from wh_ev`),
+  );
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/**
+ * The outbox writes of `emitWebhookEvents` as named common table expressions (`wh_in`, `wh_listening`,
+ * `wh_ev` — its `id, key` — and `wh_fan`), for a caller that writes the events' own change in the same
+ * statement (the engine's finalize). `when` gates them all (the caller's guard). Null: no event.
+ */
+export function webhookOutboxCtes(
+  events: readonly ProductEvent[],
+  options: { onlyWebhookId?: string; when?: SQL } = {},
+): SQL[] | null {
   const seen = new Set<string>();
   const input = [];
   for (const event of events) {
@@ -49,38 +66,36 @@ export async function emitWebhookEvents(
       created_at: at.toISOString(),
     });
   }
-  if (!input.length) return new Map();
-  const listens = onlyWebhookId
-    ? sql`w.id = ${onlyWebhookId}`
+  if (!input.length) return null;
+  const listens = options.onlyWebhookId
+    ? sql`w.id = ${options.onlyWebhookId}`
     : sql`w.enabled and w.update_types @> array[i.type]`;
   // `listening` is read once (same snapshot) for both inserts: a delivery row exists for exactly the
   // subscriptions that made the event worth writing.
   /* eslint-disable no-restricted-syntax -- joins each event to the subscriptions of its own workspace */
-  const rows = rowsOf<{ id: string; key: string }>(
-    await db.execute(sql`
-      with i as (
+  return [
+    sql`wh_in as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
           as r(space_id uuid, type text, key text, payload jsonb, created_at timestamptz)
-      ),
-      listening as materialized (
-        select i.key, w.id as webhook_id from i join webhooks w on w.space_id = i.space_id and ${listens}
-      ),
-      ev as (
+        where ${options.when ?? sql`true`}
+      )`,
+    sql`wh_listening as materialized (
+        select i.key, w.id as webhook_id from wh_in i join webhooks w on w.space_id = i.space_id and ${listens}
+      )`,
+    sql`wh_ev as (
         insert into webhook_events (space_id, type, key, payload, created_at)
-        select i.space_id, i.type, i.key, i.payload, i.created_at from i
-        where exists (select 1 from listening l where l.key = i.key)
+        select i.space_id, i.type, i.key, i.payload, i.created_at from wh_in i
+        where exists (select 1 from wh_listening l where l.key = i.key)
         on conflict (key) do nothing
         returning id, key, space_id, type, created_at
-      ),
-      fan as (
+      )`,
+    sql`wh_fan as (
         insert into webhook_deliveries (space_id, webhook_id, event_id, event_type, next_attempt_at, created_at)
         select ev.space_id, l.webhook_id, ev.id, ev.type, ev.created_at, ev.created_at
-        from ev join listening l on l.key = ev.key
-      )
-      select id, key from ev`),
-  );
+        from wh_ev ev join wh_listening l on l.key = ev.key
+      )`,
+  ];
   /* eslint-enable no-restricted-syntax */
-  return new Map(rows.map((r) => [r.key, r.id]));
 }
 
 /**

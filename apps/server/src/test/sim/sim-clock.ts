@@ -115,6 +115,8 @@ export interface SimWorkerStats {
   wallMs: number;
   /** CPU time of this process (user + system) while it ran. */
   cpuMs: number;
+  /** The clock's own transactions (its barrier), told apart from the engine's BEGIN/COMMIT by bench:engine. */
+  clockTransactions: number;
   simEndMs: number;
 }
 
@@ -140,6 +142,7 @@ export async function runSimWorker(
     waitMs: 0,
     wallMs: 0,
     cpuMs: 0,
+    clockTransactions: 0,
     simEndMs: 0,
   };
   await db.execute(
@@ -174,6 +177,7 @@ export async function runSimWorker(
     );
     const t0 = performance.now();
     const result = await tryAdvance(db, c.epoch);
+    stats.clockTransactions++;
     if (result === 'done') break;
     if (result === 'waiting') await new Promise((r) => setTimeout(r, 3));
     stats.waitMs += performance.now() - t0;

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import type { EngineAccount } from './account.js';
+import { STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
+import type { EngineDeps } from './deps.js';
+import { isWorkTime, localDayStart, nextDayWorkStart, nextWorkTime, spacingMs } from './schedule.js';
+import type { StepType } from './sequence.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Hold = { until: Date; reason: string };
+/** The account's last spaced action as the claim's locked read saw it. */
+export type LastAction = { id: string; ms: number } | null;
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+const at = sql`coalesce(performed_at, started_at)`;
+const mine = (credentialId: string) => sql`credential_id = ${credentialId} and status in ('started', 'done')`;
+
+/** The account's last spaced action, `{id, ms}` as JSON: a column of the claim's locked read. */
+export function lastActionSql(credentialId: SQL): SQL<LastAction> {
+  return sql<LastAction>`(select json_build_object('id', id, 'ms', (extract(epoch from ${at}) * 1000)::float8)
+    from actions where credential_id = ${credentialId} and status in ('started', 'done') and type <> 'webhook'
+    order by ${at} desc limit 1)`;
+}
+
+/** Outside the account's work hours (a webhook step runs at any hour): held until they start. */
+export function workHoursHold(account: EngineAccount, type: StepType, now: Date): Hold | null {
+  if (type === 'webhook' || isWorkTime(now, account.hours)) return null;
+  const start = nextWorkTime(now, account.hours);
+  return {
+    until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
+    reason: 'outside_work_hours',
+  };
+}
+
+/** Would spacing after `last` (as the locked read saw it) let the account act at `now`? */
+export function spacingPassed(deps: EngineDeps, type: StepType, last: LastAction, now: Date): boolean {
+  if (type === 'webhook' || !last) return true;
+  const { minGapSeconds, maxGapSeconds } = deps.options;
+  return last.ms + spacingMs(last.id, minGapSeconds, maxGapSeconds) <= now.getTime();
+}
+
+type LimitRow = {
+  existing_id: string | null;
+  day_n: number;
+  week_n: number;
+  week_oldest_ms: number | null;
+  last_id: string | null;
+  last_ms: number | null;
+  version?: string | null;
+  started_id?: string | null;
+};
+
+/** The lease and the `started` action a claim writes when the log admits its step. */
+export type StartWrites = { lease: SQL; action: SQL; lastSeen: LastAction };
+
+/**
+ * Daily and weekly limits and spacing, counted from the actions log (under the account's lock), and the
+ * id of the step's action when its key is already logged (then the limits already admitted it and are not
+ * counted). With `start`, when the log admits the step as the claim foresaw it — nothing logged under the
+ * key, limits not met, the account's last action still the one the locked read saw (whose spacing has
+ * passed) — the lease and the `started` action are written in the same statement (issue 13).
+ */
+export async function admitStep(
+  tx: Tx,
+  deps: EngineDeps,
+  input: { account: EngineAccount; type: StepType; now: Date; key: string; start?: StartWrites },
+): Promise<{ hold: Hold | null; existingId?: string; started?: { id: string; version: string } }> {
+  const { account, type, now, key, start } = input;
+  const kind = STEP_LIMIT_KIND[type];
+  const weekly = STEP_WEEKLY_KIND[type];
+  const spaced = type !== 'webhook';
+  const dayCount = kind
+    ? sql`(select count(*)::int from actions where ${mine(account.id)} and limit_kind = ${kind}
+        and ${at} >= ${localDayStart(now, account.hours.timezone).toISOString()})`
+    : sql`0`;
+  const weekKinds =
+    weekly === 'connection_requests' ? ['connection_requests', 'connections_by_email'] : ['inmails'];
+  const weekWhere = weekly
+    ? sql`${mine(account.id)} and limit_kind in (${sql.join(
+        weekKinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and ${at} > ${new Date(now.getTime() - WEEK_MS).toISOString()}`
+    : sql`false`;
+  // The step's logged action, the day's count, the rolling week's count and its oldest action, and the
+  // account's last action: one statement (each round trip counts, on an embedded database most of all).
+  const limits = sql`select (select id from actions where idempotency_key = ${key}) as existing_id,
+      ${dayCount} as day_n, w.n as week_n, w.oldest_ms as week_oldest_ms,
+      l.id as last_id, l.at_ms as last_ms
+    from (select count(*)::int as n, (extract(epoch from min(${at})) * 1000)::float8 as oldest_ms
+      from actions where ${weekWhere}) w
+    left join lateral (select id, (extract(epoch from ${at}) * 1000)::float8 as at_ms from actions
+      where ${mine(account.id)} and type <> 'webhook' order by ${at} desc limit 1) l on ${spaced}`;
+  const admits = start
+    ? sql`existing_id is null
+        and ${kind ? sql`day_n < ${account.daily[kind]}` : sql`true`}
+        and ${weekly ? sql`not (week_n >= ${account.weekly[weekly]} and week_oldest_ms is not null)` : sql`true`}
+        and ${spaced ? sql`last_id is not distinct from ${start.lastSeen?.id ?? null}::uuid` : sql`true`}`
+    : null;
+  const [row] = rowsOf<LimitRow>(
+    await tx.execute(
+      start && admits
+        ? sql`with lim as (${limits}), admitted as (select 1 from lim where ${admits}),
+            leased as (${start.lease} and exists (select 1 from admitted) returning xmin::text as version),
+            started as (${start.action} where exists (select 1 from leased) returning id)
+          select lim.*, (select version from leased) as version, (select id from started) as started_id from lim`
+        : limits,
+    ),
+  );
+  if (row?.started_id && row.version)
+    return { hold: null, started: { id: row.started_id, version: row.version } };
+  const existingId = row?.existing_id ?? undefined;
+  const countLimits = !existingId;
+  const held = (hold: Hold) => ({ hold, existingId });
+  if (countLimits && kind && (row?.day_n ?? 0) >= account.daily[kind])
+    return held({ until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` });
+  if (countLimits && weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
+    return held({
+      until: nextWorkTime(new Date(row.week_oldest_ms + WEEK_MS + 1000), account.hours),
+      reason: `weekly_limit:${weekly}`,
+    });
+  }
+  if (spaced && row?.last_id && row.last_ms != null) {
+    const readyAt =
+      row.last_ms + spacingMs(row.last_id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
+    if (readyAt > now.getTime()) return held({ until: new Date(readyAt), reason: 'spacing' });
+  }
+  return { hold: null, existingId };
+}

@@ -26,6 +26,7 @@ const env = process.env;
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR ?? './data',
+  pgliteThread: env.PGLITE_THREAD !== '0',
 });
 const worker = env.SIM_WORKER ?? `w${process.pid}`;
 const crashRate = Number(env.SIM_CRASH_RATE ?? 0);

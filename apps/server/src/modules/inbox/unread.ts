@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -25,7 +26,7 @@ export async function unreadCounts(db: Db, scope: AccountScope) {
   const accounts =
     scope.credentialIds === null
       ? sql`select c.id from credentials c where ${sqlInSpace('c', scope.spaceId)} and c.deleted_at is null`
-      : sql`select unnest(${sqlUuidArray(scope.credentialIds)}) as id`;
+      : sql`select unnest(${uuidArray(scope.credentialIds)}) as id`;
   const rows = rowsOf<{ credential_id: string; n: number }>(
     await db.execute(sql`select a.id as credential_id, (select count(*)::int from conversations v
         where v.credential_id = a.id and v.unread_count > 0 and not v.is_archived) as n
@@ -34,14 +35,6 @@ export async function unreadCounts(db: Db, scope: AccountScope) {
   const by: Record<string, number> = Object.fromEntries(rows.map((r) => [r.credential_id, r.n]));
   return { total: Object.values(by).reduce((sum, n) => sum + n, 0), by_credentials: by };
 }
-
-const sqlUuidArray = (ids: string[]) =>
-  ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]::uuid[]`
-    : sql`array[]::uuid[]`;
 
 /** Unread conversations of one account; also written to credentials.unread_count (the account's field in 001 §3). */
 export async function refreshAccountUnread(db: Db, credentialId: string): Promise<number> {

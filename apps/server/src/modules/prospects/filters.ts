@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -36,12 +37,6 @@ export const listQuerySchema = prospectFiltersSchema.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-
-const uuidArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /**
  * Prospects of the scope's accounts: in one of their campaigns or conversations. Alias `p`.

@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import { credentialDisplayName } from '@leadloop/domain/credentials/rules';
 import { localToday, reportRange, type ReportQuery, type ReportRange } from '@leadloop/domain';
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
@@ -85,23 +86,15 @@ async function campaignFilter(
   return created.map((w) => w.id);
 }
 
-const uuids = (ids: string[]) =>
-  ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]::uuid[]`
-    : sql`'{}'::uuid[]`;
-
 /** `<alias>.credential_id` is one of the report's accounts (false when it has none). */
 export function inAccounts(f: ReportFilters, column: SQL): SQL {
   if (f.everyAccount) return sql`${column} is not null`;
-  return f.accounts.length ? sql`${column} = any(${uuids(f.accounts.map((a) => a.id))})` : sql`false`;
+  return f.accounts.length ? sql`${column} = any(${uuidArray(f.accounts.map((a) => a.id))})` : sql`false`;
 }
 
 /** The campaigns filter on a workflow id column (true without one). */
 export function inCampaigns(f: ReportFilters, column: SQL): SQL {
-  return f.campaignIds ? sql`${column} = any(${uuids(f.campaignIds)})` : sql`true`;
+  return f.campaignIds ? sql`${column} = any(${uuidArray(f.campaignIds)})` : sql`true`;
 }
 
 /** Start (inclusive) and end (exclusive) of local days `from`..`to` as instants, computed by the database (DST-exact). */

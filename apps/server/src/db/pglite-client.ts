@@ -64,6 +64,11 @@ export class PgliteThread implements PgliteClient {
       };
       worker.on('error', lost);
       worker.on('exit', (code) => lost(new Error(`The database thread exited (${code})`)));
+    }).catch(async (error: unknown) => {
+      // PGlite did not start (a damaged data folder…): the caller reports it; the thread is ended quietly.
+      client.#closing = true;
+      await worker.terminate();
+      throw error;
     });
     return client;
   }

@@ -87,4 +87,13 @@ describe('PGlite in its own thread', () => {
     expect(heard).toEqual(['hello']);
     await unlisten();
   });
+
+  it('reports a data folder PGlite cannot open to the caller, and frees the folder', async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-thread-broken-'));
+    fs.mkdirSync(path.join(broken, 'pgdata'));
+    fs.writeFileSync(path.join(broken, 'pgdata', 'PG_VERSION'), '9\n');
+    await expect(openDatabase({ dataDir: broken })).rejects.toThrow(/PGlite/);
+    expect(fs.existsSync(path.join(broken, 'leadloop.lock'))).toBe(false);
+    fs.rmSync(broken, { recursive: true, force: true });
+  });
 });

@@ -28,7 +28,7 @@ import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/ind
 import { validateGraph } from './validate.js';
 import { checkVoicemailSteps, copyVoicemailToAccount } from '../voicemail/index.js';
 import {
-  countsByWorkflow,
+  countsOfWorkflow,
   prospectCountsOf,
   searchesOf,
   statusCounts,
@@ -111,13 +111,13 @@ export async function getWorkflow(ctx: AppContext, caller: Caller, id: string): 
   const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: true });
   const [searches, counts, forecast] = await Promise.all([
     searchesOf(ctx.db, wf.id),
-    countsByWorkflow(ctx.db, [wf.id]),
+    countsOfWorkflow(ctx.db, wf.id),
     forecastWorkflow(ctx.db, wf, clock.now()),
   ]);
   return {
-    ...toWorkflowView(wf, { searches, counts: counts.get(wf.id) }),
+    ...toWorkflowView(wf, { searches, counts }),
     searches: searches.map(toSearchView),
-    prospects_count: counts.get(wf.id)!,
+    prospects_count: counts,
     forecast,
   };
 }

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, workflowSearches, workflows } from '../../db/schema/index.js';
+import { workflowSearches, workflows } from '../../db/schema/index.js';
 import type { Search, Step, Workflow } from '@leadloop/domain';
 import type { WorkflowRow } from './access.js';
 
@@ -63,16 +63,6 @@ export function toWorkflowView(
   };
 }
 
-const emptyCounts = () => ({
-  total: 0,
-  excluded: 0,
-  pending: 0,
-  paused: 0,
-  active: 0,
-  campaign_paused: 0,
-  finished: 0,
-});
-
 /**
  * For a select list over `workflows`: the row's prospects by status, as one JSON object (`{status: n}`).
  * The table is named in full: drizzle writes a column of a one-table select unqualified.
@@ -84,7 +74,15 @@ export const prospectCountsOf = () =>
 
 /** The view's counts (every status, and the total) from `prospectCountsOf`. */
 export function statusCounts(byStatus: Record<string, number> | null): Record<string, number> {
-  const out: Record<string, number> = emptyCounts();
+  const out: Record<string, number> = {
+    total: 0,
+    excluded: 0,
+    pending: 0,
+    paused: 0,
+    active: 0,
+    campaign_paused: 0,
+    finished: 0,
+  };
   for (const [status, n] of Object.entries(byStatus ?? {})) {
     out[status] = n;
     out.total! += n;
@@ -92,26 +90,13 @@ export function statusCounts(byStatus: Record<string, number> | null): Record<st
   return out;
 }
 
-/** Prospect counts by campaign status for several campaigns in one query. */
-export async function countsByWorkflow(db: Db, ids: string[]): Promise<Map<string, Record<string, number>>> {
-  const out = new Map<string, Record<string, number>>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      workflowId: campaignProspects.workflowId,
-      status: campaignProspects.status,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(campaignProspects)
-    .where(inArray(campaignProspects.workflowId, ids))
-    .groupBy(campaignProspects.workflowId, campaignProspects.status);
-  for (const id of ids) out.set(id, emptyCounts());
-  for (const r of rows) {
-    const c = out.get(r.workflowId)!;
-    c[r.status] = r.n;
-    c.total! += r.n;
-  }
-  return out;
+/** One campaign's prospect counts by status (the campaign's card). */
+export async function countsOfWorkflow(db: Db, workflowId: string): Promise<Record<string, number>> {
+  const [row] = await db
+    .select({ counts: prospectCountsOf() })
+    .from(workflows)
+    .where(eq(workflows.id, workflowId));
+  return statusCounts(row?.counts ?? null);
 }
 
 export async function searchesOf(db: Db, workflowId: string): Promise<SearchRow[]> {

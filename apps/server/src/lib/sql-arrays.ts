@@ -1,10 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A `uuid[]` literal of bound parameters (`= any(…)`, `&&`, `unnest(…)`); empty gives an empty array. */
-export const uuidArray = (ids: string[]): SQL =>
-  ids.length
+/** A typed array literal of bound parameters (`= any(…)`, `&&`, `unnest(…)`); empty gives an empty array. */
+function typedArray(values: string[], type: 'uuid' | 'date'): SQL {
+  const cast = sql.raw(type);
+  return values.length
     ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
+        values.map((v) => sql`${v}::${cast}`),
         sql`, `,
-      )}]::uuid[]`
-    : sql`'{}'::uuid[]`;
+      )}]::${cast}[]`
+    : sql`'{}'::${cast}[]`;
+}
+
+export const uuidArray = (ids: string[]): SQL => typedArray(ids, 'uuid');
+/** Local days as `YYYY-MM-DD`. */
+export const dateArray = (days: string[]): SQL => typedArray(days, 'date');

@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import type { ActivityFeed, ActivityFeedQuery, ActivityKind } from '@leadloop/domain/dashboard/entities';
 import { ACTIVITY_KINDS } from '@leadloop/domain/dashboard/entities';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,12 +19,6 @@ interface FeedRow {
   workflow_name: string | null;
   prospect_name: string | null;
 }
-
-const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /** Microsecond-exact UTC text of a timestamp: the cursor must not lose the database's precision. */
 const exact = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -53,8 +48,8 @@ export async function activityFeed(
     return sql.join(
       [
         sqlInSpace(alias, scope),
-        sql`${a}.credential_id = any(${uuids([...names.keys()])})`,
-        q.campaigns?.length ? sql`${workflow} = any(${uuids(q.campaigns)})` : sql`true`,
+        sql`${a}.credential_id = any(${uuidArray([...names.keys()])})`,
+        q.campaigns?.length ? sql`${workflow} = any(${uuidArray(q.campaigns)})` : sql`true`,
         cursorAt
           ? sql`(${a}.${sql.identifier(at)}, ${a}.id) < (${cursorAt}::timestamptz, ${cursorId}::uuid)`
           : sql`true`,
@@ -91,7 +86,7 @@ export async function activityFeed(
         sql`, `,
       )}) and ${where('w', 'created_at', sql`w.workflow_id`)}
       ${order('w', 'created_at')})`);
-  const visible = uuids([...names.keys()]);
+  const visible = uuidArray([...names.keys()]);
   // Entries with no campaign (labels, most tasks) leave a campaign-filtered feed.
   const noCampaignFilter = !q.campaigns?.length;
   const after = (at: SQL, id: SQL) =>
@@ -115,7 +110,7 @@ export async function activityFeed(
       or t.created_by = ${scope.userId}::uuid ${
         scope.isAdmin && !q.accounts?.length ? sql`or t.credential_id is null` : sql``
       })`;
-    const inCampaigns = q.campaigns?.length ? sql`t.workflow_id = any(${uuids(q.campaigns)})` : sql`true`;
+    const inCampaigns = q.campaigns?.length ? sql`t.workflow_id = any(${uuidArray(q.campaigns)})` : sql`true`;
     // A done task is a second entry of the same task: its id is derived so the page cursor stays unique.
     const doneId = sql`md5(t.id::text || ':completed')::uuid`;
     parts.push(sql`(select t.id, 'task' as kind, 'created' as type, t.created_at as at, t.credential_id,

@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import type { Conversation, ConversationPage, InboxChannel, MessageDirection } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
@@ -27,19 +28,13 @@ export const conversationListQuery = z.object({
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;
 
-const uuids = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
-
 /** Conversations the scope may see (alias `c`). */
 export function conversationScope(scope: AccountScope): SQL {
   if (scope.credentialIds === null) return sqlInSpace('c', scope.spaceId);
   if (!scope.credentialIds.length) return sql`false`;
   if (scope.credentialIds.length === 1)
     return sql`${sqlInSpace('c', scope.spaceId)} and c.credential_id = ${scope.credentialIds[0]}`;
-  return sql`${sqlInSpace('c', scope.spaceId)} and c.credential_id = any(${uuids(scope.credentialIds)})`;
+  return sql`${sqlInSpace('c', scope.spaceId)} and c.credential_id = any(${uuidArray(scope.credentialIds)})`;
 }
 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');

@@ -1,3 +1,4 @@
+import { uuidArray } from '../../lib/sql-arrays.js';
 import { MESSAGES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import {
   scopeCondition,
   type ProspectFilters,
 } from './filters.js';
-import { campaignsOf, matchingIds } from './list.js';
+import { campaignListSql, matchingIds, type CampaignRef } from './list.js';
 import type { AccountScope } from './scope.js';
 import { scopeAllows } from './scope.js';
 import { toProspectView } from './view.js';
@@ -47,10 +48,7 @@ async function selection(
     if (!body.ids.length) return [];
     const ids = [...new Set(body.ids)];
     const result = (await db.execute(sql`select p.id from prospects p
-      where p.id = any(array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]::uuid[]) and ${scopeCondition(scope)}`)) as unknown;
+      where p.id = any(${uuidArray(ids)}) and ${scopeCondition(scope)}`)) as unknown;
     return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
   if (!body.filters) throw badRequest(MESSAGES.chooseProspects);
@@ -167,18 +165,10 @@ export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFi
   );
   const where = filterConditions(scope, filters);
   const result =
-    (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status from prospects p ${campaignAggregateJoin}
+    (await db.execute(sql`select p.*, ${leadStatusSql} as lead_status, ${campaignListSql(scope)} as campaign_list
+      from prospects p ${campaignAggregateJoin}
       where ${where} order by p.created_at desc, p.id desc limit ${BULK_MAX}`)) as unknown;
   const rows = rowsOf<Record<string, any>>(result);
-  const campaigns = new Map<string, string>();
-  for (let i = 0; i < rows.length; i += 1000) {
-    const refs = await campaignsOf(
-      db,
-      scope,
-      rows.slice(i, i + 1000).map((r) => r.id as string),
-    );
-    for (const [id, list] of refs) campaigns.set(id, list.map((c) => `${c.name} (${c.status})`).join('; '));
-  }
   const customKeys = [...new Set(rows.flatMap((r) => Object.keys((r.custom_fields ?? {}) as object)))].sort();
   const records = rows.map((r) => {
     const v = toProspectView(r);
@@ -189,7 +179,7 @@ export async function exportCsv(db: Db, scope: AccountScope, filters: ProspectFi
         .map((id) => labelNames.get(id) ?? '')
         .filter(Boolean)
         .join('; '),
-      campaigns: campaigns.get(v._id) ?? '',
+      campaigns: ((r.campaign_list ?? []) as CampaignRef[]).map((c) => `${c.name} (${c.status})`).join('; '),
     };
     return [
       ...CSV_COLUMNS.map((c) => safeCell(base[c])),

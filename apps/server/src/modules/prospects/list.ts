@@ -56,48 +56,12 @@ export async function listProspects(db: Db, scope: AccountScope, q: ListQuery): 
 export type CampaignRef = ProspectCampaign;
 
 /** For a select over prospects `p`: its campaigns (that the scope may see), newest first, as a JSON list. */
-const campaignListSql = (scope: AccountScope) => sql`(select json_agg(json_build_object(
+export const campaignListSql = (scope: AccountScope) => sql`(select json_agg(json_build_object(
     '_id', w.id, 'name', w.name, 'workflow_status', w.status, 'credentials_id', cp.credential_id,
     'status', cp.status, 'paused_reason', cp.paused_reason, 'excluded_reason', cp.excluded_reason,
     'wait_reason', cp.wait_reason) order by cp.created_at desc)
   from campaign_prospects cp join workflows w on w.id = cp.workflow_id
   where cp.prospect_id = p.id and w.deleted_at is null and ${cpScope(scope, 'cp')})`;
-
-/** The campaigns each prospect is in (that the scope may see), newest first. */
-export async function campaignsOf(
-  db: Db,
-  scope: AccountScope,
-  ids: string[],
-): Promise<Map<string, CampaignRef[]>> {
-  const out = new Map<string, CampaignRef[]>();
-  if (!ids.length) return out;
-  const rows = rowsOf<Record<string, any>>(
-    await db.execute(sql`select cp.prospect_id, w.id, w.name, w.status as workflow_status, cp.credential_id, cp.status,
-        cp.paused_reason, cp.excluded_reason, cp.wait_reason
-      from campaign_prospects cp join workflows w on w.id = cp.workflow_id
-      where cp.prospect_id = any(array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]::uuid[])
-        and w.deleted_at is null and ${cpScope(scope, 'cp')}
-      order by cp.created_at desc`),
-  );
-  for (const r of rows) {
-    const list = out.get(r.prospect_id) ?? [];
-    list.push({
-      _id: r.id,
-      name: r.name,
-      workflow_status: r.workflow_status,
-      credentials_id: r.credential_id,
-      status: r.status,
-      paused_reason: r.paused_reason,
-      excluded_reason: r.excluded_reason,
-      wait_reason: r.wait_reason,
-    });
-    out.set(r.prospect_id, list);
-  }
-  return out;
-}
 
 /** Ids of every prospect matching the filters (bulk actions, export); capped. */
 export async function matchingIds(

@@ -21,7 +21,7 @@ import {
   type DayWindow,
   type ReportFilters,
 } from './filters.js';
-import { dateArray } from './series.js';
+import { dateArray } from '../../lib/sql-arrays.js';
 
 /** Steps whose A/B verdict is on acceptance (an invitation); the others on replies. */
 const ACCEPT_METRIC = new Set(['connection_request', 'connect_by_email']);

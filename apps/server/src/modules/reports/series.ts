@@ -1,3 +1,4 @@
+import { dateArray } from '../../lib/sql-arrays.js';
 import { SERIES_STEP_TYPE, STAT_SERIES, type SeriesCounts, type StatSeries } from '@leadloop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -59,15 +60,6 @@ export async function seriesRows(db: Db, f: ReportFilters, from: string, to: str
   );
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
-
-/** A date[] literal of local days. */
-export const dateArray = (days: string[]): SQL =>
-  days.length
-    ? sql`array[${sql.join(
-        days.map((d) => sql`${d}::date`),
-        sql`, `,
-      )}]::date[]`
-    : sql`'{}'::date[]`;
 
 /** The series counted from the log over a window of local days: rows (series, day, credential_id, workflow_id, n). */
 export function seriesSql(f: ReportFilters, win: DayWindow): SQL {

@@ -44,7 +44,8 @@ async function withWorkspace(request: APIRequestContext, token: string, name: st
 /** The platform admin: signed in when an earlier test (or a retry) made it, made here otherwise. */
 async function platformAdmin(request: APIRequestContext) {
   const token = await signedIn(request, PLATFORM_ADMIN, 'correct-horse-42');
-  if (token) return { token, id: (await api<{ _id: string }>(request, 'get', '/users/fetch_user', token))._id };
+  if (token)
+    return { token, id: (await api<{ _id: string }>(request, 'get', '/users/fetch_user', token))._id };
   const made = await confirmed(request, 'Platform', PLATFORM_ADMIN);
   await withWorkspace(request, made.token, 'Platform HQ');
   return made;

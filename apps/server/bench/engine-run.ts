@@ -8,7 +8,8 @@
  * ENGINE_BENCH_WORKERS (1), ENGINE_BENCH_ACCOUNTS (1000), ENGINE_BENCH_PER_CAMPAIGN (100),
  * ENGINE_BENCH_DAYS (7), ENGINE_BENCH_SEQUENCE ('connect' | 'three-step'), ENGINE_BENCH_TICK_S (simulated seconds per engine tick, 30),
  * ENGINE_BENCH_NODE_ARGS (extra node flags for the workers, e.g. --cpu-prof), ENGINE_BENCH_TOP (how many of
- * the engine's most frequent statements to print, 12).
+ * the engine's most frequent statements to print, 12), ENGINE_BENCH_PARTITION (with several workers, each
+ * takes its share of the accounts through ENGINE_PARTITION as production workers do; 0: all take all).
  * Prints one JSON line starting with "RESULT ".
  */
 import { spawn } from 'node:child_process';
@@ -30,6 +31,7 @@ const perCampaign = Number(env.ENGINE_BENCH_PER_CAMPAIGN ?? 100);
 const days = Number(env.ENGINE_BENCH_DAYS ?? 7);
 const tickS = Number(env.ENGINE_BENCH_TICK_S ?? 30);
 const sequence = env.ENGINE_BENCH_SEQUENCE ?? 'connect';
+const partitioned = workers > 1 && env.ENGINE_BENCH_PARTITION !== '0';
 const serverUrl = env.BENCH_DATABASE_URL || undefined;
 const START = new Date('2026-03-02T00:00:00Z'); // a Monday
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,7 +44,7 @@ if (!serverUrl && workers !== 1) {
 }
 
 const shared = await createSharedDatabase(serverUrl);
-const label = `${shared.kind}, ${workers} worker${workers > 1 ? 's' : ''}`;
+const label = `${shared.kind}, ${workers} worker${workers > 1 ? (partitioned ? 's partitioned by account' : 's') : ''}`;
 console.log(
   `engine bench (${label}): ${accounts} accounts × ${perCampaign} prospects, '${sequence}' sequence, ${days} days, ${tickS} s ticks`,
 );
@@ -82,7 +84,13 @@ function runWorker(id: string): Promise<SimWorkerStats> {
     const nodeArgs = (env.ENGINE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', WORKER], {
       cwd: ROOT,
-      env: { ...env, ...shared.env, SIM_WORKER: id, SIM_CRASH_RATE: '0' },
+      env: {
+        ...env,
+        ...shared.env,
+        SIM_WORKER: id,
+        SIM_CRASH_RATE: '0',
+        ENGINE_PARTITION: partitioned ? `${workerIds.indexOf(id) + 1}/${workers}` : '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -160,20 +168,25 @@ const statements = countsStatements
         statementRows.filter((r) => isEngine(r.query)).reduce((n, r) => n + r.ms, 0) /
         Math.max(1, audit.doneActions)
       ).toFixed(2),
-      top: statementRows
-        .filter((r) => isEngine(r.query))
-        .slice(0, Number(env.ENGINE_BENCH_TOP ?? 12))
-        .map((r) => ({
-          perAction: +(r.calls / Math.max(1, audit.doneActions)).toFixed(2),
-          query: r.query.replace(/\s+/g, ' ').slice(0, 110),
-        })),
+      top: topOf(isEngine),
+      sandboxTop: topOf(isSandbox),
     }
   : null;
+function topOf(keep: (q: string) => boolean) {
+  return statementRows
+    .filter((r) => keep(r.query))
+    .slice(0, Number(env.ENGINE_BENCH_TOP ?? 12))
+    .map((r) => ({
+      perAction: +(r.calls / Math.max(1, audit.doneActions)).toFixed(2),
+      query: r.query.replace(/\s+/g, ' ').slice(0, 110),
+    }));
+}
 const cpuMs = stats.reduce((s, w) => s + w.cpuMs, 0);
 const wallMs = stats.reduce((s, w) => s + w.wallMs, 0);
 const result = {
   database: shared.kind,
   workers,
+  partitioned,
   accounts,
   prospects: accounts * perCampaign,
   days,

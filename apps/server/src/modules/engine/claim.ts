@@ -92,7 +92,9 @@ export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> 
       .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
       .leftJoin(credentials, eq(credentials.id, campaignProspects.credentialId))
       .where(and(eq(campaignProspects.id, cpId), lte(campaignProspects.nextRunAt, now)))
-      .for('update', { of: campaignProspects, skipLocked: true });
+      .for('update', { of: campaignProspects, skipLocked: true })
+      .prepare('engine_claim_row')
+      .execute();
     if (!row) return { kind: 'none' } as const;
     const { cp, wf, prospect } = row;
     const state = stateOf(cp);

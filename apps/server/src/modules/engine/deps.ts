@@ -105,4 +105,29 @@ export interface EngineDeps {
    * Unset: every workspace except those being replayed, which their replay runs.
    */
   onlySpaceId?: string;
+  /** This worker's share of the accounts (ENGINE_PARTITION); unset: every account. */
+  partition?: EnginePartition;
+}
+
+/**
+ * Several worker processes split the accounts between them (issue 13): worker `index` of `count` (1-based)
+ * takes the accounts whose id hashes to it, so two workers never contend for one account's rows or lock.
+ * A row of another worker's account is taken only once it is `graceMs` overdue (its worker is down or
+ * behind); exactly-once never depends on the split (claims still lock rows and accounts).
+ */
+export interface EnginePartition {
+  index: number;
+  count: number;
+  graceMs: number;
+}
+
+export const PARTITION_GRACE_MS = 120_000;
+
+/** ENGINE_PARTITION="i/n" (1 ≤ i ≤ n, n ≥ 2); unset or anything else: no partition. */
+export function enginePartition(value = process.env.ENGINE_PARTITION): EnginePartition | undefined {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
+  if (!match) return undefined;
+  const [index, count] = [Number(match[1]), Number(match[2])];
+  if (count < 2 || index < 1 || index > count) return undefined;
+  return { index, count, graceMs: PARTITION_GRACE_MS };
 }

@@ -8,13 +8,20 @@ import { mailboxFor } from '../../providers/mailbox/index.js';
 import { campaignMailerFrom } from './campaign-mail.js';
 import { claimStep, type AccountHold } from './claim.js';
 import { runConnectionCheck, runPreflight } from './checks.js';
-import { DEFAULT_ENGINE_OPTIONS, SimulatedCrash, forEachBounded, type EngineDeps } from './deps.js';
+import {
+  DEFAULT_ENGINE_OPTIONS,
+  SimulatedCrash,
+  forEachBounded,
+  type EngineDeps,
+  type EnginePartition,
+} from './deps.js';
 import { finalizeStep } from './finalize.js';
 import { firstLookBatch } from './first-look.js';
 import { performStep } from './perform.js';
 import { recordEvent } from './state.js';
 import { spacingMs } from './schedule.js';
 import { inSpace } from '../../lib/scope.js';
+import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 
 /**
@@ -40,16 +47,37 @@ const ROWS_PER_ACCOUNT = 20;
 
 /**
  * The accounts not held at `now`, each with its earliest due rows (index on credential_id, next_run_at).
- * `whose` narrows to the workspaces this pass runs.
+ * `whose` narrows to the workspaces this pass runs; with a partition, another worker's accounts count
+ * as due only once their rows are the partition's grace overdue.
  */
-function dueRowsSql(nowIso: string, whose: SQL | undefined, limit: number, perAccount: number): SQL {
+function dueRowsSql(
+  nowIso: string,
+  whose: SQL | undefined,
+  limit: number,
+  perAccount: number,
+  partition?: EnginePartition,
+): SQL {
+  // Another worker's account: due once both its row and the end of its hold are the grace old.
+  const mine = partition
+    ? sql`mod(abs(hashtext(c.id::text)), ${partition.count}) = ${partition.index - 1}`
+    : sql`true`;
+  const overdue = partition
+    ? sql`${nowIso}::timestamptz - make_interval(secs => ${partition.graceMs / 1000})`
+    : sql`${nowIso}`;
   return sql`select cp.id, cp.space_id, cp.workflow_id, cp.credential_id, cp.current_node_id, cp.status
     from credentials c
     cross join lateral (select id, space_id, workflow_id, credential_id, current_node_id, status, next_run_at
-      from campaign_prospects where credential_id = c.id and next_run_at <= ${nowIso}
+      from campaign_prospects where credential_id = c.id
+        and next_run_at <= ${partition ? sql`case when ${mine} then ${nowIso}::timestamptz else ${overdue} end` : sql`${nowIso}`}
         ${whose ? sql`and ${whose}` : sql``}
       order by next_run_at limit ${perAccount}) cp
     where not exists (select 1 from engine_account_holds h where h.credential_id = c.id and h.until > ${nowIso})
+      ${
+        partition
+          ? sql`and (${mine} or not exists (select 1 from engine_account_holds h
+        where h.credential_id = c.id and h.until > ${overdue}))`
+          : sql``
+      }
     order by cp.next_run_at limit ${limit}`;
 }
 
@@ -66,9 +94,12 @@ export function nextDueSql(whose?: SQL): SQL {
     where d.at is not null`;
 }
 
-/** One row if anything is due at `nowIso` for an account not held (the simulated clock's barrier). */
-export function anyDueSql(nowIso: string): SQL {
-  return dueRowsSql(nowIso, undefined, 1, 1);
+/**
+ * One row if anything is due at `nowIso` for an account not held (the simulated clock's barrier); with a
+ * partition, for that worker.
+ */
+export function anyDueSql(nowIso: string, partition?: EnginePartition): SQL {
+  return dueRowsSql(nowIso, undefined, 1, 1, partition);
 }
 
 /**
@@ -81,7 +112,10 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
   const whose = workspacesFilter(deps);
   const limit = deps.options.batchSize;
   const due = rowsOf<Record<string, string | null>>(
-    await deps.db.execute(dueRowsSql(now.toISOString(), whose, limit, ROWS_PER_ACCOUNT)),
+    await executeNamed(
+      deps.db,
+      dueRowsSql(now.toISOString(), whose, limit, ROWS_PER_ACCOUNT, deps.partition),
+    ),
   ).map((r): DueRow => ({
     id: r.id!,
     spaceId: r.space_id!,

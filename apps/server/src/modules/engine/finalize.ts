@@ -12,6 +12,7 @@ import {
   type CpRow,
   type CpState,
 } from './state.js';
+import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 import { spacingMs } from './schedule.js';
 import { nextNodeId, stepDelayMs } from './sequence.js';
@@ -57,7 +58,8 @@ export async function finalizeStep(
   const { cp, version } = claim.leased;
   const guard = sql`exists (select 1 from finalize_guard)`;
   const [fast] = rowsOf<{ hit: boolean }>(
-    await deps.db.execute(
+    await executeNamed(
+      deps.db,
       foldedSql(
         [
           sql`finalize_guard as (select cp.id from campaign_prospects cp where cp.id = ${cp.id}

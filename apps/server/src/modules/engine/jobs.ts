@@ -1,18 +1,22 @@
 import type { RegisterJobs } from '../../lib/job-registry.js';
-import { engineConcurrency } from './deps.js';
+import { engineConcurrency, enginePartition } from './deps.js';
 import { engineDeps, startEngineLoop } from './engine.js';
 
 /**
  * The engine's passes over due campaign prospects run in every worker process at once: rows are claimed
  * with FOR UPDATE SKIP LOCKED and each account acts under an advisory lock. Each loop works on several
- * accounts at once (ENGINE_CONCURRENCY; see engineConcurrency).
+ * accounts at once (ENGINE_CONCURRENCY; see engineConcurrency). ENGINE_PARTITION="i/n" splits the accounts
+ * between n worker processes (see enginePartition).
  */
 export const registerEngineJobs: RegisterJobs = (registry, ctx) => {
   registry.continuous('engine.passes', () => {
     const deps = engineDeps(ctx);
     const concurrency = engineConcurrency(ctx.database);
+    const partition = enginePartition();
+    if (process.env.ENGINE_PARTITION && !partition)
+      ctx.log.warn({ value: process.env.ENGINE_PARTITION }, 'ENGINE_PARTITION is not "i/n": every account');
     return startEngineLoop(
-      { ...deps, options: { ...deps.options, concurrency } },
+      { ...deps, partition, options: { ...deps.options, concurrency } },
       Number(process.env.ENGINE_TICK_MS ?? 1000),
     );
   });

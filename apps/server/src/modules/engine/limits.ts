@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 import type { EngineAccount } from './account.js';
 import { STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
@@ -98,7 +99,8 @@ export async function admitStep(
         and ${spaced ? sql`last_id is not distinct from ${start.lastSeen?.id ?? null}::uuid` : sql`true`}`
     : null;
   const [row] = rowsOf<LimitRow>(
-    await tx.execute(
+    await executeNamed(
+      tx,
       start && admits
         ? sql`with lim as (${limits}), admitted as (select 1 from lim where ${admits}),
             leased as (${start.lease} and exists (select 1 from admitted) returning xmin::text as version),

@@ -106,7 +106,9 @@ export async function performStep(
     const [fresh] = await deps.db
       .select({ status: campaignProspects.status })
       .from(campaignProspects)
-      .where(eq(campaignProspects.id, claim.cp.id));
+      .where(eq(campaignProspects.id, claim.cp.id))
+      .prepare('engine_presend_status')
+      .execute();
     if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
     const ai = await aiTextsOf(deps, claim);
     if (ai === 'pending' || ai === 'failed')

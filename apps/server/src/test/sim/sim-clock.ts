@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { rowsOf } from '../../db/rows.js';
-import type { EngineDeps } from '../../modules/engine/deps.js';
+import type { EngineDeps, EnginePartition } from '../../modules/engine/deps.js';
 import { anyDueSql, nextDueSql, tick } from '../../modules/engine/engine.js';
 
 /**
@@ -64,10 +64,10 @@ export function freezeProcessClock(ms: number): void {
   clock.nowMs = () => ms;
 }
 
-async function anyDue(db: Db, nowMs: number): Promise<boolean> {
+async function anyDue(db: Db, nowMs: number, partition?: EnginePartition): Promise<boolean> {
   // Due for an account not held (the engine's own due look, marked as the clock's for bench:engine).
   const rows = rowsOf(
-    await db.execute(sql`/* engine_sim_clock */ ${anyDueSql(new Date(nowMs).toISOString())}`),
+    await db.execute(sql`/* engine_sim_clock */ ${anyDueSql(new Date(nowMs).toISOString(), partition)}`),
   );
   return rows.length > 0;
 }
@@ -161,7 +161,7 @@ export async function runSimWorker(
       hooks.onEpoch?.(c);
     }
     // Work until nothing is due at this instant (rows another worker holds are leased, so not due).
-    for (let spins = 0; spins < 100_000 && (await anyDue(db, c.nowMs)); spins++) {
+    for (let spins = 0; spins < 100_000 && (await anyDue(db, c.nowMs, deps.partition)); spins++) {
       const t0 = performance.now();
       // Like the production loop (startEngineLoop), a failed pass is logged and the next one retries.
       stats.acted += await tick(deps).catch((error: Error) => {

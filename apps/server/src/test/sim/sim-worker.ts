@@ -17,7 +17,12 @@ import { openDatabase } from '../../db/client.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSandboxCampaignMailer } from '../../modules/engine/campaign-mail.js';
-import { DEFAULT_ENGINE_OPTIONS, engineConcurrency, type EngineDeps } from '../../modules/engine/deps.js';
+import {
+  DEFAULT_ENGINE_OPTIONS,
+  engineConcurrency,
+  enginePartition,
+  type EngineDeps,
+} from '../../modules/engine/deps.js';
 import { runSimWorker } from './sim-clock.js';
 
 const say = (line: Record<string, unknown>) => fs.writeSync(1, `${JSON.stringify(line)}\n`);
@@ -43,6 +48,8 @@ const deps: EngineDeps = {
   network: new SandboxNetwork(database.db, JSON.parse(env.SIM_SANDBOX ?? '{}')),
   mail: createSandboxCampaignMailer(),
   now: () => clock.now(),
+  // Like the worker loop: its share of the accounts (ENGINE_PARTITION)
+  partition: enginePartition(),
   // Like the worker loop: several accounts at once (ENGINE_CONCURRENCY, else by database).
   options: {
     ...DEFAULT_ENGINE_OPTIONS,

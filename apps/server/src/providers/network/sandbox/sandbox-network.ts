@@ -1,6 +1,6 @@
 import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   sandboxActions,
@@ -294,23 +294,26 @@ export class SandboxNetwork implements NetworkDriver {
         'profile_closed',
         'This member only accepts invitations from people who know their email',
       );
-    await this.enforceInvitationLimits(account, now);
-    const notesAllowed =
-      !note || session.premium || (await this.notesUsed(account, now)) < this.options.freeNotesPer30Days;
+    const notesUsed = await this.enforceInvitationLimits(account, now);
+    const notesAllowed = !note || session.premium || notesUsed < this.options.freeNotesPer30Days;
     const n = history.length;
     const { seed } = this.options;
     const outcome = invitationOutcome(seed, account.credentialId, member, n);
     const id = stableId('inv', seed, account.credentialId, member.id, n);
-    await this.db.insert(sandboxInvitations).values({
-      id,
-      credentialId: account.credentialId,
-      memberId: member.id,
-      note: notesAllowed ? note : null,
-      clientKey: options.clientKey ?? null,
-      sentAt: now,
-      acceptAt: outcome.acceptAfterMs === null ? null : new Date(now.getTime() + outcome.acceptAfterMs),
-      declineAt: outcome.declineAfterMs === null ? null : new Date(now.getTime() + outcome.declineAfterMs),
-    });
+    await this.db
+      .insert(sandboxInvitations)
+      .values({
+        id,
+        credentialId: account.credentialId,
+        memberId: member.id,
+        note: notesAllowed ? note : null,
+        clientKey: options.clientKey ?? null,
+        sentAt: now,
+        acceptAt: outcome.acceptAfterMs === null ? null : new Date(now.getTime() + outcome.acceptAfterMs),
+        declineAt: outcome.declineAfterMs === null ? null : new Date(now.getTime() + outcome.declineAfterMs),
+      })
+      .prepare('sandbox_invite')
+      .execute();
     return { id, sentAt: now, noteSent: Boolean(note) && notesAllowed };
   }
 
@@ -401,7 +404,9 @@ export class SandboxNetwork implements NetworkDriver {
           lte(sandboxMessages.sentAt, clock.now()),
         ),
       )
-      .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id));
+      .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id))
+      .prepare('sandbox_conversation')
+      .execute();
     const messages = rows.map(toMessage);
     return {
       conversationId: messages[0]?.conversationId ?? null,
@@ -420,7 +425,12 @@ export class SandboxNetwork implements NetworkDriver {
     const cached = this.members.get(id);
     if (cached) return cached;
     await this.ensureReady();
-    const [row] = await this.db.select().from(sandboxMembers).where(eq(sandboxMembers.id, id));
+    const [row] = await this.db
+      .select()
+      .from(sandboxMembers)
+      .where(eq(sandboxMembers.id, id))
+      .prepare('sandbox_member')
+      .execute();
     if (!row) throw new NetworkError('profile_not_found');
     if (this.members.size >= MEMBER_CACHE_SIZE) this.members.clear();
     this.members.set(id, row);
@@ -463,9 +473,13 @@ export class SandboxNetwork implements NetworkDriver {
       .orderBy(desc(sandboxInvitations.sentAt), desc(sandboxInvitations.id));
   }
 
-  /** The rolling-week ceiling and the pending cap, in one query. */
-  private async enforceInvitationLimits(account: NetworkAccount, now: Date): Promise<void> {
+  /**
+   * The rolling-week ceiling and the pending cap, in one query that also counts the notes of the last 30
+   * days (what it returns).
+   */
+  private async enforceInvitationLimits(account: NetworkAccount, now: Date): Promise<number> {
     const weekAgo = new Date(now.getTime() - 7 * DAY);
+    const monthAgo = new Date(now.getTime() - 30 * DAY);
     const pendingNow = and(
       isNull(sandboxInvitations.withdrawnAt),
       or(isNull(sandboxInvitations.acceptAt), gt(sandboxInvitations.acceptAt, now)),
@@ -478,6 +492,8 @@ export class SandboxNetwork implements NetworkDriver {
           string | null
         >`min(${sandboxInvitations.sentAt}) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
         pending: sql<number>`count(*) filter (where ${pendingNow})`,
+        notes: sql<number>`count(*) filter (where ${sandboxInvitations.note} is not null
+          and ${sandboxInvitations.sentAt} > ${monthAgo})`,
       })
       .from(sandboxInvitations)
       .where(eq(sandboxInvitations.credentialId, account.credentialId));
@@ -490,20 +506,7 @@ export class SandboxNetwork implements NetworkDriver {
     }
     if (Number(row?.pending ?? 0) >= this.options.pendingInvitationCap)
       throw new NetworkError('pending_invitations_cap');
-  }
-
-  private async notesUsed(account: NetworkAccount, now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(sandboxInvitations)
-      .where(
-        and(
-          eq(sandboxInvitations.credentialId, account.credentialId),
-          isNotNull(sandboxInvitations.note),
-          gt(sandboxInvitations.sentAt, new Date(now.getTime() - 30 * DAY)),
-        ),
-      );
-    return row?.n ?? 0;
+    return Number(row?.notes ?? 0);
   }
 
   /** Stores an outbound message and, decided by the seed, the member's future reply. */

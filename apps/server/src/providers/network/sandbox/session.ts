@@ -35,7 +35,9 @@ export class SandboxSessions {
     const [row] = await this.db
       .select()
       .from(sandboxAccounts)
-      .where(eq(sandboxAccounts.credentialId, account.credentialId));
+      .where(eq(sandboxAccounts.credentialId, account.credentialId))
+      .prepare('sandbox_account')
+      .execute();
     if (row) return row;
     const { seed } = this.options;
     const flags = markers(account.username);

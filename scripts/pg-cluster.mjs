@@ -46,7 +46,7 @@ export async function startCluster(options = {}) {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off` +
       // bench:engine counts the statements of each action.
-      (options.statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : ''),
+      (options.statements ? ' -c shared_preload_libraries=pg_stat_statements' : ''),
     '-l',
     path.join(dir, 'log'),
     '-w',

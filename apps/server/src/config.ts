@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to a PostgreSQL server (DATABASE_POOL_MAX, 10). */
+  databasePoolMax: number;
   /** Embedded mode: PGlite in its own worker thread (PGLITE_THREAD=0 keeps it in the API's thread). */
   pgliteThread: boolean;
   publicUrl: string;
@@ -207,6 +209,11 @@ export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): M
   };
 }
 
+function poolMax(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 2 ? n : 10;
+}
+
 /** Reads configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     pgliteThread: env.PGLITE_THREAD !== '0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const database = await openPostgres(config.databaseUrl);
+  const database = await openPostgres(config.databaseUrl, config.databasePoolMax);
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const realtime = createRealtime();

@@ -146,10 +146,10 @@ function yieldBetweenQueries(pglite: PGlite): void {
  * `onStaleLock` hears of a lock left by a process that did not stop cleanly (it is taken over).
  */
 export async function openDatabase(
-  config: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean },
+  config: { databaseUrl?: string; databasePoolMax?: number; dataDir: string; pgliteThread?: boolean },
   onStaleLock?: (pid: number) => void,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
   const release = lockDataDir(config.dataDir, onStaleLock);
   const pgdata = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });

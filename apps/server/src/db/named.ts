@@ -38,3 +38,53 @@ export function executeNamed(db: Pick<Db, 'execute'>, query: SQL): Promise<unkno
   const built = dialect.sqlToQuery(query);
   return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
+
+interface PreparedInternals {
+  queryString: string;
+  params: unknown[];
+  fields: unknown;
+  joinsNotNullableMap: unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+interface SessionInternals {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: unknown,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): PreparedInternals;
+  };
+}
+const templates = new Map<
+  string,
+  Pick<PreparedInternals, 'queryString' | 'params' | 'fields' | 'joinsNotNullableMap'>
+>();
+
+/**
+ * A drizzle select built once per process and run by name on any handle (pool or transaction, PostgreSQL
+ * or PGlite): what varies between calls is passed as `sql.placeholder` values. Building the engine's
+ * claim (four tables' columns) cost more of the worker's time than PostgreSQL spent running it (issue 13).
+ * `name` must stand for one query shape.
+ */
+export function reusableSelect<T>(
+  db: object,
+  name: string,
+  build: () => { prepare(name: string): unknown },
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  let template = templates.get(name);
+  if (!template) {
+    const { queryString, params, fields, joinsNotNullableMap } = build().prepare(name) as PreparedInternals;
+    template = { queryString, params, fields, joinsNotNullableMap };
+    templates.set(name, template);
+  }
+  const prepared = (db as SessionInternals).session.prepareQuery(
+    { sql: template.queryString, params: template.params },
+    template.fields,
+    name,
+    true,
+  );
+  prepared.joinsNotNullableMap = template.joinsNotNullableMap;
+  return prepared.execute(values) as Promise<T[]>;
+}

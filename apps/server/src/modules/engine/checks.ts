@@ -27,6 +27,8 @@ export const PREFLIGHT_RETRY_MS = 15 * 60_000;
 export async function preflightVerdict(
   deps: EngineDeps,
   claim: Pick<Preflight, 'wf' | 'prospect' | 'account'>,
+  /** Already known (first-look.ts asks the network for a batch at once); unset: asked here. */
+  talkedBefore?: boolean,
 ): Promise<PreflightVerdict> {
   const { wf, prospect, account } = claim;
   const netAccount = { credentialId: account.id, username: account.username };
@@ -34,9 +36,10 @@ export async function preflightVerdict(
   try {
     if (wf.isEmailOnly && !prospectEmail(prospect)) verdict = { status: 'excluded', reason: 'no_emails' };
     else if (!wf.isEmailOnly && !wf.isIncludeTalkedBefore) {
-      const conversation = await deps.network.getConversationState(netAccount, memberRef(prospect));
-      if (conversation.messages.length > 0)
-        verdict = { status: 'paused', reason: 'contacted_before_campaign' };
+      const talked =
+        talkedBefore ??
+        (await deps.network.getConversationState(netAccount, memberRef(prospect))).messages.length > 0;
+      if (talked) verdict = { status: 'paused', reason: 'contacted_before_campaign' };
     }
     if (verdict.status === 'active' && wf.isOnlyPremium && !prospect.isPremium) {
       const profile = await deps.network.fetchProfile(netAccount, memberRef(prospect));

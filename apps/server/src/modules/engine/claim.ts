@@ -27,6 +27,7 @@ import {
   writeState,
   writeStateAfter,
 } from './state.js';
+import { reusableSelect } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,6 +62,42 @@ export type Claim =
 const HOUR_MS = 3_600_000;
 
 /**
+ * The claim's one read: the row (skipped when another worker holds it) with its campaign, prospect and
+ * account. Built once per process (reusableSelect); the row's id and `now` are placeholders.
+ */
+function claimRowQuery(tx: Tx) {
+  return tx
+    .select({
+      cp: campaignProspects,
+      wf: workflows,
+      prospect: prospects,
+      credential: credentials,
+      // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
+      hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
+        where b.credential_id = ${campaignProspects.credentialId})`,
+      // One account acts serially: limits and spacing are decided under this lock, taken here rather
+      // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
+      // action committed before the lock was granted.
+      accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
+      // As of this statement's start (an action committed while it waited for the lock is not in it):
+      // the limits' statement writes the lease and the `started` action only if it sees the same one.
+      lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
+    })
+    .from(campaignProspects)
+    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+    .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .leftJoin(credentials, eq(credentials.id, campaignProspects.credentialId))
+    .where(
+      and(
+        eq(campaignProspects.id, sql.placeholder('cpId')),
+        lte(campaignProspects.nextRunAt, sql.placeholder('now')),
+      ),
+    )
+    .for('update', { of: campaignProspects, skipLocked: true });
+}
+type ClaimRow = Awaited<ReturnType<typeof claimRowQuery>>[number];
+
+/**
  * Phase 1 of a step, in one transaction holding the campaign-prospect row: check everything that may
  * hold it (campaign paused, reply, approval, work hours, limits, spacing) and, when it may act, log a
  * `started` action with the step's idempotency key and lease the row. A reply that arrived before this
@@ -69,32 +106,10 @@ const HOUR_MS = 3_600_000;
 export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    // The row (skipped when another worker holds it) with its campaign, prospect and account, in one read.
-    const [row] = await tx
-      .select({
-        cp: campaignProspects,
-        wf: workflows,
-        prospect: prospects,
-        credential: credentials,
-        // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
-        hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
-          where b.credential_id = ${campaignProspects.credentialId})`,
-        // One account acts serially: limits and spacing are decided under this lock, taken here rather
-        // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
-        // action committed before the lock was granted.
-        accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
-        // As of this statement's start (an action committed while it waited for the lock is not in it):
-        // the limits' statement writes the lease and the `started` action only if it sees the same one.
-        lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
-      })
-      .from(campaignProspects)
-      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
-      .leftJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
-      .leftJoin(credentials, eq(credentials.id, campaignProspects.credentialId))
-      .where(and(eq(campaignProspects.id, cpId), lte(campaignProspects.nextRunAt, now)))
-      .for('update', { of: campaignProspects, skipLocked: true })
-      .prepare('engine_claim_row')
-      .execute();
+    const [row] = await reusableSelect<ClaimRow>(tx, 'engine_claim_row', () => claimRowQuery(tx), {
+      cpId,
+      now: now.toISOString(),
+    });
     if (!row) return { kind: 'none' } as const;
     const { cp, wf, prospect } = row;
     const state = stateOf(cp);

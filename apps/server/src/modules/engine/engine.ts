@@ -43,7 +43,7 @@ type DueRow = {
 };
 
 /** How many of one account's due rows a pass reads: the first usually acts, then the account waits. */
-const ROWS_PER_ACCOUNT = 20;
+const ROWS_PER_ACCOUNT = 4;
 
 /**
  * The accounts not held at `now`, each with its earliest due rows (index on credential_id, next_run_at).

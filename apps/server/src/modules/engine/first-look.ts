@@ -4,6 +4,8 @@ import { rowsOf } from '../../db/rows.js';
 import { engineAccountOf } from './account.js';
 import { PREFLIGHT_RETRY_MS, preflightVerdict, startMovedRow, type PreflightVerdict } from './checks.js';
 import { forEachBounded, type EngineDeps } from './deps.js';
+import { memberRef } from './perform.js';
+import type { ProspectRow } from './types.js';
 import { startNodeId, stepDelayMs } from './sequence.js';
 
 /** How many first looks one pass takes at most (beyond its own due pending rows). */
@@ -75,6 +77,7 @@ export async function firstLookBatch(
   const retries: string[] = [];
   const released: string[] = [];
   const workflowOf = new Map<string, (typeof rows)[number]['wf']>();
+  const talked = await talkedBefore(deps, rows);
   // The network looks, `options.concurrency` at once (each is one prospect's own question).
   await forEachBounded(rows, deps.options.concurrency, async ({ cp, wf, prospect, credential }) => {
     workflowOf.set(cp.id, wf);
@@ -82,11 +85,11 @@ export async function firstLookBatch(
       released.push(cp.id);
       return;
     }
-    const verdict: PreflightVerdict = await preflightVerdict(deps, {
-      wf,
-      prospect,
-      account: engineAccountOf(credential),
-    });
+    const verdict: PreflightVerdict = await preflightVerdict(
+      deps,
+      { wf, prospect, account: engineAccountOf(credential) },
+      talked.get(cp.id),
+    );
     if (verdict.status === 'retry') retries.push(cp.id);
     else if (verdict.status !== 'active')
       verdicts.push({
@@ -149,4 +152,43 @@ export async function firstLookBatch(
         sql`, `,
       )})`);
   return new Set(leased);
+}
+
+type LookRow = {
+  cp: { id: string; credentialId: string };
+  wf: { isEmailOnly: boolean; isIncludeTalkedBefore: boolean };
+  prospect: ProspectRow;
+  credential: { id: string; username: string };
+};
+
+/**
+ * "Talked before the campaign" for the batch's prospects that need it, one network call per account
+ * (issue 13: a first look was one conversation read per prospect). A driver without `talkedTo`, or a
+ * call that fails, leaves its prospects to the per-prospect look, which retries as before.
+ */
+async function talkedBefore(deps: EngineDeps, rows: LookRow[]): Promise<Map<string, boolean>> {
+  const answers = new Map<string, boolean>();
+  const { network } = deps;
+  if (!network.talkedTo) return answers;
+  const byAccount = new Map<string, LookRow[]>();
+  for (const row of rows) {
+    if (row.wf.isEmailOnly || row.wf.isIncludeTalkedBefore) continue;
+    const list = byAccount.get(row.cp.credentialId) ?? [];
+    list.push(row);
+    byAccount.set(row.cp.credentialId, list);
+  }
+  await forEachBounded([...byAccount.values()], deps.options.concurrency, async (list) => {
+    const { credential } = list[0]!;
+    const account = { credentialId: credential.id, username: credential.username };
+    try {
+      const talked = await network.talkedTo!(
+        account,
+        list.map((r) => memberRef(r.prospect)),
+      );
+      list.forEach((r, i) => answers.set(r.cp.id, talked[i] === true));
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'talked-before look failed; asking prospect by prospect');
+    }
+  });
+  return answers;
 }

@@ -245,6 +245,12 @@ export interface NetworkDriver {
   // --- exactly-once ---
   getInvitationState(account: NetworkAccount, member: MemberRef): Promise<InvitationState>;
   getConversationState(account: NetworkAccount, member: MemberRef): Promise<ConversationState>;
+  /**
+   * For each member, whether this account has a conversation with them (a message either way, sent by
+   * now): the first look's "talked before the campaign" for many prospects in one call. Optional: without
+   * it the engine asks getConversationState member by member.
+   */
+  talkedTo?(account: NetworkAccount, members: MemberRef[]): Promise<boolean[]>;
   /** This account's comments on a post, with the clientKey each was sent with (the ai_comment step). */
   getCommentState(account: NetworkAccount, postId: string): Promise<CommentState>;
 }

@@ -30,6 +30,7 @@ const say = (line: Record<string, unknown>) => fs.writeSync(1, `${JSON.stringify
 const env = process.env;
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL || undefined,
+  databasePoolMax: Number(env.DATABASE_POOL_MAX) || undefined,
   dataDir: env.DATA_DIR ?? './data',
   pgliteThread: env.PGLITE_THREAD !== '0',
 });

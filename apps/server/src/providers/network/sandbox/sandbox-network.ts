@@ -1,3 +1,5 @@
+import { reusableSelect } from '../../../db/named.js';
+import { textArray } from '../../../lib/sql-arrays.js';
 import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -394,25 +396,42 @@ export class SandboxNetwork implements NetworkDriver {
 
   async getConversationState(account: NetworkAccount, ref: MemberRef): Promise<ConversationState> {
     const memberId = memberIdFromRef(ref);
-    const rows = await this.db
-      .select()
-      .from(sandboxMessages)
-      .where(
-        and(
-          eq(sandboxMessages.credentialId, account.credentialId),
-          eq(sandboxMessages.memberId, memberId),
-          lte(sandboxMessages.sentAt, clock.now()),
-        ),
-      )
-      .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id))
-      .prepare('sandbox_conversation')
-      .execute();
+    const rows = await reusableSelect<MessageRow>(
+      this.db,
+      'sandbox_conversation',
+      () =>
+        this.db
+          .select()
+          .from(sandboxMessages)
+          .where(
+            and(
+              eq(sandboxMessages.credentialId, sql.placeholder('credentialId')),
+              eq(sandboxMessages.memberId, sql.placeholder('memberId')),
+              lte(sandboxMessages.sentAt, sql.placeholder('now')),
+            ),
+          )
+          .orderBy(asc(sandboxMessages.sentAt), asc(sandboxMessages.id)),
+      { credentialId: account.credentialId, memberId, now: clock.now().toISOString() },
+    );
     const messages = rows.map(toMessage);
     return {
       conversationId: messages[0]?.conversationId ?? null,
       messages,
       hasReply: messages.some((m) => m.direction === 'inbound'),
     };
+  }
+
+  async talkedTo(account: NetworkAccount, refs: MemberRef[]): Promise<boolean[]> {
+    if (!refs.length) return [];
+    const ids = refs.map(memberIdFromRef);
+    const talked = new Set(
+      rowsOf<{ member_id: string }>(
+        await this.db.execute(sql`select distinct member_id from sandbox_messages
+          where credential_id = ${account.credentialId} and sent_at <= ${clock.now().toISOString()}
+            and member_id = any(${textArray(ids)})`),
+      ).map((r) => r.member_id),
+    );
+    return ids.map((id) => talked.has(id));
   }
 
   // --- internals ---
@@ -425,12 +444,16 @@ export class SandboxNetwork implements NetworkDriver {
     const cached = this.members.get(id);
     if (cached) return cached;
     await this.ensureReady();
-    const [row] = await this.db
-      .select()
-      .from(sandboxMembers)
-      .where(eq(sandboxMembers.id, id))
-      .prepare('sandbox_member')
-      .execute();
+    const [row] = await reusableSelect<MemberRow>(
+      this.db,
+      'sandbox_member',
+      () =>
+        this.db
+          .select()
+          .from(sandboxMembers)
+          .where(eq(sandboxMembers.id, sql.placeholder('id'))),
+      { id },
+    );
     if (!row) throw new NetworkError('profile_not_found');
     if (this.members.size >= MEMBER_CACHE_SIZE) this.members.clear();
     this.members.set(id, row);

@@ -187,6 +187,8 @@ const result = {
   database: shared.kind,
   workers,
   partitioned,
+  concurrency: Number(env.ENGINE_CONCURRENCY) || null,
+  poolMax: Number(env.DATABASE_POOL_MAX) || null,
   accounts,
   prospects: accounts * perCampaign,
   days,

@@ -6,8 +6,8 @@
 // PostgreSQL runs also print the engine's statements per action (pg_stat_statements on the private
 // cluster) and every run the worker's idle share (wall time off its own CPU).
 // Sizes: ENGINE_BENCH_ACCOUNTS, ENGINE_BENCH_PER_CAMPAIGN, ENGINE_BENCH_DAYS, ENGINE_BENCH_TICK_S.
-// Workers run as dedicated `npm run worker` processes would be set up: ENGINE_CONCURRENCY 16 and
-// DATABASE_POOL_MAX 24 unless set; with 2 workers, ENGINE_PARTITION 1/2 and 2/2 (ENGINE_BENCH_PARTITION=0: off).
+// PostgreSQL workers run as dedicated `npm run worker` processes would be set up: ENGINE_CONCURRENCY 16
+// and DATABASE_POOL_MAX 24 unless set (PGlite: its default, 4 accounts at once); with 2 workers, ENGINE_PARTITION 1/2 and 2/2 (ENGINE_BENCH_PARTITION=0: off).
 // Parts: ENGINE_BENCH_ONLY=scheduler,pglite,pg1,pg2 (default: all). A private PostgreSQL cluster is
 // started for the run and removed afterwards.
 import { spawnSync } from 'node:child_process';
@@ -48,8 +48,12 @@ try {
     if (!wants(part)) continue;
     console.log(`\n== engine run: ${part} ==`);
     const env = {
-      ENGINE_CONCURRENCY: process.env.ENGINE_CONCURRENCY ?? '16',
-      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '24',
+      ...(part === 'pglite'
+        ? {}
+        : {
+            ENGINE_CONCURRENCY: process.env.ENGINE_CONCURRENCY ?? '16',
+            DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '24',
+          }),
       ENGINE_BENCH_WORKERS: String(workers),
       BENCH_DATABASE_URL: part === 'pglite' ? '' : cluster.url,
     };

@@ -23,6 +23,8 @@ export interface Database {
   pglite?: PgliteClient;
   /** Present on a PostgreSQL server: the pool (pg-boss and the Socket.IO adapter use it). */
   pool?: pg.Pool;
+  /** Embedded mode with PGlite in its own worker thread (statements run beside this thread's work). */
+  threaded?: boolean;
   close(): Promise<void>;
 }
 
@@ -187,5 +189,5 @@ async function openPgliteThread(pgdata: string): Promise<Database> {
     },
   );
   const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, threaded: true, close: () => pglite.close() };
 }

@@ -40,14 +40,19 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 /**
  * The worker's concurrency across accounts: ENGINE_CONCURRENCY, else 4 on a PostgreSQL server; never
- * more than the pool's connections less one (pg-boss and the API share the pool). Always 1 on PGlite: it
- * has one session and runs one query at a time, so accounts' transactions could only interleave on it.
+ * more than the pool's connections less one (pg-boss and the API share the pool). PGlite has one session
+ * and runs one statement at a time (a transaction's statements exclude all others until it ends): in its
+ * own thread, a few accounts at once (ENGINE_CONCURRENCY, else 4) let this thread prepare statements and
+ * call the network while the database runs another account's; in this thread, always 1.
  */
 export function engineConcurrency(database: {
   kind: 'pglite' | 'postgres';
   pool?: { options: { max?: number } };
+  threaded?: boolean;
 }): number {
   const configured = Number(process.env.ENGINE_CONCURRENCY);
+  if (database.kind === 'pglite')
+    return database.threaded ? (Number.isInteger(configured) && configured > 0 ? configured : 4) : 1;
   const wanted =
     Number.isInteger(configured) && configured > 0 ? configured : database.kind === 'postgres' ? 4 : 1;
   const pool = database.pool?.options.max ?? (database.kind === 'postgres' ? 10 : 2);

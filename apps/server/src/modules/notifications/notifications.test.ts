@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { campaignProspects, credentials, users, whitelabels } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { inboxWorld } from '../../test/inbox-world.js';
 import { watchCampaigns } from '../workflows/watch.js';
+import { brandOf } from '../brand/index.js';
 import { sendDigests, sendPendingEmails } from './mail.js';
 
 let t: TestApp;
@@ -168,6 +169,9 @@ describe('notifications: preferences per user and event', () => {
       colors: { ...look.colors, primary: '#fa5252' },
     });
     await t.ctx.db.update(users).set({ brand: 'acme-mail' }).where(eq(users.email, w.member.email));
+    // Written past the admin API (which reloads the brands itself): on PostgreSQL this process hears of the
+    // new brand through its cache notice, a moment later.
+    await vi.waitFor(async () => expect((await brandOf(t.ctx.db, 'acme-mail')).name).toBe('Acme Mail'));
     expect(await sendPendingEmails(t.ctx)).toBe(1);
     const outbox = await t.ctx.mailer.outbox(w.member.email);
     expect(outbox[0]).toMatchObject({ kind: 'notification' });

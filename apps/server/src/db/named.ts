@@ -2,15 +2,23 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
+interface PreparedInternals {
+  queryString: string;
+  params: unknown[];
+  fields: unknown;
+  joinsNotNullableMap: unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+/** What these helpers use of a drizzle handle (pool or transaction, node-postgres or PGlite). */
 interface Internals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
     prepareQuery(
       query: { sql: string; params: unknown[] },
-      fields: undefined,
+      fields: unknown,
       name: string,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    ): PreparedInternals;
   };
 }
 
@@ -39,23 +47,6 @@ export function executeNamed(db: Pick<Db, 'execute'>, query: SQL): Promise<unkno
   return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
 
-interface PreparedInternals {
-  queryString: string;
-  params: unknown[];
-  fields: unknown;
-  joinsNotNullableMap: unknown;
-  execute(values?: Record<string, unknown>): Promise<unknown>;
-}
-interface SessionInternals {
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: unknown,
-      name: string,
-      isResponseInArrayMode: boolean,
-    ): PreparedInternals;
-  };
-}
 const templates = new Map<
   string,
   Pick<PreparedInternals, 'queryString' | 'params' | 'fields' | 'joinsNotNullableMap'>
@@ -79,7 +70,7 @@ export function reusableSelect<T>(
     template = { queryString, params, fields, joinsNotNullableMap };
     templates.set(name, template);
   }
-  const prepared = (db as SessionInternals).session.prepareQuery(
+  const prepared = (db as Internals).session.prepareQuery(
     { sql: template.queryString, params: template.params },
     template.fields,
     name,

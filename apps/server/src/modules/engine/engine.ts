@@ -57,28 +57,30 @@ function dueRowsSql(
   perAccount: number,
   partition?: EnginePartition,
 ): SQL {
-  // Another worker's account: due once both its row and the end of its hold are the grace old.
-  const mine = partition
-    ? sql`mod(abs(hashtext(c.id::text)), ${partition.count}) = ${partition.index - 1}`
-    : sql`true`;
-  const overdue = partition
-    ? sql`${nowIso}::timestamptz - make_interval(secs => ${partition.graceMs / 1000})`
-    : sql`${nowIso}`;
+  const split = partition && partitionSql(partition, nowIso);
   return sql`select cp.id, cp.space_id, cp.workflow_id, cp.credential_id, cp.current_node_id, cp.status
     from credentials c
     cross join lateral (select id, space_id, workflow_id, credential_id, current_node_id, status, next_run_at
-      from campaign_prospects where credential_id = c.id
-        and next_run_at <= ${partition ? sql`case when ${mine} then ${nowIso}::timestamptz else ${overdue} end` : sql`${nowIso}`}
+      from campaign_prospects where credential_id = c.id and next_run_at <= ${split ? split.dueBy : nowIso}
         ${whose ? sql`and ${whose}` : sql``}
       order by next_run_at limit ${perAccount}) cp
     where not exists (select 1 from engine_account_holds h where h.credential_id = c.id and h.until > ${nowIso})
-      ${
-        partition
-          ? sql`and (${mine} or not exists (select 1 from engine_account_holds h
-        where h.credential_id = c.id and h.until > ${overdue}))`
-          : sql``
-      }
+      ${split ? sql`and ${split.notHeld}` : sql``}
     order by cp.next_run_at limit ${limit}`;
+}
+
+/**
+ * Another worker's account (`c`) is due only once both its row and the end of its hold are the grace old:
+ * `dueBy` bounds the row's next_run_at, `notHeld` the account's hold.
+ */
+function partitionSql(partition: EnginePartition, nowIso: string) {
+  const mine = sql`mod(abs(hashtext(c.id::text)), ${partition.count}) = ${partition.index - 1}`;
+  const overdue = sql`${nowIso}::timestamptz - make_interval(secs => ${partition.graceMs / 1000})`;
+  return {
+    dueBy: sql`case when ${mine} then ${nowIso}::timestamptz else ${overdue} end`,
+    notHeld: sql`(${mine} or not exists (select 1 from engine_account_holds h
+      where h.credential_id = c.id and h.until > ${overdue}))`,
+  };
 }
 
 /**

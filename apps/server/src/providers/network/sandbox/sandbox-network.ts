@@ -2,7 +2,7 @@ import { reusableSelect } from '../../../db/named.js';
 import { textArray } from '../../../lib/sql-arrays.js';
 import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   sandboxActions,
@@ -41,9 +41,9 @@ import { ensurePopulation } from './population.js';
 import { allWordsIn } from './search.js';
 import { DAY, stableId } from './random.js';
 import { SandboxSessions } from './session.js';
+import { checkInvitationLimits, invitationContext, type InvitationRow } from './invitation-context.js';
 
 type MemberRow = typeof sandboxMembers.$inferSelect;
-type InvitationRow = typeof sandboxInvitations.$inferSelect;
 type MessageRow = typeof sandboxMessages.$inferSelect;
 const BASE_URL = 'https://network.sandbox.local';
 
@@ -276,13 +276,21 @@ export class SandboxNetwork implements NetworkDriver {
     ref: MemberRef,
     options: { note?: string | null; clientKey?: string } = {},
   ) {
-    const session = await this.sessions.requireLoggedIn(account);
+    const now = clock.now();
+    const memberId = memberIdFromRef(ref);
+    // One statement (issue 13); an account's first call creates its session row the usual way.
+    const look = () => invitationContext(this.db, account.credentialId, memberId, now);
+    let ctx = await look();
+    if (!ctx) {
+      await this.sessions.requireLoggedIn(account);
+      ctx = await look();
+      if (!ctx) throw new NetworkError('not_logged_in');
+    }
+    const session = this.sessions.assertLoggedIn(ctx.account);
     const note = options.note?.trim() || null;
     if (note && note.length > CONNECTION_NOTE_MAX) throw new NetworkError('note_too_long');
-    const member = await this.member(ref);
-    const now = clock.now();
-    const history = await this.invitations(account, member.id);
-    const latest = history[0];
+    const member = ctx.member ?? (await this.member(ref));
+    const { latest } = ctx;
     if (latest) {
       const state = invitationState(latest, this.options.reinviteBlockDays);
       if (state.state === 'accepted') throw new NetworkError('already_connected');
@@ -296,9 +304,10 @@ export class SandboxNetwork implements NetworkDriver {
         'profile_closed',
         'This member only accepts invitations from people who know their email',
       );
-    const notesUsed = await this.enforceInvitationLimits(account, now);
+    checkInvitationLimits(ctx.counts, this.options);
+    const notesUsed = ctx.counts.notes;
     const notesAllowed = !note || session.premium || notesUsed < this.options.freeNotesPer30Days;
-    const n = history.length;
+    const n = ctx.sentBefore;
     const { seed } = this.options;
     const outcome = invitationOutcome(seed, account.credentialId, member, n);
     const id = stableId('inv', seed, account.credentialId, member.id, n);
@@ -494,42 +503,6 @@ export class SandboxNetwork implements NetworkDriver {
         ),
       )
       .orderBy(desc(sandboxInvitations.sentAt), desc(sandboxInvitations.id));
-  }
-
-  /**
-   * The rolling-week ceiling and the pending cap, in one query that also counts the notes of the last 30
-   * days (what it returns).
-   */
-  private async enforceInvitationLimits(account: NetworkAccount, now: Date): Promise<number> {
-    const weekAgo = new Date(now.getTime() - 7 * DAY);
-    const monthAgo = new Date(now.getTime() - 30 * DAY);
-    const pendingNow = and(
-      isNull(sandboxInvitations.withdrawnAt),
-      or(isNull(sandboxInvitations.acceptAt), gt(sandboxInvitations.acceptAt, now)),
-      or(isNull(sandboxInvitations.declineAt), gt(sandboxInvitations.declineAt, now)),
-    );
-    const [row] = await this.db
-      .select({
-        week: sql<number>`count(*) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
-        oldest: sql<
-          string | null
-        >`min(${sandboxInvitations.sentAt}) filter (where ${sandboxInvitations.sentAt} > ${weekAgo})`,
-        pending: sql<number>`count(*) filter (where ${pendingNow})`,
-        notes: sql<number>`count(*) filter (where ${sandboxInvitations.note} is not null
-          and ${sandboxInvitations.sentAt} > ${monthAgo})`,
-      })
-      .from(sandboxInvitations)
-      .where(eq(sandboxInvitations.credentialId, account.credentialId));
-    if (Number(row?.week ?? 0) >= this.options.weeklyInvitationLimit) {
-      throw new NetworkError(
-        'weekly_invitation_limit',
-        'Weekly invitation limit reached',
-        new Date(new Date(row!.oldest!).getTime() + 7 * DAY),
-      );
-    }
-    if (Number(row?.pending ?? 0) >= this.options.pendingInvitationCap)
-      throw new NetworkError('pending_invitations_cap');
-    return Number(row?.notes ?? 0);
   }
 
   /** Stores an outbound message and, decided by the seed, the member's future reply. */

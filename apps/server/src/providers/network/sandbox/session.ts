@@ -170,7 +170,11 @@ export class SandboxSessions {
   }
 
   async requireLoggedIn(account: NetworkAccount): Promise<AccountRow> {
-    const row = await this.account(account);
+    return this.assertLoggedIn(await this.account(account));
+  }
+
+  /** An account row already read: refused unless logged in and not restricted. */
+  assertLoggedIn(row: AccountRow): AccountRow {
     if (!row.loggedInAt) throw new NetworkError('not_logged_in');
     if (row.restrictedUntil && row.restrictedUntil > clock.now())
       throw new NetworkError('account_restricted');

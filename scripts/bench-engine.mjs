@@ -57,7 +57,11 @@ try {
       ENGINE_BENCH_WORKERS: String(workers),
       BENCH_DATABASE_URL: part === 'pglite' ? '' : cluster.url,
     };
+    const cpuBefore = cluster && part !== 'pglite' ? cluster.cpuMs() : 0;
     if (bench('engine-run.ts', env)) failures.push(part);
+    // The server's CPU over the run (data generation and audit included), beside the workers' own.
+    if (cluster && part !== 'pglite')
+      console.log(`PostgreSQL CPU during ${part}: ${((cluster.cpuMs() - cpuBefore) / 1000).toFixed(1)} s`);
   }
 } finally {
   cluster?.stop();

@@ -56,6 +56,13 @@ export async function startCluster(options = {}) {
   return {
     url,
     port,
+    /** CPU time (ms) the server has used so far: the postmaster and every backend that has exited. */
+    cpuMs() {
+      const pid = fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0];
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const ticks = [11, 12, 13, 14].reduce((n, i) => n + Number(fields[i]), 0);
+      return (ticks * 1000) / 100;
+    },
     stop() {
       try {
         asPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -12,7 +12,15 @@ import { engineAccountOf, type EngineAccount } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import { abVariant } from './schedule.js';
-import { admitStep, lastActionSql, spacingPassed, workHoursHold, type Hold } from './limits.js';
+import {
+  accountGuardSql,
+  admitStep,
+  bumpAccountSql,
+  lastActionSql,
+  spacingPassed,
+  workHoursHold,
+  type Hold,
+} from './limits.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
 import { evaluateCondition } from './conditions.js';
 import { runTaskStep } from './task-step.js';
@@ -62,11 +70,12 @@ export type Claim =
 const HOUR_MS = 3_600_000;
 
 /**
- * The claim's one read: the row (skipped when another worker holds it) with its campaign, prospect and
- * account. Built once per process (reusableSelect); the row's id and `now` are placeholders.
+ * The claim's one read: the row with its campaign, prospect and account. Built once per process
+ * (reusableSelect); the row's id and `now` are placeholders. `locked`: skipped when another worker holds
+ * the row, and the account's lock taken; else a plain read that also returns the row's version (xmin).
  */
-function claimRowQuery(tx: Tx) {
-  return tx
+function claimRowQuery(tx: Tx, locked: boolean) {
+  const query = tx
     .select({
       cp: campaignProspects,
       wf: workflows,
@@ -78,10 +87,13 @@ function claimRowQuery(tx: Tx) {
       // One account acts serially: limits and spacing are decided under this lock, taken here rather
       // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
       // action committed before the lock was granted.
-      accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
+      accountLock: locked
+        ? sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`
+        : sql<string>`null`,
       // As of this statement's start (an action committed while it waited for the lock is not in it):
       // the limits' statement writes the lease and the `started` action only if it sees the same one.
       lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
+      version: sql<string>`${campaignProspects}.xmin::text`,
     })
     .from(campaignProspects)
     .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
@@ -92,10 +104,13 @@ function claimRowQuery(tx: Tx) {
         eq(campaignProspects.id, sql.placeholder('cpId')),
         lte(campaignProspects.nextRunAt, sql.placeholder('now')),
       ),
-    )
-    .for('update', { of: campaignProspects, skipLocked: true });
+    );
+  return locked ? query.for('update', { of: campaignProspects, skipLocked: true }) : query;
 }
 type ClaimRow = Awaited<ReturnType<typeof claimRowQuery>>[number];
+
+/** An optimistic claim met something it would have to write: the claim runs again, locked. */
+class NeedsLock extends Error {}
 
 /**
  * Phase 1 of a step, in one transaction holding the campaign-prospect row: check everything that may
@@ -105,212 +120,242 @@ type ClaimRow = Awaited<ReturnType<typeof claimRowQuery>>[number];
  */
 export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await reusableSelect<ClaimRow>(tx, 'engine_claim_row', () => claimRowQuery(tx), {
-      cpId,
-      now: now.toISOString(),
-    });
-    if (!row) return { kind: 'none' } as const;
-    const { cp, wf, prospect } = row;
-    const state = stateOf(cp);
-    const park = (
-      nextRunAt: Date | null,
-      waitReason: string | null,
-      extra: Partial<CpState> = {},
-      columns: CpColumns = {},
-    ) => writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason }, columns);
+  // The usual case first, without a transaction (issue 13): a plain read, then one statement that writes
+  // the lease and the `started` action only if the row and the account's actions are still as read.
+  const optimistic = await claimWith(deps, deps.db as unknown as Tx, cpId, now, false).catch(
+    (error: unknown) => {
+      if (error instanceof NeedsLock) return null;
+      throw error;
+    },
+  );
+  return optimistic ?? deps.db.transaction((tx) => claimWith(deps, tx, cpId, now, true));
+}
 
-    if (wf.status !== 'active' || wf.archivedAt || wf.deletedAt) {
-      const status = ['active', 'pending'].includes(cp.status) ? 'campaign_paused' : cp.status;
-      await park(null, null, { status });
-      return { kind: 'none' } as const;
-    }
-    if (!['active', 'pending'].includes(cp.status)) {
-      await park(null, cp.waitReason);
-      return { kind: 'none' } as const;
-    }
-    if (!prospect) return { kind: 'none' } as const;
-    if (cp.repliedAt || (prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt)) {
-      await pauseForReply(tx, cp.id, prospect.lastRepliedAt ?? now);
-      return { kind: 'none' } as const;
-    }
-    const account = row.credential ? engineAccountOf(row.credential) : null;
-    if (!account || account.status !== 'active') {
-      await park(new Date(now.getTime() + HOUR_MS), 'account_not_active');
-      return { kind: 'none' } as const;
-    }
-    const base = { cp, wf, prospect, account };
-    if (cp.status === 'pending') {
-      if (row.hasBlacklist && (await isBlacklisted(tx, cp.credentialId, prospect))) {
-        await park(null, null, { status: 'excluded' }, { excludedReason: 'blacklisted' });
-        return { kind: 'none' } as const;
-      }
-      await park(new Date(now.getTime() + deps.options.leaseMs), null);
-      return { kind: 'preflight', ...base } as const;
-    }
+/**
+ * The claim on `tx`. `locked`: in a transaction that holds the row and the account's lock, deciding
+ * every case. Otherwise on the pool, for a step that acts now as read: anything else — a wait to write,
+ * a hold, a limit met, a row or an account changed meanwhile — throws NeedsLock before writing anything.
+ */
+async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, locked: boolean): Promise<Claim> {
+  const [row] = await reusableSelect<ClaimRow>(
+    tx,
+    locked ? 'engine_claim_row' : 'engine_claim_peek',
+    () => claimRowQuery(tx, locked),
+    { cpId, now: now.toISOString() },
+  );
+  if (!row) return { kind: 'none' } as const;
+  const { cp, wf, prospect } = row;
+  const state = stateOf(cp);
+  const mayWrite = () => {
+    if (!locked) throw new NeedsLock();
+  };
+  const park = (
+    nextRunAt: Date | null,
+    waitReason: string | null,
+    extra: Partial<CpState> = {},
+    columns: CpColumns = {},
+  ) => {
+    mayWrite();
+    return writeState(tx, cp.id, { ...state, ...extra }, { nextRunAt, waitReason }, columns);
+  };
 
-    const byId = new Map(wf.nodes.map((n) => [n.id, n]));
-    let nodeId = state.currentNodeId ?? startNodeId(wf.nodes, wf.links);
-    let enteredAt = state.nodeEnteredAt ?? now;
-    for (let hops = 0; hops < 64; hops++) {
-      const node = nodeId ? byId.get(nodeId) : undefined;
-      if (!node) {
-        await park(
-          null,
-          null,
-          { status: 'finished', currentNodeId: null, nodeEnteredAt: now },
-          { finishedAt: now },
-        );
-        return { kind: 'none' } as const;
-      }
-      state.currentNodeId = node.id;
-      state.nodeEnteredAt = enteredAt;
-      const sendAt = typeof node.send_at === 'string' ? new Date(node.send_at) : null;
-      const due = Math.max(enteredAt.getTime() + stepDelayMs(node), sendAt?.getTime() ?? 0);
-      if (due > now.getTime()) {
-        await park(new Date(due), 'delay');
-        return { kind: 'none' } as const;
-      }
-      const type = node.type as StepType;
-      if (type === 'delay') {
-        state.steps[node.id] = { status: 'complete', at: now.toISOString() };
-        nodeId = nextNodeId(wf.links, node.id);
-        enteredAt = now;
-        continue;
-      }
-      if (type === 'condition') {
-        const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
-        if (verdict === 'check') {
-          await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
-          return { kind: 'check_connection', node, ...base } as const;
-        }
-        if (verdict === 'wait') {
-          await park(new Date(now.getTime() + deps.options.recheckMs), 'waiting_for_acceptance');
-          return { kind: 'none' } as const;
-        }
-        state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
-        nodeId = nextNodeId(wf.links, node.id, verdict);
-        enteredAt = now;
-        continue;
-      }
-      if (type === 'manual_task') {
-        const verdict = await runTaskStep(tx, {
-          cp,
-          wf,
-          node,
-          prospect,
-          timezone: account.hours.timezone,
-          now,
-        });
-        if (verdict.kind === 'wait') {
-          await park(verdict.until, 'waiting_for_task');
-          return { kind: 'none' } as const;
-        }
-        state.steps[node.id] = { status: 'complete', reason: verdict.reason, at: now.toISOString() };
-        nodeId = nextNodeId(wf.links, node.id);
-        enteredAt = now;
-        continue;
-      }
-      if (!ACTING_STEPS.has(type)) {
-        nodeId = nextNodeId(wf.links, node.id);
-        continue;
-      }
-      if (node.manual_approval) {
-        if (state.approval === 'canceled') {
-          state.steps[node.id] = { status: 'skipped', reason: 'user_skipped', at: now.toISOString() };
-          state.approval = null;
-          nodeId = nextNodeId(wf.links, node.id);
-          enteredAt = now;
-          continue;
-        }
-        if (state.approval !== 'approved') {
-          const approval = state.approval === 'hold' ? 'hold' : 'awaiting_approval';
-          await park(null, approval, { approval });
-          return { kind: 'none' } as const;
-        }
-      }
-      if (NEEDS_CONNECTION.has(type) && !cp.connectedAt && cp.invitedAt) {
+  if (wf.status !== 'active' || wf.archivedAt || wf.deletedAt) {
+    const status = ['active', 'pending'].includes(cp.status) ? 'campaign_paused' : cp.status;
+    await park(null, null, { status });
+    return { kind: 'none' } as const;
+  }
+  if (!['active', 'pending'].includes(cp.status)) {
+    await park(null, cp.waitReason);
+    return { kind: 'none' } as const;
+  }
+  if (!prospect) return { kind: 'none' } as const;
+  if (cp.repliedAt || (prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt)) {
+    mayWrite();
+    await pauseForReply(tx, cp.id, prospect.lastRepliedAt ?? now);
+    return { kind: 'none' } as const;
+  }
+  const account = row.credential ? engineAccountOf(row.credential) : null;
+  if (!account || account.status !== 'active') {
+    await park(new Date(now.getTime() + HOUR_MS), 'account_not_active');
+    return { kind: 'none' } as const;
+  }
+  const base = { cp, wf, prospect, account };
+  if (cp.status === 'pending') {
+    mayWrite();
+    if (row.hasBlacklist && (await isBlacklisted(tx, cp.credentialId, prospect))) {
+      await park(null, null, { status: 'excluded' }, { excludedReason: 'blacklisted' });
+      return { kind: 'none' } as const;
+    }
+    await park(new Date(now.getTime() + deps.options.leaseMs), null);
+    return { kind: 'preflight', ...base } as const;
+  }
+
+  const byId = new Map(wf.nodes.map((n) => [n.id, n]));
+  let nodeId = state.currentNodeId ?? startNodeId(wf.nodes, wf.links);
+  let enteredAt = state.nodeEnteredAt ?? now;
+  for (let hops = 0; hops < 64; hops++) {
+    const node = nodeId ? byId.get(nodeId) : undefined;
+    if (!node) {
+      await park(
+        null,
+        null,
+        { status: 'finished', currentNodeId: null, nodeEnteredAt: now },
+        { finishedAt: now },
+      );
+      return { kind: 'none' } as const;
+    }
+    state.currentNodeId = node.id;
+    state.nodeEnteredAt = enteredAt;
+    const sendAt = typeof node.send_at === 'string' ? new Date(node.send_at) : null;
+    const due = Math.max(enteredAt.getTime() + stepDelayMs(node), sendAt?.getTime() ?? 0);
+    if (due > now.getTime()) {
+      await park(new Date(due), 'delay');
+      return { kind: 'none' } as const;
+    }
+    const type = node.type as StepType;
+    if (type === 'delay') {
+      state.steps[node.id] = { status: 'complete', at: now.toISOString() };
+      nodeId = nextNodeId(wf.links, node.id);
+      enteredAt = now;
+      continue;
+    }
+    if (type === 'condition') {
+      mayWrite(); // (its network look is made once, locked)
+      const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
+      if (verdict === 'check') {
         await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
         return { kind: 'check_connection', node, ...base } as const;
       }
-      const key = `${cp.id}:${node.id}:${state.attempts}`;
-      const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
-      // The lease and the `started` action. The leased row's version (xmin) lets the finalize write in
-      // one statement while nothing else has changed the row (finalize.ts).
-      const leasedSet = stateSet(
-        { ...state, status: 'active' },
-        { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
-      );
-      const lease = tx
-        .update(campaignProspects)
-        .set(leasedSet)
-        .where(eq(campaignProspects.id, cp.id))
-        .getSQL();
-      const started = sql`insert into actions (space_id, credential_id, workflow_id, prospect_id,
-          campaign_prospect_id, node_id, type, limit_kind, idempotency_key, status, variant, started_at)
-        select ${cp.spaceId}::uuid, ${cp.credentialId}::uuid, ${wf.id}::uuid, ${prospect.id}::uuid, ${cp.id}::uuid,
-          ${node.id}, ${type}, ${STEP_LIMIT_KIND[type] ?? null}, ${key}, 'started', ${variant}, ${now.toISOString()}::timestamptz`;
-      // A step claimed before a crash (its key already logged) was already admitted by the daily and
-      // weekly limits (its `started` row counts); it still waits for work hours and for spacing after
-      // later actions. The key's lookup and the limits are one statement — with the lease and the
-      // `started` action when the locked read foresaw that the log admits the step.
-      const lastSeen = row.lastAction ?? null;
-      const offHours = workHoursHold(account, type, now);
-      const admitted = offHours
-        ? { hold: offHours }
-        : await admitStep(tx, deps, {
-            account,
-            type,
-            now,
-            key,
-            start: spacingPassed(deps, type, lastSeen, now)
-              ? { lease, action: started, lastSeen }
-              : undefined,
-          });
-      const { hold, existingId } = admitted;
-      if (hold) {
-        const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
-        // Another prospect at this step meets the same limit of the same account, unless it first
-        // needs an approval or a connection check (then its own claim says what holds it).
-        const stepWide =
-          /^(daily|weekly)_limit:/.test(hold.reason) && !node.manual_approval && !NEEDS_CONNECTION.has(type);
-        const step = { workflowId: wf.id, nodeId: node.id };
-        // This row's wait and the hold it shares: one statement.
-        const shares = accountWide
-          ? [holdAccountSql(cp.credentialId, hold.until, hold.reason)]
-          : stepWide
-            ? [parkStepSql(cp, step, hold, now)]
-            : [];
-        await writeStateAfter(tx, shares, cp.id, state, { nextRunAt: hold.until, waitReason: hold.reason });
-        const shared = accountWide ? hold : stepWide ? { ...hold, step } : undefined;
-        return { kind: 'none', hold: shared } as const;
+      if (verdict === 'wait') {
+        await park(new Date(now.getTime() + deps.options.recheckMs), 'waiting_for_acceptance');
+        return { kind: 'none' } as const;
       }
-      const leased =
-        'started' in admitted && admitted.started
-          ? admitted.started
-          : existingId
-            ? {
-                id: existingId,
-                ...rowsOf<{ version: string }>(
-                  await tx.execute(sql`${lease} returning xmin::text as version`),
-                )[0]!,
-              }
-            : rowsOf<{ id: string; version: string }>(
-                await tx.execute(sql`with leased as (${lease} returning xmin::text as version),
-                  started as (${started} returning id)
-                  select started.id, leased.version from started cross join leased`),
-              )[0]!;
-      return {
-        kind: 'act',
-        node,
-        action: { id: leased.id, key, recovering: Boolean(existingId), variant },
-        leased: { cp: { ...cp, ...leasedSet }, version: leased.version },
-        ...base,
-      } as const;
+      state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
+      nodeId = nextNodeId(wf.links, node.id, verdict);
+      enteredAt = now;
+      continue;
     }
-    await park(new Date(now.getTime() + HOUR_MS), 'no_actions');
-    return { kind: 'none' } as const;
-  });
+    if (type === 'manual_task') {
+      mayWrite();
+      const verdict = await runTaskStep(tx, {
+        cp,
+        wf,
+        node,
+        prospect,
+        timezone: account.hours.timezone,
+        now,
+      });
+      if (verdict.kind === 'wait') {
+        await park(verdict.until, 'waiting_for_task');
+        return { kind: 'none' } as const;
+      }
+      state.steps[node.id] = { status: 'complete', reason: verdict.reason, at: now.toISOString() };
+      nodeId = nextNodeId(wf.links, node.id);
+      enteredAt = now;
+      continue;
+    }
+    if (!ACTING_STEPS.has(type)) {
+      nodeId = nextNodeId(wf.links, node.id);
+      continue;
+    }
+    if (node.manual_approval) {
+      if (state.approval === 'canceled') {
+        state.steps[node.id] = { status: 'skipped', reason: 'user_skipped', at: now.toISOString() };
+        state.approval = null;
+        nodeId = nextNodeId(wf.links, node.id);
+        enteredAt = now;
+        continue;
+      }
+      if (state.approval !== 'approved') {
+        const approval = state.approval === 'hold' ? 'hold' : 'awaiting_approval';
+        await park(null, approval, { approval });
+        return { kind: 'none' } as const;
+      }
+    }
+    if (NEEDS_CONNECTION.has(type) && !cp.connectedAt && cp.invitedAt) {
+      await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
+      return { kind: 'check_connection', node, ...base } as const;
+    }
+    const key = `${cp.id}:${node.id}:${state.attempts}`;
+    const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
+    // The lease and the `started` action. The leased row's version (xmin) lets the finalize write in
+    // one statement while nothing else has changed the row (finalize.ts).
+    const leasedSet = stateSet(
+      { ...state, status: 'active' },
+      { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
+    );
+    const lease = tx.update(campaignProspects).set(leasedSet).where(eq(campaignProspects.id, cp.id)).getSQL();
+    const lastSeen = row.lastAction ?? null;
+    const offHours = workHoursHold(account, type, now);
+    const foreseen = !offHours && spacingPassed(deps, type, lastSeen, now);
+    if (!foreseen) mayWrite();
+    const started = sql`insert into actions (space_id, credential_id, workflow_id, prospect_id,
+        campaign_prospect_id, node_id, type, limit_kind, idempotency_key, status, variant, started_at)
+      select ${cp.spaceId}::uuid, ${cp.credentialId}::uuid, ${wf.id}::uuid, ${prospect.id}::uuid, ${cp.id}::uuid,
+        ${node.id}, ${type}, ${STEP_LIMIT_KIND[type] ?? null}, ${key}, 'started', ${variant}, ${now.toISOString()}::timestamptz`;
+    // A step claimed before a crash (its key already logged) was already admitted by the daily and
+    // weekly limits (its `started` row counts); it still waits for work hours and for spacing after
+    // later actions. The key's lookup and the limits are one statement — with the lease and the
+    // `started` action when the locked read foresaw that the log admits the step.
+    const admitted = offHours
+      ? { hold: offHours }
+      : await admitStep(tx, deps, {
+          account,
+          type,
+          now,
+          key,
+          start: foreseen
+            ? { cpId: cp.id, lease, action: started, lastSeen, version: locked ? undefined : row.version }
+            : undefined,
+        });
+    if (!('started' in admitted && admitted.started)) mayWrite();
+    const { hold, existingId } = admitted;
+    if (hold) {
+      const accountWide = hold.reason === 'spacing' || hold.reason === 'outside_work_hours';
+      // Another prospect at this step meets the same limit of the same account, unless it first
+      // needs an approval or a connection check (then its own claim says what holds it).
+      const stepWide =
+        /^(daily|weekly)_limit:/.test(hold.reason) && !node.manual_approval && !NEEDS_CONNECTION.has(type);
+      const step = { workflowId: wf.id, nodeId: node.id };
+      // This row's wait and the hold it shares: one statement.
+      const shares = accountWide
+        ? [holdAccountSql(cp.credentialId, hold.until, hold.reason)]
+        : stepWide
+          ? [parkStepSql(cp, step, hold, now)]
+          : [];
+      await writeStateAfter(tx, shares, cp.id, state, { nextRunAt: hold.until, waitReason: hold.reason });
+      const shared = accountWide ? hold : stepWide ? { ...hold, step } : undefined;
+      return { kind: 'none', hold: shared } as const;
+    }
+    const leased =
+      'started' in admitted && admitted.started
+        ? admitted.started
+        : existingId
+          ? {
+              id: existingId,
+              ...rowsOf<{ version: string }>(
+                await tx.execute(sql`${lease} returning xmin::text as version`),
+              )[0]!,
+            }
+          : rowsOf<{ id: string; version: string }>(
+              await tx.execute(sql`with ${accountGuardSql({ cpId: cp.id, credentialId: cp.credentialId })},
+                leased as (${lease} and exists (select 1 from fresh) returning xmin::text as version),
+                started as (${started} where exists (select 1 from leased) returning id),
+                ${bumpAccountSql(cp.credentialId, sql`select 1 from started`)}
+                select started.id, leased.version from started cross join leased`),
+            )[0];
+    // An action another worker logged for the account since this transaction's snapshot: look again later.
+    if (!leased) return { kind: 'none' } as const;
+    return {
+      kind: 'act',
+      node,
+      action: { id: leased.id, key, recovering: Boolean(existingId), variant },
+      leased: { cp: { ...cp, ...leasedSet }, version: leased.version },
+      ...base,
+    } as const;
+  }
+  await park(new Date(now.getTime() + HOUR_MS), 'no_actions');
+  return { kind: 'none' } as const;
 }
 
 /**

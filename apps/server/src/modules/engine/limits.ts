@@ -52,8 +52,36 @@ type LimitRow = {
   started_id?: string | null;
 };
 
-/** The lease and the `started` action a claim writes when the log admits its step. */
-export type StartWrites = { lease: SQL; action: SQL; lastSeen: LastAction };
+/**
+ * The lease and the `started` action a claim writes when the log admits its step. `version`: the row's
+ * xmin as an optimistic claim read it (no lock held): the row is locked only if still at that version.
+ */
+export type StartWrites = { cpId: string; lease: SQL; action: SQL; lastSeen: LastAction; version?: string };
+
+/**
+ * What makes a statement that logs a `started` action safe without any earlier lock (issue 13: an
+ * optimistic claim is one statement, with no transaction around it). In this order, each step needing the
+ * one before: the campaign prospect row, locked (and, with `version`, only if still at the version read);
+ * the account's credentials row, locked; `fresh` when this statement's snapshot still holds that row's
+ * latest version. Every statement that logs a `started` action writes that row again (`bumpAccountSql`),
+ * so a snapshot older than another worker's logged action is never fresh: the counts and the last action
+ * read in a fresh statement are the log as it is. The row locks come in the same order everywhere (the
+ * locked claim holds the campaign prospect row first too), so two claims never wait on each other in a circle.
+ */
+export function accountGuardSql(input: { cpId: string; credentialId: string; version?: string }): SQL {
+  const { cpId, credentialId, version } = input;
+  return sql`cp_locked as (select 1 from campaign_prospects where id = ${cpId}::uuid
+      ${version === undefined ? sql`` : sql`and xmin::text = ${version}`} for update),
+    acct as (select xmin::text as v from credentials where id = ${credentialId}::uuid
+      and exists (select 1 from cp_locked) for no key update),
+    fresh as (select 1 from acct where v = (select xmin::text from credentials where id = ${credentialId}::uuid))`;
+}
+
+/** The account's credentials row written again (a new version: see accountGuardSql) after `after` logged an action. */
+export function bumpAccountSql(credentialId: string, after: SQL): SQL {
+  return sql`bumped as (update credentials set id = id where id = ${credentialId}::uuid and exists (${after})
+    returning 1)`;
+}
 
 /**
  * Daily and weekly limits and spacing, counted from the actions log (under the account's lock), and the
@@ -102,9 +130,12 @@ export async function admitStep(
     await executeNamed(
       tx,
       start && admits
-        ? sql`with lim as (${limits}), admitted as (select 1 from lim where ${admits}),
+        ? sql`with lim as (${limits}),
+            ${accountGuardSql({ cpId: start.cpId, credentialId: account.id, version: start.version })},
+            admitted as (select 1 from lim where ${admits} and exists (select 1 from fresh)),
             leased as (${start.lease} and exists (select 1 from admitted) returning xmin::text as version),
-            started as (${start.action} where exists (select 1 from leased) returning id)
+            started as (${start.action} where exists (select 1 from leased) returning id),
+            ${bumpAccountSql(account.id, sql`select 1 from started`)}
           select lim.*, (select version from leased) as version, (select id from started) as started_id from lim`
         : limits,
     ),

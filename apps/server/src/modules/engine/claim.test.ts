@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createTestDatabase } from '../../test/harness.js';
+import type { Database } from '../../db/client.js';
+import { actions, campaignProspects, credentials } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { engineWorld } from '../../test/engine-world.js';
+import { claimStep } from './claim.js';
+import { tick } from './engine.js';
+
+/**
+ * A claim first tries without a transaction (issue 13): a plain read, then one statement that leases the
+ * row and logs the `started` action only while the row and the account's log are as read. Claims of one
+ * account's rows made at the same moment — on PostgreSQL from separate connections, truly at once — still
+ * let exactly one act; the others wait for its spacing.
+ */
+describe('claims made at once', () => {
+  let database: Database;
+  let world: Awaited<ReturnType<typeof engineWorld>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    clock.advance(Date.parse('2026-04-06T09:00:00Z') - clock.nowMs());
+    world = await engineWorld(database, { population: 500 });
+    world.deps.options.concurrency = 8;
+  }, 300_000);
+  afterAll(async () => {
+    clock.reset();
+    await database.close();
+  });
+
+  /** An account with a one-step campaign of `count` prospects, all started and due. */
+  async function dueRows(username: string, count: number) {
+    const account = await world.account({ username, timezone: 'UTC', start: 0, end: 0 });
+    const wf = await world.campaign(account.id, [{ type: 'view_profile', delay_days: 0, delay_hours: 0 }]);
+    await world.audience(wf, count);
+    return { account, wf };
+  }
+
+  it.each([1, 2, 3])(
+    'one of an account’s due rows acts, the others wait for its spacing (round %i)',
+    async (round) => {
+      const accounts = [];
+      for (const n of [1, 2, 3, 4]) accounts.push(await dueRows(`at-once-${round}-${n}@example.com`, 3));
+      await tick(world.deps); // the first look starts every sequence; nothing acts in that pass
+      const rows = await database.db
+        .select()
+        .from(campaignProspects)
+        .where(
+          inArray(
+            campaignProspects.workflowId,
+            accounts.map((a) => a.wf.id),
+          ),
+        );
+      expect(rows).toHaveLength(12);
+      expect(rows.every((r) => r.status === 'active' && r.nextRunAt! <= clock.now())).toBe(true);
+
+      const claims = await Promise.all(rows.map((r) => claimStep(world.deps, r.id)));
+
+      for (const { account } of accounts) {
+        const mine = claims.filter((_, i) => rows[i]!.credentialId === account.id);
+        expect(mine.filter((c) => c.kind === 'act')).toHaveLength(1);
+        for (const other of mine.filter((c) => c.kind !== 'act'))
+          expect(other).toMatchObject({ kind: 'none', hold: { reason: 'spacing' } });
+        const logged = await database.db
+          .select()
+          .from(actions)
+          .where(and(eq(actions.credentialId, account.id), eq(actions.status, 'started')));
+        const acting = mine.find((c) => c.kind === 'act');
+        expect(logged.map((a) => a.id)).toEqual([acting?.kind === 'act' ? acting.action.id : null]);
+      }
+    },
+  );
+
+  it('an account changed since the read (here: made inactive) is decided by the locked claim', async () => {
+    const { account, wf } = await dueRows('changed@example.com', 1);
+    await tick(world.deps);
+    const [row] = await database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, wf.id));
+    await database.db.update(credentials).set({ status: 'inactive' }).where(eq(credentials.id, account.id));
+    const claim = await claimStep(world.deps, row!.id);
+    expect(claim.kind).toBe('none');
+    const [after] = await database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.id, row!.id));
+    expect(after).toMatchObject({ waitReason: 'account_not_active', status: 'active' });
+    expect(await database.db.select().from(actions).where(eq(actions.credentialId, account.id))).toEqual([]);
+  });
+});

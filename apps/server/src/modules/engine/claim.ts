@@ -113,10 +113,11 @@ type ClaimRow = Awaited<ReturnType<typeof claimRowQuery>>[number];
 class NeedsLock extends Error {}
 
 /**
- * Phase 1 of a step, in one transaction holding the campaign-prospect row: check everything that may
- * hold it (campaign paused, reply, approval, work hours, limits, spacing) and, when it may act, log a
- * `started` action with the step's idempotency key and lease the row. A reply that arrived before this
- * transaction is always seen here, so a queued step never goes out after a reply.
+ * Phase 1 of a step: check everything that may hold the campaign-prospect row (campaign paused, reply,
+ * approval, work hours, limits, spacing) and, when it may act, log a `started` action with the step's
+ * idempotency key and lease the row — in one statement that writes only if the row is still the version
+ * read, else in one transaction holding the row. A reply that arrived before that write is always seen
+ * (a reply rewrites the row), so a queued step never goes out after a reply.
  */
 export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
   const now = deps.now();

@@ -32,6 +32,8 @@ import { rowsOf } from '../../db/rows.js';
  * so are the rows waiting at a step whose daily or weekly limit was just met (the claim parked them).
  */
 let lastTickFull = false;
+/** Whether the last pass may have left due rows (a full batch, or an account with more than it read). */
+export const lastPassMayHaveLeftDue = () => lastTickFull;
 
 type DueRow = {
   id: string;
@@ -94,14 +96,6 @@ export function nextDueSql(whose?: SQL): SQL {
       where credential_id = c.id and next_run_at is not null ${whose ? sql`and ${whose}` : sql``}) d
     left join engine_account_holds h on h.credential_id = c.id
     where d.at is not null`;
-}
-
-/**
- * One row if anything is due at `nowIso` for an account not held (the simulated clock's barrier); with a
- * partition, for that worker.
- */
-export function anyDueSql(nowIso: string, partition?: EnginePartition): SQL {
-  return dueRowsSql(nowIso, undefined, 1, 1, partition);
 }
 
 /**

@@ -127,27 +127,14 @@ const byStatus = rowsOf<{ status: string; wait_reason: string | null; n: number 
   ),
 );
 type StatementRow = { query: string; calls: number; ms: number; rows: number };
+// The simulated clock's barrier is one statement without BEGIN/COMMIT: every BEGIN and COMMIT is the engine's.
 const statementRows = countsStatements
-  ? withClockTransactionsApart(
-      rowsOf<StatementRow>(
-        await database.db.execute(sql`select query, calls::int as calls, total_exec_time::float8 as ms,
+  ? rowsOf<StatementRow>(
+      await database.db.execute(sql`select query, calls::int as calls, total_exec_time::float8 as ms,
         rows::int as rows from pg_stat_statements where dbid = (select oid from pg_database
         where datname = current_database()) order by calls desc`),
-      ),
     )
   : [];
-
-/**
- * pg_stat_statements counts every BEGIN and COMMIT as one statement, whoever sent it: the simulated clock's
- * barrier transactions (each worker counts them) are moved from the engine's to the clock's own.
- */
-function withClockTransactionsApart(rows: StatementRow[]): StatementRow[] {
-  const clockTx = stats.reduce((s, w) => s + w.clockTransactions, 0);
-  const moved = rows.map((r) =>
-    /^(begin|commit)$/i.test(r.query.trim()) ? { ...r, calls: Math.max(0, r.calls - clockTx) } : r,
-  );
-  return [...moved, { query: '/* engine_sim_clock */ begin, commit', calls: 2 * clockTx, ms: 0, rows: 0 }];
-}
 await database.close();
 if (!env.ENGINE_BENCH_KEEP) await shared.drop();
 

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
-import { actions, campaignProspects, credentials } from '../../db/schema/index.js';
+import { actions, campaignProspects, credentials, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { claimStep } from './claim.js';
-import { tick } from './engine.js';
+import { onInboundReply, tick } from './engine.js';
+import { performStep } from './perform.js';
 
 /**
  * A claim first tries without a transaction (issue 13): a plain read, then one statement that leases the
@@ -88,5 +89,37 @@ describe('claims made at once', () => {
       .where(eq(campaignProspects.id, row!.id));
     expect(after).toMatchObject({ waitReason: 'account_not_active', status: 'active' });
     expect(await database.db.select().from(actions).where(eq(actions.credentialId, account.id))).toEqual([]);
+  });
+
+  it('the last look before sending: a step that reads first looks again; one sent as claimed does not', async () => {
+    async function claimedThenReplied(username: string, step: Record<string, unknown>) {
+      const { wf } = await dueRows(username, 1);
+      await database.db
+        .update(workflows)
+        .set({ nodes: wf.nodes.map((n) => ({ ...n, ...step })) })
+        .where(eq(workflows.id, wf.id));
+      await tick(world.deps);
+      const [row] = await database.db
+        .select()
+        .from(campaignProspects)
+        .where(eq(campaignProspects.workflowId, wf.id));
+      const claim = await claimStep(world.deps, row!.id);
+      if (claim.kind !== 'act') throw new Error(`expected a step to act on, got ${claim.kind}`);
+      await onInboundReply(database.db, {
+        spaceId: row!.spaceId,
+        credentialId: row!.credentialId,
+        prospectId: row!.prospectId,
+      });
+      return performStep(world.deps, claim);
+    }
+    // A message composes its text (tracked links) between the claim and the send: it looks at the row again.
+    await expect(
+      claimedThenReplied('looks-again@example.com', { type: 'message', content: 'Hello {first_name}' }),
+    ).resolves.toEqual({ kind: 'paused', reason: 'no_longer_active' });
+    // A profile view goes out right after its claim, whose statement was the last look (the finalize then
+    // keeps the reply's pause: finalize.test.ts).
+    await expect(claimedThenReplied('sent-as-claimed@example.com', {})).resolves.toMatchObject({
+      kind: 'done',
+    });
   });
 });

@@ -1,7 +1,9 @@
 import {
   aiValueKey,
   aiVariablesIn,
+  parseTemplate,
   renderTemplate,
+  VIDEO_PLACEHOLDER,
   type RenderValues,
 } from '@leadloop/domain/campaigns/placeholders';
 import { placeholderValuesOf } from '../prospects-core/index.js';
@@ -79,6 +81,29 @@ async function aiTextsOf(
   return values;
 }
 
+/** Steps whose network call is the first thing after the claim, unless their text needs a read. */
+const NETWORK_ONLY_STEPS = new Set([
+  'view_profile',
+  'follow',
+  'endorse_skills',
+  'connection_request',
+  'connect_by_email',
+]);
+
+/**
+ * Whether nothing is read or called between the claim and the step's network call: not a recovering claim
+ * (it first asks the network), no `{ai:…}` text and no `{video:…}` to look up.
+ */
+function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>): boolean {
+  if (claim.action.recovering || !NETWORK_ONLY_STEPS.has(claim.node.type)) return false;
+  const chosen = chosenTexts(claim.node, claim.action.variant);
+  const text = `${chosen.subject ?? ''} ${chosen.content ?? ''}`;
+  return (
+    aiVariablesIn(text).length === 0 &&
+    !parseTemplate(text).placeholders.some((p) => p.name === VIDEO_PLACEHOLDER)
+  );
+}
+
 /** How long a step waits for its prospect's video render before the engine looks again. */
 const VIDEO_RETRY_MS = 60_000;
 
@@ -102,14 +127,18 @@ export async function performStep(
       const found = await alreadyDone(deps, claim);
       if (found) return found;
     }
-    // Last look before acting: a reply that landed after the claim still stops the step.
-    const [fresh] = await deps.db
-      .select({ status: campaignProspects.status })
-      .from(campaignProspects)
-      .where(eq(campaignProspects.id, claim.cp.id))
-      .prepare('engine_presend_status')
-      .execute();
-    if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
+    // Last look before acting: a reply that landed after the claim still stops the step. A step sent
+    // straight after its claim needs no look of its own: the claim's statement leased the row only as it
+    // stood, and a reply rewrites the row (issue 13: one statement fewer per action).
+    if (!sentAsClaimed(claim)) {
+      const [fresh] = await deps.db
+        .select({ status: campaignProspects.status })
+        .from(campaignProspects)
+        .where(eq(campaignProspects.id, claim.cp.id))
+        .prepare('engine_presend_status')
+        .execute();
+      if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
+    }
     const ai = await aiTextsOf(deps, claim);
     if (ai === 'pending' || ai === 'failed')
       return {

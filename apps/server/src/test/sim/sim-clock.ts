@@ -65,36 +65,57 @@ export function freezeProcessClock(ms: number): void {
   clock.nowMs = () => ms;
 }
 
-/** The barrier: move the shared clock when every worker is idle at this epoch and nothing is due. */
-async function tryAdvance(db: Db, epoch: number): Promise<'moved' | 'waiting' | 'busy' | 'done'> {
-  return db.transaction(async (tx) => {
-    const [c] = rowsOf<Record<string, unknown>>(
-      await tx.execute(
-        sql`select now_ms, until_ms, step_ms, epoch, done from engine_sim_clock where id = 1 for update`,
-      ),
-    );
-    if (!c || Number(c.epoch) !== epoch || c.done) return c?.done ? 'done' : 'moved';
-    const [busy] = rowsOf<{ n: number }>(
-      await tx.execute(sql`select count(*)::int as n from engine_sim_workers where idle_epoch < ${epoch}`),
-    );
-    if (Number(busy?.n ?? 0) > 0) return 'waiting';
-    const nowMs = Number(c.now_ms);
-    const untilMs = Number(c.until_ms);
-    const [next] = rowsOf<{ at: string | Date | null }>(
-      await tx.execute(sql`/* engine_sim_clock */ ${nextDueSql()}`),
-    );
-    const nextMs = next?.at ? new Date(next.at).getTime() : Infinity;
-    if (nextMs <= nowMs) return 'busy';
-    if (nowMs >= untilMs) {
-      await tx.execute(sql`update engine_sim_clock set done = true where id = 1`);
-      return 'done';
-    }
-    const target = Math.min(untilMs, Math.max(nowMs + Number(c.step_ms), nextMs, nowMs + 1));
-    await tx.execute(
-      sql`update engine_sim_clock set now_ms = ${target}, epoch = epoch + 1 where id = 1 and epoch = ${epoch}`,
-    );
-    return 'moved';
-  });
+type Verdict = 'moved' | 'waiting' | 'busy' | 'done';
+
+/**
+ * The barrier, in one statement: this worker is idle at `epoch`; when every other one is too and nothing
+ * is due, the clock moves. Returns what happened and the clock as it now stands. Its snapshot lists every
+ * write of the other workers' passes whenever it sees them idle (each marks itself idle after its passes).
+ */
+async function barrier(
+  db: Db,
+  worker: string,
+  epoch: number,
+): Promise<{ verdict: Verdict; clock: SimClockRow }> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`/* engine_sim_clock */
+      with me as (update engine_sim_workers set idle_epoch = ${epoch}
+          where worker = ${worker} and idle_epoch < ${epoch} returning 1),
+        c as (select now_ms, until_ms, step_ms, epoch, done from engine_sim_clock where id = 1 for update),
+        busy as (select count(*)::int as n from engine_sim_workers where idle_epoch < ${epoch} and worker <> ${worker}),
+        nxt as (select floor(extract(epoch from d.at) * 1000)::bigint as ms from (${nextDueSql()}) d),
+        decided as (select c.*, case
+            when c.done then 'done'
+            when c.epoch <> ${epoch} then 'moved'
+            when (select n from busy) > 0 then 'waiting'
+            when (select ms from nxt) <= c.now_ms then 'busy'
+            when c.now_ms >= c.until_ms then 'finish'
+            else 'advance' end as verdict,
+          least(c.until_ms, greatest(c.now_ms + c.step_ms,
+            coalesce((select ms from nxt), c.until_ms), c.now_ms + 1)) as target
+          from c),
+        moved as (update engine_sim_clock k
+            set now_ms = case when d.verdict = 'advance' then d.target else k.now_ms end,
+              epoch = k.epoch + case when d.verdict = 'advance' then 1 else 0 end,
+              done = k.done or d.verdict = 'finish'
+          from decided d where k.id = 1 and d.verdict in ('advance', 'finish')
+          returning k.now_ms, k.epoch, k.done)
+      select d.verdict, coalesce(m.now_ms, d.now_ms) as now_ms, d.until_ms, d.step_ms,
+        coalesce(m.epoch, d.epoch) as epoch, coalesce(m.done, d.done) as done
+      from decided d left join moved m on true`),
+  );
+  if (!row) throw new Error('engine_sim_clock is empty: createSimTables first');
+  const verdict = String(row.verdict);
+  return {
+    verdict: verdict === 'advance' ? 'moved' : verdict === 'finish' ? 'done' : (verdict as Verdict),
+    clock: {
+      nowMs: Number(row.now_ms),
+      untilMs: Number(row.until_ms),
+      stepMs: Number(row.step_ms),
+      epoch: Number(row.epoch),
+      done: Boolean(row.done),
+    },
+  };
 }
 
 export interface SimWorkerStats {
@@ -108,8 +129,6 @@ export interface SimWorkerStats {
   wallMs: number;
   /** CPU time of this process (user + system) while it ran. */
   cpuMs: number;
-  /** The clock's own transactions (its barrier), told apart from the engine's BEGIN/COMMIT by bench:engine. */
-  clockTransactions: number;
   simEndMs: number;
 }
 
@@ -135,7 +154,6 @@ export async function runSimWorker(
     waitMs: 0,
     wallMs: 0,
     cpuMs: 0,
-    clockTransactions: 0,
     simEndMs: 0,
   };
   await db.execute(
@@ -143,8 +161,8 @@ export async function runSimWorker(
   );
   deps.now = () => clock.now();
   let seenEpoch = -1;
+  let c = await readSimClock(db);
   for (;;) {
-    const c = await readSimClock(db);
     stats.simEndMs = c.nowMs;
     if (c.done) break;
     freezeProcessClock(c.nowMs);
@@ -168,14 +186,13 @@ export async function runSimWorker(
       stats.ticks++;
       if (!lastPassMayHaveLeftDue()) break;
     }
-    await db.execute(
-      sql`update engine_sim_workers set idle_epoch = ${c.epoch} where worker = ${worker} and idle_epoch < ${c.epoch}`,
-    );
     const t0 = performance.now();
-    const result = await tryAdvance(db, c.epoch);
-    stats.clockTransactions++;
-    if (result === 'done') break;
-    if (result === 'waiting') await new Promise((r) => setTimeout(r, 3));
+    const { verdict, clock: after } = await barrier(db, worker, c.epoch);
+    if (verdict === 'done') break;
+    if (verdict === 'waiting') {
+      await new Promise((r) => setTimeout(r, 3));
+      c = await readSimClock(db);
+    } else c = after;
     stats.waitMs += performance.now() - t0;
   }
   stats.wallMs = performance.now() - started;

@@ -142,8 +142,8 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
   const heldSteps = new Set<string>();
   const stepKey = (workflowId: string, nodeId: string) => `${workflowId}:${nodeId}`;
   // Accounts in order of their earliest due row, `options.concurrency` at once (issue 13); one account's
-  // rows one after another, as before — its actions stay sequential and spaced (and the claim holds the
-  // account's advisory lock while it decides limits and spacing).
+  // rows one after another, as before — its actions stay sequential and spaced (and the claim that logs
+  // an action holds the account's credentials row while it decides limits and spacing: limits.ts).
   await forEachBounded([...perAccount.values()], deps.options.concurrency, async (rows) => {
     for (const row of rows) {
       if (isStopping()) return;
@@ -226,7 +226,8 @@ export async function runOne(
 /**
  * The inbox sync calls this when a prospect answers on any channel: every running campaign row of
  * the prospect in the workspace is paused ('got reply') before its next step. A step already claimed
- * sees the pause in its pre-send check; one not yet claimed sees it in the claim transaction.
+ * sees the pause in its pre-send check (a step sent straight after its claim has none: perform.ts); one
+ * not yet claimed sees it in its claim.
  */
 export async function onInboundReply(
   db: Db,

@@ -4,7 +4,8 @@ import { engineDeps, startEngineLoop } from './engine.js';
 
 /**
  * The engine's passes over due campaign prospects run in every worker process at once: rows are claimed
- * with FOR UPDATE SKIP LOCKED and each account acts under an advisory lock. Each loop works on several
+ * at the version read (or with FOR UPDATE SKIP LOCKED) and each account logs its actions one at a time
+ * under the lock of its credentials row (limits.ts accountGuardSql). Each loop works on several
  * accounts at once (ENGINE_CONCURRENCY; see engineConcurrency). ENGINE_PARTITION="i/n" splits the accounts
  * between n worker processes (see enginePartition).
  */

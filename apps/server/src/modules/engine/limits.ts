@@ -77,7 +77,10 @@ export function accountGuardSql(input: { cpId: string; credentialId: string; ver
     fresh as (select 1 from acct where v = (select xmin::text from credentials where id = ${credentialId}::uuid))`;
 }
 
-/** The account's credentials row written again (a new version: see accountGuardSql) after `after` logged an action. */
+/**
+ * The account's credentials row written again after `after` logged an action: `set id = id` changes no
+ * value, but any write gives the row a new version (xmin), which is what accountGuardSql compares.
+ */
 export function bumpAccountSql(credentialId: string, after: SQL): SQL {
   return sql`bumped as (update credentials set id = id where id = ${credentialId}::uuid and exists (${after})
     returning 1)`;

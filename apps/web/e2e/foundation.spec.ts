@@ -258,8 +258,10 @@ test('sign in with Google (sandbox): a new person continues as themselves, lands
   await expectAccessibleInBothThemes(again, 'sign-in with a provider refused');
   await again.getByRole('link', { name: 'Back to sign in' }).click();
 
-  // …and signs in as the same person: the same account, straight into the app.
+  // …and signs in as the same person: the same account, straight into the app. (The sign-in page has an
+  // Email field too: wait for the provider's page before filling one.)
   await again.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(again).toHaveURL(/\/auth\/sso\/sandbox\?provider=google&/);
   await again.getByLabel('Email').fill(gil.email);
   await again.getByRole('button', { name: 'Continue to Leadloop' }).click();
   await expect(again).toHaveURL(/\/space\/create$/);

@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { TEXT_TYPES, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-protocol.js';
+import {
+  TEXT_TYPES,
+  type ThreadReply,
+  type ThreadRequest,
+  type ThreadResult,
+  type ThreadStart,
+} from './pglite-protocol.js';
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = Distribute<ThreadRequest>;
@@ -100,12 +106,14 @@ export class PgliteThread implements PgliteClient {
   }
 
   #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
-    return this.#call<Results<T>>({ op: 'query', sql, params, tx }).then((result) => shaped(result, options));
+    return this.#call<ThreadResult>({ op: 'query', sql, params, tx }).then((result) =>
+      shaped<T>(result, options),
+    );
   }
 
   #exec(sql: string, options: QueryOptions | undefined, tx?: number) {
-    return this.#call<Results[]>({ op: 'exec', sql, tx }).then((results) =>
-      results.map((r) => shaped(r, options)),
+    return this.#call<ThreadResult[]>({ op: 'exec', sql, tx }).then((results) =>
+      results.map((r) => shaped<Record<string, unknown>>(r, options)),
     );
   }
 
@@ -205,14 +213,13 @@ function defaultParser(type: number): ((value: unknown) => unknown) | undefined 
  * The thread's array rows as the caller asked: date and time values parsed by its parsers (drizzle keeps
  * them as text) or else as PGlite would, and objects keyed by column name unless it asked for arrays.
  */
-function shaped<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
-  const rows = result.rows as unknown as unknown[][];
+function shaped<T>(result: ThreadResult, options: QueryOptions | undefined): Results<T> {
+  const { rows, names, types } = result;
   const parsers = (options?.parsers ?? {}) as Record<
     number,
     ((text: string, type: number) => unknown) | undefined
   >;
-  for (const [i, field] of result.fields.entries()) {
-    const type = field.dataTypeID;
+  for (const [i, type] of types.entries()) {
     const own = parsers[type];
     if (own) {
       for (const row of rows) if (typeof row[i] === 'string') row[i] = own(row[i] as string, type);
@@ -221,12 +228,13 @@ function shaped<T>(result: Results<T>, options: QueryOptions | undefined): Resul
     const parse = defaultParser(type);
     if (parse) for (const row of rows) if (row[i] !== null) row[i] = parse(row[i]);
   }
-  if (options?.rowMode === 'array') return result;
-  const names = result.fields.map((f) => f.name);
+  const fields = names.map((name, i) => ({ name, dataTypeID: types[i]! }));
+  const answer = { affectedRows: result.affectedRows, fields };
+  if (options?.rowMode === 'array') return { ...answer, rows: rows as T[] };
   const objects = rows.map((row) => {
     const object: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) object[names[i]!] = row[i];
     return object;
   });
-  return { ...result, rows: objects as T[] };
+  return { ...answer, rows: objects as T[] };
 }

@@ -2,9 +2,15 @@
 // the decoding of its results no longer share the API's thread. It answers the requests the main thread
 // posts, one message each, in the order PGlite's own queue runs them.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { TEXT_TYPES, type ThreadReply, type ThreadRequest, type ThreadStart } from './pglite-protocol.js';
+import {
+  TEXT_TYPES,
+  type ThreadReply,
+  type ThreadRequest,
+  type ThreadResult,
+  type ThreadStart,
+} from './pglite-protocol.js';
 
 const start = workerData as ThreadStart;
 const port = parentPort!;
@@ -23,6 +29,13 @@ const fail = (id: number, error: unknown) => {
 
 /** Rows travel as arrays (no key per value to build here and copy across); the client makes objects. */
 const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
+
+const compact = (result: Results): ThreadResult => ({
+  rows: result.rows as unknown[][],
+  affectedRows: result.affectedRows,
+  names: result.fields.map((f) => f.name),
+  types: result.fields.map((f) => f.dataTypeID),
+});
 
 const pglite = await PGlite.create({
   dataDir: start.dataDir,
@@ -71,9 +84,9 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   if (!target) throw new Error('The transaction has ended');
   switch (request.op) {
     case 'query':
-      return target.query(request.sql, request.params, ARRAY_ROWS);
+      return compact(await target.query(request.sql, request.params, ARRAY_ROWS));
     case 'exec':
-      return target.exec(request.sql, ARRAY_ROWS);
+      return (await target.exec(request.sql, ARRAY_ROWS)).map(compact);
     case 'listen': {
       if (!unlisteners.has(request.channel)) {
         const channel = request.channel;

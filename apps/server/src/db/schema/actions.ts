@@ -41,7 +41,15 @@ export const actions = pgTable(
   },
   (t) => [
     uniqueIndex('actions_idempotency_idx').on(t.idempotencyKey),
-    index('actions_cred_kind_time_idx').on(t.credentialId, t.limitKind, t.performedAt),
+    // The engine's limits and spacing (limits.ts), counted by the time an action went out or, still in
+    // flight, began: an account's day or week of one kind, and its last action, read from an index range
+    // rather than from every action the account ever logged.
+    index('actions_cred_kind_at_idx')
+      .on(t.credentialId, t.limitKind, sql`coalesce(${t.performedAt}, ${t.startedAt})`)
+      .where(sql`${t.status} in ('started', 'done')`),
+    index('actions_cred_at_idx')
+      .on(t.credentialId, sql`coalesce(${t.performedAt}, ${t.startedAt})`)
+      .where(sql`${t.status} in ('started', 'done')`),
     index('actions_wf_idx').on(t.workflowId, t.nodeId),
     // Reports: a workspace's done actions over a period.
     // (type, credential_id, workflow_id) too, so a report reads the index alone (an index-only scan).

@@ -1,0 +1,3 @@
+DROP INDEX "actions_cred_kind_time_idx";--> statement-breakpoint
+CREATE INDEX "actions_cred_kind_at_idx" ON "actions" USING btree ("credential_id","limit_kind",coalesce("performed_at", "started_at")) WHERE "actions"."status" in ('started', 'done');--> statement-breakpoint
+CREATE INDEX "actions_cred_at_idx" ON "actions" USING btree ("credential_id",coalesce("performed_at", "started_at")) WHERE "actions"."status" in ('started', 'done');

@@ -38,8 +38,9 @@ function nameOf(text: string): string {
 /**
  * `db.execute(query)` as a named statement on a PostgreSQL server: each connection parses it once and
  * PostgreSQL may keep its plan, instead of parsing and planning it on every call (on the engine's hot
- * path planning cost as much as execution, issue 13). PGlite ignores the name. For statements whose
- * text has a few fixed shapes only: every distinct text stays prepared on each connection that ran it.
+ * path planning cost as much as execution, issue 13). PGlite ignores the name (its thread keeps every
+ * statement parsed by text: pglite-statements.ts). For statements whose text has a few fixed shapes
+ * only: every distinct text stays prepared on each connection that ran it.
  */
 export function executeNamed(db: Pick<Db, 'execute'>, query: SQL): Promise<unknown> {
   const { dialect, session } = db as unknown as Internals;

@@ -11,6 +11,7 @@ import {
   type ThreadResult,
   type ThreadStart,
 } from './pglite-protocol.js';
+import { NamedStatements } from './pglite-statements.js';
 
 const start = workerData as ThreadStart;
 const port = parentPort!;
@@ -49,6 +50,7 @@ const pglite = await PGlite.create({
   return null;
 });
 
+const statements = pglite && new NamedStatements(pglite);
 const open = new Map<number, Transaction>();
 const ends = new Map<number, (end: { commit: boolean; id: number }) => void>();
 const unlisteners = new Map<string, () => Promise<void>>();
@@ -84,7 +86,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   if (!target) throw new Error('The transaction has ended');
   switch (request.op) {
     case 'query':
-      return compact(await target.query(request.sql, request.params, ARRAY_ROWS));
+      return compact(await statements!.query(request.sql, request.params, ARRAY_ROWS, Boolean(request.tx)));
     case 'exec':
       return (await target.exec(request.sql, ARRAY_ROWS)).map(compact);
     case 'listen': {

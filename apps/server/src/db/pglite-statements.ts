@@ -1,0 +1,103 @@
+// The database thread's statements (pglite-thread.ts): PGlite keeps each one parsed, by text, as a
+// PostgreSQL server keeps a named statement for a connection.
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
+
+type Statement = { name: string; paramTypes: number[] };
+
+const joined = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string })?.code === '0A000' &&
+  /cached plan must not change result type/.test((error as Error).message);
+
+/**
+ * `PGlite.query` with the statement parsed once per text. PGlite's own query parses and plans every
+ * statement anew and crosses into WebAssembly six times (parse, describe, bind, describe, execute, sync);
+ * a statement known here is one crossing (bind, describe, execute, sync) and no parse — a third of the
+ * time of a claim's read (issue 13). The most recently used `max` texts stay named; the oldest is closed
+ * when another comes.
+ */
+export class NamedStatements {
+  readonly #pglite: PGlite;
+  readonly #max: number;
+  readonly #byText = new Map<string, Statement>();
+  #next = 1;
+
+  constructor(pglite: PGlite, max = 256) {
+    this.#pglite = pglite;
+    this.#max = max;
+  }
+
+  /**
+   * Runs `text` as `PGlite.query` would. `inTransaction`: called from within `PGlite.transaction`, which
+   * holds the transaction lock already; otherwise it waits for any open transaction, as `query` does.
+   */
+  query(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results> {
+    const pglite = this.#pglite;
+    const run = () =>
+      pglite.runExclusive(async () => {
+        try {
+          return await this.#run(text, params ?? [], options, inTransaction);
+        } catch (error) {
+          // A table's columns changed under a `select *` (a migration while running): parse it again.
+          if (!isStalePlan(error)) throw error;
+          this.#byText.delete(text);
+          if (inTransaction) throw error;
+          return this.#run(text, params ?? [], options, inTransaction);
+        }
+      });
+    return inTransaction ? run() : pglite._runExclusiveTransaction(run);
+  }
+
+  async #run(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean) {
+    const pglite = this.#pglite;
+    const statement = this.#byText.get(text) ?? (await this.#prepare(text));
+    // most recently used last: the first in the map is the one to close
+    this.#byText.delete(text);
+    this.#byText.set(text, statement);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pglite.serializers[statement.paramTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await pglite.execProtocol(
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    if (!inTransaction) await pglite.syncToFs();
+    return parse.parseResults(messages, pglite.parsers, options)[0]!;
+  }
+
+  async #prepare(text: string): Promise<Statement> {
+    const parts: Uint8Array[] = [];
+    if (this.#byText.size >= this.#max) {
+      const [oldest, old] = this.#byText.entries().next().value as [string, Statement];
+      this.#byText.delete(oldest);
+      parts.push(serialize.close({ type: 'S', name: old.name }));
+    }
+    const name = `ll_${this.#next++}`;
+    parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const { messages } = await this.#pglite.execProtocol(joined(parts), { syncToFs: false });
+    return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+  }
+}

@@ -4,7 +4,9 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 const { serialize } = protocol;
 
-type Statement = { name: string; paramTypes: number[] };
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+/** A named statement, its parameters' types and its columns (PostgreSQL's description of them, as read). */
+type Statement = { name: string; paramTypes: number[]; columns: BackendMessage | undefined };
 
 const joined = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -23,8 +25,8 @@ const isStalePlan = (error: unknown) =>
 /**
  * `PGlite.query` with the statement parsed once per text. PGlite's own query parses and plans every
  * statement anew and crosses into WebAssembly six times (parse, describe, bind, describe, execute, sync);
- * a statement known here is one crossing (bind, describe, execute, sync) and no parse — a third of the
- * time of a claim's read (issue 13). The most recently used `max` texts stay named; the oldest is closed
+ * a statement known here is one crossing (bind, execute, sync) with no parse, and its columns are not
+ * described again — a third of the time of a claim's read (issue 13). The most recently used `max` texts stay named; the oldest is closed
  * when another comes.
  */
 export class NamedStatements {
@@ -78,14 +80,14 @@ export class NamedStatements {
     const { messages } = await pglite.execProtocol(
       joined([
         serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
       { syncToFs: false },
     );
     if (!inTransaction) await pglite.syncToFs();
-    return parse.parseResults(messages, pglite.parsers, options)[0]!;
+    const described = statement.columns ? [statement.columns, ...messages] : messages;
+    return parse.parseResults(described, pglite.parsers, options)[0]!;
   }
 
   async #prepare(text: string): Promise<Statement> {
@@ -98,6 +100,10 @@ export class NamedStatements {
     const name = `ll_${this.#next++}`;
     parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
     const { messages } = await this.#pglite.execProtocol(joined(parts), { syncToFs: false });
-    return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    return {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      columns: messages.find((m) => m.name === 'rowDescription'),
+    };
   }
 }

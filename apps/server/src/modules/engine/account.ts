@@ -23,12 +23,33 @@ export interface EngineAccount {
 
 /** Reads an account's hours and limits from its credential; missing kinds use the domain defaults. */
 export async function loadEngineAccount(db: Db, credentialId: string): Promise<EngineAccount | null> {
-  const [row] = await db.select().from(credentials).where(eq(credentials.id, credentialId)).limit(1);
+  const [row] = await db
+    .select(engineAccountColumns)
+    .from(credentials)
+    .where(eq(credentials.id, credentialId))
+    .limit(1);
   return row ? engineAccountOf(row) : null;
 }
 
+/**
+ * The columns of a credential the engine reads (a drizzle selection): its hours, limits and state, none of
+ * its secrets — a claim reads them with the campaign row.
+ */
+export const engineAccountColumns = {
+  id: credentials.id,
+  spaceId: credentials.spaceId,
+  username: credentials.username,
+  status: credentials.status,
+  deletedAt: credentials.deletedAt,
+  timezone: credentials.timezone,
+  workHoursStart: credentials.workHoursStart,
+  workHoursEnd: credentials.workHoursEnd,
+  limits: credentials.limits,
+};
+type EngineAccountRow = Pick<typeof credentials.$inferSelect, keyof typeof engineAccountColumns>;
+
 /** The engine's view of a credential row already read (the claim reads it with the campaign row). */
-export function engineAccountOf(row: typeof credentials.$inferSelect): EngineAccount {
+export function engineAccountOf(row: EngineAccountRow): EngineAccount {
   const limits = row.limits ?? {};
   const weeklyOf = (kind: WeeklyLimitKind) =>
     numberOr(

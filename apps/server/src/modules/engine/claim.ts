@@ -8,7 +8,7 @@ import {
   workflows,
 } from '../../db/schema/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
-import { engineAccountOf, type EngineAccount } from './account.js';
+import { engineAccountColumns, engineAccountOf, type EngineAccount } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import { abVariant } from './schedule.js';
@@ -80,7 +80,7 @@ function claimRowQuery(tx: Tx, locked: boolean) {
       cp: campaignProspects,
       wf: workflows,
       prospect: prospects,
-      credential: credentials,
+      credential: engineAccountColumns,
       // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
       hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
         where b.credential_id = ${campaignProspects.credentialId})`,

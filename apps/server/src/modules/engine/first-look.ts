@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { campaignProspects, credentials, prospects, workflows } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
-import { engineAccountOf } from './account.js';
+import { engineAccountColumns, engineAccountOf } from './account.js';
 import { PREFLIGHT_RETRY_MS, preflightVerdict, startMovedRow, type PreflightVerdict } from './checks.js';
 import { forEachBounded, type EngineDeps } from './deps.js';
 import { memberRef } from './perform.js';
@@ -60,7 +60,7 @@ export async function firstLookBatch(
   ).map((r) => r.id);
   if (!leased.length) return new Set();
   const rows = await deps.db
-    .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: credentials })
+    .select({ cp: campaignProspects, wf: workflows, prospect: prospects, credential: engineAccountColumns })
     .from(campaignProspects)
     .innerJoin(workflows, sql`${workflows.id} = ${campaignProspects.workflowId}`)
     .innerJoin(prospects, sql`${prospects.id} = ${campaignProspects.prospectId}`)

@@ -84,14 +84,16 @@ function claimRowQuery(tx: Tx, locked: boolean) {
       // Whether the account has a blacklist at all: without one, a pending prospect needs no lookup.
       hasBlacklist: sql<boolean>`exists (select 1 from credential_blacklist b
         where b.credential_id = ${campaignProspects.credentialId})`,
-      // One account acts serially: limits and spacing are decided under this lock, taken here rather
-      // than in a statement of its own (issue 13); the limits' statement, after this one, sees every
-      // action committed before the lock was granted.
-      accountLock: locked
-        ? sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`
-        : sql<string>`null`,
-      // As of this statement's start (an action committed while it waited for the lock is not in it):
-      // the limits' statement writes the lease and the `started` action only if it sees the same one.
+      // Locked, one account acts serially: limits and spacing are decided under this lock, taken here
+      // rather than in a statement of its own (issue 13); the limits' statement, after this one, sees
+      // every action committed before the lock was granted.
+      ...(locked
+        ? {
+            accountLock: sql<string>`pg_advisory_xact_lock(hashtext(${campaignProspects.credentialId}::text))`,
+          }
+        : {}),
+      // As this statement read it: the limits' statement writes the lease and the `started` action only
+      // if it sees the same one (and, unlocked, only if its snapshot is the account's latest: limits.ts).
       lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
       version: sql<string>`${campaignProspects}.xmin::text`,
     })

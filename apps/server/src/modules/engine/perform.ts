@@ -1,9 +1,7 @@
 import {
   aiValueKey,
   aiVariablesIn,
-  parseTemplate,
   renderTemplate,
-  VIDEO_PLACEHOLDER,
   type RenderValues,
 } from '@leadloop/domain/campaigns/placeholders';
 import { placeholderValuesOf } from '../prospects-core/index.js';
@@ -18,7 +16,7 @@ import { mailOutcomeForError, mailRotation } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
 import { performAiComment } from './ai-comment-step.js';
-import { videoLinkFor } from '../videos/index.js';
+import { videoIdIn, videoLinkFor } from '../videos/index.js';
 import { composeCampaignEmail, composeNetworkMessage, trackingBaseUrl } from '../tracking/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
@@ -97,11 +95,8 @@ const NETWORK_ONLY_STEPS = new Set([
 function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>): boolean {
   if (claim.action.recovering || !NETWORK_ONLY_STEPS.has(claim.node.type)) return false;
   const chosen = chosenTexts(claim.node, claim.action.variant);
-  const text = `${chosen.subject ?? ''} ${chosen.content ?? ''}`;
-  return (
-    aiVariablesIn(text).length === 0 &&
-    !parseTemplate(text).placeholders.some((p) => p.name === VIDEO_PLACEHOLDER)
-  );
+  const texts = [chosen.subject ?? '', chosen.content ?? ''];
+  return aiVariablesIn(texts.join(' ')).length === 0 && videoIdIn(texts) === undefined;
 }
 
 /** How long a step waits for its prospect's video render before the engine looks again. */

@@ -10,6 +10,14 @@ export type VideoLink =
   | { kind: 'ready'; url: string }
   | { kind: 'wait'; reason: 'video_render_pending' | 'video_render_failed' | 'video_template_not_found' };
 
+/** The `{video:ID}` placeholder's video id in a step's texts ('' when it names none), or undefined without one. */
+export function videoIdIn(texts: string[]): string | undefined {
+  return texts
+    .flatMap((t) => parseTemplate(t).placeholders)
+    .find((p) => p.name === VIDEO_PLACEHOLDER)
+    ?.fallback?.trim();
+}
+
 /**
  * The campaign step's `{video:ID}` for one prospect (one video per message, a domain rule): the link to
  * their own render's page when it is ready. Otherwise the step waits — the render is asked for (the
@@ -19,10 +27,7 @@ export async function videoLinkFor(
   db: Db,
   input: { spaceId: string; prospectId: string; texts: string[]; publicUrl: string },
 ): Promise<VideoLink> {
-  const id = input.texts
-    .flatMap((t) => parseTemplate(t).placeholders)
-    .find((p) => p.name === VIDEO_PLACEHOLDER)
-    ?.fallback?.trim();
+  const id = videoIdIn(input.texts);
   if (id === undefined) return { kind: 'none' };
   if (!id || !isUuid(id)) return { kind: 'wait', reason: 'video_template_not_found' };
   const [video] = await db

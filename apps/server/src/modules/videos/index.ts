@@ -2,5 +2,5 @@
 export { videosRoutes } from './routes.js';
 export { registerVideoJobs } from './jobs.js';
 // The campaign step's {video:ID}: the prospect's own page, or why the step waits (engine/perform.ts).
-export { videoLinkFor } from './campaign.js';
+export { videoIdIn, videoLinkFor } from './campaign.js';
 export type { VideoLink } from './campaign.js';

@@ -26,7 +26,8 @@ const isStalePlan = (error: unknown) =>
  * `PGlite.query` with the statement parsed once per text. PGlite's own query parses and plans every
  * statement anew and crosses into WebAssembly six times (parse, describe, bind, describe, execute, sync);
  * a statement known here is one crossing (bind, execute, sync) with no parse, and its columns are not
- * described again — a third of the time of a claim's read (issue 13). The most recently used `max` texts stay named; the oldest is closed
+ * described again — a third of the time of a claim's read (issue 13). (The thread plans each call for
+ * its values: `plan_cache_mode = force_custom_plan`.) The most recently used `max` texts stay named; the oldest is closed
  * when another comes.
  */
 export class NamedStatements {

@@ -23,6 +23,11 @@ describe('PGlite in its own thread', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps statements parsed but plans each call for its values', async () => {
+    const { rows } = await database.pglite!.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+    expect(rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+  });
+
   it('runs drizzle queries with their types: dates, json, numbers', async () => {
     const at = new Date('2026-11-26T12:00:00.000Z');
     await database.db.execute(

@@ -14,6 +14,11 @@ const REPLY = 'Sounds interesting, could we set up a call next week to see a dem
 const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=fintech%20founder';
 const NOTE = 'Hi {first_name}! {ai:icebreaker}';
 
+// These tests move the server's clock; the specs after them read dates as the browser's today.
+test.afterAll(async ({ request }) => {
+  await request.post('/api/test/clock', { data: { reset: true } });
+});
+
 test('a reply is labelled by AI, the assistant drafts a reply, a company research counts down attempts, and with no credits the assistant is refused', async ({
   browser,
   request,

@@ -11,6 +11,9 @@ import { api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount }
 test.describe('billing', () => {
   test('upgrade, failed and paid checkouts, seats and credits', async ({ browser, request }) => {
     test.setTimeout(240_000);
+    // The credits history's dates are the browser's today: the server's clock is today's too (a spec
+    // before may have moved it).
+    await request.post('/api/test/clock', { data: { reset: true } });
     const world = await workspaceWithAccount(request, { firstName: 'Bill', workspace: 'Billing Co' });
     const q = `space=${world.spaceId}`;
     await api(request, 'post', `/test/space_tier?${q}`, world.token, { tier: 0 });

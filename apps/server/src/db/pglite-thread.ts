@@ -51,7 +51,7 @@ const pglite = await PGlite.create({
 });
 
 // Statements stay parsed (pglite-statements.ts) but are planned for each call's values: a generic plan,
-// made once without them, halved the engine's rate over a simulated week (its due-row and limit reads
+// made once without them, halved the engine's rate over three simulated days (its due-row and limit reads
 // depend on the times passed).
 if (pglite) await pglite.exec('set plan_cache_mode = force_custom_plan');
 const statements = pglite && new NamedStatements(pglite);

@@ -35,6 +35,8 @@ export class NamedStatements {
   readonly #max: number;
   readonly #byText = new Map<string, Statement>();
   #next = 1;
+  /** Names no text stands for any more (a stale plan): closed with the next parse. */
+  #unused: string[] = [];
 
   constructor(pglite: PGlite, max = 256) {
     this.#pglite = pglite;
@@ -59,7 +61,7 @@ export class NamedStatements {
         } catch (error) {
           // A table's columns changed under a `select *` (a migration while running): parse it again.
           if (!isStalePlan(error)) throw error;
-          this.#byText.delete(text);
+          this.#forget(text);
           if (inTransaction) throw error;
           return this.#run(text, params ?? [], options, inTransaction);
         }
@@ -91,13 +93,15 @@ export class NamedStatements {
     return parse.parseResults(described, pglite.parsers, options)[0]!;
   }
 
+  #forget(text: string) {
+    const statement = this.#byText.get(text);
+    if (statement) this.#unused.push(statement.name);
+    this.#byText.delete(text);
+  }
+
   async #prepare(text: string): Promise<Statement> {
-    const parts: Uint8Array[] = [];
-    if (this.#byText.size >= this.#max) {
-      const [oldest, old] = this.#byText.entries().next().value as [string, Statement];
-      this.#byText.delete(oldest);
-      parts.push(serialize.close({ type: 'S', name: old.name }));
-    }
+    if (this.#byText.size >= this.#max) this.#forget(this.#byText.keys().next().value as string);
+    const parts = this.#unused.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const name = `ll_${this.#next++}`;
     parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
     const { messages } = await this.#pglite.execProtocol(joined(parts), { syncToFs: false });

@@ -91,6 +91,33 @@ describe('claims made at once', () => {
     expect(await database.db.select().from(actions).where(eq(actions.credentialId, account.id))).toEqual([]);
   });
 
+  it('a row the pass saw pending is claimed locked at once, and a stale sighting changes no decision', async () => {
+    const { wf } = await dueRows('seen-pending@example.com', 2);
+    const rows = await database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, wf.id))
+      .orderBy(campaignProspects.id);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
+    const preflight = await claimStep(world.deps, rows[0]!.id, { status: 'pending' });
+    expect(preflight.kind).toBe('preflight');
+    const [leased] = await database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.id, rows[0]!.id));
+    expect(leased!.nextRunAt!.getTime()).toBeGreaterThan(clock.nowMs());
+
+    // The second row started meanwhile (its first look in a pass): the pass's "pending" is stale.
+    await tick(world.deps);
+    const [started] = await database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.id, rows[1]!.id));
+    expect(started).toMatchObject({ status: 'active' });
+    const claim = await claimStep(world.deps, rows[1]!.id, { status: 'pending' });
+    expect(claim.kind).toBe('act');
+  });
+
   it('the last look before sending: a step that reads first looks again; one sent as claimed does not', async () => {
     async function claimedThenReplied(username: string, step: Record<string, unknown>) {
       const { wf } = await dueRows(username, 1);

@@ -121,16 +121,18 @@ class NeedsLock extends Error {}
  * read, else in one transaction holding the row. A reply that arrived before that write is always seen
  * (a reply rewrites the row), so a queued step never goes out after a reply.
  */
-export async function claimStep(deps: EngineDeps, cpId: string): Promise<Claim> {
+export async function claimStep(deps: EngineDeps, cpId: string, seen?: { status: string }): Promise<Claim> {
   const now = deps.now();
   // The usual case first, without a transaction (issue 13): a plain read, then one statement that writes
-  // the lease and the `started` action only if the row and the account's actions are still as read.
-  const optimistic = await claimWith(deps, deps.db as unknown as Tx, cpId, now, false).catch(
-    (error: unknown) => {
-      if (error instanceof NeedsLock) return null;
-      throw error;
-    },
-  );
+  // the lease and the `started` action only if the row and the account's actions are still as read. A row
+  // the pass saw pending always writes (its preflight lease): its claim takes the lock at once.
+  const optimistic =
+    seen?.status === 'pending'
+      ? null
+      : await claimWith(deps, deps.db as unknown as Tx, cpId, now, false).catch((error: unknown) => {
+          if (error instanceof NeedsLock) return null;
+          throw error;
+        });
   return optimistic ?? deps.db.transaction((tx) => claimWith(deps, tx, cpId, now, true));
 }
 
@@ -279,6 +281,10 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
       await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
       return { kind: 'check_connection', node, ...base } as const;
     }
+    const lastSeen = row.lastAction ?? null;
+    const offHours = workHoursHold(account, type, now);
+    const foreseen = !offHours && spacingPassed(deps, type, lastSeen, now);
+    if (!foreseen) mayWrite();
     const key = `${cp.id}:${node.id}:${state.attempts}`;
     const variant = Array.isArray(node.variants) ? abVariant(prospect.id, node.id) : null;
     // The lease and the `started` action. The leased row's version (xmin) lets the finalize write in
@@ -288,10 +294,6 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
       { nextRunAt: new Date(now.getTime() + deps.options.leaseMs), waitReason: null },
     );
     const lease = tx.update(campaignProspects).set(leasedSet).where(eq(campaignProspects.id, cp.id)).getSQL();
-    const lastSeen = row.lastAction ?? null;
-    const offHours = workHoursHold(account, type, now);
-    const foreseen = !offHours && spacingPassed(deps, type, lastSeen, now);
-    if (!foreseen) mayWrite();
     const started = sql`insert into actions (space_id, credential_id, workflow_id, prospect_id,
         campaign_prospect_id, node_id, type, limit_kind, idempotency_key, status, variant, started_at)
       select ${cp.spaceId}::uuid, ${cp.credentialId}::uuid, ${wf.id}::uuid, ${prospect.id}::uuid, ${cp.id}::uuid,

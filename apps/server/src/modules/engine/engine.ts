@@ -158,7 +158,7 @@ export async function tick(deps: EngineDeps, isStopping: () => boolean = () => f
         heldSteps.has(stepKey(row.workflowId, row.currentNodeId))
       )
         continue;
-      const result = await runOne(deps, row.id);
+      const result = await runOne(deps, row.id, row);
       if (result.acted) acted++;
       if (result.hold) {
         const { step } = result.hold;
@@ -191,12 +191,13 @@ function workspacesFilter(deps: EngineDeps): SQL {
   );
 }
 
-/** Claim → network → finalize for one campaign prospect. */
+/** Claim → network → finalize for one campaign prospect. `seen`: the row as the pass's due read saw it. */
 export async function runOne(
   deps: EngineDeps,
   cpId: string,
+  seen?: { status: string },
 ): Promise<{ acted: boolean; hold?: AccountHold }> {
-  const claim = await claimStep(deps, cpId);
+  const claim = await claimStep(deps, cpId, seen);
   switch (claim.kind) {
     case 'none':
       return { acted: false, hold: claim.hold };

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { advance, api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount } from './helpers';
+import {
+  advance,
+  api,
+  expectAccessibleInBothThemes,
+  resetServerClock,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 19 (AI), web half. Run:
@@ -16,7 +23,7 @@ const NOTE = 'Hi {first_name}! {ai:icebreaker}';
 
 // These tests move the server's clock; the specs after them read dates as the browser's today.
 test.afterAll(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { reset: true } });
+  await resetServerClock(request);
 });
 
 test('a reply is labelled by AI, the assistant drafts a reply, a company research counts down attempts, and with no credits the assistant is refused', async ({
@@ -121,7 +128,7 @@ test('an AI variable is previewed in the builder, approved for a prospect, and t
   request,
 }) => {
   test.setTimeout(240_000);
-  await request.post('/api/test/clock', { data: { reset: true } });
+  await resetServerClock(request);
   const world = await workspaceWithAccount(request, {
     firstName: 'Ivo',
     workspace: 'AI Builder',

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount } from './helpers';
+import {
+  api,
+  expectAccessibleInBothThemes,
+  resetServerClock,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 16 (plans, seats, credits, payments), browser half. Run:
@@ -13,7 +19,7 @@ test.describe('billing', () => {
     test.setTimeout(240_000);
     // The credits history's dates are the browser's today: the server's clock is today's too (a spec
     // before may have moved it).
-    await request.post('/api/test/clock', { data: { reset: true } });
+    await resetServerClock(request);
     const world = await workspaceWithAccount(request, { firstName: 'Bill', workspace: 'Billing Co' });
     const q = `space=${world.spaceId}`;
     await api(request, 'post', `/test/space_tier?${q}`, world.token, { tier: 0 });

@@ -3,6 +3,7 @@ import {
   advance,
   api,
   expectAccessibleInBothThemes,
+  resetServerClock,
   signedInPage,
   workspaceWithAccount as newWorld,
 } from './helpers';
@@ -20,7 +21,7 @@ const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=fin
 
 // The running-campaign test moves the server clock days ahead: give the next spec file real time back.
 test.afterAll(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { reset: true } });
+  await resetServerClock(request);
 });
 
 test('builder: marketplace prefill, audience and step rules with the spec messages, kept workflow, smart sequence with a condition and A/B', async ({

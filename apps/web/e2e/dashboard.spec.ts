@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advance, api, expectAccessibleInBothThemes, signedInPage, workspaceWithAccount } from './helpers';
+import {
+  advance,
+  api,
+  expectAccessibleInBothThemes,
+  resetServerClock,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 14 (dashboard): campaigns run on the sandbox with the test clock; the dashboard shows the period's
@@ -12,7 +19,7 @@ const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=saa
 const DAY_MS = 86_400_000;
 
 test.afterAll(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { reset: true } });
+  await resetServerClock(request);
 });
 
 const OUT = process.cwd().endsWith('apps/web') ? 'e2e/screenshots' : 'apps/web/e2e/screenshots';

@@ -236,6 +236,12 @@ export async function expectAccessibleInBothThemes(page: Page, screen: string): 
   await switchTheme(page, current);
 }
 
+/** The server's clock back to real time: a spec that moves it gives it back, and one that reads dates as the
+ * browser's today starts from it. */
+export async function resetServerClock(request: APIRequestContext): Promise<void> {
+  await request.post('/api/test/clock', { data: { reset: true } });
+}
+
 /** Runs the engine (test hook) while moving the server clock forward, then syncs the inbox so replies pause prospects. */
 export async function advance(
   request: APIRequestContext,

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { advance, api, linkFromOutbox, signedInPage, workspaceWithAccount } from './helpers';
+import {
+  advance,
+  api,
+  linkFromOutbox,
+  resetServerClock,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 14 (reports): a campaign runs on the sandbox with the test clock, then /reports shows the activity
@@ -15,7 +22,7 @@ const DAY_MS = 86_400_000;
 
 // The test moves the server clock days ahead: give the next spec file real time back.
 test.afterAll(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { reset: true } });
+  await resetServerClock(request);
 });
 
 // Screenshots land in apps/web/e2e/screenshots (git-ignored) whether run from the root or from apps/web.

@@ -27,8 +27,8 @@ const isStalePlan = (error: unknown) =>
  * statement anew and crosses into WebAssembly six times (parse, describe, bind, describe, execute, sync);
  * a statement known here is one crossing (bind, execute, sync) with no parse, and its columns are not
  * described again — a third of the time of a claim's read (issue 13). (The thread plans each call for
- * its values: `plan_cache_mode = force_custom_plan`.) The most recently used `max` texts stay named; the oldest is closed
- * when another comes.
+ * its values: `plan_cache_mode = force_custom_plan`.) The most recently used `max` texts stay named; the
+ * oldest is closed when another comes.
  */
 export class NamedStatements {
   readonly #pglite: PGlite;

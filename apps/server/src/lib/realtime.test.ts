@@ -7,6 +7,9 @@ import { addMemberByCode, userWithSpace } from '../test/fixtures.js';
 import { createLogger } from './logger.js';
 import { createMailer } from '../providers/mail/mailer.js';
 import { createRealtime } from './realtime.js';
+import { eq } from 'drizzle-orm';
+import { authTokens } from '../db/schema/index.js';
+import { sha256 } from './ids.js';
 
 type Ack = { ok: boolean; user_id?: string; space_id?: string | null; message?: string };
 
@@ -83,6 +86,18 @@ describe('realtime', () => {
       ok: true,
       space_id: null,
     });
+  });
+
+  it('refuses a token that has expired (an API token or a login-as session past its end)', async () => {
+    const a = await userWithSpace(t.app);
+    await t.ctx.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, sha256(a.token)));
+    const socket = await open();
+    expect(
+      await socket.emitWithAck('server_create_connection', { token: a.token, space: a.spaceId }),
+    ).toEqual({ ok: false, message: 'Token is not valid' });
   });
 
   it('workspace changes reach its members only; user changes reach that user', async () => {

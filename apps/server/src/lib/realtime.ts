@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -9,6 +9,7 @@ import { authTokens, spaceMembers, users } from '../db/schema/index.js';
 import { sha256 } from './ids.js';
 import { isUuid, TOKEN_NOT_VALID } from './auth-guard.js';
 import { inSpace } from './scope.js';
+import { clock } from './clock.js';
 
 /**
  * Real-time events over Socket.IO rooms (000 §4). A client emits `server_create_connection {token, space}`;
@@ -192,7 +193,14 @@ async function identify(app: FastifyInstance, raw: unknown): Promise<SocketIdent
     .select({ userId: users.id, status: users.status })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(input.token)), isNull(authTokens.revokedAt)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(input.token)),
+        isNull(authTokens.revokedAt),
+        // an expired API token or login-as session opens no socket, as the HTTP guard refuses it
+        or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, clock.now())),
+      ),
+    )
     .limit(1);
   if (!row || row.status !== 'active') return null;
   let spaceId: string | null = null;

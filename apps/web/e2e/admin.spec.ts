@@ -227,7 +227,9 @@ test('admin console: plan screens read-only below super admin, customer domains,
   await expect(wl.getByRole('button', { name: 'Add a price' })).toHaveCount(0);
   await wl.goto(`/admin/whitelabels/${brand}/billing`);
   await expect(wl.getByLabel('Stripe price ID')).toBeDisabled();
-  await expect(wl.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // Only the brand's trial is theirs to set (issue 33): its form has the page's one Save.
+  await expect(wl.getByRole('button', { name: 'Save' })).toHaveCount(1);
+  await expect(wl.getByRole('combobox', { name: 'Trial plan' })).toBeEnabled();
   await wl.goto(`/admin/whitelabels/${brand}/options`);
   await expect(wl.getByRole('switch', { name: 'Customers may use their own domain' })).toBeDisabled();
   await wl.context().close();

@@ -127,6 +127,34 @@ test.describe('billing', () => {
     await openPanel(page);
     await expect(page.getByRole('menu')).toContainText(`of ${before.balance + 100} used`);
   });
+
+  test("a new workspace's trial shows its days left, then ends on the free tier", async ({
+    browser,
+    request,
+  }) => {
+    await resetServerClock(request);
+    const world = await workspaceWithAccount(request, { firstName: 'Tria', workspace: 'Trial Co' });
+    const q = `space=${world.spaceId}`;
+    const page = await signedInPage(browser, world.token);
+    try {
+      await page.goto(`/billing/overview?${q}`);
+      const banner = page.getByTestId('trial-banner');
+      await expect(banner).toContainText('Trial of Supreme: 14 days left.');
+      await expect(page.getByTestId('current-plan')).toHaveText('Supreme');
+      await expectAccessibleInBothThemes(page, 'trial banner');
+
+      // Past the trial's end, the job (run now instead of in its minute) moves the workspace to free.
+      await request.post('/api/test/clock', { data: { advance_ms: 14 * 86_400_000 + 60_000 } });
+      await api(request, 'post', '/test/jobs/run', world.token, { name: 'billing.trial_end' });
+      await page.goto(`/integrations/automation?${q}`);
+      const modal = page.getByRole('dialog', { name: 'Upgrade your plan' });
+      await expect(modal).toBeVisible({ timeout: 20_000 });
+      await expect(modal).toContainText('Webhooks');
+      await expect(banner).toBeHidden();
+    } finally {
+      await resetServerClock(request);
+    }
+  });
 });
 
 async function openPanel(page: Page) {

@@ -61,6 +61,8 @@ export const adminCustomerSchema = z.object({
   sales_manager: name.nullable(),
   success_manager: name.nullable(),
   stripe_customer_id: z.string().nullable(),
+  /** Where the workspace's trial ends (issue 33); null: no trial running. */
+  trial_ends_at: isoDateSchema.nullable(),
   created_at: isoDateSchema,
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
@@ -211,6 +213,9 @@ export const demoUserSchema = z.object({
 export type DemoUser = z.infer<typeof demoUserSchema>;
 /** POST /admin/demo_users: the password is shown once. */
 export const demoUserCreatedSchema = z.object({ user: demoUserSchema, password: z.string() });
+
+/** POST /admin/space/{id}/extend_trial: days added to the trial (from now if it already ended). */
+export const extendTrialBodySchema = z.strictObject({ days: z.number().int().min(1).max(365) });
 
 export const doneSchema = z.object({ done: z.literal(true) });
 export const creditsGrantedSchema = z.object({ balance: z.number() });

@@ -115,3 +115,12 @@ export const buzzPricingBodySchema = z.strictObject({
   free_credits: z.number().int().min(0).max(1_000_000),
 });
 export type BuzzPricing = z.infer<typeof buzzPricingSchema>;
+
+/** A brand's trial (issue 33): the plan a new workspace tries, for how many days, and the tier it ends on. */
+export const brandTrialSchema = z.object({
+  tier: z.number().int().min(0).max(99),
+  days: z.number().int().min(0).max(365),
+  end_tier: z.number().int().min(0).max(99),
+});
+export type BrandTrial = z.infer<typeof brandTrialSchema>;
+export const brandTrialBodySchema = z.strictObject(brandTrialSchema.shape);

@@ -133,11 +133,13 @@ export const DEFAULT_CATALOGUE: BillingCatalogue = {
 };
 
 /**
- * The tier a new workspace starts on. Our choice: a trial of the top plan (the sandbox lets anyone
- * try every feature; the free tier's gates show once the workspace moves to free or the trial is ended
- * by an admin). Also the database default, so every seeded and test workspace has every feature.
+ * A new workspace's trial unless its brand sets its own (brand_billing, issue 33): our choice, the top
+ * plan for 14 days, then the free tier (whose gates show from then on). A paid plan ends the trial.
  */
-export const NEW_WORKSPACE_TIER = TIERS.supreme;
+export const DEFAULT_TRIAL = { tier: TIERS.supreme, days: 14, end_tier: TIERS.free } as const;
+
+/** The tier a new workspace starts on (the default trial's); also the database default. */
+export const NEW_WORKSPACE_TIER = DEFAULT_TRIAL.tier;
 
 /** The plan of a tier in a catalogue (an unknown tier falls back to free). */
 export function planOf(catalogue: BillingCatalogue, tier: number): TierPlan {

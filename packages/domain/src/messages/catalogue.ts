@@ -101,6 +101,8 @@ export const MESSAGES = {
   healthRulePercent: 'A percentage cannot be above 100',
   healthRuleOverlap: 'This range overlaps another rule of the same trigger',
   buzzPricingBuzzOnly: 'Buzz pricing is only for Buzz-type brands',
+  trialNotForPaidPlan: 'This workspace is on a paid plan: it has no trial to extend',
+  trialPlanUnknown: 'Choose plans that exist in the catalogue',
   brandPriceExists: 'This brand already has a price for this tier, interval and currency',
   managerNotFound: 'Manager not found',
   customerHasNoUsers: 'This customer has no user to log in as',

@@ -74,6 +74,11 @@ export const workspaceSchema = z.object({
   config: brandConfigSchema,
   /** A sample workspace ("Try it with sample data"): its state; null for a real workspace. */
   sample_status: z.enum(SAMPLE_STATUSES).nullable().optional(),
+  /** The trial a new workspace starts on (issue 33): its tier, end and whole days left; null once over. */
+  trial: z
+    .object({ tier: z.number().int(), ends_at: isoDateSchema, days_left: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

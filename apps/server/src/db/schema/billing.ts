@@ -121,5 +121,9 @@ export const brandBilling = pgTable('brand_billing', {
     credit_price: number;
     free_credits: number;
   } | null>(),
+  /** The brand's trial (issue 33): plan, length in days, tier it ends on; null = DEFAULT_TRIAL's part. */
+  trialTier: integer('trial_tier'),
+  trialDays: integer('trial_days'),
+  trialEndTier: integer('trial_end_tier'),
   updatedAt: updatedAt(),
 });

@@ -15,40 +15,54 @@ import { sql } from 'drizzle-orm';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const spaces = pgTable('spaces', {
-  id: id(),
-  name: text('name').notNull(),
-  brand: text('brand').notNull().default('leadloop'),
-  /** active, blocked, deleted, … (only active can be chosen). */
-  status: text('status').notNull().default('active'),
-  /** New workspaces start on the trial tier (billing/catalogue.ts NEW_WORKSPACE_TIER). */
-  tier: integer('tier').notNull().default(NEW_WORKSPACE_TIER),
-  isPaid: boolean('is_paid').notNull().default(true),
-  paymentInProgress: boolean('payment_in_progress').notNull().default(false),
-  isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
-  subscriptionMode: text('subscription_mode').$type<SubscriptionMode>().notNull().default('no_sub'),
-  /** Seats bought, per automation type. Used seats are counted from credentials, never stored. */
-  cloudSeats: integer('cloud_seats').notNull().default(1),
-  extensionSeats: integer('extension_seats').notNull().default(1),
-  /**
-   * The subscription (001 §3: tier, interval, currency, amount) plus the payment provider's ids
-   * (customer_id, subscription_id) and the period; {} before the first purchase.
-   */
-  billing: jsonb('billing').$type<SpaceBilling>().notNull().default({}),
-  photo: text('photo'),
-  promotekitReferral: text('promotekit_referral'),
-  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
-  /**
-   * A sample workspace ("Try it with sample data"): building (its first 14 days are being replayed on
-   * its own clock; the background engine and inbox sync leave it alone), ready, failed. null: a real one.
-   */
-  sampleStatus: text('sample_status').$type<'building' | 'ready' | 'failed'>(),
-  /** Percent of the replay done while building. */
-  sampleProgress: integer('sample_progress').notNull().default(0),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default('leadloop'),
+    /** active, blocked, deleted, … (only active can be chosen). */
+    status: text('status').notNull().default('active'),
+    /** New workspaces start on their brand's trial tier (billing/catalogue.ts NEW_WORKSPACE_TIER by default). */
+    tier: integer('tier').notNull().default(NEW_WORKSPACE_TIER),
+    /**
+     * Where the trial ends (issue 33): the billing job then moves the workspace to its brand's end tier.
+     * null: no trial running (over, paid, or a workspace made before trials ended).
+     */
+    trialEndsAt: ts('trial_ends_at'),
+    isPaid: boolean('is_paid').notNull().default(true),
+    paymentInProgress: boolean('payment_in_progress').notNull().default(false),
+    isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
+    subscriptionMode: text('subscription_mode').$type<SubscriptionMode>().notNull().default('no_sub'),
+    /** Seats bought, per automation type. Used seats are counted from credentials, never stored. */
+    cloudSeats: integer('cloud_seats').notNull().default(1),
+    extensionSeats: integer('extension_seats').notNull().default(1),
+    /**
+     * The subscription (001 §3: tier, interval, currency, amount) plus the payment provider's ids
+     * (customer_id, subscription_id) and the period; {} before the first purchase.
+     */
+    billing: jsonb('billing').$type<SpaceBilling>().notNull().default({}),
+    photo: text('photo'),
+    promotekitReferral: text('promotekit_referral'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * A sample workspace ("Try it with sample data"): building (its first 14 days are being replayed on
+     * its own clock; the background engine and inbox sync leave it alone), ready, failed. null: a real one.
+     */
+    sampleStatus: text('sample_status').$type<'building' | 'ready' | 'failed'>(),
+    /** Percent of the replay done while building. */
+    sampleProgress: integer('sample_progress').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The trial job's minute pass reads only the running trials.
+  (t) => [
+    index('spaces_trial_ends_idx')
+      .on(t.trialEndsAt)
+      .where(sql`${t.trialEndsAt} is not null`),
+  ],
+);
 
 /** Membership of a user in a space, with role, page and account access. */
 export const spaceMembers = pgTable(

@@ -106,6 +106,7 @@ function toCustomer(row: CustomerRow): AdminCustomer {
     success_manager:
       meta?.successManagerId && row.success ? { _id: meta.successManagerId, name: row.success } : null,
     stripe_customer_id: space.billing.customer_id ?? null,
+    trial_ends_at: space.trialEndsAt?.toISOString() ?? null,
     created_at: space.createdAt.toISOString(),
   };
 }
@@ -282,7 +283,13 @@ export async function setUnlimited(ctx: AppContext, scope: AdminScope, spaceId: 
     .update(spaces)
     .set(
       on
-        ? { tier: UNLIMITED_TIER, isPaid: true, subscriptionMode: 'manual', updatedAt: clock.now() }
+        ? {
+            tier: UNLIMITED_TIER,
+            isPaid: true,
+            subscriptionMode: 'manual',
+            trialEndsAt: null,
+            updatedAt: clock.now(),
+          }
         : { tier: 0, subscriptionMode: 'no_sub', updatedAt: clock.now() },
     )
     .where(eq(spaces.id, spaceId));

@@ -119,6 +119,7 @@ export async function applyPrepaid(ctx: AppContext, user: UserRow): Promise<void
     .update(spaces)
     .set({
       tier: entry.tier,
+      trialEndsAt: null,
       isPaid: true,
       subscriptionMode: 'manual',
       billing,

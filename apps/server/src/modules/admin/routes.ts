@@ -19,6 +19,7 @@ import {
   demoUserCreatedSchema,
   demoUserSchema,
   doneSchema,
+  extendTrialBodySchema,
   impersonationSchema,
   impersonationStartSchema,
   linkStripeBodySchema,
@@ -64,6 +65,7 @@ import { createManager, deleteManager, listManagers, updateManager } from './man
 import { createDemoUser, deleteDemoUser, fetchStripeCustomers, listDemoUsers } from './extras.js';
 import { applyPrepaid, createPrepaid, deletePrepaid, listPrepaid } from './prepaid.js';
 import { requireCustomer } from './customers.js';
+import { extendTrial } from './trial.js';
 
 /**
  * The admin console (001 §7 Admin). Every route is `auth: 'admin'` with the least access it needs
@@ -133,6 +135,14 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/space/:id/stripe/refresh',
     { config: admin('brand'), schema: { params: idParams, response: { 200: adminCustomerSchema } } },
     (request) => refreshStripe(ctx, requireAdmin(request), request.params.id),
+  );
+  app.post(
+    '/admin/space/:id/extend_trial',
+    {
+      config: admin('brand'),
+      schema: { params: idParams, body: extendTrialBodySchema, response: { 200: adminCustomerSchema } },
+    },
+    (request) => extendTrial(ctx, requireAdmin(request), request.params.id, request.body.days),
   );
   app.post(
     '/admin/space/:id/set_li_approve',

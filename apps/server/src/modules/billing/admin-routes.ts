@@ -9,6 +9,8 @@ import {
   brandPriceSchema,
   brandPricesSchema,
   brandPriceUpdateSchema,
+  brandTrialBodySchema,
+  brandTrialSchema,
   buzzPricingBodySchema,
   buzzPricingSchema,
   priceConfigsSchema,
@@ -32,6 +34,8 @@ import {
   updateBrandPrice,
 } from './admin-prices.js';
 import { tierPlan, updateTierFeatures } from './admin-plans.js';
+import { setBrandTrial } from './trial.js';
+import { brandTrial } from '../../lib/trial.js';
 
 const tierParams = z.object({ id: z.coerce.number().int().min(0).max(99) });
 
@@ -119,6 +123,20 @@ export async function billingAdminRoutes(fastify: FastifyInstance): Promise<void
       schema: { params: brandParams, body: buzzPricingBodySchema, response: { 200: buzzPricingSchema } },
     },
     (request) => setBuzzPricing(db, request.params.brand, request.body),
+  );
+  // The brand's trial (issue 33): its own admins read and set it.
+  app.get(
+    '/admin/billing/:brand/trial',
+    { config: read, schema: { params: brandParams, response: { 200: brandTrialSchema } } },
+    (request) => brandTrial(db, visible(request, request.params.brand)),
+  );
+  app.put(
+    '/admin/billing/:brand/trial',
+    {
+      config: read,
+      schema: { params: brandParams, body: brandTrialBodySchema, response: { 200: brandTrialSchema } },
+    },
+    (request) => setBrandTrial(db, visible(request, request.params.brand), request.body),
   );
   app.get(
     '/admin/features/:id',

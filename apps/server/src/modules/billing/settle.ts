@@ -63,6 +63,8 @@ export async function settlePayment(
       .update(spaces)
       .set({
         tier,
+        // A paid plan ends the trial (the trial job leaves the workspace alone from now on).
+        trialEndsAt: null,
         isPaid: true,
         paymentInProgress: false,
         subscriptionMode: space.subscriptionMode === 'no_sub' ? 'stripe' : space.subscriptionMode,

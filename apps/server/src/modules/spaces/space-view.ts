@@ -8,6 +8,7 @@ import { seatUsage } from './seats.js';
 import { creditsSummary } from '../credits/index.js';
 import { inSpace, inSpaces } from '../../lib/scope.js';
 import { planFor } from '../../lib/plans.js';
+import { trialView } from '../../lib/trial.js';
 
 /** The Workspace shape of GET /space/info (001 §3 Workspace). */
 export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspace> {
@@ -78,6 +79,7 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
       promote_kit_id: space.promotekitReferral,
     },
     sample_status: space.sampleStatus ?? null,
+    trial: trialView(space),
   };
 }
 

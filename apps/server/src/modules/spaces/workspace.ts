@@ -10,6 +10,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { saveImage, type UploadedFile } from '../../lib/uploads.js';
 import { planFor } from '../../lib/plans.js';
+import { newWorkspaceTrial } from '../../lib/trial.js';
 import type { Db } from '../../db/client.js';
 import { brandOf } from '../brand/index.js';
 import { addMember, findMembership, findSpace } from './membership.js';
@@ -25,6 +26,8 @@ export async function createSpace(ctx: AppContext, user: UserRow, body: CreateSp
     .values({
       name: body.name,
       brand: user.brand,
+      // The brand's trial: its plan until trial_ends_at, then the billing job moves it on (issue 33).
+      ...(await newWorkspaceTrial(ctx.db, user.brand)),
       promotekitReferral: body.promotekit_referral ?? null,
       createdBy: user.id,
       createdAt: clock.now(),

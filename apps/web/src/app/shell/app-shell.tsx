@@ -20,6 +20,7 @@ import classes from './shell.module.css';
 
 // Shown only until the e-mail address is confirmed: its own chunk.
 const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: m.EmailBanner })));
+const TrialBanner = lazy(() => import('./trial-banner').then((m) => ({ default: m.TrialBanner })));
 
 export const HORIZONTAL_BELOW_PX = 1000; // 000 §2
 export const MOBILE_BELOW_PX = 576;
@@ -67,6 +68,14 @@ export function AppShell() {
   if (WITHOUT_NAVIGATION.test(location.pathname))
     return (
       <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh" maw={1040} mx="auto">
+        {workspace.trial && (
+          <Suspense fallback={null}>
+            <TrialBanner
+              trial={workspace.trial}
+              canChoosePlan={Boolean(currentSpace?.is_admin) && brand.is_billing_enabled}
+            />
+          </Suspense>
+        )}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
         </Suspense>
@@ -117,6 +126,14 @@ export function AppShell() {
         )}
         {workspace.sample_status && (
           <LazySampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
+        )}
+        {workspace.trial && (
+          <Suspense fallback={null}>
+            <TrialBanner
+              trial={workspace.trial}
+              canChoosePlan={Boolean(currentSpace?.is_admin) && brand.is_billing_enabled}
+            />
+          </Suspense>
         )}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />

@@ -1,4 +1,4 @@
-export type { BrandPrice, BuzzPricing } from '@leadloop/domain/billing/admin';
+export type { BrandPrice, BrandTrial, BuzzPricing } from '@leadloop/domain/billing/admin';
 export type { TierPlanView } from '@leadloop/domain/billing/api';
 export type { HealthNotify } from '@leadloop/domain/health-index/entities';
 export type { BrandPriceType, PlanFeaturePage } from '@leadloop/domain/billing/admin-pages';

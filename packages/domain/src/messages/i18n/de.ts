@@ -340,6 +340,8 @@ export const de: PartialTranslations = {
   healthRulePercent: 'Ein Prozentwert darf nicht über 100 liegen',
   healthRuleOverlap: 'Dieser Bereich überschneidet sich mit einer anderen Regel desselben Auslösers',
   buzzPricingBuzzOnly: 'Buzz-Preise gibt es nur für Marken vom Typ Buzz',
+  trialNotForPaidPlan: 'Dieser Workspace hat einen bezahlten Tarif: Es gibt keine Testphase zu verlängern',
+  trialPlanUnknown: 'Wählen Sie Tarife, die es im Katalog gibt',
   brandPriceExists: 'Diese Marke hat bereits einen Preis für diesen Tarif, diesen Zeitraum und diese Währung',
   brandKeyInvalid:
     'Verwenden Sie 2 bis 40 Kleinbuchstaben, Ziffern oder Bindestriche für den Markenschlüssel',

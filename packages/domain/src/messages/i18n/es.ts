@@ -330,6 +330,8 @@ export const es: PartialTranslations = {
   healthRulePercent: 'Un porcentaje no puede superar 100',
   healthRuleOverlap: 'Este rango se solapa con otra regla del mismo disparador',
   buzzPricingBuzzOnly: 'Los precios Buzz son solo para marcas de tipo Buzz',
+  trialNotForPaidPlan: 'Este espacio de trabajo tiene un plan de pago: no hay prueba que ampliar',
+  trialPlanUnknown: 'Elija planes que existan en el catálogo',
   brandPriceExists: 'Esta marca ya tiene un precio para este plan, periodo y moneda',
   brandKeyInvalid: 'Use de 2 a 40 letras minúsculas, dígitos o guiones para la clave de marca',
   colorInvalid: 'Introduzca un color con el formato #RRGGBB',

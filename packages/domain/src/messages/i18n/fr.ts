@@ -339,6 +339,8 @@ export const fr: PartialTranslations = {
   healthRulePercent: 'Un pourcentage ne peut pas dépasser 100',
   healthRuleOverlap: 'Cette plage chevauche une autre règle du même déclencheur',
   buzzPricingBuzzOnly: 'La tarification Buzz est réservée aux marques de type Buzz',
+  trialNotForPaidPlan: 'Cet espace de travail a une offre payante : il n’a pas d’essai à prolonger',
+  trialPlanUnknown: 'Choisissez des offres qui existent dans le catalogue',
   brandPriceExists: 'Cette marque a déjà un prix pour ce forfait, cette période et cette devise',
   brandKeyInvalid: 'Utilisez de 2 à 40 lettres minuscules, chiffres ou tirets pour la clé de marque',
   colorInvalid: 'Saisissez une couleur au format #RRGGBB',

@@ -329,6 +329,8 @@ export const pt: PartialTranslations = {
   healthRulePercent: 'Uma porcentagem não pode passar de 100',
   healthRuleOverlap: 'Este intervalo se sobrepõe a outra regra do mesmo gatilho',
   buzzPricingBuzzOnly: 'Os preços Buzz são só para marcas do tipo Buzz',
+  trialNotForPaidPlan: 'Este espaço de trabalho tem um plano pago: não há teste para prolongar',
+  trialPlanUnknown: 'Escolha planos que existam no catálogo',
   brandPriceExists: 'Esta marca já tem um preço para este plano, período e moeda',
   brandKeyInvalid: 'Use de 2 a 40 letras minúsculas, dígitos ou hífens para a chave da marca',
   colorInvalid: 'Informe uma cor no formato #RRGGBB',

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api';
 import type {
   BrandPrice,
   BrandPriceType,
+  BrandTrial,
   BuzzPricing,
   HealthNotify,
   PriceConfigs,
@@ -92,6 +93,20 @@ export function useSaveWlPrice(brand: string) {
   return useMutation({
     mutationFn: (body: WlPrice) => api.put<WlPrice>(`${billing(brand)}/wl_prices`, body),
     onSuccess: (saved) => client.setQueryData(['admin', 'wl-price', brand], saved),
+  });
+}
+
+export const useBrandTrial = (brand: string) =>
+  useQuery({
+    queryKey: ['admin', 'brand-trial', brand],
+    queryFn: () => api.get<BrandTrial>(`${billing(brand)}/trial`),
+  });
+
+export function useSaveBrandTrial(brand: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BrandTrial) => api.put<BrandTrial>(`${billing(brand)}/trial`, body),
+    onSuccess: (saved) => client.setQueryData(['admin', 'brand-trial', brand], saved),
   });
 }
 

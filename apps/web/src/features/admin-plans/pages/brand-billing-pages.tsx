@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Group, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
+import { DEFAULT_TRIAL } from '@leadloop/domain/billing/catalogue';
+import { TIER_LABELS, TIERS } from '@leadloop/domain/tiers/enums';
 import { HEALTH_NOTIFY_MAX_EMAILS, HEALTH_NOTIFY_MAX_THRESHOLDS } from '@leadloop/domain/health-index/rules';
 import { isEmail } from '@leadloop/domain/common/email';
 import { PageState } from '../../../components/page-state';
@@ -10,8 +12,10 @@ import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
 import {
+  useBrandTrial,
   useBuzzPricing,
   useHealthNotify,
+  useSaveBrandTrial,
   useSaveBuzzPricing,
   useSaveHealthNotify,
   useSaveWlPrice,
@@ -20,7 +24,7 @@ import {
 import { useAdminAccess } from '../api/admin-access';
 import { AdminPlansHeader } from '../components/admin-plans-header';
 import { SettingsCard } from '../components/settings-card';
-import type { BuzzPricing, WlPrice } from '../types';
+import type { BrandTrial, BuzzPricing, WlPrice } from '../types';
 
 const saved = (t: (k: string) => string) => ({
   onSuccess: () => notify.success(t('saved')),
@@ -80,7 +84,62 @@ export function WlBillingPage() {
           />
         </Group>
       </SettingsCard>
+      <TrialCard brand={brand} />
     </Stack>
+  );
+}
+
+const TIER_OPTIONS = (Object.entries(TIERS) as [keyof typeof TIERS, number][]).map(([name, tier]) => ({
+  value: String(tier),
+  label: TIER_LABELS[name],
+}));
+
+/** The brand's trial (issue 33): its own admins set the plan a new workspace tries, how long, and what follows. */
+function TrialCard({ brand }: { brand: string }) {
+  const { t } = useTranslation('admin-health');
+  const q = useBrandTrial(brand);
+  const save = useSaveBrandTrial(brand);
+  const [v, setV] = useState<BrandTrial>({ ...DEFAULT_TRIAL });
+  useEffect(() => {
+    if (q.data) setV(q.data);
+  }, [q.data]);
+  return (
+    <>
+      <Stack gap={2} mt="md">
+        <Title order={2} size="h4">
+          {t('trial.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('trial.hint')}
+        </Text>
+      </Stack>
+      <SettingsCard query={q} saving={save.isPending} onSave={() => save.mutate(v, saved(t))}>
+        <Group grow>
+          <Select
+            label={t('trial.plan')}
+            allowDeselect={false}
+            data={TIER_OPTIONS}
+            value={String(v.tier)}
+            onChange={(x) => x && setV({ ...v, tier: Number(x) })}
+          />
+          <NumberInput
+            label={t('trial.days')}
+            min={0}
+            max={365}
+            allowDecimal={false}
+            value={v.days}
+            onChange={(x) => setV({ ...v, days: Number(x) || 0 })}
+          />
+          <Select
+            label={t('trial.endPlan')}
+            allowDeselect={false}
+            data={TIER_OPTIONS}
+            value={String(v.end_tier)}
+            onChange={(x) => x && setV({ ...v, end_tier: Number(x) })}
+          />
+        </Group>
+      </SettingsCard>
+    </>
   );
 }
 

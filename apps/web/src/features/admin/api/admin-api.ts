@@ -68,6 +68,8 @@ export const useLinkStripe = (id: string) =>
   useCustomerMutation((stripeId: string) =>
     post<AdminCustomer>('/admin/customers/link_stripe', { space_id: id, stripe_id: stripeId }),
   );
+export const useExtendTrial = (id: string) =>
+  useCustomerMutation((days: number) => post<AdminCustomer>(`/admin/space/${id}/extend_trial`, { days }));
 export const useAddCredits = (id: string) =>
   useCustomerMutation((count: number) =>
     post<{ balance: number }>(`/admin/customers/${id}/uset_credits`, { count }),

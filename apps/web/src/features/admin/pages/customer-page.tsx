@@ -28,6 +28,7 @@ import {
   useAddCredits,
   useAdminSession,
   useCustomerInfo,
+  useExtendTrial,
   useLinkStripe,
   useManagers,
   useRefreshStripe,
@@ -324,7 +325,7 @@ function Actions({
   customer: CustomerInfo;
   role: Parameters<typeof adminRoleAllows>[0];
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const platform = adminRoleAllows(role, 'platform');
   const brand = adminRoleAllows(role, 'brand');
   const unlimited = useSetUnlimited(c._id);
@@ -332,6 +333,8 @@ function Actions({
   const refresh = useRefreshStripe(c._id);
   const link = useLinkStripe(c._id);
   const credits = useAddCredits(c._id);
+  const extend = useExtendTrial(c._id);
+  const [trialDays, setTrialDays] = useState<number | string>(7);
   const stripeCustomers = useStripeCustomers('', platform);
   const [stripeId, setStripeId] = useState<string | null>(c.stripe_customer_id);
   const [count, setCount] = useState<number | string>(100);
@@ -395,6 +398,39 @@ function Actions({
               {t('customer.link')}
             </Button>
           </Group>
+        )}
+        {brand && (
+          <Stack gap={4}>
+            <Text size="sm" data-testid="customer-trial">
+              {c.trial_ends_at
+                ? t('customer.trialEnds', {
+                    date: new Date(c.trial_ends_at).toLocaleDateString(i18n.language, {
+                      dateStyle: 'medium',
+                    }),
+                  })
+                : t('customer.noTrial')}
+            </Text>
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <NumberInput
+                style={{ flex: 1 }}
+                label={t('customer.extendTrial')}
+                value={trialDays}
+                onChange={setTrialDays}
+                allowDecimal={false}
+                min={1}
+                max={365}
+              />
+              <Button
+                variant="default"
+                loading={extend.isPending}
+                disabled={!(Number(trialDays) >= 1)}
+                onClick={() => extend.mutate(Number(trialDays), done)}
+                data-testid="extend-trial"
+              >
+                {t('customer.extend')}
+              </Button>
+            </Group>
+          </Stack>
         )}
         {platform && (
           <Group align="flex-end" gap="xs" wrap="nowrap">

@@ -52,7 +52,7 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
   let b: Awaited<ReturnType<typeof userWithSpace>>;
   let memberOfA: Awaited<ReturnType<typeof addMemberByCode>>;
   beforeAll(async () => {
-    t = await createTestApp({ webhookAllowHosts: ['127.0.0.1'] });
+    t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
     call = apiClient(t.app);
     rx = await receiver();
     a = await userWithSpace(t.app, 'A');

@@ -29,7 +29,11 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 const database = await createTestDatabase();
 const ctx = {
-  config: { ...loadConfig({}), dataDir: '/tmp/leadloop-bench-webhooks', egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } },
+  config: {
+    ...loadConfig({}),
+    dataDir: '/tmp/leadloop-bench-webhooks',
+    egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
+  },
   database,
   db: database.db,
   log: createLogger('warn'),

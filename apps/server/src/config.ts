@@ -250,7 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowHosts: [env.EGRESS_ALLOW_HOSTS, env.WEBHOOK_ALLOW_HOSTS, env.VIDEO_ALLOW_HOSTS]
         .join(',')
         .split(',')
-        .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
         .filter(Boolean),
       dnsServers: (env.EGRESS_DNS_SERVERS ?? '')
         .split(',')

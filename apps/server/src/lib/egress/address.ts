@@ -24,7 +24,10 @@ export function isPublicAddress(address: string): boolean {
     case 'rfc6145': // ::ffff:0:a.b.c.d
       return lastV4(bytes).range() === 'unicast';
     case 'rfc6052': // only the well-known NAT64 prefix 64:ff9b::/96; its local-use /48 is private
-      return startsWith(bytes, [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0]) && lastV4(bytes).range() === 'unicast';
+      return (
+        startsWith(bytes, [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0]) &&
+        lastV4(bytes).range() === 'unicast'
+      );
     case '6to4': // 2002:aabb:ccdd::/48 reaches a.b.c.d
       return new ipaddr.IPv4(bytes.slice(2, 6)).range() === 'unicast';
     default:

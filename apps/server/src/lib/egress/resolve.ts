@@ -39,7 +39,11 @@ export class EgressError extends Error {
   }
 }
 
-export const hostOf = (hostname: string) => hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+export const hostOf = (hostname: string) =>
+  hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 const isAllowed = (policy: EgressPolicy, value: string) => policy.allowHosts.includes(hostOf(value));
 

@@ -340,7 +340,9 @@ async function callWebhook(
     body,
     timeoutMs: 10_000,
     maxBytes: 2000,
-  }).catch((error: unknown) => (error instanceof EgressError && error.reason === 'refused' ? 'refused' : null));
+  }).catch((error: unknown) =>
+    error instanceof EgressError && error.reason === 'refused' ? 'refused' : null,
+  );
   if (response === 'refused') return { kind: 'skipped', reason: 'task_failed' };
   if (!response) return { kind: 'retry', reason: 'unavailable' };
   if (response.status < 200 || response.status >= 300) return { kind: 'skipped', reason: 'task_failed' };

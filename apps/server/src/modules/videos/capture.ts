@@ -119,7 +119,9 @@ export async function captureWebsite(url: string, policy: EgressPolicy): Promise
       const response = await page
         .goto(url, { waitUntil: 'load', timeout: LOAD_MS })
         // a slow page that has painted is still shown; one that never answered (or was refused) is not
-        .catch((error: Error) => (error.name === 'TimeoutError' && page.url() !== 'about:blank' ? 'partial' : null));
+        .catch((error: Error) =>
+          error.name === 'TimeoutError' && page.url() !== 'about:blank' ? 'partial' : null,
+        );
       if (!response || (typeof response === 'object' && response.status() >= 400)) return null;
       return await page.screenshot({ type: 'jpeg', quality: 80, timeout: 3_000 });
     });

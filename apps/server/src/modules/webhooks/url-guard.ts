@@ -15,7 +15,8 @@ export async function assertPublicUrl(url: string, policy: EgressPolicy): Promis
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(MESSAGES.checkUrl);
   await resolveTarget(parsed.hostname, policy).catch((error: unknown) => {
-    if (error instanceof EgressError && error.reason === 'refused') throw badRequest(MESSAGES.webhookUrlRefused);
+    if (error instanceof EgressError && error.reason === 'refused')
+      throw badRequest(MESSAGES.webhookUrlRefused);
     throw badRequest(MESSAGES.checkUrl);
   });
 }

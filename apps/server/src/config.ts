@@ -37,7 +37,7 @@ export interface Config {
    * or loopback, e.g. `127.0.0.1` for a service on the same machine. EGRESS_DNS_SERVERS: the DNS servers
    * names are resolved with (tests' local server); empty: the system's resolver.
    */
-  egress: { allowHosts: string[]; dnsServers: string[] };
+  egress: { allowHosts: readonly string[]; dnsServers: readonly string[] };
   /** AI_PROVIDER: 'offline' (default, built in) or 'openai' (any OpenAI-compatible server). */
   aiProvider: 'offline' | 'openai';
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the OpenAI-compatible server (OpenAI, Azure, Ollama, vLLM, llama.cpp). */

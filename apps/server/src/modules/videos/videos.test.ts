@@ -264,10 +264,12 @@ describe('videos', { timeout: 180_000 }, () => {
     // the images are refused by the egress proxy.
     expect(await captureWebsite(`${world.publicUrl}/with-images`, policy)).toBeInstanceOf(Buffer);
     expect(world.publicHits).toEqual(expect.arrayContaining(['/with-images', '/img-redirect']));
+    expect(world.secretHits).toEqual([]);
     // A name whose first answer is allowed and whose next answers are loopback: Chromium never resolves
     // it, the proxy resolves it once and connects to that address.
     world.answer('rebind.test', '127.0.0.2', '127.0.0.1');
     expect(await captureWebsite(`http://rebind.test:${world.port}/`, policy)).toBeInstanceOf(Buffer);
+    expect(world.secretHits).toEqual([]);
     expect(world.publicHits).toContain('/');
     // An image scene whose URL is loopback draws without it.
     const layer = await drawLayer(

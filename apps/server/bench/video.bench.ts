@@ -24,7 +24,6 @@ import { renderVideo } from '../src/modules/videos/render.js';
 
 const PROSPECTS = Number(process.env.VIDEO_BENCH_PROSPECTS ?? 6);
 const SECONDS = Number(process.env.VIDEO_BENCH_SECONDS ?? 30);
-process.env.VIDEO_ALLOW_HOSTS = '127.0.0.1';
 
 const site = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -73,7 +72,7 @@ fs.rmSync(recordingFile);
 
 const database = await createTestDatabase();
 const ctx = {
-  config: loadConfig({}),
+  config: loadConfig({ EGRESS_ALLOW_HOSTS: '127.0.0.1' }),
   database,
   db: database.db,
   log: createLogger('warn'),

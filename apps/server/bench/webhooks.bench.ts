@@ -29,7 +29,11 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 const database = await createTestDatabase();
 const ctx = {
-  config: { ...loadConfig({}), dataDir: '/tmp/leadloop-bench-webhooks', webhookAllowHosts: ['127.0.0.1'] },
+  config: {
+    ...loadConfig({}),
+    dataDir: '/tmp/leadloop-bench-webhooks',
+    egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
+  },
   database,
   db: database.db,
   log: createLogger('warn'),
@@ -126,7 +130,10 @@ console.log(
     Array.from({ length: 32 }, async () => {
       while (next < total) {
         const i = next++;
-        await postJson(url, body, signedHeaders(SECRET, `msg_${i}`, new Date(), body), ['127.0.0.1']);
+        await postJson(url, body, signedHeaders(SECRET, `msg_${i}`, new Date(), body), {
+          allowHosts: ['127.0.0.1'],
+          dnsServers: [],
+        });
       }
     }),
   );

@@ -32,10 +32,12 @@ export interface Config {
    */
   metricsToken: string | undefined;
   /**
-   * WEBHOOK_ALLOW_HOSTS: hosts or IP addresses webhooks may call although they are private or loopback
-   * (an operator's allow-list against SSRF; e.g. `127.0.0.1` for a receiver on the same machine in tests).
+   * The egress rule for every fetch made on a tenant's behalf (lib/egress). EGRESS_ALLOW_HOSTS (also read:
+   * the older WEBHOOK_ALLOW_HOSTS and VIDEO_ALLOW_HOSTS): hosts or IP addresses reachable although private
+   * or loopback, e.g. `127.0.0.1` for a service on the same machine. EGRESS_DNS_SERVERS: the DNS servers
+   * names are resolved with (tests' local server); empty: the system's resolver.
    */
-  webhookAllowHosts: string[];
+  egress: { allowHosts: readonly string[]; dnsServers: readonly string[] };
   /** AI_PROVIDER: 'offline' (default, built in) or 'openai' (any OpenAI-compatible server). */
   aiProvider: 'offline' | 'openai';
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the OpenAI-compatible server (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
@@ -244,10 +246,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN || undefined,
-    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    egress: {
+      allowHosts: [env.EGRESS_ALLOW_HOSTS, env.WEBHOOK_ALLOW_HOSTS, env.VIDEO_ALLOW_HOSTS]
+        .join(',')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+      dnsServers: (env.EGRESS_DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
     aiProvider: env.AI_PROVIDER === 'openai' ? 'openai' : 'offline',
     aiBaseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1',
     aiApiKey: env.AI_API_KEY || undefined,

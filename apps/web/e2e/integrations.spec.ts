@@ -15,7 +15,7 @@ import {
  * Issue 18 (webhooks, API tokens, OpenAPI), web half. Run:
  *   npm run build && cd apps/web && E2E_PORT=4313 npx playwright test -c playwright.config.ts integrations
  *
- * A receiver on 127.0.0.1 (allowed by WEBHOOK_ALLOW_HOSTS in playwright.config.ts) checks each delivery's
+ * A receiver on 127.0.0.1 (allowed by EGRESS_ALLOW_HOSTS in playwright.config.ts) checks each delivery's
  * Standard Webhooks signature. Through the UI: the hub, a webhook, a test event delivered and logged, a
  * failing receiver (retrying, response 500), a replay once it is fixed; an API token used with fetch, revoked
  * (401); the API reference.

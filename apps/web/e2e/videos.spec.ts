@@ -13,7 +13,7 @@ import {
 
 /**
  * Issue 20 (personalised videos), the browser half. Chromium's fake camera and microphone record the
- * video; the scenario's website background is a local test site (VIDEO_ALLOW_HOSTS=127.0.0.1 in the
+ * video; the scenario's website background is a local test site (EGRESS_ALLOW_HOSTS=127.0.0.1 in the
  * config). Run: npm run build && cd apps/web && E2E_PORT=4334 npx playwright test -c playwright.config.ts e2e/videos.spec.ts
  */
 test.use({

@@ -40,7 +40,7 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
   let catcher: http.Server;
 
   beforeAll(async () => {
-    t = await createTestApp({ webhookAllowHosts: ['127.0.0.1'] });
+    t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     call = apiClient(t.app);
     a = await userWithSpace(t.app, 'Zap');

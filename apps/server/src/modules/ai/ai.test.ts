@@ -16,7 +16,7 @@ let site: http.Server;
 let siteHost = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ webhookAllowHosts: ['127.0.0.1'], aiTimeoutMs: 400 });
+  t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] }, aiTimeoutMs: 400 });
   call = apiClient(t.app);
   w = await inboxWorld(t.app, t.ctx);
   // A company site on 127.0.0.1 (allow-listed for the test like an operator would).

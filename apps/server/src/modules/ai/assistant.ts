@@ -201,7 +201,7 @@ export async function researchCompany(
     throw conflict(MESSAGES.aiNoResearchAttempts);
   // Refused before anything is fetched when the workspace cannot pay.
   await assertCredits(ctx, scope, AI_CREDIT_COSTS.ai_message);
-  const page = await fetchSite(body.host_name, ctx.config.webhookAllowHosts);
+  const page = await fetchSite(body.host_name, ctx.config.egress);
   let saved: typeof aiCompanyResearches.$inferSelect | undefined;
   let providerName = '';
   const { balance, provider } = await runAi(ctx, {

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { MESSAGES } from '@leadloop/domain';
 import { badRequest } from '../../lib/errors.js';
-import { assertPublicUrl, guardedLookup } from '../webhooks/index.js';
+import { egressRequest, type EgressPolicy } from '../../lib/egress/index.js';
 
 const TIMEOUT_MS = 8_000;
 const MAX_BYTES = 512 * 1024;
@@ -18,75 +16,29 @@ export interface SitePage {
 }
 
 /**
- * Reads a company's home page for research, bounded and SSRF-safe: http(s) only, the host (and every
- * redirect's host) must be public — checked before the request and again in the connection's own DNS lookup
- * (url-guard of the webhooks area; WEBHOOK_ALLOW_HOSTS is the operator's allow-list) — at most 3 redirects,
- * 8 s, 512 KB, HTML or plain text only. Tries https first, then http.
+ * Reads a company's home page for research through the egress (lib/egress: the host and every redirect's
+ * host resolved once, public or allow-listed, the connection pinned) — at most 3 redirects, 8 s, 512 KB,
+ * HTML or plain text only. Tries https first, then http.
  */
-export async function fetchSite(host: string, allowHosts: readonly string[]): Promise<SitePage> {
-  let lastError: unknown;
+export async function fetchSite(host: string, policy: EgressPolicy): Promise<SitePage> {
   for (const scheme of ['https', 'http']) {
-    try {
-      return await fetchPage(`${scheme}://${host}/`, allowHosts, 0);
-    } catch (err) {
-      lastError = err;
-    }
+    const page = await fetchPage(`${scheme}://${host}/`, policy).catch(() => null);
+    if (page) return page;
   }
-  throw lastError instanceof Error && 'statusCode' in lastError
-    ? lastError
-    : badRequest(MESSAGES.aiSiteUnreachable);
+  throw badRequest(MESSAGES.aiSiteUnreachable);
 }
 
-async function fetchPage(url: string, allowHosts: readonly string[], redirects: number): Promise<SitePage> {
-  await assertPublicUrl(url, allowHosts);
-  const target = new URL(url);
-  const transport = target.protocol === 'https:' ? https : http;
-  const { status, location, type, body } = await new Promise<{
-    status: number;
-    location?: string;
-    type: string;
-    body: string;
-  }>((resolve, reject) => {
-    const request = transport.get(
-      target,
-      {
-        lookup: guardedLookup(allowHosts),
-        timeout: TIMEOUT_MS,
-        headers: { 'user-agent': 'Leadloop-Research/1.0', accept: 'text/html,text/plain' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BYTES) {
-            response.destroy();
-            return;
-          }
-          chunks.push(chunk);
-        });
-        const done = () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location,
-            type: String(response.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-        response.on('end', done);
-        response.on('close', done);
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
+async function fetchPage(url: string, policy: EgressPolicy): Promise<SitePage | null> {
+  const response = await egressRequest(url, policy, {
+    headers: { 'user-agent': 'Leadloop-Research/1.0', accept: 'text/html,text/plain' },
+    timeoutMs: TIMEOUT_MS,
+    maxBytes: MAX_BYTES,
+    maxRedirects: MAX_REDIRECTS,
   });
-  if (status >= 300 && status < 400 && location) {
-    if (redirects >= MAX_REDIRECTS) throw badRequest(MESSAGES.aiSiteUnreachable);
-    return fetchPage(new URL(location, url).toString(), allowHosts, redirects + 1);
-  }
-  if (status < 200 || status >= 300 || !/text\/(html|plain)|application\/xhtml/.test(type))
-    throw badRequest(MESSAGES.aiSiteUnreachable);
-  return readHtml(url, body);
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.status < 200 || response.status >= 300 || !/text\/(html|plain)|application\/xhtml/.test(type))
+    return null;
+  return readHtml(response.url, response.body.toString('utf8'));
 }
 
 /** Title, meta description and the visible text of an HTML page (scripts, styles and templates left out). */

@@ -29,7 +29,10 @@ describe(
     const bodies: string[] = [];
     beforeAll(async () => {
       fake = await calendlyFake({ token: TOKEN, pageSize: 10 });
-      t = await createTestApp({ calendlyApiUrl: fake.url, webhookAllowHosts: ['127.0.0.1'] });
+      t = await createTestApp({
+        calendlyApiUrl: fake.url,
+        egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
+      });
       const raw = apiClient(t.app);
       call = async (method, url, options) => {
         const res = await raw(method, url, options);

@@ -101,6 +101,8 @@ export interface EngineDeps {
   now(): Date;
   /** The app's public address: a campaign's `{video:ID}` links to `<publicUrl>/v/<render>` (issue 20). */
   publicUrl?: string;
+  /** The egress rule for the webhook step's URL (the app's `config.egress`); unset: no allow-list, system DNS. */
+  egress?: import('../../lib/egress/index.js').EgressPolicy;
   log?: Logger;
   emit?(spaceId: string, event: string, payload: unknown): void;
   crashHook?(point: CrashPoint, actionKey: string): void;

@@ -302,6 +302,7 @@ export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {})
         ctx.aiComment ? ctx.aiComment(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
       now: () => clock.now(),
       publicUrl: ctx.config.publicUrl,
+      egress: ctx.config.egress,
       log: ctx.log,
       emit: (spaceId, event, payload) => ctx.realtime?.emitToSpace(spaceId, event, payload),
       options: DEFAULT_ENGINE_OPTIONS,

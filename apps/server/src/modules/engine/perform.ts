@@ -11,6 +11,7 @@ import { outcomeForError, type NetworkAccount } from '../../providers/network/dr
 import type { Claim, ClaimBase } from './claim.js';
 import type { ProspectRow, StepOutcome } from './types.js';
 import type { EngineDeps } from './deps.js';
+import { DEFAULT_EGRESS, EgressError, egressRequest, type EgressPolicy } from '../../lib/egress/index.js';
 import { prospectEmail } from './conditions.js';
 import { mailOutcomeForError, mailRotation } from './campaign-mail.js';
 import { performVoicemail } from './voicemail-step.js';
@@ -244,7 +245,7 @@ export async function performStep(
         return { kind: 'done', externalId: r.id, payload: { to, subject } };
       }
       case 'webhook':
-        return await callWebhook(String(node.url ?? ''), claim, action.key);
+        return await callWebhook(String(node.url ?? ''), claim, action.key, deps.egress ?? DEFAULT_EGRESS);
       case 'voicemail':
         return await performVoicemail(deps, claim);
       case 'crm_push':
@@ -313,30 +314,37 @@ async function callWebhook(
   url: string,
   claim: Extract<Claim, { kind: 'act' }>,
   key: string,
+  egress: EgressPolicy,
 ): Promise<StepOutcome> {
   if (!url) return { kind: 'skipped', reason: 'no_actions' };
   const p = claim.prospect;
   // At least once: a crash, a timeout or an unreachable receiver repeats the call. The Idempotency-Key
   // is the step's key without the attempt number, the same on every repeat, so the receiver can dedupe.
   const idempotencyKey = key.replace(/:\d+$/, '');
-  const response = await fetch(url, {
+  const body = JSON.stringify({
+    event: 'workflow_step',
+    workflow_id: claim.wf.id,
+    prospect: {
+      _id: p.id,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      profile_link: p.profileLink,
+      company: p.company,
+      email: prospectEmail(p),
+    },
+  });
+  // The tenant typed this URL: it goes through the egress rule (a private address is refused, not retried).
+  const response = await egressRequest(url, egress, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-    body: JSON.stringify({
-      event: 'workflow_step',
-      workflow_id: claim.wf.id,
-      prospect: {
-        _id: p.id,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        profile_link: p.profileLink,
-        company: p.company,
-        email: prospectEmail(p),
-      },
-    }),
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null);
+    body,
+    timeoutMs: 10_000,
+    maxBytes: 2000,
+  }).catch((error: unknown) =>
+    error instanceof EgressError && error.reason === 'refused' ? 'refused' : null,
+  );
+  if (response === 'refused') return { kind: 'skipped', reason: 'task_failed' };
   if (!response) return { kind: 'retry', reason: 'unavailable' };
-  if (!response.ok) return { kind: 'skipped', reason: 'task_failed' };
+  if (response.status < 200 || response.status >= 300) return { kind: 'skipped', reason: 'task_failed' };
   return { kind: 'done', payload: { status: response.status } };
 }

@@ -56,6 +56,7 @@ describe('webhook steps: Idempotency-Key', () => {
 
   it('sends the step key in the header; a crash before the commit repeats the call with the same key', async () => {
     const world = await engineWorld(database, { population: 600 });
+    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
     const account = await world.account({
       username: 'hooks@example.com',
       timezone: 'UTC',
@@ -92,6 +93,7 @@ describe('webhook steps: Idempotency-Key', () => {
   it('a lost response is retried with the same key; a receiver error skips the step as failed', async () => {
     received.length = 0;
     const world = await engineWorld(database, { population: 600, seed: 12 });
+    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
     const account = await world.account({
       username: 'hooks2@example.com',
       timezone: 'UTC',

@@ -1,47 +1,68 @@
-import dns from 'node:dns';
-import net from 'node:net';
-import ipaddr from 'ipaddr.js';
 import type { Browser, Page } from 'playwright-core';
 import { RENDER_HEIGHT, RENDER_WIDTH } from '@leadloop/domain';
+import { startEgressProxy, type EgressPolicy, type EgressProxy } from '../../lib/egress/index.js';
 
 /**
  * The website background, captured with the headless Chromium the project already uses (Debian's
  * /usr/bin/chromium; CHROMIUM_PATH overrides). Bounded: one page at 1280×720, 8 s to load, 12 s in all,
- * no downloads, no dialogs. SSRF-safe: the URL and every request the page makes (redirects, images,
- * scripts) must resolve to public addresses, unless the operator allow-lists a host (VIDEO_ALLOW_HOSTS,
- * e.g. 127.0.0.1 for a local test site). A site that fails gets a visible fallback background instead.
+ * no downloads, no dialogs. SSRF-safe: Chromium reaches the web only through the egress proxy started with
+ * it (lib/egress), so the page, its redirects and every sub-resource (images, scripts, frames, sockets) go
+ * through the egress rule — names resolved once by the proxy, private addresses refused, loopback included
+ * (`<-loopback>` removes Chromium's own bypass). A site that fails gets a visible fallback background.
  */
 const LOAD_MS = 8_000;
 const TOTAL_MS = 12_000;
 const IDLE_CLOSE_MS = 60_000;
 
-let browser: Promise<Browser> | null = null;
+interface Running {
+  policyKey: string;
+  browser: Promise<{ browser: Browser; proxy: EgressProxy }>;
+}
+let running: Running | null = null;
 let idle: NodeJS.Timeout | null = null;
 
-async function getBrowser(): Promise<Browser> {
-  if (idle) clearTimeout(idle);
-  if (!browser) {
-    const { chromium } = await import('playwright-core');
-    browser = chromium
-      .launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--mute-audio',
-        ],
-      })
-      .catch((e: unknown) => {
-        browser = null;
-        throw e;
-      });
+async function launch(policy: EgressPolicy): Promise<{ browser: Browser; proxy: EgressProxy }> {
+  const { chromium } = await import('playwright-core');
+  const proxy = await startEgressProxy(policy);
+  try {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        `--proxy-server=${proxy.url}`,
+        // Chromium never proxies loopback by default; this makes loopback go through the proxy too
+        '--proxy-bypass-list=<-loopback>',
+        '--disable-quic',
+        '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+        '--dns-prefetch-disable',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--mute-audio',
+      ],
+    });
+    return { browser, proxy };
+  } catch (error) {
+    await proxy.close();
+    throw error;
   }
-  return browser;
+}
+
+async function getBrowser(policy: EgressPolicy): Promise<Browser> {
+  if (idle) clearTimeout(idle);
+  const policyKey = JSON.stringify(policy);
+  if (running && running.policyKey !== policyKey) await closeCaptureBrowser();
+  if (!running) {
+    const started: Running = { policyKey, browser: launch(policy) };
+    started.browser.catch(() => {
+      if (running === started) running = null;
+    });
+    running = started;
+  }
+  return (await running.browser).browser;
 }
 
 /** Closes the shared browser after a minute without captures (it is started again when needed). */
@@ -52,62 +73,28 @@ function releaseSoon() {
 }
 
 export async function closeCaptureBrowser(): Promise<void> {
-  const b = browser;
-  browser = null;
-  if (b) await (await b.catch(() => null))?.close();
+  const r = running;
+  running = null;
+  const started = r && (await r.browser.catch(() => null));
+  if (started) {
+    await started.browser.close();
+    await started.proxy.close();
+  }
 }
 
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
-}
-
-/** May the capture reach this URL? http(s) only, every address public (or the host allow-listed). */
-export async function isReachableUrl(url: string, allowHosts: readonly string[]): Promise<boolean> {
-  let parsed: URL;
+const isHttpUrl = (url: string) => {
   try {
-    parsed = new URL(url);
+    return ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {
     return false;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (allowHosts.includes(host)) return true;
-  const addresses = net.isIP(host)
-    ? [host]
-    : await dns.promises
-        .lookup(host, { all: true })
-        .then((all) => all.map((a) => a.address))
-        .catch(() => []);
-  return addresses.length > 0 && addresses.every((a) => isPublicAddress(a) || allowHosts.includes(a));
-}
-
-/** Every request of the page goes through the same check; data: and blob: stay inside the page. */
-async function guardPage(page: Page, allowHosts: readonly string[]) {
-  const verdicts = new Map<string, Promise<boolean>>();
-  await page.route('**/*', async (route) => {
-    const url = route.request().url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    let origin: string;
-    try {
-      origin = new URL(url).origin;
-    } catch {
-      return route.abort('blockedbyclient');
-    }
-    if (!verdicts.has(origin)) verdicts.set(origin, isReachableUrl(url, allowHosts));
-    return (await verdicts.get(origin)) ? route.continue() : route.abort('blockedbyclient');
-  });
-  page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
-}
+};
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
-async function withPage<T>(allowHosts: readonly string[], use: (page: Page) => Promise<T>): Promise<T> {
-  const b = await getBrowser();
+async function withPage<T>(policy: EgressPolicy, use: (page: Page) => Promise<T>): Promise<T> {
+  const b = await getBrowser(policy);
   const context = await b.newContext({
     viewport: { width: RENDER_WIDTH, height: RENDER_HEIGHT },
     acceptDownloads: false,
@@ -116,7 +103,7 @@ async function withPage<T>(allowHosts: readonly string[], use: (page: Page) => P
   });
   try {
     const page = await context.newPage();
-    await guardPage(page, allowHosts);
+    page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
     return await withTimeout(use(page), TOTAL_MS);
   } finally {
     await context.close().catch(() => undefined);
@@ -125,14 +112,16 @@ async function withPage<T>(allowHosts: readonly string[], use: (page: Page) => P
 }
 
 /** A JPEG of the site as a visitor's first screen shows it, or null when it cannot be reached or loaded. */
-export async function captureWebsite(url: string, allowHosts: readonly string[]): Promise<Buffer | null> {
-  if (!(await isReachableUrl(url, allowHosts))) return null;
+export async function captureWebsite(url: string, policy: EgressPolicy): Promise<Buffer | null> {
+  if (!isHttpUrl(url)) return null;
   try {
-    return await withPage(allowHosts, async (page) => {
-      const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_MS }).catch(async () => {
-        // a slow page that has painted is still shown; one that never answered is not
-        return page.url() === 'about:blank' ? null : 'partial';
-      });
+    return await withPage(policy, async (page) => {
+      const response = await page
+        .goto(url, { waitUntil: 'load', timeout: LOAD_MS })
+        // a slow page that has painted is still shown; one that never answered (or was refused) is not
+        .catch((error: Error) =>
+          error.name === 'TimeoutError' && page.url() !== 'about:blank' ? 'partial' : null,
+        );
       if (!response || (typeof response === 'object' && response.status() >= 400)) return null;
       return await page.screenshot({ type: 'jpeg', quality: 80, timeout: 3_000 });
     });
@@ -157,12 +146,12 @@ export interface Layer {
 }
 
 /** One scene's picture (PNG, 1280×720): its background and the personal text, drawn by Chromium. */
-export async function drawLayer(layer: Layer, allowHosts: readonly string[]): Promise<Buffer> {
+export async function drawLayer(layer: Layer, policy: EgressPolicy): Promise<Buffer> {
   const bg = layer.background;
   const background =
     bg.kind === 'jpeg'
       ? `<img class="bg" src="data:image/jpeg;base64,${bg.data.toString('base64')}">`
-      : bg.kind === 'image'
+      : bg.kind === 'image' && isHttpUrl(bg.url)
         ? `<img class="bg" src="${escapeHtml(bg.url)}">`
         : bg.kind === 'fallback'
           ? `<div class="fallback"><div class="site">${escapeHtml(bg.label)}</div><div class="note">Website preview unavailable</div></div>`
@@ -175,7 +164,7 @@ export async function drawLayer(layer: Layer, allowHosts: readonly string[]): Pr
     .text{position:absolute;left:${layer.bubble ? 380 : 60}px;right:60px;bottom:60px;display:flex;justify-content:${layer.bubble ? 'flex-start' : 'center'}}
     .text span{background:rgba(17,24,39,.82);color:#fff;font-size:44px;font-weight:700;line-height:1.25;padding:18px 30px;border-radius:18px}
   </style></head><body>${background}${layer.text ? `<div class="text"><span>${escapeHtml(layer.text)}</span></div>` : ''}</body></html>`;
-  return withPage(allowHosts, async (page) => {
+  return withPage(policy, async (page) => {
     await page.setContent(html, { waitUntil: 'load', timeout: LOAD_MS }).catch(() => undefined);
     return page.screenshot({ type: 'png', omitBackground: bg.kind === 'none', timeout: 3_000 });
   });

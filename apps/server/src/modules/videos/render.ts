@@ -34,13 +34,6 @@ export const SAMPLE_VALUES: RenderValues = {
 
 type RenderRow = typeof videoRenders.$inferSelect;
 
-/** The allow-list of hosts the capture may reach although private (VIDEO_ALLOW_HOSTS, tests' local site). */
-export const allowHostsOf = () =>
-  (process.env.VIDEO_ALLOW_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-
 async function renderView(db: Db, row: RenderRow): Promise<VideoRender> {
   const [stats] = await db
     .select({
@@ -317,7 +310,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
   try {
     const recordingPath = path.join(dir, 'recording');
     await fs.writeFile(recordingPath, recording!.data);
-    const allowHosts = allowHostsOf();
+    const egress = ctx.config.egress;
     const captures = new Map<string, Promise<Buffer | null>>();
     let fallback = false;
     const layers: string[] = [];
@@ -325,7 +318,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       let background: Layer['background'] = { kind: 'none' };
       const url = urls[i];
       if (scene.kind === 'website') {
-        if (url && !captures.has(url)) captures.set(url, captureWebsite(url, allowHosts));
+        if (url && !captures.has(url)) captures.set(url, captureWebsite(url, egress));
         const shot = url ? await captures.get(url)! : null;
         if (shot) background = { kind: 'jpeg', data: shot };
         else {
@@ -336,7 +329,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       const file = path.join(dir, `layer-${i}.png`);
       await fs.writeFile(
         file,
-        await drawLayer({ background, text: texts[i]!, bubble: scene.kind !== 'face' }, allowHosts),
+        await drawLayer({ background, text: texts[i]!, bubble: scene.kind !== 'face' }, egress),
       );
       layers.push(file);
     }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospects } from '../../db/schema/index.js';
 import { addMemberByCode, multipart, userWithSpace } from '../../test/fixtures.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { closeCaptureBrowser } from './capture.js';
+import { egressWorld, type EgressWorld } from '../../test/egress-world.js';
+import { captureWebsite, closeCaptureBrowser, drawLayer } from './capture.js';
 import { ffmpegPath, probeFile } from './ffmpeg.js';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ let call: ReturnType<typeof apiClient>;
 let site: http.Server;
 let siteUrl: string;
 let webm: Buffer;
+let world: EgressWorld;
 
 /** A 3-second WebM with sound, like the browser's MediaRecorder makes (test pattern and a tone). */
 function makeRecording(): Buffer {
@@ -48,22 +50,23 @@ function makeRecording(): Buffer {
 }
 
 beforeAll(async () => {
-  process.env.VIDEO_ALLOW_HOSTS = '127.0.0.1';
+  // The allowed "internet" is 127.0.0.2 (egressWorld's policy); its secret server on 127.0.0.1 must stay unseen.
+  world = await egressWorld();
   site = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       '<html><body style="background:#0b7285;color:#fff;font:64px sans-serif">Acme Robotics</body></html>',
     );
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+  siteUrl = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
   webm = makeRecording();
-  t = await createTestApp();
+  t = await createTestApp({ egress: world.policy });
   call = apiClient(t.app);
 }, 60_000);
 afterAll(async () => {
-  delete process.env.VIDEO_ALLOW_HOSTS;
   await closeCaptureBrowser();
+  await world.close();
   site.close();
   await t.close();
 });
@@ -183,19 +186,23 @@ describe('videos', { timeout: 180_000 }, () => {
     });
 
     const withSite = await addProspect(o.spaceId, 'Ana', siteUrl);
-    const privateSite = await addProspect(o.spaceId, 'Ben', 'http://10.1.2.3/');
-    const metadata = await addProspect(o.spaceId, 'Cy', 'http://169.254.169.254/latest/meta-data/');
+    // A page that redirects to loopback, and a name that resolves to loopback.
+    const redirected = await addProspect(o.spaceId, 'Ben', `${world.publicUrl}/to-loopback`);
+    world.answer('intranet.test', '127.0.0.1');
+    const loopbackName = await addProspect(o.spaceId, 'Cy', `http://intranet.test:${world.port}/`);
     const render = (prospect_id: string) =>
       call('POST', `/api/videos/${id}/renders`, { token: o.token, query: q, body: { prospect_id } });
 
     const a = await render(withSite);
     expect(a.body.payload).toMatchObject({ status: 'done', background_fallback: false, progress: 100 });
     expect(a.body.payload.size).toBeGreaterThan(10_000);
-    // A private or cloud-metadata address is never fetched: the scene shows the fallback, and says so.
-    for (const p of [privateSite, metadata]) {
+    // Loopback is never fetched, through a redirect or a name: the scene shows the fallback, and says so.
+    for (const p of [redirected, loopbackName]) {
       const r = await render(p);
       expect(r.body.payload).toMatchObject({ status: 'done', background_fallback: true });
     }
+    expect(world.publicHits).toContain('/to-loopback');
+    expect(world.secretHits).toEqual([]);
     // Asked again with nothing changed, or for a prospect with the same personalisation: nothing is
     // rendered twice.
     const again = await render(withSite);
@@ -248,5 +255,28 @@ describe('videos', { timeout: 180_000 }, () => {
     expect((await call('GET', `/api/public/videos/00000000-0000-4000-8000-000000000000`, {})).status).toBe(
       404,
     );
+  });
+
+  it('the capture browser reaches loopback through nothing: images, redirected images, a rebinding name, an image scene', async () => {
+    const policy = t.ctx.config.egress;
+    world.reset();
+    // An allowed page whose <img>s point at loopback, directly and through a redirect: the page is shown,
+    // the images are refused by the egress proxy.
+    expect(await captureWebsite(`${world.publicUrl}/with-images`, policy)).toBeInstanceOf(Buffer);
+    expect(world.publicHits).toEqual(expect.arrayContaining(['/with-images', '/img-redirect']));
+    expect(world.secretHits).toEqual([]);
+    // A name whose first answer is allowed and whose next answers are loopback: Chromium never resolves
+    // it, the proxy resolves it once and connects to that address.
+    world.answer('rebind.test', '127.0.0.2', '127.0.0.1');
+    expect(await captureWebsite(`http://rebind.test:${world.port}/`, policy)).toBeInstanceOf(Buffer);
+    expect(world.secretHits).toEqual([]);
+    expect(world.publicHits).toContain('/');
+    // An image scene whose URL is loopback draws without it.
+    const layer = await drawLayer(
+      { background: { kind: 'image', url: `${world.secretUrl}/scene.png` }, text: 'Hi', bubble: false },
+      policy,
+    );
+    expect(layer.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(world.secretHits).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ describe('webhooks: set-based outbox and pipelined delivery', { timeout: 120_000
   let rx: Awaited<ReturnType<typeof receiver>>;
   let a: Awaited<ReturnType<typeof userWithSpace>>;
   beforeAll(async () => {
-    t = await createTestApp({ webhookAllowHosts: ['127.0.0.1'] });
+    t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
     call = apiClient(t.app);
     rx = await receiver();
     a = await userWithSpace(t.app, 'A');

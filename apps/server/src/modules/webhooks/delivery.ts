@@ -148,7 +148,7 @@ async function send(ctx: AppContext, c: ClaimedDelivery, secret: string): Promis
   // Signed with the wall-clock time of this attempt: receivers hold webhook-timestamp against their own clock.
   // webhook-id is the event: the same on every retry and replay, so receivers can de-duplicate.
   const headers = signedHeaders(secret, c.eventId, new Date(), body);
-  const result = await postJson(c.url, body, headers, ctx.config.webhookAllowHosts);
+  const result = await postJson(c.url, body, headers, ctx.config.egress);
   const ok = result.status !== null && isWebhookSuccess(result.status);
   const attempts = c.attempts + 1;
   const giveUp = !ok && attempts >= MAX_ATTEMPTS;

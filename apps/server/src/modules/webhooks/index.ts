@@ -4,6 +4,5 @@ export { emitWebhookEvent, webhookOutboxCtes } from './outbox.js';
 export type { ProductEvent } from './outbox.js';
 export { registerWebhookJobs } from './jobs.js';
 export { webhooksRoutes } from './routes.js';
-// The SSRF guard, for other areas that fetch a URL a user typed (AI company research).
-export { assertPublicUrl, guardedLookup } from './url-guard.js';
+
 export { createWebhook, deleteWebhook } from './subscriptions.js';

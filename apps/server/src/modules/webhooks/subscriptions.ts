@@ -46,7 +46,7 @@ export async function createWebhook(
   scope: WorkspaceScope,
   body: WebhookBody,
 ): Promise<CreatedWebhook> {
-  await assertPublicUrl(body.url, ctx.config.webhookAllowHosts);
+  await assertPublicUrl(body.url, ctx.config.egress);
   const secret = newWebhookSecret();
   const [row] = await ctx.db
     .insert(webhooks)
@@ -68,7 +68,7 @@ export async function updateWebhook(
   body: WebhookUpdateBody,
 ): Promise<WebhookSubscription> {
   await loadWebhook(ctx, scope, id);
-  await assertPublicUrl(body.url, ctx.config.webhookAllowHosts);
+  await assertPublicUrl(body.url, ctx.config.egress);
   const [row] = await ctx.db
     .update(webhooks)
     .set({

@@ -14,6 +14,7 @@ import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_S } from './delivery.js';
 import { emitWebhookEvent } from './outbox.js';
 import { upsertProspects } from '../prospects-core/index.js';
 import { recordMessage } from '../inbox/index.js';
+import { egressWorld, type EgressWorld } from '../../test/egress-world.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -32,8 +33,9 @@ async function receiver() {
       res.writeHead(state.status, { 'content-type': 'text/plain' }).end(`answer ${state.status}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  // on 127.0.0.2, which the test's egress allow-lists; 127.0.0.1 stays forbidden (egressWorld's secret server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+  const url = `http://127.0.0.2:${(server.address() as AddressInfo).port}/hook`;
   return { got, state, url, close: () => new Promise((r) => server.close(r)) };
 }
 
@@ -51,8 +53,10 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
   let a: Awaited<ReturnType<typeof userWithSpace>>;
   let b: Awaited<ReturnType<typeof userWithSpace>>;
   let memberOfA: Awaited<ReturnType<typeof addMemberByCode>>;
+  let world: EgressWorld;
   beforeAll(async () => {
-    t = await createTestApp({ webhookAllowHosts: ['127.0.0.1'] });
+    world = await egressWorld();
+    t = await createTestApp({ egress: world.policy });
     call = apiClient(t.app);
     rx = await receiver();
     a = await userWithSpace(t.app, 'A');
@@ -61,11 +65,13 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
   });
   afterAll(async () => {
     await rx.close();
+    await world.close();
     await t.close();
   });
   afterEach(() => {
     clock.reset();
     rx.state.status = 200;
+    world.reset();
   });
 
   const create = (token: string, spaceId: string, body: unknown) =>
@@ -105,11 +111,12 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
       'http://169.254.169.254/latest',
       'http://192.168.1.10/',
       'http://0.0.0.0:8080/',
-      'http://127.0.0.2/x',
+      'http://127.0.0.1/x',
+      'http://100.64.0.1/',
     ]) {
       const res = await create(a.token, a.spaceId, { url, update_types: ['got_reply'] });
       expect(res.status, url).toBe(400);
-      expect(res.body.message).toBe(MESSAGES.webhookUrlRefused);
+      expect(res.body.message, url).toBe(MESSAGES.webhookUrlRefused);
     }
     expect(
       (await create(a.token, a.spaceId, { url: 'hooks.example.com/x', update_types: ['got_reply'] })).body
@@ -117,6 +124,36 @@ describe('webhooks: signed deliveries from the outbox, retries, replay, SSRF', {
     ).toBe(MESSAGES.checkUrl);
     const noTypes = await create(a.token, a.spaceId, { url: rx.url, update_types: [] });
     expect(noTypes.body.message).toBe(MESSAGES.webhookUpdateTypeRequired);
+  });
+
+  it('a name that answers loopback at delivery (DNS rebinding) is refused at connection time', async () => {
+    world.answer('evil.test', '127.0.0.1');
+    const direct = await create(a.token, a.spaceId, {
+      url: `http://evil.test:${world.port}/hook`,
+      update_types: ['got_reply'],
+    });
+    expect(direct.body.message).toBe(MESSAGES.webhookUrlRefused);
+    // Public-looking when saved, loopback from then on.
+    world.answer('rebind.test', '127.0.0.2', '127.0.0.1');
+    const made = await create(a.token, a.spaceId, {
+      url: `http://rebind.test:${world.port}/hook`,
+      update_types: ['mark_as_lead'],
+    });
+    expect(made.status).toBe(200);
+    const sent = await call('POST', `/api/integrations/webhooks/${made.body.payload._id}/test`, {
+      token: a.token,
+      query: { space: a.spaceId },
+    });
+    expect(sent.body.payload).toMatchObject({
+      status: 'retrying',
+      response_code: null,
+      error: MESSAGES.webhookUrlRefused,
+    });
+    expect(world.secretHits).toEqual([]);
+    await call('DELETE', `/api/integrations/webhooks/${made.body.payload._id}`, {
+      token: a.token,
+      query: { space: a.spaceId },
+    });
   });
 
   it('engine events reach the receiver once each, signed; retried with backoff; replayed on demand', async () => {

@@ -361,7 +361,7 @@ export const de: PartialTranslations = {
   ssoNotGranted: 'Die Anmeldung wurde abgebrochen oder abgelehnt, bitte erneut versuchen',
   ssoEmailNotVerified: 'Dieses Konto hat beim Anbieter keine bestätigte E-Mail-Adresse',
   ssoSandboxNewAccountsOnly:
-    'Die Sandbox-Anmeldung legt nur neue Konten an: Melden Sie sich bei diesem Konto mit seinem Passwort oder seinem eigenen Anbieter an',
+    'Die Test-Anmeldung (Testumgebung) legt nur neue Konten an: Melden Sie sich bei diesem Konto mit seinem Passwort oder seinem eigenen Anbieter an',
   managerNotFound: 'Manager nicht gefunden',
   customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
   cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',

@@ -349,7 +349,7 @@ export const es: PartialTranslations = {
   ssoNotGranted: 'El inicio de sesión se canceló o fue rechazado, inténtelo de nuevo',
   ssoEmailNotVerified: 'Esta cuenta no tiene una dirección de correo verificada en el proveedor',
   ssoSandboxNewAccountsOnly:
-    'El inicio de sesión sandbox solo crea cuentas nuevas: entra en esta con su contraseña o con su propio proveedor',
+    'El inicio de sesión de prueba solo crea cuentas nuevas: entra en esta con su contraseña o con su propio proveedor',
   managerNotFound: 'Gestor no encontrado',
   customerHasNoUsers: 'Este cliente no tiene ningún usuario con el que iniciar sesión',
   cannotImpersonateYourself: 'No puede iniciar sesión como usted mismo',

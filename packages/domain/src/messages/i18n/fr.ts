@@ -359,7 +359,7 @@ export const fr: PartialTranslations = {
   ssoNotGranted: 'La connexion a été annulée ou refusée, réessayez',
   ssoEmailNotVerified: "Ce compte n'a pas d'adresse e-mail vérifiée chez le fournisseur",
   ssoSandboxNewAccountsOnly:
-    'La connexion sandbox crée seulement de nouveaux comptes : connectez-vous à celui-ci avec son mot de passe ou son propre fournisseur',
+    'La connexion de test (bac à sable) crée seulement de nouveaux comptes : connectez-vous à celui-ci avec son mot de passe ou son propre fournisseur',
   managerNotFound: 'Gestionnaire introuvable',
   customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
   cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',

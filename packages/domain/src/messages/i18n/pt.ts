@@ -348,7 +348,7 @@ export const pt: PartialTranslations = {
   ssoNotGranted: 'O acesso foi cancelado ou recusado, tente novamente',
   ssoEmailNotVerified: 'Esta conta não tem um endereço de e-mail verificado no provedor',
   ssoSandboxNewAccountsOnly:
-    'O login sandbox só cria contas novas: entre nesta conta com a senha dela ou com o próprio provedor',
+    'O login de teste só cria contas novas: entre nesta conta com a senha dela ou com o próprio provedor',
   managerNotFound: 'Gerente não encontrado',
   customerHasNoUsers: 'Este cliente não tem nenhum usuário para entrar como ele',
   cannotImpersonateYourself: 'Você não pode entrar como você mesmo',

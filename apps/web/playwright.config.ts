@@ -35,6 +35,8 @@ export default defineConfig({
       CHECK_RESPONSES: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // the sandboxes that grant identity and money (sandbox Google/Microsoft sign-in, sandbox checkout)
+      SANDBOX_GRANTS: '1',
       WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       // the videos' website capture reaches the browser test's local site (issue 20)
       VIDEO_ALLOW_HOSTS: '127.0.0.1',

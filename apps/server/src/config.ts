@@ -49,7 +49,7 @@ export interface Config {
   aiModel: string;
   /** AI_TIMEOUT_MS: how long a user waits for an AI answer before 'AI query is taking too long' (default 20 s). */
   aiTimeoutMs: number;
-  /** CALENDLY_API_URL: Calendly's API (default https://api.calendly.com); `sandbox…` tokens reach the offline sandbox. */
+  /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); `sandbox…` tokens reach the offline sandbox. */
   calendlyApiUrl: string;
   /**
    * Custom tracking domains (issue 15): TRACKING_CNAME_TARGET is the host their CNAME must point at (default:

@@ -22,7 +22,10 @@ export function createCalendly(baseUrl: string): CalendlyApi {
 }
 
 /** The Calendly API for an app (built from its config once). A test may put its own in `ctx.calendly`. */
-export function calendlyFor(ctx: { config: { calendlyApiUrl: string }; calendly?: CalendlyApi }): CalendlyApi {
+export function calendlyFor(ctx: {
+  config: { calendlyApiUrl: string };
+  calendly?: CalendlyApi;
+}): CalendlyApi {
   if (ctx.calendly) return ctx.calendly;
   let api = apis.get(ctx);
   if (!api) {

@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // webhooks and the videos' website capture reach the browser tests' local receivers and site
       EGRESS_ALLOW_HOSTS: '127.0.0.1',
+      // the sandboxes that grant identity and money (sandbox Google/Microsoft sign-in, sandbox checkout)
+      SANDBOX_GRANTS: '1',
       // the platform admins of the white-label and admin console specs (e2e/brands.spec.ts, e2e/admin.spec.ts)
       ADMIN_EMAILS: 'brands-admin@example.com,platform-admin@e2e.example.com',
       // custom tracking domains (issue 15): verified against the tracking spec's DNS server on 127.0.0.1,

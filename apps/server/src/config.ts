@@ -24,6 +24,11 @@ export interface Config {
   trustProxy: boolean;
   /** Hold every answer against its route's response schema (lib/responses.ts): on in tests, CHECK_RESPONSES=1. */
   checkResponses: boolean;
+  /**
+   * SANDBOX_GRANTS=1: turns on the sandboxes that grant identity or money (the sandbox sign-in consent page,
+   * the sandbox checkout). Off by default: a server strangers can reach must not hand out either.
+   */
+  sandboxGrants: boolean;
   /** ADMIN_EMAILS: addresses made platform admins (at start and at sign-up), lower-cased. */
   adminEmails: string[];
   /**
@@ -46,8 +51,8 @@ export interface Config {
   aiModel: string;
   /** AI_TIMEOUT_MS: how long a user waits for an AI answer before 'AI query is taking too long' (default 20 s). */
   aiTimeoutMs: number;
-  /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); unset, the offline sandbox answers. */
-  calendlyApiUrl?: string;
+  /** CALENDLY_API_URL: Calendly's API (https://api.calendly.com); `sandbox…` tokens reach the offline sandbox. */
+  calendlyApiUrl: string;
   /**
    * Custom tracking domains (issue 15): TRACKING_CNAME_TARGET is the host their CNAME must point at (default:
    * PUBLIC_URL's host); TRACKING_DOMAIN_URL how their links are written (`https://{domain}`); TRACKING_DNS_SERVERS
@@ -69,13 +74,14 @@ export interface Config {
   mailProviders: MailProviderConfig;
   /**
    * Sign in with Google / Microsoft (OpenID Connect). SSO_MODE=sandbox (default: a local consent page, no
-   * account anywhere) or real: GOOGLE_SIGN_IN_CLIENT_ID / _SECRET and MICROSOFT_SIGN_IN_CLIENT_ID / _SECRET
+   * account anywhere; on only with SANDBOX_GRANTS=1, else sign-in by Google / Microsoft is off) or real: GOOGLE_SIGN_IN_CLIENT_ID / _SECRET and MICROSOFT_SIGN_IN_CLIENT_ID / _SECRET
    * (+ MICROSOFT_SIGN_IN_TENANT, default 'common'); *_SIGN_IN_ISSUER points a client at another issuer.
    */
   sso: SsoConfig;
   /**
    * Payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE for another API
-   * host); without them the sandbox provider takes payments on a local checkout page.
+   * host); without them the sandbox provider takes payments on a local checkout page when SANDBOX_GRANTS=1,
+   * and no checkout is offered otherwise.
    */
   stripe:
     | { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' }
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCache: env.AUTH_CACHE !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     checkResponses: env.CHECK_RESPONSES === '1',
+    sandboxGrants: env.SANDBOX_GRANTS === '1',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
@@ -268,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 20_000,
     crm: { hubspot: crmApp(env, 'HUBSPOT'), pipedrive: crmApp(env, 'PIPEDRIVE') },
-    calendlyApiUrl: env.CALENDLY_API_URL || undefined,
+    calendlyApiUrl: env.CALENDLY_API_URL || 'https://api.calendly.com',
     mailProviders: mailProviderConfig(env, (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')),
     sso: ssoConfig(env),
     tracking: {

@@ -45,12 +45,15 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/campaigns/);
     await expect(modal).toContainText('Webhooks');
     await expect(modal.getByTestId('upgrade-tier-1')).toBeEnabled();
+    // SANDBOX_GRANTS=1 (playwright.config.ts): the purchase screens say the checkout is the sandbox's.
+    await expect(modal.getByTestId('payments-sandbox')).toBeVisible();
     await expectAccessibleInBothThemes(page, 'upgrade modal');
 
     // First attempt: the card fails → payment in progress → billing-warning (the workspace is unpaid).
     await modal.getByTestId('upgrade-tier-1').click();
     await expect(page).toHaveURL(/\/billing\/checkout\/sandbox\//);
     await expect(page.getByTestId('checkout-amount')).toHaveText('$29');
+    await expect(page.getByTestId('payments-sandbox')).toContainText('Sandbox');
     await expectAccessibleInBothThemes(page, 'sandbox checkout');
     await page.getByTestId('sandbox-fail').click();
     await expect(page).toHaveURL(/\/payment-in-progress/);

@@ -224,11 +224,14 @@ test('sign in with Google (sandbox): a new person continues as themselves, lands
   const page = await context.newPage();
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
+  // SANDBOX_GRANTS=1 (playwright.config.ts): the buttons lead to the sandbox and say so.
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toContainText('Sandbox');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
 
   // The sandbox provider's page, as a person meets Google's: who do you continue as?
   await expect(page).toHaveURL(/\/auth\/sso\/sandbox\?provider=google&/);
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByTestId('sso-sandbox-new-only')).toBeVisible();
   await expectAccessibleInBothThemes(page, 'sandbox Google sign-in');
   await page.getByRole('button', { name: 'Continue to Leadloop' }).click();
   await expect(page.getByText('Please enter email')).toBeVisible();

@@ -82,12 +82,16 @@ export const brandSchema = z.object({
   favicon_url: z.string().nullable(),
   sidebar_links: z.array(z.object({ label: z.string(), url: z.string() })),
   bottom_links: z.array(z.object({ label: z.string(), url: z.string() })),
-  /** Which sign-in buttons and whether the sign-up form show (001 §5 white-label rules). */
+  /**
+   * Which sign-in buttons and whether the sign-up form show (001 §5 white-label rules). Google / Microsoft
+   * show only where the server has a sign-in provider; `sso_sandbox`: the buttons lead to the sandbox.
+   */
   auth: z.object({
     password: z.boolean(),
     google: z.boolean(),
     microsoft: z.boolean(),
     registration: z.boolean(),
+    sso_sandbox: z.boolean(),
   }),
   flags: z.object({
     hide_health_panel: z.boolean(),

@@ -21,6 +21,9 @@ export const tierPlanSchema = z.object({
 });
 
 /** GET /billing/plans: the catalogue as sold, with the workspace's place in it. */
+export const PAYMENTS_TAKERS = ['stripe', 'sandbox', 'none'] as const;
+export type PaymentsTaker = (typeof PAYMENTS_TAKERS)[number];
+
 export const billingPlansSchema = z.object({
   tiers: z.array(tierPlanSchema),
   seat_prices: z.object({ cloud: localPricesSchema, extension: localPricesSchema }),
@@ -31,6 +34,11 @@ export const billingPlansSchema = z.object({
   currency: z.string(),
   /** Upgrade buttons show only with billing on and a subscription mode other than disabled (000 §2). */
   can_upgrade: z.boolean(),
+  /**
+   * Who takes payments on this server: Stripe, the sandbox (SANDBOX_GRANTS=1: a click pays, no real money)
+   * or nobody ('none': no checkout is offered).
+   */
+  payments: z.enum(PAYMENTS_TAKERS),
 });
 export type BillingPlans = z.infer<typeof billingPlansSchema>;
 export type TierPlanView = z.infer<typeof tierPlanSchema>;

@@ -274,6 +274,8 @@ export const MESSAGES = {
   ssoLinkExpired: 'This sign-in link expired or was already used, start again',
   ssoNotGranted: 'The sign-in was cancelled or refused, try again',
   ssoEmailNotVerified: 'This account has no verified email address at the provider',
+  ssoSandboxNewAccountsOnly:
+    'The sandbox sign-in only creates new accounts: sign in to this one with its password or its own provider',
   notASampleWorkspace: 'Only a sample workspace can be deleted this way', // (wording ours)
 
   // ── Account settings and verification (wording ours) ──
@@ -353,6 +355,7 @@ export const MESSAGES = {
   seatCountInvalid: 'Seats can not be fewer than the accounts using them',
   paymentAlreadyInProgress: 'A payment is already in progress',
   cardsInPortal: 'Cards are added on the payment provider’s secure page, at checkout',
+  paymentsNotSetUp: 'Payments are not set up on this server',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -23,6 +23,11 @@ export const users = pgTable(
     adminRole: text('admin_role').$type<AdminRole>(),
     currentSpaceId: uuid('current_space_id'),
     trackInfo: jsonb('track_info').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Made by the sandbox sign-in (SANDBOX_GRANTS=1) and without a password of its own yet: the only accounts
+     * the sandbox identity may sign in again. Setting a password clears it (users/queries.ts `updateUser`).
+     */
+    sandboxOnly: boolean('sandbox_only').notNull().default(false),
     calendlyToken: jsonb('calendly_token').$type<{ id: string; calendly_user_id: string } | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

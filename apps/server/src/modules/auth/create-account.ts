@@ -15,6 +15,8 @@ export interface NewAccount {
   brand: string;
   trackInfo?: Record<string, string>;
   emailConfirmed?: boolean;
+  /** Made by the sandbox sign-in (users.sandbox_only). */
+  sandboxOnly?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function createAccount(ctx: AppContext, account: NewAccount) {
         brand: account.brand,
         isPlatformAdmin: isListedAdmin(ctx.config.adminEmails, account.email),
         emailConfirmed: account.emailConfirmed ?? false,
+        sandboxOnly: account.sandboxOnly ?? false,
         trackInfo: account.trackInfo ?? {},
         createdAt: clock.now(),
         updatedAt: clock.now(),

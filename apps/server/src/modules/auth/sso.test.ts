@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { users } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { signUpUser, uniqueEmail } from '../../test/fixtures.js';
+import { lastMailLink, queryParam, signUpUser, uniqueEmail } from '../../test/fixtures.js';
 import { clock } from '../../lib/clock.js';
 
 const ACME = 'acme.sso.test';
+/** Platform admins by ADMIN_EMAILS: one signs up with a password, the other has no account yet. */
+const LISTED_ADMIN = 'boss@admin.sso.test';
+const NEXT_ADMIN = 'next-boss@admin.sso.test';
 const ALL_ON = {
   is_password_auth_enabled: true,
   is_google_auth_enabled: true,
@@ -15,7 +18,7 @@ const ALL_ON = {
   is_ghl_only_registration: false,
 };
 
-describe('sign in with Google / Microsoft (sandbox provider)', { timeout: 60_000 }, () => {
+describe('sign in with Google / Microsoft (sandbox provider, SANDBOX_GRANTS=1)', { timeout: 60_000 }, () => {
   let t: TestApp;
   let call: ReturnType<typeof apiClient>;
   let admin: Awaited<ReturnType<typeof signUpUser>>;
@@ -85,7 +88,7 @@ describe('sign in with Google / Microsoft (sandbox provider)', { timeout: 60_000
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ sandboxGrants: true, adminEmails: [LISTED_ADMIN, NEXT_ADMIN] });
     call = apiClient(t.app);
     admin = await signUpUser(t.app);
     await t.ctx.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.email, admin.email));
@@ -251,6 +254,85 @@ describe('sign in with Google / Microsoft (sandbox provider)', { timeout: 60_000
       },
     });
     expect(res.status).toBe(400);
+  });
+
+  it('a default start (no SANDBOX_GRANTS): the five-request takeover gets no session, no button shows', async () => {
+    const plain = await createTestApp();
+    try {
+      const r = apiClient(plain.app);
+      const victim = await signUpUser(plain.app);
+      const brand = await r('GET', '/api/brand');
+      expect(brand.body.payload.auth).toMatchObject({ google: false, microsoft: false, sso_sandbox: false });
+      // 1–2: an anonymous token, then the start: refused, no state is made.
+      const anon = (await r('POST', '/api/auth/create_token', { body: {} })).body.payload.token;
+      const started = await r('POST', '/api/auth/sso/google/start', { token: anon });
+      expect(started.status).toBe(400);
+      expect(started.body.message).toBe(MESSAGES.cannotGetOauthUrl);
+      // 3: the consent page's answer with the victim's address, made by hand: refused.
+      const consented = await r('POST', '/api/auth/sso/sandbox/consent', {
+        headers: { host: 'localhost:3000' },
+        body: {
+          redirect_uri: 'http://localhost:3000/api/auth/sso/google/callback',
+          state: 's'.repeat(43),
+          nonce: 'n',
+          code_challenge: 'c',
+          email: victim.email,
+        },
+      });
+      expect(consented.status).toBe(400);
+      expect(consented.body.message).toBe(MESSAGES.cannotGetOauthUrl);
+      // 4–5: the callback gives no login code, so the exchange has no session to give.
+      const back = await plain.app.inject({
+        method: 'GET',
+        url: `/api/auth/sso/google/callback?code=forged&state=${'s'.repeat(43)}`,
+      });
+      expect(new URL(back.headers.location as string, 'http://web').searchParams.get('code')).toBeNull();
+      const exchanged = await r('POST', '/api/auth/sso/exchange', {
+        token: anon,
+        body: { login_code: 'forged' },
+      });
+      expect(exchanged.status).toBe(400);
+      expect(exchanged.body.payload).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('with SANDBOX_GRANTS=1 the sandbox never signs in a password user nor an admin: it makes new accounts only', async () => {
+    const refused = { code: null, error: 'ssoSandboxNewAccountsOnly' };
+    expect((await call('GET', '/api/brand', { headers: { host: ACME } })).body.payload.auth).toMatchObject({
+      google: true,
+      sso_sandbox: true,
+    });
+    const victim = await signUpUser(t.app); // a password user of the default brand
+    expect(await signInAs('google', victim.email, 'localhost')).toMatchObject(refused);
+    expect(await signInAs('microsoft', victim.email.toUpperCase(), 'localhost')).toMatchObject(refused);
+    // Platform admins: by ADMIN_EMAILS (signed up with a password, or not signed up yet), and by the console.
+    await signUpUser(t.app, { email: LISTED_ADMIN });
+    expect(await signInAs('google', LISTED_ADMIN, 'localhost')).toMatchObject(refused);
+    expect(await signInAs('google', NEXT_ADMIN, 'localhost')).toMatchObject(refused);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, NEXT_ADMIN))).toEqual([]);
+    expect(await signInAs('google', admin.email, 'localhost')).toMatchObject(refused);
+
+    // An account the sandbox made signs in again until it has a password of its own, or admin rights.
+    const made = uniqueEmail('made');
+    const first = await signInAs('google', made, 'localhost');
+    expect((await exchange(first.session, first.code!, 'localhost')).status).toBe(200);
+    const again = await signInAs('google', made, 'localhost');
+    expect((await exchange(again.session, again.code!, 'localhost')).status).toBe(200);
+    await call('POST', '/api/auth/restore', { body: { email: made } });
+    const restoreCode = queryParam(await lastMailLink(t.app, made, 'restore'), 'restore_code');
+    const set = await call('POST', '/api/auth/set_password_with_restore_code', {
+      body: { restore_code: restoreCode, password: 'my own password 1' },
+    });
+    expect(set.status).toBe(200);
+    expect(await signInAs('google', made, 'localhost')).toMatchObject(refused);
+
+    const promoted = uniqueEmail('promoted');
+    const p = await signInAs('microsoft', promoted, 'localhost');
+    expect((await exchange(p.session, p.code!, 'localhost')).status).toBe(200);
+    await t.ctx.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.email, promoted));
+    expect(await signInAs('microsoft', promoted, 'localhost')).toMatchObject(refused);
   });
 
   it('in real mode without a client id, the start call answers Can not get OAuth url', async () => {

@@ -19,7 +19,7 @@ import {
   type SsoIdentity,
 } from '../../providers/sso/index.js';
 import { brandForHost, brandOf, type BrandConfig } from '../brand/index.js';
-import { findUserByEmail, findUserById, toUserView, updateUser } from '../users/index.js';
+import { findUserByEmail, findUserById, isListedAdmin, toUserView, updateUser } from '../users/index.js';
 import { assertRegistrationOpen, registerUser, trackInfoOf } from './sign-up.js';
 
 /** The provider's page must be answered within this (the state is single use and then gone). */
@@ -174,12 +174,19 @@ async function userFor(
   tokenData: Record<string, string>,
 ): Promise<string> {
   const email = identity.email!;
+  // Whoever is on the sandbox's consent page types the address: it may make new accounts, and sign in
+  // again only those it made itself — never one with a password, another provider or admin rights.
+  const isSandbox = ssoFor(ctx).kind === 'sandbox';
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     // A brand's sign-in signs in its own users only, whatever address it is reached on.
     if (existing.brand !== brand.brand) throw forbidden(MESSAGES.wrongBrandAccount);
+    if (isSandbox && (!existing.sandboxOnly || existing.isPlatformAdmin))
+      throw forbidden(MESSAGES.ssoSandboxNewAccountsOnly);
     return existing.id;
   }
+  if (isSandbox && isListedAdmin(ctx.config.adminEmails, email))
+    throw forbidden(MESSAGES.ssoSandboxNewAccountsOnly);
   assertRegistrationOpen(brand, Boolean(tokenData.invite));
   const user = await registerUser(
     ctx,
@@ -192,6 +199,7 @@ async function userFor(
       brand: brand.brand,
       trackInfo: trackInfoOf(tokenData),
       emailConfirmed: true,
+      sandboxOnly: isSandbox,
     },
     tokenData,
   );

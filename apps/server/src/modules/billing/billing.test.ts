@@ -5,12 +5,13 @@ import { DEFAULT_CATALOGUE, planOf } from '@leadloop/domain/billing/catalogue';
 import { spaces } from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
+import { loadConfig } from '../../config.js';
 
-describe('billing (sandbox provider)', () => {
+describe('billing (sandbox provider, SANDBOX_GRANTS=1)', () => {
   let t: TestApp;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ sandboxGrants: true });
     call = apiClient(t.app);
   });
   afterAll(() => t.close());
@@ -154,6 +155,66 @@ describe('billing (sandbox provider)', () => {
       body: { seat_type: 'cloud', count: 1 },
     });
     expect(cloud.body).toMatchObject({ ok: false, message: MESSAGES.noCloudSeats });
+  });
+
+  it('without Stripe and without SANDBOX_GRANTS (the default) no checkout is offered and the sandbox pays nothing', async () => {
+    expect(loadConfig({}).sandboxGrants).toBe(false);
+    // Set up while the sandbox is on: a live plan, and a credit pack waiting on the sandbox's page.
+    const w = await freeWorkspace();
+    const plan = await call('GET', '/api/billing/checkout', {
+      token: w.token,
+      query: { ...w.q, price_id: '3:monthly:usd' },
+    });
+    await pay(w, plan.body.payload.url, 'paid');
+    const pack = await call('GET', '/api/billing/prices/credits', {
+      token: w.token,
+      query: { ...w.q, price_id: 'credits_100' },
+    });
+    expect(
+      (await call('GET', '/api/billing/plans', { token: w.token, query: w.q })).body.payload.payments,
+    ).toBe('sandbox');
+    const before = (await call('GET', '/api/billing/overview', { token: w.token, query: w.q })).body.payload;
+    t.ctx.config.sandboxGrants = false; // as a default start reads it
+    try {
+      const notSetUp = { ok: false, code: 400, message: MESSAGES.paymentsNotSetUp };
+      const purchases = [
+        call('GET', '/api/billing/checkout', {
+          token: w.token,
+          query: { ...w.q, price_id: '5:monthly:usd' },
+        }),
+        call('PUT', '/api/billing/subscription', {
+          token: w.token,
+          query: w.q,
+          body: { local_price_id: '5:monthly:usd' },
+        }),
+        call('POST', '/api/billing/seats', {
+          token: w.token,
+          query: w.q,
+          body: { seat_type: 'extension', count: 1 },
+        }),
+        call('GET', '/api/billing/prices/credits', {
+          token: w.token,
+          query: { ...w.q, price_id: 'credits_100' },
+        }),
+        call('POST', `/api/billing/sandbox/${pack.body.payload.payment_id}`, {
+          token: w.token,
+          query: w.q,
+          body: { outcome: 'paid' },
+        }),
+      ];
+      for (const res of await Promise.all(purchases)) expect(res.body).toMatchObject(notSetUp);
+      const after = (await call('GET', '/api/billing/overview', { token: w.token, query: w.q })).body.payload;
+      expect(after).toMatchObject({
+        tier: 3,
+        provider: 'none',
+        seats: before.seats,
+        credits: before.credits,
+      });
+      const plans = await call('GET', '/api/billing/plans', { token: w.token, query: w.q });
+      expect(plans.body.payload.payments).toBe('none');
+    } finally {
+      t.ctx.config.sandboxGrants = true;
+    }
   });
 
   it('billing disabled: nothing can be bought, the answer says to contact support; members cannot buy', async () => {

@@ -13,7 +13,7 @@ import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { loadCatalogue } from '../../lib/plans.js';
 import { billingPayments } from '../../db/schema/index.js';
-import { createPayment, paymentsOf, transition, type PaymentRow } from './payments.js';
+import { assertCheckoutOffered, createPayment, paymentsOf, transition, type PaymentRow } from './payments.js';
 import { settlePayment } from './settle.js';
 import { PaymentDeclined } from '../../providers/payments/provider.js';
 import type { PaymentKind } from '../../db/schema/index.js';
@@ -22,7 +22,8 @@ import type { PaymentKind } from '../../db/schema/index.js';
 export const canUpgrade = (space: SpaceRow) =>
   space.isBillingEnabled && space.subscriptionMode !== 'disabled' && space.subscriptionMode !== 'manual';
 
-export function assertCanBuy(space: SpaceRow): void {
+export function assertCanBuy(ctx: AppContext, space: SpaceRow): void {
+  assertCheckoutOffered(ctx);
   if (!canUpgrade(space)) throw forbidden(MESSAGES.billingContactSupport);
   if (space.paymentInProgress) throw conflict(MESSAGES.paymentAlreadyInProgress);
 }
@@ -88,7 +89,7 @@ export async function startPlanCheckout(
   priceId: string,
   promoCode?: string,
 ): Promise<Checkout> {
-  assertCanBuy(space);
+  assertCanBuy(ctx, space);
   const price = parsePlanPriceId(priceId);
   if (!price) throw badRequest(MESSAGES.priceNotFound);
   const catalogue = await loadCatalogue(ctx.db);
@@ -132,7 +133,7 @@ export async function startSeatsCheckout(
   seatType: BillingSeatType,
   count: number,
 ): Promise<Checkout> {
-  assertCanBuy(space);
+  assertCanBuy(ctx, space);
   const catalogue = await loadCatalogue(ctx.db);
   const plan = catalogue.tiers.find((p) => p.tier === space.tier);
   if (seatType === 'cloud' && plan?.features.cloud !== 'active') throw badRequest(MESSAGES.noCloudSeats);
@@ -200,7 +201,7 @@ export async function startCreditsCheckout(
   user: UserRow,
   packId: string,
 ): Promise<Checkout> {
-  assertCanBuy(space);
+  assertCanBuy(ctx, space);
   const catalogue = await loadCatalogue(ctx.db);
   const pack = catalogue.credit_packs.find((p) => p.id === packId);
   if (!pack) throw badRequest(MESSAGES.priceNotFound);

@@ -18,7 +18,7 @@ import { clock } from '../../lib/clock.js';
 import { creditsSummary } from '../credits/index.js';
 import { seatUsage } from '../spaces/index.js';
 import { billingTerms, canUpgrade, chargeNow, startPlanCheckout } from './checkout.js';
-import { createPayment, paymentsOf } from './payments.js';
+import { assertCheckoutOffered, createPayment, paymentsOf, paymentsTaker } from './payments.js';
 import { settlePayment } from './settle.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
 
@@ -47,7 +47,7 @@ export async function billingOverview(ctx: AppContext, space: SpaceRow): Promise
     },
     credits: { balance: credits.balance, used: credits.usage_by_type.default },
     next_invoice: invoice ? { amount: invoice.total, currency: invoice.currency, date: invoice.date } : null,
-    provider: paymentsOf(ctx).name,
+    provider: paymentsTaker(ctx),
     show_transactions: space.isBillingEnabled,
   };
 }
@@ -64,6 +64,7 @@ export async function billingPlans(ctx: AppContext, space: SpaceRow): Promise<Bi
     current_period: space.billing.subscription?.period ?? null,
     currency,
     can_upgrade: canUpgrade(space),
+    payments: paymentsTaker(ctx),
   };
 }
 
@@ -172,6 +173,7 @@ function planChange(
  * (prorated by the provider, charged to the card on file); without one, it goes through checkout.
  */
 export async function changeSubscription(ctx: AppContext, space: SpaceRow, user: UserRow, priceId: string) {
+  assertCheckoutOffered(ctx);
   if (!space.billing.subscription_id || !space.billing.subscription) {
     return startPlanCheckout(ctx, space, user, priceId);
   }

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Payment } from '@leadloop/domain/billing/api';
+import type { Payment, PaymentsTaker } from '@leadloop/domain/billing/api';
 import type { AppContext } from '../../lib/context.js';
 import { billingPayments, type PaymentKind, type PaymentStatus } from '../../db/schema/index.js';
 import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
+import { MESSAGES } from '@leadloop/domain';
 import { SandboxPayments } from '../../providers/payments/sandbox.js';
 import type { PaymentsProvider } from '../../providers/payments/provider.js';
 
@@ -12,6 +14,22 @@ export type PaymentRow = typeof billingPayments.$inferSelect;
 /** The configured provider (main.ts sets Stripe when its key is configured); the sandbox otherwise. */
 export const paymentsOf = (ctx: AppContext): PaymentsProvider => ctx.payments ?? sandbox;
 const sandbox = new SandboxPayments();
+
+/**
+ * Whether this server takes payments: through Stripe when configured; through the sandbox, where a click
+ * pays, only when the operator allowed sandboxes that grant money (SANDBOX_GRANTS=1, ARCHITECTURE.md
+ * "Sandboxes"). Otherwise every purchase answers 'Payments are not set up on this server'.
+ */
+export const isCheckoutOffered = (ctx: AppContext): boolean =>
+  Boolean(ctx.payments) || ctx.config.sandboxGrants;
+
+export function assertCheckoutOffered(ctx: AppContext): void {
+  if (!isCheckoutOffered(ctx)) throw badRequest(MESSAGES.paymentsNotSetUp);
+}
+
+/** The provider the billing screens name: 'none' when no checkout is offered. */
+export const paymentsTaker = (ctx: AppContext): PaymentsTaker =>
+  isCheckoutOffered(ctx) ? paymentsOf(ctx).name : 'none';
 
 export async function createPayment(
   ctx: AppContext,

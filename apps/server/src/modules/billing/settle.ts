@@ -13,7 +13,14 @@ import { loadCatalogue } from '../../lib/plans.js';
 import { grantCredits } from '../credits/index.js';
 import { notifySpace } from '../spaces/index.js';
 import { isUuid } from '../../lib/ids.js';
-import { describePayment, findPayment, paymentsOf, transition, type PaymentRow } from './payments.js';
+import {
+  assertCheckoutOffered,
+  describePayment,
+  findPayment,
+  paymentsOf,
+  transition,
+  type PaymentRow,
+} from './payments.js';
 
 export type Outcome = 'paid' | 'failed' | 'abandoned';
 
@@ -115,6 +122,7 @@ export async function sandboxOutcome(
   paymentId: string,
   outcome: Outcome,
 ): Promise<{ url: string }> {
+  assertCheckoutOffered(ctx);
   if (paymentsOf(ctx).name !== 'sandbox') throw notFound(MESSAGES.checkoutNotFound);
   const payment = isUuid(paymentId) ? await findPayment(ctx, spaceId, paymentId) : undefined;
   if (!payment || payment.status !== 'pending') throw notFound(MESSAGES.checkoutNotFound);
@@ -146,6 +154,7 @@ export async function sandboxOutcome(
 
 /** GET /billing/sandbox/{id}: what the sandbox checkout page shows. */
 export async function sandboxCheckout(ctx: AppContext, spaceId: string, paymentId: string) {
+  assertCheckoutOffered(ctx);
   const payment = isUuid(paymentId) ? await findPayment(ctx, spaceId, paymentId) : undefined;
   if (!payment || paymentsOf(ctx).name !== 'sandbox') throw notFound(MESSAGES.checkoutNotFound);
   return {

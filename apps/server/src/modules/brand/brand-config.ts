@@ -256,8 +256,11 @@ export function userBrandConfig(brandKey: string) {
   };
 }
 
-/** What GET /api/brand shows anyone: no email settings, no hosts. */
-export function publicBrand(brand: BrandConfig): Brand {
+/**
+ * What GET /api/brand shows anyone: no email settings, no hosts. `signIn` is the server's sign-in provider
+ * (providers/sso): with none, the brand's Google / Microsoft buttons do not show.
+ */
+export function publicBrand(brand: BrandConfig, signIn: 'sandbox' | 'real' | 'off'): Brand {
   return {
     brand: brand.brand,
     name: brand.name,
@@ -276,9 +279,10 @@ export function publicBrand(brand: BrandConfig): Brand {
     bottom_links: brand.bottom_links,
     auth: {
       password: brand.auth.is_password_auth_enabled,
-      google: brand.auth.is_google_auth_enabled,
-      microsoft: brand.auth.is_microsoft_auth_enabled,
+      google: brand.auth.is_google_auth_enabled && signIn !== 'off',
+      microsoft: brand.auth.is_microsoft_auth_enabled && signIn !== 'off',
       registration: brand.auth.is_ui_registration_enabled && !brand.auth.is_ghl_only_registration,
+      sso_sandbox: signIn === 'sandbox',
     },
     flags: brand.flags,
     is_buzz: brand.is_buzz,

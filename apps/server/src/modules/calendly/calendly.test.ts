@@ -15,6 +15,7 @@ import { userWithSpace } from '../../test/fixtures.js';
 import { calendlyFake } from '../../test/calendly-fake.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { signCalendly } from '../../providers/calendar/index.js';
+import { loadConfig } from '../../config.js';
 
 const TOKEN = 'eyJraWQiOiJ0ZXN0LXBhdC1mb3ItY2FsZW5kbHkifQ.personal-access-token';
 
@@ -76,6 +77,23 @@ describe(
       const [row] = await t.ctx.db.select().from(calendlyConnections);
       expect(row!.tokenEnc).not.toContain(TOKEN);
       expect(bodies.join('\n')).not.toContain(TOKEN);
+    });
+
+    it('a real token reaches Calendly’s API (the default is api.calendly.com); a sandbox… token the offline sandbox', async () => {
+      expect(loadConfig({}).calendlyApiUrl).toBe('https://api.calendly.com');
+      // The connect above reached the API configured (the fake) with the user's token.
+      expect(fake.state.calls).toContain('GET /users/me');
+      const callsBefore = fake.state.calls.length;
+      const b = await userWithSpace(t.app, 'B');
+      const res = await call('POST', '/api/integrations/calendly/connect', {
+        token: b.token,
+        query: { space: b.spaceId },
+        body: { token: 'sandbox-calendar-token' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.payload).toMatchObject({ connected: true, name: 'Sandbox Calendar' });
+      await call('DELETE', '/api/integrations/calendly', { token: b.token, query: { space: b.spaceId } });
+      expect(fake.state.calls.length).toBe(callsBefore);
     });
 
     it('users and event types (all pages read from Calendly), paged by 16 or 100; reload; the refresh error', async () => {

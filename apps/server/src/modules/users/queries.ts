@@ -21,7 +21,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function updateUser(db: Db, id: string, values: Partial<UserRow>): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: clock.now() })
+    // A password of its own ends a sandbox-made account's sandbox sign-in (ARCHITECTURE.md "Sandboxes").
+    .set({ ...values, ...(values.passwordHash ? { sandboxOnly: false } : {}), updatedAt: clock.now() })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isSandboxCredential } from '../../lib/sandbox-credentials.js';
 
 /** A Calendly user as the API v2 gives it (`/users/me`, organization memberships). */
 export interface CalendlyUserInfo {
@@ -162,13 +163,13 @@ export function createHttpCalendly(baseUrl: string, fetchImpl: typeof fetch = fe
 }
 
 /**
- * The offline default (no CALENDLY_API_URL): any token that starts with `sandbox` is a Calendly user of a
+ * The offline sandbox: any sandbox token (`sandbox…`, lib/sandbox-credentials.ts) is a Calendly user of a
  * sandbox organization with three event types; other tokens are refused as Calendly would (401).
  */
 export function createSandboxCalendly(): CalendlyApi {
   const base = 'https://calendly.sandbox.local';
   const userOf = (token: string): CalendlyUserInfo => {
-    if (!token.startsWith('sandbox')) throw new CalendlyError(401, 'The access token is invalid');
+    if (!isSandboxCredential(token)) throw new CalendlyError(401, 'The access token is invalid');
     const id = createHash('sha256').update(token).digest('hex').slice(0, 16).toUpperCase();
     return {
       uri: `${base}/users/${id}`,

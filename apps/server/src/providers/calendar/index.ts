@@ -1,3 +1,4 @@
+import { clientForCredential } from '../../lib/sandbox-credentials.js';
 import { createHttpCalendly, createSandboxCalendly, type CalendlyApi } from './calendly.js';
 
 export * from './calendly.js';
@@ -5,17 +6,30 @@ export * from './calendly.js';
 const apis = new WeakMap<object, CalendlyApi>();
 
 /**
- * The Calendly API for an app: over HTTP to CALENDLY_API_URL when it is set (https://api.calendly.com in
- * production, a local fake in tests), the offline sandbox otherwise. A test may put its own in `ctx.calendly`.
+ * Calendly per token: a sandbox token (`sandbox…`) reaches the offline sandbox, every other token the API at
+ * `baseUrl` (CALENDLY_API_URL, https://api.calendly.com by default; a local fake in tests).
  */
+export function createCalendly(baseUrl: string): CalendlyApi {
+  const clients = { real: createHttpCalendly(baseUrl), sandbox: createSandboxCalendly() };
+  const of = (token: string) => clientForCredential(token, clients);
+  return {
+    me: (token) => of(token).me(token),
+    members: (token, ...rest) => of(token).members(token, ...rest),
+    eventTypes: (token, ...rest) => of(token).eventTypes(token, ...rest),
+    subscribe: (token, input) => of(token).subscribe(token, input),
+    unsubscribe: (token, uri) => of(token).unsubscribe(token, uri),
+  };
+}
+
+/** The Calendly API for an app (built from its config once). A test may put its own in `ctx.calendly`. */
 export function calendlyFor(ctx: {
-  config: { calendlyApiUrl?: string };
+  config: { calendlyApiUrl: string };
   calendly?: CalendlyApi;
 }): CalendlyApi {
   if (ctx.calendly) return ctx.calendly;
   let api = apis.get(ctx);
   if (!api) {
-    api = ctx.config.calendlyApiUrl ? createHttpCalendly(ctx.config.calendlyApiUrl) : createSandboxCalendly();
+    api = createCalendly(ctx.config.calendlyApiUrl);
     apis.set(ctx, api);
   }
   return api;

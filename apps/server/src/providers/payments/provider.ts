@@ -1,6 +1,6 @@
 /**
- * A payments provider (issue 16): the sandbox (default — a local checkout page where the user pays,
- * fails or abandons, so everything works offline) or Stripe through its official SDK.
+ * A payments provider (issue 16): Stripe through its official SDK, or the sandbox (only with
+ * SANDBOX_GRANTS=1 — a local checkout page where the user pays, fails or abandons, no real money).
  * Amounts are minor units; currencies lower-case ISO codes.
  */
 export interface CheckoutRequest {

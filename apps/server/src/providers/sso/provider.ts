@@ -3,12 +3,13 @@ import type { SsoProvider as SsoProviderName } from '@leadloop/domain/auth/rules
 export type { SsoProviderName };
 
 /**
- * Sign in with Google / Microsoft: an OpenID Connect provider behind one interface. The sandbox (default)
- * is a consent page of our own where the person says who they continue as; the real one speaks OpenID
+ * Sign in with Google / Microsoft: an OpenID Connect provider behind one interface. The sandbox (only with
+ * SANDBOX_GRANTS=1) is a consent page of our own where the person says who they continue as; the real one speaks OpenID
  * Connect (authorization code + PKCE S256 + state + nonce) with the provider's issuer (openid-client).
  */
 export interface SsoProvider {
-  readonly kind: 'sandbox' | 'real';
+  /** 'off': neither SSO_MODE=real nor SANDBOX_GRANTS=1, so nobody signs in by Google / Microsoft. */
+  readonly kind: 'sandbox' | 'real' | 'off';
   /** The provider's sign-in page. Throws SsoNotConfiguredError when this provider has no client. */
   authorizationUrl(request: SsoAuthorizationRequest): Promise<string>;
   /**

@@ -331,6 +331,7 @@ export const de: PartialTranslations = {
   seatCountInvalid: 'Es kann nicht weniger Plätze als Konten geben, die sie nutzen',
   paymentAlreadyInProgress: 'Eine Zahlung läuft bereits',
   cardsInPortal: 'Karten werden auf der sicheren Seite des Zahlungsanbieters beim Bezahlen hinzugefügt',
+  paymentsNotSetUp: 'Zahlungen sind auf diesem Server nicht eingerichtet',
   featureNotInPlan:
     'Ihr Tarif enthält diese Funktion ({feature}) nicht. Führen Sie ein Upgrade durch, um sie zu nutzen',
   featureLimitReached:
@@ -361,6 +362,8 @@ export const de: PartialTranslations = {
   ssoLinkExpired: 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet, bitte neu beginnen',
   ssoNotGranted: 'Die Anmeldung wurde abgebrochen oder abgelehnt, bitte erneut versuchen',
   ssoEmailNotVerified: 'Dieses Konto hat beim Anbieter keine bestätigte E-Mail-Adresse',
+  ssoSandboxNewAccountsOnly:
+    'Die Test-Anmeldung (Testumgebung) legt nur neue Konten an: Melden Sie sich bei diesem Konto mit seinem Passwort oder seinem eigenen Anbieter an',
   managerNotFound: 'Manager nicht gefunden',
   customerHasNoUsers: 'Dieser Kunde hat keinen Benutzer, als der Sie sich anmelden können',
   cannotImpersonateYourself: 'Sie können sich nicht als Sie selbst anmelden',

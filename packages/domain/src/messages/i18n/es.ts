@@ -323,6 +323,7 @@ export const es: PartialTranslations = {
   seatCountInvalid: 'Los asientos no pueden ser menos que las cuentas que los usan',
   paymentAlreadyInProgress: 'Ya hay un pago en curso',
   cardsInPortal: 'Las tarjetas se añaden en la página segura del proveedor de pagos, al pagar',
+  paymentsNotSetUp: 'Los pagos no están configurados en este servidor',
   featureNotInPlan: 'Tu plan no incluye esta función ({feature}). Mejora tu plan para usarla',
   featureLimitReached: 'Tu plan permite hasta {limit} {feature}. Mejora tu plan para añadir más',
   healthRuleMinBelowMax: 'El mínimo debe ser menor que el máximo',
@@ -349,6 +350,8 @@ export const es: PartialTranslations = {
   ssoLinkExpired: 'Este enlace de inicio de sesión caducó o ya se usó, empiece de nuevo',
   ssoNotGranted: 'El inicio de sesión se canceló o fue rechazado, inténtelo de nuevo',
   ssoEmailNotVerified: 'Esta cuenta no tiene una dirección de correo verificada en el proveedor',
+  ssoSandboxNewAccountsOnly:
+    'El inicio de sesión de prueba solo crea cuentas nuevas: entra en esta con su contraseña o con su propio proveedor',
   managerNotFound: 'Gestor no encontrado',
   customerHasNoUsers: 'Este cliente no tiene ningún usuario con el que iniciar sesión',
   cannotImpersonateYourself: 'No puede iniciar sesión como usted mismo',

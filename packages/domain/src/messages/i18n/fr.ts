@@ -330,6 +330,7 @@ export const fr: PartialTranslations = {
   paymentAlreadyInProgress: 'Un paiement est déjà en cours',
   cardsInPortal:
     'Les cartes s’ajoutent sur la page sécurisée du prestataire de paiement, au moment du paiement',
+  paymentsNotSetUp: 'Les paiements ne sont pas configurés sur ce serveur',
   featureNotInPlan:
     "Votre offre n'inclut pas cette fonctionnalité ({feature}). Passez à une offre supérieure pour l'utiliser",
   featureLimitReached:
@@ -359,6 +360,8 @@ export const fr: PartialTranslations = {
   ssoLinkExpired: 'Ce lien de connexion a expiré ou a déjà servi, recommencez',
   ssoNotGranted: 'La connexion a été annulée ou refusée, réessayez',
   ssoEmailNotVerified: "Ce compte n'a pas d'adresse e-mail vérifiée chez le fournisseur",
+  ssoSandboxNewAccountsOnly:
+    'La connexion de test (bac à sable) crée seulement de nouveaux comptes : connectez-vous à celui-ci avec son mot de passe ou son propre fournisseur',
   managerNotFound: 'Gestionnaire introuvable',
   customerHasNoUsers: "Ce client n'a aucun utilisateur sous lequel se connecter",
   cannotImpersonateYourself: 'Vous ne pouvez pas vous connecter en tant que vous-même',

@@ -322,6 +322,7 @@ export const pt: PartialTranslations = {
   seatCountInvalid: 'Os assentos não podem ser menos que as contas que os usam',
   paymentAlreadyInProgress: 'Um pagamento já está em andamento',
   cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
+  paymentsNotSetUp: 'Os pagamentos não estão configurados neste servidor',
   featureNotInPlan: 'Seu plano não inclui este recurso ({feature}). Faça upgrade para usá-lo',
   featureLimitReached: 'Seu plano permite até {limit} {feature}. Faça upgrade para adicionar mais',
   healthRuleMinBelowMax: 'O mínimo deve ser menor que o máximo',
@@ -348,6 +349,8 @@ export const pt: PartialTranslations = {
   ssoLinkExpired: 'Este link de acesso expirou ou já foi usado, comece de novo',
   ssoNotGranted: 'O acesso foi cancelado ou recusado, tente novamente',
   ssoEmailNotVerified: 'Esta conta não tem um endereço de e-mail verificado no provedor',
+  ssoSandboxNewAccountsOnly:
+    'O login de teste só cria contas novas: entre nesta conta com a senha dela ou com o próprio provedor',
   managerNotFound: 'Gerente não encontrado',
   customerHasNoUsers: 'Este cliente não tem nenhum usuário para entrar como ele',
   cannotImpersonateYourself: 'Você não pode entrar como você mesmo',

@@ -40,6 +40,7 @@ export function SignInPage() {
         <SsoButtons
           methods={{ google: auth?.google ?? false, microsoft: auth?.microsoft ?? false }}
           withDivider={password}
+          sandbox={auth?.sso_sandbox ?? false}
         />
         {password && (
           <>

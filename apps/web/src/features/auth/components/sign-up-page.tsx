@@ -66,6 +66,7 @@ export function SignUpPage() {
         <SsoButtons
           methods={{ google: auth?.google ?? false, microsoft: auth?.microsoft ?? false }}
           withDivider={password}
+          sandbox={auth?.sso_sandbox ?? false}
         />
         {password && (
           <>

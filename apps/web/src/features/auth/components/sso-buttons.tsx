@@ -1,4 +1,4 @@
-import { Button, Divider, Stack } from '@mantine/core';
+import { Badge, Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogleFilled, IconBrandWindows } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SsoProvider } from '@leadloop/domain/auth/rules';
@@ -9,14 +9,16 @@ const ICONS = { google: IconBrandGoogleFilled, microsoft: IconBrandWindows } as 
 
 /**
  * A "Continue with Google / Microsoft" button per method the brand enables (001 §5), with an "or" line
- * above the password form when there is one.
+ * above the password form when there is one. `sandbox`: the buttons lead to the sandbox, and say so.
  */
 export function SsoButtons({
   methods,
   withDivider,
+  sandbox,
 }: {
   methods: { google: boolean; microsoft: boolean };
   withDivider: boolean;
+  sandbox: boolean;
 }) {
   const { t } = useTranslation('auth');
   const start = useStartSso();
@@ -36,6 +38,13 @@ export function SsoButtons({
             size="md"
             fullWidth
             leftSection={<Icon size={18} aria-hidden />}
+            rightSection={
+              sandbox ? (
+                <Badge color="grape" variant="light" size="sm">
+                  {t('sso.sandbox.badge')}
+                </Badge>
+              ) : undefined
+            }
             loading={busy(provider)}
             disabled={!busy(provider) && (start.isPending || start.isSuccess)}
             onClick={() => start.mutate(provider)}

@@ -21,7 +21,7 @@ const identitySchema = ssoSandboxConsentBodySchema
   .extend({ email: ssoSandboxConsentBodySchema.shape.email.unwrap(), email_verified: z.boolean() });
 
 /**
- * /auth/sso/sandbox?provider=…: the sandbox provider's sign-in page (SSO_MODE=sandbox, the default). The
+ * /auth/sso/sandbox?provider=…: the sandbox provider's sign-in page (only with SANDBOX_GRANTS=1). The
  * person says who they continue as — no Google or Microsoft account is involved — and the browser goes
  * back to our callback as it would from the real provider.
  */
@@ -85,6 +85,9 @@ export function SsoSandboxPage() {
         <Text size="sm" c="dimmed">
           {t('sso.sandbox.explain', { provider: providerName })}
         </Text>
+        <Alert color="grape" variant="light" data-testid="sso-sandbox-new-only">
+          {t('sso.sandbox.newOnly')}
+        </Alert>
         <FormAlert error={consent.error} />
         <TextInput
           label={t('fields.email')}

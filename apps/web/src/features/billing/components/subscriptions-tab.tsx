@@ -25,6 +25,7 @@ import {
   usePaymentMethods,
 } from '../api/billing';
 import type { BillingOverview } from '../types';
+import { PaymentsNotice } from './payments-notice';
 import { formatPrice, tierKey } from './format';
 
 /** /billing/subscriptions: the plan, seats to buy (cloud or extension-only), cards on file. */
@@ -61,32 +62,35 @@ export function SubscriptionsTab({
           <Title order={2} size="h4">
             {t('seats.buyTitle')}
           </Title>
-          <Group align="end" wrap="wrap">
-            <SegmentedControl
-              value={type}
-              onChange={(v) => setType(v as 'cloud' | 'extension')}
-              data={[
-                { value: 'extension', label: t('seats.extension') },
-                { value: 'cloud', label: t('seats.cloud') },
-              ]}
-              aria-label={t('seats.type')}
-            />
-            <NumberInput
-              w={100}
-              min={1}
-              max={100}
-              value={count}
-              onChange={(v) => setCount(Number(v) || 1)}
-              label={t('seats.count')}
-            />
-            <Button
-              loading={buy.isPending}
-              onClick={() => buy.mutate({ seat_type: type, count }, { onError: (e) => notify.error(e) })}
-              data-testid="buy-seats"
-            >
-              {t('seats.buy', { price: formatPrice(unit * count, currency) })}
-            </Button>
-          </Group>
+          {plans.data && <PaymentsNotice payments={plans.data.payments} />}
+          {plans.data?.payments !== 'none' && (
+            <Group align="end" wrap="wrap">
+              <SegmentedControl
+                value={type}
+                onChange={(v) => setType(v as 'cloud' | 'extension')}
+                data={[
+                  { value: 'extension', label: t('seats.extension') },
+                  { value: 'cloud', label: t('seats.cloud') },
+                ]}
+                aria-label={t('seats.type')}
+              />
+              <NumberInput
+                w={100}
+                min={1}
+                max={100}
+                value={count}
+                onChange={(v) => setCount(Number(v) || 1)}
+                label={t('seats.count')}
+              />
+              <Button
+                loading={buy.isPending}
+                onClick={() => buy.mutate({ seat_type: type, count }, { onError: (e) => notify.error(e) })}
+                data-testid="buy-seats"
+              >
+                {t('seats.buy', { price: formatPrice(unit * count, currency) })}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Card>
       <PaymentMethods />

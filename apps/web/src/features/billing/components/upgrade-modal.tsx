@@ -19,6 +19,7 @@ import { PageState } from '../../../components/page-state';
 import { useBillingPlans, useChangeSubscription, useStartCheckout, useUpgradeInfo } from '../api/billing';
 import type { TierPlanView } from '../types';
 import { formatPrice, formatTaxLine, tierKey } from './format';
+import { PaymentsNotice } from './payments-notice';
 
 const CURRENCIES = ['usd', 'eur', 'gbp', 'cad', 'aud'];
 
@@ -45,6 +46,7 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
   const change = useChangeSubscription();
   const data = plans.data;
   const isFree = data?.current_tier === 0 || !data?.current_period;
+  const canBuy = Boolean(data?.can_upgrade) && data?.payments !== 'none';
   const shownCurrency = (isFree ? currency : null) ?? data?.currency ?? 'usd';
   const shownPeriod = isFree ? period : ((data?.current_period as 'monthly' | 'annual' | null) ?? 'monthly');
   const priceId = (plan: TierPlanView) => `${plan.tier}:${shownPeriod}:${shownCurrency}`;
@@ -123,7 +125,8 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
                 })}
               </Text>
             )}
-            {isFree && data.can_upgrade && (
+            {data.can_upgrade && <PaymentsNotice payments={data.payments} />}
+            {isFree && canBuy && (
               <Group gap="sm" wrap="wrap">
                 <SegmentedControl
                   value={period}
@@ -184,7 +187,7 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
                     <Table.Td />
                     {data.tiers.map((p) => (
                       <Table.Td key={p.tier}>
-                        {data.can_upgrade && p.tier !== 0 ? (
+                        {canBuy && p.tier !== 0 ? (
                           <Button
                             size="xs"
                             disabled={isCurrent(p)}

@@ -7,6 +7,7 @@ import { PageState } from '../../../components/page-state';
 import { PageTitle } from '../../../components/page-title';
 import { useSandboxCheckout, useSandboxOutcome } from '../api/billing';
 import { formatPrice } from '../components/format';
+import { PaymentsNotice } from '../components/payments-notice';
 
 /** The sandbox provider's checkout (works offline): pay, fail or abandon what is being bought. */
 export function SandboxCheckoutPage() {
@@ -26,6 +27,7 @@ export function SandboxCheckoutPage() {
             <IconLock size={22} />
             <PageTitle size="h3">{t('sandbox.title')}</PageTitle>
           </Group>
+          <PaymentsNotice payments="sandbox" />
           <Text c="dimmed" size="sm">
             {t('sandbox.explain')}
           </Text>

@@ -18,7 +18,7 @@ export const DEFAULT_BRAND: Brand = {
   favicon_url: null,
   sidebar_links: [],
   bottom_links: [],
-  auth: { password: true, google: true, microsoft: true, registration: true },
+  auth: { password: true, google: false, microsoft: false, registration: true, sso_sandbox: false },
   flags: {
     hide_health_panel: false,
     hide_subscription_notices: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sandbox_only" boolean DEFAULT false NOT NULL;

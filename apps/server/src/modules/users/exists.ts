@@ -1,6 +1,7 @@
 import { USER_EXISTS_LIMITS } from '@leadloop/domain/billing/rate-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
+import { sha256 } from '../../lib/ids.js';
 import { findUserByEmail } from './queries.js';
 
 /**
@@ -15,7 +16,8 @@ export async function limitUserExists(request: FastifyRequest, reply: FastifyRep
     [{ name: 'exists-client', points: USER_EXISTS_LIMITS.per_client_per_minute }, request.ip],
     [
       { name: 'exists-address', points: USER_EXISTS_LIMITS.per_address_per_hour, windowSeconds: 3600 },
-      email.trim().toLowerCase(),
+      // Hashed: the counters table keeps no addresses (and keys stay within its 255 characters).
+      sha256(email.trim().toLowerCase()),
     ],
   ]);
 }

@@ -63,6 +63,7 @@ async function startServer(command, args, dataDir) {
       DATA_DIR: dataDir,
       LEADLOOP_TEST_HOOKS: '1',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,44 @@
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { MESSAGES } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT } from './app.js';
 import { failureBody } from './lib/errors.js';
+import { SERVER_ROOT } from './lib/paths.js';
 import { createTestApp, type TestApp } from './test/harness.js';
+
+/** A Content-Security-Policy header as directive → sources. */
+function cspOf(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** Sends bytes as they are (no client would send these) and reads the one answer until the server closes. */
+function rawRequest(port: number, request: string) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: unknown }>(
+    (resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString();
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? JSON.parse(body) : null });
+      });
+    },
+  );
+}
 
 describe('HTTP conventions', () => {
   let t: TestApp;
@@ -25,12 +63,107 @@ describe('HTTP conventions', () => {
     expect(res.body).not.toContain('hunter2');
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: a CSP without inline scripts, no framing, no sniffing, no referrer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    const csp = cspOf(res.headers['content-security-policy']);
+    expect(csp['script-src']).toContain("'self'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['script-src-attr']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    // Plain http: no HSTS, which would pin a browser to an https this install may not serve.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const forged = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const tls = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  }, 120_000);
+
+  it('the web app’s index.html runs no inline script (the CSP would block it)', () => {
+    const html = fs.readFileSync(path.join(SERVER_ROOT, '../web/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  describe('Node’s own refusals, on a listening socket, in the envelope', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it('a 20 kB URL is 431, a broken request line 400, a bad URL 400', async () => {
+      const long = await rawRequest(
+        port,
+        `GET /api/brand?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(long.status).toBe(431);
+      expect(long.headers['content-type']).toMatch(/^application\/json/);
+      expect(long.body).toEqual({
+        ok: false,
+        message: MESSAGES.requestHeadersTooLarge,
+        code: 431,
+        key: 'requestHeadersTooLarge',
+      });
+      const broken = await rawRequest(port, 'GET /api/brand HTTP/1.1 extra\r\nHost: x\r\n\r\n');
+      expect(broken.status).toBe(400);
+      expect(broken.body).toEqual({
+        ok: false,
+        message: MESSAGES.invalidRequest,
+        code: 400,
+        key: 'invalidRequest',
+      });
+      const badUrl = await rawRequest(
+        port,
+        'GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(badUrl.status).toBe(400);
+      expect(badUrl.body).toEqual({
+        ok: false,
+        message: MESSAGES.invalidRequest,
+        code: 400,
+        key: 'invalidRequest',
+      });
+    });
+
+    it('a body over the limit is 413 over the wire too', async () => {
+      const body = JSON.stringify({ email: 'x'.repeat(JSON_BODY_LIMIT + 10) });
+      const res = await rawRequest(
+        port,
+        `POST /api/users/exists HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        ok: false,
+        message: MESSAGES.tooLongRequest,
+        code: 413,
+        key: 'tooLongRequest',
+      });
+    });
   });
 
   it('echoes the caller’s request id, or makes one', async () => {

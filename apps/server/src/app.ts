@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import {
@@ -21,6 +20,8 @@ import { serveWeb } from './lib/serve-web.js';
 import { payloadSerializer } from './lib/responses.js';
 import { registerMultipart } from './lib/multipart.js';
 import { gateForRoute, type RouteGate } from './lib/route-features.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import { answerClientError, answerFrameworkError } from './lib/client-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Node's and the router's own refusals (431, a broken request line, a bad URL) in the envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
@@ -88,7 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(payloadSerializer(ctx.config.checkResponses));
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app);
   // CORS is closed unless origins are listed in CORS_ORIGINS.
   await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false });
   // Answers over 1 kB go out brotli- or gzip-compressed when the client accepts it (the web app's files are

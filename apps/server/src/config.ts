@@ -22,6 +22,11 @@ export interface Config {
   authCache: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy you run): TRUST_PROXY=1. */
   trustProxy: boolean;
+  /**
+   * RATE_LIMIT_SCALE: multiplies every request limit (packages/domain billing/rate-limits.ts); default 1,
+   * 0 turns the limits off (tests and the e2e server raise them).
+   */
+  rateLimitScale: number;
   /** Hold every answer against its route's response schema (lib/responses.ts): on in tests, CHECK_RESPONSES=1. */
   checkResponses: boolean;
   /**
@@ -217,6 +222,11 @@ export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): M
   };
 }
 
+function rateLimitScale(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : 1;
+}
+
 function poolMax(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 2 ? n : 10;
@@ -246,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runEngine: env.RUN_ENGINE !== '0',
     authCache: env.AUTH_CACHE !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    rateLimitScale: rateLimitScale(env.RATE_LIMIT_SCALE),
     checkResponses: env.CHECK_RESPONSES === '1',
     sandboxGrants: env.SANDBOX_GRANTS === '1',
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -11,6 +11,7 @@ import { assertPlanFeature, assertWithinLimit, planFor } from './plans.js';
 import type { RouteGate } from './route-features.js';
 import type { AdminAccess } from '@leadloop/domain';
 import { adminScopeOf, type AdminScope } from './admin-guard.js';
+import { createRateLimits, policies, type Policy } from './rate-limits.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -77,6 +78,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
     stopListening = await listenForAuthChanges(app.ctx.database, cache, app.log);
   });
   app.addHook('onClose', async () => stopListening());
+  const limits = createRateLimits(app.ctx.database, app.ctx.config);
+  app.decorate('rateLimits', limits);
 
   /** The unrevoked token of this hash with its user (if any); expiry is checked by the caller. */
   async function tokenRow(token: string): Promise<CachedToken | undefined> {
@@ -170,6 +173,18 @@ export function registerAuthGuard(app: FastifyInstance): void {
       if (gate.feature) assertPlanFeature(plan, gate.feature);
       if (gate.limit) await assertWithinLimit(app.ctx.db, membership.space, gate.limit, plan);
     }
+  });
+  // Limits on every door (lib/rate-limits.ts), once the caller is known: per client address on public
+  // routes; per token and per workspace, by the workspace's plan, on the others.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return;
+    if (request.method === 'OPTIONS' && request.routeOptions.url === '*') return;
+    const { tokenId, space } = request.auth;
+    const checks: [Policy, string][] = tokenId
+      ? [[policies.token(space?.tier), tokenId]]
+      : [[policies.client(request.routeOptions.url), request.ip]];
+    if (space) checks.push([policies.workspace(space.tier), space.id]);
+    await limits.consume(request, reply, checks);
   });
   // Touch last-used after the answer, never on the guard's path. API tokens (bound to a workspace) show
   // their last use, so theirs is written every time; a session's at most once a minute per process (a

@@ -54,6 +54,18 @@ describe('serving the web app and the API like production', () => {
     expect(plain.body).toContain('export const x');
   });
 
+  it('sends the page the same security headers as the API: scripts from this origin only, never framed', async () => {
+    for (const url of ['/', '/campaigns/my-campaigns', '/api/health']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toMatch(/(^|;)\s*script-src 'self'[^;]*/);
+      expect(csp.match(/script-src [^;]*/)![0], url).not.toContain('unsafe-inline');
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('never lets a browser keep index.html or unhashed files without asking again', async () => {
     for (const url of ['/', '/campaigns/my-campaigns', '/favicon.svg']) {
       const res = await t.app.inject({ url });

@@ -76,7 +76,15 @@ export async function createTestApp(
   /** Runs before the app is ready, e.g. to add a route a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return createTestAppOn(await createTestDatabase(), overrides, beforeReady);
+}
+
+/** An app on a database already open (e.g. a second process's view of the same PostgreSQL database). */
+export async function createTestAppOn(
+  database: Database,
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({}),
     dataDir: `/tmp/leadloop-test-${randomBytes(6).toString('hex')}`,
@@ -84,6 +92,8 @@ export async function createTestApp(
     webDist: '/nonexistent',
     runEngine: false,
     checkResponses: true,
+    // Tests call quickly and many times: limits 1000× the published ones (a limit's own test sets its own).
+    rateLimitScale: 1000,
     ...overrides,
   };
   const log = createLogger(process.env.TEST_LOG ?? 'silent');

@@ -19,6 +19,8 @@ export const MESSAGES = {
   unsupportedContentType: 'Unsupported content type', // HTTP 415 (not in spec)
   invalidJsonBody: 'Invalid JSON body', // a body that is not JSON (not in spec)
   tooManyRequests: 'Too many requests, please try again later', // HTTP 429 (not in spec)
+  requestHeadersTooLarge: 'The request address or headers are too long', // HTTP 431 / 414 (not in spec)
+  requestTimedOut: 'The request took too long to arrive', // HTTP 408 (not in spec)
 
   // ── Accounts (001 §8) ──
   emailAlreadyExists: 'Account with such email already exists',

@@ -30,3 +30,4 @@ export * from './health-index.js';
 export * from './whitelabels.js';
 export * from './admin.js';
 export * from './tracking.js';
+export * from './rate-limits.js';

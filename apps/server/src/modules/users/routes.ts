@@ -27,7 +27,7 @@ const asUser = { 200: userSchema };
 import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { listSpaceSummaries } from '../spaces/index.js';
-import { findUserByEmail } from './queries.js';
+import { limitUserExists, userExists } from './exists.js';
 import { toUserView } from './user-view.js';
 import { changePassword, saveUserPhoto, setCurrentSpace, updateProfile } from './profile.js';
 import {
@@ -73,9 +73,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       config: { auth: 'public' },
       schema: { body: userExistsBodySchema, response: { 200: userExistsSchema } },
     },
-    async (request) => ({
-      exists: !!(await findUserByEmail(ctx.db, request.body.email)),
-    }),
+    async (request, reply) => {
+      await limitUserExists(request, reply, request.body.email);
+      return userExists(ctx, request.body.email);
+    },
   );
 
   app.post(

@@ -11,6 +11,8 @@ export const de: PartialTranslations = {
   forbidden: 'Zugriff verweigert',
   notFound: 'Nicht gefunden',
   tooManyRequests: 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
+  requestHeadersTooLarge: 'Adresse oder Header der Anfrage sind zu lang',
+  requestTimedOut: 'Die Anfrage hat zu lange gebraucht, um anzukommen',
   emailAlreadyExists: 'Ein Konto mit dieser E-Mail existiert bereits',
   needSeat: 'Sie müssen einen weiteren Platz kaufen, um ein Konto hinzuzufügen',
   cantAddAnotherAccount: 'Sie können kein weiteres Konto hinzufügen',

@@ -11,6 +11,8 @@ export const es: PartialTranslations = {
   forbidden: 'Acceso denegado',
   notFound: 'No encontrado',
   tooManyRequests: 'Demasiadas solicitudes, inténtelo de nuevo más tarde',
+  requestHeadersTooLarge: 'La dirección o los encabezados de la solicitud son demasiado largos',
+  requestTimedOut: 'La solicitud tardó demasiado en llegar',
   emailAlreadyExists: 'Ya existe una cuenta con este correo electrónico',
   needSeat: 'Necesita comprar una plaza más para añadir una cuenta',
   cantAddAnotherAccount: 'No puede añadir otra cuenta',

@@ -11,6 +11,8 @@ export const fr: PartialTranslations = {
   forbidden: 'Accès refusé',
   notFound: 'Introuvable',
   tooManyRequests: 'Trop de requêtes, veuillez réessayer plus tard',
+  requestHeadersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs",
+  requestTimedOut: 'La requête a mis trop de temps à arriver',
   emailAlreadyExists: 'Un compte avec cet e-mail existe déjà',
   needSeat: 'Vous devez acheter une place supplémentaire pour ajouter un compte',
   cantAddAnotherAccount: 'Vous ne pouvez pas ajouter un autre compte',

@@ -11,6 +11,8 @@ export const pt: PartialTranslations = {
   forbidden: 'Acesso negado',
   notFound: 'Não encontrado',
   tooManyRequests: 'Muitas solicitações, tente novamente mais tarde',
+  requestHeadersTooLarge: 'O endereço ou os cabeçalhos da solicitação são longos demais',
+  requestTimedOut: 'A solicitação demorou demais para chegar',
   emailAlreadyExists: 'Já existe uma conta com este e-mail',
   needSeat: 'Você precisa comprar mais uma vaga para adicionar uma conta',
   cantAddAnotherAccount: 'Você não pode adicionar outra conta',

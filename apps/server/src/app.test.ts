@@ -76,6 +76,9 @@ describe('HTTP conventions', () => {
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    // account data is never kept by a browser or shared cache
+    expect(res.headers['cache-control']).toBe('no-store');
     // Plain http: no HSTS, which would pin a browser to an https this install may not serve.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const forged = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });

@@ -24,7 +24,7 @@ export const SUPPORT_CHAT_SCRIPT_HOSTS = [
 
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'base-uri': ["'self'"],
+  'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'script-src': ["'self'", ...SUPPORT_CHAT_SCRIPT_HOSTS],
   'script-src-attr': ["'none'"],
@@ -59,5 +59,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // API answers carry account data: no browser or shared cache keeps them (files set their own policy).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

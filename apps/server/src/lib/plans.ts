@@ -89,15 +89,20 @@ export function assertPlanFeature(plan: TierPlan, feature: FeatureFlag): void {
   if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
 }
 
+/** The tiers whose plan has any of these features active. */
+export async function tiersWith(db: Db, ...features: FeatureFlag[]): Promise<number[]> {
+  return (await loadCatalogue(db)).tiers
+    .filter((p) => features.some((f) => p.features[f] === 'active'))
+    .map((p) => p.tier);
+}
+
 /**
  * Background work honours the plan as the route guard does: a job doing a feature's work reads only the rows
  * of workspaces whose tier's plan (the same catalogue) has the feature active. Returns that condition on
  * the rows' workspace column; the rest wait (a workspace that upgrades is served from then on).
  */
 export async function onPlansWith(db: Db, feature: FeatureFlag, spaceId: AnyPgColumn): Promise<SQL> {
-  const tiers = (await loadCatalogue(db)).tiers
-    .filter((p) => p.features[feature] === 'active')
-    .map((p) => p.tier);
+  const tiers = await tiersWith(db, feature);
   if (!tiers.length) return sql`false`;
   return inArray(spaceId, db.select({ id: spaces.id }).from(spaces).where(inArray(spaces.tier, tiers)));
 }

@@ -58,7 +58,7 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the table of each feature\'s routes (test/feature-routes.ts) covers every flag and names real routes', () => {
+  it("the table of each feature's routes (test/feature-routes.ts) covers every flag and names real routes", () => {
     const decided = [...Object.keys(FEATURE_ROUTES), ...Object.keys(FEATURES_WITHOUT_ROUTES)];
     expect(FEATURE_FLAGS.filter((f) => !decided.includes(f))).toEqual([]);
     const routes = apiRoutes(t.app);
@@ -112,7 +112,9 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     invalidatePlans();
     try {
       const included = await sweep((f) => freePlan.features[f] === 'active');
-      expect(included).toEqual(expect.arrayContaining(['GET /api/tasks', 'GET /api/tracking/custom_domains']));
+      expect(included).toEqual(
+        expect.arrayContaining(['GET /api/tasks', 'GET /api/tracking/custom_domains']),
+      );
     } finally {
       await t.ctx.db.update(billingPlans).set({ plan: freePlan }).where(eq(billingPlans.tier, TIERS.free));
       invalidatePlans();

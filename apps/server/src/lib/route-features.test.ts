@@ -31,6 +31,8 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     free = await userWithSpace(t.app, 'Free');
     paid = await userWithSpace(t.app, 'Supreme');
     await t.ctx.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, free.spaceId));
+    // Whatever tier a new workspace starts on (a trial), this one is on the top plan.
+    await t.ctx.db.update(spaces).set({ tier: TIERS.supreme }).where(eq(spaces.id, paid.spaceId));
   });
   afterAll(() => t.close());
 

@@ -3,12 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../apps/server/src/test/harness.js';
 import { userWithSpace } from '../../../apps/server/src/test/fixtures.js';
 import { engineWorld } from '../../../apps/server/src/test/engine-world.js';
 import { campaignProspects, webhooks } from '../../../apps/server/src/db/schema/index.js';
 import { deliverDue } from '../../../apps/server/src/modules/webhooks/delivery.js';
+import { secretsFor } from '../../../apps/server/src/lib/secrets.js';
 
 const require = createRequire(import.meta.url);
 // The app as Zapier runs it (CommonJS), through zapier-platform-core's own tester.
@@ -164,14 +165,28 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
     caught.length = 0;
     await deliverDue(t.ctx);
     expect(caught).toHaveLength(1);
-    // Signed per Standard Webhooks (the secret is Leadloop's; Zapier itself ignores the signature).
-    expect(caught[0]!.headers['webhook-signature']).toMatch(/^v1,/);
-    expect(() =>
-      new Webhook('whsec_' + Buffer.from('x').toString('base64')).verify(
-        caught[0]!.body,
-        caught[0]!.headers as Record<string, string>,
-      ),
-    ).toThrow();
+    // Signed per Standard Webhooks with the subscription's own secret (Zapier itself ignores the signature;
+    // a receiver that checks it accepts this delivery and nothing altered or replayed late).
+    const { body, headers } = caught[0]! as { body: string; headers: Record<string, string> };
+    expect(headers['webhook-signature']).toMatch(/^v1,/);
+    const secret = secretsFor(t.ctx).decrypt(row!.secretEnc);
+    const receiver = new Webhook(secret);
+    expect(receiver.verify(body, headers)).toMatchObject({ type: 'mark_as_lead' });
+    const wrongKey = new Webhook('whsec_' + Buffer.from('x').toString('base64'));
+    expect(() => wrongKey.verify(body, headers)).toThrow(/signature/);
+    const tampered = body.replace(prospect.prospect_id, '00000000-0000-4000-8000-000000000000');
+    expect(tampered).not.toBe(body);
+    expect(() => receiver.verify(tampered, headers)).toThrow(/signature/);
+    // The timestamp is signed: moved, the signature no longer matches; kept, it is too old later on.
+    const moved = { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) + 1) };
+    expect(() => receiver.verify(body, moved)).toThrow(/signature/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      expect(() => receiver.verify(body, headers)).toThrow(/too old/);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const items = await appTester(App.triggers.mark_as_lead.operation.perform, {
       authData,

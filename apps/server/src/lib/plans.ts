@@ -1,4 +1,5 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CATALOGUE,
   STEP_FEATURES,
@@ -10,7 +11,7 @@ import {
 import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
 import type { FeatureFlag } from '@leadloop/domain';
 import type { Db } from '../db/client.js';
-import { billingCatalogue, billingPlans, integrations, workflows } from '../db/schema/index.js';
+import { billingCatalogue, billingPlans, integrations, spaces, workflows } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
 import { inSpace } from './scope.js';
 
@@ -86,6 +87,24 @@ export async function assertFeature(db: Db, tier: number, feature: FeatureFlag):
 /** The same gate on a plan already read (the route guard reads the tier's plan once per request). */
 export function assertPlanFeature(plan: TierPlan, feature: FeatureFlag): void {
   if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
+}
+
+/** The tiers whose plan has any of these features active. */
+export async function tiersWith(db: Db, ...features: FeatureFlag[]): Promise<number[]> {
+  return (await loadCatalogue(db)).tiers
+    .filter((p) => features.some((f) => p.features[f] === 'active'))
+    .map((p) => p.tier);
+}
+
+/**
+ * Background work honours the plan as the route guard does: a job doing a feature's work reads only the rows
+ * of workspaces whose tier's plan (the same catalogue) has the feature active. Returns that condition on
+ * the rows' workspace column; the rest wait (a workspace that upgrades is served from then on).
+ */
+export async function onPlansWith(db: Db, feature: FeatureFlag, spaceId: AnyPgColumn): Promise<SQL> {
+  const tiers = await tiersWith(db, feature);
+  if (!tiers.length) return sql`false`;
+  return inArray(spaceId, db.select({ id: spaces.id }).from(spaces).where(inArray(spaces.tier, tiers)));
 }
 
 /** A campaign's steps: each step type of a feature needs that feature on the tier (STEP_FEATURES). */

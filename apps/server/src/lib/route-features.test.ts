@@ -4,12 +4,19 @@ import { eq } from 'drizzle-orm';
 import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
 import { DEFAULT_CATALOGUE, STEP_FEATURES, planOf } from '@leadloop/domain/billing/catalogue';
 import { STEP_TYPES } from '@leadloop/domain/campaigns/enums';
-import { TIERS } from '@leadloop/domain';
-import { assertStepFeatures } from './plans.js';
-import { spaces, workflows } from '../db/schema/index.js';
+import { FEATURE_FLAGS, TIERS, type FeatureFlag, type FeatureMap } from '@leadloop/domain';
+import { assertStepFeatures, invalidatePlans } from './plans.js';
+import { billingPlans, spaces, workflows } from '../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../test/harness.js';
 import { userWithSpace } from '../test/fixtures.js';
 import { apiRoutes, fillPath, routeKey } from '../test/routes.js';
+import {
+  FEATURES_WITHOUT_ROUTES,
+  FEATURE_ROUTES,
+  OPEN_BY_DESIGN,
+  expectedFeature,
+  ruleMatches,
+} from '../test/feature-routes.js';
 import { ROUTE_GATES, gateForRoute } from './route-features.js';
 
 // Iterates every route of the app (it grows with each feature): a generous time limit.
@@ -24,6 +31,8 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     free = await userWithSpace(t.app, 'Free');
     paid = await userWithSpace(t.app, 'Supreme');
     await t.ctx.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, free.spaceId));
+    // Whatever tier a new workspace starts on (a trial), this one is on the top plan.
+    await t.ctx.db.update(spaces).set({ tier: TIERS.supreme }).where(eq(spaces.id, paid.spaceId));
   });
   afterAll(() => t.close());
 
@@ -51,30 +60,76 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     expect(wrong).toEqual([]);
   });
 
-  it('a free workspace is refused every route of a feature its tier lacks, with the upgrade key', async () => {
+  it("the table of each feature's routes (test/feature-routes.ts) covers every flag and names real routes", () => {
+    const decided = [...Object.keys(FEATURE_ROUTES), ...Object.keys(FEATURES_WITHOUT_ROUTES)];
+    expect(FEATURE_FLAGS.filter((f) => !decided.includes(f))).toEqual([]);
+    const routes = apiRoutes(t.app);
+    const rules = [...Object.values(FEATURE_ROUTES).flat(), ...OPEN_BY_DESIGN];
+    const stale = rules.filter((rule) => !routes.some((r) => ruleMatches(rule, r.method, r.url)));
+    expect(stale, 'rules that match no route').toEqual([]);
+    // A route the guard gates must belong to that feature by the table too (the table is complete).
+    const disagree = routes
+      .filter((r) => r.gate?.feature && r.gate.feature !== expectedFeature(r.method, r.url))
+      .map((r) => `${routeKey(r)}: gated ${r.gate!.feature}, table ${expectedFeature(r.method, r.url)}`);
+    expect(disagree).toEqual([]);
+  });
+
+  /**
+   * The free-tier sweep: every route of every feature, by the spec's table (not by ROUTE_GATES), called by a
+   * free workspace: the upgrade answer, naming that feature. First on the default free plan (the features it
+   * lacks), then with the free plan's every feature switched off (the features free includes), so each
+   * feature's routes are swept. A route of a feature classified free is reachable and fails this.
+   */
+  it('a free workspace is refused every route of every feature its plan lacks, with the upgrade key', async () => {
+    const sweep = async (lacks: (f: FeatureFlag) => boolean) => {
+      const swept: string[] = [];
+      for (const r of apiRoutes(t.app)) {
+        const feature = expectedFeature(r.method, r.url);
+        if (!feature || !lacks(feature)) continue;
+        const url = fillPath(r.url, { id: free.spaceId });
+        const res = await call(r.method as 'GET', url, {
+          token: free.token,
+          query: { space: free.spaceId },
+        });
+        expect(res.status, routeKey(r)).toBe(403);
+        expect(res.body, routeKey(r)).toMatchObject({
+          ok: false,
+          key: 'featureNotInPlan',
+          params: { feature },
+          message: featureNotInPlan(feature),
+        });
+        swept.push(routeKey(r));
+      }
+      return swept;
+    };
     const freePlan = planOf(DEFAULT_CATALOGUE, TIERS.free);
-    const gated = apiRoutes(t.app).filter(
-      (r) => r.gate?.feature && freePlan.features[r.gate.feature] !== 'active',
-    );
-    expect(gated.length).toBeGreaterThan(10);
-    for (const r of gated) {
-      const url = fillPath(r.url, { id: free.spaceId });
-      const res = await call(r.method as 'GET', url, { token: free.token, query: { space: free.spaceId } });
-      expect(res.status, routeKey(r)).toBe(403);
-      expect(res.body, routeKey(r)).toMatchObject({
-        ok: false,
-        key: 'featureNotInPlan',
-        params: { feature: r.gate!.feature },
-        message: featureNotInPlan(r.gate!.feature!),
-      });
-      // The same route on the top tier passes the gate (whatever it answers next).
-      const other = await t.app.inject({
-        method: r.method as 'GET',
-        url: fillPath(r.url),
+    const lacking = await sweep((f) => freePlan.features[f] !== 'active');
+    expect(lacking.length).toBeGreaterThan(80);
+    expect(lacking).toContain('POST /api/integrations/:integration/connect');
+    const off = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, 'upgrade'])) as FeatureMap;
+    await t.ctx.db
+      .update(billingPlans)
+      .set({ plan: { ...freePlan, features: off } })
+      .where(eq(billingPlans.tier, TIERS.free));
+    invalidatePlans();
+    try {
+      const included = await sweep((f) => freePlan.features[f] === 'active');
+      expect(included).toEqual(
+        expect.arrayContaining(['GET /api/tasks', 'GET /api/tracking/custom_domains']),
+      );
+    } finally {
+      await t.ctx.db.update(billingPlans).set({ plan: freePlan }).where(eq(billingPlans.tier, TIERS.free));
+      invalidatePlans();
+    }
+  });
+
+  it('the top tier passes the gate of every gated route', async () => {
+    for (const r of apiRoutes(t.app).filter((x) => expectedFeature(x.method, x.url))) {
+      const other = await call(r.method as 'GET', fillPath(r.url), {
+        token: paid.token,
         query: { space: paid.spaceId },
-        headers: { authorization: `Bearer ${paid.token}` },
       });
-      expect(other.body, routeKey(r)).not.toContain('featureNotInPlan');
+      expect(other.body, routeKey(r)).not.toMatchObject({ key: 'featureNotInPlan' });
     }
   });
 

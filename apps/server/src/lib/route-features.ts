@@ -7,7 +7,8 @@ import type { FeatureFlag } from '@leadloop/domain';
  * `feature: null` means the route is feature-free on purpose. The guard (auth-guard.ts) refuses a gated
  * route with 403 'featureNotInPlan' when the workspace's tier lacks the feature, and a limited one at
  * its limit. `lib/route-features.test.ts` fails for any registered route no rule classifies, so a new
- * area must add its line here.
+ * area must add its line here; and its free-tier sweep holds these rules against its own table of each
+ * feature's routes (written from the spec, not from this one), so a wrong `free` fails it too.
  */
 export interface RouteGate {
   feature: FeatureFlag | null;
@@ -66,9 +67,14 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/inbox/*': free,
   '/api/tasks/*': needs('dash_tasks'),
   '/api/voicemail/*': needs('voicemail'),
-  // Integrations: email (SMTP) mailboxes are limited; webhooks, the API and the CRM are features.
+  // Integrations: connecting a mailbox (SMTP, OAuth, API key) is email automation and counts against the
+  // plan's email integrations; disconnecting stays open. Webhooks, the API and the CRM are features.
   '/api/integrations/*': free,
   'PUT /api/integrations/:integration/:id/add_smtp': needs('email_automation', 'email_integrations'),
+  'POST /api/integrations/:integration/connect': needs('email_automation', 'email_integrations'),
+  'POST /api/integrations/oauth/callback': needs('email_automation'),
+  'PUT /api/integrations/amazon/:id/add_key': needs('email_automation', 'email_integrations'),
+  'PUT /api/integrations/sendgrid/:id/add_key': needs('email_automation', 'email_integrations'),
   '/api/integrations/webhooks/*': needs('webhook_integration'),
   '/api/integrations/api/*': needs('zapier_integration'),
   '/api/integrations/crm/*': needs('native_crm'),

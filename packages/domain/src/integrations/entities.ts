@@ -26,8 +26,11 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-/** Delivery states of one event to one subscription (the delivery log). */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+/**
+ * Delivery states of one event to one subscription (the delivery log); `dropped`: still queued when its
+ * subscription was disabled (never sent after that).
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed', 'dropped'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** A webhook subscription of a workspace (the signing secret is shown once, at creation). */

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENTS = [
   'task_assigned',
   'task_overdue',
   'export_ready',
+  'webhook_disabled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -38,4 +39,5 @@ export const NOTIFICATION_EMAIL_BY_DEFAULT: readonly NotificationEvent[] = [
   'account_verification',
   'account_restricted',
   'crm_token_expired',
+  'webhook_disabled',
 ];

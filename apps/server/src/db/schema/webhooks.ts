@@ -59,7 +59,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
-    /** pending | retrying | delivered | failed */
+    /** pending | retrying | delivered | failed | dropped (queued when its subscription was disabled) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseCode: integer('response_code'),

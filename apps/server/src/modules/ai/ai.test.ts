@@ -2,8 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_RESEARCH_MONTHLY_ATTEMPTS, MESSAGES } from '@leadloop/domain';
-import { aiPrompts, creditBalances, prospects, webhookEvents, webhooks } from '../../db/schema/index.js';
+import { COMPANY_RESEARCH_MONTHLY_ATTEMPTS, MESSAGES, TIERS } from '@leadloop/domain';
+import {
+  aiPrompts,
+  aiReplyLabels,
+  creditBalances,
+  prospects,
+  spaces,
+  webhookEvents,
+  webhooks,
+} from '../../db/schema/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { inboxWorld } from '../../test/inbox-world.js';
 import { OfflineAi, type AiProvider } from '../../providers/ai/index.js';
@@ -171,6 +179,26 @@ describe('AI labels on inbound replies', () => {
       corrected: 1,
       by_label: { interested: { labelled: 1, corrected: 1 } },
     });
+  });
+
+  it('labels the replies of a workspace only while its plan has AI labels (ai.label honours the plan)', async () => {
+    const other = { token: w.other.token, query: { space: w.other.spaceId } };
+    const labelsOfOther = () =>
+      t.ctx.db.select().from(aiReplyLabels).where(eq(aiReplyLabels.spaceId, w.other.spaceId));
+    await t.ctx.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, w.other.spaceId));
+    try {
+      await w.reply(w.c3.id, 4, 'Sounds great, can we book a demo next week?', 20_000);
+      const synced = await call('POST', '/api/inbox/sync', { ...other, body: { credentials_id: w.c3.id } });
+      expect(synced.status).toBe(200);
+      expect(await labelPendingReplies(t.ctx)).toBe(0);
+      expect(await labelsOfOther()).toEqual([]);
+      // The same workspace on a plan with AI labels: its waiting reply is labelled at the next pass.
+      await t.ctx.db.update(spaces).set({ tier: TIERS.basic }).where(eq(spaces.id, w.other.spaceId));
+      expect(await labelPendingReplies(t.ctx)).toBe(1);
+      expect((await labelsOfOther()).map((l) => l.aiLabel)).toEqual(['interested']);
+    } finally {
+      await t.ctx.db.update(spaces).set({ tier: TIERS.supreme }).where(eq(spaces.id, w.other.spaceId));
+    }
   });
 });
 

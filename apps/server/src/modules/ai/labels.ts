@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
@@ -31,7 +32,9 @@ const BATCH = 50;
  * label. In one transaction per reply: the label row (unique per message, so a retried job adds nothing), the
  * workspace's auto-label rule applied to the prospect, and the add_ai_label webhook event. With the built-in
  * offline classifier labels are free; a remote provider charges 1 credit 'ai_sentiment' and a reply waits
- * (unlabelled) while the balance is short. Returns how many replies were labelled.
+ * (unlabelled) while the balance is short. Only workspaces whose plan has AI labels (ai_powered_labels) are
+ * served; another's replies stay unlabelled (labelled within the look-back once it upgrades). Returns how many
+ * replies were labelled.
  */
 export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promise<number> {
   const db = ctx.db;
@@ -54,6 +57,7 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
         eq(inboxMessages.direction, 'inbound'),
         gt(inboxMessages.storedAt, since),
         isNull(aiReplyLabels.id),
+        await onPlansWith(db, 'ai_powered_labels', inboxMessages.spaceId),
       ),
     )
     .orderBy(asc(inboxMessages.storedAt))

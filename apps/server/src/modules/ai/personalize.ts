@@ -6,6 +6,7 @@ import { aiStepTexts, campaignProspects, prospects, workflows } from '../../db/s
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { clock } from '../../lib/clock.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { aiFor, type AiProvider } from '../../providers/ai/index.js';
 import { spendCredits } from '../credits/index.js';
 
@@ -59,6 +60,8 @@ export async function personalizeDueSteps(deps: Deps, limit = BATCH): Promise<nu
         lte(campaignProspects.nextRunAt, horizon),
         // cheap pre-filter: only campaigns that use an AI variable somewhere
         sql`${workflows.nodes}::text like '%{ai:%'`,
+        // `{ai:icebreaker}` texts are the icebreakers feature: only workspaces whose plan has it.
+        await onPlansWith(deps.db, 'icebreakers', campaignProspects.spaceId),
         sql`not exists (select 1 from ${aiStepTexts} t where t.campaign_prospect_id = ${campaignProspects.id} and t.node_id = ${campaignProspects.currentNodeId})`,
       ),
     )

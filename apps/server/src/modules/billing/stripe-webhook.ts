@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@leadloop/domain';
 import { TIERS } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
+import type { RealtimeHub } from '../../lib/realtime.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
 import { billingEvents, billingPayments, spaces } from '../../db/schema/index.js';
@@ -19,7 +20,9 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
 
 /**
  * POST /billing/stripe/webhook: Stripe's events, verified with the SDK's signature check (a wrong one is
- * 400 and changes nothing) and handled once per event id (a replay answers `duplicate: true`).
+ * 400 and changes nothing) and applied once per event id: the event's mark is a unique insert in the
+ * transaction that applies it, so a concurrent duplicate waits for that transaction and then finds the mark
+ * (`duplicate: true`), and an apply that fails leaves no mark (Stripe retries, and the retry applies).
  */
 export async function handleStripeEvent(ctx: AppContext, raw: string, signature: string | undefined) {
   const provider = paymentsOf(ctx);
@@ -30,14 +33,30 @@ export async function handleStripeEvent(ctx: AppContext, raw: string, signature:
   } catch {
     throw badRequest(MESSAGES.webhookSignatureInvalid);
   }
-  const [seen] = await ctx.db.select().from(billingEvents).where(eq(billingEvents.id, event.id));
-  if (seen) return { received: true, duplicate: true };
-  await applyEvent(ctx, event);
-  await ctx.db
-    .insert(billingEvents)
-    .values({ id: event.id, provider: 'stripe', type: event.type, receivedAt: clock.now() })
-    .onConflictDoNothing();
-  return { received: true, duplicate: false };
+  const emits: (() => void)[] = [];
+  const applied = await ctx.db.transaction(async (tx) => {
+    const [mark] = await tx
+      .insert(billingEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type, receivedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (!mark) return false;
+    await applyEvent({ ...ctx, db: tx, realtime: afterCommit(ctx.realtime, emits) }, event);
+    return true;
+  });
+  // Browsers hear of the change once it is committed (they refetch at once).
+  for (const emit of emits) emit();
+  return { received: true, duplicate: !applied };
+}
+
+/** The real-time hub with its emits held until the transaction commits (dropped if it rolls back). */
+function afterCommit(realtime: RealtimeHub, emits: (() => void)[]): RealtimeHub {
+  return Object.assign(Object.create(realtime) as RealtimeHub, {
+    emitToSpace: (...a: Parameters<RealtimeHub['emitToSpace']>) =>
+      void emits.push(() => realtime.emitToSpace(...a)),
+    emitToUser: (...a: Parameters<RealtimeHub['emitToUser']>) =>
+      void emits.push(() => realtime.emitToUser(...a)),
+  });
 }
 
 async function spaceByCustomer(ctx: AppContext, customerId: string | undefined) {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { crmConnections, crmLinks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { inSpace } from '../../lib/scope.js';
 import {
   connectedApi,
@@ -86,12 +87,22 @@ export async function pollConnection(deps: CrmDeps, connection: CrmConnectionRow
   return updated;
 }
 
-/** One pass over every live connection (the periodic job); a refused token flags its workspace and the pass goes on. */
+/**
+ * One pass over every live connection (the periodic job) of a workspace whose plan has that CRM (hubspot_crm,
+ * pipedrive_crm); a refused token flags its workspace and the pass goes on.
+ */
 export async function pollAll(
   deps: CrmDeps,
   log?: { warn(obj: unknown, msg?: string): void },
 ): Promise<number> {
-  const rows = await deps.db.select().from(crmConnections).where(isNull(crmConnections.expiredAt));
+  const onPlan = (platform: 'hubspot' | 'pipedrive') =>
+    onPlansWith(deps.db, `${platform}_crm`, crmConnections.spaceId).then((c) =>
+      and(eq(crmConnections.platform, platform), c),
+    );
+  const rows = await deps.db
+    .select()
+    .from(crmConnections)
+    .where(and(isNull(crmConnections.expiredAt), or(await onPlan('hubspot'), await onPlan('pipedrive'))));
   let updated = 0;
   for (const row of rows) {
     try {

@@ -13,8 +13,9 @@ import { inSpace } from '../../lib/scope.js';
 import { preferencesOf } from './preferences.js';
 import { toNotificationView } from './view.js';
 
-/** Who hears of an event: given users, everyone who may use an account, or the whole workspace. */
-export type NotifyAudience = { userIds: string[] } | { credentialId: string } | { wholeSpace: true };
+/** Who hears of an event: given users, everyone who may use an account, the workspace's admins, or all of it. */
+export type NotifyAudience =
+  { userIds: string[] } | { credentialId: string } | { admins: true } | { wholeSpace: true };
 
 export interface NotifyInput {
   spaceId: string;
@@ -120,6 +121,7 @@ async function audienceOf(db: Db, spaceId: string, to: NotifyAudience): Promise<
   return members
     .filter((m) => !m.allowedPages || m.isAdmin || m.allowedPages.includes('notifications'))
     .filter((m) => !('credentialId' in to) || m.isAdmin || m.availableCredentials.includes(to.credentialId))
+    .filter((m) => !('admins' in to) || m.isAdmin)
     .map((m) => m.userId);
 }
 

@@ -2,6 +2,7 @@ import type { TaskItem } from '@leadloop/domain/tasks/entities';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { onPlansWith } from '../../lib/plans.js';
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import { notify, type NotifyDeps } from '../notifications/index.js';
 
@@ -46,6 +47,7 @@ export async function notifyOverdueTasks(deps: NotifyDeps): Promise<number> {
         isNotNull(tasks.assigneeId),
         sql`${tasks.overdueNotifiedTo} is distinct from ${tasks.assigneeId}`,
         lt(tasks.dueDate, clock.now()),
+        await onPlansWith(deps.db, 'dash_tasks', tasks.spaceId),
       ),
     );
   let sent = 0;

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { checkCname } from './dns-check.js';
 import { toDomainView } from './view.js';
 
@@ -192,6 +193,7 @@ export async function verifyPendingDomains(ctx: AppContext): Promise<number> {
         eq(customDomains.status, 'pending'),
         sql`${customDomains.createdAt} > ${new Date(now - 3 * 86_400_000)}`,
         or(isNull(customDomains.lastCheckedAt), lt(customDomains.lastCheckedAt, new Date(now - 5 * 60_000))),
+        await onPlansWith(ctx.db, 'link_tracking', customDomains.spaceId),
       ),
     )
     .limit(50);

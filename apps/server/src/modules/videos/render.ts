@@ -12,6 +12,7 @@ import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sendOrRun } from '../../lib/jobs.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { inSpace, systemScope, type WorkspaceScope } from '../../lib/scope.js';
 import { placeholderValuesOf } from '../prospects-core/index.js';
 import { captureWebsite, drawLayer, type Layer } from './capture.js';
@@ -202,7 +203,8 @@ export async function renderPendingVideos(ctx: AppContext, limit = 3): Promise<n
   const due = await ctx.db
     .select({ id: videoRenders.id, spaceId: videoRenders.spaceId })
     .from(videoRenders)
-    .where(eq(videoRenders.status, 'pending'))
+    // Only workspaces whose plan has video (a downgraded one's renders wait for an upgrade).
+    .where(and(eq(videoRenders.status, 'pending'), await onPlansWith(ctx.db, 'video', videoRenders.spaceId)))
     .orderBy(asc(videoRenders.createdAt))
     .limit(limit);
   for (const r of due) await renderVideo(ctx, r.spaceId, r.id);

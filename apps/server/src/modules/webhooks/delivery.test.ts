@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEvents, webhooks } from '../../db/schema/index.js';
+import { notifications, webhookDeliveries, webhookEvents, webhooks } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
-import { userWithSpace } from '../../test/fixtures.js';
+import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
 import { DISABLE_AFTER_FAILED, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_S, deliverDue } from './delivery.js';
 import { emitWebhookEvents, type ProductEvent } from './outbox.js';
 
@@ -170,6 +170,47 @@ describe('webhooks: set-based outbox and pipelined delivery', { timeout: 120_000
       ['delivered', 1, 200],
       ['delivered', 1, 200],
     ]);
+    await unsubscribe(hook._id);
+  });
+
+  it('a subscription disabled by its streak drops what it still had queued and tells the workspace admins', async () => {
+    const member = await addMemberByCode(t.app, a);
+    const hook = await subscribe(['got_reply']);
+    await emitWebhookEvents(t.ctx.db, events('drop', DISABLE_AFTER_FAILED));
+    rx.state.status = 503;
+    await deliverDue(t.ctx);
+    for (const [i, delay] of RETRY_DELAYS_S.entries()) {
+      clock.advance(delay * 1000);
+      // Queued behind the streak: sent once, failing, in the pass that disables the subscription.
+      if (i === RETRY_DELAYS_S.length - 1) await emitWebhookEvents(t.ctx.db, events('drop-late', 2));
+      await deliverDue(t.ctx);
+    }
+    const [row] = await t.ctx.db.select().from(webhooks).where(eq(webhooks.id, hook._id));
+    expect(row).toMatchObject({ enabled: false, failureStreak: DISABLE_AFTER_FAILED });
+    const hits = DISABLE_AFTER_FAILED * MAX_ATTEMPTS + 2;
+    expect(rx.got).toHaveLength(hits);
+    // Their retries never come, however long the receiver is down.
+    for (const delay of RETRY_DELAYS_S) {
+      clock.advance(delay * 1000);
+      await deliverDue(t.ctx);
+    }
+    expect(rx.got).toHaveLength(hits);
+    const queued = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook._id));
+    expect(queued.filter((d) => d.status === 'dropped').map((d) => [d.attempts, d.nextAttemptAt])).toEqual([
+      [1, null],
+      [1, null],
+    ]);
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.event, 'webhook_disabled'));
+    expect(told.map((n) => [n.userId, n.params, n.emailStatus])).toEqual([
+      [a.user._id, { url: rx.url }, 'pending'],
+    ]);
+    expect(told.map((n) => n.userId)).not.toContain(member.user._id);
     await unsubscribe(hook._id);
   });
 

@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isWebhookSuccess, webhookStatus } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
-import { webhooks } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { clock } from '../../lib/clock.js';
+import { tiersWith } from '../../lib/plans.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { sqlInSpace } from '../../lib/scope.js';
 import { postJson, TIMEOUT_MS } from './post.js';
 import { signedHeaders } from './signing.js';
+import { notify } from '../notifications/index.js';
 
 /**
  * Retry schedule after a failed attempt (Standard Webhooks' recommendation): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
@@ -92,6 +93,7 @@ export async function claimDue(ctx: AppContext, limit: number): Promise<ClaimedD
       with due as (
         select id from webhook_deliveries
         where status in ('pending', 'retrying') and next_attempt_at <= ${new Date(now).toISOString()}::timestamptz
+          and exists (select 1 from webhooks w where w.id = webhook_id and w.enabled)
         order by next_attempt_at
         limit ${limit}
         for update skip locked
@@ -196,7 +198,7 @@ async function writeBack(ctx: AppContext, outcomes: Outcome[], known: Known): Pr
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, attempts int, status text,
       response_code int, response_body text, error text, duration_ms int, last_attempt_at timestamptz,
       next_attempt_at timestamptz)
-    where d.id = v.id and d.attempts = v.attempts - 1`);
+    where d.id = v.id and d.attempts = v.attempts - 1 and d.status <> 'dropped'`);
   await settleStreaks(ctx, outcomes, known);
 }
 
@@ -254,22 +256,53 @@ async function settleStreaks(ctx: AppContext, outcomes: Outcome[], known: Known)
     (r) => Number(r.failure_streak) >= DISABLE_AFTER_FAILED && (per.get(r.id)?.fails ?? 0) > 0,
   );
   if (!tooLong.length) return;
-  const disabled = await ctx.db
-    .update(webhooks)
-    .set({ enabled: false, updatedAt: clock.now() })
-    .where(
-      and(
-        inArray(
-          webhooks.id,
-          tooLong.map((r) => r.id),
-        ),
-        eq(webhooks.enabled, true),
+  await disableSubscriptions(
+    ctx,
+    tooLong.map((r) => r.id),
+  );
+}
+
+/**
+ * Switches subscriptions off after a failure streak and, in the same statement, drops what they still had
+ * queued (status `dropped`: kept in the log, never sent; an attempt in flight writes nothing back over it);
+ * then tells the workspace's admins (in the app and by email, as they chose).
+ */
+async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<void> {
+  const now = clock.now();
+  const disabled = rowsOf<{ id: string; space_id: string; url: string; dropped: number }>(
+    await ctx.db.execute(sql`
+      with off as (
+        update webhooks set enabled = false, updated_at = ${now.toISOString()}::timestamptz
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and enabled
+        returning id, space_id, url
       ),
-    )
-    .returning({ id: webhooks.id, spaceId: webhooks.spaceId });
-  for (const { id: webhookId, spaceId } of disabled) {
-    ctx.log.warn({ webhookId, spaceId }, 'webhook disabled after a streak of failed deliveries');
+      gone as (
+        update webhook_deliveries d set status = 'dropped', next_attempt_at = null
+        from off where d.webhook_id = off.id and d.status in ('pending', 'retrying')
+        returning d.webhook_id
+      )
+      select off.id, off.space_id, off.url,
+        (select count(*)::int from gone where gone.webhook_id = off.id) as dropped
+      from off`),
+  );
+  for (const { id: webhookId, space_id: spaceId, url, dropped } of disabled) {
+    ctx.log.warn({ webhookId, spaceId, dropped }, 'webhook disabled after a streak of failed deliveries');
     ctx.realtime?.emitToSpace(spaceId, 'update_space', { webhooks: true });
+    await notify(ctx, {
+      spaceId,
+      to: { admins: true },
+      event: 'webhook_disabled',
+      type: 'error',
+      title: `Webhook to ${url} was disabled`,
+      text: 'Its last deliveries all failed, so it was switched off and its queued deliveries were dropped. Fix the receiver, then enable it again.',
+      params: { url },
+      action: { type: 'router', text: 'Open webhooks', meta: { path: '/integrations/automation/webhook' } },
+      withoutDuration: true,
+      dedupeKey: `webhook_disabled:${webhookId}:${now.getTime()}`,
+    });
   }
 }
 
@@ -285,6 +318,24 @@ export interface PassHooks {
 }
 
 /**
+ * The job honours the plan as the routes do: what a workspace without webhooks or Zapier in its plan has
+ * queued is dropped (a downgraded workspace's outbox does not pile up; events after an upgrade are sent).
+ */
+async function dropOffPlan(ctx: AppContext): Promise<void> {
+  const tiers = await tiersWith(ctx.db, 'webhook_integration', 'zapier_integration');
+  const offPlan = tiers.length
+    ? sql`space_id not in (select id from spaces where tier in (${sql.join(
+        tiers.map((t) => sql`${t}`),
+        sql`, `,
+      )}))`
+    : sql`true`;
+  await ctx.db.execute(sql`
+    update webhook_deliveries set status = 'dropped', next_attempt_at = null
+    where status in ('pending', 'retrying') and next_attempt_at <= ${clock.now().toISOString()}::timestamptz
+      and ${offPlan}`);
+}
+
+/**
  * The delivery job's pass: everything due, as a pipeline — claims of BATCH rows (one statement each) feed
  * CONCURRENCY requests in flight on keep-alive sockets, and results are written back FLUSH_AT at a time (one
  * statement). The pass ends when a claim comes back short and everything claimed is written. Returns how many
@@ -292,6 +343,7 @@ export interface PassHooks {
  * claimed and not written are due again when their lease ends (at-least-once, same webhook-id).
  */
 export async function deliverDue(ctx: AppContext, hooks: PassHooks = {}): Promise<number> {
+  await dropOffPlan(ctx);
   const queue: ClaimedDelivery[] = [];
   const secrets = new Map<string, string>();
   const known: Known = new Map();

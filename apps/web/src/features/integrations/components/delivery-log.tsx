@@ -10,6 +10,7 @@ const COLOR: Record<WebhookDelivery['status'], string> = {
   retrying: 'orange',
   delivered: 'teal',
   failed: 'red',
+  dropped: 'gray',
 };
 
 /** A subscription's delivery log: status, attempts, response code and timing; replay one. */

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CATALOGUE,
@@ -105,6 +105,18 @@ export async function onPlansWith(db: Db, feature: FeatureFlag, spaceId: AnyPgCo
   const tiers = await tiersWith(db, feature);
   if (!tiers.length) return sql`false`;
   return inArray(spaceId, db.select({ id: spaces.id }).from(spaces).where(inArray(spaces.tier, tiers)));
+}
+
+/**
+ * Whether a workspace's plan has the feature a campaign step type needs now (STEP_FEATURES; steps of no
+ * feature always may run). The engine asks before it sends such a step, so a workspace whose plan changed
+ * (a trial that ended, a downgrade) stops using a feature its plan no longer has, as the routes do.
+ */
+export async function spaceMayRunStep(db: Db, spaceId: string, stepType: string): Promise<boolean> {
+  const feature = STEP_FEATURES[stepType];
+  if (!feature) return true;
+  const [space] = await db.select({ tier: spaces.tier }).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+  return !!space && (await planFor(db, space.tier)).features[feature] === 'active';
 }
 
 /** A campaign's steps: each step type of a feature needs that feature on the tier (STEP_FEATURES). */

@@ -21,8 +21,12 @@ import { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 const DAY_MS = 24 * 3_600_000;
 /** A step that keeps failing or waiting gives up after this many attempts ('task failed'). */
 export const MAX_ATTEMPTS = 5;
-/** Outcomes of a step whose `{ai:…}` text or `{video:…}` render is not ready (perform.ts): it keeps waiting. */
-const AI_TEXT_REASONS = new Set([
+/**
+ * Outcomes of a step whose `{ai:…}` text or `{video:…}` render is not ready, or whose feature the plan lacks
+ * now (perform.ts): it keeps waiting, never given up.
+ */
+const KEEPS_WAITING = new Set([
+  'feature_not_in_plan',
   'ai_text_pending',
   'ai_text_failed',
   'video_render_pending',
@@ -232,7 +236,7 @@ function finalizeWrites(
       state.attempts += 1;
       // Issue 19: a step waiting for its AI text (being written, or failed) keeps waiting — it is never
       // sent, nor skipped, without that text (each look is still its own attempt, with its own key).
-      const waitsForAiText = outcome.kind === 'retry' && AI_TEXT_REASONS.has(outcome.reason);
+      const waitsForAiText = outcome.kind === 'retry' && KEEPS_WAITING.has(outcome.reason);
       if (state.attempts >= MAX_ATTEMPTS && !waitsForAiText) {
         advance('skipped', 'task_failed');
         return named();

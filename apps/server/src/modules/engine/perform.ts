@@ -18,6 +18,7 @@ import { performVoicemail } from './voicemail-step.js';
 import { performCrmPush } from './crm-push-step.js';
 import { performAiComment } from './ai-comment-step.js';
 import { videoIdIn, videoLinkFor } from '../videos/index.js';
+import { spaceMayRunStep } from '../../lib/plans.js';
 import { composeCampaignEmail, composeNetworkMessage, trackingBaseUrl } from '../tracking/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
@@ -103,6 +104,9 @@ function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>): boolean {
 /** How long a step waits for its prospect's video render before the engine looks again. */
 const VIDEO_RETRY_MS = 60_000;
 
+/** How long a step of a feature the plan lacks waits before the engine looks at the plan again. */
+const PLAN_RETRY_MS = 60 * 60_000;
+
 /** How long a step waits for its AI text before the engine looks again. */
 const AI_TEXT_RETRY_MS = 10 * 60_000;
 
@@ -135,6 +139,14 @@ export async function performStep(
         .execute();
       if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
     }
+    // The plan is checked when the step is sent, not only when the campaign is saved: a workspace whose
+    // trial ended or that moved to a smaller plan keeps its campaign, and the step waits for an upgrade.
+    if (!(await spaceMayRunStep(deps.db, claim.wf.spaceId, type)))
+      return {
+        kind: 'retry',
+        reason: 'feature_not_in_plan',
+        retryAt: new Date(deps.now().getTime() + PLAN_RETRY_MS),
+      };
     const ai = await aiTextsOf(deps, claim);
     if (ai === 'pending' || ai === 'failed')
       return {

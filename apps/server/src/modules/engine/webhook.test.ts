@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
-import { actions } from '../../db/schema/index.js';
+import { actions, campaignProspects, spaces } from '../../db/schema/index.js';
+import { TIERS } from '@leadloop/domain';
 import { clock } from '../../lib/clock.js';
 import { runDepsUntil } from './engine.js';
 import { SimulatedCrash } from './deps.js';
@@ -122,6 +123,33 @@ describe('webhook steps: Idempotency-Key', () => {
     await runDepsUntil(world.deps, new Date(clock.nowMs() + DAY));
     const [failed] = await world.db.select().from(actions).where(eq(actions.workflowId, failing.id));
     expect(failed).toMatchObject({ status: 'skipped', reason: 'task_failed' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('a step of a feature the plan no longer has waits (no call) until the workspace upgrades', async () => {
+    received.length = 0;
+    const world = await engineWorld(database, { population: 600, seed: 21 });
+    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
+    const account = await world.account({
+      username: 'hooks3@example.com',
+      timezone: 'UTC',
+      start: 9,
+      end: 18,
+    });
+    const wf = await world.campaign(account.id, [{ type: 'webhook', delay_days: 0, delay_hours: 0, url }]);
+    await world.audience(wf, 1);
+    // the trial ended: the free tier has no webhook integration
+    await world.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, world.space.id));
+    await runDepsUntil(world.deps, new Date(clock.nowMs() + DAY / 4));
+    expect(received).toHaveLength(0);
+    const [waiting] = await world.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, wf.id));
+    expect(waiting).toMatchObject({ status: 'active', waitReason: 'feature_not_in_plan' });
+    // an upgrade: the step goes out at the engine's next look
+    await world.db.update(spaces).set({ tier: TIERS.supreme }).where(eq(spaces.id, world.space.id));
+    await runDepsUntil(world.deps, new Date(clock.nowMs() + DAY));
     expect(received).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { TIERS } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/harness.js';
@@ -11,6 +12,7 @@ const HOUR = 3_600_000;
 describe('soft bounces (DSN 4.x.x) are sent again once', () => {
   let database: Database;
   let credentialId: string;
+  let spaceId: string;
   let integrationId: string;
   const t0 = new Date('2030-03-04T10:00:00Z');
   const mailbox = () => createSandboxMailbox(database.db, () => t0);
@@ -35,6 +37,7 @@ describe('soft bounces (DSN 4.x.x) are sent again once', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const [space] = await database.db.insert(spaces).values({ name: 'Bounces' }).returning();
+    spaceId = space!.id;
     const [cred] = await database.db
       .insert(credentials)
       .values({ spaceId: space!.id, username: 'ann@acme.test' })
@@ -92,5 +95,14 @@ describe('soft bounces (DSN 4.x.x) are sent again once', () => {
     expect(
       await retrySoftBounces({ db: database.db, mailbox: mailbox() }, new Date(t0.getTime() + 4 * HOUR)),
     ).toBe(1);
+  });
+
+  it('sends no retry for a workspace whose plan no longer has email automation, until it upgrades', async () => {
+    await sent('downgraded', 'soft 4.2.2');
+    const later = new Date(t0.getTime() + 8 * HOUR);
+    await database.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, spaceId));
+    expect(await retrySoftBounces({ db: database.db, mailbox: mailbox() }, later)).toBe(0);
+    await database.db.update(spaces).set({ tier: TIERS.supreme }).where(eq(spaces.id, spaceId));
+    expect(await retrySoftBounces({ db: database.db, mailbox: mailbox() }, later)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailboxInbound, mailboxMessages } from '../../db/schema/index.js';
+import { credentials, mailboxInbound, mailboxMessages } from '../../db/schema/index.js';
+import { onPlansWith } from '../../lib/plans.js';
 import { clock } from '../../lib/clock.js';
 import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index.js';
 
@@ -34,6 +35,14 @@ export async function retrySoftBounces(
         lt(mailboxMessages.bouncedAt, before),
         isNotNull(mailboxMessages.clientKey),
         eq(mailboxMessages.isTest, false),
+        // a workspace whose plan no longer has email automation sends no retry (as the engine sends no step)
+        inArray(
+          mailboxMessages.credentialId,
+          deps.db
+            .select({ id: credentials.id })
+            .from(credentials)
+            .where(await onPlansWith(deps.db, 'email_automation', credentials.spaceId)),
+        ),
         sql`${mailboxMessages.clientKey} not like ${`%${RETRY_SUFFIX}`}`,
         sql`not exists (select 1 from ${mailboxMessages} r where r.credential_id = ${mailboxMessages.credentialId}
           and r.client_key = ${mailboxMessages.clientKey} || ${RETRY_SUFFIX})`,

@@ -77,6 +77,8 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
     hold: 'The step is on hold',
     account_not_active: 'The account is not active (check its status in Settings)',
     no_actions: 'Nothing to do on this step',
+    feature_not_in_plan:
+      "The workspace's plan does not include this step; it waits and is sent once the plan is upgraded",
     ai_text_pending: "Waiting for the step's AI text to be written (it is never sent without it)",
     ai_text_failed: "The step's AI text could not be written; the step waits and is not sent without it",
     video_render_pending:

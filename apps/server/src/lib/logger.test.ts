@@ -17,6 +17,7 @@ describe('request logs', () => {
     await app.inject({
       url: '/api/auth/integration/third-party-login?token=SESSION-SECRET&code=123456&page=2',
     });
+    await app.inject({ url: '/api/auth/integration/third-party-login?restore_code=RESTORE-777&space=s1' });
     await app.close();
     const logged = lines.join('');
     expect(logged).toContain(
@@ -24,5 +25,7 @@ describe('request logs', () => {
     );
     expect(logged).not.toContain('SESSION-SECRET');
     expect(logged).not.toContain('123456');
+    expect(logged).not.toContain('RESTORE-777');
+    expect(logged).toContain('restore_code=[redacted]&space=s1');
   });
 });

@@ -90,7 +90,12 @@ for (const u of users) {
   fill(u.user, u.n);
   const writeMs = performance.now() - t0;
   const row = await mailbox(u.user);
-  const deps = { db, secrets, batch: Number(process.env.MAIL_BENCH_BATCH ?? 500) };
+  const deps = {
+    db,
+    secrets,
+    egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
+    batch: Number(process.env.MAIL_BENCH_BATCH ?? 500),
+  };
   const t1 = performance.now();
   const first = await syncMailbox(deps, row);
   const fullMs = performance.now() - t1;

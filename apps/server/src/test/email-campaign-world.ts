@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LOOPBACK_EGRESS } from './harness.js';
 import type { Database } from '../db/client.js';
 import { integrations, prospects } from '../db/schema/index.js';
 import { clock } from '../lib/clock.js';
@@ -59,7 +60,9 @@ export async function emailCampaignWorld(
       connectedAt: clock.now(),
     })
     .returning();
-  world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
+  world.deps.mail = campaignMailerFrom(
+    createAccountMailbox(database.db, secrets, () => clock.now(), undefined, LOOPBACK_EGRESS),
+  );
   const campaign = await world.campaign(account.id, [
     { type: 'email', delay_days: 0, delay_hours: 0, subject: 'Hello', content: 'First email' },
     { type: 'email', delay_days: 2, delay_hours: 0, subject: 'Follow-up', content: 'Second email' },

@@ -25,6 +25,7 @@ const result = await syncMailbox(
   {
     db: database.db,
     secrets: createSecrets(env.SYNC_SECRET!),
+    egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
     crashHook: (uid) => {
       if (uid === killAt) process.kill(process.pid, 'SIGKILL');
     },

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface FakeSmtp {
   port: number;
   received: ReceivedMail[];
+  /** Connections opened to the server (a refused host must open none). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -22,8 +24,13 @@ export async function startFakeSmtp(
   options: { login?: () => { username: string; password: string }; refuseRecipients?: () => boolean } = {},
 ): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const { login, refuseRecipients } = options;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authOptional: !login,
@@ -54,6 +61,7 @@ export async function startFakeSmtp(
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -65,6 +65,9 @@ export async function createTestDatabase(): Promise<Database> {
   return serverUrl ? freshPostgres(serverUrl) : freshPglite();
 }
 
+/** The egress rule of tests whose own servers (SMTP, IMAP, receivers) listen on 127.0.0.1. */
+export const LOOPBACK_EGRESS = { allowHosts: ['127.0.0.1'], dnsServers: [] } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;

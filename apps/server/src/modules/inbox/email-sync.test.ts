@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestDatabase } from '../../test/harness.js';
+import { LOOPBACK_EGRESS, createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import {
   campaignProspects,
@@ -41,7 +41,7 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
   const people: { id: string; email: string }[] = [];
   const sentTo = new Map<string, string>(); // address → Message-ID of the first email
 
-  const deps = () => ({ db: database.db, secrets, realtime: createRealtime() });
+  const deps = () => ({ db: database.db, secrets, egress: LOOPBACK_EGRESS, realtime: createRealtime() });
   const sync = async () => {
     const [row] = await database.db.select().from(integrations).where(eq(integrations.id, integration.id));
     return syncMailbox(deps(), row!);
@@ -189,11 +189,14 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
     });
     // The address is not written to again, whatever campaign asks.
     await expect(
-      createAccountMailbox(database.db, secrets).send(integration.credentialId, {
-        to: p3().email.toUpperCase(),
-        subject: 'Again',
-        text: 'Hi',
-      }),
+      createAccountMailbox(database.db, secrets, undefined, undefined, LOOPBACK_EGRESS).send(
+        integration.credentialId,
+        {
+          to: p3().email.toUpperCase(),
+          subject: 'Again',
+          text: 'Hi',
+        },
+      ),
     ).rejects.toThrow('Invalid email address');
   });
 
@@ -282,11 +285,14 @@ describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Do
     expect(row).toMatchObject({ status: 'disconnected' });
     expect(row!.lastError).toMatch(/auth/i);
     await expect(
-      createAccountMailbox(database.db, secrets).send(integration.credentialId, {
-        to: 'someone@example.org',
-        subject: 'S',
-        text: 'T',
-      }),
+      createAccountMailbox(database.db, secrets, undefined, undefined, LOOPBACK_EGRESS).send(
+        integration.credentialId,
+        {
+          to: 'someone@example.org',
+          subject: 'S',
+          text: 'T',
+        },
+      ),
     ).rejects.toThrow('This email integration is down, reconnect it');
   });
 });

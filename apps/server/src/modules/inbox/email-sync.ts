@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EgressPolicy } from '../../lib/egress/index.js';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -33,6 +34,8 @@ import { notifyReplies } from './reply-notifications.js';
 export interface EmailSyncDeps {
   db: Db;
   secrets: Secrets;
+  /** The egress rule every IMAP connection follows (config.egress): a typed host never reaches a private address. */
+  egress: EgressPolicy;
   /** When given, users of the account see a new email at once (unread counter, new_message, reply bell). */
   realtime?: Realtime;
   log?: { warn(obj: unknown, msg?: string): void };
@@ -85,7 +88,7 @@ export async function syncMailbox(
   for (;;) {
     let fetched: Awaited<ReturnType<typeof fetchInbox>>;
     try {
-      fetched = await fetchInbox(settings.imap, cursor, deps.batch);
+      fetched = await fetchInbox(settings.imap, cursor, deps.batch ?? 200, deps.egress);
     } catch (error) {
       if (!(error instanceof ImapLoginError)) throw error;
       const now = clock.now();

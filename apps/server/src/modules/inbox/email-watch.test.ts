@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase } from '../../test/harness.js';
+import { LOOPBACK_EGRESS, createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import {
   campaignProspects,
@@ -108,7 +108,7 @@ describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
   };
 
   it('two processes watch the mailbox over IDLE', async () => {
-    const deps = () => ({ db: database.db, secrets, realtime: createRealtime() });
+    const deps = () => ({ db: database.db, secrets, egress: LOOPBACK_EGRESS, realtime: createRealtime() });
     watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000, backoffMs: 100 }));
     watchers.push(startMailboxWatchers(deps(), { refreshMs: 60_000, backoffMs: 100 }));
     expect(await until(async () => watchers.every((w) => w.watching().includes(integrationId)))).toBe(true);

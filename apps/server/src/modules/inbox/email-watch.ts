@@ -121,15 +121,19 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
     const settings = w.row.settingsEnc ? deps.secrets.decryptJson<SmtpSettings>(w.row.settingsEnc) : null;
     if (!settings?.imap) return;
     try {
-      const conn = await watchInbox(settings.imap, {
-        onNew: () => void sync(w),
-        onClose: (error) => {
-          w.conn = null;
-          if (w.stopped || stopped) return;
-          void saveState(w.row, { mode: 'idle', error: error?.message ?? 'IMAP connection closed' });
-          schedule(w);
+      const conn = await watchInbox(
+        settings.imap,
+        {
+          onNew: () => void sync(w),
+          onClose: (error) => {
+            w.conn = null;
+            if (w.stopped || stopped) return;
+            void saveState(w.row, { mode: 'idle', error: error?.message ?? 'IMAP connection closed' });
+            schedule(w);
+          },
         },
-      });
+        deps.egress,
+      );
       if (w.stopped || stopped) {
         await conn.close();
         return;

@@ -22,7 +22,13 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   );
   // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
   registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, async () => {
-    const deps = { db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log };
+    const deps = {
+      db: ctx.db,
+      secrets: secretsFor(ctx),
+      egress: ctx.config.egress,
+      realtime: ctx.realtime,
+      log: ctx.log,
+    };
     await syncAllMailboxes(deps);
     // Gmail and Graph mailboxes: history id / delta link instead of IMAP UIDs, same pipeline.
     await syncApiMailboxes({ ...deps, mailProviders: ctx.config.mailProviders });
@@ -33,6 +39,12 @@ export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   );
   // IMAP IDLE in every worker: a reply is synced within seconds (the marks above keep it exactly once).
   registry.continuous('inbox.email-watch', () =>
-    startMailboxWatchers({ db: ctx.db, secrets: secretsFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+    startMailboxWatchers({
+      db: ctx.db,
+      secrets: secretsFor(ctx),
+      egress: ctx.config.egress,
+      realtime: ctx.realtime,
+      log: ctx.log,
+    }),
   );
 };

@@ -5,6 +5,7 @@ import type { SmtpSettings } from '../../providers/mailbox/index.js';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
 import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
 import { cloudBody, credentialsTestApp, workspace } from '../../test/credentials-helpers.js';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import { syncAllMailboxes } from '../inbox/index.js';
 
 const USER = 'jane@acme.test';
@@ -38,7 +39,8 @@ describe.skipIf(!dovecotAvailable())('integrations API: IMAP settings of an SMTP
     });
 
   beforeAll(async () => {
-    t = await credentialsTestApp();
+    // the test's SMTP and IMAP servers listen on 127.0.0.1, which the egress rule refuses unless allow-listed
+    t = await credentialsTestApp({ egress: LOOPBACK_EGRESS });
     smtp = await startFakeSmtp({ login: () => ({ username: USER, password: 'Smtp-Pa55' }) });
     dovecot = await startDovecot([{ user: USER, password: IMAP_PASSWORD }]);
     owner = await workspace(t, { cloud: 3 });
@@ -82,7 +84,7 @@ describe.skipIf(!dovecotAvailable())('integrations API: IMAP settings of an SMTP
 
   it("an IMAP server that stops answering makes the mailbox 'This email integration is down, reconnect it'", async () => {
     await dovecot.stop();
-    await syncAllMailboxes({ db: t.ctx.db, secrets: secretsFor(t.ctx) });
+    await syncAllMailboxes({ db: t.ctx.db, secrets: secretsFor(t.ctx), egress: t.ctx.config.egress });
     const list = await t.call('GET', `/api/credentials/${credId}/integrations`, {
       token: owner.token,
       query: owner.q,

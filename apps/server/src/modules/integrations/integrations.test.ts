@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { integrations } from '../../db/schema/index.js';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
 import { addMemberByCode } from '../../test/fixtures.js';
-import { mailboxFor } from '../../providers/mailbox/index.js';
+import { createAccountMailbox, mailboxFor } from '../../providers/mailbox/index.js';
+import { DEFAULT_EGRESS } from '../../lib/egress/index.js';
+import { secretsFor } from '../../lib/secrets.js';
 import { cloudBody, credentialsTestApp, workspace } from '../../test/credentials-helpers.js';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 
 const SMTP_PASSWORD = 'Smtp-Pa55-word-7391';
 
@@ -28,7 +31,8 @@ describe('integrations API: SMTP mailbox of an account', () => {
   });
 
   beforeAll(async () => {
-    t = await credentialsTestApp();
+    // the test's SMTP and IMAP servers listen on 127.0.0.1, which the egress rule refuses unless allow-listed
+    t = await credentialsTestApp({ egress: LOOPBACK_EGRESS });
     smtp = await startFakeSmtp({ login: () => ({ username: 'jane@acme.test', password }) });
     port = smtp.port;
     owner = await workspace(t, { cloud: 3 });
@@ -168,6 +172,38 @@ describe('integrations API: SMTP mailbox of an account', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.payload).toMatchObject({ _id: integrationId, status: 'connected', error: null });
+  });
+
+  it('a mail server on a private or loopback address is refused unless the operator allow-lists it (egress rule)', async () => {
+    const allowed = t.ctx.config.egress;
+    const before = smtp.connections();
+    t.ctx.config.egress = DEFAULT_EGRESS;
+    try {
+      const res = await t.call('PUT', '/api/integrations/smtp/new/add_smtp', {
+        token: owner.token,
+        query: { ...owner.q, credentials_id: credId },
+        body: smtpBody(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('127.0.0.1 is a private or local address');
+      // the saved mailbox is not reached either: the send refuses and marks it down
+      await expect(
+        createAccountMailbox(t.ctx.db, secretsFor(t.ctx), undefined, undefined, DEFAULT_EGRESS).send(credId, {
+          to: 'lead@example.com',
+          subject: 'No',
+          text: 'Hi',
+        }),
+      ).rejects.toThrow('This email integration is down, reconnect it');
+      expect(smtp.connections()).toBe(before);
+    } finally {
+      t.ctx.config.egress = allowed;
+    }
+    const again = await t.call('PUT', `/api/integrations/smtp/${integrationId}/add_smtp`, {
+      token: owner.token,
+      query: { ...owner.q, credentials_id: credId },
+      body: smtpBody(),
+    });
+    expect(again.body.payload).toMatchObject({ status: 'connected', error: null });
   });
 
   it('other workspaces and members without access are refused and cannot see or change anything', async () => {

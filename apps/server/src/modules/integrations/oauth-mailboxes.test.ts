@@ -65,7 +65,12 @@ describe.each([
     )[0]!;
   const sync = async () =>
     syncApiMailbox(
-      { db: t.ctx.db, secrets: secretsFor(t.ctx), mailProviders: t.ctx.config.mailProviders },
+      {
+        db: t.ctx.db,
+        secrets: secretsFor(t.ctx),
+        egress: t.ctx.config.egress,
+        mailProviders: t.ctx.config.mailProviders,
+      },
       await row(),
     );
   const connect = async () => {

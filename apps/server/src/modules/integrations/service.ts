@@ -117,10 +117,10 @@ export async function addSmtp(
         }
       : null,
   };
-  const failure = await verifySmtp(settings);
+  const failure = await verifySmtp(settings, ctx.config.egress);
   if (failure) throw badRequest(smtpLoginFailed(failure.slice(0, 200)));
   // Inbound mail (replies, bounces) is read over IMAP: its login is checked before anything is saved too.
-  const imapFailure = settings.imap ? await verifyImap(settings.imap) : null;
+  const imapFailure = settings.imap ? await verifyImap(settings.imap, ctx.config.egress) : null;
   if (imapFailure) throw badRequest(imapLoginFailed(imapFailure.slice(0, 200)));
   const now = clock.now();
   const values = {

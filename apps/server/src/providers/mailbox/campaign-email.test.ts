@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase } from '../../test/harness.js';
+import { LOOPBACK_EGRESS, createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { actions, campaignProspects, integrations, mailboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -52,7 +52,9 @@ describe('campaign email steps through the account mailbox', () => {
       maxRestarts: 5_000,
       // Every restart builds a new mailbox: nothing survives in memory, only the database.
       beforeRun: () => {
-        world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
+        world.deps.mail = campaignMailerFrom(
+          createAccountMailbox(database.db, secrets, () => clock.now(), undefined, LOOPBACK_EGRESS),
+        );
       },
     });
   }, 300_000);
@@ -85,7 +87,9 @@ describe('campaign email steps through the account mailbox', () => {
   });
 
   it('opened state is read back from the database after the reader acted', async () => {
-    const mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
+    const mail = campaignMailerFrom(
+      createAccountMailbox(database.db, secrets, () => clock.now(), undefined, LOOPBACK_EGRESS),
+    );
     const all = await database.db
       .select()
       .from(mailboxMessages)

@@ -1,4 +1,6 @@
 import { ImapFlow } from 'imapflow';
+import type { EgressPolicy } from '../../lib/egress/index.js';
+import { mailHost } from './mail-host.js';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { ATTACHMENT_MAX_BYTES } from '@leadloop/domain/inbox/attachments';
 
@@ -54,9 +56,11 @@ export class ImapLoginError extends Error {}
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
-function client(settings: ImapSettings) {
+async function client(settings: ImapSettings, egress: EgressPolicy) {
+  const { host, servername } = await mailHost(settings.host, egress);
   return new ImapFlow({
-    host: settings.host,
+    host,
+    servername,
     port: settings.port,
     secure: settings.secure,
     auth: { user: settings.username, pass: settings.password },
@@ -71,8 +75,13 @@ const reason = (error: unknown) => {
 };
 
 /** Logs in to the IMAP server and opens nothing. Resolves to null when it works, else the server's reason. */
-export async function verifyImap(settings: ImapSettings): Promise<string | null> {
-  const c = client(settings);
+export async function verifyImap(settings: ImapSettings, egress: EgressPolicy): Promise<string | null> {
+  let c: ImapFlow;
+  try {
+    c = await client(settings, egress);
+  } catch (error) {
+    return reason(error);
+  }
   c.on('error', () => undefined);
   try {
     await c.connect();
@@ -95,9 +104,15 @@ export async function verifyImap(settings: ImapSettings): Promise<string | null>
 export async function fetchInbox(
   settings: ImapSettings,
   cursor: ImapCursor,
-  limit = 200,
+  limit: number,
+  egress: EgressPolicy,
 ): Promise<{ uidValidity: number; messages: InboundEmail[]; scannedTo: number; more: boolean }> {
-  const c = client(settings);
+  let c: ImapFlow;
+  try {
+    c = await client(settings, egress);
+  } catch (error) {
+    throw new ImapLoginError(reason(error));
+  }
   c.on('error', () => undefined);
   try {
     await c.connect();
@@ -156,9 +171,17 @@ export interface InboxWatch {
 export async function watchInbox(
   settings: ImapSettings,
   handlers: { onNew: () => void; onClose: (error?: Error) => void },
+  egress: EgressPolicy,
 ): Promise<InboxWatch> {
+  let target: Awaited<ReturnType<typeof mailHost>>;
+  try {
+    target = await mailHost(settings.host, egress);
+  } catch (error) {
+    throw new ImapLoginError(reason(error));
+  }
   const c = new ImapFlow({
-    host: settings.host,
+    host: target.host,
+    servername: target.servername,
     port: settings.port,
     secure: settings.secure,
     auth: { user: settings.username, pass: settings.password },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_EGRESS, type EgressPolicy } from '../../lib/egress/index.js';
 import type { Db } from '../../db/client.js';
 import { integrations, type IntegrationRow } from '../../db/schema/index.js';
 import { MESSAGES, EMAIL_INTEGRATION_TYPES } from '@leadloop/domain';
@@ -67,6 +68,8 @@ export function createAccountMailbox(
   secrets: Secrets,
   now: () => Date = () => clock.now(),
   providers: MailProviderConfig = { redirectUrl: '' },
+  /** The egress rule SMTP connections follow (config.egress). */
+  egress: EgressPolicy = DEFAULT_EGRESS,
 ): AccountMailbox {
   const sandbox = createSandboxMailbox(db, now);
   return {
@@ -83,7 +86,7 @@ export function createAccountMailbox(
       if (connected.length) {
         const chosen = await chooseMailbox(db, credentialId, connected, mail);
         const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
-        return sendViaSmtp(db, chosen, settings, mail, now);
+        return sendViaSmtp(db, chosen, settings, mail, now, egress);
       }
       // Gmail, Graph (Outlook, Exchange), SES, SendGrid: their HTTP APIs (api-mailboxes.ts).
       const api = email.find((r) => r.status === 'connected' && isApiMailboxType(r.type) && r.settingsEnc);
@@ -121,11 +124,17 @@ const cache = new WeakMap<object, AccountMailbox>();
 /** The account mailbox of an app context (built once). */
 export function mailboxFor(ctx: {
   db: Db;
-  config: { secretKey?: string; dataDir: string; mailProviders?: MailProviderConfig };
+  config: { secretKey?: string; dataDir: string; mailProviders?: MailProviderConfig; egress?: EgressPolicy };
 }): AccountMailbox {
   let mailbox = cache.get(ctx);
   if (!mailbox) {
-    mailbox = createAccountMailbox(ctx.db, secretsFor(ctx), undefined, ctx.config.mailProviders);
+    mailbox = createAccountMailbox(
+      ctx.db,
+      secretsFor(ctx),
+      undefined,
+      ctx.config.mailProviders,
+      ctx.config.egress,
+    );
     cache.set(ctx, mailbox);
   }
   return mailbox;

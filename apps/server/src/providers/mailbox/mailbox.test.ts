@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../../test/fake-smtp.js';
-import { createTestDatabase } from '../../test/harness.js';
+import { LOOPBACK_EGRESS, createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { credentials, integrations, spaces } from '../../db/schema/index.js';
 import { createSecrets } from '../../lib/secrets.js';
@@ -129,7 +129,7 @@ describe('account mailbox', () => {
         }),
       })
       .returning();
-    const mailbox = createAccountMailbox(database.db, secrets, clockNow);
+    const mailbox = createAccountMailbox(database.db, secrets, clockNow, undefined, LOOPBACK_EGRESS);
     const before = received.length;
     const sent = await mailbox.send(credentialId, {
       to: 'carol@example.com',
@@ -176,7 +176,7 @@ describe('account mailbox', () => {
         }),
       })
       .where(eq(integrations.credentialId, credentialId));
-    const mailbox = createAccountMailbox(database.db, secrets, clockNow);
+    const mailbox = createAccountMailbox(database.db, secrets, clockNow, undefined, LOOPBACK_EGRESS);
     const error = await mailbox
       .send(credentialId, { to: 'dan@example.com', subject: 'x', text: 'y', clientKey: 'k-down' })
       .catch((e) => e);

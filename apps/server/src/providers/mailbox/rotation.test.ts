@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../../test/harness.js';
+import { LOOPBACK_EGRESS, createTestDatabase } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { campaignProspects, integrations, mailboxMessages, prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -69,7 +69,9 @@ describe('campaign email rotates between the mailboxes of an account within thei
         .returning();
       ids[email] = row!.id;
     }
-    world.deps.mail = campaignMailerFrom(createAccountMailbox(database.db, secrets, () => clock.now()));
+    world.deps.mail = campaignMailerFrom(
+      createAccountMailbox(database.db, secrets, () => clock.now(), undefined, LOOPBACK_EGRESS),
+    );
     const wf = await world.campaign(acc.id, [
       { type: 'email', delay_days: 0, delay_hours: 0, subject: 'Hello', content: 'Hi there' },
     ]);

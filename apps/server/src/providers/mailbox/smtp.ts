@@ -7,6 +7,8 @@ import type { OutgoingAccountMail, SentAccountMail } from './mailbox.js';
 import { MailboxError } from './mailbox.js';
 import type { ImapSettings } from './imap.js';
 import { attachmentMeta, checkOutgoing, insertOrGet, newMessageId, toSent } from './store.js';
+import { EgressError, type EgressPolicy } from '../../lib/egress/index.js';
+import { mailHost } from './mail-host.js';
 
 /** An account's own SMTP server (001 §7 add_smtp). Stored sealed in `integrations.settings_enc`. */
 export interface SmtpSettings {
@@ -23,19 +25,26 @@ export interface SmtpSettings {
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-function transporter(settings: SmtpSettings) {
+async function transporter(settings: SmtpSettings, egress: EgressPolicy) {
+  const { host, servername } = await mailHost(settings.host, egress);
   return nodemailer.createTransport({
-    host: settings.host,
+    host,
     port: settings.port,
     secure: settings.secure,
+    tls: { servername },
     auth: { user: settings.username, pass: settings.password },
     ...TIMEOUTS,
   });
 }
 
 /** Logs in to the SMTP server (no mail sent). Resolves to null when it works, else the server's reason. */
-export async function verifySmtp(settings: SmtpSettings): Promise<string | null> {
-  const t = transporter(settings);
+export async function verifySmtp(settings: SmtpSettings, egress: EgressPolicy): Promise<string | null> {
+  let t: Awaited<ReturnType<typeof transporter>>;
+  try {
+    t = await transporter(settings, egress);
+  } catch (error) {
+    return (error as Error).message;
+  }
   try {
     await t.verify();
     return null;
@@ -68,6 +77,7 @@ export async function sendViaSmtp(
   settings: SmtpSettings,
   mail: OutgoingAccountMail,
   now: () => Date,
+  egress: EgressPolicy,
 ): Promise<SentAccountMail> {
   checkOutgoing(mail);
   const from = integration.email ?? settings.username;
@@ -89,8 +99,9 @@ export async function sendViaSmtp(
     sentAt,
   });
   if (!created && row.status === 'sent') return toSent(row, now());
-  const t = transporter(settings);
+  let t: Awaited<ReturnType<typeof transporter>> | undefined;
   try {
+    t = await transporter(settings, egress);
     await t.sendMail({
       from: settings.sender_name ? { name: settings.sender_name, address: from } : from,
       to: row.to,
@@ -109,7 +120,8 @@ export async function sendViaSmtp(
   } catch (error) {
     // Nothing was accepted: forget the attempt so a later retry sends it afresh.
     await db.delete(mailboxMessages).where(eq(mailboxMessages.id, row.id));
-    if (isIntegrationFailure(error)) {
+    // a host the egress rule refuses (it now resolves to a private address) is a broken integration too
+    if (isIntegrationFailure(error) || error instanceof EgressError) {
       await db
         .update(integrations)
         .set({
@@ -123,7 +135,7 @@ export async function sendViaSmtp(
     }
     throw new MailboxError((error as Error).message || 'The mail server refused the message', 'rejected');
   } finally {
-    t.close();
+    t?.close();
   }
   const [sent] = await db
     .update(mailboxMessages)

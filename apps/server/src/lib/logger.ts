@@ -2,7 +2,6 @@ import pino from 'pino';
 
 /** Query parameters whose values are credentials or one-time codes: never written to the log. */
 const SECRET_QUERY = /([?&][\w.-]*?(?:token|code|key|secret|password|signature|sig|state)=)[^&#]*/gi;
-/([?&](?:token|code|key|secret|password|state|signature|sig|api_key|access_token)=)[^&#]*/gi;
 
 /** A request URL as the log may keep it: the path, and the query with secret values replaced. */
 export function loggableUrl(url: string): string {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIERS } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type AdminRole } from '@leadloop/domain';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
@@ -149,6 +150,10 @@ describe('admin console', { timeout: 300_000 }, () => {
       'GET /api/admin/billing/:brand/prices/:type/:priceId': {},
       'GET /api/admin/billing/:brand/wl_prices': {},
       'GET /api/admin/billing/:brand/buzz_pricing': {},
+      // the trial (issue 33): a workspace's end moved, a brand's trial read and set
+      'POST /api/admin/space/:id/extend_trial': { id: acme.spaceId, body: { days: 7 } },
+      'GET /api/admin/billing/:brand/trial': {},
+      'PUT /api/admin/billing/:brand/trial': { body: { tier: TIERS.growth, days: 7, end_tier: TIERS.free } },
     };
     /** Routes on records that belong to no brand: every admin who may use them reads the same. */
     const NOT_BRAND_RECORDS = ['GET /api/admin/features/:id'];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAppSessionContext } from '../../spaces';
 import {
   Badge,
   Button,
@@ -50,8 +51,12 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
   const shownCurrency = (isFree ? currency : null) ?? data?.currency ?? 'usd';
   const shownPeriod = isFree ? period : ((data?.current_period as 'monthly' | 'annual' | null) ?? 'monthly');
   const priceId = (plan: TierPlanView) => `${plan.tier}:${shownPeriod}:${shownCurrency}`;
+  // A plan being tried is not bought yet: its column offers the purchase that keeps it after the trial.
+  const onTrial = Boolean(useAppSessionContext().workspace?.trial);
   const isCurrent = (plan: TierPlanView) =>
-    plan.tier === data?.current_tier && (!data?.current_period || data.current_period === shownPeriod);
+    !onTrial &&
+    plan.tier === data?.current_tier &&
+    (!data?.current_period || data.current_period === shownPeriod);
 
   const onUpgrade = (plan: TierPlanView) => {
     if (isFree) {

@@ -188,24 +188,26 @@ export function UpgradeModal({ opened, onClose, feature }: UpgradeModalProps) {
                       ))}
                     </Table.Tr>
                   ))}
-                  <Table.Tr>
-                    <Table.Td />
-                    {data.tiers.map((p) => (
-                      <Table.Td key={p.tier}>
-                        {canBuy && p.tier !== 0 ? (
-                          <Button
-                            size="xs"
-                            disabled={isCurrent(p)}
-                            loading={checkout.isPending && checkout.variables?.price_id === priceId(p)}
-                            onClick={() => onUpgrade(p)}
-                            data-testid={`upgrade-tier-${p.tier}`}
-                          >
-                            {isCurrent(p) ? t('upgrade.currentPlan') : t('upgrade.upgrade')}
-                          </Button>
-                        ) : null}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+                  {canBuy && (
+                    <Table.Tr>
+                      <Table.Td />
+                      {data.tiers.map((p) => (
+                        <Table.Td key={p.tier}>
+                          {p.tier !== 0 ? (
+                            <Button
+                              size="xs"
+                              disabled={isCurrent(p)}
+                              loading={checkout.isPending && checkout.variables?.price_id === priceId(p)}
+                              onClick={() => onUpgrade(p)}
+                              data-testid={`upgrade-tier-${p.tier}`}
+                            >
+                              {isCurrent(p) ? t('upgrade.currentPlan') : t('upgrade.upgrade')}
+                            </Button>
+                          ) : null}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  )}
                 </Table.Tbody>
               </Table>
             </ScrollArea>

@@ -72,6 +72,13 @@ try {
     await benchApi('GET /api/users/fetch_user — PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }),
   );
   results.push(
+    await benchApi('GET /api/users/fetch_user — PGlite (embedded), request limits off', {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_SCALE: '0',
+    }),
+  );
+  results.push(
     await benchApi('GET /api/users/fetch_user — PGlite (embedded), auth cache off (before)', {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -85,6 +92,12 @@ try {
 const cluster = await startCluster();
 try {
   results.push(await benchApi('GET /api/users/fetch_user — PostgreSQL 15', { DATABASE_URL: cluster.url }));
+  results.push(
+    await benchApi('GET /api/users/fetch_user — PostgreSQL 15, request limits off', {
+      DATABASE_URL: cluster.url,
+      RATE_LIMIT_SCALE: '0',
+    }),
+  );
   results.push(
     await benchApi('GET /api/users/fetch_user — PostgreSQL 15, auth cache off (before)', {
       DATABASE_URL: cluster.url,
@@ -104,7 +117,10 @@ writeSection(
 stack (helmet, CORS, zod, envelope, request logging at \`warn\`). The guard reads the token and its user from the
 process's auth cache (lib/auth-cache.ts; on PostgreSQL after one shared round trip on its listening connection,
 so every change committed before the request has been heard); "auth cache off" rows are the guard reading the
-database on every request (\`AUTH_CACHE=0\`, the behaviour before), measured in the same run. One server
+database on every request (\`AUTH_CACHE=0\`, the behaviour before), measured in the same run. Every request is
+also counted against its token's limit (lib/rate-limits.ts: in memory on PGlite, one statement on the
+\`rate_limits\` table on PostgreSQL; the runs raise the limits 1000× so none is reached); "request limits off"
+rows (\`RATE_LIMIT_SCALE=0\`) are the same server without counting. One server
 process; autocannon with 50 connections for 10 s after a 2 s warm-up, running on the same machine.
 
 | Target | req/s | p50 (ms) | p99 (ms) | errors / non-2xx |

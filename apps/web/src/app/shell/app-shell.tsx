@@ -63,19 +63,20 @@ export function AppShell() {
     member.allowed_pages.includes('notifications');
   const bottomLinks = bottomLinksOf(brand, t('nav.referAndEarn'));
   const headerHeight = horizontal && !mobile ? 60 + 48 : 60;
+  const trialBanner = workspace.trial && (
+    <Suspense fallback={null}>
+      <TrialBanner
+        trial={workspace.trial}
+        canChoosePlan={Boolean(currentSpace?.is_admin) && brand.is_billing_enabled}
+      />
+    </Suspense>
+  );
 
   // 000 §2: the video constructor has no navigation (its own back button leads to /templates/videos).
   if (WITHOUT_NAVIGATION.test(location.pathname))
     return (
       <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh" maw={1040} mx="auto">
-        {workspace.trial && (
-          <Suspense fallback={null}>
-            <TrialBanner
-              trial={workspace.trial}
-              canChoosePlan={Boolean(currentSpace?.is_admin) && brand.is_billing_enabled}
-            />
-          </Suspense>
-        )}
+        {trialBanner}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
         </Suspense>
@@ -127,14 +128,7 @@ export function AppShell() {
         {workspace.sample_status && (
           <LazySampleBanner spaceId={workspace._id} building={workspace.sample_status === 'building'} />
         )}
-        {workspace.trial && (
-          <Suspense fallback={null}>
-            <TrialBanner
-              trial={workspace.trial}
-              canChoosePlan={Boolean(currentSpace?.is_admin) && brand.is_billing_enabled}
-            />
-          </Suspense>
-        )}
+        {trialBanner}
         <Suspense fallback={<PageState kind="loading" />}>
           <Outlet />
         </Suspense>

@@ -20,10 +20,27 @@ describe('sign in with Google, real OpenID Connect (oidc-provider on 127.0.0.1)'
   let issuer: string;
   let t: TestApp;
   let call: ReturnType<typeof apiClient>;
+  let tamperIdToken = false;
 
   beforeAll(async () => {
     const handler: { provider?: Provider } = {};
-    server = http.createServer((req, res) => handler.provider!.callback()(req, res));
+    server = http.createServer((req, res) => {
+      // A forged ID token: the token endpoint's answer with one character of the signature changed.
+      if (tamperIdToken && req.url?.startsWith('/token')) {
+        const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
+        res.end = ((chunk?: unknown) => {
+          if (!chunk) return end(chunk);
+          const body = JSON.parse(String(chunk)) as { id_token?: string };
+          if (body.id_token) {
+            const [header, payload, signature] = body.id_token.split('.');
+            const swapped = signature![10] === 'A' ? 'B' : 'A';
+            body.id_token = `${header}.${payload}.${signature!.slice(0, 10)}${swapped}${signature!.slice(11)}`;
+          }
+          return end(JSON.stringify(body));
+        }) as typeof res.end;
+      }
+      handler.provider!.callback()(req, res);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     handler.provider = new Provider(issuer, {
@@ -149,6 +166,17 @@ describe('sign in with Google, real OpenID Connect (oidc-provider on 127.0.0.1)'
     const { done } = await signIn(uniqueEmail('unverified'));
     expect(done.searchParams.get('error')).toBe('ssoEmailNotVerified');
     expect(done.searchParams.get('code')).toBeNull();
+  });
+
+  it('an ID token whose signature does not match the issuer’s keys signs nobody in', async () => {
+    tamperIdToken = true;
+    try {
+      const { done } = await signIn(uniqueEmail('forged'));
+      expect(done.searchParams.get('code')).toBeNull();
+      expect(done.searchParams.get('error')).toBeTruthy();
+    } finally {
+      tamperIdToken = false;
+    }
   });
 
   it('a provider that does not answer: Can not get OAuth url, never a fake success', async () => {

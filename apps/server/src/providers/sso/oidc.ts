@@ -91,8 +91,13 @@ async function discover(client: SsoClientConfig, customFetch?: typeof fetch): Pr
     client.clientSecret ? { client_secret: client.clientSecret } : undefined,
     client.clientSecret ? oidc.ClientSecretPost(client.clientSecret) : oidc.None(),
     {
-      // Local test issuers answer over plain HTTP on loopback only.
-      execute: isLoopback(client.issuer) ? [oidc.allowInsecureRequests] : [],
+      // The ID token's JWS signature is checked against the issuer's JWKS (openid-client checks only the
+      // claims of a token received straight from the token endpoint unless asked). Local test issuers answer
+      // over plain HTTP on loopback only.
+      execute: [
+        oidc.enableNonRepudiationChecks,
+        ...(isLoopback(client.issuer) ? [oidc.allowInsecureRequests] : []),
+      ],
       timeout: 20,
       ...(customFetch ? { [oidc.customFetch]: customFetch } : {}),
     },

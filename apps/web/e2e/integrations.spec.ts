@@ -198,7 +198,8 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
 
     // Calendly (the offline sandbox: a token starting with `sandbox`), Zapier, and the Converge hub overview.
     await page.goto(`/integrations/calendly?space=${world.spaceId}`);
-    await page.getByLabel('Personal access token').fill('not-a-calendly-token');
+    // a real token would reach Calendly itself (no network here): the sandbox's refused token shows the refusal
+    await page.getByLabel('Personal access token').fill('sandbox-invalid-token');
     await page.getByRole('button', { name: 'Connect Calendly' }).click();
     await expect(page.getByText('Calendly did not accept this access token')).toBeVisible();
     await page.getByLabel('Personal access token').fill('sandbox-calendly-token-e2e');

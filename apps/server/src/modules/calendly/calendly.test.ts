@@ -85,6 +85,13 @@ describe(
       expect(fake.state.calls).toContain('GET /users/me');
       const callsBefore = fake.state.calls.length;
       const b = await userWithSpace(t.app, 'B');
+      // the sandbox refuses its own invalid token as Calendly refuses a wrong one (the browser flow shows it)
+      const refused = await call('POST', '/api/integrations/calendly/connect', {
+        token: b.token,
+        query: { space: b.spaceId },
+        body: { token: 'sandbox-invalid-token' },
+      });
+      expect(refused.body).toMatchObject({ code: 400, message: MESSAGES.calendlyTokenInvalid });
       const res = await call('POST', '/api/integrations/calendly/connect', {
         token: b.token,
         query: { space: b.spaceId },

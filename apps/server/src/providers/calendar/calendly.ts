@@ -164,12 +164,14 @@ export function createHttpCalendly(baseUrl: string, fetchImpl: typeof fetch = fe
 
 /**
  * The offline sandbox: any sandbox token (`sandbox…`, lib/sandbox-credentials.ts) is a Calendly user of a
- * sandbox organization with three event types; other tokens are refused as Calendly would (401).
+ * sandbox organization with three event types, except `sandbox-invalid…`, which is refused as Calendly
+ * refuses a wrong token (401), to show that path offline; other tokens never reach it.
  */
 export function createSandboxCalendly(): CalendlyApi {
   const base = 'https://calendly.sandbox.local';
   const userOf = (token: string): CalendlyUserInfo => {
-    if (!isSandboxCredential(token)) throw new CalendlyError(401, 'The access token is invalid');
+    if (!isSandboxCredential(token) || /^sandbox-invalid/i.test(token.trim()))
+      throw new CalendlyError(401, 'The access token is invalid');
     const id = createHash('sha256').update(token).digest('hex').slice(0, 16).toUpperCase();
     return {
       uri: `${base}/users/${id}`,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ let site: http.Server;
 let siteHost = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] }, aiTimeoutMs: 400 });
+  t = await createTestApp({ egress: LOOPBACK_EGRESS, aiTimeoutMs: 400 });
   call = apiClient(t.app);
   w = await inboxWorld(t.app, t.ctx);
   // A company site on 127.0.0.1 (allow-listed for the test like an operator would).

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain';
 import {
@@ -32,7 +33,7 @@ describe(
       fake = await calendlyFake({ token: TOKEN, pageSize: 10 });
       t = await createTestApp({
         calendlyApiUrl: fake.url,
-        egress: { allowHosts: ['127.0.0.1'], dnsServers: [] },
+        egress: LOOPBACK_EGRESS,
       });
       const raw = apiClient(t.app);
       call = async (method, url, options) => {

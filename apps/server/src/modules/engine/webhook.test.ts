@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -57,7 +58,7 @@ describe('webhook steps: Idempotency-Key', () => {
 
   it('sends the step key in the header; a crash before the commit repeats the call with the same key', async () => {
     const world = await engineWorld(database, { population: 600 });
-    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
+    world.deps.egress = LOOPBACK_EGRESS;
     const account = await world.account({
       username: 'hooks@example.com',
       timezone: 'UTC',
@@ -94,7 +95,7 @@ describe('webhook steps: Idempotency-Key', () => {
   it('a lost response is retried with the same key; a receiver error skips the step as failed', async () => {
     received.length = 0;
     const world = await engineWorld(database, { population: 600, seed: 12 });
-    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
+    world.deps.egress = LOOPBACK_EGRESS;
     const account = await world.account({
       username: 'hooks2@example.com',
       timezone: 'UTC',
@@ -129,7 +130,7 @@ describe('webhook steps: Idempotency-Key', () => {
   it('a step of a feature the plan no longer has waits (no call) until the workspace upgrades', async () => {
     received.length = 0;
     const world = await engineWorld(database, { population: 600, seed: 21 });
-    world.deps.egress = { allowHosts: ['127.0.0.1'], dnsServers: [] };
+    world.deps.egress = LOOPBACK_EGRESS;
     const account = await world.account({
       username: 'hooks3@example.com',
       timezone: 'UTC',

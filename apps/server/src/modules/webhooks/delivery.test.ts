@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -33,7 +34,7 @@ describe('webhooks: set-based outbox and pipelined delivery', { timeout: 120_000
   let rx: Awaited<ReturnType<typeof receiver>>;
   let a: Awaited<ReturnType<typeof userWithSpace>>;
   beforeAll(async () => {
-    t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
+    t = await createTestApp({ egress: LOOPBACK_EGRESS });
     call = apiClient(t.app);
     rx = await receiver();
     a = await userWithSpace(t.app, 'A');

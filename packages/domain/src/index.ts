@@ -91,6 +91,7 @@ export * from './integrations/zapier.js';
 export * from './crm/entities.js';
 export * from './tasks/entities.js';
 export * from './notifications/entities.js';
+export * from './realtime/events.js';
 export * from './billing/entities.js';
 export * from './ai/entities.js';
 export * from './ai/assistant.js';

@@ -181,8 +181,8 @@ describe('realtime', () => {
         const worker = createRealtime();
         const stop = await worker.startEmitter(database, log);
         try {
-          worker.emitToUser(admin.user._id, 'update_credits', { from: 'worker' });
-          expect((await events.waitFor('update_credits', 5000)).data).toEqual({ from: 'worker' });
+          worker.emitToUser(admin.user._id, 'update_credits', { space_id: admin.spaceId });
+          expect((await events.waitFor('update_credits', 5000)).data).toEqual({ space_id: admin.spaceId });
         } finally {
           await stop();
         }

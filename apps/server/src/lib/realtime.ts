@@ -10,16 +10,17 @@ import { sha256 } from './ids.js';
 import { isUuid, TOKEN_NOT_VALID } from './auth-guard.js';
 import { inSpace } from './scope.js';
 import { clock } from './clock.js';
+import type { RealtimeEventName, RealtimePayload } from '@leadloop/domain/realtime/events';
 
 /**
  * Real-time events over Socket.IO rooms (000 §4). A client emits `server_create_connection {token, space}`;
  * the server checks the token and the membership and joins `user:<id>` and `space:<id>`. Services push with
- * `ctx.realtime.emitToSpace/emitToUser`. Before the server is attached (or in unit tests) emits are no-ops.
+ * `ctx.realtime.emitToSpace/emitToUser`, typed by the domain's event map (`realtime/events.ts`). Before the server is attached (or in unit tests) emits are no-ops.
  * With DATABASE_URL the Postgres adapter fans events out to every process on the same database.
  */
 export interface Realtime {
-  emitToSpace(spaceId: string, event: string, data: unknown): void;
-  emitToUser(userId: string, event: string, data: unknown): void;
+  emitToSpace<E extends RealtimeEventName>(spaceId: string, event: E, data: RealtimePayload<E>): void;
+  emitToUser<E extends RealtimeEventName>(userId: string, event: E, data: RealtimePayload<E>): void;
   /** Removes a user's sockets from a space's room (they left it or were removed). */
   leaveSpace(userId: string, spaceId: string): void;
   /** Lets a feature answer a client event on an identified socket (join_prospects_room, …). */

@@ -1,26 +1,12 @@
 import type { Socket } from 'socket.io-client';
+import type { RealtimeEventName, RealtimePayload } from '@leadloop/domain/realtime/events';
 import { afterFirstScreen } from './after-first-screen';
 
-/** Server events the web reacts to (000 §4). Features subscribe with `onRealtime`. */
-export type RealtimeEvent =
-  | 'update_space'
-  | 'update_credits'
-  | 'update_user'
-  | 'update_credentials'
-  | 'update_credentials_integrations'
-  | 'update_integration'
-  | 'set_proxy'
-  | 'update_unread_counter'
-  | 'authorization'
-  | 'update_workflow'
-  | 'refetch_data'
-  | 'refetch_workflows'
-  | 'ai_workflow_has_been_generated'
-  | 'already_authorized'
-  | 'new_notification'
-  | 'update_notifications'
-  | 'reports:detailed'
-  | 'crm_updated';
+/**
+ * Server events the web reacts to (000 §4): names and payloads come from the domain's event map, the one
+ * the server's emits are typed by. Features subscribe with `onRealtime`.
+ */
+export type RealtimeEvent = RealtimeEventName;
 
 /** Live views refetch at most this often while pushes keep coming (see coalesce). */
 export const REALTIME_REFRESH_MS = 750;
@@ -90,13 +76,18 @@ export function disconnectRealtime(): void {
   identity = null;
 }
 
-/** Subscribes to a server event; returns the unsubscribe function. */
-export function onRealtime(event: RealtimeEvent, handler: (data: unknown) => void): () => void {
+/** Subscribes to a server event; the handler gets that event's payload. Returns the unsubscribe function. */
+export function onRealtime<E extends RealtimeEvent>(
+  event: E,
+  handler: (data: RealtimePayload<E>) => void,
+): () => void {
+  // the socket dispatches by name, so each set only ever sees its own event's payloads
+  const listener = handler as (data: unknown) => void;
   const set = listeners.get(event) ?? new Set();
-  set.add(handler);
+  set.add(listener);
   listeners.set(event, set);
   return () => {
-    set.delete(handler);
+    set.delete(listener);
   };
 }
 

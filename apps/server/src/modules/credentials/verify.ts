@@ -5,6 +5,7 @@ import {
   isPhoneRequestExpired,
   isSecurityCodeExpired,
   type PinType,
+  type ProxySetupStage,
 } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -214,7 +215,7 @@ export async function refreshProxy(ctx: AppContext, row: CredentialRow): Promise
   const connected = await connectCredential(ctx, saved);
   await emitCredentialEvent(ctx, connected, 'set_proxy', {
     credentials_id: row.id,
-    setting_proxy: { stage: connected.settingProxy?.stage ?? null },
+    setting_proxy: { stage: (connected.settingProxy?.stage as ProxySetupStage | undefined) ?? null },
   });
   return connected;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { RealtimeEventName, RealtimePayload } from '@leadloop/domain/realtime/events';
 import type { Db } from '../../db/client.js';
 import type { NetworkDriver } from '../../providers/network/driver.js';
 import type { CampaignMailer } from './campaign-mail.js';
@@ -104,7 +105,7 @@ export interface EngineDeps {
   /** The egress rule for the webhook step's URL (the app's `config.egress`); unset: no allow-list, system DNS. */
   egress?: import('../../lib/egress/index.js').EgressPolicy;
   log?: Logger;
-  emit?(spaceId: string, event: string, payload: unknown): void;
+  emit?<E extends RealtimeEventName>(spaceId: string, event: E, payload: RealtimePayload<E>): void;
   crashHook?(point: CrashPoint, actionKey: string): void;
   options: EngineOptions;
   /**

@@ -1,3 +1,4 @@
+import type { RealtimePayload } from '@leadloop/domain/realtime/events';
 import { uuidArray } from '../../lib/sql-arrays.js';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ export async function notifyAccountUsers(
   realtime: Realtime,
   spaceId: string,
   credentialId: string,
-  extra?: { event: string; data: unknown },
+  extra?: { event: 'new_message'; data: RealtimePayload<'new_message'> },
 ): Promise<void> {
   const unread = await refreshAccountUnread(db, credentialId);
   const members = await db.select().from(spaceMembers).where(inSpace(spaceMembers, spaceId));

@@ -21,9 +21,8 @@ export function useIntegrations(credentialId: string) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onRealtime('update_credentials_integrations', (data) => {
-        const push = data as { credentials_id?: string; integrations?: AccountIntegration[] };
-        if (push.credentials_id === credentialId && push.integrations)
+      onRealtime('update_credentials_integrations', (push) => {
+        if (push.credentials_id === credentialId)
           queryClient.setQueryData(settingsKeys.integrations(credentialId), push.integrations);
       }),
     [credentialId, queryClient],

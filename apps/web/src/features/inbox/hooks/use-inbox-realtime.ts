@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { coalesce } from '../../../lib/coalesce';
-import { onRealtime, onRealtimeJoined, REALTIME_REFRESH_MS, type RealtimeEvent } from '../../../lib/realtime';
+import { onRealtime, onRealtimeJoined, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { inboxKeys } from '../api/keys';
 
 /**
@@ -22,7 +22,7 @@ export function useInboxRealtime() {
     }, REALTIME_REFRESH_MS);
     const offs = [
       onRealtime('update_unread_counter', refreshCounter.call),
-      onRealtime('new_message' as RealtimeEvent, refreshAll.call),
+      onRealtime('new_message', refreshAll.call),
       onRealtimeJoined(refreshCounter.call),
     ];
     return () => {

@@ -12,10 +12,8 @@ export function useMailboxes(credentialId: string | null) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onRealtime('update_credentials_integrations', (data) => {
-        const push = data as { credentials_id?: string; integrations?: Integration[] };
-        if (push.credentials_id && push.integrations)
-          queryClient.setQueryData(mailboxesKey(push.credentials_id), push.integrations);
+      onRealtime('update_credentials_integrations', (push) => {
+        queryClient.setQueryData(mailboxesKey(push.credentials_id), push.integrations);
       }),
     [queryClient],
   );

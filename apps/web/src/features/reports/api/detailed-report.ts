@@ -19,8 +19,7 @@ export function useDetailedReports() {
   const client = useQueryClient();
   useEffect(() => {
     const offs = [
-      onRealtime('reports:detailed', (data) => {
-        const next = data as DetailedReport;
+      onRealtime('reports:detailed', (next) => {
         const list = client.getQueryData<DetailedReport[]>(key(currentSpaceId));
         // A report of this list moves on in place; any other (e.g. of another workspace) is left to a refetch.
         if (list?.some((r) => r._id === next._id))

@@ -112,6 +112,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads its environment once, in config.ts (loadConfig); everything else gets Config.
+    // ESLint, not dependency-cruiser: `process.env` is a global property read, not an import, so no
+    // dependency graph sees it. Tests and their helpers (src/test) may set up their own processes' env.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in config.ts (loadConfig) and pass Config through.',
+        },
+      ],
+    },
+  },
+  {
     files: ['*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

@@ -91,6 +91,25 @@ export interface Config {
   stripe:
     | { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' }
     | undefined;
+  /** Video rendering: FFMPEG_PATH (unset: the npm package's ffmpeg), CHROMIUM_PATH (default /usr/bin/chromium). */
+  video: VideoConfig;
+  /**
+   * The engine's worker loop: ENGINE_CONCURRENCY (accounts at once; unset: by database, engine/deps.ts),
+   * ENGINE_PARTITION ("i/n", raw: engine/deps.ts parses it), ENGINE_TICK_MS (1000), ENGINE_STATS=1 (the
+   * test runner's per-jump statistics on the console).
+   */
+  engine: { concurrency: number | undefined; partition: string | undefined; tickMs: number; stats: boolean };
+  /** The sandbox professional network: SANDBOX_SEED (42), SANDBOX_POPULATION (100000). */
+  sandbox: { seed: number; population: number };
+}
+
+export interface VideoConfig {
+  ffmpegPath: string | undefined;
+  chromiumPath: string;
+}
+
+export function videoConfig(env: NodeJS.ProcessEnv): VideoConfig {
+  return { ffmpegPath: env.FFMPEG_PATH || undefined, chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 }
 
 export interface CrmAppConfig {
@@ -300,5 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     stripe: stripeConfig(env),
+    video: videoConfig(env),
+    engine: {
+      concurrency: Number(env.ENGINE_CONCURRENCY) || undefined,
+      partition: env.ENGINE_PARTITION,
+      tickMs: Number(env.ENGINE_TICK_MS ?? 1000),
+      stats: Boolean(env.ENGINE_STATS),
+    },
+    sandbox: { seed: Number(env.SANDBOX_SEED ?? 42), population: Number(env.SANDBOX_POPULATION ?? 100_000) },
   };
 }

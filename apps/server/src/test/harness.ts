@@ -2,7 +2,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, videoConfig, type Config } from '../config.js';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
 import type { AppContext } from '../lib/context.js';
@@ -90,6 +90,8 @@ export async function createTestAppOn(
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({}),
+    // the machine's ffmpeg and Chromium, as the server would find them
+    video: videoConfig(process.env),
     dataDir: `/tmp/leadloop-test-${randomBytes(6).toString('hex')}`,
     testHooks: true,
     webDist: '/nonexistent',

@@ -146,3 +146,16 @@ describe('area rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ).toEqual([]);
   });
 });
+
+describe('process.env only in config.ts (ESLint no-restricted-properties)', () => {
+  const message = /^no-restricted-properties: .*Read the environment in config\.ts/;
+
+  it('refuses process.env in a server module, read or destructured, and allows it in config.ts', async () => {
+    const read = 'export const seed = Number(process.env.SANDBOX_SEED ?? 42);\n';
+    const destructured = 'const { env } = process;\nexport const seed = env.SANDBOX_SEED;\n';
+    for (const file of ['apps/server/src/modules/example/example.ts', 'apps/server/src/lib/example.ts'])
+      for (const code of [read, destructured])
+        expect(await ruleIdsFor(code, file)).toEqual([expect.stringMatching(message)]);
+    expect(await ruleIdsFor(read, 'apps/server/src/config.ts')).toEqual([]);
+  });
+});

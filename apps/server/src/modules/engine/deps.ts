@@ -46,16 +46,18 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
  * own thread, a few accounts at once (ENGINE_CONCURRENCY, else 4) let this thread prepare statements and
  * call the network while the database runs another account's; in this thread, always 1.
  */
-export function engineConcurrency(database: {
-  kind: 'pglite' | 'postgres';
-  pool?: { options: { max?: number } };
-  threaded?: boolean;
-}): number {
-  const configured = Number(process.env.ENGINE_CONCURRENCY);
-  if (database.kind === 'pglite')
-    return database.threaded ? (Number.isInteger(configured) && configured > 0 ? configured : 4) : 1;
-  const wanted =
-    Number.isInteger(configured) && configured > 0 ? configured : database.kind === 'postgres' ? 4 : 1;
+export function engineConcurrency(
+  database: {
+    kind: 'pglite' | 'postgres';
+    pool?: { options: { max?: number } };
+    threaded?: boolean;
+  },
+  /** config.engine.concurrency (ENGINE_CONCURRENCY) */
+  configured = NaN,
+): number {
+  const set = Number.isInteger(configured) && configured > 0;
+  if (database.kind === 'pglite') return database.threaded ? (set ? configured : 4) : 1;
+  const wanted = set ? configured : database.kind === 'postgres' ? 4 : 1;
   const pool = database.pool?.options.max ?? (database.kind === 'postgres' ? 10 : 2);
   return Math.max(1, Math.min(wanted, pool - 1));
 }
@@ -131,8 +133,8 @@ export interface EnginePartition {
 
 export const PARTITION_GRACE_MS = 120_000;
 
-/** ENGINE_PARTITION="i/n" (1 ≤ i ≤ n, n ≥ 2); unset or anything else: no partition. */
-export function enginePartition(value = process.env.ENGINE_PARTITION): EnginePartition | undefined {
+/** ENGINE_PARTITION="i/n" (1 ≤ i ≤ n, n ≥ 2; config.engine.partition); unset or anything else: no partition. */
+export function enginePartition(value: string | undefined): EnginePartition | undefined {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
   if (!match) return undefined;
   const [index, count] = [Number(match[1]), Number(match[2])];

@@ -324,22 +324,24 @@ export async function runEngineUntil(
   overrides: Partial<EngineDeps> = {},
 ): Promise<number> {
   const deps = Object.keys(overrides).length ? engineDeps(ctx, overrides) : engineDeps(ctx);
-  return runDepsUntil(deps, until);
+  return runDepsUntil(deps, until, undefined, ctx.config.engine.stats);
 }
 
+/** `stats` (ENGINE_STATS, config.engine.stats): prints why rows wait and how far the clock jumped. */
 export async function runDepsUntil(
   deps: EngineDeps,
   until: Date,
   onTick?: () => Promise<void>,
+  stats = false,
 ): Promise<number> {
   let acted = 0;
-  const stats = { jumps: 0, ticks: 0 };
+  const counts = { jumps: 0, ticks: 0 };
   const reasons = new Map<string, number>();
   for (let guard = 0; guard < 5_000_000; guard++) {
     await onTick?.();
     for (;;) {
       acted += await tick(deps);
-      stats.ticks++;
+      counts.ticks++;
       if (!lastTickFull) break;
     }
     const now = clock.nowMs();
@@ -351,19 +353,19 @@ export async function runDepsUntil(
       if (until.getTime() > now) clock.advance(until.getTime() - now);
       break;
     }
-    stats.jumps++;
-    if (process.env.ENGINE_STATS) {
+    counts.jumps++;
+    if (stats) {
       const rows = await deps.db
         .select({ r: campaignProspects.waitReason })
         .from(campaignProspects)
         .where(eq(campaignProspects.nextRunAt, new Date(nextAt)));
       for (const r of rows) reasons.set(String(r.r), (reasons.get(String(r.r)) ?? 0) + 1);
     }
-    if (process.env.ENGINE_STATS && stats.jumps % 500 === 0)
-      console.log('engine progress', stats, new Date(nextAt).toISOString());
+    if (stats && counts.jumps % 500 === 0)
+      console.log('engine progress', counts, new Date(nextAt).toISOString());
     clock.advance(nextAt - now);
   }
-  if (process.env.ENGINE_STATS) console.log('engine stats', stats, [...reasons.entries()]);
+  if (stats) console.log('engine stats', counts, [...reasons.entries()]);
   return acted;
 }
 

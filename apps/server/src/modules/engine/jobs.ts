@@ -12,13 +12,11 @@ import { engineDeps, startEngineLoop } from './engine.js';
 export const registerEngineJobs: RegisterJobs = (registry, ctx) => {
   registry.continuous('engine.passes', () => {
     const deps = engineDeps(ctx);
-    const concurrency = engineConcurrency(ctx.database);
-    const partition = enginePartition();
-    if (process.env.ENGINE_PARTITION && !partition)
-      ctx.log.warn({ value: process.env.ENGINE_PARTITION }, 'ENGINE_PARTITION is not "i/n": every account');
-    return startEngineLoop(
-      { ...deps, partition, options: { ...deps.options, concurrency } },
-      Number(process.env.ENGINE_TICK_MS ?? 1000),
-    );
+    const { engine } = ctx.config;
+    const concurrency = engineConcurrency(ctx.database, engine.concurrency);
+    const partition = enginePartition(engine.partition);
+    if (engine.partition && !partition)
+      ctx.log.warn({ value: engine.partition }, 'ENGINE_PARTITION is not "i/n": every account');
+    return startEngineLoop({ ...deps, partition, options: { ...deps.options, concurrency } }, engine.tickMs);
   });
 };

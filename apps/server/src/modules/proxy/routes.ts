@@ -9,7 +9,7 @@ export async function proxyRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/proxy/v2/countries',
     { config: { auth: 'user' }, schema: { response: { 200: z.array(proxyCountryOptionSchema) } } },
-    async () => proxyCountries(Number(process.env.SANDBOX_SEED ?? 42)),
+    async () => proxyCountries(app.ctx.config.sandbox.seed),
   );
   app.get(
     '/countries',

@@ -21,12 +21,15 @@ interface Running {
 let running: Running | null = null;
 let idle: NodeJS.Timeout | null = null;
 
-async function launch(policy: EgressPolicy): Promise<{ browser: Browser; proxy: EgressProxy }> {
+/** The egress rule captures follow, and the Chromium to run (config.video.chromiumPath, CHROMIUM_PATH). */
+export type CapturePolicy = EgressPolicy & { chromiumPath?: string };
+
+async function launch(policy: CapturePolicy): Promise<{ browser: Browser; proxy: EgressProxy }> {
   const { chromium } = await import('playwright-core');
   const proxy = await startEgressProxy(policy);
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: policy.chromiumPath ?? '/usr/bin/chromium',
       args: [
         `--proxy-server=${proxy.url}`,
         // Chromium never proxies loopback by default; this makes loopback go through the proxy too
@@ -51,7 +54,7 @@ async function launch(policy: EgressPolicy): Promise<{ browser: Browser; proxy: 
   }
 }
 
-async function getBrowser(policy: EgressPolicy): Promise<Browser> {
+async function getBrowser(policy: CapturePolicy): Promise<Browser> {
   if (idle) clearTimeout(idle);
   const policyKey = JSON.stringify(policy);
   if (running && running.policyKey !== policyKey) await closeCaptureBrowser();
@@ -93,7 +96,7 @@ const isHttpUrl = (url: string) => {
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
-async function withPage<T>(policy: EgressPolicy, use: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(policy: CapturePolicy, use: (page: Page) => Promise<T>): Promise<T> {
   const b = await getBrowser(policy);
   const context = await b.newContext({
     viewport: { width: RENDER_WIDTH, height: RENDER_HEIGHT },
@@ -112,7 +115,7 @@ async function withPage<T>(policy: EgressPolicy, use: (page: Page) => Promise<T>
 }
 
 /** A JPEG of the site as a visitor's first screen shows it, or null when it cannot be reached or loaded. */
-export async function captureWebsite(url: string, policy: EgressPolicy): Promise<Buffer | null> {
+export async function captureWebsite(url: string, policy: CapturePolicy): Promise<Buffer | null> {
   if (!isHttpUrl(url)) return null;
   try {
     return await withPage(policy, async (page) => {
@@ -146,7 +149,7 @@ export interface Layer {
 }
 
 /** One scene's picture (PNG, 1280×720): its background and the personal text, drawn by Chromium. */
-export async function drawLayer(layer: Layer, policy: EgressPolicy): Promise<Buffer> {
+export async function drawLayer(layer: Layer, policy: CapturePolicy): Promise<Buffer> {
   const bg = layer.background;
   const background =
     bg.kind === 'jpeg'

@@ -5,12 +5,12 @@ import { createRequire } from 'node:module';
 /**
  * ffmpeg ships inside an npm package (@ffmpeg-installer/ffmpeg and its per-platform package, a static
  * build with libx264, libfreetype and libwebp), so `npm ci` installs it with nothing downloaded from
- * elsewhere. FFMPEG_PATH overrides it (e.g. Debian's /usr/bin/ffmpeg).
+ * elsewhere. FFMPEG_PATH (config.video.ffmpegPath) overrides it (e.g. Debian's /usr/bin/ffmpeg).
  */
 let packagedPath: string | null = null;
 
-export function ffmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+export function ffmpegPath(configured?: string): string {
+  if (configured) return configured;
   if (packagedPath) return packagedPath;
   const require = createRequire(import.meta.url);
   const packaged = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -28,14 +28,20 @@ export interface FfmpegRun {
   /** Seconds of output written so far (from `-progress`), for the render's progress. */
   onProgress?: (seconds: number) => void;
   timeoutMs?: number;
+  /** config.video.ffmpegPath; unset: the packaged ffmpeg. */
+  ffmpegPath?: string;
 }
 
 /** Runs ffmpeg with the given arguments; rejects with the end of its log on a non-zero exit or timeout. */
 export function runFfmpeg(args: string[], options: FfmpegRun = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      ffmpegPath(options.ffmpegPath),
+      ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stderr.on('data', (d: Buffer) => {
       log = (log + d.toString()).slice(-4000);
@@ -69,11 +75,15 @@ export interface Probe {
  * Reads a file's streams and its real duration by decoding it (a browser's MediaRecorder WebM carries no
  * duration in its header). No ffprobe ships in the package; `ffmpeg -i … -f null -` reads the same.
  */
-export function probeFile(file: string): Promise<Probe> {
+export function probeFile(file: string, configuredPath?: string): Promise<Probe> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file, '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      ffmpegPath(configuredPath),
+      ['-hide_banner', '-nostdin', '-i', file, '-f', 'null', '-'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let log = '';
     child.stderr.on('data', (d: Buffer) => {
       log += d.toString();

@@ -139,10 +139,10 @@ export async function requestRender(
 }
 
 let maskFile: Promise<string> | null = null;
-function bubbleMask(): Promise<string> {
+function bubbleMask(ffmpegPath: string | undefined): Promise<string> {
   if (!maskFile) {
     const file = path.join(os.tmpdir(), `leadloop-bubble-mask-${process.pid}.png`);
-    maskFile = runFfmpeg(maskArgs(file), { timeoutMs: 30_000 })
+    maskFile = runFfmpeg(maskArgs(file), { timeoutMs: 30_000, ffmpegPath })
       .then(() => file)
       .catch((e: unknown) => {
         maskFile = null;
@@ -312,7 +312,7 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
   try {
     const recordingPath = path.join(dir, 'recording');
     await fs.writeFile(recordingPath, recording!.data);
-    const egress = ctx.config.egress;
+    const egress = { ...ctx.config.egress, chromiumPath: ctx.config.video.chromiumPath };
     const captures = new Map<string, Promise<Buffer | null>>();
     let fallback = false;
     const layers: string[] = [];
@@ -344,13 +344,14 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       renderArgs({
         recording: recordingPath,
         trimStartS,
-        mask: await bubbleMask(),
+        mask: await bubbleMask(ctx.config.video.ffmpegPath),
         layers,
         scenes,
         durationS,
         output,
       }),
       {
+        ffmpegPath: ctx.config.video.ffmpegPath,
         onProgress: (s) => {
           const now = Date.now();
           if (now - lastWrite < 1000) return;
@@ -362,7 +363,10 @@ export async function renderVideo(ctx: AppContext, spaceId: string, renderId: st
       },
     );
     const thumb = path.join(dir, 'thumb.gif');
-    await runFfmpeg(thumbnailArgs(output, thumb), { timeoutMs: 60_000 });
+    await runFfmpeg(thumbnailArgs(output, thumb), {
+      timeoutMs: 60_000,
+      ffmpegPath: ctx.config.video.ffmpegPath,
+    });
     const [mp4, gif] = await Promise.all([fs.readFile(output), fs.readFile(thumb)]);
     const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
     await ctx.db.transaction(async (tx) => {

@@ -213,7 +213,7 @@ export async function saveRecording(
   try {
     const tmp = path.join(dir, `in.${kind.ext}`);
     await fs.writeFile(tmp, file.data);
-    probe = await probeFile(tmp);
+    probe = await probeFile(tmp, ctx.config.video.ffmpegPath);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

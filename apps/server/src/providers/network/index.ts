@@ -9,6 +9,8 @@ export type { SandboxOptions } from './sandbox/options.js';
 
 interface NetworkHost {
   db: Db;
+  /** config.sandbox: SANDBOX_SEED, SANDBOX_POPULATION */
+  config: { sandbox: { seed: number; population: number } };
   network?: NetworkDriver;
   mailer?: {
     send(message: {
@@ -26,8 +28,8 @@ const drivers = new WeakMap<object, NetworkDriver>();
 /** A sandbox network for an app context: security codes go out through the context's mailer (the outbox). */
 export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptions> = {}): SandboxNetwork {
   return new SandboxNetwork(ctx.db, {
-    seed: Number(process.env.SANDBOX_SEED ?? 42),
-    population: Number(process.env.SANDBOX_POPULATION ?? 100_000),
+    seed: ctx.config.sandbox.seed,
+    population: ctx.config.sandbox.population,
     sendSecurityCode: async (to, code) => {
       await ctx.mailer?.send({
         to,
@@ -43,7 +45,7 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
 
 /**
  * The network driver of an app context: `ctx.network` when one was set (tests, a real driver), else
- * the sandbox, created once. SANDBOX_POPULATION and SANDBOX_SEED tune it.
+ * the sandbox, created once. SANDBOX_POPULATION and SANDBOX_SEED (config.sandbox) tune it.
  */
 export function networkFor(ctx: NetworkHost): NetworkDriver {
   if (ctx.network) return ctx.network;

@@ -50,11 +50,11 @@ const deps: EngineDeps = {
   mail: createSandboxCampaignMailer(),
   now: () => clock.now(),
   // Like the worker loop: its share of the accounts (ENGINE_PARTITION)
-  partition: enginePartition(),
+  partition: enginePartition(env.ENGINE_PARTITION),
   // Like the worker loop: several accounts at once (ENGINE_CONCURRENCY, else by database).
   options: {
     ...DEFAULT_ENGINE_OPTIONS,
-    concurrency: engineConcurrency(database),
+    concurrency: engineConcurrency(database, Number(env.ENGINE_CONCURRENCY) || undefined),
     ...JSON.parse(env.SIM_ENGINE ?? '{}'),
   },
   crashHook:

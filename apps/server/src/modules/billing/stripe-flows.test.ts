@@ -9,7 +9,7 @@ import {
   startStripeFake,
   type StripeFake,
   type StripeFakeEvent,
-} from '../../providers/payments/stripe-fake.js';
+} from '../../test/fakes/stripe/index.js';
 import { loadConfig } from '../../config.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';

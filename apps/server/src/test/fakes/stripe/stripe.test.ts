@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startStripeFake, type StripeFake } from './stripe-fake.js';
+import { startStripeFake, type StripeFake } from './index.js';
 
 /** The local Stripe fake through the official SDK: the shapes and rules our provider relies on. */
 describe('Stripe fake (official SDK)', () => {

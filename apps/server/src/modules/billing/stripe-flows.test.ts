@@ -5,11 +5,7 @@ import { MESSAGES, TIERS } from '@leadloop/domain';
 import { DEFAULT_CATALOGUE, planOf } from '@leadloop/domain/billing/catalogue';
 import { billingPayments, spaces } from '../../db/schema/index.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
-import {
-  startStripeFake,
-  type StripeFake,
-  type StripeFakeEvent,
-} from '../../test/fakes/stripe/index.js';
+import { startStripeFake, type StripeFake, type StripeFakeEvent } from '../../test/fakes/stripe/index.js';
 import { loadConfig } from '../../config.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, PRIORITIES } from '@leadloop/domain';
 import {
   calendlyBookings,
   calendlyConnections,
-  campaignProspects,
   prospects,
   tasks,
   workflowEvents,
@@ -16,6 +15,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
 import { verifyCalendly } from '../../providers/calendar/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
+import { pauseProspects } from '../engine/index.js';
 
 /** 000 §2 paused-prospect reason 'Calendly meeting booked'. */
 export const CALENDLY_PAUSE_REASON = 'calendly_meeting_booked';
@@ -121,20 +121,11 @@ export async function handleCalendlyWebhook(
     const now = clock.now();
     let paused = 0;
     for (const p of matched) {
-      const rows = await tx
-        .update(campaignProspects)
-        .set({ status: 'paused', pausedReason: CALENDLY_PAUSE_REASON, nextRunAt: null, waitReason: null })
-        .where(
-          and(
-            eq(campaignProspects.prospectId, p.id),
-            inSpace(campaignProspects, conn.spaceId),
-            inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
-          ),
-        )
-        .returning({
-          workflowId: campaignProspects.workflowId,
-          credentialId: campaignProspects.credentialId,
-        });
+      const rows = await pauseProspects(tx, {
+        spaceId: conn.spaceId,
+        prospectId: p.id,
+        reason: CALENDLY_PAUSE_REASON,
+      });
       paused += rows.length;
       const data = {
         email,

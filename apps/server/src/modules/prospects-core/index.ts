@@ -1,5 +1,4 @@
 // The public face of prospects-core: what other areas may use. Everything else in this folder is private.
-export { RUNNING_PROSPECT_STATUSES, enrollProspects } from './enroll.js';
 export { normalizeProfileLink } from './profile-link.js';
 export { upsertProspects } from './upsert.js';
 export type { ProspectInput } from './upsert.js';

@@ -22,6 +22,7 @@ export { RUNNING_PROSPECT_STATUSES, enrollProspects } from './enroll.js';
 export type { EnrollOutcome } from './enroll.js';
 export {
   excludeProspects,
+  logWorkflowEvent,
   pauseProspects,
   resumeProspect,
   setStepApproval,

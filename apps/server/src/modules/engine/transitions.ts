@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects } from '../../db/schema/index.js';
+import { campaignProspects, workflowEvents } from '../../db/schema/index.js';
 import { inSpace } from '../../lib/scope.js';
 import { RUNNING_PROSPECT_STATUSES } from './enroll.js';
 
@@ -114,4 +114,13 @@ export async function resumeProspect(
       attempts: 0,
     })
     .where(eq(campaignProspects.id, cp.id));
+}
+
+/** Logs what happened to a prospect (the timeline, reports and webhooks read `workflow_events`); returns its id. */
+export async function logWorkflowEvent(
+  db: Writer,
+  event: typeof workflowEvents.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(workflowEvents).values(event).returning({ id: workflowEvents.id });
+  return row!.id;
 }

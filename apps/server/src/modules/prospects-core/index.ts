@@ -3,3 +3,10 @@ export { normalizeProfileLink } from './profile-link.js';
 export { upsertProspects } from './upsert.js';
 export type { ProspectInput } from './upsert.js';
 export { placeholderValuesOf } from './placeholder-values.js';
+export {
+  applyLabelRule,
+  markProspectReplied,
+  removeLabelFromProspects,
+  saveFoundEmail,
+  saveFoundPhone,
+} from './transitions.js';

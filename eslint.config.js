@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import tableOwners from './scripts/lint/table-owners.mjs';
 
 /** lib/errors.ts helpers whose first argument is a user-facing message. */
 const ERROR_HELPERS = 'badRequest|unauthorized|paymentRequired|forbidden|notFound|conflict|tooManyRequests';
@@ -127,6 +128,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One owner per table (ARCHITECTURE.md "Data has one owner"): only the owner in db/schema/owners.json
+    // inserts, updates or deletes a table; tests may arrange any state.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { tables: tableOwners },
+    rules: { 'tables/one-writer': 'error' },
   },
   {
     files: ['*.cjs'],

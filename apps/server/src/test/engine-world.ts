@@ -5,7 +5,7 @@ import type { WorkflowLink } from '../db/schema/index.js';
 import { clock } from '../lib/clock.js';
 import { SandboxNetwork } from '../providers/network/sandbox/sandbox-network.js';
 import { upsertProspects } from '../modules/prospects-core/upsert.js';
-import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { enrollProspects } from '../modules/engine/enroll.js';
 import { createSandboxCampaignMailer } from '../modules/engine/campaign-mail.js';
 import {
   DEFAULT_ENGINE_OPTIONS,

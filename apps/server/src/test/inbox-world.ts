@@ -12,7 +12,7 @@ import type { AppContext } from '../lib/context.js';
 import { clock } from '../lib/clock.js';
 import { SandboxNetwork } from '../providers/network/sandbox/sandbox-network.js';
 import { addMemberByCode, userWithSpace } from './fixtures.js';
-import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { enrollProspects } from '../modules/engine/enroll.js';
 import { upsertProspects } from '../modules/prospects-core/upsert.js';
 
 /**

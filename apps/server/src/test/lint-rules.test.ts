@@ -159,3 +159,71 @@ describe('process.env only in config.ts (ESLint no-restricted-properties)', () =
     expect(await ruleIdsFor(read, 'apps/server/src/config.ts')).toEqual([]);
   });
 });
+
+describe('one writer per table (tables/one-writer, db/schema/owners.json)', () => {
+  const schemaImport = "import { campaignProspects } from '../../db/schema/index.js';\n";
+  const update = `${schemaImport}import { eq } from 'drizzle-orm';\nimport type { Db } from '../../db/client.js';\nexport const stop = (db: Db, id: string) => db.update(campaignProspects).set({ nextRunAt: null }).where(eq(campaignProspects.id, id));\n`;
+  const writes = {
+    update,
+    insert: `${schemaImport}import type { Db } from '../../db/client.js';\nexport const add = (db: Db, v: never) => db.insert(campaignProspects).values(v);\n`,
+    'delete in a transaction': `${schemaImport}import { eq } from 'drizzle-orm';\nimport type { Db } from '../../db/client.js';\nexport const drop = (db: Db, id: string) => db.transaction((tx) => tx.delete(campaignProspects).where(eq(campaignProspects.workflowId, id)));\n`,
+    'a namespace import': `import * as schema from '../../db/schema/index.js';\nimport type { Db } from '../../db/client.js';\nexport const add = (db: Db, v: never) => db.insert(schema.campaignProspects).values(v);\n`,
+    'raw SQL': `import { sql } from 'drizzle-orm';\nexport const q = (id: string) => sql\`update campaign_prospects set next_run_at = null where id = \${id}\`;\n`,
+    'raw SQL naming the table object': `${schemaImport}import { sql } from 'drizzle-orm';\nexport const q = (id: string) => sql\`delete from \${campaignProspects} where id = \${id}\`;\n`,
+  };
+
+  it("refuses another area's write of the engine's campaign_prospects, in every form", async () => {
+    for (const [form, code] of Object.entries(writes)) {
+      const found = await ruleIdsFor(code, 'apps/server/src/modules/workflows/example.ts');
+      expect(found, form).toEqual([
+        expect.stringMatching(
+          /^tables\/one-writer: Table 'campaign_prospects' is written only by engine .* from workflows/,
+        ),
+      ]);
+    }
+    // a shared layer is not an owner either
+    expect(await ruleIdsFor(update, 'apps/server/src/lib/example.ts')).toEqual([
+      expect.stringContaining("Table 'campaign_prospects' is written only by engine"),
+    ]);
+  });
+
+  it('allows the owner to write, an exception listed with its reason, and anyone to read', async () => {
+    for (const [form, code] of Object.entries(writes))
+      expect(await ruleIdsFor(code, 'apps/server/src/modules/engine/example.ts'), form).toEqual([]);
+    const bounce =
+      "import { eq } from 'drizzle-orm';\nimport { mailboxMessages } from '../../db/schema/index.js';\nimport type { Db } from '../../db/client.js';\nexport const bounced = (db: Db, id: string) => db.update(mailboxMessages).set({ bounce: 'hard' }).where(eq(mailboxMessages.id, id));\n";
+    expect(await ruleIdsFor(bounce, 'apps/server/src/modules/inbox/example.ts')).toEqual([]);
+    expect(await ruleIdsFor(bounce, 'apps/server/src/modules/labels/example.ts')).toEqual([
+      expect.stringContaining("Table 'mailbox_messages' is written only by providers/mailbox"),
+    ]);
+    const read = `${schemaImport}import { eq } from 'drizzle-orm';\nimport type { Db } from '../../db/client.js';\nexport const get = (db: Db, id: string) => db.select().from(campaignProspects).where(eq(campaignProspects.id, id));\n`;
+    expect(await ruleIdsFor(read, 'apps/server/src/modules/workflows/example.ts')).toEqual([]);
+  });
+
+  it('knows every table of the schema, and every owner is an area, a provider or a shared layer', async () => {
+    const { loadTableOwners } = (await import(path.join(ROOT, 'scripts/lint/table-owners.mjs'))) as {
+      loadTableOwners: () => { sqlNameOf: Map<string, string>; tables: Record<string, unknown> };
+    };
+    const { getTableName, is } = await import('drizzle-orm');
+    const { PgTable } = await import('drizzle-orm/pg-core');
+    const schema = await import('../db/schema/index.js');
+    const tables = Object.entries(schema).filter(([, v]) => is(v, PgTable)) as [
+      string,
+      Parameters<typeof getTableName>[0],
+    ][];
+    const { sqlNameOf, tables: owners } = loadTableOwners();
+    // the rule reads the schema's files as text: it must find each table under its exported name
+    expect(new Map(tables.map(([name, t]) => [name, getTableName(t)]))).toEqual(sqlNameOf);
+    expect(Object.keys(owners).sort()).toEqual(tables.map(([, t]) => getTableName(t)).sort());
+    const server = path.join(ROOT, 'apps/server/src');
+    const writers = Object.values(owners).flatMap((o) =>
+      typeof o === 'string'
+        ? [o]
+        : [(o as { owner: string }).owner, ...Object.keys((o as { alsoWrittenBy: object }).alsoWrittenBy)],
+    );
+    for (const w of new Set(writers))
+      expect(fs.existsSync(path.join(server, w.includes('/') || w === 'lib' ? w : `modules/${w}`)), w).toBe(
+        true,
+      );
+  });
+});

@@ -4,7 +4,7 @@ import { campaignProspects, credentials, spaceMembers, workflows } from '../db/s
 import type { AppContext } from '../lib/context.js';
 import { addMemberByCode, userWithSpace } from './fixtures.js';
 import { upsertProspects, type ProspectInput } from '../modules/prospects-core/upsert.js';
-import { enrollProspects } from '../modules/prospects-core/enroll.js';
+import { enrollProspects } from '../modules/engine/enroll.js';
 import { clock } from '../lib/clock.js';
 
 const person = (id: string, extra: Partial<ProspectInput> = {}): ProspectInput => ({

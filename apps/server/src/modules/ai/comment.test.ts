@@ -16,7 +16,7 @@ import {
 import { clock } from '../../lib/clock.js';
 import { engineWorld, runThroughCrashes } from '../../test/engine-world.js';
 import { upsertProspects } from '../prospects-core/upsert.js';
-import { enrollProspects } from '../prospects-core/enroll.js';
+import { enrollProspects } from '../engine/enroll.js';
 import { OfflineAi, type AiProvider } from '../../providers/ai/index.js';
 import { SimulatedCrash } from '../engine/deps.js';
 import { runDepsUntil } from '../engine/index.js';

@@ -6,7 +6,6 @@ import {
   conversations,
   inboxMessages,
   labels,
-  prospects,
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -17,6 +16,7 @@ import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { aiFor } from '../../providers/ai/index.js';
 import { loadProspect, scopeAllows, type AccountScope } from '../prospects/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
+import { applyLabelRule } from '../prospects-core/index.js';
 import { spendCredits } from '../credits/index.js';
 import { AI_CREDIT_COSTS } from '@leadloop/domain';
 
@@ -134,19 +134,13 @@ async function applyAutoLabel(tx: Tx, spaceId: string, prospectId: string, label
     .from(aiAutoLabelRules)
     .where(and(inSpace(aiAutoLabelRules, spaceId), eq(aiAutoLabelRules.aiLabel, label)));
   if (!rule || (!rule.labelId && !rule.relation)) return;
-  const set: Partial<typeof prospects.$inferInsert> = { updatedAt: clock.now() };
-  if (rule.relation) set.relation = rule.relation;
-  await tx
-    .update(prospects)
-    .set({
-      ...set,
-      ...(rule.labelId
-        ? {
-            labels: sql`case when ${rule.labelId}::uuid = any(${prospects.labels}) then ${prospects.labels} else array_append(${prospects.labels}, ${rule.labelId}::uuid) end`,
-          }
-        : {}),
-    })
-    .where(and(eq(prospects.id, prospectId), inSpace(prospects, spaceId)));
+  await applyLabelRule(tx, {
+    spaceId,
+    prospectId,
+    labelId: rule.labelId,
+    relation: rule.relation,
+    at: clock.now(),
+  });
 }
 
 const view = (r: LabelRow): AiReplyLabel => ({

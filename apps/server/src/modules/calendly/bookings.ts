@@ -1,13 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, PRIORITIES } from '@leadloop/domain';
-import {
-  calendlyBookings,
-  calendlyConnections,
-  campaignProspects,
-  prospects,
-  tasks,
-  workflowEvents,
-} from '../../db/schema/index.js';
+import { calendlyBookings, calendlyConnections, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
@@ -16,6 +9,8 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
 import { verifyCalendly } from '../../providers/calendar/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
+import { logWorkflowEvent, pauseProspects } from '../engine/index.js';
+import { cancelMeetingTasks, openMeetingTask } from '../tasks/index.js';
 
 /** 000 §2 paused-prospect reason 'Calendly meeting booked'. */
 export const CALENDLY_PAUSE_REASON = 'calendly_meeting_booked';
@@ -105,36 +100,18 @@ export async function handleCalendlyWebhook(
 
     if (body.event === 'invitee.canceled') {
       const created = `${invitee.uri}:invitee.created`;
-      await tx
-        .update(tasks)
-        .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(
-          and(
-            inSpace(tasks, conn.spaceId),
-            eq(tasks.status, 'open'),
-            sql`${tasks.info} like ${`%${created}%`}`,
-          ),
-        );
+      await cancelMeetingTasks(tx, { spaceId: conn.spaceId, marker: created, at: clock.now() });
       return { handled: true, prospects: matched.length, paused: 0 };
     }
 
     const now = clock.now();
     let paused = 0;
     for (const p of matched) {
-      const rows = await tx
-        .update(campaignProspects)
-        .set({ status: 'paused', pausedReason: CALENDLY_PAUSE_REASON, nextRunAt: null, waitReason: null })
-        .where(
-          and(
-            eq(campaignProspects.prospectId, p.id),
-            inSpace(campaignProspects, conn.spaceId),
-            inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
-          ),
-        )
-        .returning({
-          workflowId: campaignProspects.workflowId,
-          credentialId: campaignProspects.credentialId,
-        });
+      const rows = await pauseProspects(tx, {
+        spaceId: conn.spaceId,
+        prospectId: p.id,
+        reason: CALENDLY_PAUSE_REASON,
+      });
       paused += rows.length;
       const data = {
         email,
@@ -144,22 +121,19 @@ export async function handleCalendlyWebhook(
       };
       // One meet_booked per prospect and paused campaign (one without a campaign when none ran).
       for (const r of rows.length ? rows : [{ workflowId: null, credentialId: null }]) {
-        const [logged] = await tx
-          .insert(workflowEvents)
-          .values({
-            spaceId: conn.spaceId,
-            credentialId: r.credentialId,
-            workflowId: r.workflowId,
-            prospectId: p.id,
-            type: 'meet_booked',
-            data,
-            createdAt: now,
-          })
-          .returning({ id: workflowEvents.id });
+        const logged = await logWorkflowEvent(tx, {
+          spaceId: conn.spaceId,
+          credentialId: r.credentialId,
+          workflowId: r.workflowId,
+          prospectId: p.id,
+          type: 'meet_booked',
+          data,
+          createdAt: now,
+        });
         await emitWebhookEvent(tx, {
           spaceId: conn.spaceId,
           type: 'meet_booked',
-          key: `workflow_event:${logged!.id}`,
+          key: `workflow_event:${logged}`,
           data: {
             prospect_id: p.id,
             workflow_id: r.workflowId,
@@ -170,9 +144,8 @@ export async function handleCalendlyWebhook(
         });
       }
       const who = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || invitee.name || email;
-      await tx.insert(tasks).values({
+      await openMeetingTask(tx, {
         spaceId: conn.spaceId,
-        type: 'meeting',
         name: `Meeting booked with ${who}`.slice(0, 250),
         info: `${invitee.scheduled_event?.name ?? 'Calendly meeting'} (Calendly: ${invitee.uri}:invitee.created)`,
         prospectId: p.id,
@@ -180,8 +153,7 @@ export async function handleCalendlyWebhook(
         priority: PRIORITIES.high,
         assigneeId: conn.userId,
         createdBy: conn.userId,
-        createdAt: now,
-        updatedAt: now,
+        at: now,
       });
     }
     return { handled: true, prospects: matched.length, paused };

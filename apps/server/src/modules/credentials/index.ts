@@ -7,3 +7,4 @@ export { registerCredentialJobs } from './maintenance.js';
 export { updateCredential } from './manage.js';
 export { credentialsRoutes } from './routes.js';
 export { credentialView } from './view.js';
+export { setAccountUnread } from './unread.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, prospects, spaces } from '../../db/schema/index.js';
+import { campaignProspects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { networkFor } from '../../providers/network/index.js';
@@ -23,6 +23,7 @@ import { spacingMs } from './schedule.js';
 import { inSpace } from '../../lib/scope.js';
 import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
+import { markProspectReplied } from '../prospects-core/index.js';
 
 /**
  * One engine pass, per account (issue 13): an account held as a whole — spacing after its last action,
@@ -236,10 +237,7 @@ export async function onInboundReply(
 ): Promise<number> {
   const at = input.at ?? clock.now();
   return db.transaction(async (tx) => {
-    await tx
-      .update(prospects)
-      .set({ lastRepliedAt: at, relation: sql`coalesce(${prospects.relation}, 'gotReply')`, updatedAt: at })
-      .where(and(eq(prospects.id, input.prospectId), inSpace(prospects, input.spaceId)));
+    await markProspectReplied(tx, { spaceId: input.spaceId, prospectId: input.prospectId, at });
     const paused = await tx
       .update(campaignProspects)
       .set({ status: 'paused', pausedReason: 'got_reply', repliedAt: at, nextRunAt: null, waitReason: null })

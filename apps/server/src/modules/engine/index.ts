@@ -18,3 +18,21 @@ export {
   toGraph,
 } from './sequence.js';
 export type { Step, StepInput, StepType } from './sequence.js';
+export { RUNNING_PROSPECT_STATUSES, enrollProspects } from './enroll.js';
+export type { EnrollOutcome } from './enroll.js';
+export {
+  excludeProspects,
+  logWorkflowEvent,
+  pauseProspects,
+  resumeProspect,
+  setStepApproval,
+  stopProspect,
+} from './transitions.js';
+export {
+  moveOffRemovedSteps,
+  pauseCampaignProspects,
+  purgeCampaignProspects,
+  resumeCampaignFromStep,
+  resumeCampaignProspects,
+  stopCampaignProspects,
+} from './campaign-transitions.js';

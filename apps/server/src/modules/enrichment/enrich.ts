@@ -5,6 +5,7 @@ import { prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { EnrichmentProvider } from '../../providers/enrichment/index.js';
 import { spendCredits } from '../credits/index.js';
+import { saveFoundEmail, saveFoundPhone } from '../prospects-core/index.js';
 import { loadProspect, type AccountScope, rowToView } from '../prospects/index.js';
 
 export type { EnrichOutcome } from '@leadloop/domain';
@@ -40,8 +41,7 @@ export async function enrichProspect(
   });
   const phone = p.phone ?? found.phone;
   if (!found.email || !found.emailVerified) {
-    if (phone !== p.phone)
-      await db.update(prospects).set({ phone, updatedAt: clock.now() }).where(eq(prospects.id, p.id));
+    if (phone !== p.phone) await saveFoundPhone(db, p.id, phone, clock.now());
     const [row] = await db.select().from(prospects).where(eq(prospects.id, p.id));
     return {
       outcome: (found.email ? 'unverified' : 'not_found') as EnrichOutcome,
@@ -59,17 +59,7 @@ export async function enrichProspect(
       userId: scope.userId,
       details: { prospect_id: p.id, email },
     });
-    const [row] = await tx
-      .update(prospects)
-      .set({
-        enrichedEmail: email,
-        phone,
-        searchText: `${p.searchText} ${email}`.slice(0, 2000),
-        updatedAt: clock.now(),
-      })
-      .where(eq(prospects.id, p.id))
-      .returning();
-    return row!;
+    return saveFoundEmail(tx, p, { email, phone, at: clock.now() });
   });
   return {
     outcome: 'enriched' as EnrichOutcome,

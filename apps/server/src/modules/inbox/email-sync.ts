@@ -4,7 +4,6 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
-  campaignProspects,
   inboxAttachments,
   integrations,
   mailboxInbound,
@@ -23,7 +22,7 @@ import {
   type InboundEmail,
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
-import { onInboundReply } from '../engine/index.js';
+import { onInboundReply, pauseProspects } from '../engine/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { MailProviderConfig } from '../../config.js';
 import { recordMessage } from './store.js';
@@ -230,16 +229,12 @@ async function handle(
       .set({ bouncedAt: m.receivedAt, bounce: `${c.hard ? 'hard' : 'soft'} ${c.status}` })
       .where(eq(mailboxMessages.id, sent.id));
     if (c.hard)
-      await db
-        .update(campaignProspects)
-        .set({ status: 'paused', pausedReason: 'failed_email', waitReason: 'invalid_email', nextRunAt: null })
-        .where(
-          and(
-            eq(campaignProspects.prospectId, prospectId),
-            inSpace(campaignProspects, integration.spaceId),
-            inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
-          ),
-        );
+      await pauseProspects(db, {
+        spaceId: integration.spaceId,
+        prospectId,
+        reason: 'failed_email',
+        waitReason: 'invalid_email',
+      });
     return { kind: 'bounce' };
   }
 

@@ -6,3 +6,4 @@ export { syncAccount, syncAll } from './sync.js';
 export { syncAllMailboxes, syncMailbox } from './email-sync.js';
 export { syncApiMailbox, syncApiMailboxes } from './api-email-sync.js';
 export { nudgeMailboxWatchers } from './email-watch.js';
+export { startMailboxSync } from './sync-cursor.js';

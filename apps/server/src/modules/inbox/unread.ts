@@ -1,12 +1,13 @@
 import type { RealtimePayload } from '@leadloop/domain/realtime/events';
 import { uuidArray } from '../../lib/sql-arrays.js';
 import { rowsOf } from '../../db/rows.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { AccountScope } from '../prospects/index.js';
 import { inSpace, sqlInSpace } from '../../lib/scope.js';
+import { setAccountUnread } from '../credentials/index.js';
 
 /** Live account ids of the scope (admins: every account of the workspace). */
 export async function scopeCredentialIds(db: Db, scope: AccountScope): Promise<string[]> {
@@ -45,7 +46,7 @@ export async function refreshAccountUnread(db: Db, credentialId: string): Promis
     ),
   );
   const n = row?.n ?? 0;
-  await db.update(credentials).set({ unreadCount: n }).where(eq(credentials.id, credentialId));
+  await setAccountUnread(db, credentialId, n);
   return n;
 }
 

@@ -8,7 +8,7 @@ import {
   type SendgridKeyBody,
   type SesKeyBody,
 } from '@leadloop/domain';
-import { integrations, mailboxSync } from '../../db/schema/index.js';
+import { integrations } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
@@ -31,6 +31,7 @@ import {
   type SesSettings,
 } from '../../providers/mailbox/index.js';
 import type { CredentialRow } from '../credentials/index.js';
+import { startMailboxSync } from '../inbox/index.js';
 import { integrationView, pushUpdate, type IntegrationView } from './service.js';
 
 /**
@@ -145,10 +146,11 @@ export async function completeOAuth(
   // Gmail's inbound sync starts at the history id of the connection (mail from then on is read; a
   // reconnect keeps the cursor it had, so what arrived while it was down is read too).
   if (historyId)
-    await ctx.db
-      .insert(mailboxSync)
-      .values({ integrationId: view._id, credentialId: credential.id, cursor: historyId })
-      .onConflictDoNothing();
+    await startMailboxSync(ctx.db, {
+      integrationId: view._id,
+      credentialId: credential.id,
+      cursor: historyId,
+    });
   return view;
 }
 

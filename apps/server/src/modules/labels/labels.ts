@@ -1,11 +1,12 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { labelTextColor, type Label, type LabelBody, type LabelType } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
-import { labels, prospects, spaceMembers, users } from '../../db/schema/index.js';
+import { labels, spaceMembers, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
+import { removeLabelFromProspects } from '../prospects-core/index.js';
 
 export type LabelRow = typeof labels.$inferSelect;
 interface Actor {
@@ -89,10 +90,7 @@ export async function updateLabel(db: Db, actor: Actor, id: string, body: Partia
 export async function deleteLabel(db: Db, actor: Actor, id: string) {
   await findLabel(db, actor, id, true);
   await db.transaction(async (tx) => {
-    await tx
-      .update(prospects)
-      .set({ labels: sql`array_remove(${prospects.labels}, ${id}::uuid)` })
-      .where(and(inSpace(prospects, actor.spaceId), sql`${prospects.labels} @> array[${id}::uuid]`));
+    await removeLabelFromProspects(tx, actor.spaceId, id);
     await tx.delete(labels).where(eq(labels.id, id));
   });
   return { _id: id };

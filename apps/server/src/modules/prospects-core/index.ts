@@ -1,6 +1,12 @@
 // The public face of prospects-core: what other areas may use. Everything else in this folder is private.
-export { RUNNING_PROSPECT_STATUSES, enrollProspects } from './enroll.js';
 export { normalizeProfileLink } from './profile-link.js';
 export { upsertProspects } from './upsert.js';
 export type { ProspectInput } from './upsert.js';
 export { placeholderValuesOf } from './placeholder-values.js';
+export {
+  applyLabelRule,
+  markProspectReplied,
+  removeLabelFromProspects,
+  saveFoundEmail,
+  saveFoundPhone,
+} from './transitions.js';

@@ -4,7 +4,8 @@ import { campaignProspects, conversations, prospects, workflows } from '../../db
 import { clock } from '../../lib/clock.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { recordMessage } from '../inbox/index.js';
-import { enrollProspects, upsertProspects } from '../prospects-core/index.js';
+import { upsertProspects } from '../prospects-core/index.js';
+import { enrollProspects } from '../engine/index.js';
 import { prospectsWorld } from '../../test/prospects-world.js';
 
 /**

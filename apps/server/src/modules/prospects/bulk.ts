@@ -6,10 +6,10 @@ import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../lib/csv.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, labels, prospects, workflows } from '../../db/schema/index.js';
+import { labels, prospects, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { enrollProspects, RUNNING_PROSPECT_STATUSES } from '../prospects-core/index.js';
+import { enrollProspects, excludeProspects } from '../engine/index.js';
 import { assertLabels } from './detail.js';
 import {
   campaignAggregateJoin,
@@ -87,27 +87,14 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
     case 'exclude': {
       // Stops the prospects in every running campaign of the scope's accounts (or only body.workflow_id).
       for (const chunk of chunks(1000)) {
-        const res = await db
-          .update(campaignProspects)
-          .set({ status: 'excluded', excludedReason: 'manual', nextRunAt: null, updatedAt: now })
-          .where(
-            and(
-              inSpace(campaignProspects, scope.spaceId),
-              inArray(campaignProspects.prospectId, chunk),
-              inArray(campaignProspects.status, RUNNING_PROSPECT_STATUSES),
-              body.workflow_id ? eq(campaignProspects.workflowId, body.workflow_id) : undefined,
-              scope.credentialIds === null
-                ? undefined
-                : inArray(
-                    campaignProspects.credentialId,
-                    scope.credentialIds.length
-                      ? scope.credentialIds
-                      : ['00000000-0000-0000-0000-000000000000'],
-                  ),
-            ),
-          )
-          .returning({ id: campaignProspects.id });
-        affected += res.length;
+        affected += await excludeProspects(db, {
+          spaceId: scope.spaceId,
+          prospectIds: chunk,
+          reason: 'manual',
+          workflowId: body.workflow_id,
+          credentialIds: scope.credentialIds,
+          now,
+        });
       }
       break;
     }

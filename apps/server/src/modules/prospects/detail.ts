@@ -12,7 +12,6 @@ import {
   prospectNotes,
   prospects,
   users,
-  workflowEvents,
   videoEvents,
   videoRenders,
   videos,
@@ -24,7 +23,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { campaignAggregateJoin, cpScope, leadStatusSql, scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
-import { loadEngineAccount, type EngineAccount } from '../engine/index.js';
+import { loadEngineAccount, logWorkflowEvent, type EngineAccount } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
 import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/index.js';
@@ -267,21 +266,18 @@ export async function setRelation(db: Db, scope: AccountScope, id: string, relat
           ) x where ${cpScope(scope, 'x')}
           order by (x.workflow_id is null), x.at desc limit 1`),
       );
-      const [logged] = await tx
-        .insert(workflowEvents)
-        .values({
-          spaceId: row!.spaceId,
-          credentialId: where?.credential_id ?? null,
-          workflowId: where?.workflow_id ?? null,
-          prospectId: id,
-          type: event,
-          createdAt: now,
-        })
-        .returning({ id: workflowEvents.id });
+      const logged = await logWorkflowEvent(tx, {
+        spaceId: row!.spaceId,
+        credentialId: where?.credential_id ?? null,
+        workflowId: where?.workflow_id ?? null,
+        prospectId: id,
+        type: event,
+        createdAt: now,
+      });
       await emitWebhookEvent(tx, {
         spaceId: row!.spaceId,
         type: event,
-        key: `workflow_event:${logged!.id}`,
+        key: `workflow_event:${logged}`,
         data: {
           prospect_id: id,
           workflow_id: where?.workflow_id ?? null,

@@ -8,12 +8,8 @@ import { workflowSearches } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
-import {
-  normalizeProfileLink,
-  upsertProspects,
-  type ProspectInput,
-  enrollProspects,
-} from '../prospects-core/index.js';
+import { normalizeProfileLink, upsertProspects, type ProspectInput } from '../prospects-core/index.js';
+import { enrollProspects } from '../engine/index.js';
 import type { Caller, WorkflowRow } from './access.js';
 
 /** 001 §5 / §9: a CSV of up to 5 MB with a column of profile links. */

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { WorkflowRow } from './access.js';
 import { toCsv } from './searches.js';
 import { emitWorkflow } from './events.js';
+import { resumeProspect, setStepApproval, stopProspect } from '../engine/index.js';
 
 async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.prospectNotFound);
@@ -34,10 +35,7 @@ export async function setApproval(
   const node = wf.nodes.find((n) => n.id === cp.currentNodeId);
   if (!node?.manual_approval || cp.status !== 'active') throw badRequest(MESSAGES.stepNotAwaitingApproval);
   const wakes = approval !== 'hold' && wf.status === 'active';
-  await ctx.db
-    .update(campaignProspects)
-    .set({ approval, nextRunAt: wakes ? clock.now() : null, waitReason: approval === 'hold' ? 'hold' : null })
-    .where(eq(campaignProspects.id, cp.id));
+  await setStepApproval(ctx.db, cp.id, approval, wakes ? clock.now() : null);
   emitWorkflow(ctx, wf, 'update_workflow');
   return { _id: cp.id, approval };
 }
@@ -48,22 +46,10 @@ export async function setProspectRunning(ctx: AppContext, wf: WorkflowRow, id: s
   if (!running) {
     if (!['active', 'pending', 'campaign_paused'].includes(cp.status))
       throw badRequest(MESSAGES.prospectNotRunning);
-    await ctx.db
-      .update(campaignProspects)
-      .set({ status: 'paused', pausedReason: 'manual_stop', nextRunAt: null })
-      .where(eq(campaignProspects.id, cp.id));
+    await stopProspect(ctx.db, cp.id);
   } else {
     if (cp.status !== 'paused') throw badRequest(MESSAGES.prospectNotPaused);
-    const running = wf.status === 'active' && !wf.archivedAt;
-    await ctx.db
-      .update(campaignProspects)
-      .set({
-        status: running ? (cp.currentNodeId ? 'active' : 'pending') : 'campaign_paused',
-        pausedReason: null,
-        nextRunAt: running ? clock.now() : null,
-        attempts: 0,
-      })
-      .where(eq(campaignProspects.id, cp.id));
+    await resumeProspect(ctx.db, cp, wf.status === 'active' && !wf.archivedAt, clock.now());
   }
   emitWorkflow(ctx, wf, 'update_workflow');
   return { _id: cp.id, status: running ? ('active' as const) : ('paused' as const) };

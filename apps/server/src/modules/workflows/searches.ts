@@ -12,7 +12,8 @@ import {
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { networkFor } from '../../providers/network/index.js';
-import { upsertProspects, enrollProspects, normalizeProfileLink } from '../prospects-core/index.js';
+import { upsertProspects, normalizeProfileLink } from '../prospects-core/index.js';
+import { enrollProspects } from '../engine/index.js';
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
 import { searchesOf, toSearchView } from './view.js';
 import { sendOrRun } from '../../lib/jobs.js';

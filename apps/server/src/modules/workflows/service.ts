@@ -1,20 +1,8 @@
 import type { WorkflowDetail } from '@leadloop/domain';
 import { MESSAGES } from '@leadloop/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
-import { campaignProspects, workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
+import { workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import {
@@ -24,7 +12,18 @@ import {
   type Caller,
   type WorkflowRow,
 } from './access.js';
-import { toGraph, startNodeId, stepDelayMs, type StepInput } from '../engine/index.js';
+import {
+  toGraph,
+  startNodeId,
+  stepDelayMs,
+  type StepInput,
+  moveOffRemovedSteps,
+  pauseCampaignProspects,
+  purgeCampaignProspects,
+  resumeCampaignFromStep,
+  resumeCampaignProspects,
+  stopCampaignProspects,
+} from '../engine/index.js';
 import { validateGraph } from './validate.js';
 import { checkVoicemailSteps, copyVoicemailToAccount } from '../voicemail/index.js';
 import {
@@ -206,19 +205,8 @@ export async function updateWorkflow(ctx: AppContext, caller: Caller, id: string
     await checkVoicemailSteps(ctx.db, wf.credentialId, graph.nodes);
     Object.assign(patch, { nodes: graph.nodes, links: graph.links, sequencesType: graph.type });
     // Prospects standing on a removed step continue from the first step they have not done.
-    const kept = new Set(graph.nodes.map((n) => n.id));
-    const start = startNodeId(graph.nodes, graph.links);
-    await ctx.db
-      .update(campaignProspects)
-      .set({ currentNodeId: start, nodeEnteredAt: clock.now() })
-      .where(
-        and(
-          eq(campaignProspects.workflowId, wf.id),
-          isNotNull(campaignProspects.currentNodeId),
-          // (an array bound into sql`` expands to a parameter list, not a text[]: use notInArray)
-          notInArray(campaignProspects.currentNodeId, [...kept]),
-        ),
-      );
+    const kept = graph.nodes.map((n) => n.id);
+    await moveOffRemovedSteps(ctx.db, wf.id, kept, startNodeId(graph.nodes, graph.links), clock.now());
   }
   await ctx.db.update(workflows).set(patch).where(eq(workflows.id, wf.id));
   emitWorkflow(ctx, wf, 'update_workflow');
@@ -244,15 +232,7 @@ export async function updateWorkflowStatus(
         .update(workflows)
         .set({ status: 'inactive', aiEmployeePaused: Boolean(body.with_ai_employee), updatedAt: now })
         .where(eq(workflows.id, wf.id));
-      await tx
-        .update(campaignProspects)
-        .set({ status: 'campaign_paused', nextRunAt: null, waitReason: null })
-        .where(
-          and(
-            eq(campaignProspects.workflowId, wf.id),
-            inArray(campaignProspects.status, ['active', 'pending']),
-          ),
-        );
+      await pauseCampaignProspects(tx, wf.id, 'paused');
       return;
     }
     if (body.resume_from_step && !wf.nodes.some((n) => n.id === body.resume_from_step))
@@ -261,44 +241,12 @@ export async function updateWorkflowStatus(
       .update(workflows)
       .set({ status: 'active', aiEmployeePaused: false, updatedAt: now })
       .where(eq(workflows.id, wf.id));
-    await tx
-      .update(campaignProspects)
-      .set({
-        status: sql`case when ${campaignProspects.currentNodeId} is null then 'pending' else 'active' end`,
-        nextRunAt: now,
-        waitReason: null,
-      })
-      .where(
-        and(
-          eq(campaignProspects.workflowId, wf.id),
-          inArray(campaignProspects.status, ['campaign_paused', 'pending', 'active']),
-        ),
-      );
+    await resumeCampaignProspects(tx, wf.id, now);
     if (body.resume_from_step) {
       // The chosen step runs now (its delay is not waited again); the step each prospect stood on is
       // marked skipped ('manual resume').
       const target = wf.nodes.find((n) => n.id === body.resume_from_step)!;
-      const enteredAt = new Date(now.getTime() - stepDelayMs(target));
-      const skipped = JSON.stringify({ status: 'skipped', reason: 'manual_resume', at: now.toISOString() });
-      await tx
-        .update(campaignProspects)
-        .set({
-          steps: sql`case when ${campaignProspects.currentNodeId} is not null and ${campaignProspects.currentNodeId} <> ${target.id} then ${campaignProspects.steps} || jsonb_build_object(${campaignProspects.currentNodeId}, ${skipped}::jsonb) else ${campaignProspects.steps} end`,
-          currentNodeId: target.id,
-          nodeEnteredAt: enteredAt,
-          attempts: 0,
-          approval: null,
-          status: 'active',
-          pausedReason: null,
-          nextRunAt: now,
-        })
-        .where(
-          and(
-            eq(campaignProspects.workflowId, wf.id),
-            inArray(campaignProspects.status, ['active', 'paused']),
-            sql`${campaignProspects.pausedReason} is distinct from 'got_reply'`,
-          ),
-        );
+      await resumeCampaignFromStep(tx, wf.id, { id: target.id, delayMs: stepDelayMs(target) }, now);
     }
   });
   emitWorkflow(ctx, wf, 'update_workflow');
@@ -314,15 +262,7 @@ export async function archiveWorkflow(ctx: AppContext, caller: Caller, id: strin
       .update(workflows)
       .set({ archivedAt: now, status: 'inactive', updatedAt: now })
       .where(eq(workflows.id, wf.id));
-    await ctx.db
-      .update(campaignProspects)
-      .set({ status: 'campaign_paused', nextRunAt: null })
-      .where(
-        and(
-          eq(campaignProspects.workflowId, wf.id),
-          inArray(campaignProspects.status, ['active', 'pending']),
-        ),
-      );
+    await pauseCampaignProspects(ctx.db, wf.id, 'archived');
   } else {
     // restore: from the archive, or from a delete that has not been carried out yet
     await ctx.db
@@ -347,10 +287,7 @@ export async function deleteWorkflowAsync(
     .update(workflows)
     .set({ deletedAt: now, status: 'inactive', updatedAt: now })
     .where(eq(workflows.id, wf.id));
-  await ctx.db
-    .update(campaignProspects)
-    .set({ nextRunAt: null })
-    .where(eq(campaignProspects.workflowId, wf.id));
+  await stopCampaignProspects(ctx.db, wf.id);
   await enqueue(wf.id);
   emitWorkflow(ctx, wf, 'refetch_workflows');
   return { _id: wf.id, status: 'deleted' as const };
@@ -360,7 +297,7 @@ export async function deleteWorkflowAsync(
 export async function purgeDeletedWorkflow(ctx: Pick<AppContext, 'db'>, workflowId: string): Promise<void> {
   const [wf] = await ctx.db.select().from(workflows).where(eq(workflows.id, workflowId));
   if (!wf?.deletedAt) return;
-  await ctx.db.delete(campaignProspects).where(eq(campaignProspects.workflowId, workflowId));
+  await purgeCampaignProspects(ctx.db, workflowId);
   await ctx.db.delete(workflowSearches).where(eq(workflowSearches.workflowId, workflowId));
 }
 

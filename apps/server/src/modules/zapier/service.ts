@@ -14,7 +14,8 @@ import { clock } from '../../lib/clock.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { enrollProspects, normalizeProfileLink, upsertProspects } from '../prospects-core/index.js';
+import { normalizeProfileLink, upsertProspects } from '../prospects-core/index.js';
+import { enrollProspects } from '../engine/index.js';
 import { accountScopeFor, scopeAllows, setLabels, setRelation } from '../prospects/index.js';
 import { createWebhook, deleteWebhook } from '../webhooks/index.js';
 

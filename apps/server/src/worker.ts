@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { migrateDatabase, openPostgres } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import type { AppContext } from './lib/context.js';
-import { createMailer } from './providers/mail/mailer.js';
+import { createMailer } from './providers/mail/index.js';
 import { createRealtime } from './lib/realtime.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs } from './lib/job-registry.js';

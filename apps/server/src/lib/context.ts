@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { Mailer } from '../providers/mail/mailer.js';
+import type { Mailer } from '../providers/mail/index.js';
 import type { Jobs } from './jobs.js';
 import type { RealtimeHub } from './realtime.js';
 
@@ -18,19 +18,19 @@ export interface AppContext {
   /** Socket.IO rooms: `emitToSpace`, `emitToUser` (no-ops until the server is attached). */
   realtime: RealtimeHub;
   /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
-  network?: import('../providers/network/driver.js').NetworkDriver;
+  network?: import('../providers/network/index.js').NetworkDriver;
   /** The AI provider; unset means the one the configuration names (see providers/ai `aiFor`). */
-  ai?: import('../providers/ai/provider.js').AiProvider;
+  ai?: import('../providers/ai/index.js').AiProvider;
   /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
-  crmPush?: import('../providers/crm/types.js').CrmPusher;
+  crmPush?: import('../providers/crm/index.js').CrmPusher;
   /** The ai area's comment writer (the campaign step ai_comment calls it; set when the ai area is mounted). */
-  aiComment?: import('../providers/ai/provider.js').AiCommenter;
+  aiComment?: import('../providers/ai/index.js').AiCommenter;
   /** The payments provider (issue 16); unset means the sandbox (modules/billing `paymentsOf`). */
-  payments?: import('../providers/payments/provider.js').PaymentsProvider;
+  payments?: import('../providers/payments/index.js').PaymentsProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
   jobs?: Jobs;
   /** Sign in with Google / Microsoft; unset means by configuration (providers/sso `ssoFor`). */
-  sso?: import('../providers/sso/provider.js').SsoProvider;
+  sso?: import('../providers/sso/index.js').SsoProvider;
   /**
    * Runs once after a new user row is written by the shared account-creation path (auth `createAccount`:
    * sign-up, and the sign-in providers that create users); set when the admin area is mounted (prepaid
@@ -38,5 +38,5 @@ export interface AppContext {
    */
   accountCreated?: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
   /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
-  calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
+  calendly?: import('../providers/calendar/index.js').CalendlyApi;
 }

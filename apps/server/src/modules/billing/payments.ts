@@ -6,8 +6,7 @@ import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { MESSAGES } from '@leadloop/domain';
-import { SandboxPayments } from '../../providers/payments/sandbox.js';
-import type { PaymentsProvider } from '../../providers/payments/provider.js';
+import { SandboxPayments, type PaymentsProvider } from '../../providers/payments/index.js';
 
 export type PaymentRow = typeof billingPayments.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MESSAGES } from '@leadloop/domain';
 import { billingEvents, creditLedger, spaces } from '../../db/schema/index.js';
-import { StripePayments } from '../../providers/payments/stripe.js';
+import { StripePayments } from '../../providers/payments/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
 import { createPayment } from './payments.js';

@@ -6,7 +6,7 @@ import { networkFor } from '../../providers/network/index.js';
 import { actions, credentials, inboxSyncState, prospects, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
-import type { NetworkDriver, NetworkMessage } from '../../providers/network/driver.js';
+import type { NetworkDriver, NetworkMessage } from '../../providers/network/index.js';
 import { onInboundReply } from '../engine/index.js';
 import { normalizeProfileLink, upsertProspects } from '../prospects-core/index.js';
 import { smsFor, type SmsProvider } from '../../providers/sms/index.js';

@@ -5,6 +5,7 @@ import { SandboxNetwork } from './sandbox/sandbox-network.js';
 
 export * from './driver.js';
 export { SandboxNetwork } from './sandbox/sandbox-network.js';
+export { uniform } from './sandbox/random.js';
 export type { SandboxOptions } from './sandbox/options.js';
 
 interface NetworkHost {

@@ -1,0 +1,3 @@
+export * from './provider.js';
+export { SandboxPayments } from './sandbox.js';
+export { StripePayments, type StripeOptions } from './stripe.js';

@@ -15,15 +15,15 @@ describe('Stripe webhooks', () => {
   let t: TestApp;
   const sdk = new Stripe('sk_test_x');
   beforeAll(async () => {
-    t = await createTestApp();
     // The API host is never reached here: webhooks only need the SDK's signature check.
-    t.ctx.payments = new StripePayments({
+    const payments = new StripePayments({
       secretKey: 'sk_test_x',
       webhookSecret: SECRET,
       host: '127.0.0.1',
       port: 9,
       protocol: 'http',
     });
+    t = await createTestApp({}, undefined, { payments });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.js';
-import type { NetworkDriver } from './driver.js';
 import type { SandboxOptions } from './sandbox/options.js';
 import { SandboxNetwork } from './sandbox/sandbox-network.js';
 
@@ -10,7 +9,6 @@ export type { SandboxOptions } from './sandbox/options.js';
 
 interface NetworkHost {
   db: Db;
-  network?: NetworkDriver;
   mailer?: {
     send(message: {
       to: string;
@@ -21,8 +19,6 @@ interface NetworkHost {
     }): Promise<unknown>;
   };
 }
-
-const drivers = new WeakMap<object, NetworkDriver>();
 
 /** A sandbox network for an app context: security codes go out through the context's mailer (the outbox). */
 export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptions> = {}): SandboxNetwork {
@@ -40,18 +36,4 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
     },
     ...options,
   });
-}
-
-/**
- * The network driver of an app context: `ctx.network` when one was set (tests, a real driver), else
- * the sandbox, created once. SANDBOX_POPULATION and SANDBOX_SEED tune it.
- */
-export function networkFor(ctx: NetworkHost): NetworkDriver {
-  if (ctx.network) return ctx.network;
-  let driver = drivers.get(ctx);
-  if (!driver) {
-    driver = createSandboxFor(ctx);
-    drivers.set(ctx, driver);
-  }
-  return driver;
 }

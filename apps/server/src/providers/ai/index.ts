@@ -14,12 +14,17 @@ export { detectLang } from './templates.js';
  * the built-in offline provider (default). Built once, by the composition root.
  */
 export function createAi(c: Config): AiProvider {
-  return c.aiProvider === 'openai'
-    ? new OpenAiCompatible({
-        baseURL: c.aiBaseUrl,
-        apiKey: c.aiApiKey ?? '',
-        model: c.aiModel,
-        timeoutMs: c.aiTimeoutMs,
-      })
-    : new OfflineAi();
+  return AI_PROVIDERS[c.aiProvider](c);
 }
+
+/** The AI providers, registered by their manifests' names (domain providers/<name>). */
+export const AI_PROVIDERS: Record<Config['aiProvider'], (c: Config) => AiProvider> = {
+  offline: () => new OfflineAi(),
+  openai: (c) =>
+    new OpenAiCompatible({
+      baseURL: c.aiBaseUrl,
+      apiKey: c.aiApiKey ?? '',
+      model: c.aiModel,
+      timeoutMs: c.aiTimeoutMs,
+    }),
+};

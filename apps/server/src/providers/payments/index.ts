@@ -7,7 +7,16 @@ export * from './provider.js';
 export { SandboxPayments } from './sandbox.js';
 export { StripePayments, type StripeOptions } from './stripe.js';
 
+/** The payments providers, registered by their manifests' names (domain providers/<name>). */
+export const PAYMENTS_PROVIDERS: Record<
+  PaymentsProvider['name'],
+  (config: Pick<Config, 'stripe'>) => PaymentsProvider
+> = {
+  sandbox: () => new SandboxPayments(),
+  stripe: (config) => new StripePayments(config.stripe!),
+};
+
 /** Stripe when its keys are configured; the sandbox otherwise. Built once, by the composition root. */
 export function createPayments(config: Pick<Config, 'stripe'>): PaymentsProvider {
-  return config.stripe ? new StripePayments(config.stripe) : new SandboxPayments();
+  return PAYMENTS_PROVIDERS[config.stripe ? 'stripe' : 'sandbox'](config);
 }

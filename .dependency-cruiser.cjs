@@ -4,7 +4,8 @@
  *   another area may import only its public face, `<area>/index.ts(x)`;
  * - no import cycle between files, and none between areas (folder scope);
  * - shared layers never import areas: server lib/, db/ and providers/, web lib/ and components/; web features never
- *   import the app shell (app/ composes features, not the other way round).
+ *   import the app shell (app/ composes features, not the other way round);
+ * - a provider kind (apps/server/src/providers/<kind>) is reached from outside only through its face, index.ts.
  */
 const AREA = '^(apps/server/src/modules|apps/web/src/features)/([^/]+)/';
 /** The server's core: every feature may use it; it uses no feature (a reverse call becomes an event or an interface). */
@@ -23,6 +24,27 @@ module.exports = {
       to: {
         path: '^$1/[^/]+/',
         pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'providers-through-their-face',
+      severity: 'error',
+      comment:
+        'Import a provider kind through its face (providers/<kind>/index.ts); its files are its own (a kind may use another kind only through that face too).',
+      from: { path: '^apps/', pathNot: '^apps/server/src/providers/' },
+      to: {
+        path: '^apps/server/src/providers/[^/]+/',
+        pathNot: '^apps/server/src/providers/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'providers-through-their-face-between-kinds',
+      severity: 'error',
+      comment: 'One provider kind imports another only through its face (providers/<kind>/index.ts).',
+      from: { path: '^apps/server/src/providers/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/providers/[^/]+/',
+        pathNot: ['^apps/server/src/providers/$1/', '^apps/server/src/providers/[^/]+/index\\.ts$'],
       },
     },
     {

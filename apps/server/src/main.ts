@@ -2,10 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
-import type { AppContext } from './lib/context.js';
-import { createMailer } from './providers/mail/mailer.js';
-import { createRealtime } from './lib/realtime.js';
-import { StripePayments } from './providers/payments/stripe.js';
+import { composeContext } from './composition.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs, type RunningJobs } from './lib/job-registry.js';
 import { stopOnSignals } from './lib/shutdown.js';
@@ -31,9 +28,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const promoted = await promotePlatformAdmins(database.db, config.adminEmails);
   if (promoted) log.info({ promoted }, 'ADMIN_EMAILS: accounts promoted to platform admin');
-  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
-  if (config.stripe) ctx.payments = new StripePayments(config.stripe);
+  const ctx = composeContext({ config, database, log });
   const app = await buildApp(ctx);
   let jobs: RunningJobs | null = null;
 
@@ -41,7 +36,7 @@ async function main(): Promise<void> {
   // database (and with it the DATA_DIR lock).
   stopOnSignals(log, async () => {
     await Promise.all([app.close(), jobs?.stop()]);
-    mailer.close();
+    ctx.mailer.close();
     await database.close();
   });
 

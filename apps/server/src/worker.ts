@@ -1,9 +1,7 @@
 import { loadConfig } from './config.js';
 import { migrateDatabase, openPostgres } from './db/client.js';
 import { createLogger } from './lib/logger.js';
-import type { AppContext } from './lib/context.js';
-import { createMailer } from './providers/mail/mailer.js';
-import { createRealtime } from './lib/realtime.js';
+import { composeContext } from './composition.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs } from './lib/job-registry.js';
 import { stopOnSignals } from './lib/shutdown.js';
@@ -24,15 +22,13 @@ async function main(): Promise<void> {
   }
   const database = await openPostgres(config.databaseUrl, config.databasePoolMax);
   await migrateDatabase(database);
-  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const realtime = createRealtime();
-  const stopEmitter = await realtime.startEmitter(database, log);
-  const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime };
+  const ctx = composeContext({ config, database, log });
+  const stopEmitter = await ctx.realtime.startEmitter(database, log);
   const jobs = await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database));
   stopOnSignals(log, async () => {
     await jobs.stop();
     await stopEmitter();
-    mailer.close();
+    ctx.mailer.close();
     await database.close();
   });
   log.info('Leadloop worker is running (background jobs)');

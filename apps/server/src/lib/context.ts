@@ -1,12 +1,14 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { Mailer } from '../providers/mail/mailer.js';
+import type { Mailer } from '../providers/mail/index.js';
 import type { Jobs } from './jobs.js';
 import type { RealtimeHub } from './realtime.js';
 
 /**
- * What every route and service can reach. Built once in main.ts (or per test) and decorated onto the
- * Fastify instance as `app.ctx`. Features add their providers here as they need them.
+ * What every route and service can reach. Built once, complete, by the composition root
+ * (src/composition.ts `composeContext`, used by main.ts, worker.ts and the test harness) before routes and
+ * jobs start, and decorated onto the Fastify instance as `app.ctx`. A dependency is a required field here and
+ * is built there; nothing fills a slot later as a side effect.
  */
 export interface AppContext {
   config: Config;
@@ -17,26 +19,29 @@ export interface AppContext {
   mailer: Mailer;
   /** Socket.IO rooms: `emitToSpace`, `emitToUser` (no-ops until the server is attached). */
   realtime: RealtimeHub;
-  /** The professional-network driver; unset means the sandbox (see providers/network `networkFor`). */
-  network?: import('../providers/network/driver.js').NetworkDriver;
-  /** The AI provider; unset means the one the configuration names (see providers/ai `aiFor`). */
-  ai?: import('../providers/ai/provider.js').AiProvider;
+  /** The professional-network driver (the sandbox unless a test or a real driver is given). */
+  network: import('../providers/network/index.js').NetworkDriver;
+  /** The AI provider the configuration names (providers/ai `createAi`). */
+  ai: import('../providers/ai/index.js').AiProvider;
   /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
-  crmPush?: import('../providers/crm/types.js').CrmPusher;
+  crmPush?: import('../providers/crm/index.js').CrmPusher;
   /** The ai area's comment writer (the campaign step ai_comment calls it; set when the ai area is mounted). */
-  aiComment?: import('../providers/ai/provider.js').AiCommenter;
-  /** The payments provider (issue 16); unset means the sandbox (modules/billing `paymentsOf`). */
-  payments?: import('../providers/payments/provider.js').PaymentsProvider;
-  /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */
+  aiComment?: import('../providers/ai/index.js').AiCommenter;
+  /** The payments provider (issue 16): Stripe when configured, else the sandbox (providers/payments `createPayments`). */
+  payments: import('../providers/payments/index.js').PaymentsProvider;
+  /**
+   * The job queues while this process runs background work: the state of the one job runner
+   * (lib/job-registry.ts `startJobs` sets it while it runs and clears it at stop), not a dependency.
+   */
   jobs?: Jobs;
-  /** Sign in with Google / Microsoft; unset means by configuration (providers/sso `ssoFor`). */
-  sso?: import('../providers/sso/provider.js').SsoProvider;
+  /** Sign in with Google / Microsoft, by configuration (providers/sso `createSso`). */
+  sso: import('../providers/sso/index.js').SsoProvider;
   /**
    * Runs once after a new user row is written by the shared account-creation path (auth `createAccount`:
-   * sign-up, and the sign-in providers that create users); set when the admin area is mounted (prepaid
-   * customers are matched there).
+   * sign-up, and the sign-in providers that create users): the admin area's prepaid match, wired by the
+   * composition root.
    */
-  accountCreated?: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
-  /** The Calendly API; unset means by configuration (providers/calendar `calendlyFor`). */
-  calendly?: import('../providers/calendar/calendly.js').CalendlyApi;
+  accountCreated: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
+  /** The Calendly API at CALENDLY_API_URL (providers/calendar `createCalendly`). */
+  calendly: import('../providers/calendar/index.js').CalendlyApi;
 }

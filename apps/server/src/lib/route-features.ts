@@ -1,5 +1,6 @@
 import type { LimitedFeature } from '@leadloop/domain/billing/catalogue';
 import type { FeatureFlag } from '@leadloop/domain';
+import { providersOf } from '@leadloop/domain/providers/catalogue';
 
 /**
  * THE one place routes are classified by plan feature (issue 16 "gating, once"). A rule is an exact
@@ -78,8 +79,12 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/integrations/webhooks/*': needs('webhook_integration'),
   '/api/integrations/api/*': needs('zapier_integration'),
   '/api/integrations/crm/*': needs('native_crm'),
-  '/api/integrations/crm/hubspot/*': needs('hubspot_crm'),
-  '/api/integrations/crm/pipedrive/*': needs('pipedrive_crm'),
+  // Each remote CRM's own calls (/integrations/crm/{platform}) need its plan feature (its manifest).
+  ...Object.fromEntries(
+    providersOf('crm').flatMap((p) =>
+      'hub' in p ? [[`/api/integrations/crm/${p.name}/*`, needs(p.feature)] as const] : [],
+    ),
+  ),
   '/api/integrations/calendly/*': needs('calendly'),
   // Calendly's own calls (signed, no workspace token): a booking must arrive whatever the plan is now.
   'POST /api/integrations/calendly/webhook/:id': free,

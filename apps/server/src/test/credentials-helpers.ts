@@ -3,7 +3,7 @@ import { apiClient, createTestApp, type TestApp } from './harness.js';
 import { userWithSpace } from './fixtures.js';
 import { spaces } from '../db/schema/index.js';
 import type { Config } from '../config.js';
-import { createSandboxFor, type SandboxNetwork } from '../providers/network/index.js';
+import type { SandboxNetwork } from '../providers/network/index.js';
 
 export const ACCOUNT_PASSWORD = 'Net-Secret-9731';
 export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
@@ -15,9 +15,10 @@ export const COOKIE_VALUE = 'AQEDATsecretcookievalue12345';
 export async function credentialsTestApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp & { call: ReturnType<typeof apiClient>; responses: string[]; network: SandboxNetwork }> {
-  const t = await createTestApp({ secretKey: 'test-secret-key', ...overrides });
-  const network = createSandboxFor(t.ctx, { seed: 3, population: 2_000, challengeRate: 0 });
-  t.ctx.network = network;
+  const t = await createTestApp({ secretKey: 'test-secret-key', ...overrides }, undefined, {
+    sandboxNetwork: { seed: 3, population: 2_000, challengeRate: 0 },
+  });
+  const network = t.ctx.network as SandboxNetwork;
   const raw = apiClient(t.app);
   const responses: string[] = [];
   const call: ReturnType<typeof apiClient> = async (method, url, options) => {

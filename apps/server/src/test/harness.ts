@@ -6,8 +6,7 @@ import { loadConfig, videoConfig, type Config } from '../config.js';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
 import type { AppContext } from '../lib/context.js';
-import { createMailer } from '../providers/mail/mailer.js';
-import { createRealtime } from '../lib/realtime.js';
+import { composeContext, type ContextOverrides } from '../composition.js';
 
 /**
  * API tests run on a fresh database per test file: PGlite in memory by default (started from a
@@ -78,8 +77,10 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Runs before the app is ready, e.g. to add a route a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  /** Dependencies given in place of what the composition root builds (a network, an AI, payments…). */
+  deps: ContextOverrides = {},
 ): Promise<TestApp> {
-  return createTestAppOn(await createTestDatabase(), overrides, beforeReady);
+  return createTestAppOn(await createTestDatabase(), overrides, beforeReady, deps);
 }
 
 /** An app on a database already open (e.g. a second process's view of the same PostgreSQL database). */
@@ -87,6 +88,7 @@ export async function createTestAppOn(
   database: Database,
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  deps: ContextOverrides = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({}),
@@ -102,8 +104,7 @@ export async function createTestAppOn(
     ...overrides,
   };
   const log = createLogger(process.env.TEST_LOG ?? 'silent');
-  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
+  const ctx = composeContext({ config, database, log }, deps);
   const app = await buildApp(ctx);
   await beforeReady?.(app);
   await app.ready();
@@ -112,7 +113,7 @@ export async function createTestAppOn(
     ctx,
     async close() {
       await app.close();
-      mailer.close();
+      ctx.mailer.close();
       await database.close();
     },
   };

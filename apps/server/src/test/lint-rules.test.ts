@@ -227,3 +227,63 @@ describe('one writer per table (tables/one-writer, db/schema/owners.json)', () =
       );
   });
 });
+
+describe('provider faces (dependency-cruiser, .dependency-cruiser.cjs)', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-providers-'));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const ruleSet = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as {
+    forbidden: unknown[];
+  };
+
+  async function violations(files: Record<string, string>): Promise<string[]> {
+    const base = fs.mkdtempSync(path.join(tmp, 'case-'));
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
+      fs.writeFileSync(path.join(base, file), content);
+    }
+    const result = await cruise(['apps'], { baseDir: base, ruleSet: ruleSet as never, validate: true });
+    const output = result.output as ICruiseResult;
+    return [...new Set(output.summary.violations.map((v) => v.rule.name))].sort();
+  }
+
+  const kind = {
+    'apps/server/src/providers/payments/index.ts': "export { Stripe } from './stripe.js';\n",
+    'apps/server/src/providers/payments/stripe.ts': 'export const Stripe = 1;\n',
+  };
+
+  it('refuses a module, the entry points or another kind importing a provider file past its index.ts', async () => {
+    expect(
+      await violations({
+        ...kind,
+        'apps/server/src/modules/billing/pay.ts':
+          "import { Stripe } from '../../providers/payments/stripe.js';\nexport const p = Stripe;\n",
+      }),
+    ).toEqual(['providers-through-their-face']);
+    expect(
+      await violations({
+        ...kind,
+        'apps/server/src/main.ts':
+          "import { Stripe } from './providers/payments/stripe.js';\nexport const m = Stripe;\n",
+      }),
+    ).toEqual(['providers-through-their-face']);
+    expect(
+      await violations({
+        ...kind,
+        'apps/server/src/providers/mail/mailer.ts':
+          "import { Stripe } from '../payments/stripe.js';\nexport const m = Stripe;\n",
+      }),
+    ).toEqual(['providers-through-their-face-between-kinds']);
+  });
+
+  it('passes the face, and a kind using its own files', async () => {
+    expect(
+      await violations({
+        ...kind,
+        'apps/server/src/modules/billing/pay.ts':
+          "import { Stripe } from '../../providers/payments/index.js';\nexport const p = Stripe;\n",
+        'apps/server/src/providers/mail/mailer.ts':
+          "import { Stripe } from '../payments/index.js';\nexport const m = Stripe;\n",
+      }),
+    ).toEqual([]);
+  });
+});

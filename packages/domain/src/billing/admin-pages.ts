@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '../tiers/enums.js';
+import { providerFeatures } from '../providers/catalogue.js';
 
 /**
  * The white label's plan pages (000 §2 /admin/whitelabels/{wl}/plans/{tier}/features/{page}): which
@@ -27,7 +28,7 @@ export const PLAN_FEATURE_PAGES = {
     'ai_targeting',
   ],
   integrations: ['calendly', 'webhook_integration', 'zapier_integration', 'enrichment'],
-  'crm-integrations': ['native_crm', 'pipedrive_crm', 'hubspot_crm'],
+  'crm-integrations': providerFeatures('crm'),
   'dialer-features': ['calling', 'sms', 'voicemail'],
   'ai-email-features': ['ai_domain', 'mailbox_slot'],
   'email-features': ['email_automation', 'email_warming'],

@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '../tiers/enums.js';
+import { PROVIDER_FEATURE_PAGES } from '../providers/catalogue.js';
 
 /**
  * Web pages that belong to a plan feature (000 §4 gating: "a route needing a feature the tier lacks"):
@@ -8,8 +9,8 @@ import type { FeatureFlag } from '../tiers/enums.js';
 export const FEATURE_PAGES: readonly (readonly [prefix: string, feature: FeatureFlag])[] = [
   ['/integrations/automation', 'webhook_integration'],
   ['/integrations/api', 'zapier_integration'],
-  ['/crm/manage/hubspot', 'hubspot_crm'],
-  ['/crm/manage/pipedrive', 'pipedrive_crm'],
+  // the providers' gated pages (the remote CRMs'), from their manifests
+  ...PROVIDER_FEATURE_PAGES,
   ['/smart-sequences', 'smart_sequences'],
   ['/settings/voicemails', 'voicemail'],
   ['/my-tasks', 'dash_tasks'],

@@ -1,19 +1,30 @@
+import { aiMailbox } from '../providers/ai-mailbox/manifest.js';
+import { amazonSes } from '../providers/amazon-ses/manifest.js';
+import { calendly } from '../providers/calendly/manifest.js';
+import { exchange } from '../providers/exchange/manifest.js';
+import { gmail } from '../providers/gmail/manifest.js';
+import { hubspot } from '../providers/hubspot/manifest.js';
+import { leadloopCrm } from '../providers/leadloop-crm/manifest.js';
+import { outlook } from '../providers/outlook/manifest.js';
+import { pipedrive } from '../providers/pipedrive/manifest.js';
+import { sendgrid } from '../providers/sendgrid/manifest.js';
+import { smtp } from '../providers/smtp/manifest.js';
+
 /** 001 §3 Integration status. */
 export const INTEGRATION_STATUSES = ['connected', 'disconnected', 'disabled'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
-/** 001 §3 integration categories. */
-export const INTEGRATION_CATEGORIES = ['email', 'crm', 'automation', 'marketing', 'productivity'] as const;
-export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
+export { INTEGRATION_CATEGORIES, type IntegrationCategory } from '../providers/manifest.js';
 
+/** The mailbox providers, in the hub's order (each declared once in its manifest, providers/<name>). */
 export const EMAIL_INTEGRATION_TYPES = [
-  'google',
-  'sendgrid',
-  'microsoft',
-  'amazon',
-  'exchange',
-  'smtp',
-  'ai_email_service',
+  gmail.name,
+  sendgrid.name,
+  outlook.name,
+  amazonSes.name,
+  exchange.name,
+  smtp.name,
+  aiMailbox.name,
 ] as const;
 export type EmailIntegrationType = (typeof EMAIL_INTEGRATION_TYPES)[number];
 
@@ -27,7 +38,7 @@ export const MARKETING_INTEGRATION_TYPES = [
 export const PRODUCTIVITY_INTEGRATION_TYPES = [
   'airtable',
   'asana',
-  'calendly',
+  calendly.name,
   'clickUp',
   'google-calendar',
   'google-docs',
@@ -37,11 +48,14 @@ export const PRODUCTIVITY_INTEGRATION_TYPES = [
   'slack',
   'typeform',
 ] as const;
-/** 001 §3 "CRM: about 20 kinds" — the spec does not list them; these are the common ones. */
+/**
+ * 001 §3 "CRM: about 20 kinds" — the spec does not list them; these are the common ones. The built ones
+ * (the native CRM, Pipedrive, HubSpot) come from their manifests; the rest are not built yet.
+ */
 export const CRM_INTEGRATION_TYPES = [
-  'default',
-  'pipedrive',
-  'hubspot',
+  leadloopCrm.name,
+  pipedrive.name,
+  hubspot.name,
   'salesforce',
   'zoho',
   'close',
@@ -62,7 +76,7 @@ export const CRM_INTEGRATION_TYPES = [
 ] as const;
 export type CrmIntegrationType = (typeof CRM_INTEGRATION_TYPES)[number];
 /** 000 §2 /crm/manage/{integration}: allowed values, others become default. */
-export const CRM_MANAGE_PLATFORMS = ['pipedrive', 'hubspot', 'default'] as const;
+export const CRM_MANAGE_PLATFORMS = [pipedrive.name, hubspot.name, leadloopCrm.name] as const;
 export type CrmManagePlatform = (typeof CRM_MANAGE_PLATFORMS)[number];
 export const toCrmManagePlatform = (value: string): CrmManagePlatform =>
   (CRM_MANAGE_PLATFORMS as readonly string[]).includes(value) ? (value as CrmManagePlatform) : 'default';

@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { emptyToUndefined } from '../common/coerce.js';
 import { emailRule } from '../common/email.js';
+import { amazonSes } from '../providers/amazon-ses/manifest.js';
+import { exchange } from '../providers/exchange/manifest.js';
+import { gmail } from '../providers/gmail/manifest.js';
+import { outlook } from '../providers/outlook/manifest.js';
+import { sendgrid } from '../providers/sendgrid/manifest.js';
 
 /** Email integrations that connect through the provider's OAuth consent screen (001 §7 connect → url). */
-export const OAUTH_EMAIL_TYPES = ['google', 'microsoft', 'exchange'] as const;
+export const OAUTH_EMAIL_TYPES = [gmail.name, outlook.name, exchange.name] as const;
 export type OAuthEmailType = (typeof OAUTH_EMAIL_TYPES)[number];
 export const isOAuthEmailType = (type: string): type is OAuthEmailType =>
   (OAUTH_EMAIL_TYPES as readonly string[]).includes(type);
 
 /** Email integrations that connect with the provider's API key / access keys (checked before saving). */
-export const KEY_EMAIL_TYPES = ['amazon', 'sendgrid'] as const;
+export const KEY_EMAIL_TYPES = [amazonSes.name, sendgrid.name] as const;
 export type KeyEmailType = (typeof KEY_EMAIL_TYPES)[number];
 export const isKeyEmailType = (type: string): type is KeyEmailType =>
   (KEY_EMAIL_TYPES as readonly string[]).includes(type);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { credentials, prospects, spaces, users } from '../../db/schema/index.js';
-import { createSandboxFor } from '../../providers/network/index.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { signUpUser, uniqueEmail, userWithSpace } from '../../test/fixtures.js';
 import { applyPrepaid } from './prepaid.js';
@@ -13,8 +12,7 @@ describe('prepaid customers and demo users', { timeout: 300_000 }, () => {
   let admin: Awaited<ReturnType<typeof userWithSpace>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.ctx.network = createSandboxFor(t.ctx, { seed: 42, population: 5_000 });
+    t = await createTestApp({}, undefined, { sandboxNetwork: { seed: 42, population: 5_000 } });
     call = apiClient(t.app);
     admin = await userWithSpace(t.app, 'Platform HQ');
     await t.ctx.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, admin.user._id));

@@ -63,7 +63,7 @@ import { readAdminConfig, updateAdminConfig } from './config.js';
 import { listTransactions, periodReport, spaceReport, whitelabelReport } from './reports.js';
 import { createManager, deleteManager, listManagers, updateManager } from './managers.js';
 import { createDemoUser, deleteDemoUser, fetchStripeCustomers, listDemoUsers } from './extras.js';
-import { applyPrepaid, createPrepaid, deletePrepaid, listPrepaid } from './prepaid.js';
+import { createPrepaid, deletePrepaid, listPrepaid } from './prepaid.js';
 import { requireCustomer } from './customers.js';
 import { extendTrial } from './trial.js';
 
@@ -75,8 +75,6 @@ import { extendTrial } from './trial.js';
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  // New accounts (sign-up, sign-in providers) are matched with the prepaid customers.
-  ctx.accountCreated ??= (user) => applyPrepaid(ctx, user);
   const admin = (adminAccess: AdminAccess) => ({ auth: 'admin' as const, adminAccess });
 
   app.get(

@@ -267,6 +267,7 @@ describe('inbox assistant', () => {
   it('refuses before calling the provider when credits are short', async () => {
     await setBalance(w.admin.spaceId, 0);
     let called = 0;
+    const configured = t.ctx.ai;
     t.ctx.ai = Object.assign(new OfflineAi(), {
       generate: async () => {
         called++;
@@ -278,7 +279,7 @@ describe('inbox assistant', () => {
       query: w.q,
       body: { conversation_id: conversationId },
     });
-    t.ctx.ai = undefined;
+    t.ctx.ai = configured;
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Run out of credits');
     expect(called).toBe(0);
@@ -292,6 +293,7 @@ describe('inbox assistant', () => {
       await new Promise((r) => setTimeout(r, 700));
       return original(req, opts);
     }) as typeof slow.generate;
+    const configured = t.ctx.ai;
     t.ctx.ai = slow;
     const res = await call('POST', '/api/ai/assistant/suggest_reply', {
       token: w.admin.token,
@@ -301,7 +303,7 @@ describe('inbox assistant', () => {
     expect(res.status).toBe(504);
     expect(res.body.message).toBe(MESSAGES.aiQueryTooLong);
     await new Promise((r) => setTimeout(r, 600));
-    t.ctx.ai = undefined;
+    t.ctx.ai = configured;
     const [row] = await t.ctx.db
       .select()
       .from(aiPrompts)

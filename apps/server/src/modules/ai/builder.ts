@@ -14,7 +14,6 @@ import { credentials, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { networkFor } from '../../providers/network/index.js';
 import { runAi } from './run.js';
 
 const stepAnswer = z.object({
@@ -158,7 +157,7 @@ async function profileTextOf(
     .where(and(eq(credentials.id, credentialId), inSpace(credentials, scope)));
   if (!account) return own;
   try {
-    const profile = await networkFor(ctx).fetchProfile(
+    const profile = await ctx.network.fetchProfile(
       { credentialId: account.id, username: account.username },
       p.networkId ?? p.profileLink,
     );

@@ -7,7 +7,6 @@ import type { Config } from '../../config.js';
 import { clock } from '../../lib/clock.js';
 import { inSpace } from '../../lib/scope.js';
 import {
-  aiFor,
   AiProviderError,
   type AiCommenter,
   type AiCommentRequest,
@@ -25,7 +24,7 @@ const INSTRUCTIONS =
 interface Deps {
   db: Database['db'];
   config: Config;
-  ai?: AiProvider;
+  ai: AiProvider;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -43,7 +42,7 @@ export function createAiCommenter(deps: () => Deps): AiCommenter {
 async function writeComment(deps: Deps, request: AiCommentRequest): Promise<AiCommentResult> {
   const kept = await keptComment(deps, request);
   if (kept) return { kind: 'ready', text: kept };
-  const provider = aiFor(deps);
+  const provider = deps.ai;
   const cost = provider.offline ? 0 : AI_CREDIT_COSTS.ai_comment;
   if (cost > 0 && (await creditsSummary(deps.db, request.spaceId)).balance < cost)
     return { kind: 'retry', reason: 'out_of_credits', retryAt: new Date(clock.nowMs() + 24 * 3_600_000) };

@@ -13,7 +13,6 @@ import { onPlansWith } from '../../lib/plans.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { aiFor } from '../../providers/ai/index.js';
 import { loadProspect, scopeAllows, type AccountScope } from '../prospects/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { applyLabelRule } from '../prospects-core/index.js';
@@ -38,7 +37,7 @@ const BATCH = 50;
  */
 export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promise<number> {
   const db = ctx.db;
-  const provider = aiFor(ctx);
+  const provider = ctx.ai;
   const since = new Date(clock.nowMs() - LOOKBACK_MS);
   const pending = await db
     .select({

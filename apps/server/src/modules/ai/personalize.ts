@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { clock } from '../../lib/clock.js';
 import { onPlansWith } from '../../lib/plans.js';
-import { aiFor, type AiProvider } from '../../providers/ai/index.js';
+import { type AiProvider } from '../../providers/ai/index.js';
 import { spendCredits } from '../credits/index.js';
 
 /** Texts are written for steps due within this time (and for those already due). */
@@ -23,7 +23,7 @@ const INSTRUCTIONS: Record<AiVariable, string> = {
 interface Deps {
   db: Database['db'];
   config: Config;
-  ai?: AiProvider;
+  ai: AiProvider;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -35,7 +35,7 @@ interface Deps {
  * 'ai_text_pending'). With a remote provider each text costs 1 credit 'personalized_message'.
  */
 export async function personalizeDueSteps(deps: Deps, limit = BATCH): Promise<number> {
-  const provider = aiFor(deps);
+  const provider = deps.ai;
   const horizon = new Date(clock.nowMs() + HORIZON_MS);
   const rows = await deps.db
     .select({

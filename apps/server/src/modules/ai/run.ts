@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, badRequest, paymentRequired, tooManyRequests } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { aiFor, AiProviderError, type AiProvider } from '../../providers/ai/index.js';
+import { AiProviderError, type AiProvider } from '../../providers/ai/index.js';
 import { creditsSummary, spendCredits } from '../credits/index.js';
 
 /** 001 §8 'Run out of credits' (the ledger's own text). */
@@ -41,7 +41,7 @@ export async function runAi<T>(
   ctx: AppContext,
   run: AiRun<T>,
 ): Promise<{ value: T; promptId: string; balance: number; provider: AiProvider }> {
-  const provider = aiFor(ctx);
+  const provider = ctx.ai;
   const db = ctx.db;
   const cost = run.cost;
   await assertCredits(ctx, run.scope, cost);

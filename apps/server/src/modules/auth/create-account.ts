@@ -49,6 +49,6 @@ export async function createAccount(ctx: AppContext, account: NewAccount) {
     throw error;
   }
   if (!user) throw new Error('user insert returned nothing');
-  if (ctx.accountCreated) await ctx.accountCreated(user);
+  await ctx.accountCreated(user);
   return user;
 }

@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
-import { activationMail, restoreMail } from '../../providers/mail/templates.js';
+import { activationMail, restoreMail } from '../../providers/mail/index.js';
 import { mailBrandOf } from '../brand/index.js';
 import { createCode } from './codes.js';
 

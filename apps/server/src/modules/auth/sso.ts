@@ -13,7 +13,6 @@ import { secretsFor } from '../../lib/secrets.js';
 import { issueToken } from '../../lib/tokens.js';
 import {
   sandboxConsent,
-  ssoFor,
   SsoNotConfiguredError,
   SsoRefusedError,
   type SsoIdentity,
@@ -61,7 +60,7 @@ export async function startSso(
   const redirectUri = callbackUri(session.origin, provider);
   let url: string;
   try {
-    url = await ssoFor(ctx).authorizationUrl({
+    url = await ctx.sso.authorizationUrl({
       provider,
       redirectUri,
       state,
@@ -136,7 +135,7 @@ async function completeSso(ctx: AppContext, provider: SsoProviderName, callbackU
 
   let identity: SsoIdentity;
   try {
-    identity = await ssoFor(ctx).exchange({
+    identity = await ctx.sso.exchange({
       provider,
       redirectUri: login.redirectUri,
       callbackUrl,
@@ -176,7 +175,7 @@ async function userFor(
   const email = identity.email!;
   // Whoever is on the sandbox's consent page types the address: it may make new accounts, and sign in
   // again only those it made itself — never one with a password, another provider or admin rights.
-  const isSandbox = ssoFor(ctx).kind === 'sandbox';
+  const isSandbox = ctx.sso.kind === 'sandbox';
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     // A brand's sign-in signs in its own users only, whatever address it is reached on.
@@ -238,7 +237,7 @@ export function answerSandboxConsent(
   body: SsoSandboxConsentBody,
   origin: string,
 ): { redirect_url: string } {
-  if (ssoFor(ctx).kind !== 'sandbox') throw badRequest(MESSAGES.cannotGetOauthUrl);
+  if (ctx.sso.kind !== 'sandbox') throw badRequest(MESSAGES.cannotGetOauthUrl);
   let target: URL;
   try {
     target = new URL(body.redirect_uri);

@@ -15,7 +15,7 @@ import { loadCatalogue } from '../../lib/plans.js';
 import { billingPayments } from '../../db/schema/index.js';
 import { assertCheckoutOffered, createPayment, paymentsOf, transition, type PaymentRow } from './payments.js';
 import { settlePayment } from './settle.js';
-import { PaymentDeclined } from '../../providers/payments/provider.js';
+import { PaymentDeclined } from '../../providers/payments/index.js';
 import type { PaymentKind } from '../../db/schema/index.js';
 
 /** 000 §2: the Upgrade button shows only with billing on and a subscription mode other than disabled. */

@@ -20,7 +20,7 @@ import { seatUsage } from '../spaces/index.js';
 import { billingTerms, canUpgrade, chargeNow, startPlanCheckout } from './checkout.js';
 import { assertCheckoutOffered, createPayment, paymentsOf, paymentsTaker } from './payments.js';
 import { settlePayment } from './settle.js';
-import { StripePayments } from '../../providers/payments/stripe.js';
+import { StripePayments } from '../../providers/payments/index.js';
 
 const stripeOf = (ctx: AppContext) => {
   const provider = paymentsOf(ctx);

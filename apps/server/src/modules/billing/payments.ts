@@ -6,14 +6,12 @@ import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { MESSAGES } from '@leadloop/domain';
-import { SandboxPayments } from '../../providers/payments/sandbox.js';
-import type { PaymentsProvider } from '../../providers/payments/provider.js';
+import type { PaymentsProvider } from '../../providers/payments/index.js';
 
 export type PaymentRow = typeof billingPayments.$inferSelect;
 
-/** The configured provider (main.ts sets Stripe when its key is configured); the sandbox otherwise. */
-export const paymentsOf = (ctx: AppContext): PaymentsProvider => ctx.payments ?? sandbox;
-const sandbox = new SandboxPayments();
+/** The configured provider (the composition root builds Stripe when its key is configured, else the sandbox). */
+export const paymentsOf = (ctx: AppContext): PaymentsProvider => ctx.payments;
 
 /**
  * Whether this server takes payments: through Stripe when configured; through the sandbox, where a click
@@ -21,7 +19,7 @@ const sandbox = new SandboxPayments();
  * "Sandboxes"). Otherwise every purchase answers 'Payments are not set up on this server'.
  */
 export const isCheckoutOffered = (ctx: AppContext): boolean =>
-  Boolean(ctx.payments) || ctx.config.sandboxGrants;
+  ctx.payments.name !== 'sandbox' || ctx.config.sandboxGrants;
 
 export function assertCheckoutOffered(ctx: AppContext): void {
   if (!isCheckoutOffered(ctx)) throw badRequest(MESSAGES.paymentsNotSetUp);

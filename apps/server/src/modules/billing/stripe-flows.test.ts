@@ -35,14 +35,14 @@ describe('Stripe (official SDK → local fake of the API)', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake({ now: T0 });
-    t = await createTestApp();
-    t.ctx.payments = new StripePayments({
+    const payments = new StripePayments({
       secretKey: fake.secretKey,
       webhookSecret: SECRET,
       host: fake.host,
       port: fake.port,
       protocol: 'http',
     });
+    t = await createTestApp({}, undefined, { payments });
     call = apiClient(t.app);
     const owner = await userWithSpace(t.app, 'Stripe flows');
     await t.ctx.db.update(spaces).set({ tier: TIERS.free }).where(eq(spaces.id, owner.spaceId));

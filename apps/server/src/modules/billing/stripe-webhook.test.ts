@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MESSAGES } from '@leadloop/domain';
 import { billingEvents, creditLedger, spaces } from '../../db/schema/index.js';
-import { StripePayments } from '../../providers/payments/stripe.js';
+import { StripePayments } from '../../providers/payments/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
 import { createPayment } from './payments.js';
@@ -15,15 +15,15 @@ describe('Stripe webhooks', () => {
   let t: TestApp;
   const sdk = new Stripe('sk_test_x');
   beforeAll(async () => {
-    t = await createTestApp();
     // The API host is never reached here: webhooks only need the SDK's signature check.
-    t.ctx.payments = new StripePayments({
+    const payments = new StripePayments({
       secretKey: 'sk_test_x',
       webhookSecret: SECRET,
       host: '127.0.0.1',
       port: 9,
       protocol: 'http',
     });
+    t = await createTestApp({}, undefined, { payments });
   });
   afterAll(() => t.close());
 

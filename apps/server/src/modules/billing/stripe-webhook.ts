@@ -7,7 +7,7 @@ import { TIERS } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import type { RealtimeHub } from '../../lib/realtime.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { StripePayments } from '../../providers/payments/stripe.js';
+import { StripePayments } from '../../providers/payments/index.js';
 import { billingEvents, billingPayments, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notifySpace } from '../spaces/index.js';

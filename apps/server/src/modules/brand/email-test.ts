@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import { assertBrandVisible, type AdminScope } from '../../lib/admin-guard.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
-import { activationMail, inviteMail, restoreMail } from '../../providers/mail/templates.js';
+import { activationMail, inviteMail, restoreMail } from '../../providers/mail/index.js';
 import { mailBrandOf } from './mail-brand.js';
 
 type TestType = (typeof EMAIL_TEST_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
 import { secretsFor } from '../../lib/secrets.js';
-import type { MailBrand } from '../../providers/mail/mailer.js';
+import type { MailBrand } from '../../providers/mail/index.js';
 import { brandOf, type BrandConfig } from './brand-config.js';
 
 /**

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { requireAdmin } from '../../lib/admin-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
-import { ssoFor } from '../../providers/sso/index.js';
 import { brandForHost, normalizeHost, publicBrand, reloadBrands } from './brand-config.js';
 import { brandSpaces } from './customer-hosts.js';
 import { sendTestEmails } from './email-test.js';
@@ -42,7 +41,7 @@ export async function brandRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/brand',
     { config: { auth: 'public' }, schema: { response: { 200: brandSchema } } },
-    async (request) => publicBrand((await brandForHost(ctx.db, request.hostname)).brand, ssoFor(ctx).kind),
+    async (request) => publicBrand((await brandForHost(ctx.db, request.hostname)).brand, ctx.sso.kind),
   );
 
   /**

@@ -13,7 +13,7 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { WorkspaceScope } from '../../lib/scope.js';
-import { CalendlyError, calendlyFor, calendlyId, type CalendlyApi } from '../../providers/calendar/index.js';
+import { CalendlyError, calendlyId, type CalendlyApi } from '../../providers/calendar/index.js';
 
 /** Calendly pages are asked 100 at a time; a reload reads at most this many pages of each list. */
 const CALENDLY_COUNT = 100;
@@ -97,7 +97,7 @@ export async function connectCalendly(
   token: string,
   kind: 'pat' | 'oauth' = 'pat',
 ): Promise<CalendlyStatus> {
-  const api = calendlyFor(ctx);
+  const api = ctx.calendly;
   const me = await api.me(token).catch((error: unknown) => {
     if (error instanceof CalendlyError && (error.status === 401 || error.status === 403))
       throw badRequest(MESSAGES.calendlyTokenInvalid);
@@ -157,7 +157,7 @@ export async function disconnectCalendly(
   const row = await connectionOf(ctx, scope.userId!);
   if (row?.webhookUri) {
     try {
-      await calendlyFor(ctx).unsubscribe(secretsFor(ctx).decrypt(row.tokenEnc), row.webhookUri);
+      await ctx.calendly.unsubscribe(secretsFor(ctx).decrypt(row.tokenEnc), row.webhookUri);
     } catch (error) {
       ctx.log.warn({ err: error }, 'calendly: could not remove the webhook subscription');
     }
@@ -181,7 +181,7 @@ export async function reloadCalendly(ctx: AppContext, scope: WorkspaceScope): Pr
 async function reload(ctx: AppContext, row: CalendlyConnectionRow) {
   let caches: Awaited<ReturnType<typeof readCaches>>;
   try {
-    caches = await readCaches(calendlyFor(ctx), secretsFor(ctx).decrypt(row.tokenEnc), row.organizationUri);
+    caches = await readCaches(ctx.calendly, secretsFor(ctx).decrypt(row.tokenEnc), row.organizationUri);
   } catch (error) {
     ctx.log.warn({ err: error }, 'calendly: reload failed');
     throw new AppError(502, MESSAGES.cannotRefreshCalendly);

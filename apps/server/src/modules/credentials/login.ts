@@ -6,7 +6,6 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import {
   isNetworkError,
-  networkFor,
   type LoginInput,
   type LoginResult,
   type NetworkAccount,
@@ -54,7 +53,7 @@ export function loginInput(ctx: AppContext, row: CredentialRow): LoginInput {
 
 /** Signs the account in (or re-checks it) and records what the network answered. */
 export async function connectCredential(ctx: AppContext, row: CredentialRow): Promise<CredentialRow> {
-  const driver = networkFor(ctx);
+  const driver = ctx.network;
   let patch: Patch;
   try {
     patch = patchForResult(row, await driver.login(loginInput(ctx, row)));

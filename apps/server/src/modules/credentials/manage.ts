@@ -11,7 +11,6 @@ import type { SpaceRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { secretsFor } from '../../lib/secrets.js';
-import { networkFor } from '../../providers/network/index.js';
 import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
 import { connectCredential, networkAccount, saveAndEmit } from './login.js';
@@ -116,9 +115,7 @@ export async function deleteCredential(ctx: AppContext, row: CredentialRow): Pro
     })
     .where(eq(credentials.id, row.id))
     .returning();
-  await networkFor(ctx)
-    .logout(networkAccount(row))
-    .catch(() => undefined);
+  await ctx.network.logout(networkAccount(row)).catch(() => undefined);
   if (deleted) await emitCredentialEvent(ctx, deleted);
 }
 

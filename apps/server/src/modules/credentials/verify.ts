@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { secretsFor } from '../../lib/secrets.js';
-import { isNetworkError, networkFor, type LoginResult } from '../../providers/network/index.js';
+import { isNetworkError, type LoginResult } from '../../providers/network/index.js';
 import type { CredentialRow } from './access.js';
 import { emitCredentialEvent } from './events.js';
 import { connectCredential, networkAccount, patchForError, patchForResult, saveAndEmit } from './login.js';
@@ -39,7 +39,7 @@ export async function sendSecurityCode(
   row: CredentialRow,
   body: { resend: boolean; code: string },
 ): Promise<CredentialRow> {
-  const driver = networkFor(ctx);
+  const driver = ctx.network;
   const code = row.authStatus.security_code as
     { requested_at?: string; pin_type?: PinType } | null | undefined;
   if (body.resend) {
@@ -90,7 +90,7 @@ export async function sendPhone(
   return answer(
     ctx,
     row,
-    () => networkFor(ctx).submitPhone(networkAccount(row), { number, countryCode: body.country_code }),
+    () => ctx.network.submitPhone(networkAccount(row), { number, countryCode: body.country_code }),
     async (errorCode) => {
       if (errorCode === 'code_expired') throw badRequest(MESSAGES.phoneRequestExpired);
       if (errorCode === 'wrong_code') {
@@ -135,7 +135,7 @@ export async function setTwoFactor(
 /** POST /credentials/{id}/check_sales: re-reads the subscriptions (premium, Sales Navigator, recruiter). */
 export async function checkSales(ctx: AppContext, row: CredentialRow): Promise<CredentialRow> {
   try {
-    const subs = await networkFor(ctx).checkSubscriptions(networkAccount(row));
+    const subs = await ctx.network.checkSubscriptions(networkAccount(row));
     const now = clock.now().toISOString();
     const had = row.requiredSubscriptions;
     return saveAndEmit(ctx, row, {
@@ -166,7 +166,7 @@ export async function syncDialogs(
   ctx: AppContext,
   row: CredentialRow,
 ): Promise<{ credentials: CredentialRow; new_messages: number }> {
-  const driver = networkFor(ctx);
+  const driver = ctx.network;
   let cursor = (row.settings.dialogs_cursor as string | undefined) ?? null;
   let fresh = 0;
   let inbound = 0;

@@ -11,6 +11,7 @@ import {
   type RemoteCrmPlatform,
   type RemoteDeal,
 } from '../../providers/crm/index.js';
+import { providersOf } from '@leadloop/domain/providers/catalogue';
 
 /** Deals changed within this much before the cursor are read again (clocks, same-second changes). */
 const OVERLAP_MS = 5_000;
@@ -88,21 +89,28 @@ export async function pollConnection(deps: CrmDeps, connection: CrmConnectionRow
 }
 
 /**
- * One pass over every live connection (the periodic job) of a workspace whose plan has that CRM (hubspot_crm,
- * pipedrive_crm); a refused token flags its workspace and the pass goes on.
+ * One pass over every live connection (the periodic job) of a workspace whose plan has that CRM (the feature
+ * its manifest names: hubspot_crm, pipedrive_crm); a refused token flags its workspace and the pass goes on.
  */
 export async function pollAll(
   deps: CrmDeps,
   log?: { warn(obj: unknown, msg?: string): void },
 ): Promise<number> {
-  const onPlan = (platform: 'hubspot' | 'pipedrive') =>
-    onPlansWith(deps.db, `${platform}_crm`, crmConnections.spaceId).then((c) =>
-      and(eq(crmConnections.platform, platform), c),
-    );
+  const onPlan = await Promise.all(
+    providersOf('crm').flatMap((p) =>
+      'hub' in p
+        ? [
+            onPlansWith(deps.db, p.feature, crmConnections.spaceId).then((c) =>
+              and(eq(crmConnections.platform, p.name), c),
+            ),
+          ]
+        : [],
+    ),
+  );
   const rows = await deps.db
     .select()
     .from(crmConnections)
-    .where(and(isNull(crmConnections.expiredAt), or(await onPlan('hubspot'), await onPlan('pipedrive'))));
+    .where(and(isNull(crmConnections.expiredAt), or(...onPlan)));
   let updated = 0;
   for (const row of rows) {
     try {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { RealtimeEventName, RealtimePayload } from '@leadloop/domain/realtime/events';
 import type { Db } from '../../db/client.js';
-import type { NetworkDriver } from '../../providers/network/driver.js';
+import type { NetworkDriver } from '../../providers/network/index.js';
 import type { CampaignMailer } from './campaign-mail.js';
 
 /** Where a test may "kill" the engine: after the claim commit, after the driver call, inside the finalize transaction (rolled back), after its commit. */
@@ -96,11 +96,11 @@ export interface EngineDeps {
   network: NetworkDriver;
   mail: CampaignMailer;
   /** Voicemail drops; unset means the sandbox voice provider on `db`. */
-  voice?: import('../../providers/voice/voice.js').VoiceProvider;
+  voice?: import('../../providers/voice/index.js').VoiceProvider;
   /** The crm area's push (the crm_push step); unset: the app's `ctx.crmPush`. */
-  crmPush?: import('../../providers/crm/types.js').CrmPusher;
+  crmPush?: import('../../providers/crm/index.js').CrmPusher;
   /** The ai area's comment writer (the ai_comment step); unset: the app's `ctx.aiComment`. */
-  aiComment?: import('../../providers/ai/provider.js').AiCommenter;
+  aiComment?: import('../../providers/ai/index.js').AiCommenter;
   now(): Date;
   /** The app's public address: a campaign's `{video:ID}` links to `<publicUrl>/v/<render>` (issue 20). */
   publicUrl?: string;

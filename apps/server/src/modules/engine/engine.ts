@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { campaignProspects, spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
-import { networkFor } from '../../providers/network/index.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
 import { campaignMailerFrom } from './campaign-mail.js';
 import { claimStep, type AccountHold } from './claim.js';
@@ -289,7 +288,7 @@ const depsByContext = new WeakMap<AppContext, EngineDeps>();
 export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
   let deps = depsByContext.get(ctx);
   if (!deps || Object.keys(overrides).length) {
-    const network = overrides.network ?? networkFor(ctx);
+    const network = overrides.network ?? ctx.network;
     deps = {
       db: ctx.db,
       network,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { campaignProspects, prospects, sandboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { engineWorld } from '../../test/engine-world.js';
-import type { NetworkDriver } from '../../providers/network/driver.js';
+import type { NetworkDriver } from '../../providers/network/index.js';
 import type { EngineDeps } from './deps.js';
 import { tick } from './engine.js';
 

@@ -7,7 +7,7 @@ import {
 import { placeholderValuesOf } from '../prospects-core/index.js';
 import { and, eq } from 'drizzle-orm';
 import { aiStepTexts, campaignProspects } from '../../db/schema/index.js';
-import { outcomeForError, type NetworkAccount } from '../../providers/network/driver.js';
+import { outcomeForError, type NetworkAccount } from '../../providers/network/index.js';
 import type { Claim, ClaimBase } from './claim.js';
 import type { ProspectRow, StepOutcome } from './types.js';
 import type { EngineDeps } from './deps.js';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { MailMessage } from '../../providers/mail/index.js';
 import { getBrand } from '../brand/index.js';
 
 const escapeHtml = (value: string): string =>

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, inboxMessages } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index.js';
-import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/driver.js';
+import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/index.js';
 import { SmsError, type SmsProvider } from '../../providers/sms/index.js';
 import { spendCredits } from '../credits/index.js';
 import { DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';

@@ -1,5 +1,4 @@
 import type { RegisterJobs } from '../../lib/job-registry.js';
-import { networkFor } from '../../providers/network/index.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { syncAll } from './sync.js';
 import { syncAllMailboxes } from './email-sync.js';
@@ -18,7 +17,7 @@ export const EMAIL_SYNC_SECONDS = 30;
  */
 export const registerInboxJobs: RegisterJobs = (registry, ctx) => {
   registry.periodic('inbox.sync', INBOX_SYNC_SECONDS, () =>
-    syncAll({ db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log }),
+    syncAll({ db: ctx.db, network: ctx.network, realtime: ctx.realtime, log: ctx.log }),
   );
   // Replies, auto-replies and bounces of SMTP + IMAP mailboxes (cursor + per-message mark: exactly once).
   registry.periodic('inbox.email-sync', EMAIL_SYNC_SECONDS, async () => {

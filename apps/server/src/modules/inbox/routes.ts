@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DIALOG_MARKS, DRAFT_CHANNELS, zBool } from '@leadloop/domain';
-import { networkFor } from '../../providers/network/index.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
 import { smsFor } from '../../providers/sms/index.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
@@ -134,7 +133,7 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const scope = await accountScope(request);
-      const deps = { network: networkFor(ctx), mailbox: mailboxFor(ctx), sms: smsFor(db) };
+      const deps = { network: ctx.network, mailbox: mailboxFor(ctx), sms: smsFor(db) };
       const { credentialId, ...sent } = await sendMessage(db, deps, scope, request.body);
       await notifyAccountUsers(db, ctx.realtime, scope.spaceId, credentialId);
       return sent;

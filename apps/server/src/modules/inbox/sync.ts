@@ -2,11 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { requireAccount, type WorkspaceScope } from '../../lib/scope.js';
-import { networkFor } from '../../providers/network/index.js';
 import { actions, credentials, inboxSyncState, prospects, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { Realtime } from '../../lib/realtime.js';
-import type { NetworkDriver, NetworkMessage } from '../../providers/network/driver.js';
+import type { NetworkDriver, NetworkMessage } from '../../providers/network/index.js';
 import { onInboundReply } from '../engine/index.js';
 import { normalizeProfileLink, upsertProspects } from '../prospects-core/index.js';
 import { smsFor, type SmsProvider } from '../../providers/sms/index.js';
@@ -301,7 +300,7 @@ export async function syncStatus(db: Db, credentialIds: string[]) {
 export async function syncNow(ctx: AppContext, scope: WorkspaceScope, credentialId: string) {
   const cred = await requireAccount(ctx.db, scope, credentialId);
   const result = await syncAccount(
-    { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log },
+    { db: ctx.db, network: ctx.network, realtime: ctx.realtime, log: ctx.log },
     cred,
   );
   const [status] = await syncStatus(ctx.db, [cred.id]);

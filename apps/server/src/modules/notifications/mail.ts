@@ -3,7 +3,7 @@ import { notificationPreferences, notifications, users } from '../../db/schema/i
 import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import type { RegisterJobs } from '../../lib/job-registry.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { MailMessage } from '../../providers/mail/index.js';
 import type { NotificationRow } from './view.js';
 import { mailBrandOf } from '../brand/index.js';
 

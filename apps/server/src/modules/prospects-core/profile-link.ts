@@ -1,4 +1,4 @@
-import { memberIdFromRef } from '../../providers/network/driver.js';
+import { memberIdFromRef } from '../../providers/network/index.js';
 
 /**
  * One spelling per person: `https://<host>/in/<handle>` with the handle lower-cased, no query, no

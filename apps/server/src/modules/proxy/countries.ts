@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import isoCountries from 'i18n-iso-countries';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import { uniform } from '../../providers/network/sandbox/random.js';
+import { uniform } from '../../providers/network/index.js';
 
 const require = createRequire(import.meta.url);
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));

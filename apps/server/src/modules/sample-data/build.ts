@@ -13,7 +13,7 @@ import { clock } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { inSpace } from '../../lib/scope.js';
 import { secretsFor } from '../../lib/secrets.js';
-import { networkFor, type NetworkDriver } from '../../providers/network/index.js';
+import { type NetworkDriver } from '../../providers/network/index.js';
 import { engineDeps, runDepsUntil, toGraph, type StepInput } from '../engine/index.js';
 import { syncAccount } from '../inbox/index.js';
 import { runSearch } from '../workflows/index.js';
@@ -72,7 +72,7 @@ export async function replaySampleWorkspace(
 ): Promise<void> {
   const startMs = clock.sharedNowMs() - SAMPLE_DAYS * DAY;
   await clock.simulate(startMs, async () => {
-    const network = networkFor(ctx);
+    const network = ctx.network;
     const account = await signInSampleAccount(ctx, input, network);
     const workflowId = await startSampleCampaign(ctx, input, account.id);
     const deps = { ...engineDeps(ctx), onlySpaceId: input.spaceId };

@@ -13,7 +13,6 @@ import {
   workflowEvents,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { createSandboxFor } from '../../providers/network/index.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { engineDeps, runDepsUntil } from '../engine/index.js';
@@ -21,8 +20,7 @@ import { engineDeps, runDepsUntil } from '../engine/index.js';
 let t: TestApp;
 let call: ReturnType<typeof apiClient>;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.network = createSandboxFor(t.ctx, { seed: 42, population: 5_000 });
+  t = await createTestApp({}, undefined, { sandboxNetwork: { seed: 42, population: 5_000 } });
   call = apiClient(t.app);
 });
 afterAll(() => t.close());

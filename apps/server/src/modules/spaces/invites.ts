@@ -9,7 +9,7 @@ import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
-import { inviteMail } from '../../providers/mail/templates.js';
+import { inviteMail } from '../../providers/mail/index.js';
 import { mailBrandOf } from '../brand/index.js';
 import { addMember, findSpace } from './membership.js';
 import { findSpaceByCode } from './code-invites.js';

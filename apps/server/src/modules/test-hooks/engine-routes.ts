@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clock } from '../../lib/clock.js';
-import { networkFor } from '../../providers/network/index.js';
 import { syncAll } from '../inbox/index.js';
 import { engineDeps, runDepsUntil, withEngineTurn } from '../engine/index.js';
 import { JOB_REGISTRATIONS } from '../jobs.js';
@@ -39,7 +38,7 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
         ? new Date(request.body.until)
         : new Date(clock.nowMs() + (request.body.advance_ms ?? 0));
       const { ctx } = app;
-      const sync = { db: ctx.db, network: networkFor(ctx), realtime: ctx.realtime, log: ctx.log };
+      const sync = { db: ctx.db, network: ctx.network, realtime: ctx.realtime, log: ctx.log };
       const acted = await withEngineTurn(() =>
         runDepsUntil(engineDeps(ctx), until, async () => {
           await syncAll(sync);

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { networkFor } from '../../providers/network/index.js';
 import { upsertProspects, normalizeProfileLink } from '../prospects-core/index.js';
 import { enrollProspects } from '../engine/index.js';
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
@@ -55,7 +54,7 @@ export async function runSearch(ctx: AppContext, searchId: string): Promise<void
   if (!wf || wf.deletedAt) return;
   const [cred] = await ctx.db.select().from(credentials).where(eq(credentials.id, wf.credentialId));
   if (!cred) return;
-  const network = networkFor(ctx);
+  const network = ctx.network;
   const account = { credentialId: cred.id, username: cred.username };
   let found = 0;
   let added = 0;

@@ -5,7 +5,6 @@ import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { addMemberByCode, multipart, userWithSpace } from '../../test/fixtures.js';
 import { credentialBlacklist, credentials, spaces } from '../../db/schema/index.js';
 import { featureNotInPlan } from '@leadloop/domain/messages/format';
-import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 
 const csv = (text: string) => multipart('file', 'people.csv', 'text/csv', Buffer.from(text));
@@ -19,8 +18,9 @@ describe('workflows API', () => {
   const q = () => ({ space: a.spaceId });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.ctx.network = new SandboxNetwork(t.ctx.db, { seed: 5, population: 1500, challengeRate: 0 });
+    t = await createTestApp({}, undefined, {
+      sandboxNetwork: { seed: 5, population: 1500, challengeRate: 0 },
+    });
     call = apiClient(t.app);
     a = await userWithSpace(t.app, 'A');
     b = await userWithSpace(t.app, 'B');

@@ -3,8 +3,6 @@ import { createHttpCalendly, createSandboxCalendly, type CalendlyApi } from './c
 
 export * from './calendly.js';
 
-const apis = new WeakMap<object, CalendlyApi>();
-
 /**
  * Calendly per token: a sandbox token (`sandbox…`) reaches the offline sandbox, every other token the API at
  * `baseUrl` (CALENDLY_API_URL, https://api.calendly.com by default; a local fake in tests).
@@ -19,18 +17,4 @@ export function createCalendly(baseUrl: string): CalendlyApi {
     subscribe: (token, input) => of(token).subscribe(token, input),
     unsubscribe: (token, uri) => of(token).unsubscribe(token, uri),
   };
-}
-
-/** The Calendly API for an app (built from its config once). A test may put its own in `ctx.calendly`. */
-export function calendlyFor(ctx: {
-  config: { calendlyApiUrl: string };
-  calendly?: CalendlyApi;
-}): CalendlyApi {
-  if (ctx.calendly) return ctx.calendly;
-  let api = apis.get(ctx);
-  if (!api) {
-    api = createCalendly(ctx.config.calendlyApiUrl);
-    apis.set(ctx, api);
-  }
-  return api;
 }

@@ -71,18 +71,22 @@ export function createCrmRuntime(
     };
   };
 
+  // Each remote CRM's implementation, registered by its manifest's name (domain providers/<name>).
+  const platforms: Record<RemoteCrmPlatform, Pick<CrmRuntime, 'oauth' | 'api'>> = {
+    hubspot: {
+      oauth: async () => hubspotOAuth(await hubspotEndpoints(), backoff),
+      api: async (_platform, tokens) => hubspotApi(await hubspotEndpoints(), tokens, backoff),
+    },
+    pipedrive: {
+      oauth: async () => pipedriveOAuth(await pipedriveEndpoints(), backoff),
+      api: async (_platform, tokens) => pipedriveApi(await pipedriveEndpoints(), tokens, backoff),
+    },
+  };
+
   return {
     isSandbox: (platform) => !apps[platform],
-    async oauth(platform) {
-      return platform === 'hubspot'
-        ? hubspotOAuth(await hubspotEndpoints(), backoff)
-        : pipedriveOAuth(await pipedriveEndpoints(), backoff);
-    },
-    async api(platform, tokens) {
-      return platform === 'hubspot'
-        ? hubspotApi(await hubspotEndpoints(), tokens, backoff)
-        : pipedriveApi(await pipedriveEndpoints(), tokens, backoff);
-    },
+    oauth: (platform) => platforms[platform].oauth(platform),
+    api: (platform, tokens) => platforms[platform].api(platform, tokens),
     onTokenExpired: (listener) => void listeners.push(listener),
     async expired(spaceId, platform) {
       for (const listener of listeners) await listener(spaceId, platform);

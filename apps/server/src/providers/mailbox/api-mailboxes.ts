@@ -5,6 +5,7 @@ import type { Secrets } from '../../lib/secrets.js';
 import type { OutgoingAccountMail, SentAccountMail } from './mailbox.js';
 import { MailboxError } from './mailbox.js';
 import { MESSAGES } from '@leadloop/domain';
+import { KEY_EMAIL_TYPES, OAUTH_EMAIL_TYPES } from '@leadloop/domain/integrations/mail-providers';
 import {
   composeMime,
   defaultRetry,
@@ -23,9 +24,9 @@ import type { InboundEmail } from './imap.js';
  * The mailboxes reached over an HTTP API: Gmail (google), Microsoft Graph (microsoft, exchange), Amazon
  * SES (amazon) and SendGrid (sendgrid). One door for sending and one for reading the inbox.
  */
-export const API_MAILBOX_TYPES = ['google', 'microsoft', 'exchange', 'amazon', 'sendgrid'] as const;
+export const API_MAILBOX_TYPES = [...OAUTH_EMAIL_TYPES, ...KEY_EMAIL_TYPES] as const;
 /** Types whose inbox is read over their API (SES and SendGrid have none). */
-export const API_INBOX_TYPES = ['google', 'microsoft', 'exchange'] as const;
+export const API_INBOX_TYPES = OAUTH_EMAIL_TYPES;
 
 export const isApiMailboxType = (type: string) => (API_MAILBOX_TYPES as readonly string[]).includes(type);
 

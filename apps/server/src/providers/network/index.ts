@@ -1,17 +1,16 @@
 import type { Db } from '../../db/client.js';
-import type { NetworkDriver } from './driver.js';
 import type { SandboxOptions } from './sandbox/options.js';
 import { SandboxNetwork } from './sandbox/sandbox-network.js';
 
 export * from './driver.js';
 export { SandboxNetwork } from './sandbox/sandbox-network.js';
+export { uniform } from './sandbox/random.js';
 export type { SandboxOptions } from './sandbox/options.js';
 
 interface NetworkHost {
   db: Db;
   /** config.sandbox: SANDBOX_SEED, SANDBOX_POPULATION */
   config: { sandbox: { seed: number; population: number } };
-  network?: NetworkDriver;
   mailer?: {
     send(message: {
       to: string;
@@ -22,8 +21,6 @@ interface NetworkHost {
     }): Promise<unknown>;
   };
 }
-
-const drivers = new WeakMap<object, NetworkDriver>();
 
 /** A sandbox network for an app context: security codes go out through the context's mailer (the outbox). */
 export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptions> = {}): SandboxNetwork {
@@ -41,18 +38,4 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
     },
     ...options,
   });
-}
-
-/**
- * The network driver of an app context: `ctx.network` when one was set (tests, a real driver), else
- * the sandbox, created once. SANDBOX_POPULATION and SANDBOX_SEED (config.sandbox) tune it.
- */
-export function networkFor(ctx: NetworkHost): NetworkDriver {
-  if (ctx.network) return ctx.network;
-  let driver = drivers.get(ctx);
-  if (!driver) {
-    driver = createSandboxFor(ctx);
-    drivers.set(ctx, driver);
-  }
-  return driver;
 }

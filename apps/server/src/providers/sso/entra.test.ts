@@ -77,8 +77,7 @@ describe(
         mode: 'real' as const,
         microsoft: { clientId: CLIENT_ID, issuer: `${BASE}/common/v2.0` },
       };
-      t = await createTestApp({ sso });
-      t.ctx.sso = oidcSsoProvider(sso, { fetch: entra });
+      t = await createTestApp({ sso }, undefined, { sso: oidcSsoProvider(sso, { fetch: entra }) });
       call = apiClient(t.app);
     });
     afterAll(() => t.close());

@@ -9,25 +9,15 @@ export * from './provider.js';
 export { sandboxConsent } from './sandbox.js';
 export { oidcSsoProvider } from './oidc.js';
 
-const built = new WeakMap<object, SsoProvider>();
-
 /**
- * The sign-in provider of a context: the one set on it (tests), else SSO_MODE=real's, else the sandbox's
- * only where the operator allowed sandboxes that grant identity (SANDBOX_GRANTS=1); otherwise none.
+ * The sign-in provider by configuration: SSO_MODE=real's, else the sandbox's only where the operator allowed
+ * sandboxes that grant identity (SANDBOX_GRANTS=1); otherwise none. Built once, by the composition root.
  */
-export function ssoFor(ctx: { config: Config; sso?: SsoProvider }): SsoProvider {
-  if (ctx.sso) return ctx.sso;
-  let provider = built.get(ctx);
-  if (!provider) {
-    provider =
-      ctx.config.sso.mode === 'real'
-        ? oidcSsoProvider(ctx.config.sso)
-        : ctx.config.sandboxGrants
-          ? sandboxSsoProvider(secretsFor(ctx), () => clock.nowMs())
-          : noSsoProvider;
-    built.set(ctx, provider);
-  }
-  return provider;
+export function createSso(config: Config): SsoProvider {
+  if (config.sso.mode === 'real') return oidcSsoProvider(config.sso);
+  return config.sandboxGrants
+    ? sandboxSsoProvider(secretsFor({ config }), () => clock.nowMs())
+    : noSsoProvider;
 }
 
 /** No sign-in by Google / Microsoft on this server: every start answers 'Can not get OAuth url'. */

@@ -10,9 +10,11 @@ export type {
 } from '@leadloop/domain/crm/entities';
 export type { CreateDealInput, UpdateDealInput } from '@leadloop/domain/crm/rules';
 
-/** 000 §2 /crm/manage/{integration}: the CRMs the screens know; any other name becomes `default`. */
-export const CRM_INTEGRATIONS = ['default', 'hubspot', 'pipedrive'] as const;
-export type CrmIntegration = (typeof CRM_INTEGRATIONS)[number];
+/** 000 §2 /crm/manage/{integration}: the CRMs the screens know (their manifests); any other name becomes `default`. */
+export {
+  CRM_PLATFORMS as CRM_INTEGRATIONS,
+  type CrmPlatform as CrmIntegration,
+} from '@leadloop/domain/crm/platforms';
 
 /** Which deals the board shows: open ones (dragged between stages), or the won or lost ones. */
 export const DEAL_VIEWS = ['open', 'won', 'lost'] as const;

@@ -6,6 +6,7 @@ import {
   PRODUCTIVITY_INTEGRATION_TYPES,
   type IntegrationCategory,
 } from '@leadloop/domain/integrations/enums';
+import { hubProvider } from '@leadloop/domain/providers/catalogue';
 
 /** How far a kind is built here: its own page, set up per account (email), or not available yet. */
 export type KindAvailability = 'page' | 'perAccount' | 'notBuilt';
@@ -26,25 +27,29 @@ const AUTOMATION: IntegrationKind[] = [
   { type: 'dialer', category: 'automation', availability: 'notBuilt' },
 ];
 
-const kinds = (category: IntegrationCategory, types: readonly string[], availability: KindAvailability) =>
-  types.map((type) => ({ type, category, availability }));
+/** A kind as its provider's manifest places it in the hub (domain providers/<name>), or not built yet. */
+const kinds = (category: IntegrationCategory, types: readonly string[]): IntegrationKind[] =>
+  types.map((type) => {
+    const hub = hubProvider(type)?.hub;
+    if (hub?.category !== category) return { type, category, availability: 'notBuilt' };
+    return hub.page
+      ? { type, category, availability: hub.setup, to: hub.page }
+      : { type, category, availability: hub.setup };
+  });
 
 /** Every category and kind of 001 §3, in the order the hub shows them. */
 export const INTEGRATION_KINDS: IntegrationKind[] = [
-  ...kinds('email', EMAIL_INTEGRATION_TYPES, 'perAccount'),
+  ...kinds('email', EMAIL_INTEGRATION_TYPES),
   // 000 §2 /integrations/converge_hub: an overview of what it would connect, marked not available.
   { type: 'converge_hub', category: 'crm', availability: 'notBuilt', to: '/integrations/converge_hub' },
-  // HubSpot and Pipedrive connect on the CRM screen (/crm/manage/{integration}); the other CRMs are not built.
-  ...CRM_INTEGRATION_TYPES.filter((t) => t !== 'default').map((type): IntegrationKind =>
-    type === 'hubspot' || type === 'pipedrive'
-      ? { type, category: 'crm', availability: 'page', to: `/crm/manage/${type}` }
-      : { type, category: 'crm', availability: 'notBuilt' },
+  // The native CRM is the CRM screen itself; HubSpot and Pipedrive connect on theirs (/crm/manage/{integration}).
+  ...kinds(
+    'crm',
+    CRM_INTEGRATION_TYPES.filter((t) => t !== 'default'),
   ),
   ...AUTOMATION,
-  ...kinds('marketing', MARKETING_INTEGRATION_TYPES, 'notBuilt'),
-  ...kinds('productivity', PRODUCTIVITY_INTEGRATION_TYPES, 'notBuilt').map((k) =>
-    k.type === 'calendly' ? { ...k, availability: 'page' as const, to: '/integrations/calendly' } : k,
-  ),
+  ...kinds('marketing', MARKETING_INTEGRATION_TYPES),
+  ...kinds('productivity', PRODUCTIVITY_INTEGRATION_TYPES),
 ];
 
 /** A webhook subscription that Zapier made (REST hook): its URL is on Zapier's hooks host. */
@@ -54,15 +59,8 @@ export const isCategory = (value: string | null): value is IntegrationCategory =
   (INTEGRATION_CATEGORIES as readonly string[]).includes(value ?? '');
 export { INTEGRATION_CATEGORIES };
 
-/** Display names of the kinds (brand names are not translated). */
+/** Display names of the kinds not built yet (brand names are not translated); a built one's is in its manifest. */
 const NAMES: Record<string, string> = {
-  google: 'Gmail',
-  sendgrid: 'SendGrid',
-  microsoft: 'Outlook',
-  amazon: 'Amazon SES',
-  exchange: 'Exchange',
-  smtp: 'SMTP',
-  ai_email_service: 'AI mailbox',
   api: 'API',
   dialer: 'Dialer',
   webhook: 'Webhooks',
@@ -74,7 +72,6 @@ const NAMES: Record<string, string> = {
   mailgun: 'Mailgun',
   airtable: 'Airtable',
   asana: 'Asana',
-  calendly: 'Calendly',
   clickUp: 'ClickUp',
   'google-calendar': 'Google Calendar',
   'google-docs': 'Google Docs',
@@ -83,11 +80,11 @@ const NAMES: Record<string, string> = {
   monday: 'monday.com',
   slack: 'Slack',
   typeform: 'Typeform',
-  hubspot: 'HubSpot',
   gohighlevel: 'GoHighLevel',
   'zendesk-sell': 'Zendesk Sell',
   sugarcrm: 'SugarCRM',
 };
 export const kindName = (type: string) =>
+  hubProvider(type)?.label ??
   NAMES[type] ??
   type.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());

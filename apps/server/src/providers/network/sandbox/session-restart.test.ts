@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../app.js';
+import { composeContext } from '../../../composition.js';
 import { loadConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { credentials, sandboxAccounts } from '../../../db/schema/index.js';
-import type { AppContext } from '../../../lib/context.js';
 import { createLogger } from '../../../lib/logger.js';
-import { createRealtime } from '../../../lib/realtime.js';
 import { apiClient, createTestDatabase } from '../../../test/harness.js';
 import { userWithSpace } from '../../../test/fixtures.js';
-import { createMailer } from '../../mail/mailer.js';
 import { cloudBody } from '../../../test/credentials-helpers.js';
-import { createSandboxFor } from '../index.js';
 
 /**
  * A server restart must not log sandbox accounts out. The sandbox keeps each account's session on the
@@ -33,12 +30,13 @@ describe('sandbox sessions survive a server restart', () => {
       runEngine: false,
       webDist: '/nonexistent',
     };
-    const mailer = createMailer({ db: database.db, log, smtpUrl: undefined, from: config.mailFrom });
-    const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime: createRealtime() };
-    ctx.network = createSandboxFor(ctx, { seed: 5, population: 2_000, challengeRate: 0 });
+    const ctx = composeContext(
+      { config, database, log },
+      { sandboxNetwork: { seed: 5, population: 2_000, challengeRate: 0 } },
+    );
     const app = await buildApp(ctx);
     await app.ready();
-    return { app, ctx, call: apiClient(app), close: async () => (await app.close(), mailer.close()) };
+    return { app, ctx, call: apiClient(app), close: async () => (await app.close(), ctx.mailer.close()) };
   }
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mant
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isRemoteCrmPlatform } from '@leadloop/domain/crm/platforms';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSessionContext } from '../../spaces';
 import { useApiTokens } from '../api/api-tokens';
@@ -39,7 +40,7 @@ export function IntegrationsPage() {
       return list.length ? 'disabled' : 'disconnected';
     }
     if (kind.type === 'api') return tokens.data?.length ? 'connected' : 'disconnected';
-    if (kind.type === 'hubspot' || kind.type === 'pipedrive')
+    if (isRemoteCrmPlatform(kind.type))
       return workspace?.crm_tokens?.[kind.type] ? 'connected' : 'disconnected';
     if (kind.type === 'zapier')
       return (webhooks.data ?? []).some((w) => w.enabled && isZapierHook(w.url))

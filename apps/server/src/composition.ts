@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppContext } from './lib/context.js';
+import { createRealtime } from './lib/realtime.js';
+import { createAi } from './providers/ai/index.js';
+import { createCalendly } from './providers/calendar/index.js';
+import { createMailer } from './providers/mail/index.js';
+import { createSandboxFor, type SandboxOptions } from './providers/network/index.js';
+import { createPayments } from './providers/payments/index.js';
+import { createSso } from './providers/sso/index.js';
+import { applyPrepaid } from './modules/admin/index.js';
+
+/** What a process opens itself before anything is composed. */
+export interface Foundation {
+  config: Config;
+  database: Database;
+  log: Logger;
+}
+
+/** What a test (or a tool) may give in place of what the root would build. */
+export type ContextOverrides = Partial<
+  Pick<
+    AppContext,
+    'mailer' | 'realtime' | 'network' | 'ai' | 'payments' | 'sso' | 'calendly' | 'accountCreated'
+  >
+> & {
+  /** The sandbox network's tuning when no `network` is given (seed, population, challenge rate…). */
+  sandboxNetwork?: Partial<SandboxOptions>;
+};
+
+/** The dependencies the root builds: each must be there before routes and jobs start. */
+const REQUIRED = [
+  'mailer',
+  'realtime',
+  'network',
+  'ai',
+  'payments',
+  'sso',
+  'calendly',
+  'accountCreated',
+] as const satisfies readonly (keyof AppContext)[];
+
+/**
+ * The composition root: builds every dependency once, from the configuration, before routes and jobs start
+ * (main.ts, worker.ts and the test harness all come here). Providers come from their faces (each kind's
+ * `create…`); cross-area hooks are wired here, not by mounting routes.
+ */
+export function composeContext(foundation: Foundation, overrides: ContextOverrides = {}): AppContext {
+  const { config, database, log } = foundation;
+  const { sandboxNetwork, ...given } = overrides;
+  const mailer =
+    given.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log,
+    mailer,
+    realtime: given.realtime ?? createRealtime(),
+    network: given.network ?? createSandboxFor({ db: database.db, config, mailer }, sandboxNetwork),
+    ai: given.ai ?? createAi(config),
+    payments: given.payments ?? createPayments(config),
+    sso: given.sso ?? createSso(config),
+    calendly: given.calendly ?? createCalendly(config.calendlyApiUrl),
+    // New accounts (sign-up, sign-in providers) are matched with the prepaid customers.
+    accountCreated: given.accountCreated ?? ((user) => applyPrepaid(ctx, user)),
+  };
+  return assertComposed(ctx);
+}
+
+/** A context missing a dependency is a start-up error (buildApp checks too), never a silent retry later. */
+export function assertComposed(ctx: AppContext): AppContext {
+  const missing = REQUIRED.filter((key) => ctx[key] === undefined || ctx[key] === null);
+  if (missing.length)
+    throw new Error(`The app context is missing ${missing.join(', ')}: build it with composeContext`);
+  return ctx;
+}

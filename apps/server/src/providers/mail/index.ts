@@ -1,0 +1,2 @@
+export * from './mailer.js';
+export { activationMail, inviteMail, restoreMail } from './templates.js';

@@ -12,6 +12,7 @@ import { MESSAGES } from '@leadloop/domain';
 import { AppError, failureBody, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
 import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
+import { installSteps } from './modules/steps.js';
 import { registerModules } from './modules/index.js';
 import { metricsRoutes } from './modules/monitoring/index.js';
 import { DOCS_PREFIX, publicDocs, registerOpenApi } from './lib/openapi.js';
@@ -48,6 +49,8 @@ export const COMPRESS_THRESHOLD = 1024;
 
 /** Builds the HTTP app (API + web). Does not listen; main.ts and tests decide that. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Every campaign step's handler, before any route or job can run a campaign (a missing one stops here).
+  installSteps(ctx);
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),

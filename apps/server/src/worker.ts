@@ -8,6 +8,7 @@ import { createPgBossJobs } from './lib/jobs.js';
 import { startJobs } from './lib/job-registry.js';
 import { stopOnSignals } from './lib/shutdown.js';
 import { JOB_REGISTRATIONS } from './modules/jobs.js';
+import { installSteps } from './modules/steps.js';
 
 /**
  * `npm run worker`: a background-jobs process (no HTTP): engine passes, inbox sync, maintenance, queues. Only on a PostgreSQL server: in embedded mode
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const realtime = createRealtime();
   const stopEmitter = await realtime.startEmitter(database, log);
   const ctx: AppContext = { config, database, db: database.db, log, mailer, realtime };
+  installSteps(ctx);
   const jobs = await startJobs(ctx, JOB_REGISTRATIONS, await createPgBossJobs(database));
   stopOnSignals(log, async () => {
     await jobs.stop();

@@ -21,10 +21,6 @@ export interface AppContext {
   network?: import('../providers/network/driver.js').NetworkDriver;
   /** The AI provider; unset means the one the configuration names (see providers/ai `aiFor`). */
   ai?: import('../providers/ai/provider.js').AiProvider;
-  /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
-  crmPush?: import('../providers/crm/types.js').CrmPusher;
-  /** The ai area's comment writer (the campaign step ai_comment calls it; set when the ai area is mounted). */
-  aiComment?: import('../providers/ai/provider.js').AiCommenter;
   /** The payments provider (issue 16); unset means the sandbox (modules/billing `paymentsOf`). */
   payments?: import('../providers/payments/provider.js').PaymentsProvider;
   /** The job queues while this process runs background work (lib/job-registry.ts `startJobs`). */

@@ -16,6 +16,7 @@ import {
 import { runDepsUntil } from '../modules/engine/engine.js';
 import type { StepInput } from '../modules/engine/sequence.js';
 import { toGraph } from '../modules/engine/sequence.js';
+import { ENGINE_STEP_HANDLERS, stepRegistry } from '../modules/engine/steps/index.js';
 
 /** Engine tests: a workspace, sandbox accounts logged in, campaigns of sandbox members. */
 export async function engineWorld(
@@ -37,6 +38,8 @@ export async function engineWorld(
     db,
     network,
     mail,
+    // The engine's own steps; a test of another area's step registers that step's handler itself.
+    steps: stepRegistry(ENGINE_STEP_HANDLERS),
     now: () => clock.now(),
     options: { ...DEFAULT_ENGINE_OPTIONS },
   };

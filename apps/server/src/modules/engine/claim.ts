@@ -22,8 +22,6 @@ import {
   type Hold,
 } from './limits.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
-import { evaluateCondition } from './conditions.js';
-import { runTaskStep } from './task-step.js';
 import {
   holdAccountSql,
   pauseForReply,
@@ -218,44 +216,30 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
       return { kind: 'none' } as const;
     }
     const type = node.type as StepType;
-    if (type === 'delay') {
-      state.steps[node.id] = { status: 'complete', at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id);
-      enteredAt = now;
-      continue;
-    }
-    if (type === 'condition') {
-      mayWrite(); // (its network look is made once, locked)
-      const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
-      if (verdict === 'check') {
-        await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
-        return { kind: 'check_connection', node, ...base } as const;
-      }
-      if (verdict === 'wait') {
-        await park(new Date(now.getTime() + deps.options.recheckMs), 'waiting_for_acceptance');
-        return { kind: 'none' } as const;
-      }
-      state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id, verdict);
-      enteredAt = now;
-      continue;
-    }
-    if (type === 'manual_task') {
-      mayWrite();
-      const verdict = await runTaskStep(tx, {
+    const handler = deps.steps.handlerOf(type);
+    if (handler?.runs === 'move') {
+      const verdict = await handler.move({
+        tx,
+        deps,
         cp,
         wf,
         node,
         prospect,
         timezone: account.hours.timezone,
+        enteredAt,
         now,
+        mayWrite,
       });
+      if (verdict.kind === 'check_connection') {
+        await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
+        return { kind: 'check_connection', node, ...base } as const;
+      }
       if (verdict.kind === 'wait') {
-        await park(verdict.until, 'waiting_for_task');
+        await park(verdict.until, verdict.reason);
         return { kind: 'none' } as const;
       }
       state.steps[node.id] = { status: 'complete', reason: verdict.reason, at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id);
+      nodeId = nextNodeId(wf.links, node.id, verdict.branch);
       enteredAt = now;
       continue;
     }

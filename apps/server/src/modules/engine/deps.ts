@@ -94,10 +94,8 @@ export interface EngineDeps {
   mail: CampaignMailer;
   /** Voicemail drops; unset means the sandbox voice provider on `db`. */
   voice?: import('../../providers/voice/voice.js').VoiceProvider;
-  /** The crm area's push (the crm_push step); unset: the app's `ctx.crmPush`. */
-  crmPush?: import('../../providers/crm/types.js').CrmPusher;
-  /** The ai area's comment writer (the ai_comment step); unset: the app's `ctx.aiComment`. */
-  aiComment?: import('../../providers/ai/provider.js').AiCommenter;
+  /** The handler of every step type (steps/registry.ts), registered at start-up by the areas that own them. */
+  steps: import('./steps/registry.js').StepRegistry;
   now(): Date;
   /** The app's public address: a campaign's `{video:ID}` links to `<publicUrl>/v/<render>` (issue 20). */
   publicUrl?: string;

@@ -34,12 +34,13 @@ export async function engineWorld(
   const [space] = options.spaceId
     ? await db.select().from(spaces).where(eq(spaces.id, options.spaceId))
     : await db.insert(spaces).values({ name: 'Engine test' }).returning();
+  // The engine's own steps; a test of another area's step registers that step's handler itself.
+  const steps = stepRegistry(ENGINE_STEP_HANDLERS);
   const deps: EngineDeps = {
     db,
     network,
     mail,
-    // The engine's own steps; a test of another area's step registers that step's handler itself.
-    steps: stepRegistry(ENGINE_STEP_HANDLERS),
+    steps,
     now: () => clock.now(),
     options: { ...DEFAULT_ENGINE_OPTIONS },
   };
@@ -122,7 +123,7 @@ export async function engineWorld(
     return [...ids.values()];
   }
 
-  return { db, network, mail, space: space!, deps, account, campaign, audience };
+  return { db, network, mail, space: space!, deps, steps, account, campaign, audience };
 }
 
 /** A crash hook that throws at seeded random points with probability `rate` (so a run repeats exactly). */

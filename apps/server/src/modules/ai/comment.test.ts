@@ -45,7 +45,7 @@ describe('the ai_comment step', () => {
     database = await createTestDatabase();
     clock.advance(START - clock.nowMs());
     world = await engineWorld(database, { population: 600 });
-    world.deps.steps.register(
+    world.steps.register(
       aiCommentHandler(createAiCommenter(() => ({ db: database.db, config, ai: provider }))),
     );
     const acc = await world.account({ username: 'commenter@example.com', timezone: 'UTC', start: 0, end: 0 });

@@ -89,7 +89,7 @@ describe.each(['hubspot', 'pipedrive'] as const)('crm_push on %s, run by the eng
     // The second prospect has no email: only its pending link and its exact name tell a repeat what was made.
     await world.db.update(prospects).set({ workEmail: null }).where(eq(prospects.id, ids[1]!));
 
-    world.deps.steps.register(crmPushHandler(createCrmPusher(deps)));
+    world.steps.register(crmPushHandler(createCrmPusher(deps)));
     let crashes = 0;
     world.deps.crashHook = (point) => {
       if (point === 'after_driver' && crashes === 0) {
@@ -188,7 +188,7 @@ describe('crm_push on the native CRM', () => {
         { type: 'crm_push', delay_days: 0, delay_hours: 0, crm: { platform: 'default', create_deal: true } },
       ]);
       const ids = await world.audience(wf, 2);
-      world.deps.steps.register(crmPushHandler(createCrmPusher(deps)));
+      world.steps.register(crmPushHandler(createCrmPusher(deps)));
       let crashed = false;
       world.deps.crashHook = (point) => {
         if (point === 'after_driver' && !crashed) {

@@ -37,33 +37,10 @@ import { reusableSelect } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type WorkflowRow = typeof workflows.$inferSelect;
+import type { AccountHold, Claim, ClaimBase, WorkflowRow } from './claim-types.js';
 import type { ProspectRow } from './types.js';
 
-export type { ProspectRow };
-
-export interface ClaimBase {
-  cp: CpRow;
-  wf: WorkflowRow;
-  prospect: ProspectRow;
-  account: EngineAccount;
-}
-/**
- * A hold other due rows share: account-wide (spacing, work hours) — every row of the account waits —
- * or, with `step`, a daily/weekly limit met at one step: rows of that campaign waiting at that step wait.
- */
-export type AccountHold = { until: Date; reason: string; step?: { workflowId: string; nodeId: string } };
-export type Claim =
-  | { kind: 'none'; hold?: AccountHold }
-  | (ClaimBase & { kind: 'preflight' })
-  | (ClaimBase & { kind: 'check_connection'; node: WorkflowNode })
-  | (ClaimBase & {
-      kind: 'act';
-      node: WorkflowNode;
-      action: { id: string; key: string; recovering: boolean; variant: 'A' | 'B' | null };
-      /** The row as this claim leased it, and that version's xmin. */
-      leased: { cp: CpRow; version: string };
-    });
+export type { AccountHold, Claim, ClaimBase, ProspectRow, WorkflowRow };
 
 const HOUR_MS = 3_600_000;
 

@@ -1,13 +1,13 @@
 import { STEP_DEFINITIONS, stepDefinition } from '@leadloop/domain/steps/registry';
 import type { StepDefinition } from '@leadloop/domain/steps/define';
-import type { StepHandler } from './handler.js';
+import type { StepHandler, StepLookup } from './handler.js';
 
 /**
  * The engine's step registry: the handler of every step type. The engine looks a step's handler up here
  * and knows no step itself; each area registers the handlers of the steps it owns at start-up
  * (modules/steps.ts), and a step type with a definition but no handler stops the start.
  */
-export class StepRegistry {
+export class StepRegistry implements StepLookup {
   private readonly handlers = new Map<string, StepHandler>();
 
   register(handler: StepHandler): this {

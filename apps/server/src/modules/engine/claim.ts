@@ -7,8 +7,7 @@ import {
   prospects,
   workflows,
 } from '../../db/schema/index.js';
-import type { WorkflowNode } from '../../db/schema/index.js';
-import { engineAccountColumns, engineAccountOf, type EngineAccount } from './account.js';
+import { engineAccountColumns, engineAccountOf } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import { abVariant } from './schedule.js';

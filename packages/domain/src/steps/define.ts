@@ -22,8 +22,8 @@ export interface StepDefinition<T extends string = string> {
   dailyLimit?: DailyLimitKind;
   /** The rolling 7-day limit it also counts against. */
   weeklyLimit?: WeeklyLimitKind;
-  /** The plan feature a workspace needs to save and run the step (issue 16); none: every plan. */
-  feature?: FeatureFlag;
+  /** The plan feature a workspace needs to save and run the step (issue 16); null: every plan (a decision). */
+  feature: FeatureFlag | null;
   /** Runs only once the prospect is a 1st-degree connection. */
   needsConnection?: boolean;
   /** Waits the account's human-like gap after it (default: every acting step is spaced). */

@@ -3,7 +3,13 @@ import { CONDITION_KINDS } from '../../campaigns/condition-kinds.js';
 import { defineStep } from '../define.js';
 
 /** Steps that only move the prospect: wait, or branch on a question (smart sequences). */
-export const delayStep = defineStep({ type: 'delay', label: 'Delay', order: 100, runs: 'move' });
+export const delayStep = defineStep({
+  type: 'delay',
+  label: 'Delay',
+  order: 100,
+  runs: 'move',
+  feature: null,
+});
 export const conditionStep = defineStep({
   type: 'condition',
   label: 'Condition',

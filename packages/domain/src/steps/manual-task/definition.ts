@@ -13,6 +13,7 @@ export const manualTaskStep = defineStep({
   label: 'Manual task',
   order: 140,
   runs: 'move',
+  feature: null,
   fields: {
     task: z
       .strictObject({

@@ -6,26 +6,36 @@ export const viewProfileStep = defineStep({
   label: 'View profile',
   order: 10,
   runs: 'act',
+  feature: null,
   dailyLimit: 'profile_views',
 });
-export const followStep = defineStep({ type: 'follow', label: 'Follow', order: 20, runs: 'act' });
+export const followStep = defineStep({
+  type: 'follow',
+  label: 'Follow',
+  order: 20,
+  runs: 'act',
+  feature: null,
+});
 export const likeLastPostStep = defineStep({
   type: 'like_last_post',
   label: 'Like last post',
   order: 30,
   runs: 'act',
+  feature: null,
 });
 export const endorseSkillsStep = defineStep({
   type: 'endorse_skills',
   label: 'Endorse skills',
   order: 40,
   runs: 'act',
+  feature: null,
 });
 export const connectionRequestStep = defineStep({
   type: 'connection_request',
   label: 'Connection request',
   order: 50,
   runs: 'act',
+  feature: null,
   dailyLimit: 'connection_requests',
   weeklyLimit: 'connection_requests',
 });
@@ -34,6 +44,7 @@ export const connectByEmailStep = defineStep({
   label: 'Connection by email',
   order: 60,
   runs: 'act',
+  feature: null,
   dailyLimit: 'connections_by_email',
   weeklyLimit: 'connection_requests',
 });
@@ -42,6 +53,7 @@ export const messageStep = defineStep({
   label: 'Message',
   order: 70,
   runs: 'act',
+  feature: null,
   dailyLimit: 'messages',
   needsConnection: true,
 });
@@ -50,6 +62,7 @@ export const inmailStep = defineStep({
   label: 'InMail',
   order: 80,
   runs: 'act',
+  feature: null,
   dailyLimit: 'inmails',
   weeklyLimit: 'inmails',
 });

@@ -304,12 +304,13 @@ function stepsOf(ctx: AppContext): StepRegistry {
 export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
   let deps = depsByContext.get(ctx);
   if (!deps || Object.keys(overrides).length) {
+    const steps = stepsOf(ctx);
     const network = overrides.network ?? networkFor(ctx);
     deps = {
       db: ctx.db,
       network,
       mail: campaignMailerFrom(mailboxFor(ctx)),
-      steps: stepsOf(ctx),
+      steps,
       now: () => clock.now(),
       publicUrl: ctx.config.publicUrl,
       egress: ctx.config.egress,

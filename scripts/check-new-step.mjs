@@ -70,7 +70,7 @@ try {
     'apps/server/src/modules/engine/steps/registered.ts',
     'apps/web/src/features/campaigns/steps/registered.ts',
   ];
-  git(['add', '-A', '--', '.', ':!node_modules', ':!apps/web/node_modules']);
+  git(['add', '-A']);
   const touched = git(['diff', '--cached', '--numstat'])
     .trim()
     .split('\n')

@@ -26,7 +26,10 @@ export interface StepDefinition<T extends string = string> {
   feature: FeatureFlag | null;
   /** Runs only once the prospect is a 1st-degree connection. */
   needsConnection?: boolean;
-  /** Waits the account's human-like gap after it (default: every acting step is spaced). */
+  /**
+   * Waits the account's human-like gap after it and keeps to its work hours (default: every acting step
+   * is); false for a step no one on the network sees (the webhook).
+   */
   spaced?: boolean;
   /** The step's own node fields (beside the fields every step has), validated on save. */
   fields?: z.ZodRawShape;

@@ -75,3 +75,5 @@ try {
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', tmp], { cwd: root, stdio: 'inherit' });
 }
+// The step scaffold's own check (npm run new:step): a step type in a throwaway copy, end to end.
+execFileSync('node', [path.join(root, 'scripts/check-new-step.mjs')], { cwd: root, stdio: 'inherit' });

@@ -10,6 +10,7 @@ import { createSandboxFor, type SandboxOptions } from './providers/network/index
 import { createPayments } from './providers/payments/index.js';
 import { createSso } from './providers/sso/index.js';
 import { applyPrepaid } from './modules/admin/index.js';
+import { installSteps } from './modules/steps.js';
 
 /** What a process opens itself before anything is composed. */
 export interface Foundation {
@@ -66,6 +67,8 @@ export function composeContext(foundation: Foundation, overrides: ContextOverrid
     // New accounts (sign-up, sign-in providers) are matched with the prepaid customers.
     accountCreated: given.accountCreated ?? ((user) => applyPrepaid(ctx, user)),
   };
+  // Every campaign step's handler, registered by the areas that own them (a step with none stops the start).
+  installSteps(ctx);
   return assertComposed(ctx);
 }
 

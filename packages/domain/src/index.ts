@@ -97,3 +97,4 @@ export * from './ai/entities.js';
 export * from './ai/assistant.js';
 export * from './ai/builder.js';
 export * from './campaigns/voicemail-step.js';
+export * from './steps/index.js';

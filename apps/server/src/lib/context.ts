@@ -23,10 +23,6 @@ export interface AppContext {
   network: import('../providers/network/index.js').NetworkDriver;
   /** The AI provider the configuration names (providers/ai `createAi`). */
   ai: import('../providers/ai/index.js').AiProvider;
-  /** The crm area's push (the campaign step crm_push calls it; set when the crm area is mounted). */
-  crmPush?: import('../providers/crm/index.js').CrmPusher;
-  /** The ai area's comment writer (the campaign step ai_comment calls it; set when the ai area is mounted). */
-  aiComment?: import('../providers/ai/index.js').AiCommenter;
   /** The payments provider (issue 16): Stripe when configured, else the sandbox (providers/payments `createPayments`). */
   payments: import('../providers/payments/index.js').PaymentsProvider;
   /**

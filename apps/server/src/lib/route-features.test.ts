@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
 import { DEFAULT_CATALOGUE, STEP_FEATURES, planOf } from '@leadloop/domain/billing/catalogue';
+import { STEP_DEFINITIONS } from '@leadloop/domain/steps/registry';
 import { STEP_TYPES } from '@leadloop/domain/campaigns/enums';
 import { FEATURE_FLAGS, TIERS, type FeatureFlag, type FeatureMap } from '@leadloop/domain';
 import { assertStepFeatures, invalidatePlans } from './plans.js';
@@ -167,19 +168,11 @@ describe('plan gating (every registered route)', { timeout: 300_000 }, () => {
     expect(paidRes.body).not.toMatchObject({ key: 'featureLimitReached' });
   });
 
-  /** Step types any tier may use: a new step type fails the test below until it is classified. */
-  const FEATURE_FREE_STEPS = [
-    'view_profile',
-    'follow',
-    'like_last_post',
-    'endorse_skills',
-    'connection_request',
-    'connect_by_email',
-    'message',
-    'inmail',
-    'delay',
-    'manual_task',
-  ];
+  /**
+   * Step types any tier may use: those whose definition says `feature: null` (a required field, so a new
+   * step type does not compile until it is classified).
+   */
+  const FEATURE_FREE_STEPS: string[] = STEP_DEFINITIONS.filter((d) => d.feature === null).map((d) => d.type);
 
   it('every campaign step type is classified, and a gated step is refused on every tier that lacks it', async () => {
     const unclassified = STEP_TYPES.filter(

@@ -16,6 +16,7 @@ import {
 import { runDepsUntil } from '../modules/engine/engine.js';
 import type { StepInput } from '../modules/engine/sequence.js';
 import { toGraph } from '../modules/engine/sequence.js';
+import { ENGINE_STEP_HANDLERS, stepRegistry } from '../modules/engine/steps/index.js';
 
 /** Engine tests: a workspace, sandbox accounts logged in, campaigns of sandbox members. */
 export async function engineWorld(
@@ -33,10 +34,13 @@ export async function engineWorld(
   const [space] = options.spaceId
     ? await db.select().from(spaces).where(eq(spaces.id, options.spaceId))
     : await db.insert(spaces).values({ name: 'Engine test' }).returning();
+  // The engine's own steps; a test of another area's step registers that step's handler itself.
+  const steps = stepRegistry(ENGINE_STEP_HANDLERS);
   const deps: EngineDeps = {
     db,
     network,
     mail,
+    steps,
     now: () => clock.now(),
     options: { ...DEFAULT_ENGINE_OPTIONS },
   };
@@ -119,7 +123,7 @@ export async function engineWorld(
     return [...ids.values()];
   }
 
-  return { db, network, mail, space: space!, deps, account, campaign, audience };
+  return { db, network, mail, space: space!, deps, steps, account, campaign, audience };
 }
 
 /** A crash hook that throws at seeded random points with probability `rate` (so a run repeats exactly). */

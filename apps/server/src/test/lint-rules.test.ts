@@ -287,3 +287,34 @@ describe('provider faces (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ).toEqual([]);
   });
 });
+
+describe('the engine knows no step by name (issue 34: step registry)', () => {
+  const engine = path.join(ROOT, 'apps/server/src/modules/engine');
+  /** A switch case or comparison on a step type's name: what a step handler or definition says instead. */
+  const namesAStep = async (source: string): Promise<string[]> => {
+    const { STEP_DEFINITIONS } = await import('@leadloop/domain/steps/registry');
+    const names = STEP_DEFINITIONS.map((d) => d.type).join('|');
+    return [...source.matchAll(new RegExp(`(case|[!=]==)\\s*'(${names})'|'(${names})'\\s*[!=]==`, 'g'))].map(
+      (m) => m[0],
+    );
+  };
+
+  it("refuses a switch or comparison on a step type in the engine's files (outside engine/steps)", async () => {
+    expect(await namesAStep("switch (node.type) {\n  case 'email':\n    return send();\n}\n")).toEqual([
+      "case 'email'",
+    ]);
+    expect(await namesAStep("const spaced = node.type !== 'webhook';\n")).toEqual(["!== 'webhook'"]);
+    expect(
+      await namesAStep('const spaced = deps.steps.definitionOf(node.type)?.spaced !== false;\n'),
+    ).toEqual([]);
+    const files = fs
+      .readdirSync(engine)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(engine, f));
+    const found: string[] = [];
+    for (const file of files)
+      for (const hit of await namesAStep(fs.readFileSync(file, 'utf8')))
+        found.push(`${path.basename(file)}: ${hit}`);
+    expect(found).toEqual([]);
+  });
+});

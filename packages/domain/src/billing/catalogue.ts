@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, TIERS, type FeatureFlag, type FeatureMap, type TierName } from '../tiers/enums.js';
 import { FEATURE_MIN_TIER } from '../tiers/features.js';
 import { CURRENCIES, type Currency } from './enums.js';
+import { STEP_DEFINITIONS } from '../steps/registry.js';
 
 /**
  * The plans catalogue (001 §3 Billing and pricing, Tier feature settings): what each tier includes,
@@ -150,17 +151,14 @@ export const isFeatureFlag = (name: string): name is FeatureFlag =>
   (FEATURE_FLAGS as readonly string[]).includes(name);
 
 /**
- * Campaign step types that belong to a plan feature (issue 16: the gate covers steps as well as routes).
+ * Campaign step types that belong to a plan feature (issue 16: the gate covers steps as well as routes),
+ * from each step definition's `feature`.
  * A campaign whose steps need a feature the tier lacks is refused on save with 'featureNotInPlan'.
  */
 export const STEP_FEATURES: Partial<Record<string, FeatureFlag>> = {
-  email: 'email_automation',
-  voicemail: 'voicemail',
+  ...Object.fromEntries(STEP_DEFINITIONS.filter((d) => d.feature).map((d) => [d.type, d.feature])),
+  // SMS has no step definition yet (the engine does not run it), but the builder already gates it.
   sms: 'sms',
-  webhook: 'webhook_integration',
-  crm_push: 'native_crm',
-  ai_comment: 'ai_powered_comments',
-  condition: 'smart_sequences',
 };
 
 /** A plan's price id (`local_price_id`): tier, period and currency, e.g. '3:monthly:usd'. */

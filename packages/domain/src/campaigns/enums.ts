@@ -1,3 +1,5 @@
+import { REGISTERED_STEP_TYPES, STEP_DEFINITIONS, type RegisteredStepType } from '../steps/registry.js';
+
 /**
  * Campaign (workflow) enumerations, each in display order, with display labels.
  * Sources: 000 §4 "Campaigns and prospects", 001 §3 Workflow/Prospect, 001 §8 prospect wait reasons.
@@ -25,60 +27,19 @@ export const CAMPAIGN_ACTIONS = [
 export const SEQUENCE_TYPES = ['linear', 'smart'] as const;
 export type SequenceType = (typeof SEQUENCE_TYPES)[number];
 
-/** Step kinds the campaign engine runs today (issue 5 §3). */
-export const RUNNABLE_STEP_TYPES = [
-  'view_profile',
-  'follow',
-  'like_last_post',
-  'endorse_skills',
-  'connection_request',
-  'connect_by_email',
-  'message',
-  'inmail',
-  'email',
-  'delay',
-  'webhook',
-  'condition',
-  'voicemail',
-  'manual_task',
-  'crm_push',
-  'ai_comment',
-] as const;
-export type RunnableStepType = (typeof RUNNABLE_STEP_TYPES)[number];
+/** Step kinds the campaign engine runs: one per step definition (packages/domain/src/steps), in order. */
+export const RUNNABLE_STEP_TYPES = REGISTERED_STEP_TYPES;
+export type RunnableStepType = RegisteredStepType;
 
 /** Step types: the runnable ones, then SMS (000 §1), which the engine does not run yet. */
 export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
-/** Questions a smart-sequence condition node asks (yes/no branches). */
-export const CONDITION_KINDS = [
-  'is_connected',
-  'has_replied',
-  'accepted_within',
-  'has_email',
-  'email_opened',
-  'email_clicked',
-] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
-export const STEP_TYPE_LABELS: Record<StepType, string> = {
-  view_profile: 'View profile',
-  follow: 'Follow',
-  like_last_post: 'Like last post',
-  endorse_skills: 'Endorse skills',
-  connection_request: 'Connection request',
-  connect_by_email: 'Connection by email',
-  message: 'Message',
-  inmail: 'InMail',
-  email: 'Email',
-  delay: 'Delay',
-  webhook: 'Webhook',
-  condition: 'Condition',
-  voicemail: 'Voicemail',
-  manual_task: 'Manual task',
-  crm_push: 'Push to CRM',
-  ai_comment: 'AI comment',
+export { CONDITION_KINDS, type ConditionKind } from './condition-kinds.js';
+export const STEP_TYPE_LABELS = {
+  ...Object.fromEntries(STEP_DEFINITIONS.map((d) => [d.type, d.label])),
   sms: 'SMS',
-};
+} as Record<StepType, string>;
 /** Steps that carry a message text (placeholders allowed). */
 export const MESSAGE_STEP_TYPES = [
   'connection_request',

@@ -1,6 +1,5 @@
 import type { DailyLimitKind, WeeklyLimitKind } from '../credentials/limits.js';
-import { STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
-import type { RunnableStepType } from './enums.js';
+import { STEP_DEFINITIONS, stepDefinition } from '../steps/registry.js';
 
 /** Limits of the account the campaign runs on (its own or the defaults of 001 §9). */
 export interface PaceLimits {
@@ -15,18 +14,18 @@ export function remainingActions(
   into: Partial<Record<DailyLimitKind, number>> = {},
 ): Partial<Record<DailyLimitKind, number>> {
   for (const step of steps) {
-    const kind = STEP_LIMIT_KIND[step.type as RunnableStepType];
+    const kind = stepDefinition(step.type)?.dailyLimit;
     if (kind) into[kind] = (into[kind] ?? 0) + people;
   }
   return into;
 }
 
-/** The daily kinds whose actions also count against each weekly limit (from the step catalogue). */
+/** The daily kinds whose actions also count against each weekly limit (from the step definitions). */
 const WEEKLY_SHARES: [WeeklyLimitKind, DailyLimitKind][] = [
   ...new Set(
-    (Object.entries(STEP_WEEKLY_KIND) as [RunnableStepType, WeeklyLimitKind][])
-      .filter(([step]) => STEP_LIMIT_KIND[step])
-      .map(([step, weekly]) => `${weekly}|${STEP_LIMIT_KIND[step]}`),
+    STEP_DEFINITIONS.filter((d) => d.weeklyLimit && d.dailyLimit).map(
+      (d) => `${d.weeklyLimit}|${d.dailyLimit}`,
+    ),
   ),
 ].map((pair) => pair.split('|') as [WeeklyLimitKind, DailyLimitKind]);
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CONDITION_KINDS, RUNNABLE_STEP_TYPES } from './enums.js';
-import { TASK_TYPES } from '../tasks/enums.js';
-import { prioritySchema } from '../tasks/rules.js';
-import { CRM_PLATFORMS } from '../crm/platforms.js';
+import { RUNNABLE_STEP_TYPES } from './enums.js';
+import { STEP_FIELDS } from '../steps/registry.js';
 
 const text = (max: number) => z.string().max(max);
 
@@ -29,38 +27,10 @@ export const stepInputSchema = z.strictObject({
   variants: z.array(stepVariantSchema).length(2).optional(),
   thread: z.enum(['new', 'reply']).optional(),
   manual_approval: z.boolean().optional(),
-  url: z.string().url().max(2000).optional(),
-  /** Voicemail step: one of the account's voicemail recordings. */
-  audio_id: z.uuid().optional(),
   /** Scheduled send time for a message step; never in the past. */
   send_at: z.iso.datetime({ offset: true }).optional(),
-  condition: z
-    .strictObject({ kind: z.enum(CONDITION_KINDS), days: z.coerce.number().int().min(1).max(90).optional() })
-    .optional(),
-  /**
-   * Manual task step: the task it creates for a person (its name is the step's `content`). Due after
-   * `due_days` (0: the same day); the assignee defaults to the campaign's creator, priority to none.
-   */
-  task: z
-    .strictObject({
-      type: z.enum(TASK_TYPES).optional(),
-      priority: prioritySchema.optional(),
-      due_days: z.coerce.number().int().min(0).max(90).optional(),
-      assignee: z.uuid().optional(),
-    })
-    .optional(),
-  /**
-   * CRM push step: creates or updates the prospect's contact (and, with `create_deal`, a deal) in the
-   * workspace's CRM on `platform` (default: the native one), once per prospect and step.
-   */
-  crm: z
-    .strictObject({
-      platform: z.enum(CRM_PLATFORMS).optional(),
-      create_deal: z.boolean().optional(),
-      pipeline_id: z.string().max(100).optional(),
-      stage_id: z.string().max(100).optional(),
-    })
-    .optional(),
+  /** Each step type's own fields (its definition's `fields`: url, audio_id, condition, task, crm…). */
+  ...STEP_FIELDS,
 });
 export type StepInput = z.infer<typeof stepInputSchema>;
 

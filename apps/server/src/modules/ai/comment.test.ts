@@ -22,6 +22,7 @@ import { SimulatedCrash } from '../engine/deps.js';
 import { runDepsUntil } from '../engine/index.js';
 import { creditsSummary } from '../credits/index.js';
 import { createAiCommenter } from './comment.js';
+import { aiCommentHandler } from './comment-step.js';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-01-12T08:00:00Z'); // a Monday
@@ -44,7 +45,9 @@ describe('the ai_comment step', () => {
     database = await createTestDatabase();
     clock.advance(START - clock.nowMs());
     world = await engineWorld(database, { population: 600 });
-    world.deps.aiComment = createAiCommenter(() => ({ db: database.db, config, ai: provider }));
+    world.steps.register(
+      aiCommentHandler(createAiCommenter(() => ({ db: database.db, config, ai: provider }))),
+    );
     const acc = await world.account({ username: 'commenter@example.com', timezone: 'UTC', start: 0, end: 0 });
     const wf = await world.campaign(acc.id, [{ type: 'ai_comment', delay_days: 0, delay_hours: 0 }]);
     // Three members who posted, one who never did.

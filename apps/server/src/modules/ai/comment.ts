@@ -29,7 +29,7 @@ interface Deps {
 }
 
 /**
- * The door the engine's ai_comment step calls (`ctx.aiComment`). A comment is written once per prospect
+ * What the ai_comment step's handler asks (comment-step.ts). A comment is written once per prospect
  * and step and kept (`ai_step_texts`, variable 'comment'): every retry of the step, also after a crash,
  * posts those same words and is charged once. A generation that fails or takes longer than AI_TIMEOUT_MS
  * stores nothing and answers retry (the engine posts nothing). With a remote provider a comment costs

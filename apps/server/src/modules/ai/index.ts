@@ -3,3 +3,4 @@ export { aiRoutes } from './routes.js';
 export { registerAiJobs } from './jobs.js';
 export { labelPendingReplies } from './labels.js';
 export { personalizeDueSteps } from './personalize.js';
+export { registerAiSteps } from './steps.js';

@@ -24,7 +24,6 @@ import { autoLabelRules, correctLabel, labelStats, listLabels, saveAutoLabelRule
 import { recentPrompts } from './run.js';
 import { aiTestRoutes } from './test-routes.js';
 import { aiBuilderRoutes } from './builder-routes.js';
-import { createAiCommenter } from './comment.js';
 
 const labelsQuery = accountQuery.extend({
   conversation_id: z.string().max(100).optional(),
@@ -36,8 +35,6 @@ export async function aiRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const space = { auth: 'space' } as const;
-  // the door of the engine's ai_comment step
-  ctx.aiComment ??= createAiCommenter(() => ctx);
   await app.register(aiTestRoutes);
   await app.register(aiBuilderRoutes);
 

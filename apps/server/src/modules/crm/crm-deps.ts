@@ -4,14 +4,12 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { crmFor, type CrmDeps, type CrmRuntime } from '../../providers/crm/index.js';
 import { notify } from '../notifications/index.js';
-import { createCrmPusher } from './push.js';
 
 const wired = new WeakSet<CrmRuntime>();
 
 /**
  * The CRM area's dependencies for an app: the database, the secrets that seal tokens and the platforms'
- * runtime — whose refused-token event tells the workspace (a notification that links to reconnecting),
- * and the door the engine's crm_push step calls (`ctx.crmPush`).
+ * runtime — whose refused-token event tells the workspace (a notification that links to reconnecting).
  */
 export function crmDeps(ctx: AppContext): CrmDeps {
   const runtime = crmFor(ctx);
@@ -35,7 +33,6 @@ export function crmDeps(ctx: AppContext): CrmDeps {
       ctx.realtime.emitToSpace(spaceId, 'update_space', { space_id: spaceId });
     });
   }
-  ctx.crmPush ??= createCrmPusher(lazyCrmDeps(ctx));
   return deps;
 }
 

@@ -18,6 +18,7 @@ import { SimulatedCrash } from '../engine/deps.js';
 import { engineWorld, runThroughCrashes } from '../../test/engine-world.js';
 import { createTestDatabase } from '../../test/harness.js';
 import { createCrmPusher } from './push.js';
+import { crmPushHandler } from './crm-push-step.js';
 import { pollConnection } from './sync.js';
 import { loadConnection } from '../../providers/crm/index.js';
 
@@ -88,7 +89,7 @@ describe.each(['hubspot', 'pipedrive'] as const)('crm_push on %s, run by the eng
     // The second prospect has no email: only its pending link and its exact name tell a repeat what was made.
     await world.db.update(prospects).set({ workEmail: null }).where(eq(prospects.id, ids[1]!));
 
-    world.deps.crmPush = createCrmPusher(deps);
+    world.steps.register(crmPushHandler(createCrmPusher(deps)));
     let crashes = 0;
     world.deps.crashHook = (point) => {
       if (point === 'after_driver' && crashes === 0) {
@@ -187,7 +188,7 @@ describe('crm_push on the native CRM', () => {
         { type: 'crm_push', delay_days: 0, delay_hours: 0, crm: { platform: 'default', create_deal: true } },
       ]);
       const ids = await world.audience(wf, 2);
-      world.deps.crmPush = createCrmPusher(deps);
+      world.steps.register(crmPushHandler(createCrmPusher(deps)));
       let crashed = false;
       world.deps.crashHook = (point) => {
         if (point === 'after_driver' && !crashed) {

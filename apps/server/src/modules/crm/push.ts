@@ -189,7 +189,7 @@ async function ensureDeal(
 }
 
 /**
- * The crm_push step's work (the engine calls it through ctx.crmPush): create or update the prospect's
+ * The crm_push step's work (the crm_push step's handler calls it, crm-push-step.ts): create or update the prospect's
  * contact, and optionally a deal, in the workspace's CRM. Repeating it (a retry, a crash between the
  * CRM's answer and the engine's commit) finds the same records, so each exists once.
  */

@@ -190,10 +190,11 @@ export async function runConnectionCheck(deps: EngineDeps, claim: ConnectionChec
       }
       await writeState(tx, cp.id, cpState, { nextRunAt: now, waitReason: null });
     };
+    // A moving step (a condition) asked: not connected is its 'no' branch, once its time is up.
+    const asked = deps.steps.handlerOf(node.type)?.runs === 'move';
     const condition = node.condition as { kind: string; days?: number } | undefined;
-    if (node.type === 'condition' && condition?.kind === 'is_connected')
-      return moveOn('complete', 'no', 'no');
-    if (node.type === 'condition') {
+    if (asked && condition?.kind === 'is_connected') return moveOn('complete', 'no', 'no');
+    if (asked) {
       const deadline = (cp.nodeEnteredAt ?? now).getTime() + (condition?.days ?? 7) * DAY_MS;
       if (now.getTime() >= deadline) return moveOn('complete', 'no', 'no');
       const next = Math.min(deadline, now.getTime() + recheckAfterMs(deps, cp.invitedAt, now));

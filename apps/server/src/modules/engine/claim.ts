@@ -7,8 +7,7 @@ import {
   prospects,
   workflows,
 } from '../../db/schema/index.js';
-import type { WorkflowNode } from '../../db/schema/index.js';
-import { engineAccountColumns, engineAccountOf, type EngineAccount } from './account.js';
+import { engineAccountColumns, engineAccountOf } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import { abVariant } from './schedule.js';
@@ -22,8 +21,6 @@ import {
   type Hold,
 } from './limits.js';
 import { nextNodeId, startNodeId, stepDelayMs, type StepType } from './sequence.js';
-import { evaluateCondition } from './conditions.js';
-import { runTaskStep } from './task-step.js';
 import {
   holdAccountSql,
   pauseForReply,
@@ -39,33 +36,10 @@ import { reusableSelect } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type WorkflowRow = typeof workflows.$inferSelect;
+import type { AccountHold, Claim, ClaimBase, WorkflowRow } from './claim-types.js';
 import type { ProspectRow } from './types.js';
 
-export type { ProspectRow };
-
-export interface ClaimBase {
-  cp: CpRow;
-  wf: WorkflowRow;
-  prospect: ProspectRow;
-  account: EngineAccount;
-}
-/**
- * A hold other due rows share: account-wide (spacing, work hours) — every row of the account waits —
- * or, with `step`, a daily/weekly limit met at one step: rows of that campaign waiting at that step wait.
- */
-export type AccountHold = { until: Date; reason: string; step?: { workflowId: string; nodeId: string } };
-export type Claim =
-  | { kind: 'none'; hold?: AccountHold }
-  | (ClaimBase & { kind: 'preflight' })
-  | (ClaimBase & { kind: 'check_connection'; node: WorkflowNode })
-  | (ClaimBase & {
-      kind: 'act';
-      node: WorkflowNode;
-      action: { id: string; key: string; recovering: boolean; variant: 'A' | 'B' | null };
-      /** The row as this claim leased it, and that version's xmin. */
-      leased: { cp: CpRow; version: string };
-    });
+export type { AccountHold, Claim, ClaimBase, ProspectRow, WorkflowRow };
 
 const HOUR_MS = 3_600_000;
 
@@ -218,44 +192,30 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
       return { kind: 'none' } as const;
     }
     const type = node.type as StepType;
-    if (type === 'delay') {
-      state.steps[node.id] = { status: 'complete', at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id);
-      enteredAt = now;
-      continue;
-    }
-    if (type === 'condition') {
-      mayWrite(); // (its network look is made once, locked)
-      const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
-      if (verdict === 'check') {
-        await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
-        return { kind: 'check_connection', node, ...base } as const;
-      }
-      if (verdict === 'wait') {
-        await park(new Date(now.getTime() + deps.options.recheckMs), 'waiting_for_acceptance');
-        return { kind: 'none' } as const;
-      }
-      state.steps[node.id] = { status: 'complete', reason: verdict, at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id, verdict);
-      enteredAt = now;
-      continue;
-    }
-    if (type === 'manual_task') {
-      mayWrite();
-      const verdict = await runTaskStep(tx, {
+    const handler = deps.steps.handlerOf(type);
+    if (handler?.runs === 'move') {
+      const verdict = await handler.move({
+        tx,
+        deps,
         cp,
         wf,
         node,
         prospect,
         timezone: account.hours.timezone,
+        enteredAt,
         now,
+        mayWrite,
       });
+      if (verdict.kind === 'check_connection') {
+        await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
+        return { kind: 'check_connection', node, ...base } as const;
+      }
       if (verdict.kind === 'wait') {
-        await park(verdict.until, 'waiting_for_task');
+        await park(verdict.until, verdict.reason);
         return { kind: 'none' } as const;
       }
       state.steps[node.id] = { status: 'complete', reason: verdict.reason, at: now.toISOString() };
-      nodeId = nextNodeId(wf.links, node.id);
+      nodeId = nextNodeId(wf.links, node.id, verdict.branch);
       enteredAt = now;
       continue;
     }

@@ -23,6 +23,7 @@ import { inSpace } from '../../lib/scope.js';
 import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 import { markProspectReplied } from '../prospects-core/index.js';
+import type { StepRegistry } from './steps/registry.js';
 
 /**
  * One engine pass, per account (issue 13): an account held as a whole — spacing after its last action,
@@ -216,7 +217,7 @@ export async function runOne(
       if (outcome.kind !== 'done') return { acted: false };
       // The account just acted: its next action waits for the spacing counted from this one (the
       // claim would find exactly that; `now` is at or after the action's performed_at).
-      const spaced = claim.node.type !== 'webhook';
+      const spaced = deps.steps.definitionOf(claim.node.type)?.spaced !== false;
       const { minGapSeconds, maxGapSeconds } = deps.options;
       const until = new Date(deps.now().getTime() + spacingMs(claim.action.id, minGapSeconds, maxGapSeconds));
       return { acted: true, hold: spaced ? { until, reason: 'spacing' } : undefined };
@@ -283,20 +284,30 @@ export async function onInboundReply(
 // --- wiring to the app context ---
 
 const depsByContext = new WeakMap<AppContext, EngineDeps>();
+const stepsByContext = new WeakMap<AppContext, StepRegistry>();
+
+/** The app's step registry, built once at start-up (modules/steps.ts `installSteps`) before routes and jobs. */
+export function useSteps(ctx: AppContext, registry: StepRegistry): void {
+  stepsByContext.set(ctx, registry);
+}
+
+function stepsOf(ctx: AppContext): StepRegistry {
+  const registry = stepsByContext.get(ctx);
+  if (!registry) throw new Error('the campaign steps are not registered: call installSteps(ctx) at start-up');
+  return registry;
+}
 
 /** The engine's dependencies for an app: the network driver from the context, the accounts' mailboxes. */
 export function engineDeps(ctx: AppContext, overrides: Partial<EngineDeps> = {}): EngineDeps {
   let deps = depsByContext.get(ctx);
   if (!deps || Object.keys(overrides).length) {
+    const steps = stepsOf(ctx);
     const network = overrides.network ?? ctx.network;
     deps = {
       db: ctx.db,
       network,
       mail: campaignMailerFrom(mailboxFor(ctx)),
-      crmPush: (input) =>
-        ctx.crmPush ? ctx.crmPush(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
-      aiComment: (input) =>
-        ctx.aiComment ? ctx.aiComment(input) : Promise.resolve({ kind: 'retry', reason: 'unavailable' }),
+      steps,
       now: () => clock.now(),
       publicUrl: ctx.config.publicUrl,
       egress: ctx.config.egress,

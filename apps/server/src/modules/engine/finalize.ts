@@ -131,7 +131,7 @@ function finalizeWrites(
   ];
   // The account just acted: it waits for the spacing counted from this action (the claim would find
   // exactly that in the log), held once for all its rows.
-  if (outcome.kind === 'done' && node.type !== 'webhook') {
+  if (outcome.kind === 'done' && deps.steps.definitionOf(node.type)?.spaced !== false) {
     const { minGapSeconds, maxGapSeconds } = deps.options;
     const until = new Date(now.getTime() + spacingMs(claim.action.id, minGapSeconds, maxGapSeconds));
     writes.push(holdAccountSql(cp.credentialId, until, 'spacing', when));
@@ -168,10 +168,9 @@ function finalizeWrites(
       when,
     );
   const state = stateOf(cp);
+  const handler = deps.steps.handlerOf(node.type);
   const invited =
-    outcome.kind === 'done' && (node.type === 'connection_request' || node.type === 'connect_by_email')
-      ? { invitedAt: now }
-      : {};
+    outcome.kind === 'done' && handler?.runs === 'act' && handler.invites ? { invitedAt: now } : {};
   const advance = (status: 'complete' | 'skipped', reason?: string) => {
     state.steps[node.id] = {
       status,

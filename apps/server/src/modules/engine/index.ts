@@ -3,7 +3,7 @@ export { engineAccountOf, loadEngineAccount, releaseAccountHold } from './accoun
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';
-export { engineDeps, onInboundReply, runDepsUntil, withEngineTurn } from './engine.js';
+export { engineDeps, onInboundReply, runDepsUntil, useSteps, withEngineTurn } from './engine.js';
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 export { wakeTaskStep } from './task-step.js';
@@ -36,3 +36,12 @@ export {
   resumeCampaignProspects,
   stopCampaignProspects,
 } from './campaign-transitions.js';
+export { prospectEmail } from './conditions.js';
+export { done, registerEngineSteps, StepRegistry, stepRegistry } from './steps/index.js';
+export type {
+  ActingStepHandler,
+  MovingStepHandler,
+  RegisterSteps,
+  StepHandler,
+  StepRun,
+} from './steps/index.js';

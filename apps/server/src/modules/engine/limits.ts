@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
 import type { EngineAccount } from './account.js';
-import { STEP_LIMIT_KIND, STEP_WEEKLY_KIND } from './catalog.js';
+import { STEP_LIMIT_KIND, STEP_WEEKLY_KIND, UNSPACED } from './catalog.js';
 import type { EngineDeps } from './deps.js';
 import { isWorkTime, localDayStart, nextDayWorkStart, nextWorkTime, spacingMs } from './schedule.js';
 import type { StepType } from './sequence.js';
@@ -14,19 +14,26 @@ export type Hold = { until: Date; reason: string };
 export type LastAction = { id: string; ms: number } | null;
 
 const WEEK_MS = 7 * 24 * 3_600_000;
+/** `type not in (…)`: the unspaced step types as literals (names from the step definitions, checked). */
+const unspacedTypes = sql.raw(
+  [...UNSPACED, '']
+    .filter((t) => /^[a-z_]*$/.test(t))
+    .map((t) => `'${t}'`)
+    .join(', '),
+);
 const at = sql`coalesce(performed_at, started_at)`;
 const mine = (credentialId: string) => sql`credential_id = ${credentialId} and status in ('started', 'done')`;
 
 /** The account's last spaced action, `{id, ms}` as JSON: a column of the claim's locked read. */
 export function lastActionSql(credentialId: SQL): SQL<LastAction> {
   return sql<LastAction>`(select json_build_object('id', id, 'ms', (extract(epoch from ${at}) * 1000)::float8)
-    from actions where credential_id = ${credentialId} and status in ('started', 'done') and type <> 'webhook'
+    from actions where credential_id = ${credentialId} and status in ('started', 'done') and type not in (${unspacedTypes})
     order by ${at} desc limit 1)`;
 }
 
-/** Outside the account's work hours (a webhook step runs at any hour): held until they start. */
+/** Outside the account's work hours (an unspaced step, a webhook, runs at any hour): held until they start. */
 export function workHoursHold(account: EngineAccount, type: StepType, now: Date): Hold | null {
-  if (type === 'webhook' || isWorkTime(now, account.hours)) return null;
+  if (UNSPACED.has(type) || isWorkTime(now, account.hours)) return null;
   const start = nextWorkTime(now, account.hours);
   return {
     until: new Date(start.getTime() + spacingMs(`${account.id}:${start.toISOString()}`, 0, 600)),
@@ -36,7 +43,7 @@ export function workHoursHold(account: EngineAccount, type: StepType, now: Date)
 
 /** Would spacing after `last` (as the locked read saw it) let the account act at `now`? */
 export function spacingPassed(deps: EngineDeps, type: StepType, last: LastAction, now: Date): boolean {
-  if (type === 'webhook' || !last) return true;
+  if (UNSPACED.has(type) || !last) return true;
   const { minGapSeconds, maxGapSeconds } = deps.options;
   return last.ms + spacingMs(last.id, minGapSeconds, maxGapSeconds) <= now.getTime();
 }
@@ -101,7 +108,7 @@ export async function admitStep(
   const { account, type, now, key, start } = input;
   const kind = STEP_LIMIT_KIND[type];
   const weekly = STEP_WEEKLY_KIND[type];
-  const spaced = type !== 'webhook';
+  const spaced = !UNSPACED.has(type);
   const dayCount = kind
     ? sql`(select count(*)::int from actions where ${mine(account.id)} and limit_kind = ${kind}
         and ${at} >= ${localDayStart(now, account.hours.timezone).toISOString()})`
@@ -122,7 +129,7 @@ export async function admitStep(
     from (select count(*)::int as n, (extract(epoch from min(${at})) * 1000)::float8 as oldest_ms
       from actions where ${weekWhere}) w
     left join lateral (select id, (extract(epoch from ${at}) * 1000)::float8 as at_ms from actions
-      where ${mine(account.id)} and type <> 'webhook' order by ${at} desc limit 1) l on ${spaced}`;
+      where ${mine(account.id)} and type not in (${unspacedTypes}) order by ${at} desc limit 1) l on ${spaced}`;
   const admits = start
     ? sql`existing_id is null
         and ${kind ? sql`day_n < ${account.daily[kind]}` : sql`true`}

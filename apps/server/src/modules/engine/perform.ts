@@ -11,15 +11,11 @@ import { outcomeForError, type NetworkAccount } from '../../providers/network/in
 import type { Claim, ClaimBase } from './claim.js';
 import type { ProspectRow, StepOutcome } from './types.js';
 import type { EngineDeps } from './deps.js';
-import { DEFAULT_EGRESS, EgressError, egressRequest, type EgressPolicy } from '../../lib/egress/index.js';
-import { prospectEmail } from './conditions.js';
-import { mailOutcomeForError, mailRotation } from './campaign-mail.js';
-import { performVoicemail } from './voicemail-step.js';
-import { performCrmPush } from './crm-push-step.js';
-import { performAiComment } from './ai-comment-step.js';
+import { mailOutcomeForError } from './campaign-mail.js';
+import type { ActingStepHandler } from './steps/handler.js';
 import { videoIdIn, videoLinkFor } from '../videos/index.js';
 import { spaceMayRunStep } from '../../lib/plans.js';
-import { composeCampaignEmail, composeNetworkMessage, trackingBaseUrl } from '../tracking/index.js';
+import { trackingBaseUrl } from '../tracking/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
 
 export type { StepOutcome } from './types.js';
@@ -81,21 +77,12 @@ async function aiTextsOf(
   return values;
 }
 
-/** Steps whose network call is the first thing after the claim, unless their text needs a read. */
-const NETWORK_ONLY_STEPS = new Set([
-  'view_profile',
-  'follow',
-  'endorse_skills',
-  'connection_request',
-  'connect_by_email',
-]);
-
 /**
  * Whether nothing is read or called between the claim and the step's network call: not a recovering claim
  * (it first asks the network), no `{ai:…}` text and no `{video:…}` to look up.
  */
-function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>): boolean {
-  if (claim.action.recovering || !NETWORK_ONLY_STEPS.has(claim.node.type)) return false;
+function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>, handler: ActingStepHandler): boolean {
+  if (claim.action.recovering || !handler.sentAsClaimed) return false;
   const chosen = chosenTexts(claim.node, claim.action.variant);
   const texts = [chosen.subject ?? '', chosen.content ?? ''];
   return aiVariablesIn(texts.join(' ')).length === 0 && videoIdIn(texts) === undefined;
@@ -111,8 +98,9 @@ const PLAN_RETRY_MS = 60 * 60_000;
 const AI_TEXT_RETRY_MS = 10 * 60_000;
 
 /**
- * Phase 2: the network call, outside any transaction. A recovering claim (its earlier attempt may have
- * reached the network before a crash) first asks the driver what it holds for the step's key.
+ * Phase 2: the step's call, outside any transaction, by its handler (steps/registry.ts). A recovering
+ * claim (its earlier attempt may have reached the network before a crash) first asks the handler whether
+ * that attempt is done already.
  */
 export async function performStep(
   deps: EngineDeps,
@@ -123,14 +111,17 @@ export async function performStep(
   const member = memberRef(prospect);
   const type = node.type;
   try {
+    const handler = deps.steps.handlerOf(type);
+    if (handler?.runs !== 'act') throw new Error(`no handler for the acting step ${type}`);
     if (action.recovering) {
-      const found = await alreadyDone(deps, claim);
+      // Exactly once: did an earlier attempt of this step (same key) already reach the network?
+      const found = await handler.recover?.({ deps, claim, account, member });
       if (found) return found;
     }
     // Last look before acting: a reply that landed after the claim still stops the step. A step sent
     // straight after its claim needs no look of its own: the claim's statement leased the row only as it
     // stood, and a reply rewrites the row (issue 13: one statement fewer per action).
-    if (!sentAsClaimed(claim)) {
+    if (!sentAsClaimed(claim, handler)) {
       const [fresh] = await deps.db
         .select({ status: campaignProspects.status })
         .from(campaignProspects)
@@ -193,80 +184,7 @@ export async function performStep(
       customDomain: claim.wf.customDomain,
       publicUrl: deps.publicUrl ?? '',
     };
-    const content =
-      type === 'message' || type === 'inmail'
-        ? await composeNetworkMessage(deps.db, { ...tracking, text: texts.content })
-        : texts.content;
-    switch (type) {
-      case 'view_profile':
-        return done(await deps.network.viewProfile(account, member));
-      case 'follow':
-        return done(await deps.network.follow(account, member));
-      case 'like_last_post': {
-        const [post] = await deps.network.listPosts(account, member, 1);
-        if (!post) return { kind: 'skipped', reason: 'no_posts' };
-        return done(await deps.network.likePost(account, post.id));
-      }
-      case 'endorse_skills':
-        return done(await deps.network.endorseSkills(account, member));
-      case 'connection_request':
-      case 'connect_by_email': {
-        const r = await deps.network.sendInvitation(account, member, {
-          note: content || null,
-          clientKey: action.key,
-        });
-        return { ...done(r, { note: content }), noteDropped: !r.noteSent && Boolean(content) };
-      }
-      case 'message':
-      case 'inmail': {
-        const conversation = await deps.network.getConversationState(account, member);
-        if (conversation.hasReply) return { kind: 'paused', reason: 'got_reply' };
-        if (type === 'inmail' && conversation.messages.length > 0)
-          return { kind: 'paused', reason: 'inmail_with_existing_dialog' };
-        const r =
-          type === 'message'
-            ? await deps.network.sendMessage(account, member, content, { clientKey: action.key })
-            : await deps.network.sendInMail(
-                account,
-                member,
-                { subject, body: content },
-                { clientKey: action.key },
-              );
-        return done(r, { text: content, subject });
-      }
-      case 'email': {
-        const to = prospectEmail(prospect);
-        if (!to) return { kind: 'skipped', reason: 'no_emails' };
-        // pixel, tracked links and List-Unsubscribe; an address that unsubscribed gets nothing
-        const mail = await composeCampaignEmail(deps.db, { ...tracking, to, text: content });
-        if (mail.kind === 'unsubscribed') return { kind: 'skipped', reason: 'unsubscribed' };
-        const r = await deps.mail.send(
-          {
-            credentialId: account.credentialId,
-            to,
-            subject,
-            body: mail.text,
-            html: mail.html,
-            headers: mail.headers,
-            clientKey: action.key,
-            trackLinks: claim.wf.isLinkTracking,
-            rotation: mailRotation(claim.account, deps.now()),
-          },
-          deps.now(),
-        );
-        return { kind: 'done', externalId: r.id, payload: { to, subject } };
-      }
-      case 'webhook':
-        return await callWebhook(String(node.url ?? ''), claim, action.key, deps.egress ?? DEFAULT_EGRESS);
-      case 'voicemail':
-        return await performVoicemail(deps, claim);
-      case 'crm_push':
-        return await performCrmPush(deps, claim);
-      case 'ai_comment':
-        return await performAiComment(deps, claim);
-      default:
-        return { kind: 'skipped', reason: 'no_actions' };
-    }
+    return await handler.perform({ deps, claim, account, member, subject, content: texts.content, tracking });
   } catch (error) {
     const mailOutcome = mailOutcomeForError(error);
     if (mailOutcome) return mailOutcome;
@@ -281,82 +199,4 @@ export async function performStep(
       ? { kind: 'skipped', reason: outcome.reason }
       : { kind: outcome.kind, reason: outcome.reason };
   }
-}
-
-function done(
-  r: { id: string },
-  payload: Record<string, unknown> = {},
-): Extract<StepOutcome, { kind: 'done' }> {
-  return { kind: 'done', externalId: r.id, payload };
-}
-
-/** Exactly once: did an earlier attempt of this step (same key) already reach the network? */
-async function alreadyDone(
-  deps: EngineDeps,
-  claim: Extract<Claim, { kind: 'act' }>,
-): Promise<StepOutcome | null> {
-  const account = accountOf(claim);
-  const member = memberRef(claim.prospect);
-  const key = claim.action.key;
-  switch (claim.node.type) {
-    case 'connection_request':
-    case 'connect_by_email': {
-      const state = await deps.network.getInvitationState(account, member);
-      if (state.clientKey === key && state.state !== 'none')
-        return { kind: 'done', reason: 'request_already_sent', externalId: state.invitationId ?? undefined };
-      return null;
-    }
-    case 'message':
-    case 'inmail': {
-      const conversation = await deps.network.getConversationState(account, member);
-      const sent = conversation.messages.find((m) => m.direction === 'outbound' && m.clientKey === key);
-      return sent ? { kind: 'done', reason: 'message_exists', externalId: sent.id } : null;
-    }
-    case 'email': {
-      const sent = await deps.mail.findByClientKey(key, account.credentialId);
-      return sent ? { kind: 'done', reason: 'message_exists', externalId: sent.id } : null;
-    }
-    default:
-      // Views, follows, likes and endorsements are idempotent on the network: repeating them is harmless.
-      return null;
-  }
-}
-
-async function callWebhook(
-  url: string,
-  claim: Extract<Claim, { kind: 'act' }>,
-  key: string,
-  egress: EgressPolicy,
-): Promise<StepOutcome> {
-  if (!url) return { kind: 'skipped', reason: 'no_actions' };
-  const p = claim.prospect;
-  // At least once: a crash, a timeout or an unreachable receiver repeats the call. The Idempotency-Key
-  // is the step's key without the attempt number, the same on every repeat, so the receiver can dedupe.
-  const idempotencyKey = key.replace(/:\d+$/, '');
-  const body = JSON.stringify({
-    event: 'workflow_step',
-    workflow_id: claim.wf.id,
-    prospect: {
-      _id: p.id,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      profile_link: p.profileLink,
-      company: p.company,
-      email: prospectEmail(p),
-    },
-  });
-  // The tenant typed this URL: it goes through the egress rule (a private address is refused, not retried).
-  const response = await egressRequest(url, egress, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-    body,
-    timeoutMs: 10_000,
-    maxBytes: 2000,
-  }).catch((error: unknown) =>
-    error instanceof EgressError && error.reason === 'refused' ? 'refused' : null,
-  );
-  if (response === 'refused') return { kind: 'skipped', reason: 'task_failed' };
-  if (!response) return { kind: 'retry', reason: 'unavailable' };
-  if (response.status < 200 || response.status >= 300) return { kind: 'skipped', reason: 'task_failed' };
-  return { kind: 'done', payload: { status: response.status } };
 }

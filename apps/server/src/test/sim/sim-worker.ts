@@ -17,6 +17,7 @@ import { openDatabase } from '../../db/client.js';
 import { SandboxNetwork } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSandboxCampaignMailer } from '../../modules/engine/campaign-mail.js';
+import { ENGINE_STEP_HANDLERS, stepRegistry } from '../../modules/engine/steps/index.js';
 import {
   DEFAULT_ENGINE_OPTIONS,
   engineConcurrency,
@@ -48,6 +49,7 @@ const deps: EngineDeps = {
   db: database.db,
   network: new SandboxNetwork(database.db, JSON.parse(env.SIM_SANDBOX ?? '{}')),
   mail: createSandboxCampaignMailer(),
+  steps: stepRegistry(ENGINE_STEP_HANDLERS),
   now: () => clock.now(),
   // Like the worker loop: its share of the accounts (ENGINE_PARTITION)
   partition: enginePartition(env.ENGINE_PARTITION),

@@ -1,17 +1,13 @@
-import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Suspense } from 'react';
+import { Group, NumberInput, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { templateChannelOfStep } from '@leadloop/domain/templates/limits';
-import { translateMessage } from '../../../lib/messages';
 import { TemplatePicker, type Template } from '../../templates';
 import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
-import { CONDITION_KINDS, type CampaignStep, type ConditionKind, type StepVariant } from '../types';
+import type { CampaignStep, StepVariant } from '../types';
+import { STEP_EDITORS } from '../steps';
 import { PlaceholderInput } from './placeholder-input';
-import { VoicemailStepFields } from './voicemail-step-fields';
-import { CrmStepFields } from './crm-step-fields';
-import { TaskStepFields } from './task-step-fields';
-import { AiCommentHint, AiStepTools } from './ai-step-tools';
-import { SendTestEmailButton } from '../../tracking';
-import { useSelectedCredential } from '../api/fetch-credentials';
+import { AiStepTools } from './ai-step-tools';
 
 interface Props {
   step: CampaignStep;
@@ -27,7 +23,14 @@ interface Props {
 export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Props) {
   const { t } = useTranslation('campaigns');
   const info = STEP_KINDS[step.type];
-  const { id: credentialId } = useSelectedCredential();
+  // The step's own fields and rules come from its editor (steps/registered.ts), loaded with its folder.
+  const editor = STEP_EDITORS[step.type] ?? {};
+  const { Fields, TextTools } = editor;
+  const fields = Fields && (
+    <Suspense fallback={null}>
+      <Fields step={step} onChange={onChange} error={error} />
+    </Suspense>
+  );
   const set = (patch: Partial<CampaignStep>) => onChange({ ...step, ...patch });
 
   const variantA: StepVariant = { subject: step.subject, content: step.content ?? '' };
@@ -57,7 +60,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
     const v = variants ? variants[index] : variantA;
     return (
       <Stack gap="sm">
-        {hasSubject(step.type) && !(step.type === 'email' && step.thread === 'reply') && (
+        {hasSubject(step.type) && !editor.hidesSubject?.(step) && (
           <TextInput
             label={t('builder.subject')}
             value={v.subject ?? ''}
@@ -66,13 +69,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           />
         )}
         <PlaceholderInput
-          label={
-            step.type === 'connection_request'
-              ? t('builder.note')
-              : step.type === 'manual_task'
-                ? t('builder.taskName')
-                : t('builder.text')
-          }
+          label={t(editor.textLabel ?? 'builder.text')}
           value={v.content}
           max={info.textMax}
           onChange={(content) => setVariant(index, { content })}
@@ -85,8 +82,10 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           }
         />
         <AiStepTools step={step} variant={v} onText={(patch) => setVariant(index, patch)} />
-        {step.type === 'email' && (
-          <SendTestEmailButton credentialId={credentialId} subject={v.subject} content={v.content} />
+        {TextTools && (
+          <Suspense fallback={null}>
+            <TextTools step={step} variant={v} />
+          </Suspense>
         )}
       </Stack>
     );
@@ -94,7 +93,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
 
   return (
     <Stack gap="sm">
-      {!isFirst && step.type !== 'condition' && (
+      {!isFirst && !editor.noDelay && (
         <Group gap="sm" align="flex-end">
           <NumberInput
             label={t('builder.waitDays')}
@@ -114,16 +113,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           />
         </Group>
       )}
-      {step.type === 'email' && (
-        <SegmentedControl
-          value={step.thread ?? 'new'}
-          onChange={(v) => set({ thread: v as 'new' | 'reply' })}
-          data={[
-            { value: 'new', label: t('builder.threadNew') },
-            { value: 'reply', label: t('builder.threadReply') },
-          ]}
-        />
-      )}
+      {editor.fieldsFirst && fields}
       {hasText(step.type) &&
         (variants ? (
           <Tabs defaultValue={errorVariant === 1 ? 'b' : 'a'} keepMounted={false}>
@@ -155,46 +145,7 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           onChange={(e) => toggleAb(e.currentTarget.checked)}
         />
       )}
-      {step.type === 'webhook' && (
-        <TextInput
-          label={t('builder.webhookUrl')}
-          placeholder="https://hooks.example.com/leadloop"
-          value={step.url ?? ''}
-          onChange={(e) => set({ url: e.currentTarget.value.trim() })}
-          error={error ? translateMessage(error) : null}
-        />
-      )}
-      {step.type === 'voicemail' && <VoicemailStepFields step={step} onChange={onChange} error={error} />}
-      {step.type === 'manual_task' && <TaskStepFields step={step} onChange={onChange} />}
-      {step.type === 'crm_push' && <CrmStepFields step={step} onChange={onChange} />}
-      {step.type === 'ai_comment' && <AiCommentHint />}
-      {step.type === 'condition' && (
-        <Group gap="sm" align="flex-end">
-          <Select
-            label={t('builder.conditionKind')}
-            allowDeselect={false}
-            data={CONDITION_KINDS.map((k) => ({ value: k, label: t(`condition.${k}`) }))}
-            value={step.condition?.kind ?? 'is_connected'}
-            onChange={(v) => {
-              const kind = (v ?? 'is_connected') as ConditionKind;
-              set({
-                condition: kind === 'accepted_within' ? { kind, days: step.condition?.days ?? 7 } : { kind },
-              });
-            }}
-            w={260}
-          />
-          {step.condition?.kind === 'accepted_within' && (
-            <NumberInput
-              label={t('builder.withinDays')}
-              min={1}
-              max={90}
-              w={120}
-              value={step.condition.days ?? 7}
-              onChange={(v) => set({ condition: { kind: 'accepted_within', days: Number(v) || 1 } })}
-            />
-          )}
-        </Group>
-      )}
+      {!editor.fieldsFirst && fields}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { AddStepMenu } from '../builder/add-step-menu';
 import { StepEditor } from '../builder/step-editor';
 import { translateMessage } from '../../../lib/messages';
 import { hasText, STEP_KINDS } from '../lib/step-catalog';
+import { STEP_EDITORS } from '../steps';
 import type { BuilderStepType, CampaignStep } from '../types';
 
 interface Props {
@@ -53,12 +54,12 @@ export function NodeInspector({ step, error, errorVariant, onChange, onRemove, o
           </Tooltip>
         </Group>
         <StepEditor key={step.id} step={step} onChange={onChange} error={error} errorVariant={errorVariant} />
-        {error && !hasText(step.type) && step.type !== 'webhook' && step.type !== 'voicemail' && (
+        {error && !hasText(step.type) && !STEP_EDITORS[step.type]?.ownsError && (
           <Text size="sm" c="red" role="alert">
             {translateMessage(error)}
           </Text>
         )}
-        {step.type === 'condition' ? (
+        {STEP_EDITORS[step.type]?.branches ? (
           <Group gap="xs">
             <AddStepMenu
               onAdd={(type) => onAddAfter(type, 'yes')}

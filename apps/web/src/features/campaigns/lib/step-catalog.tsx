@@ -1,5 +1,6 @@
 import {
   IconArrowsSplit,
+  IconBolt,
   IconChecklist,
   IconBrandLinkedin,
   IconClock,
@@ -26,6 +27,7 @@ import {
   MESSAGE_MAX,
 } from '@leadloop/domain/campaigns/limits';
 import { TASK_MESSAGE_MAX } from '@leadloop/domain/tasks/rules';
+import { RUNNABLE_STEP_TYPES } from '@leadloop/domain/campaigns/enums';
 import type { BuilderStepType } from '../types';
 
 export interface StepKindInfo {
@@ -38,7 +40,7 @@ export interface StepKindInfo {
   ab?: boolean;
 }
 
-export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
+const KNOWN_KINDS: Partial<Record<BuilderStepType, StepKindInfo>> = {
   view_profile: { icon: <IconEye size={18} />, color: 'blue' },
   follow: { icon: <IconBrandLinkedin size={18} />, color: 'blue' },
   like_last_post: { icon: <IconThumbUp size={18} />, color: 'blue' },
@@ -74,6 +76,14 @@ export const STEP_KINDS: Record<BuilderStepType, StepKindInfo> = {
   crm_push: { icon: <IconLayoutKanban size={18} />, color: 'cyan' },
   ai_comment: { icon: <IconMessageCircle size={18} />, color: 'violet' },
 };
+
+/** A step type's look; a step type added since (npm run new:step) gets a plain one until it is given its own. */
+export const STEP_KINDS = Object.fromEntries(
+  RUNNABLE_STEP_TYPES.map((type) => [
+    type,
+    KNOWN_KINDS[type] ?? { icon: <IconBolt size={18} />, color: 'gray' },
+  ]),
+) as Record<BuilderStepType, StepKindInfo>;
 
 export const hasText = (type: BuilderStepType) => STEP_KINDS[type].textMax !== undefined;
 export const hasSubject = (type: BuilderStepType) => STEP_KINDS[type].subjectMax !== undefined;

@@ -1,22 +1,26 @@
-import type { Claim } from './claim.js';
-import type { EngineDeps } from './deps.js';
-import type { StepOutcome } from './types.js';
+import type { AiCommenter } from '../../providers/ai/index.js';
+import type { ActingStepHandler, StepRun } from '../engine/index.js';
 
 /** The posts looked at: the latest is commented; a recovering claim looks for its comment on these. */
 const RECENT_POSTS = 3;
 
 /**
- * A campaign's ai_comment step (issue 19 §3): reads the prospect's recent posts through the network driver,
- * asks the AI area (`deps.aiComment`, its door) for a short comment on the latest one, and posts it.
+ * A campaign's ai_comment step (issue 19 §3), registered with the engine by this area (modules/steps.ts): reads the prospect's recent posts through the network driver,
+ * asks this area's comment writer (comment.ts) for a short comment on the latest one, and posts it.
  * Exactly once: the comment is written once per prospect and step (the AI area keeps it, so a retry posts
  * the same words), it is posted with the step's client key, and a claim recovering from a crash first looks
  * for a comment with that key on the network. A generation that times out or fails posts nothing (retry).
  */
-export async function performAiComment(
-  deps: EngineDeps,
-  claim: Extract<Claim, { kind: 'act' }>,
-): Promise<StepOutcome> {
-  if (!deps.aiComment) return { kind: 'retry', reason: 'unavailable' };
+export const aiCommentHandler = (write: AiCommenter): ActingStepHandler => ({
+  type: 'ai_comment',
+  runs: 'act',
+  perform: (run) => performAiComment(write, run),
+});
+
+async function performAiComment(
+  write: AiCommenter,
+  { deps, claim }: StepRun,
+): ReturnType<ActingStepHandler['perform']> {
   const account = { credentialId: claim.account.id, username: claim.account.username };
   const member = claim.prospect.networkId ?? claim.prospect.profileLink;
   const posts = await deps.network.listPosts(account, member, RECENT_POSTS);
@@ -35,7 +39,7 @@ export async function performAiComment(
   const post = posts[0];
   if (!post) return { kind: 'skipped', reason: 'no_posts' };
   const p = claim.prospect;
-  const written = await deps.aiComment({
+  const written = await write({
     spaceId: claim.cp.spaceId,
     campaignProspectId: claim.cp.id,
     nodeId: claim.node.id,

@@ -8,13 +8,13 @@ import {
   VOICEMAIL_DROPS_MAX,
   VOICEMAIL_DROPS_WINDOW_DAYS,
 } from '@leadloop/domain/dialer/rules';
-import { translateError, translateMessage } from '../../../lib/messages';
-import { useVoicemails } from '../../account-settings';
-import { useSelectedCredential } from '../api/fetch-credentials';
-import type { CampaignStep } from '../types';
+import { translateError, translateMessage } from '../../../../lib/messages';
+import { useVoicemails } from '../../../account-settings';
+import { useSelectedCredential } from '../../api/fetch-credentials';
+import type { CampaignStep } from '../../types';
 
 /** Voicemail step: which of the account's recordings to drop, and the rules a drop follows (001 §9). */
-export function VoicemailStepFields({
+export default function VoicemailStepFields({
   step,
   onChange,
   error,

@@ -1,12 +1,12 @@
 import { Select, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CRM_PLATFORMS, type CrmPlatform } from '@leadloop/domain/crm/platforms';
-import type { CampaignStep } from '../types';
+import type { CampaignStep } from '../../types';
 
 type CrmSettings = NonNullable<CampaignStep['crm']>;
 
 /** CRM push step: which CRM, and whether to open a deal too. */
-export function CrmStepFields({
+export default function CrmStepFields({
   step,
   onChange,
 }: {

@@ -1,8 +1,6 @@
 import { toCrmPlatform } from '@leadloop/domain/crm/platforms';
-import type { Claim } from './claim.js';
-import { prospectEmail } from './conditions.js';
-import type { EngineDeps } from './deps.js';
-import type { StepOutcome } from './types.js';
+import type { CrmPusher } from '../../providers/crm/index.js';
+import { prospectEmail, type ActingStepHandler, type StepRun } from '../engine/index.js';
 
 interface CrmStepSettings {
   platform?: string;
@@ -12,19 +10,21 @@ interface CrmStepSettings {
 }
 
 /**
- * A campaign's crm_push step: hands the prospect to the workspace's CRM (native, HubSpot or Pipedrive)
- * through `deps.crmPush`, the crm area's door. Exactly once per prospect and step: the CRM area keys its
+ * A campaign's crm_push step, registered with the engine by this area (modules/steps.ts): hands the
+ * prospect to the workspace's CRM (native, HubSpot or Pipedrive) through `push` (push.ts). Exactly once per prospect and step: the CRM area keys its
  * links on the CRM's record ids and finds the records an interrupted attempt made, so the repeat the
  * engine runs after a crash updates them instead of adding a second contact or deal.
  */
-export async function performCrmPush(
-  deps: EngineDeps,
-  claim: Extract<Claim, { kind: 'act' }>,
-): Promise<StepOutcome> {
-  if (!deps.crmPush) return { kind: 'retry', reason: 'unavailable' };
+export const crmPushHandler = (push: CrmPusher): ActingStepHandler => ({
+  type: 'crm_push',
+  runs: 'act',
+  perform: (run) => performCrmPush(push, run),
+});
+
+async function performCrmPush(push: CrmPusher, { claim }: StepRun): ReturnType<ActingStepHandler['perform']> {
   const settings = (claim.node.crm ?? {}) as CrmStepSettings;
   const p = claim.prospect;
-  const result = await deps.crmPush({
+  const result = await push({
     spaceId: claim.cp.spaceId,
     platform: toCrmPlatform(settings.platform),
     prospect: {

@@ -1,24 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { VOICEMAIL_DROPS_WINDOW_DAYS, voicemailDropDecision, voicemailRecipient } from '@leadloop/domain';
-import { voicemailAudios } from '../../db/schema/index.js';
-import { voiceFor, type VoicemailDrop } from '../../providers/voice/index.js';
-import type { Claim } from './claim.js';
-import type { EngineDeps } from './deps.js';
-import type { StepOutcome } from './types.js';
+import { voicemailAudios } from '../../../../db/schema/index.js';
+import { voiceFor, type VoicemailDrop } from '../../../../providers/voice/index.js';
+import type { StepOutcome } from '../../types.js';
+import type { ActingStepHandler, StepRun } from '../handler.js';
 
 const DAY_MS = 86_400_000;
 
 /**
- * A campaign voicemail step: drops the step's recording (one of the account's voicemails) on the
+ * The voicemail step: drops the step's recording (one of the account's voicemails) on the
  * prospect's phone through the voice provider, under the 001 §9 dialer rules (US/Canada numbers only,
  * 8:00–21:00 for the recipient, at most three drops per number per three days). The daily `voicemails`
  * limit is counted by the claim like every other limit kind. Exactly once: the provider keeps one drop
  * per step key, so a retry after a crash finds the first drop instead of ringing again.
  */
-export async function performVoicemail(
-  deps: EngineDeps,
-  claim: Extract<Claim, { kind: 'act' }>,
-): Promise<StepOutcome> {
+export const voicemailHandler: ActingStepHandler = {
+  type: 'voicemail',
+  runs: 'act',
+  perform: (run) => performVoicemail(run),
+};
+
+async function performVoicemail({ deps, claim }: StepRun): Promise<StepOutcome> {
   const voice = deps.voice ?? voiceFor(deps.db);
   const key = claim.action.key;
   const earlier = await voice.findByClientKey(key);

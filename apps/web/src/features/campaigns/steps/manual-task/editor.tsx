@@ -1,13 +1,13 @@
 import { Group, NumberInput, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, PRIORITY_NAMES, TASK_TYPES, type TaskType } from '@leadloop/domain/tasks/enums';
-import type { CampaignStep } from '../types';
+import type { CampaignStep } from '../../types';
 
 type TaskSettings = NonNullable<CampaignStep['task']>;
 type StepPriority = NonNullable<TaskSettings['priority']>;
 
 /** Manual task step: the task's type, priority and due delay (its name is the step's text). */
-export function TaskStepFields({
+export default function TaskStepFields({
   step,
   onChange,
 }: {

@@ -1,0 +1,12 @@
+// The step handlers' shapes live beside EngineDeps (deps.ts), which holds the registry: one file, no loop.
+export type {
+  ActClaim,
+  ActingStepHandler,
+  MoveRun,
+  MoveVerdict,
+  MovingStepHandler,
+  StepHandler,
+  StepLookup,
+  StepRun,
+  Tx,
+} from '../deps.js';

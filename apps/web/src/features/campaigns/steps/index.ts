@@ -1,0 +1,2 @@
+export { STEP_EDITORS } from './registered';
+export type { StepEditorEntry, StepFieldsProps } from './editor';

@@ -5,7 +5,7 @@ import { billingPayments, type PaymentKind, type PaymentStatus } from '../../db/
 import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { SandboxPayments } from '../../providers/payments/sandbox.js';
 import type { PaymentsProvider } from '../../providers/payments/provider.js';
 
@@ -24,7 +24,7 @@ export const isCheckoutOffered = (ctx: AppContext): boolean =>
   Boolean(ctx.payments) || ctx.config.sandboxGrants;
 
 export function assertCheckoutOffered(ctx: AppContext): void {
-  if (!isCheckoutOffered(ctx)) throw badRequest(MESSAGES.paymentsNotSetUp);
+  if (!isCheckoutOffered(ctx)) throw badRequest(CODES.paymentsNotSetUp);
 }
 
 /** The provider the billing screens name: 'none' when no checkout is offered. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES, PRIORITIES } from '@leadloop/domain';
+import { PRIORITIES, CODES } from '@leadloop/domain';
 import {
   calendlyBookings,
   calendlyConnections,
@@ -60,12 +60,12 @@ export async function handleCalendlyWebhook(
   if (!conn) throw notFound();
   const key = secretsFor(ctx).decrypt(conn.signingKeyEnc);
   if (!verifyCalendly(key, rawBody, signature, clock.nowMs()))
-    throw unauthorized(MESSAGES.calendlySignatureInvalid);
+    throw unauthorized(CODES.calendlySignatureInvalid);
   let body: CalendlyDelivery;
   try {
     body = JSON.parse(rawBody) as CalendlyDelivery;
   } catch {
-    throw badRequest(MESSAGES.invalidJsonBody);
+    throw badRequest(CODES.invalidJsonBody);
   }
   const invitee = body.payload;
   const email = invitee?.email?.trim().toLowerCase();

@@ -35,8 +35,10 @@ const make =
     new AppError(status, code, ...params);
 const makeWithDefault =
   <D extends MessageKey>(status: number, fallback: D) =>
-  <K extends MessageKey = D>(code?: K, ...params: ParamsArg<K>) =>
-    new AppError<MessageKey>(status, (code ?? fallback) as K, ...(params as ParamsArg<MessageKey>));
+  <K extends MessageKey = D>(given?: K, ...params: ParamsArg<K>) => {
+    const code: MessageKey = given ?? fallback;
+    return new AppError(status, code, ...(params as ParamsArg<MessageKey>));
+  };
 
 export const badRequest = make(400);
 export const unauthorized = makeWithDefault(401, CODES.unauthorized);
@@ -79,6 +81,6 @@ export function verdictCode(text: string | undefined): { key: MessageKey; params
 
 /** 400 for a shared domain check's verdict (see verdictCode). */
 export function invalid(verdict: string | undefined): AppError {
-  const { key, params } = verdictCode(verdict);
-  return new AppError<MessageKey>(400, key, ...((params ? [params] : []) as ParamsArg<MessageKey>));
+  const { key: code, params } = verdictCode(verdict);
+  return new AppError(400, code, ...((params ? [params] : []) as ParamsArg<MessageKey>));
 }

@@ -85,7 +85,10 @@ const SMS_REFUSAL_CODES = {
   empty: CODES.smsTextRequired,
 } as const satisfies Record<SmsError['code'], MessageKey>;
 
-const smsRefusal = (error: SmsError) => badRequest(SMS_REFUSAL_CODES[error.code]);
+const smsRefusal = (error: SmsError) => {
+  const code = SMS_REFUSAL_CODES[error.code];
+  return badRequest(code);
+};
 
 /** Network message (with files) or InMail through the network driver. */
 export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean): Promise<Sent> {
@@ -109,7 +112,10 @@ export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean
         });
     return { externalId: sent.id, sentAt: sent.sentAt, subject: o.subject, status: 'sent' };
   } catch (error) {
-    if (isNetworkError(error)) throw conflict(refusalCode(error));
+    if (isNetworkError(error)) {
+      const code = refusalCode(error);
+      throw conflict(code);
+    }
     throw error;
   }
 }

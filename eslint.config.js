@@ -5,6 +5,15 @@ import tableOwners from './scripts/lint/table-owners.mjs';
 
 /** lib/errors.ts helpers whose first argument is a user-facing message. */
 const ERROR_HELPERS = 'badRequest|unauthorized|paymentRequired|forbidden|notFound|conflict|tooManyRequests';
+/**
+ * What an error's code argument may be: `CODES.<key>` of @leadloop/domain, or a variable named `code` /
+ * `…Code` (typed MessageKey, so TypeScript checks it). A text (literal, template, MESSAGES.<key>, any other
+ * name) is refused: errors carry codes and the text is rendered from the catalogue.
+ */
+const CODE_ARG = (n) =>
+  `:not([arguments.${n}.type='MemberExpression'][arguments.${n}.computed=false][arguments.${n}.object.name='CODES'], [arguments.${n}.type='Identifier'][arguments.${n}.name=/^(code|[a-z]\\w*Code)$/])`;
+const CODE_MESSAGE =
+  'Errors carry a code: CODES.<key> of @leadloop/domain (or a variable named …Code), never a text.';
 
 export default tseslint.config(
   {
@@ -84,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    // Server conventions kept by lint (CODE_STYLE.md): error texts come from the catalogue (MESSAGES of
+    // Server conventions kept by lint (CODE_STYLE.md): errors carry catalogue codes (CODES of
     // @leadloop/domain) so the web can translate them by key; the workspace filter is written only by the
     // scope helpers of lib/scope.ts (inSpace, sqlInSpace).
     files: ['apps/server/src/**/*.ts'],
@@ -93,13 +102,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
-          message: 'Error messages come from the catalogue: MESSAGES.<key> of @leadloop/domain.',
+          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS})$/][arguments.length>0]${CODE_ARG(0)}`,
+          message: CODE_MESSAGE,
         },
-        {
-          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
-          message: 'Error messages come from the catalogue: MESSAGES.<key> of @leadloop/domain.',
-        },
+        { selector: `NewExpression[callee.name='AppError']${CODE_ARG(1)}`, message: CODE_MESSAGE },
         {
           selector: "CallExpression[callee.name=/^(eq|ne|inArray)$/][arguments.0.property.name='spaceId']",
           message: 'Filter by workspace with inSpace(table, scope) from lib/scope.ts.',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES, MESSAGES } from '@leadloop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from './app.js';
 import { failureBody } from './lib/errors.js';
@@ -227,7 +227,7 @@ describe('HTTP conventions', () => {
     expect(res.json()).toEqual({ ok: false, message: 'Too long request', code: 413, key: 'tooLongRequest' });
   });
 
-  it('every failure carries a key: framework texts are in the catalogue, other texts are keyed validation', async () => {
+  it('every failure carries a catalogue key: framework texts and outside words (as a template param) alike', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users/exists',
@@ -252,12 +252,13 @@ describe('HTTP conventions', () => {
       message: 'Unsupported content type',
       key: 'unsupportedContentType',
     });
-    // e.g. a mail server's own refusal, passed through as it came
-    expect(failureBody(409, '550 mailbox unavailable')).toEqual({
+    // e.g. a mail server's own refusal: its words are the {reason} of a catalogue text
+    expect(failureBody(409, CODES.mailboxRefused, { reason: '550 mailbox unavailable' })).toEqual({
       ok: false,
-      message: '550 mailbox unavailable',
+      message: 'The mailbox refused the message: 550 mailbox unavailable',
       code: 409,
-      key: 'validation',
+      key: 'mailboxRefused',
+      params: { reason: '550 mailbox unavailable' },
     });
   });
 

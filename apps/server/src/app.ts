@@ -8,8 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@leadloop/domain';
-import { AppError, failureBody, GENERIC_ERROR_MESSAGE } from './lib/errors.js';
+import { CODES, type MessageKey } from '@leadloop/domain';
+import { AppError, failureBody, verdictCode } from './lib/errors.js';
 import { registerAuthGuard, type AuthLevel } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { assertComposed } from './composition.js';
@@ -109,29 +109,30 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.status).send(failureBody(error.status, error.message));
+      return reply.status(error.status).send(failureBody(error.status, error.code, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? MESSAGES.invalidRequest;
-      return reply.status(400).send(failureBody(400, message, { field: field || undefined }));
+      // The schemas' messages are catalogue texts (domain schemas): their code is found by exact text.
+      const { key, params } = verdictCode(first?.message);
+      return reply.status(400).send(failureBody(400, key, params, { field: field || undefined }));
     }
     if (isBadInputFromDatabase(error)) {
       // e.g. a non-uuid id reaching a uuid column: the caller's input, not our failure.
       request.log.warn({ err: error }, 'database refused the input');
-      return reply.status(400).send(failureBody(400, MESSAGES.invalidRequest));
+      return reply.status(400).send(failureBody(400, CODES.invalidRequest));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failureBody(status, clientMessage(error)));
+      return reply.status(status).send(failureBody(status, clientCode(error)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(failureBody(500, GENERIC_ERROR_MESSAGE));
+    return reply.status(500).send(failureBody(500, CODES.somethingWentWrong));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failureBody(404, MESSAGES.notFound));
+    reply.status(404).send(failureBody(404, CODES.notFound));
   });
 
   // Every successful API answer is {ok: true, payload}. Handlers return just the payload.
@@ -160,17 +161,18 @@ function isBadInputFromDatabase(error: unknown): boolean {
   return code === '22P02' || code === '22001';
 }
 
-function clientMessage(error: FastifyError): string {
+function clientCode(error: FastifyError): MessageKey {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return MESSAGES.unsupportedContentType;
+      return CODES.unsupportedContentType;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'Too long request';
+      return CODES.tooLongRequest;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return MESSAGES.invalidJsonBody;
+      return CODES.invalidJsonBody;
     default:
-      return error.message || 'Bad request';
+      // Fastify's own words are not sent: the catalogue's generic text for a refused request.
+      return CODES.invalidRequest;
   }
 }

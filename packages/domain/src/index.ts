@@ -10,6 +10,7 @@ export * from './common/periods.js';
 export * from './common/ui.js';
 export * from './messages/catalogue.js';
 export * from './messages/format.js';
+export * from './messages/codes.js';
 export * from './messages/i18n/index.js';
 export * from './auth/rules.js';
 export * from './spaces/enums.js';

@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  adminRoleAllows,
-  isBrandBoundRole,
-  type AdminAccess,
-  type AdminRole,
-} from '@leadloop/domain';
+import { adminRoleAllows, isBrandBoundRole, type AdminAccess, type AdminRole, CODES } from '@leadloop/domain';
 import type { FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
@@ -30,18 +24,18 @@ export function adminRoleOf(user: Pick<UserRow, 'adminRole' | 'isPlatformAdmin'>
 
 export function adminScopeOf(user: UserRow, access: AdminAccess): AdminScope {
   const role = adminRoleOf(user);
-  if (!role) throw forbidden(MESSAGES.onlyPlatformAdmins);
+  if (!role) throw forbidden(CODES.onlyPlatformAdmins);
   if (!adminRoleAllows(role, access))
-    throw forbidden(access === 'super' ? MESSAGES.onlySuperAdmins : MESSAGES.onlyPlatformAdmins);
+    throw access === 'super' ? forbidden(CODES.onlySuperAdmins) : forbidden(CODES.onlyPlatformAdmins);
   return { userId: user.id, role, brand: isBrandBoundRole(role) ? user.brand : null };
 }
 
 export function requireAdmin(request: FastifyRequest): AdminScope {
-  if (!request.auth.admin) throw forbidden(MESSAGES.onlyPlatformAdmins);
+  if (!request.auth.admin) throw forbidden(CODES.onlyPlatformAdmins);
   return request.auth.admin;
 }
 
 /** Refuses a brand-bound admin acting on another brand's customer, workspace or white label. */
 export function assertBrandVisible(scope: AdminScope, brand: string): void {
-  if (scope.brand !== null && scope.brand !== brand) throw forbidden(MESSAGES.otherBrandsCustomer);
+  if (scope.brand !== null && scope.brand !== brand) throw forbidden(CODES.otherBrandsCustomer);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES, MESSAGES } from '@leadloop/domain';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
@@ -65,7 +65,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
-export const TOKEN_NOT_VALID = 'Token is not valid';
+export const TOKEN_NOT_VALID = MESSAGES.tokenNotValid;
 
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
@@ -136,14 +136,14 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const row = await tokenRow(token);
-    if (!row || (row.expiresAt && row.expiresAt <= clock.now())) throw unauthorized(TOKEN_NOT_VALID);
+    if (!row || (row.expiresAt && row.expiresAt <= clock.now())) throw unauthorized(CODES.tokenNotValid);
     request.auth.tokenId = row.id;
     request.auth.tokenData = row.data;
     request.auth.tokenSpaceId = row.spaceId;
     // An API token acts in its workspace's routes only: not on the account (password, sessions,
     // workspaces) nor on what makes tokens — a leaked token cannot outlive its revocation.
     if (row.spaceId && (level !== 'space' || request.routeOptions.config?.sessionOnly))
-      throw forbidden(MESSAGES.apiTokenNotAllowed);
+      throw forbidden(CODES.apiTokenNotAllowed);
     if (row.user && row.user.status === 'active') request.auth.user = row.user;
     if (level === 'token') return;
     if (!request.auth.user) throw unauthorized();
@@ -158,14 +158,14 @@ export function registerAuthGuard(app: FastifyInstance): void {
       ? (request.params as Record<string, string>)[paramName]
       : // An API token names its workspace itself: `space` may be left out (Zapier, scripts).
         ((request.query as Record<string, string | undefined>)?.space ?? row.spaceId ?? undefined);
-    if (!spaceId) throw forbidden(MESSAGES.workspaceRequired);
-    if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
-    if (row.spaceId && row.spaceId !== spaceId) throw forbidden(MESSAGES.notWorkspaceMember);
+    if (!spaceId) throw forbidden(CODES.workspaceRequired);
+    if (!isUuid(spaceId)) throw notFound(CODES.spaceNotFound);
+    if (row.spaceId && row.spaceId !== spaceId) throw forbidden(CODES.notWorkspaceMember);
     const membership = await membershipRow(spaceId, request.auth.user.id);
-    if (!membership) throw forbidden(MESSAGES.notWorkspaceMember);
+    if (!membership) throw forbidden(CODES.notWorkspaceMember);
     request.auth.space = membership.space;
     request.auth.member = membership.member;
-    if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
+    if (level === 'spaceAdmin' && !membership.member.isAdmin) throw forbidden(CODES.onlyWorkspaceAdmins);
     // Plan gating, once for every route (issue 16): the tier's plan from the catalogue, read once.
     const gate = request.routeOptions.config?.gate;
     if (gate?.feature || gate?.limit) {
@@ -219,6 +219,6 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 export function requireSpace(request: FastifyRequest): { space: SpaceRow; member: MemberRow; user: UserRow } {
   const { space, member, user } = request.auth;
-  if (!space || !member || !user) throw forbidden(MESSAGES.workspaceRequired);
+  if (!space || !member || !user) throw forbidden(CODES.workspaceRequired);
   return { space, member, user };
 }

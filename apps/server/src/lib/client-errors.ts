@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES, type MessageKey } from '@leadloop/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { failureBody } from './errors.js';
@@ -8,10 +8,10 @@ import { failureBody } from './errors.js';
  * request line, a stalled request) and those the router answers before any route (a URL that is not
  * valid percent-encoding, a path parameter too long): written in the envelope like every other answer.
  */
-const PARSER_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, MESSAGES.requestHeadersTooLarge],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, MESSAGES.tooLongRequest],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, MESSAGES.requestTimedOut],
+const PARSER_ERRORS: Record<string, [number, MessageKey]> = {
+  HPE_HEADER_OVERFLOW: [431, CODES.requestHeadersTooLarge],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, CODES.tooLongRequest],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, CODES.requestTimedOut],
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -25,8 +25,8 @@ const STATUS_TEXT: Record<number, string> = {
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection has nobody to answer (as Node and Fastify do).
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = PARSER_ERRORS[error.code ?? ''] ?? [400, MESSAGES.invalidRequest];
-  const body = JSON.stringify(failureBody(status, message));
+  const [status, code] = PARSER_ERRORS[error.code ?? ''] ?? [400, CODES.invalidRequest];
+  const body = JSON.stringify(failureBody(status, code));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +
@@ -43,6 +43,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 /** Fastify's `frameworkErrors`: FST_ERR_BAD_URL (400) and FST_ERR_MAX_PARAM_LENGTH (414). */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  const message = status === 414 ? MESSAGES.requestHeadersTooLarge : MESSAGES.invalidRequest;
-  return reply.status(status).send(failureBody(status, message));
+  const code = status === 414 ? CODES.requestHeadersTooLarge : CODES.invalidRequest;
+  return reply.status(status).send(failureBody(status, code));
 }

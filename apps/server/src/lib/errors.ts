@@ -1,46 +1,86 @@
-import { codeForMessage } from '@leadloop/domain';
+import {
+  CODES,
+  codeForMessage,
+  renderMessage,
+  type MessageKey,
+  type ParamsArg,
+  type TemplateParams,
+} from '@leadloop/domain';
+
 /**
- * The one error type services throw. It is mapped to `{ok:false, message, code}` once, in app.ts.
- * `message` is a user-facing text (from @leadloop/domain where the spec fixes it).
+ * The one error type services throw: an HTTP status and a catalogue code (`CODES.<key>` of @leadloop/domain),
+ * with the parameters of a template code. It is mapped to `{ok:false, message, code, key}` once, in app.ts;
+ * the text is rendered from the catalogue there (`message` here is the same English text, for logs).
+ * Words from outside (a provider's refusal) travel as a template parameter, never as the message.
  */
-export class AppError extends Error {
+export class AppError<K extends MessageKey = MessageKey> extends Error {
+  readonly code: K;
+  readonly params: TemplateParams | undefined;
   constructor(
     public readonly status: number,
-    message: string,
-    public readonly details?: unknown,
+    code: K,
+    ...params: ParamsArg<K>
   ) {
-    super(message);
+    const p = params[0] as TemplateParams | undefined;
+    super(renderMessage(code, p));
     this.name = 'AppError';
+    this.code = code;
+    this.params = p;
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, message, details);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
-export const paymentRequired = (message: string) => new AppError(402, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new AppError(429, message);
+const make =
+  (status: number) =>
+  <K extends MessageKey>(code: K, ...params: ParamsArg<K>) =>
+    new AppError(status, code, ...params);
+const makeWithDefault =
+  <D extends MessageKey>(status: number, fallback: D) =>
+  <K extends MessageKey = D>(given?: K, ...params: ParamsArg<K>) => {
+    const code: MessageKey = given ?? fallback;
+    return new AppError(status, code, ...(params as ParamsArg<MessageKey>));
+  };
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-/** The key of a failure whose text is not in the catalogue (a provider's or the framework's own words). */
-export const UNCATALOGUED_KEY = 'validation';
+export const badRequest = make(400);
+export const unauthorized = makeWithDefault(401, CODES.unauthorized);
+export const paymentRequired = make(402);
+export const forbidden = makeWithDefault(403, CODES.forbidden);
+export const notFound = makeWithDefault(404, CODES.notFound);
+export const conflict = make(409);
+export const tooManyRequests = makeWithDefault(429, CODES.tooManyRequests);
 
 /**
  * The one failure body: `{ok: false, message, code}` (code = HTTP status, as the spec says) plus `key`, the
- * message's catalogue code (and `params` of a template), so a client translates by key, not by English text;
- * a text outside the catalogue still has a key ('validation'), and the client shows its text.
+ * message's catalogue code (and `params` of a template), so a client translates by key; `message` is the
+ * English text rendered from the catalogue.
  */
-export function failureBody(status: number, message: string, extra: Record<string, unknown> = {}) {
-  const found = codeForMessage(message);
+export function failureBody(
+  status: number,
+  key: MessageKey,
+  params?: TemplateParams,
+  extra: Record<string, unknown> = {},
+) {
   return {
     ok: false as const,
-    message,
+    message: renderMessage(key, params),
     code: status,
-    key: found ? found.code : UNCATALOGUED_KEY,
-    ...(found && Object.keys(found.params).length ? { params: found.params } : {}),
+    key,
+    ...(params && Object.keys(params).length ? { params } : {}),
     ...extra,
   };
+}
+
+/**
+ * The code of a verdict a shared domain check returns as text (a zod issue of a domain schema, a
+ * `validate…` function: both give catalogue texts, which the web also shows). Looked up by exact text
+ * only there; a text outside the catalogue becomes `invalidRequest`, never sent as it came.
+ */
+export function verdictCode(text: string | undefined): { key: MessageKey; params?: TemplateParams } {
+  const found = text ? codeForMessage(text) : null;
+  return found ? { key: found.code, params: found.params } : { key: CODES.invalidRequest };
+}
+
+/** 400 for a shared domain check's verdict (see verdictCode). */
+export function invalid(verdict: string | undefined): AppError {
+  const { key: code, params } = verdictCode(verdict);
+  return new AppError(400, code, ...((params ? [params] : []) as ParamsArg<MessageKey>));
 }

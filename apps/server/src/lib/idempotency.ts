@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { conflict, failureBody } from './errors.js';
@@ -46,8 +46,8 @@ export function registerIdempotency(app: FastifyInstance): void {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.tokenId, request.auth.tokenId), eq(idempotencyKeys.key, key)));
     if (!first || first.requestHash !== hash)
-      return reply.status(422).send(failureBody(422, MESSAGES.idempotencyKeyReused));
-    if (first.body === null || first.statusCode === null) throw conflict(MESSAGES.idempotencyKeyInProgress);
+      return reply.status(422).send(failureBody(422, CODES.idempotencyKeyReused));
+    if (first.body === null || first.statusCode === null) throw conflict(CODES.idempotencyKeyInProgress);
     return reply
       .status(first.statusCode)
       .header('idempotent-replayed', 'true')

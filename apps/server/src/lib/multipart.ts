@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AppError } from './errors.js';
@@ -36,8 +36,8 @@ export async function registerMultipart(
       }
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) throw new AppError(413, MESSAGES.tooLongRequest);
-      throw new AppError(status && status >= 400 && status < 500 ? status : 400, MESSAGES.invalidMultipart);
+      if (status === 413) throw new AppError(413, CODES.tooLongRequest);
+      throw new AppError(status && status >= 400 && status < 500 ? status : 400, CODES.invalidMultipart);
     }
     request.body = { ...body };
   });

@@ -8,8 +8,7 @@ import {
   type LimitedFeature,
   type TierPlan,
 } from '@leadloop/domain/billing/catalogue';
-import { featureLimitReached, featureNotInPlan } from '@leadloop/domain/messages/format';
-import type { FeatureFlag } from '@leadloop/domain';
+import { CODES, type FeatureFlag } from '@leadloop/domain';
 import type { Db } from '../db/client.js';
 import { billingCatalogue, billingPlans, integrations, spaces, workflows } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
@@ -86,7 +85,7 @@ export async function assertFeature(db: Db, tier: number, feature: FeatureFlag):
 
 /** The same gate on a plan already read (the route guard reads the tier's plan once per request). */
 export function assertPlanFeature(plan: TierPlan, feature: FeatureFlag): void {
-  if (plan.features[feature] !== 'active') throw forbidden(featureNotInPlan(feature));
+  if (plan.features[feature] !== 'active') throw forbidden(CODES.featureNotInPlan, { feature });
 }
 
 /** The tiers whose plan has any of these features active. */
@@ -155,5 +154,6 @@ export async function assertWithinLimit(
   const rule = limited_features[feature];
   if (!rule?.is_limited) return;
   const used = await COUNTERS[feature](db, space.id);
-  if (used >= rule.limit) throw forbidden(featureLimitReached(rule.limit, feature.replace('_', ' ')));
+  if (used >= rule.limit)
+    throw forbidden(CODES.featureLimitReached, { limit: rule.limit, feature: feature.replace('_', ' ') });
 }

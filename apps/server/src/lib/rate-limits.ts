@@ -4,7 +4,7 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   planRateLimits,
 } from '@leadloop/domain/billing/rate-limits';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   RateLimiterMemory,
@@ -98,7 +98,7 @@ export function createRateLimits(database: Database, config: { rateLimitScale: n
       const wait = Math.max(...over.map((c) => c.res.msBeforeNext));
       reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
       request.log.info({ policies: over.map((c) => c.policy.name) }, 'rate limited');
-      throw tooManyRequests(MESSAGES.tooManyRequests);
+      throw tooManyRequests(CODES.tooManyRequests);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { Db } from '../db/client.js';
 import { credentials } from '../db/schema/index.js';
 import { forbidden, notFound } from './errors.js';
@@ -24,7 +24,7 @@ export interface WorkspaceScope {
 
 export function requireScope(request: FastifyRequest): WorkspaceScope {
   const { space, member, user } = request.auth;
-  if (!space || !member || !user) throw forbidden(MESSAGES.workspaceRequired);
+  if (!space || !member || !user) throw forbidden(CODES.workspaceRequired);
   return scopeOfMember(space.id, { ...member, userId: user.id });
 }
 
@@ -93,13 +93,12 @@ export async function requireAccount(
   scope: WorkspaceScope,
   credentialId: string,
 ): Promise<AccountRow> {
-  if (!isUuid(credentialId) || !mayUseAccount(scope, credentialId))
-    throw notFound(MESSAGES.credentialsNotFound);
+  if (!isUuid(credentialId) || !mayUseAccount(scope, credentialId)) throw notFound(CODES.credentialsNotFound);
   const [row] = await db
     .select()
     .from(credentials)
     .where(and(eq(credentials.id, credentialId), inSpace(credentials, scope), isNull(credentials.deletedAt)))
     .limit(1);
-  if (!row) throw notFound(MESSAGES.credentialsNotFound);
+  if (!row) throw notFound(CODES.credentialsNotFound);
   return row;
 }

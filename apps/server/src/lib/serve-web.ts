@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { failureBody } from './errors.js';
 import { SERVER_ROOT } from './paths.js';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ export async function serveWeb(app: FastifyInstance, dist = DEFAULT_DIST): Promi
   });
   app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io/')) {
-      return reply.status(404).send(failureBody(404, MESSAGES.notFound));
+      return reply.status(404).send(failureBody(404, CODES.notFound));
     }
     const file = path.join(dist, decodeURIComponent(request.url.split('?')[0] ?? '/'));
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -1,3 +1,4 @@
+import { CODES } from '@leadloop/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -60,10 +61,10 @@ export async function saveImage(
   file: UploadedFile,
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<string> {
-  if (!file.data.length) throw badRequest(MESSAGES.noFileProvided);
-  if (file.data.length > maxBytes) throw badRequest(MESSAGES.fileTooLarge);
+  if (!file.data.length) throw badRequest(CODES.noFileProvided);
+  if (file.data.length > maxBytes) throw badRequest(CODES.fileTooLarge);
   const kind = IMAGE_SIGNATURES.find((s) => s.test(file.data));
-  if (!kind) throw badRequest(MESSAGES.imageTypeNotAllowed);
+  if (!kind) throw badRequest(CODES.imageTypeNotAllowed);
   const name = `${randomToken(18)}.${kind.ext}`;
   const dir = uploadsDir(dataDir);
   await fs.promises.mkdir(dir, { recursive: true });

@@ -42,11 +42,9 @@ describe('ESLint conventions', () => {
     const appError =
       "import { AppError } from '../../lib/errors.js';\nexport const e = new AppError(400, 'Nope');\n";
     for (const code of [literal, template, appError])
-      expect(await ruleIdsFor(code, useCase)).toEqual([
-        expect.stringContaining('Error messages come from the catalogue'),
-      ]);
+      expect(await ruleIdsFor(code, useCase)).toEqual([expect.stringContaining('Errors carry a code')]);
     const catalogue =
-      "import { MESSAGES } from '@leadloop/domain';\nimport { notFound } from '../../lib/errors.js';\nexport const f = () => notFound(MESSAGES.campaignNotFound);\n";
+      "import { CODES } from '@leadloop/domain';\nimport { notFound } from '../../lib/errors.js';\nexport const f = () => notFound(CODES.campaignNotFound);\n";
     expect(await ruleIdsFor(catalogue, useCase)).toEqual([]);
   });
 
@@ -316,5 +314,38 @@ describe('the engine knows no step by name (issue 34: step registry)', () => {
       for (const hit of await namesAStep(fs.readFileSync(file, 'utf8')))
         found.push(`${path.basename(file)}: ${hit}`);
     expect(found).toEqual([]);
+  });
+});
+
+describe('errors by code (eslint.config.js, AppError and its helpers)', () => {
+  const useCase = 'apps/server/src/modules/example/example.ts';
+  const head =
+    "import { CODES, MESSAGES, type MessageKey } from '@leadloop/domain';\nimport { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';\n";
+  const refused = async (line: string) =>
+    (await ruleIdsFor(`${head}${line}\n`, useCase)).filter((m) => m.includes('Errors carry a code'));
+
+  it('refuses a text as the code: a catalogue constant, a literal, a named string, a computed key', async () => {
+    for (const line of [
+      'export const f = () => notFound(MESSAGES.campaignNotFound);',
+      'export const f = () => new AppError(502, MESSAGES.aiAnswerInvalid);',
+      "export const f = () => conflict('This host name is already used');",
+      'export const f = (reason: string) => badRequest(`Refused: ${reason}`);',
+      'export const f = (message: MessageKey) => badRequest(message);',
+      "export const f = () => notFound(CODES['campaignNotFound']);",
+      'export const f = (taken: boolean) => conflict(taken ? CODES.whitelabelExists : CODES.hostTaken);',
+    ])
+      expect(await refused(line), line).toHaveLength(1);
+  });
+
+  it('allows a code of the catalogue, a template code with its params, a …Code variable, the defaults', async () => {
+    for (const line of [
+      'export const f = () => notFound(CODES.campaignNotFound);',
+      "export const f = () => badRequest(CODES.smtpLoginFailed, { reason: '535' });",
+      'export const f = () => new AppError(504, CODES.aiQueryTooLong);',
+      'export const f = (lastAdminCode: MessageKey) => badRequest(lastAdminCode);',
+      'export const f = (code: MessageKey) => new AppError(400, code);',
+      'export const f = () => notFound();',
+    ])
+      expect(await refused(line), line).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages/catalogue.js';
 /**
  * Inbox attachments (our choice; the spec only says "attachments where the channel allows"): network
  * messages and emails carry files, SMS and InMails do not. Types are checked by their content (magic
@@ -26,12 +27,12 @@ export const ATTACHMENT_TYPES: Record<string, readonly string[]> = {
 export const ATTACHMENT_EXTENSIONS = [...new Set(Object.values(ATTACHMENT_TYPES).flat())];
 
 export const ATTACHMENT_MESSAGES = {
-  tooBig: 'The file is larger than 10 MB',
-  badType: 'This file type can not be attached (PDF, images, Office documents, text or CSV)',
-  broken: 'The file is empty or damaged',
-  tooMany: `At most ${ATTACHMENTS_PER_MESSAGE} files per message`,
-  notOnChannel: 'Files can not be sent on this channel',
-  notFound: 'Attachment not found',
+  tooBig: MESSAGES.attachmentTooBig,
+  badType: MESSAGES.attachmentBadType,
+  broken: MESSAGES.attachmentBroken,
+  tooMany: MESSAGES.attachmentTooMany,
+  notOnChannel: MESSAGES.attachmentNotOnChannel,
+  notFound: MESSAGES.attachmentNotFound,
 } as const;
 
 export const attachmentsAllowed = (channel: string) =>

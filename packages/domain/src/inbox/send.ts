@@ -1,8 +1,9 @@
+import { MESSAGES } from '../messages/catalogue.js';
 /** Inbox replies on each channel (our texts where the spec has none). */
 export const INBOX_SEND_MESSAGES = {
-  noEmail: 'The prospect has no email address',
-  subjectRequired: 'Subject is required',
-  noSubjectOnSms: 'An SMS has no subject',
+  noEmail: MESSAGES.prospectNoEmail,
+  subjectRequired: MESSAGES.subjectRequired,
+  noSubjectOnSms: MESSAGES.smsNoSubject,
 } as const;
 
 /** The subject of a reply in an email thread: "Re: " once, whatever the previous one said. */

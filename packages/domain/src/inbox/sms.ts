@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { isValidPhone, phoneDigits } from '../common/phone.js';
+import { MESSAGES } from '../messages/catalogue.js';
 
 /**
  * SMS rules (inbox replies and SMS steps). The spec gives the phone rule (001 §5: digits, plus, space,
@@ -13,9 +14,9 @@ export const SMS_UCS2_SINGLE = 70;
 export const SMS_UCS2_PART = 67;
 
 export const SMS_MESSAGES = {
-  noPhone: 'The prospect has no phone number',
-  badPhone: "The prospect's phone number can not receive SMS",
-  tooLong: `The SMS is too long (at most ${SMS_MAX_SEGMENTS} parts)`,
+  noPhone: MESSAGES.smsNoPhone,
+  badPhone: MESSAGES.smsBadPhone,
+  tooLong: MESSAGES.smsTooLong,
 } as const;
 
 const GSM_BASIC =

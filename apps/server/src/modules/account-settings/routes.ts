@@ -16,7 +16,6 @@ import { setLimitsPolicy } from './limits-policy.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   blacklistBodySchema,
   credentialLimitsBodySchema,
   credentialLocationBodySchema,
@@ -25,6 +24,7 @@ import {
   zBool,
   CONNECTION_CHARS_RESET_VALUE,
   WITHDRAW_AFTER_DAYS_DEFAULT,
+  CODES,
 } from '@leadloop/domain';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
@@ -59,7 +59,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const row = await loadCredential(request, request.params.id);
       const { space: ws, member } = requireSpace(request);
-      if (!member.isAdmin && limitsLocked(ws.config)) throw forbidden(MESSAGES.adminProhibitedLimits);
+      if (!member.isAdmin && limitsLocked(ws.config)) throw forbidden(CODES.adminProhibitedLimits);
       const saved = await saveAndEmit(ctx, row, { limits: mergeLimits(row.limits, request.body) });
       return limitsView(saved.limits, true);
     },

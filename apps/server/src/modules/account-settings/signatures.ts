@@ -1,6 +1,6 @@
 import type { Signature } from '@leadloop/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { signatures } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -51,7 +51,7 @@ export async function saveSignature(
               ),
             )
         : [];
-      if (!existing) throw notFound(MESSAGES.notFound);
+      if (!existing) throw notFound(CODES.notFound);
     }
     if (body.is_default) {
       const others = id
@@ -93,5 +93,5 @@ export async function deleteSignature(db: Db, account: Account, id: string): Pro
         )
         .returning({ id: signatures.id })
     : [];
-  if (!deleted.length) throw notFound(MESSAGES.notFound);
+  if (!deleted.length) throw notFound(CODES.notFound);
 }

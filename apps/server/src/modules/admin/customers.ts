@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   CUSTOMERS_PAGE_SIZE,
   UNLIMITED_TIER,
@@ -187,9 +187,9 @@ export async function listCustomers(ctx: AppContext, scope: AdminScope, q: Custo
 
 /** One customer the caller may see, else 404 (bad id) or 403 (another brand's). */
 export async function requireCustomer(ctx: AppContext, scope: AdminScope, spaceId: string) {
-  if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
+  if (!isUuid(spaceId)) throw notFound(CODES.spaceNotFound);
   const [row] = await customerSelect(ctx.db).where(eq(spaces.id, spaceId)).limit(1);
-  if (!row) throw notFound(MESSAGES.spaceNotFound);
+  if (!row) throw notFound(CODES.spaceNotFound);
   assertBrandVisible(scope, row.space.brand);
   return row;
 }
@@ -243,7 +243,7 @@ async function assertManager(
     .select({ id: adminManagers.id })
     .from(adminManagers)
     .where(and(eq(adminManagers.id, id), eq(adminManagers.brand, brand), eq(adminManagers.kind, kind)));
-  if (!m) throw badRequest(MESSAGES.managerNotFound);
+  if (!m) throw badRequest(CODES.managerNotFound);
 }
 
 /** POST /admin/customers/{id}/update. */

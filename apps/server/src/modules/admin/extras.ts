@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { DemoUser, StripeCustomer, demoUserBodySchema } from '@leadloop/domain/admin/entities';
 import type { RegisterJobs } from '../../lib/job-registry.js';
 import type { AppContext } from '../../lib/context.js';
@@ -65,7 +65,7 @@ export async function createDemoUser(
   scope: AdminScope,
   body: z.infer<typeof demoUserBodySchema>,
 ): Promise<{ user: DemoUser; password: string }> {
-  if (await findUserByEmail(ctx.db, body.email)) throw conflict(MESSAGES.emailAlreadyExists);
+  if (await findUserByEmail(ctx.db, body.email)) throw conflict(CODES.emailAlreadyExists);
   const password = randomToken(9);
   const [user] = await ctx.db
     .insert(users)
@@ -102,14 +102,14 @@ export async function createDemoUser(
 
 /** Deleting a demo user deletes the account and the demo workspace made with it. */
 export async function deleteDemoUser(ctx: AppContext, scope: AdminScope, userId: string) {
-  if (!isUuid(userId)) throw notFound(MESSAGES.userNotFound);
+  if (!isUuid(userId)) throw notFound(CODES.userNotFound);
   const [row] = await ctx.db
     .select({ user: users, space: spaces })
     .from(adminDemoUsers)
     .innerJoin(users, eq(users.id, adminDemoUsers.userId))
     .leftJoin(spaces, eq(spaces.id, adminDemoUsers.spaceId))
     .where(eq(adminDemoUsers.userId, userId));
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound(CODES.userNotFound);
   assertBrandVisible(scope, row.user.brand);
   // A sample workspace goes with everything the replay wrote into it.
   if (row.space?.sampleStatus) await deleteSampleWorkspace(ctx, row.space);

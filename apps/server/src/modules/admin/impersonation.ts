@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { Impersonation, ImpersonationStart } from '@leadloop/domain/admin/entities';
 import type { AppContext } from '../../lib/context.js';
 import { adminImpersonations, authTokens, spaceMembers, spaces, users } from '../../db/schema/index.js';
@@ -62,8 +62,8 @@ export async function startImpersonation(
     .where(inSpace(spaceMembers, spaceId))
     .orderBy(desc(spaceMembers.isAdmin), spaceMembers.createdAt);
   const user = members.find((m) => m.userId === space?.createdBy) ?? members[0];
-  if (!space || !user) throw badRequest(MESSAGES.customerHasNoUsers);
-  if (user.userId === scope.userId) throw badRequest(MESSAGES.cannotImpersonateYourself);
+  if (!space || !user) throw badRequest(CODES.customerHasNoUsers);
+  if (user.userId === scope.userId) throw badRequest(CODES.cannotImpersonateYourself);
   const { impersonation_minutes } = await readAdminConfig(ctx);
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + impersonation_minutes * 60_000);
@@ -100,11 +100,11 @@ export async function endImpersonation(
   scope: AdminScope,
   id: string,
 ): Promise<Impersonation> {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   const [row] = await select(ctx).where(
     and(eq(adminImpersonations.id, id), eq(adminImpersonations.adminUserId, scope.userId)),
   );
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   if (!row.imp.endedAt) {
     const now = clock.now();
     await ctx.db.transaction(async (tx) => {

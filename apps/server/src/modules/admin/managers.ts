@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type {
   Manager,
   ManagerKind,
@@ -35,7 +35,7 @@ const view = (m: ManagerRow & { customers: number }): Manager => ({
 /** Buzz managers are edited by super admins only (000 §6); sales and success ones by the brand's admins. */
 function assertMayEdit(scope: AdminScope, brand: string, kind: ManagerKind) {
   assertBrandVisible(scope, brand);
-  if (kind === 'buzz' && scope.role !== 'super_admin') throw forbidden(MESSAGES.onlySuperAdmins);
+  if (kind === 'buzz' && scope.role !== 'super_admin') throw forbidden(CODES.onlySuperAdmins);
 }
 
 /** GET /admin/whitelabels/{brand}/managers?kind=buzz|…: a brand's managers. */
@@ -62,12 +62,12 @@ function adminManagersColumns() {
 }
 
 async function requireManager(ctx: AppContext, scope: AdminScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.managerNotFound);
+  if (!isUuid(id)) throw notFound(CODES.managerNotFound);
   const [row] = await ctx.db
     .select({ ...adminManagersColumns(), customers: customersOf })
     .from(adminManagers)
     .where(eq(adminManagers.id, id));
-  if (!row) throw notFound(MESSAGES.managerNotFound);
+  if (!row) throw notFound(CODES.managerNotFound);
   assertMayEdit(scope, row.brand, row.kind);
   return row;
 }
@@ -103,7 +103,7 @@ export async function updateManager(
   const row = await requireManager(ctx, scope, id);
   if (body.type && body.type !== row.kind) {
     assertMayEdit(scope, row.brand, body.type);
-    if (row.customers > 0) throw badRequest(MESSAGES.reassignBeforeDeletingManager);
+    if (row.customers > 0) throw badRequest(CODES.reassignBeforeDeletingManager);
   }
   const kind = body.type ?? row.kind;
   const [updated] = await ctx.db
@@ -123,7 +123,7 @@ export async function updateManager(
 /** 001 §8: 'Reassign workspaces before deleting a manager'. */
 export async function deleteManager(ctx: AppContext, scope: AdminScope, id: string) {
   const row = await requireManager(ctx, scope, id);
-  if (row.customers > 0) throw badRequest(MESSAGES.reassignBeforeDeletingManager);
+  if (row.customers > 0) throw badRequest(CODES.reassignBeforeDeletingManager);
   await ctx.db.delete(adminManagers).where(eq(adminManagers.id, id));
   return { done: true as const };
 }

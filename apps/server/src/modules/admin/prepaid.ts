@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { PrepaidCustomer, prepaidBodySchema } from '@leadloop/domain/admin/entities';
 import type { PricePeriod } from '@leadloop/domain/billing/catalogue';
 import type { AppContext } from '../../lib/context.js';
@@ -64,9 +64,9 @@ export async function createPrepaid(
 }
 
 export async function deletePrepaid(ctx: AppContext, scope: AdminScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   const [row] = await ctx.db.select().from(prepaidCustomers).where(eq(prepaidCustomers.id, id));
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   assertBrandVisible(scope, row.brand);
   await ctx.db.delete(prepaidCustomers).where(eq(prepaidCustomers.id, id));
   return { done: true as const };

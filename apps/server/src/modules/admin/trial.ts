@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { spaces } from '../../db/schema/index.js';
 import type { AdminScope } from '../../lib/admin-guard.js';
 import { clock } from '../../lib/clock.js';
@@ -16,7 +16,7 @@ import { getCustomer, requireCustomer } from './customers.js';
 export async function extendTrial(ctx: AppContext, scope: AdminScope, spaceId: string, days: number) {
   const { space } = await requireCustomer(ctx, scope, spaceId);
   if (space.billing.subscription || space.subscriptionMode !== 'no_sub')
-    throw badRequest(MESSAGES.trialNotForPaidPlan);
+    throw badRequest(CODES.trialNotForPaidPlan);
   const from = Math.max(space.trialEndsAt?.getTime() ?? 0, clock.nowMs());
   const restart = space.trialEndsAt ? null : await brandTrial(ctx.db, space.brand);
   await ctx.db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES, type AdminRole } from '@leadloop/domain';
+import { type AdminRole, CODES } from '@leadloop/domain';
 import type {
   AdminSession,
   AdminUser,
@@ -88,9 +88,9 @@ export async function listUsers(
 }
 
 async function requireUserRow(ctx: AppContext, scope: AdminScope, id: string): Promise<UserRow> {
-  if (!isUuid(id)) throw notFound(MESSAGES.userNotFound);
+  if (!isUuid(id)) throw notFound(CODES.userNotFound);
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound(MESSAGES.userNotFound);
+  if (!row) throw notFound(CODES.userNotFound);
   assertBrandVisible(scope, row.brand);
   return row;
 }
@@ -98,8 +98,8 @@ async function requireUserRow(ctx: AppContext, scope: AdminScope, id: string): P
 /** Only a super admin grants or takes away admin roles, never their own. */
 function assertMayGrant(scope: AdminScope, targetId: string, role: AdminRole | null | undefined) {
   if (role === undefined) return;
-  if (scope.role !== 'super_admin') throw forbidden(MESSAGES.onlySuperAdmins);
-  if (targetId === scope.userId) throw badRequest(MESSAGES.cannotChangeOwnRole);
+  if (scope.role !== 'super_admin') throw forbidden(CODES.onlySuperAdmins);
+  if (targetId === scope.userId) throw badRequest(CODES.cannotChangeOwnRole);
 }
 
 /** POST /admin/users: an account made by an admin (its owner sets a password through "forgot password"). */
@@ -110,7 +110,7 @@ export async function createAdminUser(
 ): Promise<AdminUser> {
   const brand = scope.brand ?? body.brand ?? 'leadloop';
   if (body.admin_role) assertMayGrant(scope, '', body.admin_role);
-  if (await findUserByEmail(ctx.db, body.email)) throw conflict(MESSAGES.emailAlreadyExists);
+  if (await findUserByEmail(ctx.db, body.email)) throw conflict(CODES.emailAlreadyExists);
   const [row] = await ctx.db
     .insert(users)
     .values({
@@ -138,7 +138,7 @@ export async function updateAdminUser(
   const row = await requireUserRow(ctx, scope, id);
   assertMayGrant(scope, row.id, body.admin_role);
   if (body.brand !== undefined && body.brand !== row.brand && scope.brand !== null)
-    throw forbidden(MESSAGES.otherBrandsCustomer);
+    throw forbidden(CODES.otherBrandsCustomer);
   const patch: Partial<typeof users.$inferInsert> = {};
   if (body.admin_role !== undefined) {
     patch.adminRole = body.admin_role;
@@ -170,7 +170,7 @@ export async function updateUserSpaces(
   const found = ids.length
     ? await ctx.db.select({ id: spaces.id, brand: spaces.brand }).from(spaces).where(inArray(spaces.id, ids))
     : [];
-  if (found.length !== ids.length) throw notFound(MESSAGES.spaceNotFound);
+  if (found.length !== ids.length) throw notFound(CODES.spaceNotFound);
   for (const space of found) assertBrandVisible(scope, space.brand);
   for (const spaceId of body.new_spaces) {
     if (await findMembership(ctx.db, spaceId, row.id)) continue;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   AI_CREDIT_COSTS,
   COMPANY_RESEARCH_MONTHLY_ATTEMPTS,
-  MESSAGES,
   type AssistantAnswer,
   type CompanyResearch,
   type RewriteMode,
+  CODES,
 } from '@leadloop/domain';
 import {
   aiCompanyResearches,
@@ -44,12 +44,12 @@ export async function suggestReply(
   scope: AccountScope,
   conversationId: string,
 ): Promise<AssistantAnswer> {
-  if (!isUuid(conversationId)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(conversationId)) throw notFound(CODES.notFound);
   const [conv] = await ctx.db
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), inSpace(conversations, scope)));
-  if (!conv || !scopeAllows(scope, conv.credentialId)) throw notFound(MESSAGES.notFound);
+  if (!conv || !scopeAllows(scope, conv.credentialId)) throw notFound(CODES.notFound);
   const messages = (
     await ctx.db
       .select({ direction: inboxMessages.direction, text: inboxMessages.text, id: inboxMessages.id })
@@ -58,7 +58,7 @@ export async function suggestReply(
       .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
       .limit(10)
   ).reverse();
-  if (!messages.some((m) => m.direction === 'inbound')) throw badRequest(MESSAGES.aiNothingToReplyTo);
+  if (!messages.some((m) => m.direction === 'inbound')) throw badRequest(CODES.aiNothingToReplyTo);
   const prospect = await loadProspect(ctx.db, scope, conv.prospectId);
   const [sender] = await ctx.db
     .select({ firstName: credentials.firstName })
@@ -198,7 +198,7 @@ export async function researchCompany(
   body: { host_name: string; research_objective: string },
 ) {
   if ((await usedThisMonth(ctx, scope)) >= COMPANY_RESEARCH_MONTHLY_ATTEMPTS)
-    throw conflict(MESSAGES.aiNoResearchAttempts);
+    throw conflict(CODES.aiNoResearchAttempts);
   // Refused before anything is fetched when the workspace cannot pay.
   await assertCredits(ctx, scope, AI_CREDIT_COSTS.ai_message);
   const page = await fetchSite(body.host_name, ctx.config.egress);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   AI_CREDIT_COSTS,
   BUILDER_TEXT_STEPS,
-  MESSAGES,
   PERSONALITY_TYPES,
   type BuilderSequenceAnswer,
   type BuilderStepAnswer,
   type BuilderTextStep,
   type PersonalityAnswer,
+  CODES,
 } from '@leadloop/domain';
 import { credentials, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -116,7 +116,7 @@ export async function personalityType(
     .select()
     .from(prospects)
     .where(and(eq(prospects.id, profileId), inSpace(prospects, scope)));
-  if (!p) throw notFound(MESSAGES.notFound);
+  if (!p) throw notFound(CODES.notFound);
   const profileText = await profileTextOf(ctx, scope, p);
   const { value, promptId, balance, provider } = await runAi(ctx, {
     scope,

@@ -1,5 +1,5 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { badRequest } from '../../lib/errors.js';
 import { egressRequest, type EgressPolicy } from '../../lib/egress/index.js';
 
@@ -25,7 +25,7 @@ export async function fetchSite(host: string, policy: EgressPolicy): Promise<Sit
     const page = await fetchPage(`${scheme}://${host}/`, policy).catch(() => null);
     if (page) return page;
   }
-  throw badRequest(MESSAGES.aiSiteUnreachable);
+  throw badRequest(CODES.aiSiteUnreachable);
 }
 
 async function fetchPage(url: string, policy: EgressPolicy): Promise<SitePage | null> {

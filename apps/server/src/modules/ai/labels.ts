@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { AI_LABELS, MESSAGES, type AiLabel, type AiReplyLabel, type AutoLabelRule } from '@leadloop/domain';
+import { AI_LABELS, type AiLabel, type AiReplyLabel, type AutoLabelRule, CODES } from '@leadloop/domain';
 import {
   aiAutoLabelRules,
   aiReplyLabels,
@@ -170,17 +170,17 @@ export async function listLabels(
 ): Promise<{ items: AiReplyLabel[]; latest: AiReplyLabel | null }> {
   const where = [inSpace(aiReplyLabels, scope), accountsFilter(scope)];
   if (q.conversation_id) {
-    if (!isUuid(q.conversation_id)) throw notFound(MESSAGES.notFound);
+    if (!isUuid(q.conversation_id)) throw notFound(CODES.notFound);
     const [conv] = await ctx.db
       .select({ credentialId: conversations.credentialId })
       .from(conversations)
       .where(and(eq(conversations.id, q.conversation_id), inSpace(conversations, scope)));
-    if (!conv || !scopeAllows(scope, conv.credentialId)) throw notFound(MESSAGES.notFound);
+    if (!conv || !scopeAllows(scope, conv.credentialId)) throw notFound(CODES.notFound);
     where.push(eq(aiReplyLabels.conversationId, q.conversation_id));
   } else if (q.profile_id) {
     await loadProspect(ctx.db, scope, q.profile_id);
     where.push(eq(aiReplyLabels.prospectId, q.profile_id));
-  } else throw badRequest(MESSAGES.invalidRequest);
+  } else throw badRequest(CODES.invalidRequest);
   const rows = await ctx.db
     .select()
     .from(aiReplyLabels)
@@ -198,14 +198,14 @@ export async function correctLabel(
   id: string,
   label: AiLabel,
 ): Promise<AiReplyLabel> {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(aiReplyLabels)
       .where(and(eq(aiReplyLabels.id, id), inSpace(aiReplyLabels, scope)))
       .for('update');
-    if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(MESSAGES.notFound);
+    if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CODES.notFound);
     const [updated] = await tx
       .update(aiReplyLabels)
       .set({
@@ -267,7 +267,7 @@ export async function saveAutoLabelRules(
       .select({ id: labels.id })
       .from(labels)
       .where(and(inSpace(labels, scope), inArray(labels.id, labelIds), eq(labels.isShared, true)));
-    if (found.length !== labelIds.length) throw badRequest(MESSAGES.labelNotFound);
+    if (found.length !== labelIds.length) throw badRequest(CODES.labelNotFound);
   }
   await ctx.db.transaction(async (tx) => {
     for (const r of rules)

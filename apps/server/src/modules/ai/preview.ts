@@ -2,10 +2,10 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import {
   AI_CREDIT_COSTS,
   AI_PREVIEW_SAMPLES,
-  MESSAGES,
   type AiApproved,
   type AiPreview,
   type AiSampleProspect,
+  CODES,
 } from '@leadloop/domain';
 import {
   aiValueKey,
@@ -43,7 +43,7 @@ async function workflowIn(ctx: AppContext, scope: WorkspaceScope, id: string) {
     .select({ id: workflows.id, nodes: workflows.nodes })
     .from(workflows)
     .where(and(eq(workflows.id, id), inSpace(workflows, scope)));
-  if (!wf) throw notFound(MESSAGES.notFound);
+  if (!wf) throw notFound(CODES.notFound);
   return wf;
 }
 
@@ -116,12 +116,12 @@ export async function previewAiText(
   body: { text: string; profile_id: string; workflow_id?: string; node_id?: string; attempt?: number },
 ): Promise<AiPreview> {
   const variables = aiVariablesIn(body.text) as AiVariable[];
-  if (!variables.length) throw badRequest(MESSAGES.aiNoVariableInText);
+  if (!variables.length) throw badRequest(CODES.aiNoVariableInText);
   const [p] = await ctx.db
     .select()
     .from(prospects)
     .where(and(eq(prospects.id, body.profile_id), inSpace(prospects, scope)));
-  if (!p) throw notFound(MESSAGES.notFound);
+  if (!p) throw notFound(CODES.notFound);
   let approvable = false;
   let inCampaign = false;
   if (body.workflow_id) {
@@ -182,16 +182,16 @@ export async function approveAiText(
 ): Promise<AiApproved> {
   const wf = await workflowIn(ctx, scope, body.workflow_id);
   const node = wf.nodes.find((n) => n.id === body.node_id);
-  if (!node) throw notFound(MESSAGES.notFound);
+  if (!node) throw notFound(CODES.notFound);
   const stepText = [node.subject, node.content].filter((t): t is string => typeof t === 'string').join('\n');
   const used = new Set(aiVariablesIn(stepText));
   const entries = Object.entries(body.texts).filter(([v]) => used.has(v)) as [AiVariable, string][];
-  if (!entries.length) throw badRequest(MESSAGES.aiNoVariableInText);
+  if (!entries.length) throw badRequest(CODES.aiNoVariableInText);
   const [p] = await ctx.db
     .select()
     .from(prospects)
     .where(and(eq(prospects.id, body.profile_id), inSpace(prospects, scope)));
-  if (!p) throw notFound(MESSAGES.notFound);
+  if (!p) throw notFound(CODES.notFound);
   await ctx.db.transaction(async (tx) => {
     const [cp] = await tx
       .select({ id: campaignProspects.id })
@@ -204,14 +204,14 @@ export async function approveAiText(
         ),
       )
       .for('update');
-    if (!cp) throw badRequest(MESSAGES.aiProspectNotInCampaign);
+    if (!cp) throw badRequest(CODES.aiProspectNotInCampaign);
     // The engine claims a step (its `actions` row) under this same row lock: approved before, or refused.
     const [ran] = await tx
       .select({ id: actions.id })
       .from(actions)
       .where(and(eq(actions.campaignProspectId, cp.id), eq(actions.nodeId, node.id), inSpace(actions, scope)))
       .limit(1);
-    if (ran) throw conflict(MESSAGES.aiStepAlreadySent);
+    if (ran) throw conflict(CODES.aiStepAlreadySent);
     for (const [variable, text] of entries)
       await tx
         .insert(aiStepTexts)

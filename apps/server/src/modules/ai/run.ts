@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES, PROSPECT_WAIT_REASON_LABELS, type AiPrompt, type CreditCategory } from '@leadloop/domain';
+import { CODES, type AiPrompt, type CreditCategory } from '@leadloop/domain';
 import { aiPrompts } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -8,8 +8,6 @@ import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { AiProviderError, type AiProvider } from '../../providers/ai/index.js';
 import { creditsSummary, spendCredits } from '../credits/index.js';
 
-/** 001 §8 'Run out of credits' (the ledger's own text). */
-const RUN_OUT_OF_CREDITS = PROSPECT_WAIT_REASON_LABELS.out_of_credits;
 /** The answer is kept in Recent Prompts: preview and output are cut to these lengths. */
 const PREVIEW_MAX = 200;
 const OUTPUT_MAX = 10_000;
@@ -108,7 +106,7 @@ export async function runAi<T>(
     new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ctx.config.aiTimeoutMs))),
   ]);
   clearTimeout(timer);
-  if (waited === 'late') throw new AppError(504, MESSAGES.aiQueryTooLong);
+  if (waited === 'late') throw new AppError(504, CODES.aiQueryTooLong);
   if (!waited.ok) throw toAppError(waited.err);
   const balance =
     waited.balance >= 0 ? waited.balance : (await creditsSummary(db, run.scope.spaceId)).balance;
@@ -119,7 +117,7 @@ export async function runAi<T>(
 export async function assertCredits(ctx: AppContext, scope: WorkspaceScope, cost: number): Promise<void> {
   if (cost <= 0) return;
   const { balance } = await creditsSummary(ctx.db, scope.spaceId);
-  if (balance < cost) throw paymentRequired(RUN_OUT_OF_CREDITS);
+  if (balance < cost) throw paymentRequired(CODES.runOutOfCredits);
 }
 
 /** The provider layer's reasons as the catalogue's texts. */
@@ -127,15 +125,15 @@ function toAppError(err: unknown): unknown {
   if (!(err instanceof AiProviderError)) return err;
   switch (err.reason) {
     case 'unsupported':
-      return badRequest(MESSAGES.aiCannotTranslateOffline);
+      return badRequest(CODES.aiCannotTranslateOffline);
     case 'rate_limited':
-      return tooManyRequests(MESSAGES.aiProviderBusy);
+      return tooManyRequests(CODES.aiProviderBusy);
     case 'timeout':
-      return new AppError(504, MESSAGES.aiQueryTooLong);
+      return new AppError(504, CODES.aiQueryTooLong);
     case 'unavailable':
-      return new AppError(503, MESSAGES.aiProviderBusy);
+      return new AppError(503, CODES.aiProviderBusy);
     case 'invalid_output':
-      return new AppError(502, MESSAGES.aiAnswerInvalid);
+      return new AppError(502, CODES.aiAnswerInvalid);
   }
 }
 

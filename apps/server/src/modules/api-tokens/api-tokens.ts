@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { MESSAGES, type ApiTokenBody } from '@leadloop/domain';
+import { type ApiTokenBody, CODES } from '@leadloop/domain';
 import type { ApiToken, CreatedApiToken } from '@leadloop/domain/integrations/entities';
 import { authTokens } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -66,12 +66,12 @@ export async function createApiToken(
 
 /** Revoking is immediate: the next call with the token is 401. */
 export async function revokeApiToken(ctx: AppContext, scope: WorkspaceScope, id: string): Promise<ApiToken> {
-  if (!isUuid(id)) throw notFound(MESSAGES.apiTokenNotFound);
+  if (!isUuid(id)) throw notFound(CODES.apiTokenNotFound);
   const [row] = await ctx.db
     .update(authTokens)
     .set({ revokedAt: clock.now() })
     .where(and(eq(authTokens.id, id), visible(scope), isNull(authTokens.revokedAt)))
     .returning();
-  if (!row) throw notFound(MESSAGES.apiTokenNotFound);
+  if (!row) throw notFound(CODES.apiTokenNotFound);
   return toView(row);
 }

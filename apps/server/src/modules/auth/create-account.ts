@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { CODES } from '@leadloop/domain';
 import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../lib/context.js';
@@ -45,7 +45,7 @@ export async function createAccount(ctx: AppContext, account: NewAccount) {
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailAlreadyExists);
+    if (isUniqueViolation(error)) throw badRequest(CODES.emailAlreadyExists);
     throw error;
   }
   if (!user) throw new Error('user insert returned nothing');

@@ -1,8 +1,8 @@
+import { CODES } from '@leadloop/domain';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signInAttempts } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { tooManyRequests } from '../../lib/errors.js';
 
 /**
@@ -30,7 +30,7 @@ export async function assertSignInAllowed(db: Db, email: string, ip: string): Pr
   );
   const [byIp, byEmail] = await Promise.all([failures(and(base, eq(signInAttempts.ip, ip))), failures(base)]);
   if (byIp >= SIGN_IN_MAX_FAILURES || byEmail >= SIGN_IN_MAX_FAILURES_PER_EMAIL) {
-    throw tooManyRequests(MESSAGES.signInLimit);
+    throw tooManyRequests(CODES.signInLimit);
   }
 }
 

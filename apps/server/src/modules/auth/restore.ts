@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { CODES } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { findUserByEmail, findUserById, updateUser, toUserView } from '../users/index.js';
@@ -16,18 +16,18 @@ export async function requestRestore(ctx: AppContext, email: string): Promise<{ 
 }
 
 export async function checkRestoreCode(ctx: AppContext, code: string): Promise<{ valid: true }> {
-  if (!isUsable(await findCode(ctx.db, code, 'restore'))) throw badRequest(MESSAGES.restoreCodeInvalid);
+  if (!isUsable(await findCode(ctx.db, code, 'restore'))) throw badRequest(CODES.restoreCodeInvalid);
   return { valid: true };
 }
 
 /** Single use: sets the password, confirms the email (the link proved it) and signs out every session. */
 export async function setPasswordWithRestoreCode(ctx: AppContext, code: string, password: string) {
   const row = await findCode(ctx.db, code, 'restore');
-  if (!isUsable(row)) throw badRequest(MESSAGES.restoreCodeInvalid);
+  if (!isUsable(row)) throw badRequest(CODES.restoreCodeInvalid);
   const passwordHash = await hashPassword(password);
-  if (!(await consumeCode(ctx.db, row))) throw badRequest(MESSAGES.restoreCodeInvalid);
+  if (!(await consumeCode(ctx.db, row))) throw badRequest(CODES.restoreCodeInvalid);
   const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw badRequest(MESSAGES.restoreCodeInvalid);
+  if (!user) throw badRequest(CODES.restoreCodeInvalid);
   await revokeUserTokens(ctx.db, user.id);
   const updated = await updateUser(ctx.db, user.id, { passwordHash, emailConfirmed: true, status: 'active' });
   return { user: toUserView(updated) };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { CODES } from '@leadloop/domain';
 import type { SignUpBody } from '@leadloop/domain/auth/rules';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -21,7 +21,7 @@ type UserRow = Awaited<ReturnType<typeof createAccount>>;
 /** 001 §5: a brand with UI registration off (or GHL-only) lets in invited people only. */
 export function assertRegistrationOpen(brand: BrandConfig, invited: boolean): void {
   if ((!brand.auth.is_ui_registration_enabled || brand.auth.is_ghl_only_registration) && !invited)
-    throw forbidden(MESSAGES.registrationClosed);
+    throw forbidden(CODES.registrationClosed);
 }
 
 /** The referral and tracking values a new user keeps (from the anonymous token and the form). */
@@ -74,11 +74,11 @@ export async function signUp(
 ) {
   // The address's brand (000 §1): the user belongs to it, and its rules (001 §5) decide who may register.
   const { brand } = await brandForHost(ctx.db, host);
-  if (!brand.auth.is_password_auth_enabled) throw forbidden(MESSAGES.signInMethodDisabled);
+  if (!brand.auth.is_password_auth_enabled) throw forbidden(CODES.signInMethodDisabled);
   assertRegistrationOpen(brand, Boolean(body.invite_code || tokenData.invite));
-  if (await findUserByEmail(ctx.db, body.email)) throw badRequest(MESSAGES.emailAlreadyExists);
+  if (await findUserByEmail(ctx.db, body.email)) throw badRequest(CODES.emailAlreadyExists);
   const space = body.invite_code ? await findSpaceByCode(ctx.db, body.invite_code) : undefined;
-  if (body.invite_code && !space) throw notFound(MESSAGES.spaceNotFound);
+  if (body.invite_code && !space) throw notFound(CODES.spaceNotFound);
   if (space) assertChoosable(space);
 
   const user = await registerUser(

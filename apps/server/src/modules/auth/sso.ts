@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { SsoProvider as SsoProviderName, SsoSandboxConsentBody } from '@leadloop/domain/auth/rules';
-import { codeForMessage } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { ssoLogins } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -53,7 +52,7 @@ export async function startSso(
   session: SsoSession,
 ): Promise<{ url: string }> {
   const { brand } = await brandForHost(ctx.db, session.host);
-  if (!methodEnabled(brand, provider)) throw forbidden(MESSAGES.signInMethodDisabled);
+  if (!methodEnabled(brand, provider)) throw forbidden(CODES.signInMethodDisabled);
   const state = randomToken(32);
   const nonce = randomToken(16);
   const verifier = randomToken(48);
@@ -70,7 +69,7 @@ export async function startSso(
   } catch (error) {
     if (error instanceof SsoNotConfiguredError) {
       ctx.log.warn({ provider, reason: error.message }, 'sign-in provider not available');
-      throw badRequest(MESSAGES.cannotGetOauthUrl);
+      throw badRequest(CODES.cannotGetOauthUrl);
     }
     throw error;
   }
@@ -108,10 +107,7 @@ export async function finishSso(
   } catch (error) {
     // A browser is waiting: whatever happened, it lands on the web app's page with words to show.
     if (!(error instanceof AppError)) ctx.log.error({ err: error, provider }, 'sign-in callback failed');
-    const key =
-      error instanceof AppError
-        ? (codeForMessage(error.message)?.code ?? 'ssoNotGranted')
-        : 'somethingWentWrong';
+    const key = error instanceof AppError ? error.code : 'somethingWentWrong';
     return `${SSO_DONE_PATH}?${new URLSearchParams({ error: key })}`;
   }
 }
@@ -131,7 +127,7 @@ async function completeSso(ctx: AppContext, provider: SsoProviderName, callbackU
       ),
     )
     .returning();
-  if (!login) throw badRequest(MESSAGES.ssoLinkExpired);
+  if (!login) throw badRequest(CODES.ssoLinkExpired);
 
   let identity: SsoIdentity;
   try {
@@ -146,15 +142,15 @@ async function completeSso(ctx: AppContext, provider: SsoProviderName, callbackU
   } catch (error) {
     if (error instanceof SsoRefusedError || error instanceof SsoNotConfiguredError) {
       ctx.log.info({ provider, reason: error.message }, 'sign-in refused by the provider');
-      throw badRequest(MESSAGES.ssoNotGranted);
+      throw badRequest(CODES.ssoNotGranted);
     }
     throw error;
   }
-  if (!identity.email || !identity.emailVerified) throw forbidden(MESSAGES.ssoEmailNotVerified);
+  if (!identity.email || !identity.emailVerified) throw forbidden(CODES.ssoEmailNotVerified);
 
   // The brand's rules as they are now (an admin may have turned the method off meanwhile).
   const brand = await brandOf(ctx.db, login.brand);
-  if (!methodEnabled(brand, provider)) throw forbidden(MESSAGES.signInMethodDisabled);
+  if (!methodEnabled(brand, provider)) throw forbidden(CODES.signInMethodDisabled);
   const userId = await userFor(ctx, brand, identity, login.tokenData);
 
   const code = randomToken(32);
@@ -179,13 +175,13 @@ async function userFor(
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     // A brand's sign-in signs in its own users only, whatever address it is reached on.
-    if (existing.brand !== brand.brand) throw forbidden(MESSAGES.wrongBrandAccount);
+    if (existing.brand !== brand.brand) throw forbidden(CODES.wrongBrandAccount);
     if (isSandbox && (!existing.sandboxOnly || existing.isPlatformAdmin))
-      throw forbidden(MESSAGES.ssoSandboxNewAccountsOnly);
+      throw forbidden(CODES.ssoSandboxNewAccountsOnly);
     return existing.id;
   }
   if (isSandbox && isListedAdmin(ctx.config.adminEmails, email))
-    throw forbidden(MESSAGES.ssoSandboxNewAccountsOnly);
+    throw forbidden(CODES.ssoSandboxNewAccountsOnly);
   assertRegistrationOpen(brand, Boolean(tokenData.invite));
   const user = await registerUser(
     ctx,
@@ -221,7 +217,7 @@ export async function exchangeLoginCode(ctx: AppContext, loginCode: string, toke
     )
     .returning();
   const user = login?.userId ? await findUserById(ctx.db, login.userId) : undefined;
-  if (!user) throw badRequest(MESSAGES.ssoLinkExpired);
+  if (!user) throw badRequest(CODES.ssoLinkExpired);
   // Signing in after a sign-out everywhere makes the user active again (as the password sign-in does).
   const active = user.status === 'active' ? user : await updateUser(ctx.db, user.id, { status: 'active' });
   const token = await issueToken(ctx.db, user.id);
@@ -237,15 +233,15 @@ export function answerSandboxConsent(
   body: SsoSandboxConsentBody,
   origin: string,
 ): { redirect_url: string } {
-  if (ctx.sso.kind !== 'sandbox') throw badRequest(MESSAGES.cannotGetOauthUrl);
+  if (ctx.sso.kind !== 'sandbox') throw badRequest(CODES.cannotGetOauthUrl);
   let target: URL;
   try {
     target = new URL(body.redirect_uri);
   } catch {
-    throw badRequest(MESSAGES.ssoLinkExpired);
+    throw badRequest(CODES.ssoLinkExpired);
   }
   const provider = /^\/api\/auth\/sso\/(google|microsoft)\/callback$/.exec(target.pathname)?.[1] as
     SsoProviderName | undefined;
-  if (!provider || target.origin !== origin || target.search) throw badRequest(MESSAGES.ssoLinkExpired);
+  if (!provider || target.origin !== origin || target.search) throw badRequest(CODES.ssoLinkExpired);
   return { redirect_url: sandboxConsent(secretsFor(ctx), provider, body, clock.nowMs()) };
 }

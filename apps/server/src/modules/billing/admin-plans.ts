@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { TierPlan } from '@leadloop/domain/billing/catalogue';
 import type { FeatureFlag, FeatureStatus } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
@@ -19,7 +19,7 @@ export interface TierFeaturesBody {
 /** GET /admin/features/{tier}: the tier's plan as the guard reads it (the stored catalogue). */
 export async function tierPlan(db: Db, tier: number): Promise<TierPlan> {
   const plan = (await loadCatalogue(db)).tiers.find((p) => p.tier === tier);
-  if (!plan) throw notFound(MESSAGES.notFound);
+  if (!plan) throw notFound(CODES.notFound);
   return plan;
 }
 
@@ -32,7 +32,7 @@ export async function updateTierFeatures(db: Db, tier: number, body: TierFeature
   await loadCatalogue(db); // seeds the catalogue on a fresh database
   const plan = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(billingPlans).where(eq(billingPlans.tier, tier)).for('update');
-    if (!row) throw notFound(MESSAGES.notFound);
+    if (!row) throw notFound(CODES.notFound);
     const current = row.plan;
     const next: TierPlan = {
       ...current,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { BrandPrice, BuzzPricing } from '@leadloop/domain/billing/admin';
 import { BRAND_PRICE_TYPES, type BrandPriceType } from '@leadloop/domain/billing/admin-pages';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
@@ -50,7 +50,7 @@ async function priceRow(db: Db, brand: string, type: BrandPriceType, id: string)
     .select()
     .from(brandPrices)
     .where(and(eq(brandPrices.id, id), eq(brandPrices.brand, brand), eq(brandPrices.type, type)));
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   return row;
 }
 
@@ -84,7 +84,7 @@ export async function createBrandPrice(db: Db, brand: string, body: PriceBody): 
       .returning();
     return view(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.brandPriceExists);
+    if (isUniqueViolation(error)) throw badRequest(CODES.brandPriceExists);
     throw error;
   }
 }
@@ -106,7 +106,7 @@ export async function updateBrandPrice(
       .returning();
     return view(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.brandPriceExists);
+    if (isUniqueViolation(error)) throw badRequest(CODES.brandPriceExists);
     throw error;
   }
 }
@@ -127,7 +127,7 @@ export async function setWlPrice(
   brand: string,
   wlPrice: { stripe_price_id: string; free_seats: number; minimum_payment_quantity: number },
 ) {
-  if (!wlPrice.stripe_price_id) throw badRequest(MESSAGES.selectStripePriceFirst);
+  if (!wlPrice.stripe_price_id) throw badRequest(CODES.selectStripePriceFirst);
   await db
     .insert(brandBilling)
     .values({ brand, wlPrice, updatedAt: clock.now() })
@@ -142,7 +142,7 @@ export function isBuzzBrand(brand: string): boolean {
 }
 
 function assertBuzz(brand: string): void {
-  if (!isBuzzBrand(brand)) throw forbidden(MESSAGES.buzzPricingBuzzOnly);
+  if (!isBuzzBrand(brand)) throw forbidden(CODES.buzzPricingBuzzOnly);
 }
 
 export async function getBuzzPricing(db: Db, brand: string): Promise<BuzzPricing> {

@@ -6,7 +6,7 @@ import {
   type BillingSeatType,
 } from '@leadloop/domain/billing/catalogue';
 import { applyPromotion } from '@leadloop/domain/format/numbers';
-import { MESSAGES, TIERS, TIER_LABELS, tierName, type Currency } from '@leadloop/domain';
+import { TIERS, TIER_LABELS, tierName, type Currency, CODES } from '@leadloop/domain';
 import type { Checkout } from '@leadloop/domain/billing/api';
 import type { AppContext } from '../../lib/context.js';
 import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
@@ -24,8 +24,8 @@ export const canUpgrade = (space: SpaceRow) =>
 
 export function assertCanBuy(ctx: AppContext, space: SpaceRow): void {
   assertCheckoutOffered(ctx);
-  if (!canUpgrade(space)) throw forbidden(MESSAGES.billingContactSupport);
-  if (space.paymentInProgress) throw conflict(MESSAGES.paymentAlreadyInProgress);
+  if (!canUpgrade(space)) throw forbidden(CODES.billingContactSupport);
+  if (space.paymentInProgress) throw conflict(CODES.paymentAlreadyInProgress);
 }
 
 /** The workspace's billing period and currency: its subscription's, else monthly in US dollars. */
@@ -91,19 +91,19 @@ export async function startPlanCheckout(
 ): Promise<Checkout> {
   assertCanBuy(ctx, space);
   const price = parsePlanPriceId(priceId);
-  if (!price) throw badRequest(MESSAGES.priceNotFound);
+  if (!price) throw badRequest(CODES.priceNotFound);
   const catalogue = await loadCatalogue(ctx.db);
   const plan = catalogue.tiers.find((p) => p.tier === price.tier);
-  if (!plan?.is_enabled) throw badRequest(MESSAGES.planNotAvailable);
+  if (!plan?.is_enabled) throw badRequest(CODES.planNotAvailable);
   const listAmount = plan.local_prices[price.period]?.[price.currency];
-  if (!listAmount) throw badRequest(MESSAGES.priceNotFound);
+  if (!listAmount) throw badRequest(CODES.priceNotFound);
   const sub = space.billing.subscription;
-  if (sub && sub.tier === plan.tier && sub.period === price.period) throw badRequest(MESSAGES.alreadyOnPlan);
+  if (sub && sub.tier === plan.tier && sub.period === price.period) throw badRequest(CODES.alreadyOnPlan);
   let promo: { code: string; percent_off: number } | null = null;
   if (promoCode?.trim()) {
-    if (space.tier !== TIERS.free) throw badRequest(MESSAGES.promoFreeTierOnly);
+    if (space.tier !== TIERS.free) throw badRequest(CODES.promoFreeTierOnly);
     const found = catalogue.promo_codes.find((p) => p.code.toLowerCase() === promoCode.trim().toLowerCase());
-    if (!found) throw badRequest(MESSAGES.promoCodeInvalid);
+    if (!found) throw badRequest(CODES.promoCodeInvalid);
     promo = { code: found.code, percent_off: found.percent_off };
   }
   const amount = applyPromotion(listAmount, promo?.percent_off, space.tier);
@@ -136,7 +136,7 @@ export async function startSeatsCheckout(
   assertCanBuy(ctx, space);
   const catalogue = await loadCatalogue(ctx.db);
   const plan = catalogue.tiers.find((p) => p.tier === space.tier);
-  if (seatType === 'cloud' && plan?.features.cloud !== 'active') throw badRequest(MESSAGES.noCloudSeats);
+  if (seatType === 'cloud' && plan?.features.cloud !== 'active') throw badRequest(CODES.noCloudSeats);
   const { period, currency } = billingTerms(space);
   const unit = catalogue.seat_prices[seatType][period][currency];
   const description = `${count} × ${seatType === 'cloud' ? 'Cloud' : 'Extension'} seat (${period})`;
@@ -190,7 +190,7 @@ export async function chargeNow<T>(
   } catch (error) {
     if (!(error instanceof PaymentDeclined)) throw error;
     await transition(ctx.db, payment.id, ['pending'], 'failed');
-    throw badRequest(MESSAGES.paymentError);
+    throw badRequest(CODES.paymentError);
   }
 }
 
@@ -204,7 +204,7 @@ export async function startCreditsCheckout(
   assertCanBuy(ctx, space);
   const catalogue = await loadCatalogue(ctx.db);
   const pack = catalogue.credit_packs.find((p) => p.id === packId);
-  if (!pack) throw badRequest(MESSAGES.priceNotFound);
+  if (!pack) throw badRequest(CODES.priceNotFound);
   const { currency } = billingTerms(space);
   const description = `${pack.credits} credits`;
   const payment = await newPayment(ctx, space, user, 'credits', pack.prices[currency], currency, {

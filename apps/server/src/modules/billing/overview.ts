@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { PERIOD_INTERVAL, parsePlanPriceId, type PricePeriod } from '@leadloop/domain/billing/catalogue';
 import type {
   BillingOverview,
@@ -130,7 +130,7 @@ export async function upgradeInfo(ctx: AppContext, space: SpaceRow, priceId: str
   const catalogue = await loadCatalogue(ctx.db);
   const plan = price && catalogue.tiers.find((p) => p.tier === price.tier && p.is_enabled);
   const base = price && plan?.local_prices[price.period]?.[price.currency];
-  if (!price || !base) throw badRequest(MESSAGES.priceNotFound);
+  if (!price || !base) throw badRequest(CODES.priceNotFound);
   const tax = Math.round((base * catalogue.tax_percent) / 100);
   const provider = paymentsOf(ctx);
   const subscriptionId = space.billing.subscription_id;
@@ -180,7 +180,7 @@ export async function changeSubscription(ctx: AppContext, space: SpaceRow, user:
   const info = await upgradeInfo(ctx, space, priceId);
   const price = parsePlanPriceId(priceId)!;
   if (space.billing.subscription.tier === price.tier && space.billing.subscription.period === price.period)
-    throw badRequest(MESSAGES.alreadyOnPlan);
+    throw badRequest(CODES.alreadyOnPlan);
   const catalogue = await loadCatalogue(ctx.db);
   const payment = await createPayment(ctx, {
     spaceId: space.id,
@@ -253,10 +253,10 @@ export async function addPaymentMethod(
   body: { card_number: string; exp_month: number; exp_year: number },
 ) {
   // With Stripe, card numbers never reach this server: they are entered on Stripe's pages.
-  if (stripeOf(ctx)) throw badRequest(MESSAGES.cardsInPortal);
+  if (stripeOf(ctx)) throw badRequest(CODES.cardsInPortal);
   const spaceId = space.id;
   const digits = body.card_number.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !isCardNumber(digits)) throw badRequest(MESSAGES.cardNumberIncorrect);
+  if (!/^\d+$/.test(digits) || !isCardNumber(digits)) throw badRequest(CODES.cardNumberIncorrect);
   const existing = await listPaymentMethods(ctx, space);
   await ctx.db.insert(billingPaymentMethods).values({
     spaceId,
@@ -276,7 +276,7 @@ async function stripeCard(ctx: AppContext, space: SpaceRow, id: string) {
   const stripe = stripeOf(ctx)!;
   const customer = space.billing.customer_id;
   const cards = customer ? await stripe.paymentMethods(customer) : [];
-  if (!customer || !cards.some((c) => c._id === id)) throw notFound(MESSAGES.paymentMethodNotFound);
+  if (!customer || !cards.some((c) => c._id === id)) throw notFound(CODES.paymentMethodNotFound);
   return { stripe, customer };
 }
 
@@ -291,7 +291,7 @@ export async function deletePaymentMethod(ctx: AppContext, space: SpaceRow, id: 
     .delete(billingPaymentMethods)
     .where(and(inSpace(billingPaymentMethods, spaceId), eq(billingPaymentMethods.id, id)))
     .returning();
-  if (!row) throw notFound(MESSAGES.paymentMethodNotFound);
+  if (!row) throw notFound(CODES.paymentMethodNotFound);
   return listPaymentMethods(ctx, space);
 }
 
@@ -307,7 +307,7 @@ export async function setPrimaryPaymentMethod(ctx: AppContext, space: SpaceRow, 
       .select()
       .from(billingPaymentMethods)
       .where(and(inSpace(billingPaymentMethods, spaceId), eq(billingPaymentMethods.id, id)));
-    if (!row) throw notFound(MESSAGES.paymentMethodNotFound);
+    if (!row) throw notFound(CODES.paymentMethodNotFound);
     await tx
       .update(billingPaymentMethods)
       .set({ isPrimary: false })

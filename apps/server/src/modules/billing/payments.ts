@@ -5,7 +5,7 @@ import { billingPayments, type PaymentKind, type PaymentStatus } from '../../db/
 import { inSpace } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
 
 export type PaymentRow = typeof billingPayments.$inferSelect;
@@ -22,7 +22,7 @@ export const isCheckoutOffered = (ctx: AppContext): boolean =>
   ctx.payments.name !== 'sandbox' || ctx.config.sandboxGrants;
 
 export function assertCheckoutOffered(ctx: AppContext): void {
-  if (!isCheckoutOffered(ctx)) throw badRequest(MESSAGES.paymentsNotSetUp);
+  if (!isCheckoutOffered(ctx)) throw badRequest(CODES.paymentsNotSetUp);
 }
 
 /** The provider the billing screens name: 'none' when no checkout is offered. */

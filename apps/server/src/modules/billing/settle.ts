@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   PERIOD_INTERVAL,
   SANDBOX_SETTLE_SECONDS,
@@ -123,9 +123,9 @@ export async function sandboxOutcome(
   outcome: Outcome,
 ): Promise<{ url: string }> {
   assertCheckoutOffered(ctx);
-  if (paymentsOf(ctx).name !== 'sandbox') throw notFound(MESSAGES.checkoutNotFound);
+  if (paymentsOf(ctx).name !== 'sandbox') throw notFound(CODES.checkoutNotFound);
   const payment = isUuid(paymentId) ? await findPayment(ctx, spaceId, paymentId) : undefined;
-  if (!payment || payment.status !== 'pending') throw notFound(MESSAGES.checkoutNotFound);
+  if (!payment || payment.status !== 'pending') throw notFound(CODES.checkoutNotFound);
   const q = `space=${spaceId}`;
   if (outcome === 'abandoned') {
     await settlePayment(ctx, payment.id, 'abandoned');
@@ -137,7 +137,7 @@ export async function sandboxOutcome(
     return { url: `/billing/${page}?redirect_from_stripe=true&${q}` };
   }
   const moved = await transition(ctx.db, payment.id, ['pending'], 'processing');
-  if (!moved) throw badRequest(MESSAGES.checkoutNotFound);
+  if (!moved) throw badRequest(CODES.checkoutNotFound);
   await ctx.db.update(spaces).set({ paymentInProgress: true }).where(eq(spaces.id, spaceId));
   notifySpace(ctx, spaceId);
   if (ctx.jobs) {
@@ -156,7 +156,7 @@ export async function sandboxOutcome(
 export async function sandboxCheckout(ctx: AppContext, spaceId: string, paymentId: string) {
   assertCheckoutOffered(ctx);
   const payment = isUuid(paymentId) ? await findPayment(ctx, spaceId, paymentId) : undefined;
-  if (!payment || paymentsOf(ctx).name !== 'sandbox') throw notFound(MESSAGES.checkoutNotFound);
+  if (!payment || paymentsOf(ctx).name !== 'sandbox') throw notFound(CODES.checkoutNotFound);
   return {
     _id: payment.id,
     status: payment.status,

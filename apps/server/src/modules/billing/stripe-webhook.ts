@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { TIERS } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import type { RealtimeHub } from '../../lib/realtime.js';
@@ -31,7 +31,7 @@ export async function handleStripeEvent(ctx: AppContext, raw: string, signature:
   try {
     event = provider.verifyWebhook(raw, signature ?? '');
   } catch {
-    throw badRequest(MESSAGES.webhookSignatureInvalid);
+    throw badRequest(CODES.webhookSignatureInvalid);
   }
   const emits: (() => void)[] = [];
   const applied = await ctx.db.transaction(async (tx) => {

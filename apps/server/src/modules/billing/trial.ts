@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { BrandTrial } from '@leadloop/domain/billing/admin';
 import { DEFAULT_TRIAL } from '@leadloop/domain/billing/catalogue';
 import type { AppContext } from '../../lib/context.js';
@@ -40,7 +40,7 @@ export async function endDueTrials(ctx: AppContext): Promise<number> {
 /** PUT /admin/billing/{brand}/trial: the brand's trial plan, length and end tier (tiers of the catalogue). */
 export async function setBrandTrial(db: Db, brand: string, trial: BrandTrial): Promise<BrandTrial> {
   const tiers = new Set((await loadCatalogue(db)).tiers.map((p) => p.tier));
-  if (!tiers.has(trial.tier) || !tiers.has(trial.end_tier)) throw badRequest(MESSAGES.trialPlanUnknown);
+  if (!tiers.has(trial.tier) || !tiers.has(trial.end_tier)) throw badRequest(CODES.trialPlanUnknown);
   const values = { trialTier: trial.tier, trialDays: trial.days, trialEndTier: trial.end_tier };
   await db
     .insert(brandBilling)

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { BrandSpace, WhitelabelUpdateBody } from '@leadloop/domain/admin/whitelabels';
 import { spaces, whitelabelHosts } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -40,14 +40,14 @@ export async function assertCustomerHosts(
   ownHosts: string[],
 ): Promise<void> {
   const names = [...ownHosts, ...customers.map((c) => c.host)];
-  if (new Set(names).size !== names.length) throw conflict(MESSAGES.hostTaken);
+  if (new Set(names).size !== names.length) throw conflict(CODES.hostTaken);
   const ids = [...new Set(customers.map((c) => c.space_id))];
   if (!ids.length) return;
   const found = await db
     .select({ id: spaces.id })
     .from(spaces)
     .where(and(inArray(spaces.id, ids), eq(spaces.brand, brand), ne(spaces.status, 'deleted')));
-  if (found.length !== ids.length) throw badRequest(MESSAGES.spaceNotFound);
+  if (found.length !== ids.length) throw badRequest(CODES.spaceNotFound);
 }
 
 /** GET /admin/whitelabels/{brand}/spaces?q=: the brand's workspaces a customer domain may name. */

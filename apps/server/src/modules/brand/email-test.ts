@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { EMAIL_TEST_TYPES } from '@leadloop/domain/admin/whitelabels';
 import { users, whitelabels } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -23,7 +23,7 @@ async function brandKeyOf(ctx: AppContext, who: string): Promise<{ brand: string
     .from(whitelabels)
     .where(eq(whitelabels.brand, who));
   if (brand) return { brand: brand.brand, firstName: '' };
-  throw notFound(MESSAGES.userNotFound);
+  throw notFound(CODES.userNotFound);
 }
 
 /**

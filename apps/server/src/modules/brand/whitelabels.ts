@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type {
   Whitelabel,
   WhitelabelCreateBody,
@@ -98,7 +98,7 @@ export async function listWhitelabels(ctx: AppContext, scope: AdminScope, status
 
 async function findRow(db: Db, brand: string): Promise<WhitelabelRow> {
   const [row] = await db.select().from(whitelabels).where(eq(whitelabels.brand, brand));
-  if (!row) throw notFound(MESSAGES.whitelabelNotFound);
+  if (!row) throw notFound(CODES.whitelabelNotFound);
   return row;
 }
 
@@ -139,7 +139,7 @@ export async function createWhitelabel(ctx: AppContext, scope: AdminScope, body:
   } catch (error) {
     if (isUniqueViolation(error)) {
       const [taken] = await ctx.db.select().from(whitelabels).where(eq(whitelabels.brand, body.brand));
-      throw conflict(taken ? MESSAGES.whitelabelExists : MESSAGES.hostTaken);
+      throw taken ? conflict(CODES.whitelabelExists) : conflict(CODES.hostTaken);
     }
     throw error;
   }
@@ -168,10 +168,10 @@ export async function updateWhitelabel(
 ): Promise<Whitelabel> {
   assertBrandVisible(scope, brand);
   if (scope.brand !== null && PLATFORM_ONLY.some((key) => body[key] !== undefined))
-    throw forbidden(MESSAGES.onlyPlatformAdmins);
+    throw forbidden(CODES.onlyPlatformAdmins);
   const row = await findRow(ctx.db, brand);
   const allowCustomers = body.allow_customer_domains ?? row.allowCustomerDomains;
-  if (body.customer_hosts?.length && !allowCustomers) throw badRequest(MESSAGES.customerDomainsNotAllowed);
+  if (body.customer_hosts?.length && !allowCustomers) throw badRequest(CODES.customerDomainsNotAllowed);
   if (body.customer_hosts?.length) {
     const own =
       body.hosts ??
@@ -233,7 +233,7 @@ export async function updateWhitelabel(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.hostTaken);
+    if (isUniqueViolation(error)) throw conflict(CODES.hostTaken);
     throw error;
   }
   // This process answers with the change at once; the others hear the trigger's notice.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, PRIORITIES } from '@leadloop/domain';
+import { CODES, PRIORITIES } from '@leadloop/domain';
 import { calendlyBookings, calendlyConnections, prospects } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -55,12 +55,12 @@ export async function handleCalendlyWebhook(
   if (!conn) throw notFound();
   const key = secretsFor(ctx).decrypt(conn.signingKeyEnc);
   if (!verifyCalendly(key, rawBody, signature, clock.nowMs()))
-    throw unauthorized(MESSAGES.calendlySignatureInvalid);
+    throw unauthorized(CODES.calendlySignatureInvalid);
   let body: CalendlyDelivery;
   try {
     body = JSON.parse(rawBody) as CalendlyDelivery;
   } catch {
-    throw badRequest(MESSAGES.invalidJsonBody);
+    throw badRequest(CODES.invalidJsonBody);
   }
   const invitee = body.payload;
   const email = invitee?.email?.trim().toLowerCase();

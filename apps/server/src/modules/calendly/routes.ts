@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   calendlyConnectBodySchema,
   calendlyEventTypesPageSchema,
@@ -37,7 +37,7 @@ export async function calendlyRoutes(fastify: FastifyInstance): Promise<void> {
     try {
       done(null, body ? JSON.parse(body as string) : {});
     } catch {
-      done(badRequest(MESSAGES.invalidJsonBody), undefined);
+      done(badRequest(CODES.invalidJsonBody), undefined);
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type CalendlyEventTypesPage, type CalendlyStatus } from '@leadloop/domain';
+import { type CalendlyEventTypesPage, type CalendlyStatus, CODES } from '@leadloop/domain';
 import {
   calendlyConnections,
   users,
@@ -19,7 +19,7 @@ import { CalendlyError, calendlyId, type CalendlyApi } from '../../providers/cal
 const CALENDLY_COUNT = 100;
 const MAX_PAGES = 20;
 
-const unreachable = () => new AppError(502, MESSAGES.calendlyUnreachable);
+const unreachable = () => new AppError(502, CODES.calendlyUnreachable);
 
 export const webhookUrlOf = (ctx: AppContext, connectionId: string) =>
   `${ctx.config.publicUrl}/api/integrations/calendly/webhook/${connectionId}`;
@@ -31,7 +31,7 @@ async function connectionOf(ctx: AppContext, userId: string): Promise<CalendlyCo
 
 async function requireConnection(ctx: AppContext, userId: string) {
   const row = await connectionOf(ctx, userId);
-  if (!row) throw badRequest(MESSAGES.calendlyNotConnected);
+  if (!row) throw badRequest(CODES.calendlyNotConnected);
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function connectCalendly(
   const api = ctx.calendly;
   const me = await api.me(token).catch((error: unknown) => {
     if (error instanceof CalendlyError && (error.status === 401 || error.status === 403))
-      throw badRequest(MESSAGES.calendlyTokenInvalid);
+      throw badRequest(CODES.calendlyTokenInvalid);
     throw unreachable();
   });
   await disconnectCalendly(ctx, scope, { quiet: true });
@@ -184,7 +184,7 @@ async function reload(ctx: AppContext, row: CalendlyConnectionRow) {
     caches = await readCaches(ctx.calendly, secretsFor(ctx).decrypt(row.tokenEnc), row.organizationUri);
   } catch (error) {
     ctx.log.warn({ err: error }, 'calendly: reload failed');
-    throw new AppError(502, MESSAGES.cannotRefreshCalendly);
+    throw new AppError(502, CODES.cannotRefreshCalendly);
   }
   const now = clock.now();
   await ctx.db
@@ -224,7 +224,7 @@ export async function calendlyEventTypes(
   const row = await loaded(ctx, scope);
   const owner = calendlyUserId ?? calendlyId(row.calendlyUserUri);
   if (calendlyUserId && !row.members.some((m) => m.id === calendlyUserId))
-    throw notFound(MESSAGES.calendlyUserNotFound);
+    throw notFound(CODES.calendlyUserNotFound);
   const all = row.eventTypes.filter((e) => e.userId === owner && e.active);
   return {
     items: all.slice(query.offset, query.offset + query.limit).map((e) => ({ _id: e.id, name: e.name })),

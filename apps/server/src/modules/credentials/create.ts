@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, normalizeEmail, type CredentialCreateBody } from '@leadloop/domain';
+import { normalizeEmail, type CredentialCreateBody, CODES } from '@leadloop/domain';
 import { credentials, spaceMembers } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
@@ -35,13 +35,13 @@ export async function createCredential(
           sql`lower(${credentials.username}) = ${username}`,
         ),
       );
-    if (duplicate) throw badRequest(MESSAGES.emailAlreadyExists);
+    if (duplicate) throw badRequest(CODES.emailAlreadyExists);
     if (cap !== null) {
       const [held] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(credentials)
         .where(and(inSpace(credentials, caller.space.id), isNull(credentials.deletedAt)));
-      if ((held?.n ?? 0) >= cap) throw forbidden(MESSAGES.credentialCapReached);
+      if ((held?.n ?? 0) >= cap) throw forbidden(CODES.credentialCapReached);
     }
     await assertFreeSeat(tx as unknown as AppContext['db'], caller.space, body.automation_type);
     const custom = body.custom_proxy ?? null;

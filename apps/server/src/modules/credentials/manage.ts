@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  MESSAGES,
   type AutomationChangeResult,
   type AutomationType,
   type CredentialUpdateBody,
+  CODES,
 } from '@leadloop/domain';
 import { credentials } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -35,7 +35,7 @@ export async function updateCredential(
   if (body.proxy_type !== undefined) patch.proxyType = body.proxy_type;
   const start = body.work_hours_start ?? row.workHoursStart;
   const end = body.work_hours_end ?? row.workHoursEnd;
-  if (end <= start) throw badRequest(MESSAGES.workHoursOrder);
+  if (end <= start) throw badRequest(CODES.workHoursOrder);
   if (body.work_hours_start !== undefined) patch.workHoursStart = body.work_hours_start;
   if (body.work_hours_end !== undefined) patch.workHoursEnd = body.work_hours_end;
   let reconnect = false;
@@ -178,6 +178,6 @@ async function assertFreeSeatExcluding(
       ),
     );
   const total = target === 'cloud' ? space.cloudSeats : space.extensionSeats;
-  if (target === 'cloud' && total === 0) throw badRequest(MESSAGES.noCloudSeats);
-  if (Number(others[0]?.n ?? 0) >= total) throw badRequest(MESSAGES.needSeat);
+  if (target === 'cloud' && total === 0) throw badRequest(CODES.noCloudSeats);
+  if (Number(others[0]?.n ?? 0) >= total) throw badRequest(CODES.needSeat);
 }

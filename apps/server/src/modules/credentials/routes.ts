@@ -25,7 +25,7 @@ import {
   seatUsageSchema,
 } from '@leadloop/domain/credentials/entities';
 import { requireSpace } from '../../lib/auth-guard.js';
-import { badRequest } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { listVisible, loadCredential } from './access.js';
 import { createCredential } from './create.js';
 import { emitCredentialEvent } from './events.js';
@@ -142,7 +142,7 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
       let code = '';
       if (!request.body.resend) {
         const parsed = securityCodeSchema.safeParse(request.body.code ?? '');
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+        if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
         code = parsed.data;
       }
       return credentialView(await sendSecurityCode(ctx, row, { resend: request.body.resend, code }));

@@ -1,11 +1,10 @@
 import {
-  CREDENTIAL_MESSAGES,
-  MESSAGES,
   PROXY_REFRESH_MAX_PER_DAY,
   isPhoneRequestExpired,
   isSecurityCodeExpired,
   type PinType,
   type ProxySetupStage,
+  CODES,
 } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -56,9 +55,9 @@ export async function sendSecurityCode(
       },
     });
   }
-  if (!code?.requested_at) throw badRequest(CREDENTIAL_MESSAGES.noCodeRequested);
+  if (!code?.requested_at) throw badRequest(CODES.noCodeRequested);
   if (isSecurityCodeExpired(code.requested_at, code.pin_type ?? null, clock.now()))
-    throw badRequest(CREDENTIAL_MESSAGES.securityCodeExpired);
+    throw badRequest(CODES.securityCodeExpired);
   // App-type codes are approved in the network's app; the client then sends APP_CODE_REFRESH_VALUE (000000).
   return answer(
     ctx,
@@ -69,9 +68,9 @@ export async function sendSecurityCode(
         await saveAndEmit(ctx, row, {
           authStatus: { ...row.authStatus, security_code: { ...code, is_wrong: true } },
         });
-        throw badRequest(CREDENTIAL_MESSAGES.securityCodeWrong);
+        throw badRequest(CODES.securityCodeWrong);
       }
-      if (errorCode === 'code_expired') throw badRequest(CREDENTIAL_MESSAGES.securityCodeExpired);
+      if (errorCode === 'code_expired') throw badRequest(CODES.securityCodeExpired);
       return saveAndEmit(ctx, row, patchForError(row, errorCode));
     },
   );
@@ -84,20 +83,20 @@ export async function sendPhone(
   body: { number: string; country_code: string; phone_code: string },
 ): Promise<CredentialRow> {
   const phone = row.authStatus.phone as { requested_at?: string } | null | undefined;
-  if (!phone?.requested_at) throw badRequest(CREDENTIAL_MESSAGES.noPhoneRequested);
-  if (isPhoneRequestExpired(phone.requested_at, clock.now())) throw badRequest(MESSAGES.phoneRequestExpired);
+  if (!phone?.requested_at) throw badRequest(CODES.noPhoneRequested);
+  if (isPhoneRequestExpired(phone.requested_at, clock.now())) throw badRequest(CODES.phoneRequestExpired);
   const number = `+${body.phone_code.replace(/^\+/, '')}${body.number}`;
   return answer(
     ctx,
     row,
     () => ctx.network.submitPhone(networkAccount(row), { number, countryCode: body.country_code }),
     async (errorCode) => {
-      if (errorCode === 'code_expired') throw badRequest(MESSAGES.phoneRequestExpired);
+      if (errorCode === 'code_expired') throw badRequest(CODES.phoneRequestExpired);
       if (errorCode === 'wrong_code') {
         await saveAndEmit(ctx, row, {
           authStatus: { ...row.authStatus, phone: { ...phone, is_wrong: true } },
         });
-        throw badRequest(MESSAGES.wrongPhone);
+        throw badRequest(CODES.wrongPhone);
       }
       return saveAndEmit(ctx, row, patchForError(row, errorCode));
     },
@@ -117,7 +116,7 @@ export async function setTwoFactor(
   body: { username: string; password: string; confirmed?: boolean },
 ): Promise<CredentialRow> {
   if (row.twoFactor?.update_password && !body.confirmed)
-    throw badRequest(CREDENTIAL_MESSAGES.confirmTwoFactorPasswordUpdate);
+    throw badRequest(CODES.confirmTwoFactorPasswordUpdate);
   const saved = await saveAndEmit(ctx, row, {
     twoFactor: {
       ...(row.twoFactor ?? {}),
@@ -201,7 +200,7 @@ export async function refreshProxy(ctx: AppContext, row: CredentialRow): Promise
   const refreshes = ((row.settingProxy?.refreshes as number[] | undefined) ?? []).filter(
     (t) => now - t < 24 * 3600 * 1000,
   );
-  if (refreshes.length >= PROXY_REFRESH_MAX_PER_DAY) throw badRequest(CREDENTIAL_MESSAGES.proxyRefreshLimit);
+  if (refreshes.length >= PROXY_REFRESH_MAX_PER_DAY) throw badRequest(CODES.proxyRefreshLimit);
   const saved = await saveAndEmit(ctx, row, {
     settingProxy: {
       ...(row.settingProxy ?? {}),

@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CREDIT_CATEGORIES,
-  PROSPECT_WAIT_REASON_LABELS,
+  MESSAGES,
   TRIAL_CREDITS,
   type CreditCategory,
   type SpendOrigin,
+  CODES,
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { creditBalances, creditLedger } from '../../db/schema/index.js';
@@ -13,7 +14,7 @@ import { paymentRequired } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
 
 /** 001 §8 'run out of credits'; a spend that cannot be paid is refused with this text (HTTP 402). */
-export const RUN_OUT_OF_CREDITS = PROSPECT_WAIT_REASON_LABELS.out_of_credits;
+export const RUN_OUT_OF_CREDITS = MESSAGES.runOutOfCredits;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
@@ -66,7 +67,7 @@ export async function spendCredits(db: Writer, input: SpendInput): Promise<{ bal
       .where(inSpace(creditBalances, input.spaceId))
       .for('update');
     const balance = row?.balance ?? 0;
-    if (balance < input.amount) throw paymentRequired(RUN_OUT_OF_CREDITS);
+    if (balance < input.amount) throw paymentRequired(CODES.runOutOfCredits);
     const after = balance - input.amount;
     const now = clock.now();
     await tx

@@ -1,7 +1,6 @@
 import {
   BOARD_PAGE_SIZE,
   CURRENCIES,
-  MESSAGES,
   type Board,
   type BoardQuery,
   type CreateDealInput,
@@ -10,6 +9,7 @@ import {
   type StageDealsPage,
   type StageDealsQuery,
   type UpdateDealInput,
+  CODES,
 } from '@leadloop/domain';
 import { and, asc, count, desc, eq, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
@@ -115,19 +115,19 @@ export async function getStageDeals(
 }
 
 export async function getDeal(db: Conn, scope: AccountScope, id: string): Promise<DealCard> {
-  if (!isUuid(id)) throw notFound(MESSAGES.dealNotFound);
+  if (!isUuid(id)) throw notFound(CODES.dealNotFound);
   const [row] = await selectDealCards(db as Db, and(visibleDeals(scope), eq(crmDeals.id, id))!);
-  if (!row) throw notFound(MESSAGES.dealNotFound);
+  if (!row) throw notFound(CODES.dealNotFound);
   return toDealCard(row);
 }
 
 async function requireMember(db: Conn, scope: AccountScope, userId: string): Promise<void> {
-  if (!isUuid(userId)) throw badRequest(MESSAGES.dealOwnerNotMember);
+  if (!isUuid(userId)) throw badRequest(CODES.dealOwnerNotMember);
   const [member] = await db
     .select({ userId: spaceMembers.userId })
     .from(spaceMembers)
     .where(and(inSpace(spaceMembers, scope.spaceId), eq(spaceMembers.userId, userId)));
-  if (!member) throw badRequest(MESSAGES.dealOwnerNotMember);
+  if (!member) throw badRequest(CODES.dealOwnerNotMember);
 }
 
 /** Serialises every placement in a stage (two users dropping into one column wait for each other). */
@@ -339,7 +339,7 @@ export async function markAsLead(db: Db, scope: AccountScope, prospectId: string
     .limit(1);
   if (!pipeline) pipeline = { id: (await createPipeline(db, scope, { name: 'Sales pipeline' }))._id };
   const [first] = await stagesOf(db, scope, pipeline.id);
-  if (!first) throw notFound(MESSAGES.stageNotFound);
+  if (!first) throw notFound(CODES.stageNotFound);
   const name =
     prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim() || prospect.company || 'Lead';
   try {

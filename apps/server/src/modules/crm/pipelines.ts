@@ -1,4 +1,4 @@
-import { MESSAGES, type Pipeline, type Stage } from '@leadloop/domain';
+import { type Pipeline, type Stage, CODES } from '@leadloop/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../../db/client.js';
@@ -29,22 +29,22 @@ export async function listPipelines(db: Db, scope: WorkspaceScope): Promise<Pipe
 }
 
 export async function requirePipeline(db: Conn, scope: WorkspaceScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.pipelineNotFound);
+  if (!isUuid(id)) throw notFound(CODES.pipelineNotFound);
   const [row] = await db
     .select()
     .from(crmPipelines)
     .where(and(eq(crmPipelines.id, id), inSpace(crmPipelines, scope)));
-  if (!row) throw notFound(MESSAGES.pipelineNotFound);
+  if (!row) throw notFound(CODES.pipelineNotFound);
   return row;
 }
 
 export async function requireStage(db: Conn, scope: WorkspaceScope, id: string): Promise<StageRow> {
-  if (!isUuid(id)) throw notFound(MESSAGES.stageNotFound);
+  if (!isUuid(id)) throw notFound(CODES.stageNotFound);
   const [row] = await db
     .select()
     .from(crmStages)
     .where(and(eq(crmStages.id, id), inSpace(crmStages, scope)));
-  if (!row) throw notFound(MESSAGES.stageNotFound);
+  if (!row) throw notFound(CODES.stageNotFound);
   return row;
 }
 
@@ -149,7 +149,7 @@ export async function updateStage(
   input: { name: string; pipeline_id: string; probability: number; order?: number },
 ): Promise<Stage> {
   const stage = await requireStage(db, scope, id);
-  if (stage.pipelineId !== input.pipeline_id) throw notFound(MESSAGES.stageNotFound);
+  if (stage.pipelineId !== input.pipeline_id) throw notFound(CODES.stageNotFound);
   return db.transaction(async (tx) => {
     await tx
       .update(crmStages)
@@ -170,18 +170,17 @@ export async function deleteStage(
   id: string,
   input: { stage_to_move: string; stage_id: string },
 ): Promise<{ _id: string }> {
-  if (input.stage_id !== id) throw badRequest(MESSAGES.invalidRequest);
+  if (input.stage_id !== id) throw badRequest(CODES.invalidRequest);
   const stage = await requireStage(db, scope, id);
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(crmStages)
     .where(and(eq(crmStages.pipelineId, stage.pipelineId), inSpace(crmStages, scope)));
-  if (n <= 1) throw badRequest(MESSAGES.pipelineKeepsOneStage);
+  if (n <= 1) throw badRequest(CODES.pipelineKeepsOneStage);
   const target = await requireStage(db, scope, input.stage_to_move).catch(() => {
-    throw badRequest(MESSAGES.stageToMoveInvalid);
+    throw badRequest(CODES.stageToMoveInvalid);
   });
-  if (target.id === id || target.pipelineId !== stage.pipelineId)
-    throw badRequest(MESSAGES.stageToMoveInvalid);
+  if (target.id === id || target.pipelineId !== stage.pipelineId) throw badRequest(CODES.stageToMoveInvalid);
   await db.transaction(async (tx) => {
     await tx.select({ id: crmStages.id }).from(crmStages).where(eq(crmStages.id, target.id)).for('update');
     const moving = await tx

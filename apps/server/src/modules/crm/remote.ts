@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type {
   Board,
   CrmCompany,
@@ -48,8 +48,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof CrmAuthError) throw badRequest(MESSAGES.crmConnectionExpired);
-    if (error instanceof CrmUnavailableError) throw new AppError(503, MESSAGES.crmUnavailable);
+    if (error instanceof CrmAuthError) throw badRequest(CODES.crmConnectionExpired);
+    if (error instanceof CrmUnavailableError) throw new AppError(503, CODES.crmUnavailable);
     throw error;
   }
 }
@@ -58,7 +58,7 @@ async function apiOf(deps: CrmDeps, spaceId: string, platform: RemoteCrmPlatform
   const connected = await connectedApi(deps, spaceId, platform);
   if (!connected) {
     const row = await loadConnection(deps.db, spaceId, platform);
-    throw badRequest(row?.expiredAt ? MESSAGES.crmConnectionExpired : MESSAGES.crmNotConnected);
+    throw row?.expiredAt ? badRequest(CODES.crmConnectionExpired) : badRequest(CODES.crmNotConnected);
   }
   return connected.api;
 }
@@ -113,13 +113,13 @@ export async function login(
     state.p !== platform ||
     clock.nowMs() - state.t > STATE_TTL_MS
   )
-    throw badRequest(MESSAGES.crmLoginFailed);
+    throw badRequest(CODES.crmLoginFailed);
   return guarded(async () => {
     let tokens;
     try {
       tokens = await oauth.exchange(query.code!, redirectUri);
     } catch (error) {
-      if (error instanceof CrmAuthError) throw badRequest(MESSAGES.crmLoginFailed);
+      if (error instanceof CrmAuthError) throw badRequest(CODES.crmLoginFailed);
       throw error;
     }
     const api = await deps.runtime.api(platform, {
@@ -301,7 +301,7 @@ export const remoteBoard = (
   guarded(async () => {
     const board = await readBoard(deps, caller.spaceId, platform);
     const pipeline = board.pipelines.find((p) => p.id === query.pipeline_id);
-    if (!pipeline) throw notFound(MESSAGES.pipelineNotFound);
+    if (!pipeline) throw notFound(CODES.pipelineNotFound);
     const ownerId = ownerIdOf(board, query.owner, caller);
     const status = query.status ?? 'open';
     const limit = query.limit ?? BOARD_PAGE_SIZE;
@@ -339,7 +339,7 @@ export const remoteStageDeals = (
     const board = await readBoard(deps, caller.spaceId, platform);
     const pipeline = board.pipelines.find((p) => p.stages.some((s) => s.id === stageId));
     const stage = pipeline?.stages.find((s) => s.id === stageId);
-    if (!pipeline || !stage) throw notFound(MESSAGES.stageNotFound);
+    if (!pipeline || !stage) throw notFound(CODES.stageNotFound);
     const ownerId = ownerIdOf(board, query.owner, caller);
     const deals = board.deals.filter(
       (d) =>
@@ -368,7 +368,7 @@ export const remoteDeal = (
   guarded(async () => {
     const api = await apiOf(deps, caller.spaceId, platform);
     const deal = await api.getDeal(id);
-    if (!deal) throw notFound(MESSAGES.dealNotFound);
+    if (!deal) throw notFound(CODES.dealNotFound);
     const [pipelines, owners] = await Promise.all([api.pipelines(), api.owners()]);
     return toCard(
       {

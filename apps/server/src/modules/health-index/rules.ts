@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { HealthRule, HealthRuleBody } from '@leadloop/domain/health-index/entities';
 import {
   CREDENTIAL_TRIGGERS,
@@ -10,7 +10,7 @@ import {
 } from '@leadloop/domain/health-index/rules';
 import type { Db } from '../../db/client.js';
 import { healthIndexRules } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { clock } from '../../lib/clock.js';
 
 type RuleRow = typeof healthIndexRules.$inferSelect;
@@ -41,7 +41,7 @@ export async function listRules(db: Db): Promise<HealthRule[]> {
 
 function assertValid(body: HealthRuleBody, others: HealthRule[]): void {
   const verdict = validateHealthRule(body, others);
-  if (verdict !== true) throw badRequest(verdict);
+  if (verdict !== true) throw invalid(verdict);
 }
 
 export async function createRule(db: Db, body: HealthRuleBody): Promise<HealthRule> {
@@ -52,7 +52,7 @@ export async function createRule(db: Db, body: HealthRuleBody): Promise<HealthRu
 
 export async function updateRule(db: Db, id: string, body: HealthRuleBody): Promise<HealthRule> {
   const rules = await listRules(db);
-  if (!rules.some((r) => r._id === id)) throw notFound(MESSAGES.notFound);
+  if (!rules.some((r) => r._id === id)) throw notFound(CODES.notFound);
   assertValid(
     body,
     rules.filter((r) => r._id !== id),

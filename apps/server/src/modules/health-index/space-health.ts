@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { healthBand } from '@leadloop/domain/health-index/rules';
 import type { SpaceHealth } from '@leadloop/domain/health-index/entities';
 import type { Db } from '../../db/client.js';
@@ -16,7 +16,7 @@ type Matched = SpaceHealth['matched'];
  * customers never see the figures, whatever screen asks.
  */
 export async function spaceHealth(db: Db, scope: WorkspaceScope, brandKey: string): Promise<SpaceHealth> {
-  if (getBrand(brandKey).flags.hide_health_panel) throw notFound(MESSAGES.notFound);
+  if (getBrand(brandKey).flags.hide_health_panel) throw notFound(CODES.notFound);
   const rows = await db
     .select({
       s: healthIndexScores,

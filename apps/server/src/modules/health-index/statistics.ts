@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, max, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   HEALTH_BANDS,
   healthBand,
@@ -133,7 +133,7 @@ export async function credentialStatistics(db: Db, scope: AdminScope, credential
     .from(credentials)
     .innerJoin(spaces, eq(spaces.id, credentials.spaceId))
     .where(eq(credentials.id, credentialId));
-  if (!cred) throw notFound(MESSAGES.credentialsNotFound);
+  if (!cred) throw notFound(CODES.credentialsNotFound);
   assertBrandVisible(scope, cred.brand);
   const [score] = await db
     .select()

@@ -4,11 +4,11 @@ import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
   ATTACHMENT_TYPES,
   ATTACHMENTS_PER_MESSAGE,
   attachmentsAllowed,
   extensionOf,
+  CODES,
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { inboxAttachments, inboxMessages } from '../../db/schema/index.js';
@@ -48,14 +48,14 @@ export function safeFilename(name: string): string {
  * check for .txt/.csv (they have no signature). Returns the content type or throws the user's message.
  */
 export async function detectType(filename: string, data: Buffer): Promise<string> {
-  if (data.length === 0) throw badRequest(ATTACHMENT_MESSAGES.broken);
-  if (data.length > ATTACHMENT_MAX_BYTES) throw badRequest(ATTACHMENT_MESSAGES.tooBig);
+  if (data.length === 0) throw badRequest(CODES.attachmentBroken);
+  if (data.length > ATTACHMENT_MAX_BYTES) throw badRequest(CODES.attachmentTooBig);
   const ext = extensionOf(filename);
   const detected = await fileTypeFromBuffer(data);
   if (detected) {
     if (detected.mime === 'application/x-cfb' && CFB_TYPES[ext]) return CFB_TYPES[ext];
     if (ATTACHMENT_TYPES[detected.mime]) return detected.mime;
-    throw badRequest(ATTACHMENT_MESSAGES.badType);
+    throw badRequest(CODES.attachmentBadType);
   }
   if (TEXT_TYPES[ext]) {
     try {
@@ -64,12 +64,12 @@ export async function detectType(filename: string, data: Buffer): Promise<string
     } catch {
       /* not text */
     }
-    throw badRequest(ATTACHMENT_MESSAGES.broken);
+    throw badRequest(CODES.attachmentBroken);
   }
   // A known binary extension whose content has no valid signature is a damaged file; anything else is
   // a type we do not take.
   const known = Object.values(ATTACHMENT_TYPES).some((exts) => exts.includes(ext));
-  throw badRequest(known ? ATTACHMENT_MESSAGES.broken : ATTACHMENT_MESSAGES.badType);
+  throw known ? badRequest(CODES.attachmentBroken) : badRequest(CODES.attachmentBadType);
 }
 
 /**
@@ -149,8 +149,8 @@ export async function pendingAttachments(
 ): Promise<AttachmentRow[]> {
   const unique = [...new Set(ids ?? [])];
   if (!unique.length) return [];
-  if (!attachmentsAllowed(channel)) throw badRequest(ATTACHMENT_MESSAGES.notOnChannel);
-  if (unique.length > ATTACHMENTS_PER_MESSAGE) throw badRequest(ATTACHMENT_MESSAGES.tooMany);
+  if (!attachmentsAllowed(channel)) throw badRequest(CODES.attachmentNotOnChannel);
+  if (unique.length > ATTACHMENTS_PER_MESSAGE) throw badRequest(CODES.attachmentTooMany);
   const rows = await db
     .select()
     .from(inboxAttachments)
@@ -162,7 +162,7 @@ export async function pendingAttachments(
         isNull(inboxAttachments.messageId),
       ),
     );
-  if (rows.length !== unique.length) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (rows.length !== unique.length) throw notFound(CODES.attachmentNotFound);
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 
@@ -202,23 +202,23 @@ export async function attachmentsOf(db: Db, messageIds: string[]) {
  * Anything else is 404.
  */
 export async function loadAttachment(db: Db, scope: AccountScope, id: string): Promise<AttachmentRow> {
-  if (!isUuid(id)) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.attachmentNotFound);
   const [row] = await db
     .select({ a: inboxAttachments, credentialId: inboxMessages.credentialId })
     .from(inboxAttachments)
     .leftJoin(inboxMessages, eq(inboxMessages.id, inboxAttachments.messageId))
     .where(and(eq(inboxAttachments.id, id), inSpace(inboxAttachments, scope.spaceId)));
-  if (!row) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!row) throw notFound(CODES.attachmentNotFound);
   const allowed = row.a.messageId
     ? row.credentialId !== null && scopeAllows(scope, row.credentialId)
     : row.a.uploadedBy === scope.userId;
-  if (!allowed) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!allowed) throw notFound(CODES.attachmentNotFound);
   return row.a;
 }
 
 /** Removes one of the caller's pending uploads (a chip taken off before sending). */
 export async function deletePendingAttachment(db: Db, scope: AccountScope, id: string) {
-  if (!isUuid(id)) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.attachmentNotFound);
   const deleted = await db
     .delete(inboxAttachments)
     .where(
@@ -230,7 +230,7 @@ export async function deletePendingAttachment(db: Db, scope: AccountScope, id: s
       ),
     )
     .returning({ id: inboxAttachments.id });
-  if (!deleted.length) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!deleted.length) throw notFound(CODES.attachmentNotFound);
   return { _id: id };
 }
 

@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  INBOX_SEND_MESSAGES,
-  PROSPECT_WAIT_REASON_LABELS,
-  SMS_MESSAGES,
+  CODES,
   prospectEmail,
   replySubject,
   smsSize,
   toSmsNumber,
   validateSmsText,
+  type MessageKey,
+  type ProspectWaitReason,
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentials, inboxMessages } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, invalid } from '../../lib/errors.js';
 import { MailboxError, type AccountMailbox } from '../../providers/mailbox/index.js';
 import { isNetworkError, outcomeForError, type NetworkDriver } from '../../providers/network/index.js';
 import { SmsError, type SmsProvider } from '../../providers/sms/index.js';
@@ -45,20 +45,50 @@ export interface Sent {
   status: MessageStatus;
 }
 
-/** Texts for the network's refusals a user can act on (the rest are "try again later"). */
-function refusal(error: unknown): string {
+/** The domain wait reasons a refused send can name (001 §8 labels, in the catalogue). */
+const WAIT_REASON_CODES: Partial<Record<ProspectWaitReason, MessageKey>> = {
+  out_of_credits: CODES.runOutOfCredits,
+  profile_closed: CODES.profileClosed,
+  inmail_forbidden: CODES.inmailForbidden,
+  needs_sales_navigator: CODES.needsSalesNavigator,
+  profile_not_premium: CODES.profileNotPremium,
+  closed_for_group_messaging: CODES.closedForGroupMessaging,
+  inmail_too_long: CODES.inmailOver1900,
+  connection_note_too_long: CODES.connectionNoteOver200,
+  profile_action_declined: CODES.profileActionDeclined,
+};
+
+/** Codes for the network's refusals a user can act on (the rest are "try again later"). */
+function refusalCode(error: unknown): MessageKey {
   const outcome = outcomeForError(error);
-  if (!outcome) return 'The message was not sent, please try again later';
+  if (!outcome) return CODES.messageNotSent;
   if (outcome.kind === 'wait') {
-    const key = DRIVER_WAIT_TO_DOMAIN[outcome.reason] as keyof typeof PROSPECT_WAIT_REASON_LABELS | undefined;
-    const label: string | undefined = key && PROSPECT_WAIT_REASON_LABELS[key];
-    if (label) return label;
+    const key = DRIVER_WAIT_TO_DOMAIN[outcome.reason] as ProspectWaitReason | undefined;
+    const code = key && WAIT_REASON_CODES[key];
+    if (code) return code;
   }
-  if (outcome.kind === 'account') return 'The account needs attention before it can send (see Accounts)';
-  if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed')
-    return 'An InMail was already sent to this prospect';
-  return 'The message was not sent, please try again later';
+  if (outcome.kind === 'account') return CODES.accountNeedsAttention;
+  if (outcome.kind === 'skip' && outcome.reason === 'already_inmailed') return CODES.inmailAlreadySent;
+  return CODES.messageNotSent;
 }
+
+/** A mailbox's refusal: its own words travel as the {reason} of a catalogue text. */
+function mailboxRefusal(error: MailboxError): AppError {
+  if (error.code === 'integration_down') return conflict(CODES.emailIntegrationDown);
+  const make = error.code === 'invalid' ? badRequest : conflict;
+  return make(CODES.mailboxRefused, { reason: error.message.slice(0, 200) });
+}
+
+const SMS_REFUSAL_CODES = {
+  invalid_number: CODES.smsBadPhone,
+  too_long: CODES.smsTooLong,
+  empty: CODES.smsTextRequired,
+} as const satisfies Record<SmsError['code'], MessageKey>;
+
+const smsRefusal = (error: SmsError) => {
+  const code = SMS_REFUSAL_CODES[error.code];
+  return badRequest(code);
+};
 
 /** Network message (with files) or InMail through the network driver. */
 export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean): Promise<Sent> {
@@ -82,7 +112,10 @@ export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean
         });
     return { externalId: sent.id, sentAt: sent.sentAt, subject: o.subject, status: 'sent' };
   } catch (error) {
-    if (isNetworkError(error)) throw conflict(refusal(error));
+    if (isNetworkError(error)) {
+      const code = refusalCode(error);
+      throw conflict(code);
+    }
     throw error;
   }
 }
@@ -93,7 +126,7 @@ export async function sendOnNetwork(deps: SendDeps, o: Outgoing, inmail: boolean
  */
 export async function sendEmail(deps: SendDeps, o: Outgoing): Promise<Sent> {
   const to = prospectEmail(rowToView(o.prospect));
-  if (!to) throw badRequest(INBOX_SEND_MESSAGES.noEmail);
+  if (!to) throw badRequest(CODES.prospectNoEmail);
   const [last] = await o.db
     .select({ subject: inboxMessages.subject, externalId: inboxMessages.externalId })
     .from(inboxMessages)
@@ -107,7 +140,7 @@ export async function sendEmail(deps: SendDeps, o: Outgoing): Promise<Sent> {
     .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
     .limit(1);
   const subject = o.subject || replySubject(last?.subject);
-  if (!subject) throw badRequest(INBOX_SEND_MESSAGES.subjectRequired);
+  if (!subject) throw badRequest(CODES.subjectRequired);
   const inReplyTo = last?.externalId && /^<[^<>\s]+>$/.test(last.externalId) ? last.externalId : null;
   try {
     const sent = await deps.mailbox.send(o.cred.id, {
@@ -124,20 +157,19 @@ export async function sendEmail(deps: SendDeps, o: Outgoing): Promise<Sent> {
     });
     return { externalId: sent.messageId, sentAt: sent.sentAt, subject: sent.subject, status: 'sent' };
   } catch (error) {
-    if (error instanceof MailboxError)
-      throw error.code === 'invalid' ? badRequest(error.message) : conflict(error.message);
+    if (error instanceof MailboxError) throw mailboxRefusal(error);
     throw error;
   }
 }
 
 /** SMS through the SMS provider; 1 credit per part (category sms), refused before sending when short. */
 export async function sendSms(deps: SendDeps, o: Outgoing): Promise<Sent> {
-  if (o.subject) throw badRequest(INBOX_SEND_MESSAGES.noSubjectOnSms);
-  if (!o.prospect.phone) throw badRequest(SMS_MESSAGES.noPhone);
+  if (o.subject) throw badRequest(CODES.smsNoSubject);
+  if (!o.prospect.phone) throw badRequest(CODES.smsNoPhone);
   const to = toSmsNumber(o.prospect.phone, o.cred.countryCode);
-  if (!to) throw badRequest(SMS_MESSAGES.badPhone);
+  if (!to) throw badRequest(CODES.smsBadPhone);
   const fits = validateSmsText(o.text);
-  if (fits !== true) throw badRequest(fits);
+  if (fits !== true) throw invalid(fits);
   await spendCredits(o.db, {
     spaceId: o.cred.spaceId,
     category: 'sms',
@@ -157,7 +189,7 @@ export async function sendSms(deps: SendDeps, o: Outgoing): Promise<Sent> {
     });
     return { externalId: sent.id, sentAt: sent.sentAt, subject: null, status: sent.status };
   } catch (error) {
-    if (error instanceof SmsError) throw badRequest(error.message);
+    if (error instanceof SmsError) throw smsRefusal(error);
     throw error;
   }
 }

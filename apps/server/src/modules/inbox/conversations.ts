@@ -1,6 +1,6 @@
 import { uuidArray } from '../../lib/sql-arrays.js';
 import type { Conversation, ConversationPage, InboxChannel, MessageDirection } from '@leadloop/domain';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,8 +10,6 @@ import { badRequest } from '../../lib/errors.js';
 import { likePattern, type AccountScope } from '../prospects/index.js';
 import { INBOX_CHANNELS } from './channels.js';
 import { sqlInSpace } from '../../lib/scope.js';
-
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 export const conversationListQuery = z.object({
   space: z.string().max(100).optional(),
@@ -41,7 +39,7 @@ const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
-    throw badRequest(MESSAGES.invalidCursor);
+    throw badRequest(CODES.invalidCursor);
   return { at, id };
 }
 

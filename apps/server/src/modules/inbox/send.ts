@@ -1,14 +1,12 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ATTACHMENTS_PER_MESSAGE,
-  INBOX_SEND_MESSAGES,
   INMAIL_MAX,
   INMAIL_SUBJECT_MAX,
   MESSAGE_MAX,
-  PROSPECT_WAIT_REASON_LABELS,
   maxLength,
   prospectPlaceholderValues,
   renderTemplate,
@@ -17,7 +15,7 @@ import {
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { signatures } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, invalid, notFound } from '../../lib/errors.js';
 import { loadProspect, type AccountScope, scopeAllows, rowToView } from '../prospects/index.js';
 import { bindAttachments, pendingAttachments, toAttachmentView } from './attachments.js';
 import { INBOX_CHANNELS, type InboxChannel } from './channels.js';
@@ -61,13 +59,13 @@ const DRAFT_OF: Record<InboxChannel, DraftChannel> = {
  */
 export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, body: SendBody) {
   // The account must be one the caller reads (scope narrowed to one account or not) and may use.
-  if (!scopeAllows(scope, body.credentials_id)) throw notFound(MESSAGES.credentialsNotFound);
+  if (!scopeAllows(scope, body.credentials_id)) throw notFound(CODES.credentialsNotFound);
   const cred = await requireAccount(db, { ...scope }, body.credentials_id);
   const prospect = await loadProspect(db, scope, body.profile_id);
   const customKeys = Object.keys(prospect.customFields ?? {});
   for (const part of [body.text, body.subject ?? '']) {
     const problem = validateTemplate(part, customKeys);
-    if (problem !== true) throw badRequest(problem);
+    if (problem !== true) throw invalid(problem);
   }
   const attachments = await pendingAttachments(db, scope, body.attachment_ids, body.channel);
 
@@ -83,15 +81,15 @@ export async function sendMessage(db: Db, deps: SendDeps, scope: AccountScope, b
       .select()
       .from(signatures)
       .where(and(eq(signatures.id, body.signature_id), eq(signatures.credentialId, cred.id)));
-    if (!signature) throw notFound(MESSAGES.signatureNotFound);
+    if (!signature) throw notFound(CODES.signatureNotFound);
     text = `${text}\n\n${signature.message}`;
   }
   const subject = body.subject ? renderTemplate(body.subject, values).trim() || null : null;
   if (body.channel === 'inmail') {
-    if (!subject) throw badRequest(INBOX_SEND_MESSAGES.subjectRequired);
-    if (text.length > INMAIL_MAX) throw badRequest(PROSPECT_WAIT_REASON_LABELS.inmail_too_long);
+    if (!subject) throw badRequest(CODES.subjectRequired);
+    if (text.length > INMAIL_MAX) throw badRequest(CODES.inmailOver1900);
   } else if (text.length > MESSAGE_MAX) {
-    throw badRequest(maxLength(MESSAGE_MAX));
+    throw badRequest(CODES.maxLength, { count: MESSAGE_MAX });
   }
 
   const outgoing = {

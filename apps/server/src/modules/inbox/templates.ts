@@ -1,7 +1,13 @@
 import type { SavedReply } from '@leadloop/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMAIL_SUBJECT_MAX, MESSAGE_MAX, templateNameSchema, validateTemplate } from '@leadloop/domain';
+import {
+  EMAIL_SUBJECT_MAX,
+  MESSAGE_MAX,
+  templateNameSchema,
+  validateTemplate,
+  CODES,
+} from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -10,7 +16,6 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { AccountScope } from '../prospects/index.js';
 import { inSpace } from '../../lib/scope.js';
 
-export const TEMPLATE_NOT_FOUND = 'Template not found';
 const templateText = z
   .string()
   .trim()
@@ -79,7 +84,7 @@ export async function createSavedReply(
 }
 
 async function writable(db: Db, scope: AccountScope, id: string): Promise<Row> {
-  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CODES.templateNotFound);
   const [row] = await db
     .select()
     .from(templates)
@@ -91,7 +96,7 @@ async function writable(db: Db, scope: AccountScope, id: string): Promise<Row> {
         or(eq(templates.isShared, true), eq(templates.createdBy, scope.userId)),
       ),
     );
-  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!row) throw notFound(CODES.templateNotFound);
   if (row.createdBy !== scope.userId && !scope.isAdmin) throw forbidden();
   return row;
 }

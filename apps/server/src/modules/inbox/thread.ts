@@ -1,5 +1,5 @@
 import type { Conversation, OpenedConversation } from '@leadloop/domain';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DialogMark } from '@leadloop/domain';
@@ -11,18 +11,18 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { type AccountScope, scopeAllows, prospectDetail } from '../prospects/index.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { attachmentsOf } from './attachments.js';
-import { CONVERSATION_NOT_FOUND, toConversationView } from './conversations.js';
+import { toConversationView } from './conversations.js';
 import { inSpace, sqlInSpace } from '../../lib/scope.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
 export async function loadConversation(db: Db, scope: AccountScope, id: string): Promise<ConversationRow> {
-  if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CODES.conversationNotFound);
   const [row] = await db
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, id), inSpace(conversations, scope.spaceId)));
-  if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!row || !scopeAllows(scope, row.credentialId)) throw notFound(CODES.conversationNotFound);
   return row;
 }
 
@@ -43,12 +43,12 @@ const encodeMessageCursor = (at: Date, id: string) =>
 function messagesBefore(options: { before?: string; cursor?: string }): SQL | undefined {
   if (options.cursor) {
     const [at, id] = Buffer.from(options.cursor, 'base64url').toString().split('|');
-    if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest(MESSAGES.invalidCursor);
+    if (!at || !id || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest(CODES.invalidCursor);
     return sql`(${inboxMessages.sentAt}, ${inboxMessages.id}) < (${at}::timestamptz, ${id}::uuid)`;
   }
   if (options.before) {
     const before = new Date(options.before);
-    if (Number.isNaN(before.getTime())) throw badRequest(MESSAGES.invalidCursor);
+    if (Number.isNaN(before.getTime())) throw badRequest(CODES.invalidCursor);
     return lt(inboxMessages.sentAt, before);
   }
   return undefined;
@@ -102,11 +102,11 @@ export async function openConversation(
   /** When given, SMS still 'sent' take the carrier's current delivery state first. */
   sms?: SmsProvider,
 ): Promise<OpenedConversation & { wasUnread: boolean }> {
-  if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CODES.conversationNotFound);
   const [conv] = rowsOf<Record<string, any>>(
     await db.execute(listRow(sql`c.id = ${id} and ${sqlInSpace('c', scope.spaceId)}`)),
   );
-  if (!conv || !scopeAllows(scope, conv.credential_id)) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!conv || !scopeAllows(scope, conv.credential_id)) throw notFound(CODES.conversationNotFound);
   const wasUnread = Number(conv.unread_count) > 0;
   if (sms && conv.channel === 'sms') await refreshSmsDeliveries(db, sms, id);
   const [{ page, files, wfById, nextCursor }, profile] = await Promise.all([

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  MESSAGES,
   isOAuthEmailType,
-  mailProviderCheckFailed,
   type OAuthCallbackBody,
   type OAuthEmailType,
   type SendgridKeyBody,
   type SesKeyBody,
+  CODES,
 } from '@leadloop/domain';
 import { integrations } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -64,7 +63,7 @@ export async function connectUrl(
   const provider = oauthProviderOf(type);
   const app = provider ? oauthApp(ctx.config.mailProviders, provider) : undefined;
   if (!provider || !app || !isOAuthEmailType(type) || !scope.userId)
-    throw badRequest(MESSAGES.cannotGetOauthUrl);
+    throw badRequest(CODES.cannotGetOauthUrl);
   const secrets = secretsFor(ctx);
   const url = await authorizationUrl(app, provider, ctx.config.mailProviders.redirectUrl, (verifier) =>
     secrets.encryptJson({
@@ -97,7 +96,7 @@ export function openOAuthState(ctx: AppContext, scope: WorkspaceScope, sealed: s
     !isOAuthEmailType(state.p) ||
     clock.nowMs() - state.t > STATE_TTL_MS
   )
-    throw badRequest(MESSAGES.oauthStateExpired);
+    throw badRequest(CODES.oauthStateExpired);
   return state;
 }
 
@@ -110,8 +109,8 @@ export async function completeOAuth(
 ): Promise<IntegrationView> {
   const provider = oauthProviderOf(state.p)!;
   const app = oauthApp(ctx.config.mailProviders, provider);
-  if (!app) throw badRequest(MESSAGES.cannotGetOauthUrl);
-  if (body.error || !body.code) throw badRequest(MESSAGES.oauthNotGranted);
+  if (!app) throw badRequest(CODES.cannotGetOauthUrl);
+  if (body.error || !body.code) throw badRequest(CODES.oauthNotGranted);
   let settings: OAuthSettings;
   let email: string;
   let historyId: string | null = null;
@@ -132,7 +131,7 @@ export async function completeOAuth(
     } else email = (await graphMe(app, settings.access_token)).email;
   } catch (error) {
     if (error instanceof GrantRevokedError || error instanceof ProviderHttpError)
-      throw badRequest(MESSAGES.oauthNotGranted);
+      throw badRequest(CODES.oauthNotGranted);
     throw error;
   }
   const view = await saveConnected(
@@ -168,7 +167,11 @@ export async function addSesKey(
     sender_name: body.sender_name ?? null,
   };
   const failure = await verifySes(settings, body.email, ctx.config.mailProviders.sesEndpoint);
-  if (failure) throw badRequest(mailProviderCheckFailed('Amazon SES', failure.slice(0, 200)));
+  if (failure)
+    throw badRequest(CODES.mailProviderCheckFailed, {
+      provider: 'Amazon SES',
+      reason: failure.slice(0, 200),
+    });
   return saveConnected(
     ctx,
     credential,
@@ -188,7 +191,8 @@ export async function addSendgridKey(
 ): Promise<IntegrationView> {
   const settings: SendgridSettings = { api_key: body.api_key, sender_name: body.sender_name ?? null };
   const failure = await verifySendgrid(body.api_key, ctx.config.mailProviders.sendgridApiUrl);
-  if (failure) throw badRequest(mailProviderCheckFailed('SendGrid', failure.slice(0, 200)));
+  if (failure)
+    throw badRequest(CODES.mailProviderCheckFailed, { provider: 'SendGrid', reason: failure.slice(0, 200) });
   return saveConnected(
     ctx,
     credential,
@@ -213,7 +217,7 @@ async function saveConnected(
     .from(integrations)
     .where(and(eq(integrations.credentialId, credential.id), eq(integrations.type, type)));
   if (integrationId !== 'new' && (!isUuid(integrationId) || existing?.id !== integrationId))
-    throw notFound(MESSAGES.integrationNotFound);
+    throw notFound(CODES.integrationNotFound);
   const now = clock.now();
   const values = {
     status: 'connected',

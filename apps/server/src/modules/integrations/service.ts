@@ -3,11 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   EMAIL_INTEGRATION_TYPES,
   MESSAGES,
-  SMTP_MESSAGES,
-  smtpLoginFailed,
-  imapLoginFailed,
   imapDefaultPort,
   type SmtpSettingsBody,
+  CODES,
 } from '@leadloop/domain';
 import { integrations, type IntegrationRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -88,7 +86,7 @@ export async function addSmtp(
   integrationId: string,
   body: SmtpSettingsBody,
 ): Promise<IntegrationView> {
-  if (integrationType !== 'smtp') throw badRequest(SMTP_MESSAGES.oauthOnly);
+  if (integrationType !== 'smtp') throw badRequest(CODES.smtpOauthOnly);
   // Several SMTP mailboxes per account (rotation): `new` adds one, or reconnects the one with that address.
   const mine = await ctx.db
     .select()
@@ -99,7 +97,7 @@ export async function addSmtp(
       ? mine.find((r) => r.email?.toLowerCase() === body.email.toLowerCase())
       : mine.find((r) => r.id === integrationId);
   if (integrationId !== 'new' && (!isUuid(integrationId) || !existing))
-    throw notFound(MESSAGES.integrationNotFound);
+    throw notFound(CODES.integrationNotFound);
   const settings: SmtpSettings = {
     host: body.host,
     port: body.port,
@@ -118,10 +116,10 @@ export async function addSmtp(
       : null,
   };
   const failure = await verifySmtp(settings, ctx.config.egress);
-  if (failure) throw badRequest(smtpLoginFailed(failure.slice(0, 200)));
+  if (failure) throw badRequest(CODES.smtpLoginFailed, { reason: failure.slice(0, 200) });
   // Inbound mail (replies, bounces) is read over IMAP: its login is checked before anything is saved too.
   const imapFailure = settings.imap ? await verifyImap(settings.imap, ctx.config.egress) : null;
-  if (imapFailure) throw badRequest(imapLoginFailed(imapFailure.slice(0, 200)));
+  if (imapFailure) throw badRequest(CODES.imapLoginFailed, { reason: imapFailure.slice(0, 200) });
   const now = clock.now();
   const values = {
     status: 'connected',
@@ -165,7 +163,7 @@ export async function disconnect(
       ),
     )
     .returning();
-  if (!row) throw notFound(MESSAGES.integrationNotFound);
+  if (!row) throw notFound(CODES.integrationNotFound);
   await pushUpdate(ctx, credential);
   return integrationView(row);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { labelTextColor, type Label, type LabelBody, type LabelType } from '@leadloop/domain';
+import { CODES, labelTextColor, type Label, type LabelBody, type LabelType } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { labels, spaceMembers, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
@@ -14,8 +14,6 @@ interface Actor {
   userId: string;
   isAdmin: boolean;
 }
-
-export const LABEL_NOT_FOUND = 'Label not found';
 
 export function toLabelView(row: LabelRow): Label {
   return {
@@ -60,12 +58,12 @@ export async function createLabel(db: Db, actor: Actor, body: LabelBody) {
 
 /** A label the actor may see; editing also needs authorship or the admin role. */
 export async function findLabel(db: Db, actor: Actor, id: string, forWrite = false): Promise<LabelRow> {
-  if (!isUuid(id)) throw notFound(LABEL_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CODES.labelNotFound);
   const [row] = await db
     .select()
     .from(labels)
     .where(and(eq(labels.id, id), visible(actor)));
-  if (!row) throw notFound(LABEL_NOT_FOUND);
+  if (!row) throw notFound(CODES.labelNotFound);
   if (forWrite && row.createdBy !== actor.userId && !actor.isAdmin) throw forbidden();
   return row;
 }

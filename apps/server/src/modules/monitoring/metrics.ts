@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { monitoringSnapshot } from './snapshot.js';
@@ -19,10 +19,10 @@ function assertScraper(request: FastifyRequest, token: string | undefined): void
   if (token) {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!sameToken(given, token)) throw unauthorized(MESSAGES.unauthorized);
+    if (!sameToken(given, token)) throw unauthorized(CODES.unauthorized);
     return;
   }
-  if (!LOOPBACK.has(request.ip)) throw unauthorized(MESSAGES.unauthorized);
+  if (!LOOPBACK.has(request.ip)) throw unauthorized(CODES.unauthorized);
 }
 
 /**

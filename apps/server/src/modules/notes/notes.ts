@@ -1,3 +1,4 @@
+import { CODES } from '@leadloop/domain';
 import type { ProspectNote } from '@leadloop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,6 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { loadProspect, notesOf, type AccountScope } from '../prospects/index.js';
 import { inSpace } from '../../lib/scope.js';
 
-export const NOTE_NOT_FOUND = 'Note not found';
 type NoteRow = typeof prospectNotes.$inferSelect;
 
 /** Notes are shown with their author's name, as the prospect card shows them (prospects' notesOf). */
@@ -47,7 +47,7 @@ async function writableNote(
   noteId: string,
 ): Promise<NoteRow> {
   await loadProspect(db, scope, prospectId);
-  if (!isUuid(noteId)) throw notFound(NOTE_NOT_FOUND);
+  if (!isUuid(noteId)) throw notFound(CODES.noteNotFound);
   const [row] = await db
     .select()
     .from(prospectNotes)
@@ -58,7 +58,7 @@ async function writableNote(
         inSpace(prospectNotes, scope.spaceId),
       ),
     );
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw notFound(CODES.noteNotFound);
   if (row.userId !== scope.userId && !scope.isAdmin) throw forbidden();
   return row;
 }

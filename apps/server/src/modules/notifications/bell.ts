@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
-  MESSAGES,
   type NotificationCount,
   type NotificationPage,
   type UserNotification,
+  CODES,
 } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -67,12 +67,12 @@ async function changed(db: Db, realtime: Realtime | undefined, reader: Reader): 
 }
 
 async function requireMine(db: Db, reader: Reader, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   const [row] = await db
     .select()
     .from(notifications)
     .where(and(mine(reader), eq(notifications.id, id)));
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { uuidArray } from '../../lib/sql-arrays.js';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { rowsOf } from '../../db/rows.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -51,7 +51,7 @@ async function selection(
       where p.id = any(${uuidArray(ids)}) and ${scopeCondition(scope)}`)) as unknown;
     return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
-  if (!body.filters) throw badRequest(MESSAGES.chooseProspects);
+  if (!body.filters) throw badRequest(CODES.chooseProspects);
   return matchingIds(db, scope, body.filters, BULK_MAX);
 }
 
@@ -65,7 +65,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
   switch (body.action) {
     case 'add_label':
     case 'remove_label': {
-      if (!body.label_id) throw badRequest(MESSAGES.labelIdRequired);
+      if (!body.label_id) throw badRequest(CODES.labelIdRequired);
       await assertLabels(db, scope, [body.label_id]);
       const label = body.label_id;
       for (const chunk of chunks(1000)) {
@@ -99,7 +99,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
       break;
     }
     case 'move_to_campaign': {
-      if (!body.workflow_id) throw badRequest(MESSAGES.workflowIdRequired);
+      if (!body.workflow_id) throw badRequest(CODES.workflowIdRequired);
       const [wf] = await db
         .select()
         .from(workflows)
@@ -110,7 +110,7 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
             sql`${workflows.deletedAt} is null`,
           ),
         );
-      if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound(MESSAGES.campaignNotFound);
+      if (!wf || !scopeAllows(scope, wf.credentialId)) throw notFound(CODES.campaignNotFound);
       // Moving means the other campaigns stop contacting them: enroll as "existing people".
       const outcome = await enrollProspects(db, { ...wf, isExistingPeople: true }, ids, { now });
       const counts: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import type { LeadStatus, ProspectCampaignStatus, ProspectDetail, ProspectNote } from '@leadloop/domain';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Relation } from '@leadloop/domain';
@@ -31,18 +31,16 @@ import { emitWebhookEvent } from '../webhooks/index.js';
 import { inSpace } from '../../lib/scope.js';
 import { trackingTimeline } from '../tracking/index.js';
 
-export const PROSPECT_NOT_FOUND = 'Prospect not found';
-
 /** A prospect the scope may see, or 404 (ids of other workspaces or accounts leak nothing). */
 export async function loadProspect(db: Db, scope: AccountScope, id: string): Promise<ProspectRow> {
-  if (!isUuid(id)) throw notFound(PROSPECT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CODES.prospectNotFound);
   // Aliased `p` so the shared scope condition applies: one query, no row outside the scope.
   const p = alias(prospects, 'p');
   const [row] = await db
     .select()
     .from(p)
     .where(and(eq(p.id, id), scopeCondition(scope)));
-  if (!row) throw notFound(PROSPECT_NOT_FOUND);
+  if (!row) throw notFound(CODES.prospectNotFound);
   return row;
 }
 
@@ -338,7 +336,7 @@ export async function assertLabels(db: Db, scope: AccountScope, ids: string[]) {
       ),
     )
     .orderBy(asc(labels.id));
-  if (found.length !== ids.length) throw badRequest(MESSAGES.labelNotFound);
+  if (found.length !== ids.length) throw badRequest(CODES.labelNotFound);
 }
 
 /** The lead status of one prospect, by the rule the list filters with (filters.ts leadStatusSql). */

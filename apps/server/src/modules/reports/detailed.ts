@@ -2,10 +2,10 @@ import { notify } from '../notifications/index.js';
 import { mailBrandOf } from '../brand/index.js';
 import {
   DETAILED_REPORT_WORDS,
-  MESSAGES,
   REPORT_CSV_WORDS,
   type DetailedReport,
   type DetailedReportRequest,
+  CODES,
 } from '@leadloop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -95,14 +95,14 @@ export async function detailedReportStatus(
   scope: WorkspaceScope,
   id: string,
 ): Promise<DetailedReport> {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   const [row] = await db
     .select()
     .from(reportExports)
     .where(
       and(inSpace(reportExports, scope), eq(reportExports.userId, scope.userId!), eq(reportExports.id, id)),
     );
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   return view(row);
 }
 
@@ -123,7 +123,7 @@ export async function downloadDetailedReport(
   id: string,
   key: string,
 ): Promise<{ filename: string; content: string }> {
-  if (!isUuid(id)) throw notFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(CODES.notFound);
   const [row] = await db.select().from(reportExports).where(eq(reportExports.id, id));
   if (
     !row ||
@@ -133,7 +133,7 @@ export async function downloadDetailedReport(
     !row.expiresAt ||
     row.expiresAt <= clock.now()
   )
-    throw notFound(MESSAGES.notFound);
+    throw notFound(CODES.notFound);
   return { filename: row.filename!, content: row.content ?? '' };
 }
 

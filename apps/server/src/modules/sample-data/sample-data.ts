@@ -1,5 +1,5 @@
+import { CODES } from '@leadloop/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { SampleDeleted, SampleWorkspace } from '@leadloop/domain/sample-data/entities';
 import {
   credentials,
@@ -99,7 +99,7 @@ export async function buildSampleWorkspace(
 
 /** GET /sample_data/status: where the replay is. A real workspace is refused. */
 export function sampleStatus(space: SpaceRow): SampleWorkspace {
-  if (!space.sampleStatus) throw badRequest(MESSAGES.notASampleWorkspace);
+  if (!space.sampleStatus) throw badRequest(CODES.notASampleWorkspace);
   return view(space);
 }
 
@@ -108,7 +108,7 @@ export function sampleStatus(space: SpaceRow): SampleWorkspace {
  * it, and the sandbox network's memory of its account. A real workspace is refused.
  */
 export async function deleteSampleWorkspace(ctx: AppContext, space: SpaceRow): Promise<SampleDeleted> {
-  if (!space.sampleStatus) throw badRequest(MESSAGES.notASampleWorkspace);
+  if (!space.sampleStatus) throw badRequest(CODES.notASampleWorkspace);
   const accounts = (
     await ctx.db.select({ id: credentials.id }).from(credentials).where(inSpace(credentials, space.id))
   ).map((a) => a.id);

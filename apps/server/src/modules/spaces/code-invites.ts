@@ -1,5 +1,5 @@
+import { CODES } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { INVITE_CODE_LENGTH } from '@leadloop/domain/spaces/rules';
 import type { Db } from '../../db/client.js';
 import { spaceCodeInvites, spaces } from '../../db/schema/index.js';
@@ -43,7 +43,7 @@ export async function listCodeInvites(db: Db, spaceId: string): Promise<CodeInvi
 
 export async function renewCodeInvite(db: Db, spaceId: string, codeId: string): Promise<CodeInviteRow> {
   const [current] = await db.select().from(spaceCodeInvites).where(inSpace(spaceCodeInvites, spaceId));
-  if (!current || current.id !== codeId) throw notFound(MESSAGES.inviteNotValid);
+  if (!current || current.id !== codeId) throw notFound(CODES.inviteNotValid);
   return replaceCodeInvite(db, spaceId);
 }
 

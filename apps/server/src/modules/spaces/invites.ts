@@ -1,7 +1,6 @@
 import type { InvitePreview, InviteStatus } from '@leadloop/domain';
-import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { InvitesBody } from '@leadloop/domain/spaces/rules';
 import { spaceInvites, spaceMembers, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -53,10 +52,7 @@ export async function createInvites(ctx: AppContext, space: SpaceRow, inviter: U
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
     .where(and(inSpace(spaceMembers, space.id), inArray(sql`lower(${users.email})`, emails)));
-  if (members.length)
-    throw badRequest(
-      fillTemplate(MESSAGE_TEMPLATES.alreadyWorkspaceMemberEmail, { email: members[0]!.email }),
-    );
+  if (members.length) throw badRequest(CODES.alreadyWorkspaceMemberEmail, { email: members[0]!.email });
 
   const created: InviteRow[] = [];
   for (const email of emails) {
@@ -110,7 +106,7 @@ async function openInviteOf(ctx: AppContext, spaceId: string, inviteId: string):
     .from(spaceInvites)
     .where(and(eq(spaceInvites.id, inviteId), inSpace(spaceInvites, spaceId)))
     .limit(1);
-  if (!row || !OPEN_STATUSES.includes(row.status)) throw notFound(MESSAGES.inviteNotValid);
+  if (!row || !OPEN_STATUSES.includes(row.status)) throw notFound(CODES.inviteNotValid);
   return row;
 }
 
@@ -154,7 +150,7 @@ async function inviteByToken(ctx: AppContext, token: string): Promise<InviteRow 
 export async function showInvite(ctx: AppContext, inviteCode: string): Promise<InvitePreview> {
   const invite = await inviteByToken(ctx, inviteCode);
   if (invite) {
-    if (!OPEN_STATUSES.includes(invite.status)) throw notFound(MESSAGES.inviteNotValid);
+    if (!OPEN_STATUSES.includes(invite.status)) throw notFound(CODES.inviteNotValid);
     const space = (await findSpace(ctx.db, invite.spaceId))!;
     return {
       _id: invite.id,
@@ -166,7 +162,7 @@ export async function showInvite(ctx: AppContext, inviteCode: string): Promise<I
     };
   }
   const space = await findSpaceByCode(ctx.db, inviteCode);
-  if (!space) throw notFound(MESSAGES.inviteNotValid);
+  if (!space) throw notFound(CODES.inviteNotValid);
   return {
     _id: null,
     type: 'code' as const,
@@ -184,9 +180,8 @@ async function inviteForInvitee(ctx: AppContext, user: UserRow, inviteIdOrToken:
     ? await ctx.db.select().from(spaceInvites).where(eq(spaceInvites.id, inviteIdOrToken)).limit(1)
     : [];
   const invite = byId ?? (await inviteByToken(ctx, inviteIdOrToken));
-  if (!invite || !OPEN_STATUSES.includes(invite.status)) throw notFound(MESSAGES.inviteNotValid);
-  if (invite.email.toLowerCase() !== user.email.toLowerCase())
-    throw forbidden(MESSAGES.invitedWithAnotherEmail);
+  if (!invite || !OPEN_STATUSES.includes(invite.status)) throw notFound(CODES.inviteNotValid);
+  if (invite.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(CODES.invitedWithAnotherEmail);
   return invite;
 }
 

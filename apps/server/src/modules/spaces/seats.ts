@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type AutomationType, type SeatUsage } from '@leadloop/domain';
+import { type AutomationType, type SeatUsage, CODES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { credentials, spaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -53,10 +53,10 @@ export async function assertFreeSeat(
   const usage = await seatUsage(db, space.id);
   // The tier's catalogue decides whether cloud seats exist at all (issue 16: the free tier has none).
   if (type === 'cloud' && (await planFor(db, space.tier)).features.cloud !== 'active')
-    throw badRequest(MESSAGES.noCloudSeats);
+    throw badRequest(CODES.noCloudSeats);
   const cap = restrictedBrandCap(space);
-  if (cap !== null && usage.used_seats >= cap) throw badRequest(MESSAGES.cantAddAnotherAccount);
-  if (type === 'cloud' && usage.cloud_seats_total === 0) throw badRequest(MESSAGES.noCloudSeats);
+  if (cap !== null && usage.used_seats >= cap) throw badRequest(CODES.cantAddAnotherAccount);
+  if (type === 'cloud' && usage.cloud_seats_total === 0) throw badRequest(CODES.noCloudSeats);
   const free = type === 'cloud' ? usage.cloud_seats_available : usage.extension_seats_available;
-  if (free <= 0) throw badRequest(MESSAGES.needSeat);
+  if (free <= 0) throw badRequest(CODES.needSeat);
 }

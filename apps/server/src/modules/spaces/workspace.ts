@@ -1,7 +1,6 @@
+import { CODES } from '@leadloop/domain';
 import type { AllowedPage } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import { canNotChoose } from '@leadloop/domain/messages/format';
 import type { CreateSpaceBody } from '@leadloop/domain/spaces/rules';
 import { spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -20,7 +19,7 @@ import { spaceSummary, toWorkspaceView } from './space-view.js';
 /** The creator becomes its admin, it gets its join code, and it becomes the creator's current space. */
 export async function createSpace(ctx: AppContext, user: UserRow, body: CreateSpaceBody) {
   if (!(await brandOf(ctx.db, user.brand)).can_create_workspaces)
-    throw forbidden(MESSAGES.cannotCreateWorkspace);
+    throw forbidden(CODES.cannotCreateWorkspace);
   const [space] = await ctx.db
     .insert(spaces)
     .values({
@@ -67,7 +66,7 @@ export async function saveSpacePhoto(ctx: AppContext, space: SpaceRow, file: Upl
 /** POST /space/join: by the space's 12-character code; joining again is harmless. */
 export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
   const space = await findSpaceByCode(ctx.db, code);
-  if (!space) throw notFound(MESSAGES.spaceNotFound);
+  if (!space) throw notFound(CODES.spaceNotFound);
   assertChoosable(space);
   const existing = await findMembership(ctx.db, space.id, user.id);
   if (!existing) {
@@ -85,7 +84,7 @@ export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
 
 /** Only active spaces can be chosen or joined (000 §4 Workspace). */
 export function assertChoosable(space: SpaceRow): void {
-  if (space.status !== 'active') throw badRequest(canNotChoose(space.status));
+  if (space.status !== 'active') throw badRequest(CODES.canNotChoose, { status: space.status });
 }
 
 /** GET /space/features: the tier's flags as the catalogue holds them (lib/plans.ts). */
@@ -96,7 +95,7 @@ export async function spaceFeatures(db: Db, space: SpaceRow) {
 
 export async function requireSpaceRow(ctx: AppContext, spaceId: string): Promise<SpaceRow> {
   const space = isUuid(spaceId) ? await findSpace(ctx.db, spaceId) : undefined;
-  if (!space) throw notFound(MESSAGES.spaceNotFound);
+  if (!space) throw notFound(CODES.spaceNotFound);
   return space;
 }
 

@@ -1,12 +1,12 @@
 import {
   DEFAULT_PRIORITY,
-  MESSAGES,
   TASK_PAGE_SIZE,
   type TaskCreateInput,
   type TaskItem,
   type TaskListQuery,
   type TaskPage,
   type TaskUpdateInput,
+  CODES,
 } from '@leadloop/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -22,9 +22,9 @@ import { selectTaskItems, toTaskItem, visibleTasks } from './view.js';
 
 /** One task the scope sees, with its names; 404 for ids of other workspaces or accounts. */
 export async function getTask(db: Db, scope: AccountScope, id: string): Promise<TaskItem> {
-  if (!isUuid(id)) throw notFound(MESSAGES.taskNotFound);
+  if (!isUuid(id)) throw notFound(CODES.taskNotFound);
   const [row] = await selectTaskItems(db, and(visibleTasks(scope), eq(tasks.id, id))!);
-  if (!row) throw notFound(MESSAGES.taskNotFound);
+  if (!row) throw notFound(CODES.taskNotFound);
   return toTaskItem(row);
 }
 
@@ -68,7 +68,7 @@ async function requireMember(db: Db, scope: AccountScope, userId: string): Promi
     .select({ userId: spaceMembers.userId })
     .from(spaceMembers)
     .where(and(inSpace(spaceMembers, scope.spaceId), eq(spaceMembers.userId, userId)));
-  if (!member) throw badRequest(MESSAGES.taskAssigneeNotMember);
+  if (!member) throw badRequest(CODES.taskAssigneeNotMember);
 }
 
 /** The account a new task belongs to: the one given, else the campaign's, else the prospect's (seen by the scope). */
@@ -84,7 +84,7 @@ async function accountFor(
       .select({ id: credentials.id })
       .from(credentials)
       .where(and(eq(credentials.id, credentialId), inSpace(credentials, scope.spaceId)));
-    if (!account || !scopeAllows(scope, credentialId)) throw notFound(MESSAGES.credentialsNotFound);
+    if (!account || !scopeAllows(scope, credentialId)) throw notFound(CODES.credentialsNotFound);
   }
   if (input.campaign) {
     const [wf] = await db
@@ -92,7 +92,7 @@ async function accountFor(
       .from(workflows)
       .where(and(eq(workflows.id, input.campaign), inSpace(workflows, scope.spaceId)));
     if (!wf || (wf.credentialId && !scopeAllows(scope, wf.credentialId)))
-      throw notFound(MESSAGES.campaignNotFound);
+      throw notFound(CODES.campaignNotFound);
     workflowId = wf.id;
     credentialId ??= wf.credentialId;
   }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  MESSAGES,
   TEMPLATE_CHANNELS,
   TEMPLATE_LIST_MAX,
   templateProblems,
@@ -8,6 +7,7 @@ import {
   type TemplateImport,
   type TemplateQuery,
   type TemplateUpdate,
+  CODES,
 } from '@leadloop/domain';
 import type {
   Template,
@@ -18,7 +18,7 @@ import type {
 import { labels, templates, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, invalid, notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../lib/context.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { containsPattern } from '../../lib/like.js';
@@ -114,19 +114,19 @@ export async function listTemplates(
 }
 
 async function findVisible(ctx: AppContext, actor: Actor, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.templateNotFound);
+  if (!isUuid(id)) throw notFound(CODES.templateNotFound);
   const [found] = await ctx.db
     .select({ row: templates, author: authorName })
     .from(templates)
     .leftJoin(users, eq(users.id, templates.createdBy))
     .where(and(eq(templates.id, id), visible(actor)));
-  if (!found) throw notFound(MESSAGES.templateNotFound);
+  if (!found) throw notFound(CODES.templateNotFound);
   return found;
 }
 
 async function findWritable(ctx: AppContext, actor: Actor, id: string) {
   const found = await findVisible(ctx, actor, id);
-  if (!mayEdit(actor, found.row)) throw forbidden(MESSAGES.templateReadOnly);
+  if (!mayEdit(actor, found.row)) throw forbidden(CODES.templateReadOnly);
   return found;
 }
 
@@ -150,7 +150,7 @@ async function checkLabels(ctx: AppContext, actor: Actor, ids: string[] | undefi
         or(eq(labels.isShared, true), eq(labels.createdBy, actor.userId)),
       ),
     );
-  if (rows.length !== unique.length) throw badRequest(MESSAGES.labelNotFound);
+  if (rows.length !== unique.length) throw badRequest(CODES.labelNotFound);
   return unique;
 }
 
@@ -191,11 +191,11 @@ export async function updateTemplate(
   // A channel without a subject drops the old one rather than refusing the change of channel.
   if (body.subject === undefined && channel !== 'email' && channel !== 'inmail') next.subject = null;
   const problem = templateProblems(next)[0];
-  if (problem) throw badRequest(problem.message);
+  if (problem) throw invalid(problem.message);
   const labelIds = body.label_ids !== undefined ? await checkLabels(ctx, actor, body.label_ids) : undefined;
   // Only the author decides whether a template is shared (an admin may edit a shared one, not take it back).
   if (body.is_shared !== undefined && body.is_shared !== row.isShared && row.createdBy !== actor.userId)
-    throw forbidden(MESSAGES.templateReadOnly);
+    throw forbidden(CODES.templateReadOnly);
   await ctx.db
     .update(templates)
     .set({

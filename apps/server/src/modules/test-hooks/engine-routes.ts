@@ -6,7 +6,7 @@ import { syncAll } from '../inbox/index.js';
 import { engineDeps, runDepsUntil, withEngineTurn } from '../engine/index.js';
 import { JOB_REGISTRATIONS } from '../jobs.js';
 import { notFound } from '../../lib/errors.js';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { declareJobs } from '../../lib/job-registry.js';
 
 /**
@@ -58,7 +58,7 @@ export async function engineTestRoutes(fastify: FastifyInstance): Promise<void> 
       const job = declareJobs(app.ctx, JOB_REGISTRATIONS).find(
         (j) => j.kind === 'periodic' && j.name === request.body.name,
       );
-      if (!job || job.kind !== 'periodic') throw notFound(MESSAGES.notFound);
+      if (!job || job.kind !== 'periodic') throw notFound(CODES.notFound);
       await job.run();
       return { ran: job.name };
     },

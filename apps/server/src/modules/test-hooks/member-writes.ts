@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -33,7 +33,7 @@ export async function memberWrites(
     .limit(1);
   // Only an account the caller may use: their workspace's, and for a member one of their available_credentials.
   if (!account || (!account.isAdmin && !account.allowed.includes(account.id)))
-    throw notFound(MESSAGES.credentialsNotFound);
+    throw notFound(CODES.credentialsNotFound);
   const [member] = await db
     .select()
     .from(sandboxMembers)
@@ -41,7 +41,7 @@ export async function memberWrites(
     .orderBy(asc(sandboxMembers.seq))
     .limit(1)
     .offset(offset);
-  if (!member) throw notFound(MESSAGES.sandboxMemberNotFound);
+  if (!member) throw notFound(CODES.sandboxMemberNotFound);
   const now = clock.nowMs();
   await db
     .insert(sandboxInvitations)

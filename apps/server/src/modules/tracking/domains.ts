@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { TrackingDomain } from '@leadloop/domain/tracking/entities';
 import type { AppContext } from '../../lib/context.js';
 import type { Db } from '../../db/client.js';
@@ -44,12 +44,12 @@ async function usageOf(db: Db, row: CustomDomainRow) {
 const view = async (db: Db, row: CustomDomainRow) => toDomainView(row, await usageOf(db, row));
 
 async function findDomain(db: Db, scope: WorkspaceScope, id: string): Promise<CustomDomainRow> {
-  if (!isUuid(id)) throw notFound(MESSAGES.trackingDomainNotFound);
+  if (!isUuid(id)) throw notFound(CODES.trackingDomainNotFound);
   const [row] = await db
     .select()
     .from(customDomains)
     .where(and(inSpace(customDomains, scope), eq(customDomains.id, id)));
-  if (!row) throw notFound(MESSAGES.trackingDomainNotFound);
+  if (!row) throw notFound(CODES.trackingDomainNotFound);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function addDomain(
   domain: string,
 ): Promise<TrackingDomain> {
   const { cnameTarget, domainUrl } = ctx.config.tracking;
-  if (domain === cnameTarget) throw badRequest(MESSAGES.invalidHostname);
+  if (domain === cnameTarget) throw badRequest(CODES.invalidHostname);
   const [row] = await ctx.db
     .insert(customDomains)
     .values({
@@ -87,7 +87,7 @@ export async function addDomain(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw badRequest(MESSAGES.trackingDomainTaken);
+  if (!row) throw badRequest(CODES.trackingDomainTaken);
   const checked = await verifyRow(ctx, row);
   changed(ctx, scope.spaceId);
   return view(ctx.db, checked);
@@ -146,8 +146,8 @@ async function setDefault(
     // one writer per workspace at a time
     const rows = await tx.select().from(customDomains).where(inSpace(customDomains, scope)).for('update');
     const row = rows.find((r) => r.id === id);
-    if (!row) throw notFound(MESSAGES.trackingDomainNotFound);
-    if (row.status !== 'ready') throw badRequest(MESSAGES.trackingDomainNotReady);
+    if (!row) throw notFound(CODES.trackingDomainNotFound);
+    if (row.status !== 'ready') throw badRequest(CODES.trackingDomainNotReady);
     await tx
       .update(customDomains)
       .set({ [column]: false })
@@ -176,7 +176,7 @@ export async function setForAll(
 export async function deleteDomain(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const row = await findDomain(ctx.db, scope, id);
   const usage = await usageOf(ctx.db, row);
-  if (usage.workflows > 0 || usage.videos > 0) throw badRequest(MESSAGES.trackingDomainInUse);
+  if (usage.workflows > 0 || usage.videos > 0) throw badRequest(CODES.trackingDomainInUse);
   await ctx.db.delete(customDomains).where(and(inSpace(customDomains, scope), eq(customDomains.id, id)));
   changed(ctx, scope.spaceId);
   return { _id: id };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { recordHit, type HitMeta } from './hits.js';
@@ -16,7 +16,7 @@ export async function openLink(
 ): Promise<string> {
   const link = await findLink(ctx.db, id);
   if (!link || link.kind !== kind) {
-    if (kind === 'click') throw notFound(MESSAGES.notFound);
+    if (kind === 'click') throw notFound(CODES.notFound);
     return '';
   }
   try {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   prospectPlaceholderValues,
   renderTemplate,
@@ -8,7 +8,7 @@ import {
 import type { SentTestEmail } from '@leadloop/domain/tracking/entities';
 import type { AppContext } from '../../lib/context.js';
 import { mailboxMessages, prospects } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, invalid, notFound } from '../../lib/errors.js';
 import { isUuid, randomToken } from '../../lib/ids.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { mailboxFor, MailboxError } from '../../providers/mailbox/index.js';
@@ -39,16 +39,16 @@ export async function sendTestEmail(
   const account = await requireAccount(ctx.db, scope, body.credentials_id);
   for (const text of [body.subject, body.content]) {
     const check = validateTemplate(text);
-    if (check !== true) throw badRequest(check);
+    if (check !== true) throw invalid(check);
   }
   let values = prospectPlaceholderValues(SAMPLE_PERSON);
   if (body.prospect_id) {
-    if (!isUuid(body.prospect_id)) throw notFound(MESSAGES.prospectNotFound);
+    if (!isUuid(body.prospect_id)) throw notFound(CODES.prospectNotFound);
     const [prospect] = await ctx.db
       .select()
       .from(prospects)
       .where(and(inSpace(prospects, scope), eq(prospects.id, body.prospect_id)));
-    if (!prospect) throw notFound(MESSAGES.prospectNotFound);
+    if (!prospect) throw notFound(CODES.prospectNotFound);
     values = placeholderValuesOf(prospect);
   }
   const sender = { sender_first_name: account.firstName ?? '', sender_last_name: account.lastName ?? '' };
@@ -66,7 +66,9 @@ export async function sendTestEmail(
     return { message_id: sent.messageId, to: sent.to, subject, content, is_test: true };
   } catch (error) {
     if (error instanceof MailboxError)
-      throw badRequest(error.code === 'integration_down' ? MESSAGES.emailIntegrationDown : error.message);
+      throw error.code === 'integration_down'
+        ? badRequest(CODES.emailIntegrationDown)
+        : badRequest(CODES.mailboxRefused, { reason: error.message.slice(0, 200) });
     throw error;
   }
 }

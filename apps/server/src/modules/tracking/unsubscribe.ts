@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, normalizeEmail } from '@leadloop/domain';
+import { normalizeEmail, CODES } from '@leadloop/domain';
 import type { UnsubscribeState } from '@leadloop/domain/tracking/entities';
 import type { Db } from '../../db/client.js';
 import { emailUnsubscribes } from '../../db/schema/index.js';
@@ -26,7 +26,7 @@ const masked = (email: string) => {
 
 async function unsubscribeLink(db: Db, id: string) {
   const link = await findLink(db, id);
-  if (!link || link.kind !== 'unsubscribe' || !link.email) throw notFound(MESSAGES.unsubscribeLinkInvalid);
+  if (!link || link.kind !== 'unsubscribe' || !link.email) throw notFound(CODES.unsubscribeLinkInvalid);
   return link as typeof link & { email: string };
 }
 

@@ -1,6 +1,6 @@
+import { CODES, type MessageKey } from '@leadloop/domain';
 import type { AllowedPage } from '@leadloop/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { credentials, spaceMembers, spaces, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { MemberRow, UserRow } from '../../lib/auth-guard.js';
@@ -14,15 +14,15 @@ import { inSpace } from '../../lib/scope.js';
  * needs the admin role (000 §6). A space always keeps at least one admin.
  */
 async function actingMember(ctx: AppContext, actor: UserRow, spaceId: string): Promise<MemberRow> {
-  if (!isUuid(spaceId)) throw notFound(MESSAGES.spaceNotFound);
+  if (!isUuid(spaceId)) throw notFound(CODES.spaceNotFound);
   const member = await findMembership(ctx.db, spaceId, actor.id);
-  if (!member) throw forbidden(MESSAGES.notWorkspaceMember);
+  if (!member) throw forbidden(CODES.notWorkspaceMember);
   return member;
 }
 
 async function targetMember(ctx: AppContext, spaceId: string, userId: string): Promise<MemberRow> {
   const member = isUuid(userId) ? await findMembership(ctx.db, spaceId, userId) : undefined;
-  if (!member) throw notFound(MESSAGES.userNotFound);
+  if (!member) throw notFound(CODES.userNotFound);
   return member;
 }
 
@@ -35,7 +35,7 @@ export async function authorizeMemberAccess(
   adminOnly: boolean,
 ) {
   const acting = await actingMember(ctx, actor, spaceId);
-  if ((adminOnly || actor.id !== userId) && !acting.isAdmin) throw forbidden(MESSAGES.onlyWorkspaceAdmins);
+  if ((adminOnly || actor.id !== userId) && !acting.isAdmin) throw forbidden(CODES.onlyWorkspaceAdmins);
   return targetMember(ctx, spaceId, userId);
 }
 
@@ -48,19 +48,19 @@ async function changeMembership(
   spaceId: string,
   userId: string,
   change: 'remove' | 'demote' | 'promote',
-  lastAdminMessage: string,
+  lastAdminCode: MessageKey,
 ) {
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${spaces} where ${spaces.id} = ${spaceId} for update`);
     const where = and(inSpace(spaceMembers, spaceId), eq(spaceMembers.userId, userId));
     const [member] = await tx.select().from(spaceMembers).where(where);
-    if (!member) throw notFound(MESSAGES.userNotFound);
+    if (!member) throw notFound(CODES.userNotFound);
     if (member.isAdmin && change !== 'promote') {
       const admins = await tx
         .select({ userId: spaceMembers.userId })
         .from(spaceMembers)
         .where(and(inSpace(spaceMembers, spaceId), eq(spaceMembers.isAdmin, true)));
-      if (admins.length <= 1) throw badRequest(lastAdminMessage);
+      if (admins.length <= 1) throw badRequest(lastAdminCode);
     }
     if (change === 'remove') {
       await tx.delete(spaceMembers).where(where);
@@ -82,7 +82,7 @@ async function changeMembership(
 
 export async function exitFromSpace(ctx: AppContext, actor: UserRow, userId: string, spaceId: string) {
   await authorizeMemberAccess(ctx, actor, spaceId, userId, false);
-  await changeMembership(ctx, spaceId, userId, 'remove', MESSAGES.lastAdminCannotLeave);
+  await changeMembership(ctx, spaceId, userId, 'remove', CODES.lastAdminCannotLeave);
   return { space_id: spaceId, user_id: userId };
 }
 
@@ -99,7 +99,7 @@ export async function changeAdmin(
     spaceId,
     userId,
     isAdmin ? 'promote' : 'demote',
-    MESSAGES.lastAdminCannotLoseAdmin,
+    CODES.lastAdminCannotLoseAdmin,
   );
   const member = (await findMembership(ctx.db, spaceId, userId))!;
   return { user_id: userId, space_id: spaceId, is_admin: member.isAdmin };
@@ -139,7 +139,7 @@ export async function setCredentials(
 ) {
   await authorizeMemberAccess(ctx, actor, spaceId, userId, true);
   const unique = [...new Set(credentialIds)];
-  if (unique.some((id) => !isUuid(id))) throw badRequest(MESSAGES.credentialsNotFound);
+  if (unique.some((id) => !isUuid(id))) throw badRequest(CODES.credentialsNotFound);
   if (unique.length) {
     const found = await ctx.db
       .select({ id: credentials.id })
@@ -147,7 +147,7 @@ export async function setCredentials(
       .where(
         and(inSpace(credentials, spaceId), inArray(credentials.id, unique), isNull(credentials.deletedAt)),
       );
-    if (found.length !== unique.length) throw badRequest(MESSAGES.credentialsNotFound);
+    if (found.length !== unique.length) throw badRequest(CODES.credentialsNotFound);
   }
   await ctx.db
     .update(spaceMembers)

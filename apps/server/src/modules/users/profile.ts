@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import { CODES } from '@leadloop/domain';
 import type { ChangePasswordBody, UpdateUserBody } from '@leadloop/domain/auth/rules';
 import type { AppContext } from '../../lib/context.js';
 import type { UserRow } from '../../lib/auth-guard.js';
@@ -35,7 +35,7 @@ export async function changePassword(
   tokenId: string,
   body: ChangePasswordBody,
 ) {
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) throw badRequest(MESSAGES.wrongPassword);
+  if (!(await verifyPassword(user.passwordHash, body.old_password))) throw badRequest(CODES.wrongPassword);
   const updated = await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) });
   await revokeUserTokens(ctx.db, user.id, tokenId);
   return changed(ctx, updated);
@@ -44,7 +44,7 @@ export async function changePassword(
 /** POST /users/set_space: only a space the user belongs to, and only an active one. */
 export async function setCurrentSpace(ctx: AppContext, user: UserRow, spaceId: string) {
   const space = await requireSpaceRow(ctx, spaceId);
-  if (!(await findMembership(ctx.db, space.id, user.id))) throw forbidden(MESSAGES.notWorkspaceMember);
+  if (!(await findMembership(ctx.db, space.id, user.id))) throw forbidden(CODES.notWorkspaceMember);
   assertChoosable(space);
   return changed(ctx, await updateUser(ctx.db, user.id, { currentSpaceId: space.id }));
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, renderTemplate, type VideoEventBody } from '@leadloop/domain';
+import { renderTemplate, type VideoEventBody, CODES } from '@leadloop/domain';
 import type { PublicVideo } from '@leadloop/domain/videos/entities';
 import {
   prospects,
@@ -23,14 +23,14 @@ import { SAMPLE_VALUES } from './render.js';
  * uuid per prospect — so the page shows that prospect's video and records what they do with it.
  */
 async function loadPublic(db: Db, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.videoNotFound);
+  if (!isUuid(id)) throw notFound(CODES.videoNotFound);
   // The render's own workspace is read from the row the unguessable id names; every later read filters by it.
   const [row] = await db
     .select({ render: videoRenders, video: videos })
     .from(videoRenders)
     .innerJoin(videos, eq(videos.id, videoRenders.videoId))
     .where(eq(videoRenders.id, id));
-  if (!row) throw notFound(MESSAGES.videoNotFound);
+  if (!row) throw notFound(CODES.videoNotFound);
   return row;
 }
 
@@ -92,12 +92,12 @@ export async function publicFile(
 ): Promise<FilePart> {
   const { render } = await loadPublic(ctx.db, id);
   const fileId = which === 'file' ? render.fileId : render.thumbnailFileId;
-  if (render.status !== 'done' || !fileId) throw notFound(MESSAGES.videoNotFound);
+  if (render.status !== 'done' || !fileId) throw notFound(CODES.videoNotFound);
   const [meta] = await ctx.db
     .select({ size: videoFiles.size, contentType: videoFiles.contentType })
     .from(videoFiles)
     .where(and(inSpace(videoFiles, render.spaceId), eq(videoFiles.id, fileId)));
-  if (!meta) throw notFound(MESSAGES.videoNotFound);
+  if (!meta) throw notFound(CODES.videoNotFound);
   const size = meta.size;
   let start = 0;
   let end = size - 1;

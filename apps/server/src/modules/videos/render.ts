@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { MESSAGES, renderTemplate, type RenderValues, type Scene } from '@leadloop/domain';
+import { MESSAGES, renderTemplate, type RenderValues, type Scene, CODES } from '@leadloop/domain';
 import type { VideoRender, VideoRenderList } from '@leadloop/domain/videos/entities';
 import { prospects, videoEvents, videoFiles, videoRenders, videos } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -91,12 +91,12 @@ export async function listRenders(
 }
 
 export async function getRender(ctx: AppContext, scope: WorkspaceScope, id: string): Promise<VideoRender> {
-  if (!isUuid(id)) throw notFound(MESSAGES.videoNotFound);
+  if (!isUuid(id)) throw notFound(CODES.videoNotFound);
   const [row] = await ctx.db
     .select()
     .from(videoRenders)
     .where(and(inSpace(videoRenders, scope), eq(videoRenders.id, id)));
-  if (!row) throw notFound(MESSAGES.videoNotFound);
+  if (!row) throw notFound(CODES.videoNotFound);
   return renderView(ctx.db, row);
 }
 
@@ -112,13 +112,13 @@ export async function requestRender(
   prospectId: string | null,
 ): Promise<VideoRender> {
   const video = await loadVideo(ctx.db, scope, videoId);
-  if (!video.recordingFileId) throw badRequest(MESSAGES.videoRecordingRequired);
+  if (!video.recordingFileId) throw badRequest(CODES.videoRecordingRequired);
   if (prospectId) {
     const [p] = await ctx.db
       .select({ id: prospects.id })
       .from(prospects)
       .where(and(inSpace(prospects, scope), eq(prospects.id, prospectId)));
-    if (!p) throw notFound(MESSAGES.prospectNotFound);
+    if (!p) throw notFound(CODES.prospectNotFound);
   }
   const reset = { status: 'pending' as const, progress: 0, error: null, updatedAt: clock.now() };
   const [row] = prospectId

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  MESSAGES,
   SCENARIO_MIN_DELAY_SECONDS,
   VIDEO_FILE_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   type VideoBody,
   type VideoUpdate,
+  CODES,
 } from '@leadloop/domain';
 import type { Video, VideoList } from '@leadloop/domain/videos/entities';
 import { videoEvents, videoFiles, videoRenders, videos } from '../../db/schema/index.js';
@@ -26,23 +26,23 @@ type Row = typeof videos.$inferSelect;
 
 /** Loads a video of the caller's workspace (404 for another workspace's or a malformed id). */
 export async function loadVideo(db: Db, scope: WorkspaceScope, id: string): Promise<Row> {
-  if (!isUuid(id)) throw notFound(MESSAGES.videoNotFound);
+  if (!isUuid(id)) throw notFound(CODES.videoNotFound);
   const [row] = await db
     .select()
     .from(videos)
     .where(and(inSpace(videos, scope), eq(videos.id, id)));
-  if (!row) throw notFound(MESSAGES.videoNotFound);
+  if (!row) throw notFound(CODES.videoNotFound);
   return row;
 }
 
 /** Every member uses the workspace's videos; their author and the workspace's admins change them. */
 function assertMayEdit(scope: WorkspaceScope, row: Row) {
-  if (!scope.isAdmin && row.createdBy !== scope.userId) throw forbidden(MESSAGES.forbidden);
+  if (!scope.isAdmin && row.createdBy !== scope.userId) throw forbidden(CODES.forbidden);
 }
 
 /** The trimmed part must last at least a second (001 §5: a too-small delay is refused). */
 function trimOf(startS: number, endS: number | null) {
-  if (endS !== null && endS - startS < SCENARIO_MIN_DELAY_SECONDS) throw badRequest(MESSAGES.delayTooSmall);
+  if (endS !== null && endS - startS < SCENARIO_MIN_DELAY_SECONDS) throw badRequest(CODES.delayTooSmall);
   return {
     trimStartMs: Math.round(startS * 1000),
     trimEndMs: endS === null ? null : Math.round(endS * 1000),
@@ -205,9 +205,9 @@ export async function saveRecording(
 ): Promise<Video> {
   const row = await loadVideo(ctx.db, scope, id);
   assertMayEdit(scope, row);
-  if (file.data.length > VIDEO_FILE_MAX_BYTES) throw new AppError(413, MESSAGES.fileTooLarge);
+  if (file.data.length > VIDEO_FILE_MAX_BYTES) throw new AppError(413, CODES.fileTooLarge);
   const kind = VIDEO_TYPES.find((t) => t.test(file.data));
-  if (!kind) throw badRequest(MESSAGES.videoFileUnsupported);
+  if (!kind) throw badRequest(CODES.videoFileUnsupported);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'leadloop-rec-'));
   let probe;
   try {
@@ -217,9 +217,9 @@ export async function saveRecording(
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
-  if (!probe.hasVideo || probe.durationMs <= 0) throw badRequest(MESSAGES.videoFileUnsupported);
-  if (probe.hasAudio && probe.audioBroken) throw badRequest(MESSAGES.failedToLoadAudio);
-  if (probe.durationMs > VIDEO_MAX_SECONDS * 1000) throw badRequest(MESSAGES.fileTooLarge);
+  if (!probe.hasVideo || probe.durationMs <= 0) throw badRequest(CODES.videoFileUnsupported);
+  if (probe.hasAudio && probe.audioBroken) throw badRequest(CODES.failedToLoadAudio);
+  if (probe.durationMs > VIDEO_MAX_SECONDS * 1000) throw badRequest(CODES.fileTooLarge);
   const sha256 = crypto.createHash('sha256').update(file.data).digest('hex');
   await ctx.db.transaction(async (tx) => {
     const [stored] = await tx

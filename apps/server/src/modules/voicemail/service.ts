@@ -2,17 +2,12 @@ import type { VoicemailAudio } from '@leadloop/domain';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
-import {
-  MESSAGES,
-  validateAgreedToTerms,
-  validateForwardNumber,
-  validateVoicemailFile,
-} from '@leadloop/domain';
+import { validateAgreedToTerms, validateForwardNumber, validateVoicemailFile, CODES } from '@leadloop/domain';
 import { voicemailAudios } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, invalid, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { voicemailWorkflowsNumber } from './usage.js';
 import { wavDurationSeconds } from './wav.js';
@@ -48,7 +43,7 @@ export async function uploadVoicemail(
   input: UploadInput,
 ) {
   const agreed = validateAgreedToTerms(input.agreed_to_terms);
-  if (agreed !== true) throw badRequest(agreed);
+  if (agreed !== true) throw invalid(agreed);
   const fileName = (input.file_name?.trim() || input.file.filename).slice(0, 255);
   const isWav = fileName.toLowerCase().endsWith('.wav') && input.file.filename.toLowerCase().endsWith('.wav');
   const duration = wavDurationSeconds(input.file.data);
@@ -57,9 +52,9 @@ export async function uploadVoicemail(
     size: input.file.data.length,
     durationSeconds: duration,
   });
-  if (problem !== true) throw badRequest(problem);
+  if (problem !== true) throw invalid(problem);
   const forward = validateForwardNumber(input.forward_number);
-  if (forward !== true) throw badRequest(forward);
+  if (forward !== true) throw invalid(forward);
   const [row] = await ctx.db
     .insert(voicemailAudios)
     .values({
@@ -114,13 +109,13 @@ export async function findVoicemail(ctx: AppContext, spaceId: string, id: string
         .from(voicemailAudios)
         .where(and(eq(voicemailAudios.id, id), inSpace(voicemailAudios, spaceId)))
     : [];
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(CODES.notFound);
   return row;
 }
 
 /** DELETE /voicemail/audio/{id}: refused while a campaign uses it. */
 export async function deleteVoicemail(ctx: AppContext, row: Row): Promise<void> {
-  if ((await voicemailWorkflowsNumber(ctx.db, row.id)) > 0) throw badRequest(MESSAGES.voicemailInUse);
+  if ((await voicemailWorkflowsNumber(ctx.db, row.id)) > 0) throw badRequest(CODES.voicemailInUse);
   await ctx.db.delete(voicemailAudios).where(eq(voicemailAudios.id, row.id));
   await fs.rm(path.join(voicemailDir(ctx.config.dataDir), row.storedFile), { force: true });
 }
@@ -135,7 +130,7 @@ export async function copyVoicemailToAccount(
   target: { credentialId: string; userId: string },
 ): Promise<string> {
   const [source] = await ctx.db.select().from(voicemailAudios).where(eq(voicemailAudios.id, audioId));
-  if (!source) throw notFound(MESSAGES.notFound);
+  if (!source) throw notFound(CODES.notFound);
   const { id: _id, createdAt: _c, ...rest } = source;
   const [row] = await ctx.db
     .insert(voicemailAudios)

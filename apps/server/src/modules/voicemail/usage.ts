@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { VOICEMAIL_STEP_MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { voicemailAudios, workflows } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -39,11 +39,11 @@ export async function checkVoicemailSteps(
 ): Promise<void> {
   for (const node of nodes) {
     if (node.type !== 'voicemail') continue;
-    if (!node.audio_id) throw badRequest(VOICEMAIL_STEP_MESSAGES.audioRequired);
+    if (!node.audio_id) throw badRequest(CODES.voicemailStepAudioRequired);
     const [audio] = await db
       .select({ id: voicemailAudios.id })
       .from(voicemailAudios)
       .where(and(eq(voicemailAudios.id, node.audio_id), eq(voicemailAudios.credentialId, credentialId)));
-    if (!audio) throw badRequest(VOICEMAIL_STEP_MESSAGES.audioNotFound);
+    if (!audio) throw badRequest(CODES.voicemailStepAudioNotFound);
   }
 }

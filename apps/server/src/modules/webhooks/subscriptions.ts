@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES, type WebhookBody, type WebhookUpdateBody } from '@leadloop/domain';
+import { type WebhookBody, type WebhookUpdateBody, CODES } from '@leadloop/domain';
 import type {
   CreatedWebhook,
   WebhookDelivery,
@@ -31,12 +31,12 @@ export async function listWebhooks(ctx: AppContext, scope: WorkspaceScope): Prom
 }
 
 async function loadWebhook(ctx: AppContext, scope: WorkspaceScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.webhookNotFound);
+  if (!isUuid(id)) throw notFound(CODES.webhookNotFound);
   const [row] = await ctx.db
     .select()
     .from(webhooks)
     .where(and(eq(webhooks.id, id), inSpace(webhooks, scope)));
-  if (!row) throw notFound(MESSAGES.webhookNotFound);
+  if (!row) throw notFound(CODES.webhookNotFound);
   return row;
 }
 
@@ -132,7 +132,7 @@ export async function replayDelivery(
   deliveryId: string,
 ): Promise<WebhookDelivery> {
   await loadWebhook(ctx, scope, webhookId);
-  if (!isUuid(deliveryId)) throw notFound(MESSAGES.webhookDeliveryNotFound);
+  if (!isUuid(deliveryId)) throw notFound(CODES.webhookDeliveryNotFound);
   const [original] = await ctx.db
     .select()
     .from(webhookDeliveries)
@@ -143,7 +143,7 @@ export async function replayDelivery(
         inSpace(webhookDeliveries, scope),
       ),
     );
-  if (!original) throw notFound(MESSAGES.webhookDeliveryNotFound);
+  if (!original) throw notFound(CODES.webhookDeliveryNotFound);
   const now = clock.now();
   const [copy] = await ctx.db
     .insert(webhookDeliveries)

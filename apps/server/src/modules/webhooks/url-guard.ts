@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { badRequest } from '../../lib/errors.js';
 import { EgressError, resolveTarget, type EgressPolicy } from '../../lib/egress/index.js';
 
@@ -11,12 +11,11 @@ export async function assertPublicUrl(url: string, policy: EgressPolicy): Promis
   try {
     parsed = new URL(url);
   } catch {
-    throw badRequest(MESSAGES.checkUrl);
+    throw badRequest(CODES.checkUrl);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(MESSAGES.checkUrl);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(CODES.checkUrl);
   await resolveTarget(parsed.hostname, policy).catch((error: unknown) => {
-    if (error instanceof EgressError && error.reason === 'refused')
-      throw badRequest(MESSAGES.webhookUrlRefused);
-    throw badRequest(MESSAGES.checkUrl);
+    if (error instanceof EgressError && error.reason === 'refused') throw badRequest(CODES.webhookUrlRefused);
+    throw badRequest(CODES.checkUrl);
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { workflows } from '../../db/schema/index.js';
 import type { MemberRow, SpaceRow } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import {
   inSpace,
   mayUseAccount,
@@ -38,13 +38,13 @@ export async function requireWorkflow(
   id: string,
   options: { includeDeleted?: boolean } = {},
 ): Promise<WorkflowRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.campaignNotFound);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(CODES.campaignNotFound);
   const [row] = await db
     .select()
     .from(workflows)
     .where(and(eq(workflows.id, id), inSpace(workflows, caller.space.id)));
-  if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound(MESSAGES.campaignNotFound);
+  if (!row || (!options.includeDeleted && row.deletedAt)) throw notFound(CODES.campaignNotFound);
   // A campaign on an account the caller may not use is as invisible as one of another workspace.
-  if (!canUseCredential(caller, row.credentialId)) throw notFound(MESSAGES.campaignNotFound);
+  if (!canUseCredential(caller, row.credentialId)) throw notFound(CODES.campaignNotFound);
   return row;
 }

@@ -1,8 +1,7 @@
 import type { CsvImport, CsvLineReport, CsvPreview } from '@leadloop/domain';
-import { fillTemplate, MESSAGE_TEMPLATES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { MESSAGES } from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { workflowSearches } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -60,7 +59,7 @@ export type LineStatus = CsvLineReport['status'];
 export type LineReport = CsvLineReport;
 
 function readCsv(file: UploadedFile): { header: string[]; rows: { line: number; cells: string[] }[] } {
-  if (file.data.length > CSV_MAX_BYTES) throw badRequest(MESSAGES.maxCsvSize);
+  if (file.data.length > CSV_MAX_BYTES) throw badRequest(CODES.maxCsvSize);
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(file.data, {
@@ -73,9 +72,9 @@ function readCsv(file: UploadedFile): { header: string[]; rows: { line: number; 
     }) as unknown as typeof records;
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0]!.slice(0, 200);
-    throw badRequest(fillTemplate(MESSAGE_TEMPLATES.csvUnreadable, { reason }));
+    throw badRequest(CODES.csvUnreadable, { reason });
   }
-  if (!records.length) throw badRequest(MESSAGES.noAcceptedLines);
+  if (!records.length) throw badRequest(CODES.noAcceptedLines);
   const [first, ...rest] = records;
   return {
     header: first!.record.map((h) => h.trim()),
@@ -102,7 +101,7 @@ function profileColumn(header: string[], rows: { cells: string[] }[], chosen?: s
 export function previewCsv(file: UploadedFile): CsvPreview {
   const { header, rows } = readCsv(file);
   const column = profileColumn(header, rows);
-  if (column < 0) throw badRequest(MESSAGES.csvProfileColumnMissing);
+  if (column < 0) throw badRequest(CODES.csvProfileColumnMissing);
   return {
     file_name: file.filename,
     columns: header,
@@ -127,7 +126,7 @@ export async function importCsv(
 ): Promise<CsvImport> {
   const { header, rows } = readCsv(file);
   const column = profileColumn(header, rows, chosenColumn);
-  if (column < 0) throw badRequest(MESSAGES.csvProfileColumnMissing);
+  if (column < 0) throw badRequest(CODES.csvProfileColumnMissing);
   const customKeys = header.map((h, i) => (i !== column && !FIELD_OF[key(h)] && key(h) ? key(h) : null));
   const report: LineReport[] = [];
   const firstLineOf = new Map<string, number>();
@@ -218,7 +217,7 @@ export async function importCsv(
   if (!summary.accepted) {
     // Nothing entered the campaign: say so (001 §8) and keep nothing of the attempt.
     await ctx.db.delete(workflowSearches).where(eq(workflowSearches.id, search!.id));
-    throw badRequest(MESSAGES.noAcceptedLines, { summary, lines: report.slice(0, 1000) });
+    throw badRequest(CODES.noAcceptedLines);
   }
   return { search_id: search!.id, summary, lines: report };
 }

@@ -1,8 +1,8 @@
 import {
-  MESSAGES,
   type CampaignProspect,
   type CampaignProspectPage,
   type ProspectCampaignStatus,
+  CODES,
 } from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
@@ -165,7 +165,7 @@ export async function listExplained(
 }
 
 export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(cpOrProspectId)) throw notFound(MESSAGES.prospectNotFound);
+  if (!/^[0-9a-f-]{36}$/i.test(cpOrProspectId)) throw notFound(CODES.prospectNotFound);
   const [row] = await db
     .select({ cp: campaignProspects, p: prospects })
     .from(campaignProspects)
@@ -176,6 +176,6 @@ export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string
         sql`(${campaignProspects.id} = ${cpOrProspectId} or ${campaignProspects.prospectId} = ${cpOrProspectId})`,
       ),
     );
-  if (!row) throw notFound(MESSAGES.prospectNotFound);
+  if (!row) throw notFound(CODES.prospectNotFound);
   return explainProspect(wf, row.cp, row.p, await loadEngineAccount(db, wf.credentialId));
 }

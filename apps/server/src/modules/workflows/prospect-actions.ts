@@ -1,4 +1,4 @@
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { campaignProspects, prospects } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { emitWorkflow } from './events.js';
 import { resumeProspect, setStepApproval, stopProspect } from '../engine/index.js';
 
 async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.prospectNotFound);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(CODES.prospectNotFound);
   const [cp] = await ctx.db
     .select()
     .from(campaignProspects)
@@ -20,7 +20,7 @@ async function requireCp(ctx: AppContext, wf: WorkflowRow, id: string) {
         sql`(${campaignProspects.id} = ${id} or ${campaignProspects.prospectId} = ${id})`,
       ),
     );
-  if (!cp) throw notFound(MESSAGES.prospectNotFound);
+  if (!cp) throw notFound(CODES.prospectNotFound);
   return cp;
 }
 
@@ -33,7 +33,7 @@ export async function setApproval(
 ) {
   const cp = await requireCp(ctx, wf, id);
   const node = wf.nodes.find((n) => n.id === cp.currentNodeId);
-  if (!node?.manual_approval || cp.status !== 'active') throw badRequest(MESSAGES.stepNotAwaitingApproval);
+  if (!node?.manual_approval || cp.status !== 'active') throw badRequest(CODES.stepNotAwaitingApproval);
   const wakes = approval !== 'hold' && wf.status === 'active';
   await setStepApproval(ctx.db, cp.id, approval, wakes ? clock.now() : null);
   emitWorkflow(ctx, wf, 'update_workflow');
@@ -45,10 +45,10 @@ export async function setProspectRunning(ctx: AppContext, wf: WorkflowRow, id: s
   const cp = await requireCp(ctx, wf, id);
   if (!running) {
     if (!['active', 'pending', 'campaign_paused'].includes(cp.status))
-      throw badRequest(MESSAGES.prospectNotRunning);
+      throw badRequest(CODES.prospectNotRunning);
     await stopProspect(ctx.db, cp.id);
   } else {
-    if (cp.status !== 'paused') throw badRequest(MESSAGES.prospectNotPaused);
+    if (cp.status !== 'paused') throw badRequest(CODES.prospectNotPaused);
     await resumeProspect(ctx.db, cp, wf.status === 'active' && !wf.archivedAt, clock.now());
   }
   emitWorkflow(ctx, wf, 'update_workflow');

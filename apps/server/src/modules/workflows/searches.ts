@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES } from '@leadloop/domain';
+import { MESSAGES, CODES } from '@leadloop/domain';
 import { searchUrlKind, validateNewSearchUrl } from '@leadloop/domain/campaigns/rules';
 import type { AppContext } from '../../lib/context.js';
 import {
@@ -10,7 +10,7 @@ import {
   workflows,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { upsertProspects, normalizeProfileLink } from '../prospects-core/index.js';
 import { enrollProspects } from '../engine/index.js';
 import { requireWorkflow, type Caller, type WorkflowRow } from './access.js';
@@ -28,7 +28,7 @@ export async function addSearch(
 ) {
   const existing = (await searchesOf(ctx.db, wf.id)).filter((s) => s.url).map((s) => s.url!);
   const check = validateNewSearchUrl(body.url, existing);
-  if (check !== true) throw badRequest(check);
+  if (check !== true) throw invalid(check);
   const [search] = await ctx.db
     .insert(workflowSearches)
     .values({
@@ -154,12 +154,12 @@ export async function rerunSearches(ctx: AppContext, caller: Caller, id: string)
 }
 
 async function requireSearch(ctx: AppContext, caller: Caller, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(MESSAGES.searchNotFound);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(CODES.searchNotFound);
   const [search] = await ctx.db
     .select()
     .from(workflowSearches)
     .where(and(eq(workflowSearches.id, id), inSpace(workflowSearches, caller.space.id)));
-  if (!search) throw notFound(MESSAGES.searchNotFound);
+  if (!search) throw notFound(CODES.searchNotFound);
   await requireWorkflow(ctx.db, caller, search.workflowId);
   return search;
 }

@@ -1,5 +1,5 @@
 import type { WorkflowDetail } from '@leadloop/domain';
-import { MESSAGES } from '@leadloop/domain';
+import { CODES } from '@leadloop/domain';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { workflowSearches, workflows, type WorkflowLink } from '../../db/schema/index.js';
@@ -224,7 +224,7 @@ export async function updateWorkflowStatus(
   body: z.infer<typeof updateStatusBody>,
 ) {
   const wf = await requireWorkflow(ctx.db, caller, id);
-  if (wf.archivedAt) throw badRequest(MESSAGES.restoreCampaignFirst);
+  if (wf.archivedAt) throw badRequest(CODES.restoreCampaignFirst);
   const now = clock.now();
   await ctx.db.transaction(async (tx) => {
     if (body.status === 'inactive') {
@@ -236,7 +236,7 @@ export async function updateWorkflowStatus(
       return;
     }
     if (body.resume_from_step && !wf.nodes.some((n) => n.id === body.resume_from_step))
-      throw badRequest(MESSAGE_UNKNOWN_STEP);
+      throw badRequest(CODES.stepNotInCampaign);
     await tx
       .update(workflows)
       .set({ status: 'active', aiEmployeePaused: false, updatedAt: now })
@@ -252,7 +252,6 @@ export async function updateWorkflowStatus(
   emitWorkflow(ctx, wf, 'update_workflow');
   return getWorkflow(ctx, caller, wf.id);
 }
-const MESSAGE_UNKNOWN_STEP = 'This step is not in the campaign';
 
 export async function archiveWorkflow(ctx: AppContext, caller: Caller, id: string, archived: boolean) {
   const wf = await requireWorkflow(ctx.db, caller, id, { includeDeleted: !archived });

@@ -1,4 +1,4 @@
-import { MESSAGES, VOICEMAIL_STEP_MESSAGES, validateVoicemailStep } from '@leadloop/domain';
+import { validateVoicemailStep, CODES } from '@leadloop/domain';
 import {
   validateScheduledAt,
   validateSequence,
@@ -6,7 +6,7 @@ import {
   type StepLike,
 } from '@leadloop/domain/campaigns/rules';
 import type { WorkflowLink } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, invalid } from '../../lib/errors.js';
 import { orderedNodes, type Step } from '../engine/index.js';
 
 /**
@@ -20,35 +20,35 @@ export function validateGraph(
   opts: { isEmailOnly: boolean; customKeys: string[]; now: Date },
 ): void {
   const ids = new Set(nodes.map((n) => n.id));
-  if (ids.size !== nodes.length) throw badRequest(MESSAGES.wrongBlock);
+  if (ids.size !== nodes.length) throw badRequest(CODES.wrongBlock);
   for (const l of links)
-    if (!ids.has(l.from) || !ids.has(l.to) || l.from === l.to) throw badRequest(MESSAGES.wrongBlock);
+    if (!ids.has(l.from) || !ids.has(l.to) || l.from === l.to) throw badRequest(CODES.wrongBlock);
   const ordered = orderedNodes(nodes, links) as Step[];
-  if (ordered.length !== nodes.length || hasCycle(nodes, links)) throw badRequest(MESSAGES.wrongBlock);
+  if (ordered.length !== nodes.length || hasCycle(nodes, links)) throw badRequest(CODES.wrongBlock);
   for (const n of nodes) {
     const out = links.filter((l) => l.from === n.id);
     if (n.type === 'condition') {
       if (!n.condition || out.some((l) => !l.branch) || new Set(out.map((l) => l.branch)).size !== out.length)
-        throw badRequest(MESSAGES.wrongBlock);
-    } else if (out.length > 1) throw badRequest(MESSAGES.wrongBlock);
-    if (n.type === 'webhook' && !n.url) throw badRequest(MESSAGES.checkUrl);
+        throw badRequest(CODES.wrongBlock);
+    } else if (out.length > 1) throw badRequest(CODES.wrongBlock);
+    if (n.type === 'webhook' && !n.url) throw badRequest(CODES.checkUrl);
     if (n.type === 'voicemail' && validateVoicemailStep(n) !== true)
-      throw badRequest(VOICEMAIL_STEP_MESSAGES.audioRequired);
+      throw badRequest(CODES.voicemailStepAudioRequired);
     if (n.send_at) {
       const r = validateScheduledAt(n.send_at, opts.now);
-      if (r !== true) throw badRequest(r);
+      if (r !== true) throw invalid(r);
     }
     for (const v of n.variants ?? []) {
       for (const text of [v.subject, v.content]) {
         if (!text) continue;
         const r = validateStepText(n.type, text, opts.customKeys);
-        if (r !== true) throw badRequest(r);
+        if (r !== true) throw invalid(r);
       }
     }
   }
   const steps: StepLike[] = ordered.map((n) => ({ type: n.type, content: n.content, subject: n.subject }));
   const result = validateSequence(steps, { isEmailOnly: opts.isEmailOnly, customKeys: opts.customKeys });
-  if (result !== true) throw badRequest(result.message);
+  if (result !== true) throw invalid(result.message);
 }
 
 function hasCycle(nodes: Step[], links: WorkflowLink[]): boolean {

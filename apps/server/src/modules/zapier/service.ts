@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { EVENT_TRIGGERS, MESSAGES, type EventTrigger } from '@leadloop/domain';
+import { EVENT_TRIGGERS, type EventTrigger, CODES } from '@leadloop/domain';
 import {
   labels,
   prospects,
@@ -41,13 +41,13 @@ export async function subscribeHook(
   body: { hook_url: string; event: EventTrigger },
 ) {
   // Webhooks are the admins' (as on the webhooks page); an admin's API token may add them.
-  if (!scope.isAdmin) throw forbidden(MESSAGES.forbidden);
+  if (!scope.isAdmin) throw forbidden(CODES.forbidden);
   const made = await createWebhook(ctx, scope, { url: body.hook_url, update_types: [body.event] });
   return { id: made._id, event: body.event };
 }
 
 export async function unsubscribeHook(ctx: AppContext, scope: WorkspaceScope, id: string) {
-  if (!scope.isAdmin) throw forbidden(MESSAGES.forbidden);
+  if (!scope.isAdmin) throw forbidden(CODES.forbidden);
   const [row] = isUuid(id)
     ? await ctx.db
         .select({ types: webhooks.updateTypes })
@@ -124,16 +124,16 @@ async function findProspect(ctx: AppContext, scope: WorkspaceScope, ref: Prospec
     where = sql`${email} in (lower(${prospects.workEmail}), lower(${prospects.personalEmail}), lower(${prospects.enrichedEmail}))`;
   } else if (ref.profile_link) {
     const link = normalizeProfileLink(ref.profile_link);
-    if (!link) throw badRequest(MESSAGES.invalidProfileLink);
+    if (!link) throw badRequest(CODES.invalidProfileLink);
     where = eq(prospects.profileLink, link.link);
-  } else throw badRequest(MESSAGES.prospectRefRequired);
+  } else throw badRequest(CODES.prospectRefRequired);
   const [row] = await ctx.db
     .select({ id: prospects.id })
     .from(prospects)
     .where(and(inSpace(prospects, scope.spaceId), where))
     .orderBy(desc(prospects.updatedAt))
     .limit(1);
-  if (!row) throw notFound(MESSAGES.prospectNotFound);
+  if (!row) throw notFound(CODES.prospectNotFound);
   return row.id;
 }
 
@@ -141,7 +141,7 @@ async function labelId(ctx: AppContext, scope: WorkspaceScope, label: string) {
   const choices = await labelChoices(ctx, scope);
   const hit =
     choices.find((c) => c.id === label) ?? choices.find((c) => c.name.toLowerCase() === label.toLowerCase());
-  if (!hit) throw notFound(MESSAGES.labelNotFound);
+  if (!hit) throw notFound(CODES.labelNotFound);
   return hit.id;
 }
 
@@ -209,7 +209,7 @@ export async function addToCampaign(
     position?: string;
   },
 ) {
-  if (!isUuid(body.campaign_id)) throw notFound(MESSAGES.campaignNotFound);
+  if (!isUuid(body.campaign_id)) throw notFound(CODES.campaignNotFound);
   const [wf] = await ctx.db
     .select()
     .from(workflows)
@@ -217,10 +217,9 @@ export async function addToCampaign(
       and(eq(workflows.id, body.campaign_id), inSpace(workflows, scope.spaceId), isNull(workflows.deletedAt)),
     );
   const acc = await accountScopeFor(ctx.db, scope);
-  if (!wf || (wf.credentialId && !scopeAllows(acc, wf.credentialId)))
-    throw notFound(MESSAGES.campaignNotFound);
+  if (!wf || (wf.credentialId && !scopeAllows(acc, wf.credentialId))) throw notFound(CODES.campaignNotFound);
   const link = normalizeProfileLink(body.profile_link);
-  if (!link) throw badRequest(MESSAGES.invalidProfileLink);
+  if (!link) throw badRequest(CODES.invalidProfileLink);
   const ids = await upsertProspects(ctx.db, scope.spaceId, [
     {
       profileLink: link.link,

@@ -167,11 +167,16 @@ export async function signedInPage(
   return page;
 }
 
-/** Waits until no CSS transition or animation runs on the page (a menu, modal or popover has finished opening). */
+/**
+ * Waits until no CSS transition or finite animation runs on the page (a menu, modal or popover has finished
+ * opening); endless ones (a spinner, a pulse) never finish and are not waited for.
+ */
 export async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
-    .toBe(0);
+  const running = () =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length;
+  await expect.poll(() => page.evaluate(running)).toBe(0);
 }
 
 /** The WCAG 2.1 A/AA rules axe checks (issue 12); a violation of impact serious or critical fails the test. */

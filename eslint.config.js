@@ -24,6 +24,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

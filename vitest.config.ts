@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is 1 worker (cores - 1); the server files wait on child processes, timers
+    // and sockets much of the time, so two keep both cores busy (VITEST_MAX_WORKERS overrides).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       {
@@ -9,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // one migrated database for the whole run; each file loads a copy (src/test/db-templates.ts)
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

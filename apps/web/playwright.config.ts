@@ -22,8 +22,9 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    // (waits for dist/index.html in case a build is rewriting dist/ at this moment)
-    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${WEB_DIST} && node --import tsx ../server/src/main.ts`,
+    // The compiled server `npm start` runs (scripts/build.mjs; `npm run test:e2e` builds it first), so the
+    // browser flows also test the real build. (Waits for dist/index.html in case a build is rewriting dist/.)
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${WEB_DIST} && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,6 +7,7 @@ import {
   newUser,
   securityCode,
   signUp,
+  settled,
 } from './helpers';
 
 /** 8 kHz mono 16-bit PCM WAV of silence (a valid RIFF header + zeroed samples). */
@@ -379,7 +380,7 @@ test('screenshots of the add-account wizard, switcher and account settings', asy
     await page.goto(`/settings/account${sel}`);
     await page.getByTestId('account-switcher').click();
     await expect(page.getByTestId('account-card')).toHaveCount(2);
-    await page.waitForTimeout(400); // let the dropdown finish fading in
+    await settled(page);
     await shot('switcher');
     await page.keyboard.press('Escape');
 

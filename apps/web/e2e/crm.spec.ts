@@ -55,9 +55,12 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'top' |
   await page.waitForTimeout(200);
   await page.mouse.move(x, y + 1, { steps: 2 }); // settle: one more move where the card now is
   await page.waitForTimeout(200);
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes('/integrations/crm/default/stages'),
+  );
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
-  await page.waitForTimeout(1000); // the board is read again after the move
+  await reread; // the board is read again after the move
 }
 
 test('native CRM: pipeline with stages, drag within and across stages, reload keeps the order, owner change, mark as lead', async ({

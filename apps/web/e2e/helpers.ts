@@ -167,6 +167,18 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * Waits until no CSS transition or finite animation runs on the page (a menu, modal or popover has finished
+ * opening); endless ones (a spinner, a pulse) never finish and are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  const running = () =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length;
+  await expect.poll(() => page.evaluate(running)).toBe(0);
+}
+
 /** The WCAG 2.1 A/AA rules axe checks (issue 12); a violation of impact serious or critical fails the test. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -180,8 +192,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   let results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   // Colours read while the theme's variables are being swapped (a re-render of the provider) are Mantine's
   // defaults for a moment: a contrast finding must hold a second later to count.
-  if (results.violations.some((v) => v.id === 'color-contrast')) {
-    await page.waitForTimeout(1000);
+  // (read again until it is gone, for at most a second: a finding still there then counts)
+  const contrast = () => results.violations.some((v) => v.id === 'color-contrast');
+  for (const until = Date.now() + 1000; contrast() && Date.now() < until;) {
+    await settled(page);
     results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   }
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));

@@ -115,8 +115,11 @@ test('a reply is counted at once; draft survives a reload; a saved reply with pl
 
   // A draft is kept across a reload (local storage and server).
   const composer = page.getByTestId('composer-text');
+  const draftSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/inbox/drafts/') && r.ok(),
+  );
   await composer.fill('Draft that must survive a reload');
-  await page.waitForTimeout(1200); // the server copy is debounced
+  await draftSaved; // the server copy is debounced
   await page.reload();
   await expect(page.getByTestId('composer-text')).toHaveValue('Draft that must survive a reload');
 

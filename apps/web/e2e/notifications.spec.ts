@@ -7,6 +7,7 @@ import {
   switchTheme,
   workspaceWithAccount,
   type World,
+  settled,
 } from './helpers';
 
 /**
@@ -78,7 +79,7 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(`New reply from ${second}`);
   await expect(items.first().getByRole('button', { name: 'Open conversation' })).toBeVisible();
-  await page.waitForTimeout(400); // the popover's transition
+  await settled(page);
   await page.screenshot({ path: `${OUT}/notifications-bell-light.png` });
   await expectAccessibleInBothThemes(page, 'notification bell');
 
@@ -143,7 +144,7 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await page.screenshot({ path: `${OUT}/notifications-preferences-dark.png`, fullPage: true });
   await bell.click();
   await expect(items).toHaveCount(2);
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${OUT}/notifications-bell-dark.png` });
   await page.keyboard.press('Escape');
 
@@ -153,7 +154,7 @@ test('a reply rings the bell and shows a toast; read, close; an event switched o
   await phone.screenshot({ path: `${OUT}/notifications-preferences-390.png`, fullPage: true });
   await phone.getByTestId('notification-bell').click();
   await expect(phone.getByTestId('notification-item')).toHaveCount(2);
-  await phone.waitForTimeout(400);
+  await settled(phone);
   await phone.screenshot({ path: `${OUT}/notifications-bell-390.png` });
   await expectAccessibleInBothThemes(phone, 'notification bell, 390 px');
   const scroll = await phone.evaluate(() => document.documentElement.scrollWidth);

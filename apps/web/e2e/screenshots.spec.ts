@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, confirmedUser } from './helpers';
+import { api, confirmedUser, settled } from './helpers';
 
 /** Screenshots of the foundation screens (light, dark, 390 px mobile): `SCREENSHOTS=1 npx playwright test screenshots`. */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
@@ -72,12 +72,12 @@ test('foundation screens', async ({ browser, request }) => {
     if (variant.name === 'mobile') await page.getByTestId('mobile-switcher').click();
     else {
       await page.getByTestId('account-panel').click();
-      await page.waitForTimeout(400); // menu transition
+      await settled(page);
       await shot(page, 'account-panel', variant.name);
       await page.getByTestId('open-switcher').click();
     }
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400); // modal transition
+    await settled(page);
     await shot(page, 'workspace-switcher', variant.name);
     await page.context().close();
   }
@@ -98,7 +98,7 @@ test('sample workspace screens', async ({ browser, request }) => {
     sample ??= building;
     await page.goto(`/space/sample/${building.space_id}`);
     await expect(page.getByTestId('sample-progress')).toBeVisible({ timeout: 60_000 });
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, 'sample-progress', variant.name);
     await page.context().close();
   }
@@ -127,17 +127,18 @@ test('sample workspace screens', async ({ browser, request }) => {
     await expect(page.getByTestId('prospect-row').first()).toBeVisible();
     await shot(page, 'sample-prospects', variant.name);
     await page.goto('/campaigns');
-    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('campaign-row').first()).toBeVisible();
+    await settled(page);
     await shot(page, 'sample-campaigns', variant.name);
     if (variant.name !== 'mobile') {
       await page.getByTestId('account-panel').click();
-      await page.waitForTimeout(400); // menu transition
+      await settled(page);
       await shot(page, 'sample-account-panel', variant.name);
       await page.keyboard.press('Escape');
     }
     await page.getByTestId('sample-banner').getByRole('button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
+    await settled(page);
     await shot(page, 'sample-delete', variant.name);
     await page.context().close();
   }

@@ -83,7 +83,7 @@ test('record a video, build a website scenario, use it in a campaign, open the p
   // Record with the (fake) camera and microphone for about 3 seconds.
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByTestId('video-live')).toBeVisible();
-  await page.waitForTimeout(3200);
+  await expect(page.getByRole('button', { name: 'Stop (3 s)' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /^Stop/ }).click();
   await expect(page.getByTestId('recording-summary')).toContainText('Recording of', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/templates\/videos\/constructor\/[0-9a-f-]{36}/);

@@ -8,7 +8,8 @@ import { freePort } from './free-port.js';
 /**
  * A private Debian Dovecot (`dovecot-imapd`) on 127.0.0.1 for tests: its own config, users and
  * Maildirs in a temp folder, plain login, no TLS. Nobody here wrote it — the IMAP side of the email
- * sync is tested against a real server. `available()` is false where Dovecot is not installed.
+ * sync is tested against a real server. Without Dovecot the tests fail, naming the package (`npm test` installs
+ * it first: scripts/test-deps.mjs).
  */
 export interface Dovecot {
   port: number;
@@ -23,11 +24,11 @@ export interface Dovecot {
 
 const DOVECOT = existsSync('/usr/sbin/dovecot') ? '/usr/sbin/dovecot' : 'dovecot';
 
-/** Whether the tests can start one (CI installs it, so there a missing Dovecot fails instead of skipping). */
-export const dovecotAvailable = () =>
-  spawnSync(DOVECOT, ['--version']).status === 0 || Boolean(process.env.CI);
-
 export async function startDovecot(users: { user: string; password: string }[]): Promise<Dovecot> {
+  if (spawnSync(DOVECOT, ['--version']).status !== 0)
+    throw new Error(
+      'Dovecot is not installed: apt-get install dovecot-imapd (npm test installs it when it may)',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
   chmodSync(dir, 0o755);
   const port = await freePort();

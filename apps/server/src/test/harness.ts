@@ -1,58 +1,38 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, videoConfig, type Config } from '../config.js';
-import { migrateDatabase, openPglite, openPostgres, type Database } from '../db/client.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
 import type { AppContext } from '../lib/context.js';
 import { composeContext, type ContextOverrides } from '../composition.js';
+import {
+  adminQuery,
+  databaseUrl,
+  migratedPgliteDump,
+  migratedPostgresTemplate,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+} from './db-templates.js';
 
 /**
- * API tests run on a fresh database per test file: PGlite in memory by default (started from a
- * migrated dump made once per worker), or a new database on the server in TEST_DATABASE_URL.
+ * API tests run on a fresh database per test file: PGlite in memory by default, loaded from a migrated
+ * dump; or a new database on the server in TEST_DATABASE_URL, a copy of a migrated template
+ * (CREATE DATABASE … TEMPLATE). Both are made once for the run by global-setup.ts (or else once here).
  */
 let templateDump: Promise<Blob> | undefined;
+let postgresTemplate: Promise<string> | undefined;
 
 async function freshPglite(): Promise<Database> {
-  templateDump ??= (async () => {
-    const template = await openPglite({});
-    await migrateDatabase(template);
-    const dump = await template.pglite!.dumpDataDir('none');
-    await template.close();
-    return dump;
-  })();
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  templateDump ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : migratedPgliteDump();
   return openPglite({ loadDataDir: await templateDump });
 }
 
-/** On a PostgreSQL server each test file gets a copy of a database migrated once per worker (CREATE DATABASE … TEMPLATE). */
-let postgresTemplate: Promise<string> | undefined;
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-const databaseUrl = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 async function freshPostgres(serverUrl: string): Promise<Database> {
-  postgresTemplate ??= (async () => {
-    const template = `leadloop_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
-    const database = await openPostgres(databaseUrl(serverUrl, template), 2);
-    await migrateDatabase(database);
-    await database.close();
-    return template;
-  })();
+  const made = process.env[POSTGRES_TEMPLATE_ENV];
+  postgresTemplate ??= made ? Promise.resolve(made) : migratedPostgresTemplate(serverUrl);
   const template = await postgresTemplate;
   const name = `leadloop_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { campaignProspects, inboxMessages, mailboxMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
-import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
+import type { Dovecot } from '../../test/dovecot.js';
 import { emailCampaignWorld } from '../../test/email-campaign-world.js';
 import { createSharedDatabase, type SharedDatabase } from '../../test/sim/sim-database.js';
 
@@ -43,7 +43,7 @@ function syncInChild(shared: SharedDatabase, integrationId: string, killAtUid?: 
  * transaction). After a restart the reply is in the inbox once, the prospect is paused once, and a further
  * pass reads nothing.
  */
-describe.skipIf(!dovecotAvailable())('email sync killed as a process', () => {
+describe('email sync killed as a process', () => {
   let shared: SharedDatabase;
   let database: Database | null = null;
   let dovecot: Dovecot;

@@ -17,7 +17,7 @@ import { engineWorld } from '../../test/engine-world.js';
 import { createAccountMailbox, type SmtpSettings } from '../../providers/mailbox/index.js';
 import type { FakeSmtp } from '../../test/fake-smtp.js';
 import { emailCampaignWorld } from '../../test/email-campaign-world.js';
-import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
+import type { Dovecot } from '../../test/dovecot.js';
 import { syncMailbox } from './email-sync.js';
 
 const HOUR = 3_600_000;
@@ -30,7 +30,7 @@ const IMAP_PASSWORD = 'imap-secret-1';
  * A two-step email campaign goes out over SMTP to three prospects; p1 replies, p2's out-of-office
  * answers, p3's address bounces (DSN 5.1.1). Only p2 gets the follow-up.
  */
-describe.skipIf(!dovecotAvailable())('email replies and bounces through IMAP (Dovecot)', () => {
+describe('email replies and bounces through IMAP (Dovecot)', () => {
   let database: Database;
   let world: Awaited<ReturnType<typeof engineWorld>>;
   let dovecot: Dovecot;

@@ -14,7 +14,7 @@ import {
 import { clock } from '../../lib/clock.js';
 import { createSecrets } from '../../lib/secrets.js';
 import { createRealtime } from '../../lib/realtime.js';
-import { dovecotAvailable, type Dovecot } from '../../test/dovecot.js';
+import type { Dovecot } from '../../test/dovecot.js';
 import { emailCampaignWorld } from '../../test/email-campaign-world.js';
 import { startMailboxWatchers, type MailboxWatchers } from './email-watch.js';
 import { mailboxSyncStatus } from './mailbox-status.js';
@@ -35,7 +35,7 @@ const until = async (check: () => Promise<boolean>, ms = 10_000) => {
  * Issue 15: IMAP IDLE against a real Dovecot. Two watcher sets stand for two worker processes: a reply
  * appended to the INBOX pauses its prospect within seconds (no 30-s sweep runs here), once.
  */
-describe.skipIf(!dovecotAvailable())('replies over IMAP IDLE (Dovecot)', () => {
+describe('replies over IMAP IDLE (Dovecot)', () => {
   let database: Database;
   let dovecot: Dovecot;
   let stopMail: (() => Promise<void>) | undefined;

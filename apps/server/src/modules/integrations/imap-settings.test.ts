@@ -3,7 +3,7 @@ import { integrations } from '../../db/schema/index.js';
 import { secretsFor } from '../../lib/secrets.js';
 import type { SmtpSettings } from '../../providers/mailbox/index.js';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
-import { dovecotAvailable, startDovecot, type Dovecot } from '../../test/dovecot.js';
+import { startDovecot, type Dovecot } from '../../test/dovecot.js';
 import { cloudBody, credentialsTestApp, workspace } from '../../test/credentials-helpers.js';
 import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import { syncAllMailboxes } from '../inbox/index.js';
@@ -12,7 +12,7 @@ const USER = 'jane@acme.test';
 const IMAP_PASSWORD = 'Imap-App-Password-42';
 
 /** add_smtp with IMAP settings (issue 15): the IMAP login is verified, stored sealed, never returned. */
-describe.skipIf(!dovecotAvailable())('integrations API: IMAP settings of an SMTP mailbox', () => {
+describe('integrations API: IMAP settings of an SMTP mailbox', () => {
   let t: Awaited<ReturnType<typeof credentialsTestApp>>;
   let smtp: FakeSmtp;
   let dovecot: Dovecot;

@@ -3,8 +3,26 @@ import { CHROMIUM } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3170);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/leadloop-e2e-${process.pid}`;
-// The server serves a private copy of the build, so a `vite build` running meanwhile (it empties dist/) can't break a run.
-const WEB_DIST = `${DATA_DIR}-web`;
+
+/**
+ * Two servers, two browsers at once: the specs move the server's clock (`/api/test/clock`), which is global to
+ * a server, so each half of the specs gets a server of its own and runs one file at a time on it (a project
+ * with `workers: 1`). Half B is listed by name; every other spec (a new one too) runs on half A, whose
+ * server also answers the tracking spec's DNS port (E2E_PORT + 1000). The halves are balanced by the
+ * durations in docs/ci.md.
+ */
+const HALF_B = [
+  'reports',
+  'brands',
+  'integrations',
+  'dashboard',
+  'notifications',
+  'admin',
+  'videos',
+  'sample-data',
+  'email',
+  'tasks',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,26 +30,36 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },
-  webServer: {
+  projects: [
+    { name: 'a', testIgnore: HALF_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'b', testMatch: HALF_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
+  ],
+  webServer: [server(PORT, `${DATA_DIR}-a`), server(PORT + 1, `${DATA_DIR}-b`)],
+});
+
+/** One server of the compiled build (what `npm start` runs), on its own port, data and copy of the web build. */
+function server(port: number, dataDir: string) {
+  // The server serves a private copy of the build, so a `vite build` running meanwhile (it empties dist/) can't break a run.
+  const webDist = `${dataDir}-web`;
+  return {
     // The compiled server `npm start` runs (scripts/build.mjs; `npm run test:e2e` builds it first), so the
     // browser flows also test the real build. (Waits for dist/index.html in case a build is rewriting dist/.)
-    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${WEB_DIST} && node ../server/dist/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    command: `rm -rf ${dataDir} ${webDist} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${webDist} && node ../server/dist/main.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      WEB_DIST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       LEADLOOP_TEST_HOOKS: '1',
       CHECK_RESPONSES: '1',
       LOG_LEVEL: 'warn',
@@ -47,8 +75,8 @@ export default defineConfig({
       // custom tracking domains (issue 15): verified against the tracking spec's DNS server on 127.0.0.1,
       // their links served by this server on its port (the browser maps *.acme.test to 127.0.0.1)
       TRACKING_CNAME_TARGET: 'track.leadloop.test',
-      TRACKING_DOMAIN_URL: `http://{domain}:${PORT}`,
-      TRACKING_DNS_SERVERS: `127.0.0.1:${PORT + 1000}`,
+      TRACKING_DOMAIN_URL: `http://{domain}:${port}`,
+      TRACKING_DNS_SERVERS: `127.0.0.1:${port + 1000}`,
     },
-  },
-});
+  };
+}

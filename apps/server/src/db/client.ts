@@ -60,6 +60,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // JIT compilation off: it costs 100–250 ms per report query (EXPLAIN ANALYZE in `npm run bench:reports`)
   // and wins nothing on the short queries an API runs.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  // An idle client whose connection the server ends (a restart, a dropped database) is reported here; without a
+  // listener node-postgres throws it out of the process. The pool discards that client and the next query
+  // gets a fresh connection (or its own error), so nothing is lost by not rethrowing it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -32,7 +32,9 @@ describe('two workers partitioned by account', () => {
     database = await createTestDatabase();
     setClock(START);
     world = await engineWorld(database, { population: 500 });
-    for (let i = 0; i < 8; i++) {
+    // At least 8 accounts, and more until both shares hold one (the share hashes a random id: 8 fall in one
+    // share once in 128 runs, and the test would then prove nothing).
+    for (let i = 0; i < 8 || new Set((await shares()).map((a) => a.share)).size < 2; i++) {
       const acc = await world.account({ username: `p${i}@example.com`, timezone: 'UTC', start: 0, end: 0 });
       accountIds.push(acc.id);
       const wf = await world.campaign(acc.id, [{ type: 'view_profile', delay_days: 0, delay_hours: 0 }]);

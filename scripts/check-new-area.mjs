@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { linkInstalledPackages } from './lib/link-packages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -20,6 +21,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const SCAFFOLD_INPUTS = [
   'scripts/new-area.mjs',
   'scripts/check-new-area.mjs',
+  'scripts/lib/link-packages.mjs',
   '.dependency-cruiser.cjs',
   'eslint.config.js',
   'tsconfig.base.json',
@@ -113,20 +115,7 @@ try {
     fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
     fs.copyFileSync(from, path.join(tmp, file));
   }
-  // The copy shares the installed packages, but its own workspaces (@leadloop/*) point into the copy.
-  const modules = path.join(tmp, 'node_modules');
-  fs.mkdirSync(path.join(modules, '@leadloop'), { recursive: true });
-  for (const entry of fs.readdirSync(path.join(root, 'node_modules')))
-    if (entry !== '@leadloop')
-      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  for (const [name, dir] of [
-    ['domain', 'packages/domain'],
-    ['server', 'apps/server'],
-    ['web', 'apps/web'],
-  ])
-    fs.symlinkSync(path.join(tmp, dir), path.join(modules, '@leadloop', name));
-  const webModules = path.join(root, 'apps/web/node_modules');
-  if (fs.existsSync(webModules)) fs.symlinkSync(webModules, path.join(tmp, 'apps/web/node_modules'));
+  linkInstalledPackages(root, tmp);
 
   run('node', ['scripts/new-area.mjs', area]);
   run('npx', ['tsc', '-p', 'packages/domain', '--noEmit']);

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { linkInstalledPackages } from './lib/link-packages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const name = process.argv[2] ?? 'scaffold-check';
@@ -42,20 +43,7 @@ try {
     'base',
     '--allow-empty',
   ]);
-  // The copy shares the installed packages, but its own workspaces (@leadloop/*) point into the copy.
-  const modules = path.join(tmp, 'node_modules');
-  fs.mkdirSync(path.join(modules, '@leadloop'), { recursive: true });
-  for (const entry of fs.readdirSync(path.join(root, 'node_modules')))
-    if (entry !== '@leadloop')
-      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  for (const [pkg, dir] of [
-    ['domain', 'packages/domain'],
-    ['server', 'apps/server'],
-    ['web', 'apps/web'],
-  ])
-    fs.symlinkSync(path.join(tmp, dir), path.join(modules, '@leadloop', pkg));
-  const webModules = path.join(root, 'apps/web/node_modules');
-  if (fs.existsSync(webModules)) fs.symlinkSync(webModules, path.join(tmp, 'apps/web/node_modules'));
+  linkInstalledPackages(root, tmp);
 
   run('node', ['scripts/new-step.mjs', name]);
 

@@ -1,6 +1,6 @@
 import { STAT_SERIES, delta, type ActivityReport } from '@leadloop/domain';
 import type { ActivityEntry, ActivityFeed, MyDashboard } from '@leadloop/domain/dashboard/entities';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actions,
@@ -117,6 +117,33 @@ beforeAll(async () => {
     text: 'Happy to talk next week.',
     sentAt: at,
   });
+  // Acceptances also depend on the random pacing: one invited person who has not written accepts, so the
+  // message step's connection check records an acceptance in the last day's run.
+  const [invited] = await t.ctx.db
+    .select({ memberId: prospects.networkId })
+    .from(campaignProspects)
+    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .where(
+      and(
+        eq(campaignProspects.workflowId, running.id),
+        eq(campaignProspects.status, 'active'),
+        isNotNull(campaignProspects.invitedAt),
+        isNull(campaignProspects.connectedAt),
+        ne(prospects.networkId, writer!.memberId!),
+      ),
+    )
+    .limit(1);
+  if (invited)
+    await t.ctx.db
+      .insert(sandboxInvitations)
+      .values({
+        id: `dash-acc-${invited.memberId}`,
+        credentialId: acc1.id,
+        memberId: invited.memberId!,
+        sentAt: at,
+        acceptAt: at,
+      })
+      .onConflictDoNothing();
   // The InMail campaign gets its people last: the engine retries a held step a few times, then skips it.
   await world.audience(inmails, 8);
   await runUntil(START + 6 * DAY);

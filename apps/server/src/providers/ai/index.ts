@@ -6,7 +6,10 @@ import type { AiProvider } from './provider.js';
 export * from './provider.js';
 export { OfflineAi } from './offline.js';
 export { OpenAiCompatible } from './openai.js';
-export { ReplyClassifier, readLabelled, replyClassifier, TRAIN_FILE, HOLDOUT_FILE } from './classifier.js';
+export { ReplyClassifier, replyClassifier } from './classifier.js';
+export { readLabelled, readSet, leakedReplies, setFile, type LabelledReply } from './reply-data.js';
+export { replyBody } from './reply-text.js';
+export { detectReplyLanguage } from './reply-language.js';
 export { detectLang } from './templates.js';
 
 /**

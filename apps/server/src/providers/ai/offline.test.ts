@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AI_LABELS } from '@leadloop/domain';
-import { HOLDOUT_FILE, OfflineAi, readLabelled, TRAIN_FILE, AiProviderError } from './index.js';
+import { OfflineAi, readSet, AiProviderError } from './index.js';
 
 const ai = new OfflineAi();
 const textOut = z.object({ text: z.string().min(1) });
 
 describe('offline reply classifier', () => {
   it('ships at least 400 training replies over the 8 labels in English and French, none of them held out', () => {
-    const train = readLabelled(TRAIN_FILE);
-    const holdout = readLabelled(HOLDOUT_FILE);
+    const train = readSet('train');
+    const holdout = readSet('holdout');
     expect(train.length).toBeGreaterThanOrEqual(400);
     expect(holdout.length).toBeGreaterThanOrEqual(150);
     for (const label of AI_LABELS)
@@ -37,7 +37,7 @@ describe('offline reply classifier', () => {
   });
 
   it('reaches 85 % on the held-out English replies', async () => {
-    const english = readLabelled(HOLDOUT_FILE).filter((r) => r.lang === 'en');
+    const english = readSet('holdout', ['en']);
     let ok = 0;
     for (const r of english) if ((await ai.classify(r.text)).label === r.label) ok++;
     expect(ok / english.length).toBeGreaterThanOrEqual(0.85);

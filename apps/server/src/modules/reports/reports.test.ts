@@ -403,6 +403,7 @@ describe('reports: every figure equals a direct count of the log', () => {
         expect(report.previous_totals[s]).toBe(0);
         expect(report.totals[s]).toBe(report.days.reduce((n, d) => n + d[s], 0));
         expect(report.by_account.reduce((n, a) => n + a.totals[s], 0)).toBe(report.totals[s]);
+        expect(report.by_member.reduce((n, m) => n + m.totals[s], 0)).toBe(report.totals[s]);
       }
     }
   }

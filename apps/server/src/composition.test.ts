@@ -21,7 +21,14 @@ describe('the composition root', () => {
     expect(ctx.payments.name).toBe('sandbox');
     expect(ctx.ai.offline).toBe(true);
     expect(ctx.sso.kind).toBe('off');
-    for (const key of ['mailer', 'realtime', 'network', 'calendly', 'accountCreated'] as const)
+    for (const key of [
+      'mailer',
+      'realtime',
+      'network',
+      'calendly',
+      'accountCreated',
+      'trackingHost',
+    ] as const)
       expect(ctx[key], key).toBeDefined();
     const stripe = compose({
       stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' } as Config['stripe'],

@@ -11,6 +11,7 @@ import { createPayments } from './providers/payments/index.js';
 import { createSso } from './providers/sso/index.js';
 import { applyPrepaid } from './modules/admin/index.js';
 import { installSteps } from './modules/steps.js';
+import { isTrackingHost } from './modules/tracking/index.js';
 
 /** What a process opens itself before anything is composed. */
 export interface Foundation {
@@ -23,7 +24,15 @@ export interface Foundation {
 export type ContextOverrides = Partial<
   Pick<
     AppContext,
-    'mailer' | 'realtime' | 'network' | 'ai' | 'payments' | 'sso' | 'calendly' | 'accountCreated'
+    | 'mailer'
+    | 'realtime'
+    | 'network'
+    | 'ai'
+    | 'payments'
+    | 'sso'
+    | 'calendly'
+    | 'accountCreated'
+    | 'trackingHost'
   >
 > & {
   /** The sandbox network's tuning when no `network` is given (seed, population, challenge rate…). */
@@ -40,6 +49,7 @@ const REQUIRED = [
   'sso',
   'calendly',
   'accountCreated',
+  'trackingHost',
 ] as const satisfies readonly (keyof AppContext)[];
 
 /**
@@ -66,6 +76,8 @@ export function composeContext(foundation: Foundation, overrides: ContextOverrid
     calendly: given.calendly ?? createCalendly(config.calendlyApiUrl),
     // New accounts (sign-up, sign-in providers) are matched with the prepaid customers.
     accountCreated: given.accountCreated ?? ((user) => applyPrepaid(ctx, user)),
+    // The TLS ask (brand) and the web server approve a workspace's verified tracking domain.
+    trackingHost: given.trackingHost ?? ((host) => isTrackingHost(database.db, host)),
   };
   // Every campaign step's handler, registered by the areas that own them (a step with none stops the start).
   installSteps(ctx);

@@ -40,4 +40,9 @@ export interface AppContext {
   accountCreated: (user: typeof import('../db/schema/index.js').users.$inferSelect) => Promise<void>;
   /** The Calendly API at CALENDLY_API_URL (providers/calendar `createCalendly`). */
   calendly: import('../providers/calendar/index.js').CalendlyApi;
+  /**
+   * Whether a host name is a workspace's verified tracking domain (tracking `isTrackingHost`, wired by the
+   * composition root): the brand area's TLS ask approves it and the web server serves `/v/` on it.
+   */
+  trackingHost: (host: string) => Promise<boolean>;
 }

@@ -51,6 +51,12 @@ export const reportRangeSchema = z.object({
 
 /** A named row of a breakdown (an account or a campaign). */
 const namedCounts = z.object({ _id: z.string(), name: z.string(), totals: seriesCountsSchema });
+/**
+ * A row of the by-member breakdown: the figures of the campaigns that member created (the members filter's
+ * rule). `_id` null: what belongs to no member (activity outside any campaign, a campaign without creator),
+ * so the rows always sum to the totals.
+ */
+const memberCounts = z.object({ _id: z.string().nullable(), name: z.string(), totals: seriesCountsSchema });
 
 /** GET /reports/activity: every stat series per local day, its totals and the previous period's. */
 export const activityReportSchema = z.object({
@@ -60,6 +66,7 @@ export const activityReportSchema = z.object({
   previous_totals: seriesCountsSchema,
   by_account: z.array(namedCounts),
   by_campaign: z.array(namedCounts),
+  by_member: z.array(memberCounts),
 });
 export type ActivityReport = z.infer<typeof activityReportSchema>;
 
@@ -69,7 +76,10 @@ const funnelShape = Object.fromEntries(FUNNEL_STAGES.map((s) => [s, z.number().i
 export const funnelCountsSchema = z.object(funnelShape);
 export type FunnelCounts = z.infer<typeof funnelCountsSchema>;
 
-/** GET /reports/funnel: the prospects added in the period and how far they got, overall, per campaign and per account. */
+/**
+ * GET /reports/funnel: the prospects added in the period and how far they got (from the log: a stage once
+ * reached stays reached), overall, per campaign, per account and per member.
+ */
 export const funnelReportSchema = z.object({
   range: reportRangeSchema,
   totals: funnelCountsSchema,
@@ -77,6 +87,8 @@ export const funnelReportSchema = z.object({
     funnelCountsSchema.extend({ _id: z.string(), name: z.string(), credentials_id: z.string() }),
   ),
   by_account: z.array(funnelCountsSchema.extend({ _id: z.string(), name: z.string() })),
+  /** Per member who created the campaigns (`_id` null: campaigns without creator); sums to the totals. */
+  by_member: z.array(funnelCountsSchema.extend({ _id: z.string().nullable(), name: z.string() })),
 });
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 

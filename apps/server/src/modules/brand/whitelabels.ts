@@ -263,7 +263,10 @@ export async function saveWhitelabelImage(
   return updateWhitelabel(ctx, scope, brand, { [column]: url });
 }
 
-/** GET /api/tls/ask: whether a certificate may be issued for this host name (a brand's or a customer's). */
+/**
+ * GET /api/tls/ask: whether a certificate may be issued for this host name (a brand's or a customer's, the
+ * main one, or a workspace's verified tracking domain).
+ */
 export async function isKnownHost(ctx: AppContext, host: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ host: whitelabelHosts.host })
@@ -272,5 +275,5 @@ export async function isKnownHost(ctx: AppContext, host: string): Promise<boolea
     .where(and(eq(whitelabelHosts.host, host), ne(whitelabels.status, 'inactive')));
   if (row) return true;
   const main = new URL(ctx.config.publicUrl).hostname.toLowerCase();
-  return host === main;
+  return host === main || ctx.trackingHost(host);
 }

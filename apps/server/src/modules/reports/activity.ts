@@ -4,8 +4,12 @@ import type { WorkspaceScope } from '../../lib/scope.js';
 import { campaignNames, reportFilters } from './filters.js';
 import { askForRollup, inSnapshot } from './coverage.js';
 import { rowsFor, seriesRows, sumRows, zeroCounts, type SeriesRow } from './series.js';
+import { campaignMembers, perMember } from './members.js';
 
-/** GET /reports/activity: every stat series per local day of the period, totals, the previous period's totals, per account and campaign. */
+/**
+ * GET /reports/activity: every stat series per local day of the period, totals, the previous period's
+ * totals, per account, campaign and member (the campaigns' creators: members.ts).
+ */
 export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQuery): Promise<ActivityReport> {
   const f = await reportFilters(db, scope, q);
   const { range } = f;
@@ -34,6 +38,12 @@ export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQue
   const perAccount = group(rowsFor(rows, 'account'), (r) => r.credential_id);
   const perCampaign = group(rowsFor(rows, 'campaign'), (r) => r.workflow_id);
   const names = await campaignNames(db, scope, [...perCampaign.keys()]);
+  const campaignRows = rowsFor(rows, 'campaign');
+  const memberOf = await campaignMembers(
+    db,
+    scope,
+    campaignRows.flatMap((r) => (r.workflow_id ? [r.workflow_id] : [])),
+  );
   return {
     range: { ...range, period: q.period, tz: f.tz },
     days: [...byDay].map(([date, counts]) => ({ date, ...counts })),
@@ -46,5 +56,11 @@ export async function activityReport(db: Db, scope: WorkspaceScope, q: ReportQue
       .filter(([id]) => names.has(id))
       .map(([id, list]) => ({ _id: id, name: names.get(id)!.name, totals: sumRows(list) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    by_member: perMember(
+      campaignRows,
+      (r) => memberOf(r.workflow_id),
+      zeroCounts,
+      (into, r) => (into[r.series] += r.n),
+    ).map(({ member, counts }) => ({ _id: member.id, name: member.name, totals: counts })),
   };
 }

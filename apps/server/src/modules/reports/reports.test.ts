@@ -403,6 +403,7 @@ describe('reports: every figure equals a direct count of the log', () => {
         expect(report.previous_totals[s]).toBe(0);
         expect(report.totals[s]).toBe(report.days.reduce((n, d) => n + d[s], 0));
         expect(report.by_account.reduce((n, a) => n + a.totals[s], 0)).toBe(report.totals[s]);
+        expect(report.by_member.reduce((n, m) => n + m.totals[s], 0)).toBe(report.totals[s]);
       }
     }
   }
@@ -427,15 +428,23 @@ describe('reports: every figure equals a direct count of the log', () => {
         replied: tot.replied,
         credentials_id: c.credentialId,
       });
-      const rows = await t.ctx.db
-        .select({ relation: prospects.relation })
+      // Interested and leads: the campaign's prospects marked so since they joined (the log, not their
+      // current relation).
+      const marks = await t.ctx.db
+        .select({ prospectId: campaignProspects.prospectId, type: workflowEvents.type })
         .from(campaignProspects)
-        .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+        .innerJoin(
+          workflowEvents,
+          and(
+            eq(workflowEvents.prospectId, campaignProspects.prospectId),
+            sql`${workflowEvents.createdAt} >= ${campaignProspects.createdAt}`,
+          ),
+        )
         .where(eq(campaignProspects.workflowId, c.id));
-      expect(row.leads).toBe(rows.filter((r) => r.relation === 'lead').length);
-      expect(row.interested).toBe(
-        rows.filter((r) => r.relation === 'lead' || r.relation === 'customer').length,
-      );
+      const marked = (types: string[]) =>
+        new Set(marks.filter((m) => types.includes(m.type)).map((m) => m.prospectId)).size;
+      expect(row.leads).toBe(marked(['mark_as_lead']));
+      expect(row.interested).toBe(marked(['mark_as_lead', 'mark_as_customer']));
     }
     const sum = (k: 'prospects' | 'replied') => funnel.body.payload.by_campaign.reduce((n, r) => n + r[k], 0);
     expect(funnel.body.payload.totals.prospects).toBe(sum('prospects'));

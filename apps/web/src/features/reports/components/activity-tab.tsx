@@ -9,8 +9,12 @@ import type { ActivityReport } from '../types';
 import { BreakdownTable } from './breakdown-table';
 import { ChartCard } from './chart-card';
 import { ActivityLineChart } from './lazy-charts';
+import { MemberBreakdown } from './member-breakdown';
 
-/** Activity: the chosen stat series per day, their totals against the previous period, per account and campaign. */
+/**
+ * Activity: the chosen stat series per day, their totals against the previous period, per member, account
+ * and campaign.
+ */
 export function ActivityTab(props: { state: ReportState; onChange: (patch: Partial<ReportState>) => void }) {
   const { t, i18n } = useTranslation('reports');
   const lng = i18n.language;
@@ -81,6 +85,7 @@ export function ActivityTab(props: { state: ReportState; onChange: (patch: Parti
         }
         table={table}
       />
+      {report && !isEmpty && <MemberBreakdown report={report} query={query} selected={selected} />}
       {report && !isEmpty && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Breakdown title={t('byAccount')} rows={report.by_account} selected={selected} />

@@ -10,6 +10,7 @@ import {
   creditBalances,
   prospects,
   spaces,
+  workflowEvents,
   webhookEvents,
   webhooks,
 } from '../../db/schema/index.js';
@@ -174,6 +175,12 @@ describe('AI labels on inbound replies', () => {
       .where(eq(prospects.id, w.pid(0)));
     expect(p!.labels).toContain(labelId);
     expect(p!.relation).toBe('lead');
+    // Logged like a manual mark: the funnel and the reports read the log, webhooks get the event.
+    const marks = await t.ctx.db
+      .select()
+      .from(workflowEvents)
+      .where(and(eq(workflowEvents.prospectId, w.pid(0)), eq(workflowEvents.type, 'mark_as_lead')));
+    expect(marks).toHaveLength(1);
     const stats = await call('GET', '/api/ai/labels/stats', { token: w.admin.token, query: w.q });
     expect(stats.body.payload).toMatchObject({
       labelled: 2,

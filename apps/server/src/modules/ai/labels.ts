@@ -3,9 +3,11 @@ import { AI_LABELS, type AiLabel, type AiReplyLabel, type AutoLabelRule, CODES }
 import {
   aiAutoLabelRules,
   aiReplyLabels,
+  campaignProspects,
   conversations,
   inboxMessages,
   labels,
+  prospects,
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
@@ -17,6 +19,7 @@ import { loadProspect, scopeAllows, type AccountScope } from '../prospects/index
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { applyLabelRule } from '../prospects-core/index.js';
 import { spendCredits } from '../credits/index.js';
+import { logWorkflowEvent } from '../engine/index.js';
 import { AI_CREDIT_COSTS } from '@leadloop/domain';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -96,7 +99,7 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
           .onConflictDoNothing()
           .returning();
         if (!row) return null;
-        await applyAutoLabel(tx, m.spaceId, m.prospectId, result.label);
+        await applyAutoLabel(tx, m, result.label);
         await emitWebhookEvent(tx, {
           spaceId: m.spaceId,
           type: 'add_ai_label',
@@ -126,19 +129,62 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
   return done;
 }
 
-/** The workspace's rule for this AI label: add its workspace label to the prospect, set its relation. */
-async function applyAutoLabel(tx: Tx, spaceId: string, prospectId: string, label: AiLabel): Promise<void> {
+/**
+ * The workspace's rule for this AI label: add its workspace label to the prospect, set its relation. A rule
+ * that makes the prospect a lead or a customer is logged like a manual mark (mark_as_lead / mark_as_customer,
+ * with its webhook event), for the campaign the reply belongs to: the funnel and the reports read the log.
+ */
+async function applyAutoLabel(
+  tx: Tx,
+  m: { spaceId: string; prospectId: string; credentialId: string | null },
+  label: AiLabel,
+): Promise<void> {
   const [rule] = await tx
     .select()
     .from(aiAutoLabelRules)
-    .where(and(inSpace(aiAutoLabelRules, spaceId), eq(aiAutoLabelRules.aiLabel, label)));
+    .where(and(inSpace(aiAutoLabelRules, m.spaceId), eq(aiAutoLabelRules.aiLabel, label)));
   if (!rule || (!rule.labelId && !rule.relation)) return;
+  const [before] = await tx
+    .select({ relation: prospects.relation })
+    .from(prospects)
+    .where(eq(prospects.id, m.prospectId))
+    .for('update');
+  const at = clock.now();
   await applyLabelRule(tx, {
-    spaceId,
-    prospectId,
+    spaceId: m.spaceId,
+    prospectId: m.prospectId,
     labelId: rule.labelId,
     relation: rule.relation,
-    at: clock.now(),
+    at,
+  });
+  const event =
+    rule.relation === 'lead' ? 'mark_as_lead' : rule.relation === 'customer' ? 'mark_as_customer' : null;
+  if (!event || before?.relation === rule.relation) return;
+  const [cp] = await tx
+    .select({ workflowId: campaignProspects.workflowId })
+    .from(campaignProspects)
+    .where(
+      and(
+        eq(campaignProspects.prospectId, m.prospectId),
+        m.credentialId ? eq(campaignProspects.credentialId, m.credentialId) : undefined,
+      ),
+    )
+    .orderBy(desc(campaignProspects.createdAt))
+    .limit(1);
+  const logged = await logWorkflowEvent(tx, {
+    spaceId: m.spaceId,
+    credentialId: m.credentialId,
+    workflowId: cp?.workflowId ?? null,
+    prospectId: m.prospectId,
+    type: event,
+    createdAt: at,
+  });
+  await emitWebhookEvent(tx, {
+    spaceId: m.spaceId,
+    type: event,
+    key: `workflow_event:${logged}`,
+    data: { prospect_id: m.prospectId, workflow_id: cp?.workflowId ?? null, credentials_id: m.credentialId },
+    at,
   });
 }
 
@@ -215,8 +261,7 @@ export async function correctLabel(
       })
       .where(eq(aiReplyLabels.id, id))
       .returning();
-    if (label !== (row.correctedLabel ?? row.aiLabel))
-      await applyAutoLabel(tx, row.spaceId, row.prospectId, label);
+    if (label !== (row.correctedLabel ?? row.aiLabel)) await applyAutoLabel(tx, row, label);
     return view(updated!);
   });
 }

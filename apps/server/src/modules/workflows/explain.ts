@@ -18,12 +18,7 @@ import type { Db } from '../../db/client.js';
 import { actions, campaignProspects, prospects } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import {
-  loadWaitContext,
-  nextWait,
-  type EngineAccount,
-  DRIVER_WAIT_TO_DOMAIN,
-} from '../engine/index.js';
+import { loadWaitContext, nextWait, type EngineAccount, DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 type CpRow = typeof campaignProspects.$inferSelect;

@@ -5,6 +5,7 @@ import {
   inmailTextSchema,
   searchBodySchema,
   searchUrlKind,
+  searchUrlFromInput,
   validateNewSearchUrl,
   validateScheduledAt,
   validateSequence,
@@ -141,5 +142,20 @@ describe('search URLs (001 §5)', () => {
       firstError(searchBodySchema, { url: 'https://www.linkedin.com/search/results/people/', limit: '100' }),
     ).toBe('ok');
     expect(firstError(searchBodySchema, { url: 'https://x.com' })).toBe(MESSAGES.invalidSearchUrl);
+  });
+
+  it('keywords are the people search for them; a pasted URL stays as it is', () => {
+    const built = 'https://www.linkedin.com/search/results/people/?keywords=fintech%20founder';
+    expect(searchUrlFromInput('  fintech   founder ')).toBe(built);
+    expect(searchUrlKind(searchUrlFromInput('fintech founder'))).toBe('people_search');
+    expect(searchUrlFromInput('https://www.linkedin.com/groups/123/')).toBe(
+      'https://www.linkedin.com/groups/123/',
+    );
+    expect(searchBodySchema.parse({ url: 'fintech founder' }).url).toBe(built);
+    expect(validateNewSearchUrl('fintech founder', [built])).toBe(MESSAGES.duplicateSearch);
+    expect(validateNewSearchUrl('example.com/people', [])).toBe(MESSAGES.invalidSearchUrl);
+    // The refusal names what is accepted.
+    expect(MESSAGES.invalidSearchUrl).toMatch(/keywords/i);
+    expect(MESSAGES.invalidSearchUrl).toMatch(/URL/);
   });
 });

@@ -112,6 +112,26 @@ export function searchUrlKind(url: string): SearchKind | null {
   if (path.startsWith('/groups/')) return 'group_members';
   return null;
 }
+/** The network's people search for plain keywords (001 §5: what the builder builds from "fintech founder"). */
+export function peopleSearchUrl(keywords: string): string {
+  const words = keywords.trim().replace(/\s+/g, ' ');
+  return `https://www.linkedin.com/search/results/people/?keywords=${encodeURIComponent(words)}`;
+}
+
+/** A URL as pasted (a scheme, `www.`, or a host with a path), else keywords. */
+const looksLikeUrl = (input: string) =>
+  /^(?:https?:\/\/|www\.)/i.test(input) ||
+  /^[\w-]+(?:\.[\w-]+)+\//.test(input) ||
+  /linkedin\.com/i.test(input);
+
+/**
+ * What the search field holds, as the search URL the campaign runs: a pasted URL as it is, plain
+ * keywords ("fintech founder") as the network's people search for them.
+ */
+export function searchUrlFromInput(input: string): string {
+  const v = input.trim();
+  return !v || looksLikeUrl(v) ? v : peopleSearchUrl(v);
+}
 export const isSearchKind = (v: string): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v);
 
 const normalizeSearchUrl = (url: string) =>
@@ -123,19 +143,21 @@ const normalizeSearchUrl = (url: string) =>
     .replace(/\/+(\?|$)/, '$1');
 
 /** 001 §5: 'Such search already exists in this campaign' when the URL is already a search of the campaign. */
-export function validateNewSearchUrl(url: string, existing: readonly string[]): true | string {
+export function validateNewSearchUrl(input: string, existing: readonly string[]): true | string {
+  const url = searchUrlFromInput(input);
   if (!searchUrlKind(url)) return MESSAGES.invalidSearchUrl;
   const key = normalizeSearchUrl(url);
   return existing.some((e) => normalizeSearchUrl(e) === key) ? MESSAGES.duplicateSearch : true;
 }
 
-/** 001 §3 search: URL and a limit of people. */
+/** 001 §3 search: URL (or keywords, made the people search's URL) and a limit of people. */
 export const SEARCH_LIMIT_MAX = 2500;
 export const searchBodySchema = z.strictObject({
   url: z
     .string({ error: MESSAGES.invalidSearchUrl })
     .trim()
     .max(4000, maxLength(4000))
+    .transform(searchUrlFromInput)
     .refine((u) => searchUrlKind(u) !== null, MESSAGES.invalidSearchUrl),
   limit: zInt({ min: 1, max: SEARCH_LIMIT_MAX, message: MESSAGES.countMustBeNumber }).default(1000),
 });

@@ -29,3 +29,24 @@ export function isPacingWait(code: string | null | undefined): boolean {
 export function waitNeedsUser(code: string | null | undefined): boolean {
   return Boolean(code) && !isPacingWait(code);
 }
+
+/**
+ * What a campaign prospect waits for, from the engine's own next decision (issue 35): the account's work
+ * hours, its pacing (next free slot), a daily or weekly limit, the account not usable, the invitation's
+ * acceptance, the step's delay, the campaign paused or not started, something the user must do (`held`,
+ * with the engine's code), or nothing (`due`: the next engine round takes it).
+ */
+export const WAIT_KINDS = [
+  'due',
+  'outside_work_hours',
+  'pacing',
+  'daily_limit',
+  'weekly_limit',
+  'account_not_usable',
+  'waiting_for_acceptance',
+  'delay',
+  'campaign_paused',
+  'campaign_draft',
+  'held',
+] as const;
+export type WaitKind = (typeof WAIT_KINDS)[number];

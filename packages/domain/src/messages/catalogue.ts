@@ -232,7 +232,8 @@ export const MESSAGES = {
   connectionByEmailBeforeRequest: 'Connection by email must come before the connection request',
   oneVideoPerMessage: 'A message can contain only one video',
   noVideoInEmailOnly: 'Videos can not be used in email-only campaigns',
-  invalidSearchUrl: 'This search URL is not supported',
+  invalidSearchUrl:
+    'This search is not supported: type keywords (e.g. fintech founder) or paste the URL of a people search, a Sales Navigator search or list, a post, an event or a group',
   placeholderUnbalanced: 'Braces in the message are not balanced',
   placeholderInvalidName: 'Placeholder names must be lower case',
   placeholderUnknown: 'The message contains an unknown placeholder',

@@ -5,6 +5,7 @@ import { WORKFLOW_VIEW_STATUSES } from '../campaigns/entities.js';
 import { labelSchema } from '../labels/entities.js';
 import { LEAD_STATUSES, type LeadStatus } from '../labels/enums.js';
 import { PROSPECT_CAMPAIGN_STATUSES, RELATIONS } from '../campaigns/enums.js';
+import { WAIT_KINDS } from '../campaigns/waits.js';
 
 const s = z.string().nullable();
 const at = isoDateSchema.nullable();
@@ -75,6 +76,17 @@ export type ProspectPage = z.infer<typeof prospectPageSchema>;
 export const holdSchema = z.object({ code: z.string(), text: z.string() });
 export type Hold = z.infer<typeof holdSchema>;
 
+/**
+ * What a running prospect waits for and until when (an instant; null when no time applies), as the
+ * engine will decide it. `detail`: the limit kind, the account's status or the engine's hold code.
+ */
+export const campaignWaitSchema = z.object({
+  kind: z.enum(WAIT_KINDS),
+  at,
+  detail: s,
+});
+export type CampaignWait = z.infer<typeof campaignWaitSchema>;
+
 /** The engine's explanation of where a prospect stands in a campaign (the same everywhere it is shown). */
 export const campaignExplanationSchema = z.object({
   status: z.enum(PROSPECT_CAMPAIGN_STATUSES),
@@ -83,6 +95,8 @@ export const campaignExplanationSchema = z.object({
   approval: s,
   earliest_at: at,
   held_by: holdSchema.nullable(),
+  /** What it waits for now (null: not running — finished, paused, excluded). */
+  wait: campaignWaitSchema.nullable(),
   steps: z.array(
     z.object({
       id: z.string(),
@@ -115,7 +129,10 @@ export const campaignProspectSchema = campaignExplanationSchema.extend({
 });
 export type CampaignProspect = z.infer<typeof campaignProspectSchema>;
 
-export const campaignProspectPageSchema = offsetPageSchema(campaignProspectSchema);
+export const campaignProspectPageSchema = offsetPageSchema(campaignProspectSchema).extend({
+  /** The campaign's next action: what its first waiting prospect waits for, and whether any has acted. */
+  next: campaignWaitSchema.extend({ started: z.boolean() }).nullable(),
+});
 export type CampaignProspectPage = z.infer<typeof campaignProspectPageSchema>;
 
 /** 001 §3 note on a prospect. */

@@ -41,11 +41,45 @@ export function workHoursHold(account: EngineAccount, type: StepType, now: Date)
   };
 }
 
+/** When spacing after `last` lets the account act again (ms); null when the step is not spaced. */
+export function spacingReadyAt(
+  options: Pick<EngineDeps['options'], 'minGapSeconds' | 'maxGapSeconds'>,
+  type: StepType,
+  last: LastAction,
+): number | null {
+  if (UNSPACED.has(type) || !last) return null;
+  return last.ms + spacingMs(last.id, options.minGapSeconds, options.maxGapSeconds);
+}
+
 /** Would spacing after `last` (as the locked read saw it) let the account act at `now`? */
 export function spacingPassed(deps: EngineDeps, type: StepType, last: LastAction, now: Date): boolean {
-  if (UNSPACED.has(type) || !last) return true;
-  const { minGapSeconds, maxGapSeconds } = deps.options;
-  return last.ms + spacingMs(last.id, minGapSeconds, maxGapSeconds) <= now.getTime();
+  const ready = spacingReadyAt(deps.options, type, last);
+  return ready === null || ready <= now.getTime();
+}
+
+/** The log's counts a step's limits look at: today's (account's day) of its kind, the rolling week's. */
+export type LimitCounts = { dayN: number; weekN: number; weekOldestMs: number | null };
+
+/**
+ * The daily and weekly limits (issue 35: one decision for the engine and the explanation): held until
+ * the next day's work hours, or until the week's oldest action leaves the window.
+ */
+export function limitHold(
+  account: EngineAccount,
+  type: StepType,
+  counts: LimitCounts,
+  now: Date,
+): Hold | null {
+  const kind = STEP_LIMIT_KIND[type];
+  const weekly = STEP_WEEKLY_KIND[type];
+  if (kind && counts.dayN >= account.daily[kind])
+    return { until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` };
+  if (weekly && counts.weekN >= account.weekly[weekly] && counts.weekOldestMs != null)
+    return {
+      until: nextWorkTime(new Date(counts.weekOldestMs + WEEK_MS + 1000), account.hours),
+      reason: `weekly_limit:${weekly}`,
+    };
+  return null;
 }
 
 type LimitRow = {
@@ -153,20 +187,22 @@ export async function admitStep(
   if (row?.started_id && row.version)
     return { hold: null, started: { id: row.started_id, version: row.version } };
   const existingId = row?.existing_id ?? undefined;
-  const countLimits = !existingId;
   const held = (hold: Hold) => ({ hold, existingId });
-  if (countLimits && kind && (row?.day_n ?? 0) >= account.daily[kind])
-    return held({ until: nextDayWorkStart(now, account.hours), reason: `daily_limit:${kind}` });
-  if (countLimits && weekly && (row?.week_n ?? 0) >= account.weekly[weekly] && row?.week_oldest_ms != null) {
-    return held({
-      until: nextWorkTime(new Date(row.week_oldest_ms + WEEK_MS + 1000), account.hours),
-      reason: `weekly_limit:${weekly}`,
-    });
-  }
-  if (spaced && row?.last_id && row.last_ms != null) {
-    const readyAt =
-      row.last_ms + spacingMs(row.last_id, deps.options.minGapSeconds, deps.options.maxGapSeconds);
-    if (readyAt > now.getTime()) return held({ until: new Date(readyAt), reason: 'spacing' });
-  }
+  // A step already logged (its key) was admitted by the limits before: they are not counted again.
+  const limited =
+    !existingId &&
+    limitHold(
+      account,
+      type,
+      { dayN: row?.day_n ?? 0, weekN: row?.week_n ?? 0, weekOldestMs: row?.week_oldest_ms ?? null },
+      now,
+    );
+  if (limited) return held(limited);
+  const readyAt =
+    row?.last_id && row.last_ms != null
+      ? spacingReadyAt(deps.options, type, { id: row.last_id, ms: row.last_ms })
+      : null;
+  if (readyAt !== null && readyAt > now.getTime())
+    return held({ until: new Date(readyAt), reason: 'spacing' });
   return { hold: null, existingId };
 }

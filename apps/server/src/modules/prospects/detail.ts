@@ -23,7 +23,7 @@ import { clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { campaignAggregateJoin, cpScope, leadStatusSql, scopeCondition } from './filters.js';
 import type { AccountScope } from './scope.js';
-import { loadEngineAccount, logWorkflowEvent, type EngineAccount } from '../engine/index.js';
+import { loadWaitContext, logWorkflowEvent, nextWait, type WaitContext } from '../engine/index.js';
 import { explainProspect } from '../workflows/index.js';
 import { rowToView, type ProspectRow } from './view.js';
 import { toLabelView } from '../labels/index.js';
@@ -88,8 +88,10 @@ export async function prospectDetail(
     leadStatusOf(db, id),
   ]);
   const accountIds = [...new Set(cps.map(({ cp }) => cp.credentialId))];
-  const accounts = new Map<string, EngineAccount | null>(
-    await Promise.all(accountIds.map(async (a) => [a, await loadEngineAccount(db, a)] as const)),
+  const now = clock.now();
+  // Each account as the engine sees it (its hold, its log): what each campaign row waits for (issue 35).
+  const accounts = new Map<string, WaitContext>(
+    await Promise.all(accountIds.map(async (a) => [a, await loadWaitContext(db, a, now)] as const)),
   );
   return {
     ...rowToView(p),
@@ -101,7 +103,13 @@ export async function prospectDetail(
         prospect: _prospect,
         _id: _cpId,
         ...explanation
-      } = explainProspect(wf, cp, p, accounts.get(cp.credentialId) ?? null);
+      } = explainProspect(
+        wf,
+        cp,
+        p,
+        accounts.get(cp.credentialId)?.account ?? null,
+        accounts.has(cp.credentialId) ? nextWait(accounts.get(cp.credentialId)!, wf, cp, now) : null,
+      );
       return {
         _id: wf.id,
         name: wf.name,

@@ -1,10 +1,11 @@
 import {
+  type CampaignWait,
   type CampaignProspect,
   type CampaignProspectPage,
   type ProspectCampaignStatus,
   CODES,
 } from '@leadloop/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PAUSED_PROSPECT_REASON_LABELS,
   PROSPECT_CAMPAIGN_STATUS_LABELS,
@@ -14,9 +15,10 @@ import {
   type StepType as DomainStepType,
 } from '@leadloop/domain/campaigns/enums';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, prospects } from '../../db/schema/index.js';
+import { actions, campaignProspects, prospects } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { loadEngineAccount, type EngineAccount, DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';
+import { loadWaitContext, nextWait, type EngineAccount, DRIVER_WAIT_TO_DOMAIN } from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 type CpRow = typeof campaignProspects.$inferSelect;
@@ -98,6 +100,8 @@ export function explainProspect(
   cp: CpRow,
   p: ProspectRow,
   account: EngineAccount | null,
+  /** What it waits for, from the engine's next decision (engine/wait.ts); null where not computed. */
+  wait: CampaignWait | null = null,
 ): CampaignProspect {
   const node =
     wf.nodes.find((n) => n.id === cp.currentNodeId) ?? (cp.status === 'pending' ? wf.nodes[0] : undefined);
@@ -123,6 +127,7 @@ export function explainProspect(
     approval: cp.approval,
     earliest_at: iso(cp.nextRunAt),
     held_by: holdOf(cp, account),
+    wait,
     steps: Object.entries(cp.steps).map(([id, r]) => ({
       id,
       ...r,
@@ -155,13 +160,43 @@ export async function listExplained(
     .orderBy(asc(campaignProspects.createdAt), asc(campaignProspects.id))
     .offset(q.offset)
     .limit(q.limit);
-  const account = await loadEngineAccount(db, wf.credentialId);
+  const now = clock.now();
+  const wait = await loadWaitContext(db, wf.credentialId, now);
   return {
-    items: rows.map(({ cp, p }) => explainProspect(wf, cp, p, account)),
+    items: rows.map(({ cp, p }) => explainProspect(wf, cp, p, wait.account, nextWait(wait, wf, cp, now))),
     total: total?.n ?? 0,
     offset: q.offset,
     limit: q.limit,
+    next: await campaignNext(db, wf, wait, now),
   };
+}
+
+/**
+ * The campaign's next action for its header: what its earliest running prospect waits for, and whether
+ * the campaign has acted yet ("Starts at 09:00 your time" before its first action).
+ */
+async function campaignNext(
+  db: Db,
+  wf: WorkflowRow,
+  wait: Awaited<ReturnType<typeof loadWaitContext>>,
+  now: Date,
+) {
+  const [first] = await db
+    .select()
+    .from(campaignProspects)
+    .where(
+      and(eq(campaignProspects.workflowId, wf.id), inArray(campaignProspects.status, ['active', 'pending'])),
+    )
+    .orderBy(sql`${campaignProspects.nextRunAt} asc nulls last`, asc(campaignProspects.id))
+    .limit(1);
+  const next = first ? nextWait(wait, wf, first, now) : null;
+  if (!next) return null;
+  const [acted] = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(and(eq(actions.workflowId, wf.id), eq(actions.status, 'done')))
+    .limit(1);
+  return { ...next, started: Boolean(acted) };
 }
 
 export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string) {
@@ -177,5 +212,7 @@ export async function explainOne(db: Db, wf: WorkflowRow, cpOrProspectId: string
       ),
     );
   if (!row) throw notFound(CODES.prospectNotFound);
-  return explainProspect(wf, row.cp, row.p, await loadEngineAccount(db, wf.credentialId));
+  const now = clock.now();
+  const wait = await loadWaitContext(db, wf.credentialId, now);
+  return explainProspect(wf, row.cp, row.p, wait.account, nextWait(wait, wf, row.cp, now));
 }

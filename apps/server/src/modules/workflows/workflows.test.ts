@@ -195,6 +195,22 @@ describe('workflows API', () => {
       body: { url: 'https://www.linkedin.com/search/results/people/?keywords=Founder%20fintech', limit: 5 },
     });
     expect(twoWords.body.payload).toMatchObject({ status: 'finished', found_count: 5 });
+    // Plain keywords are the people search for them (issue 35): the same search, so a duplicate.
+    const keywords = await call('POST', `/api/workflows/${wf._id}/searches`, {
+      token: a.token,
+      query: q(),
+      body: { url: 'founder fintech', limit: 5 },
+    });
+    expect(keywords.body.message).toBe(MESSAGES.duplicateSearch);
+    const typed = await call('POST', `/api/workflows/${wf._id}/searches`, {
+      token: a.token,
+      query: q(),
+      body: { url: 'fintech  CTO', limit: 5 },
+    });
+    expect(typed.body.payload).toMatchObject({
+      url: 'https://www.linkedin.com/search/results/people/?keywords=fintech%20CTO',
+      kind: 'people_search',
+    });
     const nobody = await call('POST', `/api/workflows/${wf._id}/searches`, {
       token: a.token,
       query: q(),

@@ -196,7 +196,8 @@ export const de: PartialTranslations = {
   connectionByEmailBeforeRequest: 'Der Kontakt per E-Mail muss vor der Kontaktanfrage kommen',
   oneVideoPerMessage: 'Eine Nachricht darf nur ein Video enthalten',
   noVideoInEmailOnly: 'Videos können in reinen E-Mail-Kampagnen nicht verwendet werden',
-  invalidSearchUrl: 'Diese Such-URL wird nicht unterstützt',
+  invalidSearchUrl:
+    'Diese Suche wird nicht unterstützt: Geben Sie Stichwörter ein (z. B. fintech founder) oder fügen Sie die URL einer Personensuche, einer Sales-Navigator-Suche oder -Liste, eines Beitrags, eines Events oder einer Gruppe ein',
   placeholderUnbalanced: 'Die geschweiften Klammern in der Nachricht sind nicht ausgeglichen',
   placeholderInvalidName: 'Platzhalternamen müssen kleingeschrieben sein',
   placeholderUnknown: 'Die Nachricht enthält einen unbekannten Platzhalter',

@@ -191,7 +191,8 @@ export const es: PartialTranslations = {
     'La conexión por correo electrónico debe ir antes de la solicitud de conexión',
   oneVideoPerMessage: 'Un mensaje solo puede contener un vídeo',
   noVideoInEmailOnly: 'No se pueden usar vídeos en campañas solo de correo electrónico',
-  invalidSearchUrl: 'Esta URL de búsqueda no es compatible',
+  invalidSearchUrl:
+    'Esta búsqueda no es compatible: escribe palabras clave (p. ej., fintech founder) o pega la URL de una búsqueda de personas, una búsqueda o lista de Sales Navigator, una publicación, un evento o un grupo',
   placeholderUnbalanced: 'Las llaves del mensaje no están equilibradas',
   placeholderInvalidName: 'Los nombres de las variables deben estar en minúsculas',
   placeholderUnknown: 'El mensaje contiene una variable desconocida',

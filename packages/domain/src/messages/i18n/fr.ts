@@ -194,7 +194,8 @@ export const fr: PartialTranslations = {
   connectionByEmailBeforeRequest: 'La connexion par e-mail doit précéder la demande de connexion',
   oneVideoPerMessage: "Un message ne peut contenir qu'une seule vidéo",
   noVideoInEmailOnly: 'Les vidéos ne peuvent pas être utilisées dans les campagnes uniquement e-mail',
-  invalidSearchUrl: "Cette URL de recherche n'est pas prise en charge",
+  invalidSearchUrl:
+    "Cette recherche n'est pas prise en charge : saisissez des mots-clés (par ex. fintech founder) ou collez l'URL d'une recherche de personnes, d'une recherche ou liste Sales Navigator, d'une publication, d'un événement ou d'un groupe",
   placeholderUnbalanced: 'Les accolades du message ne sont pas équilibrées',
   placeholderInvalidName: 'Les noms des variables doivent être en minuscules',
   placeholderUnknown: 'Le message contient une variable inconnue',

@@ -189,7 +189,8 @@ export const pt: PartialTranslations = {
   connectionByEmailBeforeRequest: 'A conexão por e-mail deve vir antes da solicitação de conexão',
   oneVideoPerMessage: 'Uma mensagem pode conter apenas um vídeo',
   noVideoInEmailOnly: 'Vídeos não podem ser usados em campanhas somente de e-mail',
-  invalidSearchUrl: 'Esta URL de pesquisa não é suportada',
+  invalidSearchUrl:
+    'Esta pesquisa não é suportada: digite palavras-chave (ex.: fintech founder) ou cole a URL de uma pesquisa de pessoas, de uma pesquisa ou lista do Sales Navigator, de uma publicação, de um evento ou de um grupo',
   placeholderUnbalanced: 'As chaves da mensagem não estão balanceadas',
   placeholderInvalidName: 'Os nomes das variáveis devem estar em minúsculas',
   placeholderUnknown: 'A mensagem contém uma variável desconhecida',

@@ -13,14 +13,14 @@ export const PROSPECTS_PAGE_SIZE = 25;
 
 /** GET /workflows/{id}/prospects: the campaign's prospects with the engine's explanation. */
 export async function fetchCampaignProspects(id: string, filter: ProspectsFilter) {
-  const { items, total } = await api.get<CampaignProspectPage>(`/workflows/${id}/prospects`, {
+  const { items, total, next } = await api.get<CampaignProspectPage>(`/workflows/${id}/prospects`, {
     query: {
       status: filter.status ?? undefined,
       offset: (filter.page - 1) * PROSPECTS_PAGE_SIZE,
       limit: PROSPECTS_PAGE_SIZE,
     },
   });
-  return { items, total };
+  return { items, total, next };
 }
 
 export const campaignProspectsQueryOptions = (id: string, filter: ProspectsFilter) =>

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_LIMIT_MAX } from '@leadloop/domain/campaigns/rules';
+import { SEARCH_LIMIT_MAX, searchUrlFromInput } from '@leadloop/domain/campaigns/rules';
 import { translateMessage } from '../../../lib/messages';
 import type { CampaignDraft } from '../lib/draft';
 import { validateSearchUrl } from '../lib/validate';
@@ -43,7 +43,8 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
       draft.searches.map((s) => s.url),
     );
     if (check !== true) return setUrlError(check);
-    onChange({ searches: [...draft.searches, { url: url.trim(), limit }] });
+    // Keywords become the people search for them: the row shows the search that will run.
+    onChange({ searches: [...draft.searches, { url: searchUrlFromInput(url), limit }] });
     setUrl('');
     setUrlError(null);
   };
@@ -83,7 +84,12 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
             <TextInput
               style={{ flex: '1 1 320px' }}
               label={t('audience.searchUrl')}
-              placeholder="https://www.linkedin.com/search/results/people/?keywords=cto"
+              placeholder={t('audience.searchPlaceholder')}
+              description={t('audience.searchExamples', {
+                keywords: 'fintech founder',
+                url: 'https://www.linkedin.com/search/results/people/?keywords=cto',
+              })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={url}
               onChange={(e) => {
                 setUrl(e.currentTarget.value);

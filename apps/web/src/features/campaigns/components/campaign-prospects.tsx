@@ -25,7 +25,7 @@ import { onRealtime, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
 import { campaignKeys } from '../api/keys';
-import { explainProspect, explainTone } from '../lib/explain';
+import { campaignNextText, explainProspect, explainTone } from '../lib/explain';
 
 const TONE_COLOR = { pacing: 'dimmed', stuck: 'red.7', plain: undefined } as const;
 import { forecastCampaign } from '../lib/forecast';
@@ -204,6 +204,25 @@ export function CampaignProspects({
               </Button>
             )}
           </Group>
+        </Alert>
+      )}
+      {prospects.data?.next && (
+        <Alert
+          color={
+            explainTone({
+              status: 'active',
+              next_step: null,
+              earliest_at: null,
+              held_by: null,
+              wait: prospects.data.next,
+            }) === 'stuck'
+              ? 'red'
+              : 'blue'
+          }
+          variant="light"
+          data-testid="campaign-next"
+        >
+          <Text size="sm">{campaignNextText(t, prospects.data.next, i18n.language)}</Text>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { explainProspect, explainTone, type ExplainInput } from './explain';
+import { campaignNextText, explainProspect, explainTone, waitText, type ExplainInput } from './explain';
 
 // Keys with their parameters, so the test reads which sentence was chosen.
 const t = ((key: string, params?: Record<string, unknown>) =>
@@ -39,5 +39,43 @@ describe('explanations: pacing is calm, only what needs the user is stuck (issue
   it('finished, paused and excluded prospects are plain', () => {
     expect(explainTone(row('spacing', 'finished'))).toBe('plain');
     expect(explainTone({ ...row('manual_stop', 'paused') })).toBe('plain');
+  });
+});
+
+describe("the engine's wait, in words (issue 35)", () => {
+  const now = new Date('2026-12-06T01:00:00Z');
+  const later = '2026-12-06T09:04:00Z';
+  const words = ((key: string, p?: Record<string, unknown>) =>
+    p ? `${key}(${Object.values(p).map(String).join(',')})` : key) as unknown as TFunction<'campaigns'>;
+
+  it('a wait that ends later gives its reason and its time; one already over is due now, never a past time', () => {
+    const hours = { kind: 'outside_work_hours', at: later, detail: null } as const;
+    expect(waitText(words, hours, 'en', now)).toMatch(/^wait\.outside_work_hours\(.+\)$/);
+    expect(waitText(words, hours, 'en', new Date('2026-12-06T10:00:00Z'))).toBe('wait.due');
+    expect(waitText(words, { kind: 'due', at: now.toISOString(), detail: null }, 'en', now)).toBe('wait.due');
+    expect(
+      waitText(words, { kind: 'daily_limit', at: later, detail: 'connection_requests' }, 'en', now),
+    ).toMatch(/^wait\.daily_limit\(.+,limitKind\.connection_requests/);
+  });
+
+  it('the header says when the campaign starts, or what it waits for next', () => {
+    const next = { kind: 'outside_work_hours', at: later, detail: null, started: false } as const;
+    expect(campaignNextText(words, next, 'en', now)).toMatch(/^wait\.startsOutsideHours\(/);
+    expect(campaignNextText(words, { ...next, started: true }, 'en', now)).toMatch(
+      /^wait\.nextOutsideHours\(/,
+    );
+    expect(campaignNextText(words, { ...next, kind: 'pacing' }, 'en', now)).toMatch(
+      /^wait\.next\(wait\.pacing/,
+    );
+  });
+
+  it('a row with a wait reads it, and its tone follows it', () => {
+    const waiting: ExplainInput = {
+      ...row('spacing'),
+      wait: { kind: 'account_not_usable', at: null, detail: 'invalid' },
+    };
+    expect(explainProspect(t, waiting, [], 'en')).toContain('wait.account_not_usable');
+    expect(explainTone(waiting)).toBe('stuck');
+    expect(explainTone({ ...waiting, wait: { kind: 'pacing', at: later, detail: null } })).toBe('pacing');
   });
 });

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { CampaignExplanation } from '@leadloop/domain/prospects/entities';
+import type { CampaignExplanation, CampaignWait } from '@leadloop/domain/prospects/entities';
 import { isPacingWait, waitNeedsUser } from '@leadloop/domain/campaigns/waits';
 import type { CampaignStep } from '../types';
 
 /** What the explanation reads: the engine's explanation, the reasons a list row carries, a fallback line. */
 export type ExplainInput = Pick<CampaignExplanation, 'status' | 'next_step' | 'earliest_at' | 'held_by'> & {
+  /** What the engine's next decision waits for (the server's); absent: the older reading below. */
+  wait?: CampaignWait | null;
   paused_reason?: string | null;
   excluded_reason?: string | null;
   /** The server's own line, when nothing more precise applies. */
@@ -65,6 +67,10 @@ export function explainProspect(
       const parts = [
         step ? t('explain.next', { step }) : p.status === 'pending' ? t('explain.pending') : null,
       ];
+      if (p.wait) {
+        parts.push(waitText(t, p.wait, locale));
+        return parts.filter(Boolean).join(' · ');
+      }
       const at = p.earliest_at;
       const hold = p.held_by?.code;
       if (isPacingWait(hold) && at) {
@@ -85,9 +91,83 @@ export function explainProspect(
   }
 }
 
+/** Kinds whose time is when the wait ends: past (a page read a while ago), the row is due. */
+const TIMED = new Set<CampaignWait['kind']>([
+  'outside_work_hours',
+  'pacing',
+  'daily_limit',
+  'weekly_limit',
+  'delay',
+]);
+
+/** An instant in the user's zone: the time alone today, else with the day. */
+export function waitTime(iso: string, locale: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = { hour: '2-digit', minute: '2-digit' } as const;
+  return at.toDateString() === now.toDateString()
+    ? at.toLocaleTimeString(locale, time)
+    : at.toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', ...time });
+}
+
+/** Whether a wait is over by now: never shown as a past "until" (it is due in the next engine round). */
+const isOver = (w: CampaignWait, now: Date) =>
+  w.kind === 'due' || (TIMED.has(w.kind) && (!w.at || new Date(w.at).getTime() <= now.getTime()));
+
+/** What a prospect waits for, in words, with the time it ends in the user's zone (issue 35). */
+export function waitText(
+  t: TFunction<'campaigns'>,
+  w: CampaignWait,
+  locale: string,
+  now = new Date(),
+): string {
+  if (isOver(w, now)) return t('wait.due');
+  const time = w.at ? waitTime(w.at, locale, now) : '';
+  switch (w.kind) {
+    case 'daily_limit':
+    case 'weekly_limit':
+      return t(`wait.${w.kind}`, {
+        time,
+        kind: t(`limitKind.${w.detail}`, { defaultValue: w.detail ?? '' }),
+      });
+    case 'account_not_usable':
+      return t('wait.account_not_usable', {
+        status: t(`wait.accountStatus.${w.detail}`, { defaultValue: w.detail ?? '' }),
+      });
+    case 'waiting_for_acceptance':
+      return time ? t('wait.waiting_for_acceptance_at', { time }) : t('wait.waiting_for_acceptance');
+    case 'held':
+      return t(waitNeedsUser(w.detail) ? 'explain.stuck' : 'explain.heldBy', {
+        reason: reasonText(t, w.detail),
+      });
+    case 'campaign_paused':
+      return t('explain.campaignPaused');
+    default:
+      return t(`wait.${w.kind}`, { time });
+  }
+}
+
+/** The campaign's header line: its next action, and before its first one when it starts (issue 35). */
+export function campaignNextText(
+  t: TFunction<'campaigns'>,
+  next: CampaignWait & { started: boolean },
+  locale: string,
+  now = new Date(),
+): string {
+  if (next.kind === 'outside_work_hours' && next.at && !isOver(next, now))
+    return t(next.started ? 'wait.nextOutsideHours' : 'wait.startsOutsideHours', {
+      time: waitTime(next.at, locale, now),
+    });
+  return t('wait.next', { what: waitText(t, next, locale, now) });
+}
+
 /** How an explanation should look: calm for pacing, alarming only when the user must act (issue 12). */
 export function explainTone(p: ExplainInput): 'pacing' | 'stuck' | 'plain' {
   if (p.status !== 'active' && p.status !== 'pending') return 'plain';
+  if (p.wait) {
+    if (p.wait.kind === 'account_not_usable') return 'stuck';
+    if (p.wait.kind === 'held') return waitNeedsUser(p.wait.detail) ? 'stuck' : 'pacing';
+    return p.wait.kind === 'campaign_paused' || p.wait.kind === 'campaign_draft' ? 'plain' : 'pacing';
+  }
   const hold = p.held_by?.code;
   if (waitNeedsUser(hold)) return 'stuck';
   return isPacingWait(hold) ? 'pacing' : 'plain';

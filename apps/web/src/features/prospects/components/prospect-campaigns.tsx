@@ -22,6 +22,7 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
             next_step: c.explanation.next_step,
             earliest_at: c.explanation.earliest_at,
             held_by: c.explanation.held_by,
+            wait: c.explanation.wait,
             fallback: c.next,
           },
           [],

@@ -217,7 +217,11 @@ test('wizards keep input: a CSV import shows in Setup with its counts, stages ar
   await expect(page.getByTestId('step-1')).toBeVisible();
 
   // The add-account wizard keeps its country over a reload; its default hours pass its own warning.
+  // (In a second workspace: the first one's cloud seat is taken.)
+  const second = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Second lab' });
+  await api(request, 'post', '/users/set_space', token, { space_id: second._id });
   await page.goto('/credentials/add');
+  await expect(page.getByTestId('automation-cloud')).toHaveAttribute('aria-checked', 'true');
   const wizard = page.getByTestId('add-account-wizard');
   await page.getByTestId('wizard-next').click();
   await expect(wizard).toHaveAttribute('data-step', 'location');

@@ -70,7 +70,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
     );
 
   const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
-  const stage = stageFromParam(params.get(STAGE_PARAM), draft.stage);
+  const stage = stageFromParam(params.get(STAGE_PARAM), 0); // the address alone says the stage (history)
   const dirty = hasUnsavedInput(draft, draft.saved ?? draftContent(emptyDraft(draft.mode)));
   const editPath = (wid: string) =>
     draft.mode === 'smart' ? `/smart-sequences/edit/${wid}` : `/campaign/edit/${wid}`;

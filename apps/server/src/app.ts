@@ -109,7 +109,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.status).send(failureBody(error.status, error.code, error.params));
+      return reply
+        .status(error.status)
+        .send(failureBody(error.status, error.code, error.params, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

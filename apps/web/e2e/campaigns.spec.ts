@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   advance,
   api,
+  confirmLeavingPages,
   expectAccessibleInBothThemes,
   resetServerClock,
   signedInPage,
@@ -110,8 +111,11 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await expect(page.getByTestId('forecast')).toContainText('The last prospect will be reached around');
   await expect(page.getByTestId('forecast')).toContainText('in 2 days'); // 40 people at 20 connection requests a day
 
-  // …and cleared by navigating anywhere else (000 §4).
+  // …and cleared by navigating anywhere else (000 §4), once the user confirms leaving unsaved input.
   await page.getByRole('link', { name: /My Campaigns/ }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/campaigns\/my-campaigns/);
   expect(await page.evaluate(() => sessionStorage.getItem('workflow'))).toBeNull();
 
@@ -150,6 +154,92 @@ test('builder: marketplace prefill, audience and step rules with the spec messag
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Sequence (3)')).toBeVisible();
+});
+
+test('wizards keep input: a CSV import shows in Setup with its counts, stages are history entries, the add-account wizard survives a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { token } = await workspaceWithAccount(request);
+  const page = await signedInPage(browser, token);
+
+  // A CSV import saves the new campaign as a named draft and shows as a source with its counts.
+  await page.goto('/campaign/add');
+  await page.getByLabel('Campaign name').fill('Imported founders');
+  const stamp = Date.now().toString(36);
+  const file = [
+    'name,profile',
+    `Ann,https://www.linkedin.com/in/ann-${stamp}/`,
+    `Bob,https://www.linkedin.com/in/bob-${stamp}/`,
+    'Nobody,not a link',
+  ].join('\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(
+    page.getByText('Saved as the draft “Imported founders” to hold the imported people.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/campaign\/edit\//);
+  const source = page.getByTestId('csv-source');
+  await expect(source).toContainText('leads.csv');
+  await expect(source).toContainText('Accepted: 2');
+  await expect(source).toContainText('Refused: 1');
+  await expect(page.getByText('No search added yet.')).toHaveCount(0);
+  // The refused line says why, and the report downloads as a CSV of line, value and reason.
+  const report = page.getByTestId('csv-report');
+  await expect(report.getByRole('row', { name: /not a link/ })).toContainText(
+    'No profile link in the profile column',
+  );
+  const download = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Download the report (CSV)' }).click();
+  const text = await (await download).createReadStream().then(async (stream) => {
+    let out = '';
+    for await (const chunk of stream) out += chunk;
+    return out;
+  });
+  expect(text).toContain('4,not a link,Refused,No profile link in the profile column');
+
+  // Each stage is a history entry: Back returns to the previous stage, Forward to the next, input kept.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/stage=sequence/);
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByRole('menu', { name: 'Add step' }).getByRole('menuitem', { name: 'View profile' }).click();
+  await expect(page.getByTestId('step-1')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/stage=settings/);
+  await page.goBack();
+  await expect(page.getByTestId('step-1')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Campaign name')).toHaveValue('Imported founders');
+  await expect(page.getByTestId('csv-source')).toContainText('Accepted: 2');
+  await page.goForward();
+  await expect(page.getByTestId('step-1')).toBeVisible();
+
+  // The add-account wizard keeps its country over a reload; its default hours pass its own warning.
+  // (In a second workspace: the first one's cloud seat is taken.)
+  const second = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Second lab' });
+  await api(request, 'post', '/users/set_space', token, { space_id: second._id });
+  await page.goto('/credentials/add');
+  await expect(page.getByTestId('automation-cloud')).toHaveAttribute('aria-checked', 'true');
+  const wizard = page.getByTestId('add-account-wizard');
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', 'location');
+  const country = page.getByRole('combobox', { name: 'Country', exact: true });
+  await country.click();
+  await country.fill('Germany');
+  await page
+    .getByRole('option', { name: /^Germany/ })
+    .first()
+    .click();
+  await page.getByTestId('wizard-next').click();
+  await expect(wizard).toHaveAttribute('data-step', 'schedule');
+  await expect(page.getByRole('combobox', { name: 'Work hours end' })).toHaveValue('17:00');
+  await expect(page.getByTestId('long-day-warning')).toHaveCount(0);
+  await page.reload();
+  await expect(wizard).toHaveAttribute('data-step', 'schedule');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(country).toHaveValue(/^Germany/);
 });
 
 const DAY_MS = 86_400_000;
@@ -409,6 +499,7 @@ test.describe('campaign screenshots', () => {
         [token, variant.theme] as const,
       );
       const page = await context.newPage();
+      confirmLeavingPages(page);
       if (mock) {
         await page.route(/\/api\/workflows(\?|$)/, (r) => r.fulfill({ json: { ok: true, payload: SAMPLE } }));
         await page.route(/\/api\/workflows\/[^/]+\/rates/, (r) =>

@@ -102,10 +102,11 @@ test('a new user connects a cloud account through the wizard, then edits limits,
   await page.getByTestId('wizard-next').focus();
   await page.keyboard.press('Enter');
 
-  // 3 — time zone and work hours (default 9–18).
+  // 3 — time zone and work hours (default 9–17: within its own "more than 8 hours" warning).
   await expect(wizard).toHaveAttribute('data-step', 'schedule');
   await expect(page.getByRole('combobox', { name: 'Work hours start' })).toHaveValue('09:00');
-  await expect(page.getByRole('combobox', { name: 'Work hours end' })).toHaveValue('18:00');
+  await expect(page.getByRole('combobox', { name: 'Work hours end' })).toHaveValue('17:00');
+  await expect(page.getByTestId('long-day-warning')).toHaveCount(0);
   await pick(page, 'Time zone', 'Europe/Paris', /Europe\/Paris/);
   await chooseHour(page, 'Work hours start', '08:00');
   await chooseHour(page, 'Work hours end', '17:00');

@@ -146,6 +146,14 @@ export async function workspaceWithAccount(
 }
 
 /** A desktop page already signed in with `token` (and a theme), logging browser errors to the test output. */
+/**
+ * Leaving a page with unsaved input asks (beforeunload): this user confirms, as one who reloads or moves
+ * on deliberately. Other dialogs are dismissed, as Playwright does when no one listens.
+ */
+export function confirmLeavingPages(page: Page) {
+  page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+}
+
 export async function signedInPage(
   browser: Browser,
   token: string,
@@ -162,6 +170,7 @@ export async function signedInPage(
     [token, theme] as const,
   );
   const page = await context.newPage();
+  confirmLeavingPages(page);
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   page.on('pageerror', (error) => console.log(`[page error] ${error.message}\n${error.stack ?? ''}`));
   return page;

@@ -16,6 +16,8 @@ import {
 export class AppError<K extends MessageKey = MessageKey> extends Error {
   readonly code: K;
   readonly params: TemplateParams | undefined;
+  /** Fields the failure body carries beside the message (e.g. a refused CSV import's per-line report). */
+  details: Record<string, unknown> | undefined;
   constructor(
     public readonly status: number,
     code: K,
@@ -26,6 +28,11 @@ export class AppError<K extends MessageKey = MessageKey> extends Error {
     this.name = 'AppError';
     this.code = code;
     this.params = p;
+  }
+
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 }
 

@@ -4,6 +4,16 @@ import { idSchema, isoDateSchema } from '../common/entity.js';
 import { CAMPAIGN_STATUSES, SEARCH_KINDS, SEARCH_STATUSES, SEQUENCE_TYPES } from './enums.js';
 import { sequenceLinkSchema, stepSchema } from './steps.js';
 
+/** A CSV import's verdict counts (001 §5). */
+export const csvSummarySchema = z.object({
+  lines: z.number().int(),
+  accepted: z.number().int(),
+  duplicated: z.number().int(),
+  blacklisted: z.number().int(),
+  refused: z.number().int(),
+});
+export type CsvSummary = z.infer<typeof csvSummarySchema>;
+
 /** 001 §3 search: an audience source of a campaign — a search URL run by the network, or a CSV file. */
 export const searchSchema = z.object({
   _id: idSchema,
@@ -17,6 +27,8 @@ export const searchSchema = z.object({
   custom_fields_keys: z.array(z.string()),
   found_count: z.number().int(),
   added_count: z.number().int(),
+  /** A CSV import's verdict counts (null for a search URL). */
+  csv_summary: csvSummarySchema.nullable().optional(),
   error: z.string().nullable(),
   created_at: isoDateSchema,
 });
@@ -86,20 +98,18 @@ export const CSV_LINE_STATUSES = ['accepted', 'duplicated', 'blacklisted', 'refu
 export const csvLineReportSchema = z.object({
   line: z.number().int(),
   status: z.enum(CSV_LINE_STATUSES),
+  /** A catalogue code (CODES) saying why, with its template's parameters. */
   reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The profile cell as the file had it. */
+  value: z.string().optional(),
   profile_link: z.string().optional(),
 });
 export type CsvLineReport = z.infer<typeof csvLineReportSchema>;
 
 export const csvImportSchema = z.object({
   search_id: idSchema,
-  summary: z.object({
-    lines: z.number().int(),
-    accepted: z.number().int(),
-    duplicated: z.number().int(),
-    blacklisted: z.number().int(),
-    refused: z.number().int(),
-  }),
+  summary: csvSummarySchema,
   lines: z.array(csvLineReportSchema),
 });
 export type CsvImport = z.infer<typeof csvImportSchema>;

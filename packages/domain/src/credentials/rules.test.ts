@@ -74,13 +74,13 @@ describe('add-account rules (001 §5, §7)', () => {
     expect(firstError(credentialCreateSchema, body)).toBe(expected);
   });
 
-  it('applies defaults: cloud, basic proxy, work hours 9–18', () => {
+  it('applies defaults: cloud, basic proxy, work hours 9–17 (within the 8-hour warning)', () => {
     const v = credentialCreateSchema.parse(cloud);
     expect(v).toMatchObject({
       automation_type: 'cloud',
       proxy_type: 'basic',
       work_hours_start: 9,
-      work_hours_end: 18,
+      work_hours_end: 17,
       country_code: 'US',
     });
   });

@@ -195,6 +195,11 @@ export const MESSAGES = {
   voicemailWavOnly: 'Only .wav files are allowed',
   voicemailTooLarge: 'Max voicemail file size is 20mb',
   csvProfileColumnMissing: 'The CSV file needs a column with profile links',
+  csvLineEmpty: 'The line is empty', // CSV import, per-line reason (wording ours)
+  csvLineNoProfileLink: 'No profile link in the profile column', // (wording ours)
+  csvLineInThisCampaign: 'Already in this campaign', // (wording ours)
+  csvLineBlacklisted: "On the account's blacklist", // (wording ours)
+  csvLineNotSaved: 'This person could not be added', // (wording ours)
   webhookUpdateTypeRequired: 'Select at least one update type',
   webhookNotFound: 'Webhook not found', // (not in spec)
   webhookDeliveryNotFound: 'Delivery not found', // (not in spec)

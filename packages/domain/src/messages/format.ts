@@ -21,6 +21,8 @@ export const MESSAGE_TEMPLATES = {
   mailProviderCheckFailed: '{provider} refused the key: {reason}', // SES / SendGrid key check (wording ours)
   alreadyWorkspaceMemberEmail: 'This user is already a member of the workspace: {email}', // (wording ours)
   csvUnreadable: 'The CSV file could not be read: {reason}', // (wording ours)
+  csvLineSameAs: 'Same person as line {line}', // CSV import, per-line reason (wording ours)
+  csvLineInCampaign: 'Already in the campaign "{campaign}"', // (wording ours)
   featureNotInPlan: 'Your plan does not include this feature ({feature}). Upgrade to use it', // billing gates (wording ours)
   featureLimitReached: 'Your plan allows up to {limit} {feature}. Upgrade to add more', // billing gates (wording ours)
   mailboxRefused: 'The mailbox refused the message: {reason}', // a provider's own words as {reason} (wording ours)

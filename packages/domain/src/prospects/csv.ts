@@ -40,3 +40,13 @@ export function findProfileLinkColumn(
   }
   return MESSAGES.csvProfileColumnMissing;
 }
+
+/** RFC 4180 text; a cell a spreadsheet would run as a formula is prefixed with a quote. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (raw: string | number) => {
+    const v = String(raw);
+    const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

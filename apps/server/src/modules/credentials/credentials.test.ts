@@ -36,10 +36,11 @@ describe('credentials API: create, seats, access, secrets', () => {
       country_code: 'US',
       has_password: true,
       work_hours_start: 9,
-      work_hours_end: 18,
+      work_hours_end: 17, // the default, within the 8-hour warning
     });
     expect(cred.activity_dict.status).toBe('active');
-    expect(cred.first_name).toBeTruthy();
+    // A sandbox account shows the login the user typed, never a generated name (issue 35 item 6).
+    expect(cred.full_name).toBe('jane.doe@example.com');
     expect(cred).not.toHaveProperty('password');
     const [row] = await t.ctx.db.select().from(credentials).where(eq(credentials.id, cred._id));
     expect(row!.passwordEnc).toMatch(/^v1:/);
@@ -206,7 +207,7 @@ describe('credentials API: create, seats, access, secrets', () => {
     expect(tz.body.payload).toMatchObject({
       timezone: 'Europe/Berlin',
       work_hours_start: 8,
-      work_hours_end: 18,
+      work_hours_end: 17,
       country_code: 'US',
       status: 'invalid',
     });

@@ -1,10 +1,12 @@
 import type { CsvImport, CsvLineReport, CsvPreview } from '@leadloop/domain';
 import { CODES } from '@leadloop/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { AppContext } from '../../lib/context.js';
-import { workflowSearches } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { campaignProspects, workflowSearches, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { inSpace } from '../../lib/scope.js';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { normalizeProfileLink, upsertProspects, type ProspectInput } from '../prospects-core/index.js';
@@ -112,10 +114,38 @@ export function previewCsv(file: UploadedFile): CsvPreview {
   };
 }
 
+type Verdict = Omit<LineReport, 'line'>;
+
+/** The campaign each of these prospects already is in (another one than `wf`), by prospect id. */
+async function otherCampaignNames(
+  db: Db,
+  wf: WorkflowRow,
+  prospectIds: string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let i = 0; i < prospectIds.length; i += 500) {
+    const rows = await db
+      .select({ prospectId: campaignProspects.prospectId, name: workflows.name })
+      .from(campaignProspects)
+      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+      .where(
+        and(
+          inSpace(campaignProspects, wf.spaceId),
+          ne(campaignProspects.workflowId, wf.id),
+          inArray(campaignProspects.prospectId, prospectIds.slice(i, i + 500)),
+          isNull(workflows.deletedAt),
+        ),
+      );
+    for (const r of rows) if (!names.has(r.prospectId)) names.set(r.prospectId, r.name);
+  }
+  return names;
+}
+
 /**
  * set_data_from_csv_file: imports the people of a CSV into the campaign. Every line gets a verdict —
- * accepted, duplicated (twice in the file, or already in the campaign), blacklisted, or refused with
- * the reason (no profile link, running in another campaign) — and the report is kept on the search.
+ * accepted, duplicated (twice in the file, or already in the campaign), blacklisted, or refused — with
+ * the reason as a catalogue code, and the report is kept on the search. A file with no accepted line
+ * changes nothing (one transaction) and the 400 carries the report.
  */
 export async function importCsv(
   ctx: AppContext,
@@ -130,22 +160,25 @@ export async function importCsv(
   const customKeys = header.map((h, i) => (i !== column && !FIELD_OF[key(h)] && key(h) ? key(h) : null));
   const report: LineReport[] = [];
   const firstLineOf = new Map<string, number>();
-  const inputs: { line: number; input: ProspectInput }[] = [];
+  const inputs: { line: number; value: string; input: ProspectInput }[] = [];
   for (const row of rows) {
+    const value = (row.cells[column] ?? '').slice(0, 500);
     if (row.cells.every((c) => !c)) {
-      report.push({ line: row.line, status: 'refused', reason: 'empty_line' });
+      report.push({ line: row.line, status: 'refused', reason: CODES.csvLineEmpty, value });
       continue;
     }
     const link = normalizeProfileLink(row.cells[column] ?? '');
     if (!link) {
-      report.push({ line: row.line, status: 'refused', reason: 'no_profile_link' });
+      report.push({ line: row.line, status: 'refused', reason: CODES.csvLineNoProfileLink, value });
       continue;
     }
     if (firstLineOf.has(link.networkId)) {
       report.push({
         line: row.line,
         status: 'duplicated',
-        reason: `same_as_line_${firstLineOf.get(link.networkId)}`,
+        reason: CODES.csvLineSameAs,
+        params: { line: firstLineOf.get(link.networkId)! },
+        value,
         profile_link: link.link,
       });
       continue;
@@ -153,71 +186,79 @@ export async function importCsv(
     firstLineOf.set(link.networkId, row.line);
     const input: ProspectInput = { profileLink: link.link, networkId: link.networkId, customFields: {} };
     header.forEach((h, i) => {
-      const value = (row.cells[i] ?? '').slice(0, 1000);
-      if (i === column || !value) return;
+      const cell = (row.cells[i] ?? '').slice(0, 1000);
+      if (i === column || !cell) return;
       const field = FIELD_OF[key(h)];
-      if (field) (input as Record<string, unknown>)[field] = value;
-      else if (customKeys[i]) input.customFields![customKeys[i]!] = value;
+      if (field) (input as Record<string, unknown>)[field] = cell;
+      else if (customKeys[i]) input.customFields![customKeys[i]!] = cell;
     });
-    inputs.push({ line: row.line, input });
+    inputs.push({ line: row.line, value, input });
   }
-  const ids = await upsertProspects(
-    ctx.db,
-    wf.spaceId,
-    inputs.map((x) => x.input),
-  );
-  const [search] = await ctx.db
-    .insert(workflowSearches)
-    .values({
-      spaceId: caller.space.id,
-      workflowId: wf.id,
-      source: 'csv',
-      kind: 'csv',
-      fileName: file.filename.slice(0, 255),
-      status: 'finished',
-      customFieldsKeys: [...new Set(customKeys.filter(Boolean) as string[])],
-      peopleLimit: rows.length,
-    })
-    .returning();
-  const outcome = await enrollProspects(ctx.db, wf, [...ids.values()], {
-    searchId: search!.id,
-    now: clock.now(),
+  return ctx.db.transaction(async (tx) => {
+    const ids = await upsertProspects(
+      tx,
+      wf.spaceId,
+      inputs.map((x) => x.input),
+    );
+    const [search] = await tx
+      .insert(workflowSearches)
+      .values({
+        spaceId: caller.space.id,
+        workflowId: wf.id,
+        source: 'csv',
+        kind: 'csv',
+        fileName: file.filename.slice(0, 255),
+        status: 'finished',
+        customFieldsKeys: [...new Set(customKeys.filter(Boolean) as string[])],
+        peopleLimit: rows.length,
+      })
+      .returning();
+    const outcome = await enrollProspects(tx, wf, [...ids.values()], {
+      searchId: search!.id,
+      now: clock.now(),
+    });
+    const elsewhere = [...outcome].filter(([, v]) => v === 'in_another_campaign').map(([id]) => id);
+    const otherName = elsewhere.length
+      ? await otherCampaignNames(tx, wf, elsewhere)
+      : new Map<string, string>();
+    for (const { line, value, input } of inputs) {
+      const prospectId = ids.get(input.networkId)!;
+      const verdict = outcome.get(prospectId);
+      const base = { line, value, profile_link: input.profileLink };
+      const v: Verdict =
+        verdict === 'accepted'
+          ? { status: 'accepted' }
+          : verdict === 'duplicated'
+            ? { status: 'duplicated', reason: CODES.csvLineInThisCampaign }
+            : verdict === 'blacklisted'
+              ? { status: 'blacklisted', reason: CODES.csvLineBlacklisted }
+              : verdict === 'in_another_campaign'
+                ? {
+                    status: 'refused',
+                    reason: CODES.csvLineInCampaign,
+                    params: { campaign: otherName.get(prospectId) ?? '' },
+                  }
+                : { status: 'refused', reason: CODES.csvLineNotSaved };
+      report.push({ ...base, ...v });
+    }
+    report.sort((a, b) => a.line - b.line);
+    const summary = { lines: rows.length, accepted: 0, duplicated: 0, blacklisted: 0, refused: 0 };
+    for (const r of report) summary[r.status]++;
+    if (!summary.accepted) {
+      // Nothing entered the campaign: say so (001 §8) with every line's reason; the transaction keeps nothing.
+      throw badRequest(CODES.noAcceptedLines).withDetails({
+        summary,
+        lines: report.slice(0, MAX_REPORT_LINES),
+      });
+    }
+    await tx
+      .update(workflowSearches)
+      .set({
+        foundCount: rows.length,
+        addedCount: summary.accepted,
+        report: { summary, lines: report.slice(0, MAX_REPORT_LINES) },
+      })
+      .where(eq(workflowSearches.id, search!.id));
+    return { search_id: search!.id, summary, lines: report };
   });
-  for (const { line, input } of inputs) {
-    const verdict = outcome.get(ids.get(input.networkId)!);
-    if (verdict === 'accepted') report.push({ line, status: 'accepted', profile_link: input.profileLink });
-    else if (verdict === 'duplicated')
-      report.push({
-        line,
-        status: 'duplicated',
-        reason: 'already_in_campaign',
-        profile_link: input.profileLink,
-      });
-    else if (verdict === 'blacklisted')
-      report.push({ line, status: 'blacklisted', profile_link: input.profileLink });
-    else
-      report.push({
-        line,
-        status: 'refused',
-        reason: verdict ?? 'not_saved',
-        profile_link: input.profileLink,
-      });
-  }
-  report.sort((a, b) => a.line - b.line);
-  const summary = { lines: rows.length, accepted: 0, duplicated: 0, blacklisted: 0, refused: 0 };
-  for (const r of report) summary[r.status]++;
-  await ctx.db
-    .update(workflowSearches)
-    .set({
-      foundCount: rows.length,
-      addedCount: summary.accepted,
-      report: { summary, lines: report.slice(0, MAX_REPORT_LINES) },
-    })
-    .where(eq(workflowSearches.id, search!.id));
-  if (!summary.accepted) {
-    // Nothing entered the campaign: say so (001 §8) and keep nothing of the attempt.
-    await ctx.db.delete(workflowSearches).where(eq(workflowSearches.id, search!.id));
-    throw badRequest(CODES.noAcceptedLines);
-  }
-  return { search_id: search!.id, summary, lines: report };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { workflowSearches, workflows } from '../../db/schema/index.js';
-import type { Search, Step, Workflow } from '@leadloop/domain';
+import type { CsvSummary, Search, Step, Workflow } from '@leadloop/domain';
 import type { WorkflowRow } from './access.js';
 
 export type SearchRow = typeof workflowSearches.$inferSelect;
@@ -18,6 +18,7 @@ export const toSearchView = (s: SearchRow): Search => ({
   custom_fields_keys: s.customFieldsKeys,
   found_count: s.foundCount,
   added_count: s.addedCount,
+  csv_summary: s.source === 'csv' ? ((s.report as { summary?: CsvSummary }).summary ?? null) : null,
   error: s.error,
   created_at: s.createdAt.toISOString(),
 });

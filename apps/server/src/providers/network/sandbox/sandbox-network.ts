@@ -66,9 +66,12 @@ export class SandboxNetwork implements NetworkDriver {
     options: Partial<SandboxOptions> = {},
   ) {
     this.options = { ...DEFAULT_SANDBOX_OPTIONS, ...options };
-    this.sessions = new SandboxSessions(db, this.options, async (account) =>
-      this.toProfile(await this.member(account.memberId), 1),
-    );
+    // The account's own profile carries no generated name: the app shows the login the user typed.
+    this.sessions = new SandboxSessions(db, this.options, async (account) => ({
+      ...this.toProfile(await this.member(account.memberId), 1),
+      firstName: '',
+      lastName: '',
+    }));
   }
 
   /** Generates the population on first use (not at start-up). */

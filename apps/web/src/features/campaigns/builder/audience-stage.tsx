@@ -17,21 +17,23 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMIT_MAX, searchUrlFromInput } from '@leadloop/domain/campaigns/rules';
 import { translateMessage } from '../../../lib/messages';
-import type { CampaignDraft } from '../lib/draft';
+import type { CampaignDraft, DraftImport } from '../lib/draft';
 import { validateSearchUrl } from '../lib/validate';
 import type { CredentialSummary } from '../types';
+import { CsvSources } from './csv-sources';
 import { CsvUpload } from './csv-upload';
 
 interface Props {
   draft: CampaignDraft;
   credentials: CredentialSummary[];
   onChange: (patch: Partial<CampaignDraft>) => void;
-  ensureSaved: () => Promise<string>;
+  ensureSaved: (fileName: string) => Promise<string>;
+  onImported: (source: DraftImport) => void;
   nameError?: string | null;
 }
 
 /** Stage 1: name, the account that runs the campaign, search URLs with a people limit, or a CSV file. */
-export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameError }: Props) {
+export function AudienceStage({ draft, credentials, onChange, ensureSaved, onImported, nameError }: Props) {
   const { t } = useTranslation('campaigns');
   const [url, setUrl] = useState('');
   const [limit, setLimit] = useState<number>(1000);
@@ -110,10 +112,13 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
               {t('audience.addSearch')}
             </Button>
           </Group>
+          <CsvSources imports={draft.imports ?? []} />
           {draft.searches.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('audience.noSearches')}
-            </Text>
+            !draft.imports?.length && (
+              <Text size="sm" c="dimmed">
+                {t('audience.noSearches')}
+              </Text>
+            )
           ) : (
             <Stack gap="xs">
               {draft.searches.map((s, i) => (
@@ -146,7 +151,7 @@ export function AudienceStage({ draft, credentials, onChange, ensureSaved, nameE
             </Stack>
           )}
           <Divider label={t('audience.or')} />
-          <CsvUpload ensureSaved={ensureSaved} />
+          <CsvUpload ensureSaved={ensureSaved} onImported={onImported} />
         </Stack>
       </Card>
     </Stack>

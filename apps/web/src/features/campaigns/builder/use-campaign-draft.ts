@@ -3,6 +3,10 @@ import { useWorkflow } from '../api/fetch-workflow';
 import { draftFromWorkflow, emptyDraft, type CampaignDraft } from '../lib/draft';
 import { draftStorage } from '../lib/draft-storage';
 import { MARKETPLACE } from '../lib/marketplace';
+import { draftContent } from '../lib/wizard-state';
+
+/** The draft with its content marked as saved (what a load or a save gives). */
+export const asSaved = (d: CampaignDraft): CampaignDraft => ({ ...d, saved: draftContent(d) });
 
 interface Options {
   mode: 'linear' | 'smart';
@@ -17,8 +21,9 @@ function initial({ mode, workflowId, templateKey, credentialId }: Options): Camp
     return kept;
   if (workflowId) return null; // wait for the workflow
   const template = MARKETPLACE.find((m) => m.key === templateKey);
-  if (!template) return emptyDraft(mode, credentialId);
+  if (!template) return asSaved(emptyDraft(mode, credentialId));
   return {
+    saved: draftContent(emptyDraft(template.mode)),
     ...emptyDraft(template.mode, credentialId),
     steps: template.steps.map((s) => ({ ...s })),
     links: template.links ?? [],
@@ -34,7 +39,7 @@ export function useCampaignDraft(options: Options) {
   const workflow = useWorkflow(draft ? undefined : options.workflowId);
 
   useEffect(() => {
-    if (!draft && workflow.data) setDraftState(draftFromWorkflow(workflow.data));
+    if (!draft && workflow.data) setDraftState(asSaved(draftFromWorkflow(workflow.data)));
   }, [draft, workflow.data]);
 
   useEffect(() => {
@@ -51,6 +56,18 @@ export function useCampaignDraft(options: Options) {
     [],
   );
   const replace = useCallback((next: CampaignDraft) => setDraftState(next), []);
+  const updateWith = useCallback(
+    (patch: (d: CampaignDraft) => Partial<CampaignDraft>) =>
+      setDraftState((d) => (d ? { ...d, ...patch(d) } : d)),
+    [],
+  );
 
-  return { draft, update, replace, isPending: !draft && workflow.isPending, error: workflow.error };
+  return {
+    draft,
+    update,
+    updateWith,
+    replace,
+    isPending: !draft && workflow.isPending,
+    error: workflow.error,
+  };
 }

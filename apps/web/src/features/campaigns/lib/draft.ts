@@ -1,3 +1,4 @@
+import type { CsvSummary } from '@leadloop/domain/campaigns/entities';
 import type { CampaignFlag, CampaignStep, NodePosition, SequenceLink, Workflow } from '../types';
 
 export interface DraftSearch {
@@ -8,6 +9,13 @@ export interface DraftSearch {
   status?: string;
 }
 
+/** A CSV file imported into the campaign (a search of source csv): a source of Setup with its counts. */
+export interface DraftImport {
+  _id: string;
+  file_name: string;
+  summary: CsvSummary | null;
+}
+
 /** The campaign being built or edited, kept in sessionStorage while the user moves between steps. */
 export interface CampaignDraft {
   /** The workflow id once saved. */
@@ -16,12 +24,16 @@ export interface CampaignDraft {
   credentialId: string | null;
   mode: 'linear' | 'smart';
   searches: DraftSearch[];
+  /** CSV imports, already in the campaign (an import needs the campaign saved; see csv-upload.tsx). */
+  imports?: DraftImport[];
   steps: CampaignStep[];
   links: SequenceLink[];
   positions: Record<string, NodePosition>;
   flags: Record<CampaignFlag, boolean>;
   manualApproval: boolean;
   stage: number;
+  /** draftContent() when last loaded or saved: a difference is unsaved input (wizard-state.ts). */
+  saved?: string;
 }
 
 export const newStepId = () => `s${Math.random().toString(36).slice(2, 8)}`;
@@ -35,6 +47,7 @@ export const emptyDraft = (
   credentialId,
   mode,
   searches: [],
+  imports: [],
   steps: [],
   links: [],
   positions: {},
@@ -64,6 +77,9 @@ export function draftFromWorkflow(w: Workflow): CampaignDraft {
     searches: (w.searches ?? [])
       .filter((s) => s.url)
       .map((s) => ({ _id: s._id, url: s.url ?? '', limit: s.limit, status: s.status })),
+    imports: (w.searches ?? [])
+      .filter((s) => s.source === 'csv')
+      .map((s) => ({ _id: s._id, file_name: s.file_name ?? '', summary: s.csv_summary ?? null })),
     steps: steps.map((s) => ({ ...s, delay_days: s.delay_days ?? 0, delay_hours: s.delay_hours ?? 0 })),
     links: w.sequences_links ?? chainLinks(steps),
     positions: w.settings?.positions ?? {},

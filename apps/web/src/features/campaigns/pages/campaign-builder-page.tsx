@@ -14,10 +14,12 @@ import { AudienceStage } from '../builder/audience-stage';
 import { LinearSequence } from '../builder/linear-sequence';
 import { ReviewStage } from '../builder/review-stage';
 import { SettingsStage } from '../builder/settings-stage';
-import { useCampaignDraft } from '../builder/use-campaign-draft';
+import { asSaved, useCampaignDraft } from '../builder/use-campaign-draft';
 import { CampaignProspects } from '../components/campaign-prospects';
-import { draftFromWorkflow } from '../lib/draft';
-import { draftStorage } from '../lib/draft-storage';
+import { draftFromWorkflow, emptyDraft, type CampaignDraft } from '../lib/draft';
+import { draftStorage, keepsWorkflow } from '../lib/draft-storage';
+import { draftContent, hasUnsavedInput, STAGE_NAMES, STAGE_PARAM, stageFromParam } from '../lib/wizard-state';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { stageProblems, validateSteps } from '../lib/validate';
 import { PageTitle } from '../../../components/page-title';
 
@@ -30,7 +32,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const selected = useSelectedCredential();
-  const { draft, update, replace, isPending, error } = useCampaignDraft({
+  const { draft, update, updateWith, replace, isPending, error } = useCampaignDraft({
     mode,
     workflowId: id,
     templateKey: params.get('template'),
@@ -46,7 +48,10 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   }, [params, setParams]);
   const [starting, setStarting] = useState(false);
 
-  const problems = useMemo(() => (draft ? stageProblems(draft, false) : []), [draft]);
+  const problems = useMemo(
+    () => (draft ? stageProblems(draft, Boolean(draft.imports?.length)) : []),
+    [draft],
+  );
   const stepProblems = useMemo(
     () =>
       draft
@@ -65,13 +70,15 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
     );
 
   const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
+  const stage = stageFromParam(params.get(STAGE_PARAM), 0); // the address alone says the stage (history)
+  const dirty = hasUnsavedInput(draft, draft.saved ?? draftContent(emptyDraft(draft.mode)));
   const editPath = (wid: string) =>
     draft.mode === 'smart' ? `/smart-sequences/edit/${wid}` : `/campaign/edit/${wid}`;
 
-  /** Saves the draft; a new campaign moves to its edit address. Returns the id. */
-  const persist = async (): Promise<string> => {
-    const saved = await save.mutateAsync(draft);
-    const next = { ...draftFromWorkflow(saved), stage: draft.stage, positions: draft.positions };
+  /** Saves the draft (with `patch`); a new campaign moves to its edit address. Returns the id. */
+  const persist = async (patch: Partial<CampaignDraft> = {}): Promise<string> => {
+    const saved = await save.mutateAsync({ ...draft, ...patch });
+    const next = asSaved({ ...draftFromWorkflow(saved), stage, positions: draft.positions });
     replace(next);
     draftStorage.save(next);
     if (!draft.id) navigate({ pathname: editPath(saved._id), search: params.toString() }, { replace: true });
@@ -110,12 +117,22 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
     }
   };
 
-  const goto = (stage: number) => {
-    if (stage > draft.stage && problems.slice(0, stage).some((p) => p)) {
+  const goto = (to: number) => {
+    if (to > stage && problems.slice(0, to).some((p) => p)) {
       setShowErrors(true);
       return; // a jump forward needs every earlier stage to pass (001 §5 wizard navigation)
     }
-    update({ stage });
+    update({ stage: to });
+    setParams((p) => (p.set(STAGE_PARAM, STAGE_NAMES[to]!), p)); // a history entry per stage
+  };
+
+  /** An import needs the campaign saved: a new one is saved as a named draft, and the user is told so. */
+  const ensureSaved = async (fileName: string) => {
+    if (draft.id) return draft.id;
+    const name = draft.name.trim() || fileName;
+    const id = await persist({ name });
+    notify.info(t('audience.csv.savedAsDraft', { name }));
+    return id;
   };
 
   const title = draft.id
@@ -126,6 +143,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
+      <LeaveGuard dirty={dirty} stays={keepsWorkflow} />
       <Group justify="space-between" wrap="wrap">
         <div>
           <Anchor component={Link} to="/campaigns/my-campaigns" size="sm">
@@ -156,12 +174,12 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
           steps={draft.steps}
           onEditAudience={() => {
             update({ stage: 0 });
-            setParams((p) => (p.delete('view'), p), { replace: true });
+            setParams((p) => (p.delete('view'), p.set(STAGE_PARAM, STAGE_NAMES[0]), p), { replace: true });
           }}
         />
       ) : (
         <>
-          <Stepper active={draft.stage} onStepClick={goto} size="sm" allowNextStepsSelect>
+          <Stepper active={stage} onStepClick={goto} size="sm" allowNextStepsSelect>
             <Stepper.Step
               label={compact ? undefined : t('stages.audience')}
               aria-label={t('stages.audience')}
@@ -178,22 +196,19 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
             />
             <Stepper.Step label={compact ? undefined : t('stages.review')} aria-label={t('stages.review')} />
           </Stepper>
-          {compact && (
-            <Title order={4}>
-              {t(`stages.${(['audience', 'sequence', 'settings', 'review'] as const)[draft.stage]}`)}
-            </Title>
-          )}
+          {compact && <Title order={4}>{t(`stages.${STAGE_NAMES[stage]!}`)}</Title>}
 
-          {draft.stage === 0 && (
+          {stage === 0 && (
             <AudienceStage
               draft={draft}
               credentials={selected.credentials}
               onChange={update}
-              ensureSaved={async () => draft.id ?? (await persist())}
+              ensureSaved={ensureSaved}
+              onImported={(source) => updateWith((d) => ({ imports: [...(d.imports ?? []), source] }))}
               nameError={showErrors && !draft.name.trim() ? problems[0] : null}
             />
           )}
-          {draft.stage === 1 &&
+          {stage === 1 &&
             (draft.mode === 'smart' ? (
               <Suspense fallback={<PageState kind="loading" mih={480} />}>
                 <FlowEditor draft={draft} problems={stepProblems} onChange={update} />
@@ -205,25 +220,21 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
                 onChange={(steps) => update({ steps })}
               />
             ))}
-          {draft.stage === 2 && <SettingsStage draft={draft} onChange={update} />}
-          {draft.stage === 3 && <ReviewStage draft={draft} />}
+          {stage === 2 && <SettingsStage draft={draft} onChange={update} />}
+          {stage === 3 && <ReviewStage draft={draft} />}
 
-          {showErrors && problems[draft.stage] && (
+          {showErrors && problems[stage] && (
             <Alert color="red" variant="light" role="alert">
-              {problems[draft.stage] === 'audience'
+              {problems[stage] === 'audience'
                 ? t('audience.required')
-                : problems[draft.stage] === 'sequence'
+                : problems[stage] === 'sequence'
                   ? t('builder.noSteps')
-                  : translateMessage(problems[draft.stage])}
+                  : translateMessage(problems[stage])}
             </Alert>
           )}
 
           <Group justify="space-between">
-            <Button
-              variant="default"
-              disabled={draft.stage === 0}
-              onClick={() => update({ stage: draft.stage - 1 })}
-            >
+            <Button variant="default" disabled={stage === 0} onClick={() => goto(stage - 1)}>
               {t('builder.back')}
             </Button>
             <Group gap="sm">
@@ -234,8 +245,8 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
               >
                 {t('builder.save')}
               </Button>
-              {draft.stage < 3 ? (
-                <Button onClick={() => goto(draft.stage + 1)}>{t('builder.next')}</Button>
+              {stage < 3 ? (
+                <Button onClick={() => goto(stage + 1)}>{t('builder.next')}</Button>
               ) : (
                 <Button
                   leftSection={<IconPlayerPlay size={16} />}

@@ -13,6 +13,7 @@ import {
 import { useSelectedCredential } from '../hooks/use-selected-credential';
 import type { AddAccountStep } from '../types';
 import { AddAccountWizard } from './add-account-wizard';
+import { wizardDraftStorage } from './wizard-draft';
 
 export const WIZARD_WIDTH = 500; // 000 §2, 001 §9
 
@@ -32,7 +33,10 @@ export function AddAccountModalHost() {
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => {
+        wizardDraftStorage.clear(); // closing abandons the new account's input (a reload keeps it)
+        close();
+      }}
       size={WIZARD_WIDTH}
       fullScreen={fullScreen}
       title={<Text fw={700}>{editId ? t('wizard.editTitle') : t('wizard.title')}</Text>}

@@ -21,7 +21,8 @@ import { CredentialsStep } from './steps/credentials-step';
 import { LocationStep } from './steps/location-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { VerificationStep } from './steps/verification-step';
-import { createBody, customProxyBody, useWizardForm, validateStep } from './use-wizard-form';
+import { createBody, customProxyBody, initialValues, useWizardForm, validateStep } from './use-wizard-form';
+import { wizardDraftStorage } from './wizard-draft';
 import { canGoBack, editStartStep, outcomeFor, wizardSteps } from './wizard-steps';
 import classes from './wizard.module.css';
 
@@ -48,13 +49,17 @@ export function AddAccountWizard({
   const features = useFeatures(currentSpaceId);
   const seats = useSeats(currentSpaceId);
   const existing = useCredentials(currentSpaceId);
-  const form = useWizardForm(editing);
+  // A new account's wizard keeps its input in the session: a reload returns to the same step and values.
+  const [kept] = useState(() =>
+    !editing && !initialStep ? wizardDraftStorage.load(initialValues(null)) : null,
+  );
+  const form = useWizardForm(editing, kept?.values);
   const [credential, setCredential] = useState<Credential | null>(editing);
   const mode = editing ? 'edit' : 'create';
   const [startStep] = useState<AddAccountStep>(
     () => initialStep ?? (editing ? editStartStep(editing) : 'automation'),
   );
-  const [step, setStep] = useState<AddAccountStep>(startStep);
+  const [step, setStep] = useState<AddAccountStep>(kept?.step ?? startStep);
   useEffect(() => {
     if (startStep === 'change_automation' && editing)
       form.setFieldValue('automation_type', otherType(editing.automation_type));
@@ -97,6 +102,10 @@ export function AddAccountWizard({
     setStep(next);
   };
 
+  useEffect(() => {
+    if (mode === 'create' && !credential) wizardDraftStorage.save(step, form.values);
+  }, [mode, credential, step, form.values]);
+
   const finish = (saved: Credential) => {
     if (mode === 'create') {
       notify.success(translateMessage(MESSAGES.credCreated));
@@ -112,6 +121,7 @@ export function AddAccountWizard({
 
   /** Where to go once the server answered for `saved`. */
   const route = (saved: Credential) => {
+    if (mode === 'create') wizardDraftStorage.clear(); // the account exists now: the server keeps it
     setCredential(saved);
     const outcome = outcomeFor(saved);
     setWrongPassword(outcome.next === 'credentials');

@@ -125,5 +125,5 @@ export function createBody(v: WizardValues) {
   };
 }
 
-export const useWizardForm = (credential: Credential | null) =>
-  useForm<WizardValues>({ mode: 'controlled', initialValues: initialValues(credential) });
+export const useWizardForm = (credential: Credential | null, kept?: WizardValues | null) =>
+  useForm<WizardValues>({ mode: 'controlled', initialValues: kept ?? initialValues(credential) });

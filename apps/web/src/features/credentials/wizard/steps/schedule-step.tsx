@@ -3,11 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WORK_HOURS_WARNING_ABOVE } from '@leadloop/domain/credentials/limits';
+import { WORK_HOURS_WARNING_ABOVE, workHoursLookLong } from '@leadloop/domain/credentials/limits';
 import { HOUR_OPTIONS, timezoneOptions } from '../../geo';
 import type { WizardValues } from '../use-wizard-form';
 
-/** Step 3 (and settings › location): time zone and work hours 0–23, default 9–18. */
+/** Step 3 (and settings › location): time zone and work hours 0–23, default 9–17 (packages/domain limits). */
 export function ScheduleFields({
   form,
 }: {
@@ -15,7 +15,9 @@ export function ScheduleFields({
 }) {
   const { t } = useTranslation('credentials');
   const zones = useMemo(() => timezoneOptions().map((z) => ({ value: z.value, label: z.name })), []);
-  const hours = Number(form.values.work_hours_end) - Number(form.values.work_hours_start);
+  const start = Number(form.values.work_hours_start);
+  const end = Number(form.values.work_hours_end);
+  const hours = end - start;
   return (
     <Stack gap="md">
       <Select
@@ -44,7 +46,7 @@ export function ScheduleFields({
           {...form.getInputProps('work_hours_end')}
         />
       </Group>
-      {hours > WORK_HOURS_WARNING_ABOVE && (
+      {workHoursLookLong(start, end) && (
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="long-day-warning">
           <IconClockExclamation
             size={16}

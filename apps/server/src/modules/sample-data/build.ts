@@ -24,10 +24,7 @@ const DAY = 86_400_000;
 const SYNC_EVERY_MS = 15 * 60_000;
 /** People the sample campaign's search brings in: enough for replies, small enough to replay in seconds. */
 export const SAMPLE_PEOPLE = 60;
-/**
- * Second-degree connections, no keyword: the sandbox answers with a varied slice of its members (a
- * keyword search there returns a handful of recurring names, its members' traits being correlated).
- */
+/** Second-degree connections, no keyword: a varied slice of the sandbox's members. */
 export const SAMPLE_SEARCH_URL =
   'https://www.linkedin.com/search/results/people/?network=%5B%22S%22%5D&origin=FACETED_SEARCH';
 

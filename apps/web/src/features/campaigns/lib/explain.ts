@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { CampaignExplanation } from '@leadloop/domain/prospects/entities';
+import { endedEarly } from '@leadloop/domain/campaigns/ended';
 import { isPacingWait, waitNeedsUser } from '@leadloop/domain/campaigns/waits';
 import type { CampaignStep } from '../types';
 
 /** What the explanation reads: the engine's explanation, the reasons a list row carries, a fallback line. */
 export type ExplainInput = Pick<CampaignExplanation, 'status' | 'next_step' | 'earliest_at' | 'held_by'> & {
+  /** The steps the prospect passed: a finished prospect whose last ones were skipped ended early. */
+  steps?: CampaignExplanation['steps'];
   paused_reason?: string | null;
   excluded_reason?: string | null;
   /** The server's own line, when nothing more precise applies. */
@@ -42,8 +45,12 @@ export function explainProspect(
       ? new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
       : when(iso);
   switch (p.status) {
-    case 'finished':
-      return t('explain.finished');
+    case 'finished': {
+      const ended = endedEarly(p.steps ?? []);
+      if (!ended) return t('explain.finished');
+      if (ended.reason === 'no_actions') return t('explain.endedNotConnected', { count: ended.skipped });
+      return t('explain.endedEarly', { count: ended.skipped, reason: reasonText(t, ended.reason) });
+    }
     case 'paused':
       return t('explain.paused', {
         reason: reasonText(t, p.paused_reason ?? p.held_by?.code) || t('reason.manual_stop'),
@@ -83,6 +90,11 @@ export function explainProspect(
       return text || p.fallback || t('explain.pending');
     }
   }
+}
+
+/** The status a row's badge names: "Finished" only for a prospect that went through the whole sequence. */
+export function shownStatus(p: Pick<ExplainInput, 'status' | 'steps'>): ExplainInput['status'] | 'ended' {
+  return p.status === 'finished' && endedEarly(p.steps ?? []) ? 'ended' : p.status;
 }
 
 /** How an explanation should look: calm for pacing, alarming only when the user must act (issue 12). */

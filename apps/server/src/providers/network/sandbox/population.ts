@@ -42,12 +42,12 @@ function mix(seed: number, salt: number): string {
 /**
  * Like mix, but independent from one salt to the next: mix's values for two salts differ by a constant, so
  * a member's first name fixed its last name, title and company (a search listed the same few people again
- * and again). Two squarings modulo the prime break that; every product stays below 2^62.
+ * and again). Squaring modulo the prime breaks that (two salts' squares differ by a term in the value
+ * itself); the product stays below 2^62.
  */
 function draw(seed: number, salt: number): string {
   const a = mix(seed, salt);
-  const b = `((${a} * ${a} + ${salt * 7919 + 1}) % 2147483647)`;
-  return `((${b} * ${b} + ${(seed % 1_000_000) + 12345}) % 2147483647)`;
+  return `((${a} * ${a} + ${salt * 7919 + 1}) % 2147483647)`;
 }
 
 const pick = (list: string, seedMix: string, n: number) => `(${list}::jsonb ->> (${seedMix} % ${n})::int)`;

@@ -58,7 +58,7 @@ test('sample data: a new user sees replies and accepted prospects within a minut
   await page.getByTestId('nav-profiles').click();
   await expect(page).toHaveURL(/\/profiles\/my-prospects/);
   await expect(page.getByTestId('prospect-row').first()).toBeVisible();
-  // The person who replied, found by name (the sandbox repeats a few names: their own row by id).
+  // The person who replied, found by name (a namesake may exist: their own row by id).
   const replied = unread[0]!.profile;
   await page.getByLabel('Search prospects').fill(replied.full_name);
   await expect(page).toHaveURL(/q=/);
@@ -90,6 +90,10 @@ test('sample data: a new user sees replies and accepted prospects within a minut
     expect(room.text, `placeholder at ${viewport.width} px`).toBeLessThanOrEqual(room.width);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The dashboard opens on the last week, which holds the sample's activity (not a row of zeros).
+  await page.goto('/dashboard/my-dashboard');
+  await expect(page.getByTestId('kpi-request_sent').getByText(/^[1-9][\d,.\s]*$/)).toBeVisible();
 
   // Marked as a sample in the workspace menu, and deleted in one click (after a confirmation).
   await page.getByTestId('account-panel').click();

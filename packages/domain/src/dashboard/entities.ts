@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toArray } from '../common/coerce.js';
-import { REPORT_PERIODS } from '../common/periods.js';
+import { REPORT_PERIODS, type ReportPeriod } from '../common/periods.js';
 import { isTimeZone } from '../credentials/rules.js';
 import { MESSAGES } from '../messages/catalogue.js';
 import { STAT_SERIES } from '../reports/enums.js';
@@ -17,10 +17,13 @@ export * from './enums.js';
 
 const ids = z.preprocess(toArray, z.array(z.uuid(MESSAGES.invalidRequest)).max(200)).optional();
 
+/** The period the dashboard opens on (the sample workspace's replay puts activity in it: a test holds it). */
+export const DASHBOARD_DEFAULT_PERIOD = 'weeks_1' satisfies ReportPeriod;
+
 /** `GET /dashboard/my-dashboard?space=&period=&tz=&accounts=` — the KPIs' period (001 §3 report periods). */
 export const myDashboardQuerySchema = z.object({
   space: z.string().max(100).optional(),
-  period: z.enum(REPORT_PERIODS, { error: MESSAGES.invalidReportPeriod }).default('weeks_1'),
+  period: z.enum(REPORT_PERIODS, { error: MESSAGES.invalidReportPeriod }).default(DASHBOARD_DEFAULT_PERIOD),
   tz: z.string().max(64).refine(isTimeZone, MESSAGES.invalidTimezone).optional(),
   accounts: ids,
 });

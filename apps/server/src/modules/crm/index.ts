@@ -2,3 +2,5 @@
 export { crmRoutes } from './routes.js';
 export { registerCrmJobs } from './jobs.js';
 export { registerCrmSteps } from './steps.js';
+export { markAsLead, updateDeal } from './deals.js';
+export { stagesOf } from './pipelines.js';

@@ -1,4 +1,5 @@
 import type { LeadStatus, ProspectCampaignStatus, ProspectDetail, ProspectNote } from '@leadloop/domain';
+import { endedEarly } from '@leadloop/domain/campaigns/ended';
 import { CODES } from '@leadloop/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -137,7 +138,10 @@ type Explanation = Omit<ReturnType<typeof explainProspect>, 'prospect' | '_id'>;
 
 /** One line for the card from the engine's explanation: what holds the prospect, else its next step and when. */
 export function nextInWords(e: Explanation, workflowStatus: string): string {
-  if (e.status === 'finished') return 'Finished the sequence; no further steps';
+  if (e.status === 'finished')
+    return endedEarly(e.steps)
+      ? 'Ended early: the last steps were skipped (the invitation was not accepted, or a step could not run)'
+      : 'Finished the sequence; no further steps';
   if (workflowStatus !== 'active' && (e.status === 'pending' || e.status === 'active'))
     return 'The campaign is not running; the prospect continues when it is started';
   if (e.held_by) return e.held_by.text;

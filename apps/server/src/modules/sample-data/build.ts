@@ -18,16 +18,16 @@ import { engineDeps, runDepsUntil, toGraph, type StepInput } from '../engine/ind
 import { syncAccount } from '../inbox/index.js';
 import { runSearch } from '../workflows/index.js';
 import { notifySpace } from '../spaces/index.js';
+import { addSampleDeals } from './deals.js';
 
 const DAY = 86_400_000;
 /** How often the replay syncs the inbox, in simulated time (the background sync runs every 15 s). */
 const SYNC_EVERY_MS = 15 * 60_000;
 /** People the sample campaign's search brings in: enough for replies, small enough to replay in seconds. */
 export const SAMPLE_PEOPLE = 60;
-/**
- * Second-degree connections, no keyword: the sandbox answers with a varied slice of its members (a
- * keyword search there returns a handful of recurring names, its members' traits being correlated).
- */
+/** The sample account's daily limits: its people are invited over about ten working days, not two. */
+export const SAMPLE_DAILY_LIMITS = { profile_views: 8, connection_requests: 6 };
+/** Second-degree connections, no keyword: a varied slice of the sandbox's members. */
 export const SAMPLE_SEARCH_URL =
   'https://www.linkedin.com/search/results/people/?network=%5B%22S%22%5D&origin=FACETED_SEARCH';
 
@@ -101,7 +101,8 @@ export async function replaySampleWorkspace(
       await runDepsUntil(deps, new Date(target), onTick);
     }
     await syncAccount(sync, account);
-    await labelReplies(ctx, input, workflowId);
+    const interested = await labelReplies(ctx, input, workflowId);
+    await addSampleDeals(ctx, input, interested);
   });
 }
 
@@ -120,6 +121,9 @@ async function signInSampleAccount(
       timezone: 'UTC',
       workHoursStart: 8,
       workHoursEnd: 19,
+      // A new account warming up: a few views and invitations a day spread the campaign over the two
+      // weeks, so the last days hold activity too (the dashboard opens on the last week).
+      limits: SAMPLE_DAILY_LIMITS,
       passwordEnc: secretsFor(ctx).encrypt(password),
     })
     .returning();
@@ -187,7 +191,11 @@ const AWAY = /out of the office|on leave/i;
  * Triages the replies as a user would: "Interested" for a positive answer, "Not now" for a refusal;
  * out-of-office answers stay unlabelled.
  */
-async function labelReplies(ctx: AppContext, input: { spaceId: string; userId: string }, workflowId: string) {
+async function labelReplies(
+  ctx: AppContext,
+  input: { spaceId: string; userId: string },
+  workflowId: string,
+): Promise<string[]> {
   const [interested, notNow] = await ctx.db
     .insert(labels)
     .values([
@@ -205,9 +213,11 @@ async function labelReplies(ctx: AppContext, input: { spaceId: string; userId: s
     .select({ prospectId: conversations.prospectId, text: conversations.lastMessageText })
     .from(conversations)
     .where(and(inSpace(conversations, input.spaceId), eq(conversations.lastDirection, 'inbound')));
+  const interestedIds: string[] = [];
   for (const r of replied) {
     if (AWAY.test(r.text)) continue;
     const label = NOT_NOW.test(r.text) ? notNow! : interested!;
+    if (label === interested) interestedIds.push(r.prospectId);
     await ctx.db
       .update(prospects)
       .set({ labels: [label.id] })
@@ -215,6 +225,7 @@ async function labelReplies(ctx: AppContext, input: { spaceId: string; userId: s
   }
   ctx.realtime.emitToSpace(input.spaceId, 'update_workflow', { workflow_id: workflowId });
   notifySpace(ctx, input.spaceId);
+  return interestedIds;
 }
 
 /** The workspace row's sample state. */

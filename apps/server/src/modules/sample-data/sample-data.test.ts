@@ -4,6 +4,7 @@ import {
   actions,
   campaignProspects,
   credentials,
+  crmDeals,
   inboxMessages,
   labels,
   prospects,
@@ -11,7 +12,10 @@ import {
   sandboxMessages,
   spaces,
   workflowEvents,
+  workflows,
 } from '../../db/schema/index.js';
+import { endedEarly } from '@leadloop/domain/campaigns/ended';
+import { DASHBOARD_DEFAULT_PERIOD } from '@leadloop/domain/dashboard/entities';
 import { clock } from '../../lib/clock.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
 import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
@@ -116,6 +120,72 @@ describe('sample data', () => {
     expect(made.map((l) => l.name).sort()).toEqual(['Interested', 'Not now']);
     const labelled = await t.ctx.db.select().from(prospects).where(inArray(prospects.id, repliedProspects));
     expect(labelled.some((p) => p.labels.length > 0)).toBe(true);
+  });
+
+  it('the dashboard opens on a period holding the sample activity, not on zeros', async () => {
+    const res = await call('GET', '/api/dashboard/my-dashboard', {
+      token: owner.token,
+      // No period: the server's default, which is also what the dashboard opens on.
+      query: { space: sampleId, tz: 'UTC' },
+    });
+    expect(res.status).toBe(200);
+    const kpis = new Map(
+      (res.body.payload.kpis as { series: string; value: number; previous: number }[]).map((k) => [
+        k.series,
+        k,
+      ]),
+    );
+    expect(DASHBOARD_DEFAULT_PERIOD).toBe('weeks_1');
+    // Invitations still go out and are accepted in the last week (a warming account's daily limits).
+    expect(kpis.get('request_sent')!.value).toBeGreaterThan(0);
+    expect(kpis.get('new_accepted')!.value).toBeGreaterThan(0);
+    expect(kpis.get('new_leads')!.value).toBeGreaterThan(0);
+  });
+
+  it('the sample has deals with realistic values in the pipeline stages', async () => {
+    const deals = await t.ctx.db.select().from(crmDeals).where(eq(crmDeals.spaceId, sampleId));
+    expect(deals.length).toBeGreaterThanOrEqual(3);
+    for (const d of deals) {
+      expect(d.amount).toBeGreaterThanOrEqual(1_000);
+      expect(d.amount).toBeLessThanOrEqual(100_000);
+      expect(d.prospectId).not.toBeNull();
+    }
+    expect(new Set(deals.map((d) => d.stageId)).size).toBeGreaterThanOrEqual(2);
+    const board = await call('GET', '/api/integrations/crm/default/pipelines', {
+      token: owner.token,
+      query: { space: sampleId },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body.payload.length).toBeGreaterThan(0);
+  });
+
+  it('a finished prospect passed every step; one whose last steps were skipped reads "ended early"', async () => {
+    const [wf] = await t.ctx.db.select().from(workflows).where(eq(workflows.spaceId, sampleId));
+    const rows = await t.ctx.db
+      .select()
+      .from(campaignProspects)
+      .where(and(eq(campaignProspects.workflowId, wf!.id), eq(campaignProspects.status, 'finished')));
+    for (const cp of rows) {
+      // The engine recorded every step of the sequence for it, done or skipped.
+      expect(Object.keys(cp.steps).sort()).toEqual(wf!.nodes.map((n) => n.id).sort());
+      // Finished without skipping its last steps: the sequence's last step was really done.
+      if (!endedEarly(cp.steps)) expect(cp.steps[wf!.nodes.at(-1)!.id]?.status).toBe('complete');
+    }
+    // Through the API: "Finished" rows went through the sequence; the others carry the reason they ended.
+    const page = await call('GET', `/api/workflows/${wf!.id}/prospects`, {
+      token: owner.token,
+      query: { space: sampleId, status: 'finished', limit: '100' },
+    });
+    expect(page.status).toBe(200);
+    for (const item of page.body.payload.items as {
+      status: string;
+      steps: { status: string; at: string }[];
+    }[]) {
+      const ended = endedEarly(item.steps);
+      const trailingDone =
+        [...item.steps].sort((a, b) => a.at.localeCompare(b.at)).at(-1)?.status === 'complete';
+      expect(Boolean(ended)).toBe(!trailingDone);
+    }
   });
 
   it('while a sample workspace is replayed, the background engine leaves its rows alone', async () => {

@@ -1,18 +1,9 @@
-import { memberSearchTextSql } from './search.js';
+import { ACCENTED, PLAIN, memberSearchTextSql } from './search.js';
+import { REGIONS } from './people.js';
 import { rowsOf } from '../../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import {
-  COMPANY_SUFFIXES,
-  COMPANY_WORDS,
-  FIRST_NAMES,
-  INDUSTRIES,
-  LAST_NAMES,
-  LOCATIONS,
-  POST_TEXTS,
-  SKILLS,
-  TITLES,
-} from './content.js';
+import { COMPANY_SUFFIXES, COMPANY_WORDS, INDUSTRIES, POST_TEXTS, SKILLS, TITLES } from './content.js';
 
 /**
  * Creates the sandbox's members and posts once per database, in SQL (INSERT … SELECT over
@@ -48,41 +39,61 @@ function mix(seed: number, salt: number): string {
   return `((${a} * 48271 + ${salt}) % 2147483647)`;
 }
 
+/**
+ * Like mix, but independent from one salt to the next: mix's values for two salts differ by a constant, so
+ * a member's first name fixed its last name, title and company (a search listed the same few people again
+ * and again). Squaring modulo the prime breaks that (two salts' squares differ by a term in the value
+ * itself); the product stays below 2^62.
+ */
+function draw(seed: number, salt: number): string {
+  const a = mix(seed, salt);
+  return `((${a} * ${a} + ${salt * 7919 + 1}) % 2147483647)`;
+}
+
 const pick = (list: string, seedMix: string, n: number) => `(${list}::jsonb ->> (${seedMix} % ${n})::int)`;
+/** An entry of a region's list (the lists differ in length). */
+const pickIn = (list: string, seedMix: string) =>
+  `(${list}::jsonb -> r ->> (${seedMix} % jsonb_array_length(${list}::jsonb -> r))::int)`;
+/** Region index per percent of the population, from the regions' weights. */
+const REGION_OF_PERCENT = REGIONS.flatMap((region, i) => Array<number>(region.weight).fill(i));
+const fold = (text: string) =>
+  `regexp_replace(translate(lower(${text}), '${ACCENTED}', '${PLAIN}'), '[^a-z]', '', 'g')`;
 
 function membersInsert(seed: number, size: number) {
   const m = (salt: number) => mix(seed, salt);
-  const first = pick('$first', m(1), FIRST_NAMES.length);
-  const last = pick('$last', m(2), LAST_NAMES.length);
+  const d = (salt: number) => draw(seed, salt);
   const select = `
-    select lower(f) || '-' || lower(l) || '-' || to_hex(seq + 4096), seq, f, l,
+    select ${fold('f')} || '-' || ${fold('l')} || '-' || to_hex(seq + 4096), seq, f, l,
       t || ' at ' || c, t, c, 'co-' || cid, ind, loc ->> 0, loc ->> 1,
-      jsonb_build_array($skills::jsonb ->> (${m(7)} % ${SKILLS.length})::int,
-                        $skills::jsonb ->> (${m(8)} % ${SKILLS.length})::int,
-                        $skills::jsonb ->> (${m(9)} % ${SKILLS.length})::int),
-      case when ${m(10)} % 100 < 70 then lower(f) || '.' || lower(l) || '@' || regexp_replace(lower(c), '[^a-z]', '', 'g') || '.example' end,
+      jsonb_build_array($skills::jsonb ->> (${d(7)} % ${SKILLS.length})::int,
+                        $skills::jsonb ->> (${d(8)} % ${SKILLS.length})::int,
+                        $skills::jsonb ->> (${d(9)} % ${SKILLS.length})::int),
+      case when ${m(10)} % 100 < 70 then ${fold('f')} || '.' || ${fold('l')} || '@' || regexp_replace(lower(c), '[^a-z]', '', 'g') || '.example' end,
       case when ${m(11)} % 100 < 40 then '+1 555 ' || lpad((${m(12)} % 10000000)::text, 7, '0') end,
       ${m(13)} % 100 < 20,
       ${m(14)} % 100 < 10,
       0.05 + (${m(15)} % 1000) / 1000.0 * 0.5,
       0.02 + (${m(16)} % 1000) / 1000.0 * 0.26
     from (
-      select seq, ${first} as f, ${last} as l,
-        ${pick('$titles', m(3), TITLES.length)} as t,
-        ${pick('$words', m(4), COMPANY_WORDS.length)} || ' ' || ${pick('$suffixes', m(5), COMPANY_SUFFIXES.length)} as c,
-        ((${m(4)} % ${COMPANY_WORDS.length}) * 100 + ${m(5)} % ${COMPANY_SUFFIXES.length})::text as cid,
-        ${pick('$industries', m(6), INDUSTRIES.length)} as ind,
-        ($locations::jsonb -> (${m(17)} % ${LOCATIONS.length})::int) as loc
-      from generate_series(1, ${size}) as seq
+      select seq, ${pickIn('$first', d(1))} as f, ${pickIn('$last', d(2))} as l,
+        ${pick('$titles', d(3), TITLES.length)} as t,
+        ${pick('$words', d(4), COMPANY_WORDS.length)} || ' ' || ${pick('$suffixes', d(5), COMPANY_SUFFIXES.length)} as c,
+        ((${d(4)} % ${COMPANY_WORDS.length}) * 100 + ${d(5)} % ${COMPANY_SUFFIXES.length})::text as cid,
+        ${pick('$industries', d(6), INDUSTRIES.length)} as ind,
+        ${`($locations::jsonb -> r -> (${d(17)} % jsonb_array_length($locations::jsonb -> r))::int)`} as loc
+      from (
+        select seq, ($regions::jsonb ->> (${d(18)} % 100)::int)::int as r from generate_series(1, ${size}) as seq
+      ) by_region
     ) s`;
   const params: Record<string, unknown> = {
-    $first: FIRST_NAMES,
-    $last: LAST_NAMES,
+    $first: REGIONS.map((r) => r.firstNames),
+    $last: REGIONS.map((r) => r.lastNames),
+    $regions: REGION_OF_PERCENT,
     $titles: TITLES,
     $words: COMPANY_WORDS,
     $suffixes: COMPANY_SUFFIXES,
     $industries: INDUSTRIES,
-    $locations: LOCATIONS,
+    $locations: REGIONS.map((r) => r.locations),
     $skills: SKILLS,
   };
   return sql.join([

@@ -149,6 +149,9 @@ export class SandboxNetwork implements NetworkDriver {
       allWordsIn(url.searchParams.get('company'), [m.company]),
       allWordsIn(url.searchParams.get('industry'), [m.industry]),
       allWordsIn(url.searchParams.get('location'), [m.location]),
+      // One's own profile, and a namesake of it, never come back from one's own search.
+      sql`not exists (select 1 from sandbox_members self where self.id = ${session.memberId}
+        and self.first_name = ${m.firstName} and self.last_name = ${m.lastName})`,
     ].filter((f): f is SQL => Boolean(f));
     const where = filters.length ? and(...filters) : undefined;
     const pageNo = Math.max(1, Math.floor(page));

@@ -25,7 +25,7 @@ import { onRealtime, REALTIME_REFRESH_MS } from '../../../lib/realtime';
 import { PROSPECTS_PAGE_SIZE, useCampaignProspects } from '../api/fetch-prospects';
 import { useRates } from '../api/fetch-rates';
 import { campaignKeys } from '../api/keys';
-import { campaignNextText, explainProspect, explainTone } from '../lib/explain';
+import { campaignNextText, explainProspect, explainTone, shownStatus } from '../lib/explain';
 
 const TONE_COLOR = { pacing: 'dimmed', stuck: 'red.7', plain: undefined } as const;
 import { forecastCampaign } from '../lib/forecast';
@@ -112,7 +112,7 @@ export function CampaignProspects({
                   {person.full_name}
                 </Text>
                 <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'} style={{ flexShrink: 0 }}>
-                  {t(`prospectStatus.${p.status}`)}
+                  {t(`prospectStatus.${shownStatus(p)}`)}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed" lineClamp={1}>
@@ -164,7 +164,7 @@ export function CampaignProspects({
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'gray'}>
-                      {t(`prospectStatus.${p.status}`)}
+                      {t(`prospectStatus.${shownStatus(p)}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

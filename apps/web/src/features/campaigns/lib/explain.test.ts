@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { campaignNextText, explainProspect, explainTone, waitText, type ExplainInput } from './explain';
+import {
+  campaignNextText,
+  explainProspect,
+  explainTone,
+  shownStatus,
+  waitText,
+  type ExplainInput,
+} from './explain';
 
 // Keys with their parameters, so the test reads which sentence was chosen.
 const t = ((key: string, params?: Record<string, unknown>) =>
@@ -77,5 +84,37 @@ describe("the engine's wait, in words (issue 35)", () => {
     expect(explainProspect(t, waiting, [], 'en')).toContain('wait.account_not_usable');
     expect(explainTone(waiting)).toBe('stuck');
     expect(explainTone({ ...waiting, wait: { kind: 'pacing', at: later, detail: null } })).toBe('pacing');
+  });
+});
+
+describe('"Finished" only when the sequence is done (issue 35)', () => {
+  const at = (m: number) => new Date(Date.UTC(2026, 11, 1, 9, m)).toISOString();
+  const finished = (steps: ExplainInput['steps']): ExplainInput => ({
+    status: 'finished',
+    next_step: null,
+    earliest_at: null,
+    held_by: null,
+    steps,
+  });
+
+  it('a view and an invitation done, the messages skipped: ended early, not "went through the whole sequence"', () => {
+    const p = finished([
+      { id: 'v', status: 'complete', at: at(1) },
+      { id: 'i', status: 'complete', at: at(2) },
+      { id: 'm1', status: 'skipped', reason: 'no_actions', at: at(3) },
+      { id: 'm2', status: 'skipped', reason: 'no_actions', at: at(4) },
+    ]);
+    expect(explainProspect(t, p, [], 'en')).toBe('explain.endedNotConnected');
+    expect(shownStatus(p)).toBe('ended');
+  });
+
+  it('every step done: finished, went through the whole sequence', () => {
+    const p = finished([
+      { id: 'v', status: 'complete', at: at(1) },
+      { id: 'm1', status: 'complete', at: at(3) },
+    ]);
+    expect(explainProspect(t, p, [], 'en')).toBe('explain.finished');
+    expect(shownStatus(p)).toBe('finished');
+    expect(shownStatus({ ...p, status: 'active' })).toBe('active');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CampaignExplanation, CampaignWait } from '@leadloop/domain/prospects/entities';
+import { endedEarly } from '@leadloop/domain/campaigns/ended';
 import { isPacingWait, waitNeedsUser } from '@leadloop/domain/campaigns/waits';
 import type { CampaignStep } from '../types';
 
@@ -7,6 +8,8 @@ import type { CampaignStep } from '../types';
 export type ExplainInput = Pick<CampaignExplanation, 'status' | 'next_step' | 'earliest_at' | 'held_by'> & {
   /** What the engine's next decision waits for (the server's); absent: the older reading below. */
   wait?: CampaignWait | null;
+  /** The steps the prospect passed: a finished prospect whose last ones were skipped ended early. */
+  steps?: CampaignExplanation['steps'];
   paused_reason?: string | null;
   excluded_reason?: string | null;
   /** The server's own line, when nothing more precise applies. */
@@ -44,8 +47,12 @@ export function explainProspect(
       ? new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
       : when(iso);
   switch (p.status) {
-    case 'finished':
-      return t('explain.finished');
+    case 'finished': {
+      const ended = endedEarly(p.steps ?? []);
+      if (!ended) return t('explain.finished');
+      if (ended.reason === 'no_actions') return t('explain.endedNotConnected', { count: ended.skipped });
+      return t('explain.endedEarly', { count: ended.skipped, reason: reasonText(t, ended.reason) });
+    }
     case 'paused':
       return t('explain.paused', {
         reason: reasonText(t, p.paused_reason ?? p.held_by?.code) || t('reason.manual_stop'),
@@ -158,6 +165,11 @@ export function campaignNextText(
       time: waitTime(next.at, locale, now),
     });
   return t('wait.next', { what: waitText(t, next, locale, now) });
+}
+
+/** The status a row's badge names: "Finished" only for a prospect that went through the whole sequence. */
+export function shownStatus(p: Pick<ExplainInput, 'status' | 'steps'>): ExplainInput['status'] | 'ended' {
+  return p.status === 'finished' && endedEarly(p.steps ?? []) ? 'ended' : p.status;
 }
 
 /** How an explanation should look: calm for pacing, alarming only when the user must act (issue 12). */

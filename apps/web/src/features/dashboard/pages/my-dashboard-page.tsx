@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { REPORT_PERIODS, type ReportPeriod } from '@leadloop/domain';
+import { DASHBOARD_DEFAULT_PERIOD } from '@leadloop/domain/dashboard/entities';
 import { IconChartLine } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { PlannedToday } from '../components/planned-today';
 import { RecentReplies } from '../components/recent-replies';
 import { formatDay } from '../lib/format';
 
-const DEFAULT_PERIOD: ReportPeriod = 'weeks_1';
+const DEFAULT_PERIOD: ReportPeriod = DASHBOARD_DEFAULT_PERIOD;
 
 /** /dashboard/my-dashboard: the period's KPIs, what needs attention, today's plan, the latest replies. */
 export function MyDashboardPage() {

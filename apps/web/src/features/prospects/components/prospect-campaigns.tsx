@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { explainProspect } from '../../campaigns';
+import { explainProspect, shownStatus } from '../../campaigns';
 import type { ProspectCampaign } from '../types';
 import { CampaignStatusBadge } from './status-badges';
 
@@ -23,6 +23,7 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
             earliest_at: c.explanation.earliest_at,
             held_by: c.explanation.held_by,
             wait: c.explanation.wait,
+            steps: c.explanation.steps,
             fallback: c.next,
           },
           [],
@@ -43,7 +44,11 @@ export function ProspectCampaigns({ campaigns }: { campaigns: ProspectCampaign[]
             <Anchor component={Link} to={`/campaign/edit/${c._id}`} fw={600} size="sm" truncate>
               {c.name}
             </Anchor>
-            <CampaignStatusBadge status={c.status} />
+            <CampaignStatusBadge
+              status={
+                c.explanation ? shownStatus({ status: c.status, steps: c.explanation.steps }) : c.status
+              }
+            />
           </Group>
           {explain(c) && (
             <Group gap={6} wrap="nowrap" align="flex-start">

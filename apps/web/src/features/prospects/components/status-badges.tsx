@@ -39,16 +39,18 @@ export function RelationBadge({ relation }: { relation: Relation | null }) {
   );
 }
 
-const CAMPAIGN_STATUS_COLORS: Record<ProspectCampaignStatus, string> = {
+const CAMPAIGN_STATUS_COLORS: Record<ProspectCampaignStatus | 'ended', string> = {
   excluded: 'red',
   pending: 'gray',
   paused: 'yellow',
   active: 'green',
   campaign_paused: 'orange',
   finished: 'blue',
+  ended: 'gray',
 };
 
-export function CampaignStatusBadge({ status }: { status: ProspectCampaignStatus }) {
+/** 'ended': finished without going through the whole sequence (see shownStatus). */
+export function CampaignStatusBadge({ status }: { status: ProspectCampaignStatus | 'ended' }) {
   const { t } = useTranslation('prospects');
   return (
     <Badge variant="dot" color={CAMPAIGN_STATUS_COLORS[status] ?? 'gray'} tt="none" radius="sm">

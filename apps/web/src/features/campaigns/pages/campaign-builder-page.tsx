@@ -16,6 +16,7 @@ import { ReviewStage } from '../builder/review-stage';
 import { SettingsStage } from '../builder/settings-stage';
 import { useCampaignDraft } from '../builder/use-campaign-draft';
 import { CampaignProspects } from '../components/campaign-prospects';
+import { CampaignLoadError } from '../components/campaign-load-error';
 import { draftFromWorkflow } from '../lib/draft';
 import { draftStorage } from '../lib/draft-storage';
 import { stageProblems, validateSteps } from '../lib/validate';
@@ -59,10 +60,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   );
 
   if (isPending || selected.isPending) return <PageState kind="loading" />;
-  if (error || !draft)
-    return (
-      <PageState kind="error" title={t('builder.loadError')} description={translateMessage(error?.message)} />
-    );
+  if (error || !draft) return <CampaignLoadError id={id} error={error} />;
 
   const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
   const editPath = (wid: string) =>

@@ -140,15 +140,38 @@ async function tour(page: Page, role: Role): Promise<string[]> {
     await go(page, home);
     await page.locator(`nav a[href="${href}"]`).first().click();
     await loaded(page);
+    await addressSettled(page);
     const dead = await deadEnd(page, href);
     if (dead) problems.push(`${role.name} menu ${href}: ${dead}`);
   }
   return problems;
 }
 
+/** Waits out a redirect a screen makes once it renders (a catch-all's <Navigate>): the address stays put. */
+async function addressSettled(page: Page) {
+  let last = '';
+  await expect
+    .poll(
+      () => {
+        const [now, before] = [page.url(), last];
+        last = now;
+        return now === before;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  await loaded(page);
+}
+
 /** Why a followed link is a dead end: a not-found page, or a catch-all that sent it elsewhere; null when not. */
 async function deadEnd(page: Page, href: string): Promise<string | null> {
   if (await page.getByText(NOT_FOUND).isVisible()) return 'not-found page';
+  // Every screen has its one h1; a link whose address nothing answers renders none (an empty frame).
+  const titled = await expect(page.locator('h1').first())
+    .toBeVisible({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!titled) return 'an empty screen (no page title)';
   const [want, got] = [new URL(href, 'http://x').pathname, new URL(page.url()).pathname].map((p) =>
     p.split('/').filter(Boolean),
   );

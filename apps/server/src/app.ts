@@ -115,6 +115,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // A malformed id in the address names nothing: not found, as a well-formed unknown id is.
+      if (error.validationContext === 'params' && first?.params?.format === 'uuid')
+        return reply.status(404).send(failureBody(404, CODES.notFound));
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       // The schemas' messages are catalogue texts (domain schemas): their code is found by exact text.
       const { key, params } = verdictCode(first?.message);

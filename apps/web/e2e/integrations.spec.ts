@@ -45,13 +45,24 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     const world = await workspaceWithAccount(request, { firstName: 'Hooker', workspace: 'Hooks Inc' });
     const page = await signedInPage(browser, world.token);
 
-    // The hub: every category, statuses, kinds not built say so.
+    // The hub: every category, statuses; a kind with no native connection shows its Zapier recipe, followed
+    // here from its card to the webhooks page it points at; kinds for later issues (dialer) are not shown.
     await page.goto(`/integrations?space=${world.spaceId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const webhookCard = page.getByTestId('integration-webhook');
     await expect(webhookCard.getByText('Not connected')).toBeVisible();
-    await expect(page.getByTestId('integration-asana').getByText('Not available yet')).toBeVisible();
-    await expect(page.getByTestId('integration-asana').getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('Not available yet')).toHaveCount(0);
+    await expect(page.getByTestId('integration-dialer')).toHaveCount(0);
+    const asana = page.getByTestId('integration-asana');
+    await expect(asana.getByText('Through Zapier')).toBeVisible();
+    await asana.getByRole('link', { name: 'Open Asana' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asana' })).toBeVisible();
+    await expect(page.getByTestId('recipe-trigger')).toContainText('“Got a Reply”');
+    await expect(page.getByTestId('recipe-action')).toContainText('“Asana — Create Task”');
+    await expect(page.getByTestId('recipe-events')).toContainText('Got a reply');
+    await page.getByRole('link', { name: 'webhooks page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await page.goto(`/integrations?space=${world.spaceId}`);
     await expect(page.getByTestId('integration-zapier').getByText('Not connected')).toBeVisible();
     await expect(page.getByTestId('integration-calendly').getByText('Not connected')).toBeVisible();
     await page.getByRole('tab', { name: 'CRM' }).click();
@@ -214,7 +225,7 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     await expect(page.getByText('Mark a prospect as lead')).toBeVisible();
     await page.goto(`/integrations/converge_hub?space=${world.spaceId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Converge hub' })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expect(page.getByTestId('recipe-action')).toContainText('LeadConnector — Create/Update Contact');
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
     await expect(page.locator('[id^="snackbar-"]')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessibleInBothThemes(page, 'converge hub');

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Center } from '@mantine/core';
-import { PageState } from '../components/page-state';
+import { ErrorState } from '../components/error-state';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
+import { errorKindOf } from '../lib/error-kind';
 
-/** Router error boundary: a failed lazy chunk reloads once; anything else gets a friendly error page. */
+/** Router error boundary: a failed lazy chunk reloads once; anything else gets a page saying what happened. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -16,15 +17,10 @@ export function RouteError() {
     else console.error(error);
   }, [chunkError, error]);
 
-  const description = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : t('errors.unexpectedText');
   return (
     <Center mih="100vh" p="md">
-      <PageState
-        kind="error"
-        title={t('errors.unexpectedTitle')}
-        description={description}
+      <ErrorState
+        kind={errorKindOf(error)}
         action={<Button onClick={() => window.location.assign('/')}>{t('actions.backHome')}</Button>}
       />
     </Center>

@@ -22,6 +22,6 @@ export const api = createApiClient({
   },
   onFeatureRefused: showUpgrade,
   onNetworkError: () => {
-    if (!isPublicPath(window.location.pathname)) window.location.assign('/error');
+    if (!isPublicPath(window.location.pathname)) window.location.assign('/error?reason=unreachable');
   },
 });

@@ -38,4 +38,21 @@ describe('server messages in the user language', () => {
     expect(translateError(new Error(MESSAGES.wrongPassword))).toBe(translateMessage(MESSAGES.wrongPassword));
     await i18n.changeLanguage('en');
   });
+
+  it('never passes a validator’s own words through raw (issue 35)', async () => {
+    await i18n.changeLanguage('en');
+    for (const raw of [
+      'Invalid UUID',
+      'Invalid input: expected string, received undefined',
+      'Expected number, received string',
+      'invalid_type',
+      'String must contain at least 1 character(s)',
+      'Too small: expected string to have >=1 characters',
+    ])
+      expect(translateMessage(raw), raw).toBe(MESSAGES.invalidRequest);
+    expect(translateMessage('Required')).toBe(MESSAGES.required);
+    await i18n.changeLanguage('fr');
+    expect(translateMessage('Invalid UUID')).not.toMatch(/UUID|Invalid request/);
+    await i18n.changeLanguage('en');
+  });
 });

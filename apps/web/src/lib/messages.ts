@@ -10,9 +10,22 @@ function translate(key: TranslationKey, language: string, params: TemplateParams
   return fillTemplate((messageTables[language as LanguageCode] ?? en)[key] ?? en[key], params);
 }
 
+/**
+ * A validator's own words (zod's defaults: "Invalid UUID", "Required", "Expected string, received number",
+ * "invalid_type", "String must contain…"): they name no catalogue text, and never reach a screen raw.
+ */
+export const VALIDATOR_TEXT =
+  /^(Required$|Invalid (input|UUID|uuid|string|email|url|date|type|enum|option|literal|union|discriminator)|Expected |invalid_[a-z_]+|String must|Number must|Array must|Too (small|big))/;
+
 function translateInto(text: string, language: string): string {
   const found = messageRuntime.current?.codeForMessage(text);
-  return (found && translate(found.code, language, found.params)) ?? text;
+  const translated = found && translate(found.code, language, found.params);
+  if (translated) return translated;
+  if (!VALIDATOR_TEXT.test(text)) return text;
+  // the catalogue's own texts (required, invalidRequest), in English until the catalogue has loaded
+  const [key, english]: [TranslationKey, string] =
+    text === 'Required' ? ['required', 'This field is required'] : ['invalidRequest', 'Invalid request'];
+  return translate(key, language) ?? english;
 }
 
 /**

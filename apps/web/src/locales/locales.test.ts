@@ -54,6 +54,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'integrations:categories.crm': ['fr', 'de', 'pt', 'es'],
   'integrations:categories.marketing': ['fr', 'de', 'pt'],
   'integrations:webhooks.actions': ['fr'],
+  // Brazilian Portuguese quotes as English does
+  'integrations:recipe.quote': ['pt'],
   'shell:nav.crm': ['fr', 'de'],
   'spaces:pages.pipeline': ['fr', 'de'],
   'shell:nav.profiles': ['fr', 'pt'],

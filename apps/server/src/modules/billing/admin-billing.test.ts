@@ -144,4 +144,12 @@ describe('admin billing per white label', () => {
     expect(res.body.payload.types).toEqual(['plan', 'seat', 'credits']);
     expect(res.body.payload.intervals).toContainEqual({ interval: 12, name: 'Annual' });
   });
+
+  it('answers not found for a malformed price id, never the validator’s words (issue 35)', async () => {
+    for (const id of ['nope', '123']) {
+      const res = await call('GET', `/api/admin/billing/acme/prices/plan/${id}`, { token: superAdmin });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ key: 'notFound', message: MESSAGES.notFound });
+    }
+  });
 });

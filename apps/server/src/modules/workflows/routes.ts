@@ -19,9 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchBodySchema } from '@leadloop/domain/campaigns/rules';
-import { requireSpace } from '../../lib/auth-guard.js';
+import { requireSpace, requireUser } from '../../lib/auth-guard.js';
 import { uploadedFileSchema } from '../../lib/uploads.js';
 import { requireWorkflow } from './access.js';
+import { locateWorkflow, workflowWorkspaceSchema } from './locate.js';
 import {
   archiveWorkflow,
   createWorkflow,
@@ -101,6 +102,16 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     '/workflows/:id',
     { config: space, schema: { params: idParams, querystring: spaceQuery, response: detail } },
     (req) => getWorkflow(ctx, caller(req), req.params.id),
+  );
+  // A campaign link opened in another workspace: which of the caller's own workspaces holds it (sessions only:
+  // an API token reaches its one workspace).
+  app.get(
+    '/workflows/:id/workspace',
+    {
+      config: { auth: 'user', sessionOnly: true },
+      schema: { params: idParams, response: { 200: workflowWorkspaceSchema } },
+    },
+    (req) => locateWorkflow(ctx.db, requireUser(req).id, req.params.id),
   );
   app.post(
     '/workflows/:id/update',

@@ -6,7 +6,6 @@ import {
   IconBrandStripe,
   IconHeartRateMonitor,
   IconCash,
-  IconAdjustments,
   IconUserCircle,
   IconUsers,
   IconUserStar,
@@ -14,14 +13,16 @@ import {
 import { adminRoleAllows, type AdminAccess, type AdminRole } from '@leadloop/domain/admin/roles';
 import type { BrandFeature } from '@leadloop/domain/admin/brand-features';
 
-/** The admin console's navigation: every admin page, each shown to the roles that may open it. */
+/**
+ * The admin console's navigation: every admin page, each shown to the roles that may open it. The per-brand
+ * settings (000 §2 /admin/settings/…) need a white label, so they are reached from its page, not from here.
+ */
 const NAV: { key: string; path: string; icon: ComponentType<{ size?: number }>; access: AdminAccess }[] = [
   { key: 'customers', path: 'customers', icon: IconUsers, access: 'any' },
   { key: 'whitelabels', path: 'whitelabels', icon: IconBuildingStore, access: 'brand' },
   { key: 'healthIndex', path: 'health-index', icon: IconHeartbeat, access: 'brand' },
   { key: 'monitoring', path: 'monitoring', icon: IconHeartRateMonitor, access: 'platform' },
   { key: 'charts', path: 'charts-admin', icon: IconChartBar, access: 'platform' },
-  { key: 'settings', path: 'settings', icon: IconAdjustments, access: 'platform' },
   { key: 'prepaid', path: 'prepaid', icon: IconCash, access: 'platform' },
   { key: 'demoUsers', path: 'demo-users', icon: IconUserStar, access: 'brand' },
   { key: 'stripe', path: 'stripe', icon: IconBrandStripe, access: 'platform' },

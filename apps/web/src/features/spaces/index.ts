@@ -6,4 +6,5 @@ export { LazyWorkspaceSwitcher } from './components/lazy-workspace-switcher';
 export { LazySampleBanner } from './components/lazy-sample-banner';
 export { WorkspaceSettingsTabs } from './components/workspace-settings-tabs';
 export { billingStateRoutes, spaceRoutes, spaceShellRoutes } from './routes';
+export { switchWorkspace } from './api/set-space';
 export type { SpaceSummary, Workspace } from './types';

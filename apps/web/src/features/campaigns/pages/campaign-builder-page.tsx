@@ -16,6 +16,7 @@ import { ReviewStage } from '../builder/review-stage';
 import { SettingsStage } from '../builder/settings-stage';
 import { asSaved, useCampaignDraft } from '../builder/use-campaign-draft';
 import { CampaignProspects } from '../components/campaign-prospects';
+import { CampaignLoadError } from '../components/campaign-load-error';
 import { draftFromWorkflow, emptyDraft, type CampaignDraft } from '../lib/draft';
 import { draftStorage, keepsWorkflow } from '../lib/draft-storage';
 import { draftContent, hasUnsavedInput, STAGE_NAMES, STAGE_PARAM, stageFromParam } from '../lib/wizard-state';
@@ -64,10 +65,7 @@ export function CampaignBuilderPage({ mode }: { mode: 'linear' | 'smart' }) {
   );
 
   if (isPending || selected.isPending) return <PageState kind="loading" />;
-  if (error || !draft)
-    return (
-      <PageState kind="error" title={t('builder.loadError')} description={translateMessage(error?.message)} />
-    );
+  if (error || !draft) return <CampaignLoadError id={id} error={error} />;
 
   const view = params.get('view') === 'prospects' && draft.id ? 'prospects' : 'setup';
   const stage = stageFromParam(params.get(STAGE_PARAM), 0); // the address alone says the stage (history)

@@ -4,14 +4,13 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack,
 import { IconAlertTriangle, IconFlask, IconPlugConnected, IconPlugOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Integration } from '@leadloop/domain/integrations/entities';
-import { EMAIL_INTEGRATION_TYPES } from '@leadloop/domain/integrations/enums';
 import { isKeyEmailType, isOAuthEmailType } from '@leadloop/domain/integrations/mail-providers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { translateError, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { credentialName, SELECTED_CRED_PARAM, useSelectedCredential, useOpenWizard } from '../../credentials';
 import { useConnectOAuth, useDisconnectMailbox, useMailboxes, type KeyType } from '../api/mailboxes';
-import { kindName } from '../catalog';
+import { EMAIL_KINDS, kindName } from '../catalog';
 import { MailboxKeyForm } from './mailbox-key-form';
 
 const STATUS_COLOR = { connected: 'teal', disconnected: 'gray', disabled: 'orange' } as const;
@@ -76,7 +75,7 @@ export function EmailMailboxes() {
         </Alert>
       ) : mailboxes.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {EMAIL_INTEGRATION_TYPES.map((type) => (
+          {EMAIL_KINDS.map((type) => (
             <Skeleton key={type} h={150} radius="md" />
           ))}
         </SimpleGrid>
@@ -88,7 +87,7 @@ export function EmailMailboxes() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-            {EMAIL_INTEGRATION_TYPES.map((type) => (
+            {EMAIL_KINDS.map((type) => (
               <MailboxCard
                 key={type}
                 type={type}
@@ -169,15 +168,9 @@ function MailboxCard({
       <Stack gap="xs" h="100%" align="flex-start">
         <Group gap="xs">
           <Text fw={600}>{name}</Text>
-          {type === 'ai_email_service' ? (
-            <Badge variant="light" color="gray">
-              {t('notAvailable')}
-            </Badge>
-          ) : (
-            <Badge variant="light" color={isDown ? 'red' : STATUS_COLOR[status]}>
-              {isDown ? t('down') : t(`status.${status}`)}
-            </Badge>
-          )}
+          <Badge variant="light" color={isDown ? 'red' : STATUS_COLOR[status]}>
+            {isDown ? t('down') : t(`status.${status}`)}
+          </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {isOn && integration?.email ? integration.email : t(`describe.${type}`)}

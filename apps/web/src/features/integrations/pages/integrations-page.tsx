@@ -2,6 +2,8 @@ import { Badge, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mant
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ZAPIER_ACTION_LABELS, zapierRecipe } from '@leadloop/domain/integrations/recipes';
 import { isRemoteCrmPlatform } from '@leadloop/domain/crm/platforms';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSessionContext } from '../../spaces';
@@ -18,6 +20,23 @@ import {
   kindName,
   type IntegrationKind,
 } from '../catalog';
+
+/** A Zapier kind's card: what starts the zap and what it does, with Zapier's own names. */
+function recipeSummary(type: string, t: TFunction<'integrations'>) {
+  const recipe = zapierRecipe(type);
+  if (!recipe) return null;
+  return recipe.direction === 'out'
+    ? t('recipe.cardOut', {
+        trigger: recipe.events.map((e) => t(`events.${e}`)).join(' / '),
+        action: recipe.appAction,
+        app: recipe.zapierApp,
+      })
+    : t('recipe.cardIn', {
+        trigger: recipe.appTrigger,
+        app: recipe.zapierApp,
+        action: ZAPIER_ACTION_LABELS[recipe.action],
+      });
+}
 
 type Status = 'connected' | 'disconnected' | 'disabled';
 const STATUS_COLOR: Record<Status, string> = { connected: 'teal', disconnected: 'gray', disabled: 'orange' };
@@ -112,17 +131,15 @@ function KindCard({ kind, status }: { kind: IntegrationKind; status: Status | nu
           <Badge variant="light" color={STATUS_COLOR[status]}>
             {t(`status.${status}`)}
           </Badge>
-        ) : kind.availability === 'notBuilt' ? (
-          <Badge variant="light" color="gray">
-            {t('notAvailable')}
-          </Badge>
+        ) : kind.availability === 'zapier' ? (
+          <Badge variant="light">{t('viaZapier')}</Badge>
         ) : null}
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {kind.availability === 'page' || kind.to
-            ? t(`describe.${kind.type}`)
-            : kind.availability === 'perAccount'
-              ? t('perAccount')
-              : t('notBuilt')}
+          {kind.availability === 'zapier'
+            ? recipeSummary(kind.type, t)
+            : kind.availability === 'page'
+              ? t(`describe.${kind.type}`)
+              : t('perAccount')}
         </Text>
         {kind.to ? (
           <Button

@@ -1,35 +1,19 @@
-import { Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
-import { PageTitle } from '../../../components/page-title';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
 import { CalendlyPage } from './calendly-page';
 import { ConvergeHubPage } from './converge-hub-page';
+import { RecipePage } from './recipe-page';
 import { ZapierPage } from './zapier-page';
 
 /**
  * The integration pages behind `integrations/*` (one route in the shell's table keeps its size): Calendly,
- * Zapier, the Converge hub overview; any other kind of 000 §2 that is not built here is said so plainly.
+ * Zapier, the Converge hub, the Zapier recipes (recipe/{type}); any other address names no integration.
  */
 export function NotBuiltPage() {
-  const rest = useParams()['*'];
+  const rest = useParams()['*'] ?? '';
   if (rest === 'calendly') return <CalendlyPage />;
   if (rest === 'automation/zapier') return <ZapierPage />;
   if (rest === 'converge_hub') return <ConvergeHubPage />;
-  return <NotBuilt />;
-}
-
-function NotBuilt() {
-  const { t } = useTranslation('integrations');
-  return (
-    <Stack gap="lg">
-      <div>
-        <Anchor component={Link} to="/integrations" size="sm">
-          {t('back')}
-        </Anchor>
-        <PageTitle>{t('title')}</PageTitle>
-      </div>
-      <PageState kind="empty" title={t('notAvailable')} description={t('notBuilt')} />
-    </Stack>
-  );
+  if (rest.startsWith('recipe/')) return <RecipePage type={rest.slice('recipe/'.length)} />;
+  return <ErrorState kind="notFound" />;
 }

@@ -10,3 +10,9 @@ export const useSetSpace = () =>
     mutationFn: setSpace,
     onSuccess: () => window.location.assign('/'),
   });
+
+/** Makes another of the user's workspaces the current one, then opens `to` (a full load: every screen restarts there). */
+export async function switchWorkspace(spaceId: string, to: string): Promise<void> {
+  await setSpace({ space_id: spaceId });
+  window.location.assign(to);
+}

@@ -1,5 +1,6 @@
 import type { DailyLimitKind, WeeklyLimitKind } from '../credentials/limits.js';
 import { stepDefinition } from '../steps/registry.js';
+import { paceDays } from './forecast.js';
 import { localDayNumber, localHourToMs, validZone } from './zoned-day.js';
 
 const HOUR = 3_600_000;
@@ -64,7 +65,7 @@ export interface ForecastRun {
   lastReachedAt: number | null;
   /** When the last own prospect has gone through the path (null: nothing to do, or never within the horizon). */
   endsAt: number | null;
-  /** The limit kind that held the campaign back most often (null: none did). */
+  /** The limit kind that needs the most days for the campaign's own actions (null: none limits it). */
   bottleneck: DailyLimitKind | null;
   /** Some step waits on the prospect (a connection, a condition): those come on top of the date. */
   waitsOnPeople: boolean;
@@ -214,18 +215,12 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
     return t;
   }
 
-  const held = new Map<DailyLimitKind, number>();
-  const topHeld = () => {
-    let top: DailyLimitKind | null = null;
-    for (const [kind, n] of held) if (!top || n > held.get(top)!) top = kind;
-    return top;
-  };
   let t = Math.max(now, load.lastActionAt === null ? now : load.lastActionAt + gap);
   let clock = t;
   const horizon = now + HORIZON_DAYS * DAY;
   while (open > 0) {
     if (t > horizon)
-      return { actions, lastReachedAt, endsAt: null, bottleneck: topHeld(), waitsOnPeople, blocked: true };
+      return { actions, lastReachedAt, endsAt: null, bottleneck: null, waitsOnPeople, blocked: true };
     clock = t;
     const work = workAt(t);
     if (t < work.start) {
@@ -248,10 +243,7 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
             if (order === 'due' ? head.readyAt < best.readyAt : order === 'oldest_step' && c === pick[0])
               pick = [c, i];
           }
-        } else {
-          if (c === 0 && kind && free > Math.max(t, head.readyAt)) held.set(kind, (held.get(kind) ?? 0) + 1);
-          wake = Math.min(wake, Math.max(head.readyAt, free));
-        }
+        } else wake = Math.min(wake, Math.max(head.readyAt, free));
       }
     if (!pick) {
       t = Math.max(t + 1, wake);
@@ -277,7 +269,9 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
     arrive(c, i + 1, t, 1, false);
     t += Math.max(gap, 1);
   }
-  return { actions, lastReachedAt, endsAt, bottleneck: topHeld(), waitsOnPeople, blocked: false };
+  // The bottleneck: the limit kind that needs the most days for the campaign's own actions (`paceDays`).
+  const { bottleneck } = paceDays(actions, { daily: account.daily, weekly: account.weekly });
+  return { actions, lastReachedAt, endsAt, bottleneck, waitsOnPeople, blocked: false };
 }
 
 function weeklyOf(kind: DailyLimitKind | undefined): WeeklyLimitKind | undefined {

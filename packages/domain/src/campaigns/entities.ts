@@ -78,16 +78,27 @@ export const workflowSchema = z.object({
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 
+/** Why a forecast has a date or not: no steps (no actions), nobody left, every prospect through, or a limit at 0. */
+export const FORECAST_STATES = ['scheduled', 'no_steps', 'no_prospects', 'done', 'blocked'] as const;
+
 /**
- * The server's forecast of a campaign: the account's running campaigns share its limits, so the
- * slowest limit (the bottleneck) sets the pace (packages/domain campaigns/forecast.ts).
+ * The server's forecast of a campaign, THE one the builder's Review, the campaign page and the list show:
+ * `forecastRun` (campaigns/forecast-run.ts) over the campaign's own prospects, steps and account; the
+ * account's other running campaigns only take their share of its limits.
  */
 export const workflowForecastSchema = z.object({
+  state: z.enum(FORECAST_STATES),
   prospects_remaining: z.number().int(),
+  /** The campaign's own actions still ahead, per limit kind. */
   actions_remaining: z.record(z.string(), z.number()),
   bottleneck: z.string().nullable(),
+  /** Whole days from now to `ends_at` (a ceiling); a screen counts days in the reader's zone itself. */
   days_needed: z.number(),
   last_prospect_reached_at: isoDateSchema.nullable(),
+  /** When the last prospect has gone through the whole sequence. */
+  ends_at: isoDateSchema.nullable(),
+  /** Some step waits on the prospect (an accepted invitation, a condition): the date does not include that wait. */
+  waits_on_people: z.boolean(),
   shared_with_campaigns: z.number().int(),
   work_hours: z.object({ timezone: z.string(), start: z.number().int(), end: z.number().int() }),
 });

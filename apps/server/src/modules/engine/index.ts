@@ -1,5 +1,6 @@
 // The public face of engine: what other areas may use. Everything else in this folder is private.
 export { engineAccountOf, loadEngineAccount, releaseAccountHold } from './account.js';
+export { DEFAULT_ENGINE_OPTIONS } from './deps.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';

@@ -1,7 +1,7 @@
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { actions, workflows } from '../../db/schema/index.js';
+import { actions, campaignProspects, workflows } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { createTestDatabase } from '../../test/harness.js';
@@ -116,4 +116,63 @@ describe('campaign forecast', () => {
       expect(actual, kind).toEqual(expected);
     }
   }, 300_000);
+
+  it("property on the real engine: for seeded random campaigns the engine is through by the forecast's end", async () => {
+    let seed = 35;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const zones = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata'];
+    for (let n = 0; n < 5; n++) {
+      clock.advance(Math.floor((1 + rnd() * 40) * 3_600_000));
+      const world = await engineWorld(database, { population: 400 });
+      world.deps.options = { ...world.deps.options, minGapSeconds: 1, maxGapSeconds: 30 };
+      const hours = pick([
+        { start: 9, end: 18 },
+        { start: 0, end: 0 },
+        { start: 22, end: 4 },
+      ]);
+      const limits = {
+        profile_views: 1 + Math.floor(rnd() * 4),
+        connection_requests: 1 + Math.floor(rnd() * 3),
+      };
+      const timezone = pick(zones);
+      // The sandbox gives each username its own profile among the first 500 members; try the next name
+      // when this one's profile is beyond the 400 generated here.
+      let acc: Awaited<ReturnType<typeof world.account>> | undefined;
+      for (let k = 0; !acc && k < 20; k++)
+        acc = await world
+          .account({ username: `property-${n}-${k}@example.com`, timezone, ...hours, limits })
+          .catch(() => undefined);
+      const types = ['view_profile', 'follow', 'connection_request'].filter(() => rnd() < 0.7);
+      const steps = (types.length ? types : ['view_profile']).map((type) => ({
+        type: type as 'view_profile',
+        delay_days: 0,
+        delay_hours: pick([0, 1, 3]),
+        ...(type === 'connection_request' ? { content: 'Hi {first_name}' } : {}),
+      }));
+      const wf = await world.campaign(acc!.id, steps);
+      await world.audience(wf, 3 + Math.floor(rnd() * 6));
+      const [row] = await database.db.select().from(workflows).where(eq(workflows.id, wf.id));
+      const forecast = (await forecastWorkflow(database.db, row!, clock.now(), { maxGapSeconds: 30 }))!;
+      const context = JSON.stringify({ n, hours, steps, forecast });
+      expect(forecast.state, context).toBe('scheduled');
+      const endsAt = Date.parse(forecast.ends_at!);
+      await runDepsUntil(world.deps, new Date(endsAt));
+      const left = await database.db
+        .select({ n: count() })
+        .from(campaignProspects)
+        .where(
+          and(
+            eq(campaignProspects.workflowId, wf.id),
+            inArray(campaignProspects.status, ['pending', 'active']),
+          ),
+        );
+      expect(left[0]!.n, context).toBe(0); // everyone through by the forecast's end
+      const [last] = await database.db
+        .select({ at: max(actions.performedAt) })
+        .from(actions)
+        .where(and(eq(actions.workflowId, wf.id), eq(actions.status, 'done')));
+      expect(last!.at!.getTime(), context).toBeLessThanOrEqual(endsAt);
+    }
+  }, 120_000);
 });

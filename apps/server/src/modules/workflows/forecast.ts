@@ -1,16 +1,30 @@
 import type { WorkflowForecast } from '@leadloop/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, workflows } from '../../db/schema/index.js';
-import { paceDays, remainingActions } from '@leadloop/domain/campaigns/forecast';
+import { actions, campaignProspects, workflows } from '../../db/schema/index.js';
+import { remainingActions } from '@leadloop/domain/campaigns/forecast';
+import {
+  forecastRun,
+  type AccountLoad,
+  type ForecastCampaign,
+} from '@leadloop/domain/campaigns/forecast-run';
 import type { DailyLimitKind } from '@leadloop/domain/credentials/limits';
-import { loadEngineAccount, nextNodeId, startNodeId, stepDelayMs } from '../engine/index.js';
+import {
+  DEFAULT_ENGINE_OPTIONS,
+  loadEngineAccount,
+  localDayStart,
+  nextNodeId,
+  startNodeId,
+  stepDelayMs,
+  type EngineAccount,
+} from '../engine/index.js';
 import type { WorkflowRow } from './access.js';
 
 const DAY_MS = 24 * 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The steps a prospect standing on `from` still has ahead (first branch of conditions). */
-function remainingPath(wf: WorkflowRow, from: string | null): WorkflowRow['nodes'] {
+function remainingPath(wf: Pick<WorkflowRow, 'nodes' | 'links'>, from: string | null): WorkflowRow['nodes'] {
   const out: WorkflowRow['nodes'] = [];
   const seen = new Set<string>();
   let id = from ?? startNodeId(wf.nodes, wf.links);
@@ -60,58 +74,185 @@ function waitingByNode(db: Db, campaigns: WorkflowRow[]) {
     .groupBy(campaignProspects.workflowId, campaignProspects.currentNodeId);
 }
 
-/**
- * When will the last prospect of this campaign be reached? Every running campaign of the same account
- * shares its daily and weekly limits, so the remaining actions of all of them are counted per limit
- * kind; the slowest kind sets the pace, plus the delays of the sequence itself.
- */
-export async function forecastWorkflow(db: Db, wf: WorkflowRow, now: Date): Promise<WorkflowForecast | null> {
-  return (await forecastWorkflows(db, [wf], now)).get(wf.id) ?? null;
+/** The campaign's own prospects still to go, per step and due time (hours grouped, the latest kept). */
+function cohortsOf(db: Db, workflowId: string) {
+  return db
+    .select({
+      node: campaignProspects.currentNodeId,
+      readyAt: sql<string | null>`max(${campaignProspects.nextRunAt})`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(campaignProspects)
+    .where(
+      and(
+        eq(campaignProspects.workflowId, workflowId),
+        inArray(campaignProspects.status, ['pending', 'active', 'campaign_paused']),
+      ),
+    )
+    .groupBy(campaignProspects.currentNodeId, sql`date_trunc('hour', ${campaignProspects.nextRunAt})`);
 }
 
-/** `forecastWorkflow` for several campaigns, reading each account and its running campaigns once. */
+/** What the account did today (its local day), in the last 7 days of a weekly kind, and its last spaced action. */
+async function accountLoad(db: Db, account: EngineAccount, now: Date) {
+  const at = sql`coalesce(${actions.performedAt}, ${actions.startedAt})`;
+  const mine = and(eq(actions.credentialId, account.id), inArray(actions.status, ['started', 'done']));
+  const today = await db
+    .select({ kind: actions.limitKind, n: sql<number>`count(*)::int` })
+    .from(actions)
+    .where(and(mine, isNotNull(actions.limitKind), gte(at, localDayStart(now, account.hours.timezone))))
+    .groupBy(actions.limitKind);
+  const week = await db
+    .select({ kind: actions.limitKind, at: sql<string>`${at}` })
+    .from(actions)
+    .where(
+      and(
+        mine,
+        inArray(actions.limitKind, ['connection_requests', 'connections_by_email', 'inmails']),
+        gte(at, new Date(now.getTime() - WEEK_MS)),
+      ),
+    );
+  const [last] = await db
+    .select({ at: sql<string | null>`max(${at})` })
+    .from(actions)
+    .where(and(mine, sql`${actions.type} <> 'webhook'`));
+  const weeklyDoneAt: AccountLoad['weeklyDoneAt'] = { connection_requests: [], inmails: [] };
+  for (const w of week)
+    weeklyDoneAt[w.kind === 'inmails' ? 'inmails' : 'connection_requests']!.push(Date.parse(w.at));
+  return {
+    doneToday: Object.fromEntries(today.map((r) => [r.kind, r.n])),
+    weeklyDoneAt,
+    lastActionAt: last?.at ? Date.parse(last.at) : null,
+  };
+}
+
+/**
+ * A campaign as the forecast reads it: its path (first branch of conditions) and where its prospects stand,
+ * each due at its next run (at once when not set; a prospect not started yet after the first step's delay).
+ */
+function forecastCampaign(
+  wf: Pick<WorkflowRow, 'nodes' | 'links'>,
+  groups: { node: string | null; readyAt: string | null; n: number }[],
+  now: Date,
+): ForecastCampaign {
+  const path = remainingPath(wf, null);
+  const index = new Map(path.map((n, i) => [n.id, i]));
+  const cohorts = groups.flatMap((g) => {
+    const step = g.node === null ? 0 : index.get(g.node);
+    if (step === undefined || !path.length) return []; // off the first branch: not on this path
+    const due = Math.max(now.getTime(), g.readyAt ? Date.parse(g.readyAt) : 0);
+    return [{ step, count: g.n, readyAt: due + (g.node === null ? stepDelayMs(path[0]!) : 0) }];
+  });
+  return { path: path.map((n) => ({ type: n.type, delayMs: stepDelayMs(n) })), cohorts };
+}
+
+/** A campaign's sequence and prospects to forecast: a saved one, or the builder's draft (`steps` given). */
+export interface ForecastSubject {
+  wf: Pick<WorkflowRow, 'id' | 'credentialId' | 'nodes' | 'links'>;
+  /** The builder's draft: this many prospects, all still before the first step (when it has none of its own). */
+  draftProspects?: number;
+}
+
+/**
+ * THE campaign forecast (issue 35): the domain's `forecastRun` over the campaign's OWN prospects (where
+ * each stands and when it is due), its own path of steps and its account (work hours, daily and weekly
+ * limits, its longest gap), with the account's other running campaigns only taking their share of the
+ * limits (their remaining actions are never counted as this campaign's). The builder's Review
+ * (POST /workflows/forecast), the campaign page and the list (GET /workflows/{id}/rates, /workflows/rates)
+ * all read it.
+ */
+export async function forecastWorkflow(
+  db: Db,
+  wf: ForecastSubject['wf'],
+  now: Date,
+  options: { maxGapSeconds?: number; draftProspects?: number } = {},
+): Promise<WorkflowForecast | null> {
+  return (
+    (await forecastWorkflows(db, [{ wf, draftProspects: options.draftProspects }], now, options)).get(
+      wf.id,
+    ) ?? null
+  );
+}
+
+/** `forecastWorkflow` for several campaigns, reading each account and its load once. */
 export async function forecastWorkflows(
   db: Db,
-  wfs: WorkflowRow[],
+  subjects: (ForecastSubject | ForecastSubject['wf'])[],
   now: Date,
+  options: { maxGapSeconds?: number } = {},
 ): Promise<Map<string, WorkflowForecast | null>> {
   const out = new Map<string, WorkflowForecast | null>();
-  const byAccount = new Map<string, WorkflowRow[]>();
-  for (const wf of wfs) byAccount.set(wf.credentialId, [...(byAccount.get(wf.credentialId) ?? []), wf]);
-  for (const [credentialId, mine] of byAccount) {
-    const account = await loadEngineAccount(db, credentialId);
-    if (!account) {
-      for (const wf of mine) out.set(wf.id, null);
+  const all = subjects.map((s) => ('wf' in s ? s : { wf: s }));
+  const accounts = new Map<string, Promise<Loaded | null>>();
+  for (const { wf, draftProspects } of all) {
+    if (!accounts.has(wf.credentialId)) accounts.set(wf.credentialId, loadAccount(db, wf.credentialId, now));
+    const loaded = await accounts.get(wf.credentialId)!;
+    if (!loaded) {
+      out.set(wf.id, null);
       continue;
     }
-    const siblings = await runningCampaignsOf(db, credentialId);
-    const counted = [...siblings, ...mine.filter((wf) => !siblings.some((s) => s.id === wf.id))];
-    const groups = await waitingByNode(db, counted);
-    for (const wf of mine) {
-      const all = siblings.some((s) => s.id === wf.id) ? siblings : [...siblings, wf];
-      const remaining: Partial<Record<DailyLimitKind, number>> = {};
-      let ownProspects = 0;
-      for (const g of groups) {
-        const w = all.find((x) => x.id === g.workflowId);
-        if (!w) continue;
-        if (w.id === wf.id) ownProspects += g.n;
-        remainingActions(remainingPath(w, g.node), g.n, remaining);
-      }
-      const { days, bottleneck } = paceDays(remaining, account);
-      const sequenceDelay = remainingPath(wf, null).reduce((sum, n) => sum + stepDelayMs(n), 0);
-      const reachedAt = ownProspects ? new Date(now.getTime() + days * DAY_MS + sequenceDelay) : null;
-      out.set(wf.id, {
-        prospects_remaining: ownProspects,
-        actions_remaining: remaining,
-        bottleneck,
-        days_needed: days,
-        last_prospect_reached_at: reachedAt?.toISOString() ?? null,
-        shared_with_campaigns: all.length - 1,
-        work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
-      });
-    }
+    const { account, load, running } = loaded;
+    const others = running.filter((w) => w.id !== wf.id);
+    let groups = await cohortsOf(db, wf.id);
+    if (!groups.length && draftProspects) groups = [{ node: null, readyAt: null, n: draftProspects }];
+    const prospects = groups.reduce((sum, g) => sum + g.n, 0);
+    const own = forecastCampaign(wf, groups, now);
+    const othersLoad = others.map((w) =>
+      forecastCampaign(
+        w,
+        loaded.groups.filter((g) => g.workflowId === w.id).map((g) => ({ ...g, readyAt: null })),
+        now,
+      ),
+    );
+    const run = forecastRun({
+      ...own,
+      account: {
+        hours: account.hours,
+        daily: account.daily,
+        weekly: account.weekly,
+        maxGapSeconds: options.maxGapSeconds ?? DEFAULT_ENGINE_OPTIONS.maxGapSeconds,
+      },
+      load: { ...load, others: othersLoad },
+      now: now.getTime(),
+    });
+    const state = !own.path.length
+      ? 'no_steps'
+      : run.blocked
+        ? 'blocked'
+        : !prospects
+          ? 'no_prospects'
+          : run.endsAt === null
+            ? 'done'
+            : 'scheduled';
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    out.set(wf.id, {
+      state,
+      prospects_remaining: own.path.length ? prospects : 0,
+      actions_remaining: run.actions,
+      bottleneck: run.bottleneck,
+      days_needed: run.endsAt === null ? 0 : Math.ceil((run.endsAt - now.getTime()) / DAY_MS),
+      last_prospect_reached_at: iso(run.lastReachedAt),
+      ends_at: iso(run.endsAt),
+      waits_on_people: run.waitsOnPeople,
+      shared_with_campaigns: others.length,
+      work_hours: { timezone: account.hours.timezone, start: account.hours.start, end: account.hours.end },
+    });
   }
   return out;
+}
+
+type Loaded = {
+  account: EngineAccount;
+  load: Omit<AccountLoad, 'others'>;
+  running: WorkflowRow[];
+  groups: Awaited<ReturnType<typeof waitingByNode>>;
+};
+
+async function loadAccount(db: Db, credentialId: string, now: Date): Promise<Loaded | null> {
+  const account = await loadEngineAccount(db, credentialId);
+  if (!account) return null;
+  const running = await runningCampaignsOf(db, credentialId);
+  const groups = running.length ? await waitingByNode(db, running) : [];
+  return { account, load: await accountLoad(db, account, now), running, groups };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   workflowDetailSchema,
   workflowPageSchema,
   workflowRatesByIdSchema,
+  workflowForecastSchema,
   workflowRatesSchema,
   workflowSchema,
 } from '@leadloop/domain/campaigns/entities';
@@ -40,6 +41,7 @@ import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './searc
 import { importCsv, previewCsv } from './csv-import.js';
 import { explainOne, listExplained } from './explain.js';
 import { rates, ratesOf } from './rates.js';
+import { forecastDraft } from './forecast-draft.js';
 import { setApproval, setProspectRunning, exportWorkflowCsv } from './prospect-actions.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import {
@@ -50,6 +52,7 @@ import {
   orderBody,
   prospectsQuery,
   ratesQuery,
+  forecastDraftBody,
   searchStatusBody,
   updateStatusBody,
   updateWorkflowBody,
@@ -164,6 +167,18 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     '/workflows/rates',
     { config: space, schema: { querystring: ratesQuery, response: { 200: workflowRatesByIdSchema } } },
     (req) => ratesOf(ctx, caller(req), req.query.ids),
+  );
+  app.post(
+    '/workflows/forecast',
+    {
+      config: space,
+      schema: {
+        querystring: spaceQuery,
+        body: forecastDraftBody,
+        response: { 200: workflowForecastSchema.nullable() },
+      },
+    },
+    (req) => forecastDraft(ctx, caller(req), req.body),
   );
   app.get(
     '/workflows/:id/rates',

@@ -98,3 +98,14 @@ export const ratesQuery = z.object({
     ])
     .pipe(z.array(uuid).min(1).max(RATES_BATCH_MAX)),
 });
+
+/** POST /workflows/forecast: the builder's draft (its account, steps, expected prospects; its id once saved). */
+export const forecastDraftBody = z.strictObject({
+  credentials_id: uuid,
+  workflow_id: uuid.optional(),
+  sequence: workflowFields.sequence.optional(),
+  sequences_nodes: workflowFields.sequences_nodes.optional(),
+  sequences_links: workflowFields.sequences_links.optional(),
+  /** Prospects the draft's searches are expected to bring (used while the campaign has none of its own). */
+  prospects: z.number().int().min(0).max(1_000_000),
+});

@@ -394,7 +394,9 @@ describe('workflows API', () => {
     const rates = await call('GET', `/api/workflows/${wf._id}/rates`, { token: a.token, query: q() });
     expect(rates.body.payload.steps[0].done).toBe(3);
     expect(rates.body.payload.forecast.prospects_remaining).toBe(3);
-    expect(rates.body.payload.forecast.last_prospect_reached_at).toBeTruthy();
+    // Everyone is past the first step: the forecast's date is the sequence's end (issue 35).
+    expect(rates.body.payload.forecast.state).toBe('scheduled');
+    expect(rates.body.payload.forecast.ends_at).toBeTruthy();
     const exported = await t.app.inject({
       method: 'GET',
       url: `/api/workflows/${wf._id}/export_csv`,

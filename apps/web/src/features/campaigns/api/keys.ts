@@ -5,5 +5,6 @@ export const campaignKeys = {
   detail: (id: string) => ['workflows', 'detail', id] as const,
   rates: (id: string) => ['workflows', 'rates', id] as const,
   ratesOf: (ids: string[]) => ['workflows', 'rates-of', ids] as const,
+  forecast: (draft: object) => ['workflows', 'forecast', draft] as const,
   prospects: (id: string, filter: object) => ['workflows', 'prospects', id, filter] as const,
 };

@@ -1,7 +1,8 @@
 import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { forecastCampaign } from '../lib/forecast';
+import { useDraftForecast } from '../api/fetch-forecast';
+import { forecastSentence } from '../lib/forecast';
 import type { CampaignDraft } from '../lib/draft';
 import { STEP_KINDS } from '../lib/step-catalog';
 import { CAMPAIGN_FLAGS } from '../types';
@@ -10,12 +11,7 @@ import { CAMPAIGN_FLAGS } from '../types';
 export function ReviewStage({ draft }: { draft: CampaignDraft }) {
   const { t, i18n } = useTranslation('campaigns');
   const people = draft.searches.reduce((sum, s) => sum + s.limit, 0);
-  const forecast = forecastCampaign(
-    draft.steps.filter((s) => s.type !== 'condition'),
-    people,
-  );
-  const date = (d: Date) =>
-    d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const forecast = useDraftForecast(draft, people);
   const flagsOn = CAMPAIGN_FLAGS.filter((f) => draft.flags[f]);
 
   return (
@@ -44,24 +40,16 @@ export function ReviewStage({ draft }: { draft: CampaignDraft }) {
             </ThemeIcon>
             <Stack gap={4}>
               <Title order={5}>{t('forecast.title')}</Title>
-              {forecast ? (
-                <>
-                  <Text size="sm">
-                    {t('forecast.lastReached', {
-                      date: date(forecast.lastReachedAt),
-                      days: forecast.daysToStart,
-                    })}
-                  </Text>
-                  <Text size="sm">
-                    {t('forecast.finished', { date: date(forecast.finishedAt), days: forecast.daysToFinish })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('forecast.basis', { perDay: forecast.perDay })}
-                  </Text>
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('forecast.none')}
+              <Text size="sm" data-testid="forecast-sentence">
+                {forecast.isLoading
+                  ? '…'
+                  : forecast.data
+                    ? (forecastSentence(t, forecast.data, { locale: i18n.language }) ?? t('forecast.none'))
+                    : t('forecast.none')}
+              </Text>
+              {forecast.data?.waits_on_people && forecast.data.ends_at && (
+                <Text size="xs" c="dimmed">
+                  {t('forecast.waitsOnPeople')}
                 </Text>
               )}
             </Stack>

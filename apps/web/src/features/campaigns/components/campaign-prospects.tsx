@@ -28,7 +28,7 @@ import { campaignKeys } from '../api/keys';
 import { campaignNextText, explainProspect, explainTone, shownStatus } from '../lib/explain';
 
 const TONE_COLOR = { pacing: 'dimmed', stuck: 'red.7', plain: undefined } as const;
-import { forecastCampaign } from '../lib/forecast';
+import { forecastSentence } from '../lib/forecast';
 import { useWorkflow } from '../api/fetch-workflow';
 import { audienceState } from '../lib/audience';
 import type { CampaignStep } from '../types';
@@ -76,14 +76,6 @@ export function CampaignProspects({
       refresh.cancel();
     };
   }, [queryClient, workflowId]);
-
-  const waiting = (rates.data?.prospects ?? 0) - (rates.data?.finished ?? 0);
-  const forecast = forecastCampaign(
-    steps.filter((s) => s.type !== 'condition'),
-    Math.max(0, waiting),
-  );
-  const date = (d: Date) =>
-    d.toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
 
   let body;
   if (prospects.isPending) body = <PageState kind="loading" mih={200} />;
@@ -248,22 +240,14 @@ export function CampaignProspects({
         <Text size="sm" c="dimmed">
           {rates.isPending
             ? '…'
-            : serverForecast.data
-              ? serverForecast.data.last_prospect_reached_at
-                ? t('forecast.lastReached', {
-                    date: date(new Date(serverForecast.data.last_prospect_reached_at)),
-                    days: serverForecast.data.days_needed,
-                  })
-                : (rates.data?.prospects ?? 0) > 0
-                  ? t('forecast.allReached')
-                  : forecastGap
-              : forecast
-                ? t('forecast.lastReached', {
-                    date: date(forecast.lastReachedAt),
-                    days: forecast.daysToStart,
-                  })
-                : forecastGap}
+            : ((serverForecast.data && forecastSentence(t, serverForecast.data, { locale: i18n.language })) ??
+              ((rates.data?.prospects ?? 0) > 0 && steps.length ? t('forecast.allReached') : forecastGap))}
         </Text>
+        {serverForecast.data?.waits_on_people && serverForecast.data.ends_at && (
+          <Text size="xs" c="dimmed">
+            {t('forecast.waitsOnPeople')}
+          </Text>
+        )}
         {serverForecast.data?.bottleneck && serverForecast.data.shared_with_campaigns > 0 && (
           <Text size="xs" c="dimmed">
             {t('forecast.bottleneck', {

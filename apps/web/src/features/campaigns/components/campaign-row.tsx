@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignFigures, Workflow } from '../types';
 import { CampaignActionsMenu, type CampaignMenuAction } from './campaign-actions-menu';
+import { forecastSentence } from '../lib/forecast';
 
 export const STATUS_COLOR: Record<string, string> = {
   active: 'teal',
@@ -49,7 +50,7 @@ export function CampaignRow({
   figures,
   figuresPending,
 }: Props) {
-  const { t } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('campaigns');
   const [params] = useSearchParams();
   const status = workflow.archived_at ? 'archived' : workflow.status;
   const counts = workflow.prospects_count;
@@ -108,6 +109,11 @@ export function CampaignRow({
           <Counter label={t('rates.acceptance')} value={pct(figures?.acceptance_rate)} />
           <Counter label={t('rates.replyRate')} value={pct(figures?.reply_rate)} />
         </SimpleGrid>
+      )}
+      {figures?.forecast && forecastSentence(t, figures.forecast, { locale: i18n.language }) && (
+        <Text size="xs" c="dimmed" mt={6} data-testid="campaign-row-forecast">
+          {forecastSentence(t, figures.forecast, { locale: i18n.language })}
+        </Text>
       )}
     </Paper>
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import type { CampaignStep } from '../types';
 import { chainLinks, draftFromWorkflow, emptyDraft, workflowBody } from './draft';
 import { clearWorkflowUnlessEditing, draftStorage, keepsWorkflow } from './draft-storage';
-import { forecastCampaign } from './forecast';
+import { calendarDaysBetween, readForecast } from './forecast';
 import { stageProblems, validateSearchUrl, validateSteps } from './validate';
 
 const step = (id: string, type: CampaignStep['type'], extra: Partial<CampaignStep> = {}): CampaignStep => ({
@@ -174,35 +174,40 @@ describe('workflow body', () => {
   });
 });
 
-describe('forecast', () => {
-  it("paces prospects by the engine's limits (daily and weekly) and adds the sequence delays", () => {
-    const steps = [
-      step('a', 'connection_request', { delay_days: 0 }),
-      step('b', 'message', { delay_days: 2 }),
-    ];
-    const now = new Date('2026-01-01T00:00:00Z');
-    const f = forecastCampaign(steps, 100, now)!;
-    // 20 invitations a day: 100 in 5 days, which is just the 100 a week allowed (the engine's rolling week)
-    expect(f.daysToStart).toBe(5);
-    expect(f.perDay).toBe(20);
-    expect(f.daysToFinish).toBe(7);
-    expect(f.lastReachedAt.toISOString()).toBe('2026-01-06T00:00:00.000Z');
-    // 130 need the week to roll over: 5 days of 20, two days with none left this week, then 20 and 10
-    expect(forecastCampaign(steps, 130, now)!.daysToStart).toBe(9);
-    // profile views count against profile views, like the engine (not comments)
+describe('forecast as the reader reads it (issue 35: one date, its own "in N days")', () => {
+  const forecast = (ends_at: string | null) => ({ ends_at });
+
+  it('counts the days to the date in the reader\'s zone, so "in 3 days" is the printed date\'s own distance', () => {
+    const now = new Date('2026-12-06T08:41:00Z');
+    // The server's end: the end of the account's local day (Paris), 2026-12-09 23:59:59.999 +01:00.
+    const ends = forecast('2026-12-09T22:59:59.999Z');
+    expect(readForecast(ends, { locale: 'en-US', now, timeZone: 'Europe/Paris' })).toEqual({
+      date: 'December 9, 2026',
+      relative: 'in 3 days',
+    });
+    // Read in New York the same instant is still December 9 (17:59), three days from December 6 there.
+    expect(readForecast(ends, { locale: 'en-US', now, timeZone: 'America/New_York' })).toEqual({
+      date: 'December 9, 2026',
+      relative: 'in 3 days',
+    });
+    // Read in Tokyo it is December 10 (07:59), four days from December 6 there: both words move together.
+    expect(readForecast(ends, { locale: 'en-US', now, timeZone: 'Asia/Tokyo' })).toEqual({
+      date: 'December 10, 2026',
+      relative: 'in 4 days',
+    });
     expect(
-      forecastCampaign([step('v', 'view_profile'), step('l', 'like_last_post')], 100, now)!.daysToStart,
-    ).toBe(2);
-    // the last prospect is reached at the first step's pace; the later messages only stretch the end
-    const template = [
-      step('c', 'connection_request', { delay_days: 0 }),
-      step('m1', 'message', { delay_days: 1 }),
-      step('m2', 'message', { delay_days: 3 }),
-    ];
-    const three = forecastCampaign(template, 40, now)!;
-    expect(three.daysToStart).toBe(2); // 40 invitations at 20 a day
-    expect(three.daysToFinish).toBe(3 + 4); // 80 messages at 30 a day, then 4 days of delays
-    expect(forecastCampaign([], 10)).toBeNull();
+      readForecast(forecast('2026-12-07T10:00:00Z'), { locale: 'en-US', now, timeZone: 'UTC' })!.relative,
+    ).toBe('tomorrow');
+    expect(
+      readForecast(forecast('2026-12-06T23:00:00Z'), { locale: 'fr', now, timeZone: 'UTC' })!.relative,
+    ).toBe('aujourd’hui');
+    expect(readForecast(forecast(null), { locale: 'en-US', now })).toBeNull();
+  });
+
+  it('a late evening "now" still counts calendar days, not 24-hour periods', () => {
+    const now = new Date('2026-12-06T22:30:00Z');
+    expect(calendarDaysBetween(now, new Date('2026-12-07T08:00:00Z'), 'UTC')).toBe(1);
+    expect(calendarDaysBetween(now, new Date('2026-12-09T23:59:00Z'), 'UTC')).toBe(3);
   });
 });
 

@@ -1,42 +1,66 @@
-import { paceDays, remainingActions } from '@leadloop/domain/campaigns/forecast';
-import { DAILY_LIMIT_DEFAULTS, WEEKLY_LIMIT_DEFAULTS } from '@leadloop/domain/credentials/limits';
-import type { CampaignStep } from '../types';
+import type { TFunction } from 'i18next';
+import type { WorkflowForecast } from '../types';
 
-export interface Forecast {
-  /** Prospects reached per day at the pace the account's limits allow. */
-  perDay: number;
-  /** Days until the last prospect gets the first step. */
-  daysToStart: number;
-  /** Days until the last prospect has gone through the whole sequence. */
-  daysToFinish: number;
-  lastReachedAt: Date;
-  finishedAt: Date;
+/** Whole calendar days from `now` to `at` as the reader's calendar (their time zone) counts them. */
+export function calendarDaysBetween(now: Date, at: Date, timeZone?: string): number {
+  const day = (d: Date) => {
+    const p = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(d)
+      .reduce<Record<string, number>>(
+        (acc, x) => (x.type === 'literal' ? acc : { ...acc, [x.type]: +x.value }),
+        {},
+      );
+    return Date.UTC(p.year!, p.month! - 1, p.day!) / 86_400_000;
+  };
+  return day(at) - day(now);
 }
 
-/** The longest path of delays through the sequence, in hours. */
-function sequenceHours(steps: CampaignStep[]): number {
-  return steps.reduce((sum, s) => sum + s.delay_days * 24 + s.delay_hours, 0);
+export interface ForecastReading {
+  /** The date as the reader reads it ('December 10, 2026'), in their language and zone. */
+  date: string;
+  /** 'in 3 days', 'tomorrow', 'today': from the same date, the same zone. */
+  relative: string;
 }
-
-const DEFAULT_LIMITS = { daily: DAILY_LIMIT_DEFAULTS, weekly: WEEKLY_LIMIT_DEFAULTS };
 
 /**
- * When the last prospect will be reached (all of them through the first step) and when the whole sequence
- * ends (every step's actions, then the sequence's delays), with the engine's own rules — the domain's step
- * catalogue and `paceDays`: daily limits and the shared rolling-week limits — at the default limits.
+ * THE forecast as a person reads it (issue 35): the server's one forecast (`ends_at`), its date and the
+ * relative words both from that one instant in the reader's zone — so "in 3 days" is the date's own
+ * distance, and the builder's Review, the campaign page and the list print the same words.
  */
-export function forecastCampaign(steps: CampaignStep[], people: number, now = new Date()): Forecast | null {
-  if (!steps.length || people <= 0) return null;
-  const firstStep = paceDays(remainingActions(steps.slice(0, 1), people), DEFAULT_LIMITS).days;
-  const everyStep = paceDays(remainingActions(steps, people), DEFAULT_LIMITS).days;
-  const daysToStart = Math.max(1, firstStep);
-  const daysToFinish = Math.max(daysToStart, everyStep) + Math.ceil(sequenceHours(steps) / 24);
-  const day = 86_400_000;
+export function readForecast(
+  forecast: Pick<WorkflowForecast, 'ends_at'>,
+  options: { locale: string; now?: Date; timeZone?: string },
+): ForecastReading | null {
+  if (!forecast.ends_at) return null;
+  const at = new Date(forecast.ends_at);
+  const now = options.now ?? new Date();
   return {
-    perDay: Math.ceil(people / daysToStart),
-    daysToStart,
-    daysToFinish,
-    lastReachedAt: new Date(now.getTime() + daysToStart * day),
-    finishedAt: new Date(now.getTime() + daysToFinish * day),
+    date: at.toLocaleDateString(options.locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: options.timeZone,
+    }),
+    relative: new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' }).format(
+      Math.max(0, calendarDaysBetween(now, at, options.timeZone)),
+      'day',
+    ),
   };
+}
+
+/** The forecast's sentence: the end date, or why there is none (no steps, a limit at 0, nobody left). */
+export function forecastSentence(
+  t: TFunction<'campaigns'>,
+  forecast: WorkflowForecast,
+  options: { locale: string; now?: Date; timeZone?: string },
+): string | null {
+  if (forecast.state === 'no_steps') return t('forecast.noActions');
+  if (forecast.state === 'blocked') return t('forecast.blocked');
+  const reading = readForecast(forecast, options);
+  return reading ? t('forecast.endsAround', { ...reading }) : null;
 }

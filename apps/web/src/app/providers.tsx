@@ -19,7 +19,12 @@ function DeferredNotifications() {
   const ready = useAfterFirstScreen(firstToast);
   return ready ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={SNACKBAR_LIMIT} />
+      {/* Below the shell's header (the AppShell's own variable, 0 outside it), so no toast covers the workspace switcher. */}
+      <Notifications
+        position="top-right"
+        limit={SNACKBAR_LIMIT}
+        style={{ top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
+      />
     </Suspense>
   ) : null;
 }

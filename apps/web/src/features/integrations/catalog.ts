@@ -7,6 +7,7 @@ import {
   type IntegrationCategory,
 } from '@leadloop/domain/integrations/enums';
 import { hubProvider } from '@leadloop/domain/providers/catalogue';
+import i18n from 'i18next';
 
 /** How far a kind is built here: its own page, set up per account (email), or not available yet. */
 export type KindAvailability = 'page' | 'perAccount' | 'notBuilt';
@@ -84,7 +85,12 @@ const NAMES: Record<string, string> = {
   'zendesk-sell': 'Zendesk Sell',
   sugarcrm: 'SugarCRM',
 };
+/** Kinds named by a common noun, not a brand: their name is translated (integrations:kindNames). */
+const TRANSLATED_KINDS = ['ai_email_service', 'dialer', 'webhook'];
 export const kindName = (type: string) =>
+  (TRANSLATED_KINDS.includes(type) && i18n.exists(`integrations:kindNames.${type}`)
+    ? i18n.t(`integrations:kindNames.${type}`)
+    : null) ??
   hubProvider(type)?.label ??
   NAMES[type] ??
   type.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());

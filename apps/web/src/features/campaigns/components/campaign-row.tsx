@@ -88,9 +88,8 @@ export function CampaignRow({
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {workflow.searches
-                ? t('list.summary', { steps: steps.length, searches: workflow.searches.length })
-                : t('list.steps', { steps: steps.length })}
+              {t('list.steps', { count: steps.length })}
+              {workflow.searches ? ` · ${t('list.searches', { count: workflow.searches.length })}` : ''}
               {workflow.sequences_type === 'smart' ? ` · ${t('list.smart')}` : ''}
             </Text>
           </Stack>

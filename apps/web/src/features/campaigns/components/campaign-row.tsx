@@ -75,7 +75,13 @@ export function CampaignRow({
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
-              <Anchor component={Link} to={{ pathname: path, search: params.toString() }} fw={600} truncate>
+              <Anchor
+                component={Link}
+                to={{ pathname: path, search: params.toString() }}
+                fw={600}
+                truncate
+                title={workflow.name}
+              >
                 {workflow.name}
               </Anchor>
               <Badge

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { advance, api, resetServerClock, signedInPage, workspaceWithAccount } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  advance,
+  api,
+  linkFromOutbox,
+  resetServerClock,
+  signedInPage,
+  workspaceWithAccount,
+} from './helpers';
 
 /**
  * Issue 35 item 9: no text is cut and nothing runs off the screen. Every main screen, filled through the API
@@ -69,6 +76,45 @@ function cutText(): string[] {
     }
   }
   return found;
+}
+
+/** The console's sections after customers (admin-nav.ts), as a platform admin sees them. */
+const ADMIN_SECTIONS = [
+  'whitelabels',
+  'health-index',
+  'monitoring',
+  'plans',
+  'pricing',
+  'prepaid',
+  'demo-users',
+  'stripe',
+  'users',
+];
+/** Sections with their own h1; the others share the console's, so the menu's current entry says they are there. */
+const OWN_H1 = ['whitelabels', 'health-index', 'monitoring', 'plans', 'pricing'];
+const PLATFORM_ADMIN = 'platform-admin@e2e.example.com';
+
+/** The platform admin (ADMIN_EMAILS of playwright.config.ts) with a workspace: signed in, or made here. */
+async function platformAdmin(request: APIRequestContext): Promise<string> {
+  const anon = await api<{ token: string }>(request, 'post', '/auth/create_token', '', {});
+  const signIn = await request.post('/api/auth/sign_in', {
+    headers: { authorization: `Bearer ${anon.token}` },
+    data: { email: PLATFORM_ADMIN, password: 'correct-horse-42' },
+  });
+  const signedIn = (await signIn.json()) as { ok: boolean; payload: { token: string } };
+  if (signedIn.ok) return signedIn.payload.token;
+  const { token } = await api<{ token: string }>(request, 'post', '/auth/sign_up', anon.token, {
+    email: PLATFORM_ADMIN,
+    password: 'correct-horse-42',
+    first_name: 'Platform',
+    last_name: 'Admin',
+  });
+  const link = await linkFromOutbox(request, PLATFORM_ADMIN, 'activation_code');
+  const code = new URL(link, 'http://x').searchParams.get('activation_code')!;
+  await api(request, 'get', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
+  const space = await api<{ _id: string }>(request, 'post', '/space/create', token, { name: 'Platform HQ' });
+  await api(request, 'post', '/users/set_space', token, { space_id: space._id });
+  return token;
 }
 
 /**
@@ -151,24 +197,47 @@ test('overflow: no text is cut on any main screen in English, French and German 
     `/preferences/workspace/users/${spaceId}`,
   ].map((path) => path + (path.includes('?') ? `&space=${spaceId}` : q));
 
-  const page = await signedInPage(browser, token, { width: WIDTHS[0], height: 900 });
   const problems: string[] = [];
-  for (const language of LANGUAGES) {
-    await page.goto(`/campaigns/my-campaigns${q}`);
+  const check = async (page: Page, label: string) => {
+    for (const found of await page.evaluate(cutText)) problems.push(`${label}: ${found}`);
+  };
+  const setWidth = (page: Page, width: number) =>
+    page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  /** A fresh load in the language (the app reads its stored choice at start). */
+  const load = async (page: Page, path: string, language: string) => {
+    await page.goto(path);
     await page.evaluate((lng) => localStorage.setItem('language', lng), language);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('h1').first()).toBeAttached();
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  };
+
+  const page = await signedInPage(browser, token, { width: WIDTHS[0], height: 900 });
+  const admin = await signedInPage(browser, await platformAdmin(request), { width: WIDTHS[0], height: 900 });
+  for (const language of LANGUAGES) {
+    await load(page, `/campaigns/my-campaigns${q}`, language);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await setWidth(page, width);
       for (const screen of screens) {
         await navigate(
           page,
           screen,
           screen.includes('view=prospects') ? '[data-testid=prospect-row]' : undefined,
         );
-        for (const found of await page.evaluate(cutText))
-          problems.push(`${language} ${width}px ${screen.split('?')[0]}: ${found}`);
+        await check(page, `${language} ${width}px ${screen.split('?')[0]}`);
       }
+    }
+    // The admin console: on phones its customers' pages only (000 §2), on a desktop every section.
+    await setWidth(admin, 390);
+    await load(admin, '/admin/customers', language);
+    await check(admin, `${language} 390px /admin/customers`);
+    await setWidth(admin, 1440);
+    await check(admin, `${language} 1440px /admin/customers`);
+    for (const section of ADMIN_SECTIONS) {
+      const current = `a[aria-current=page][href^="/admin/${section}"]`;
+      await navigate(admin, `/admin/${section}`, OWN_H1.includes(section) ? undefined : current);
+      await check(admin, `${language} 1440px /admin/${section}`);
     }
   }
   const unique = [...new Set(problems)];

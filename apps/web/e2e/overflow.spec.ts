@@ -4,6 +4,7 @@ import {
   api,
   linkFromOutbox,
   resetServerClock,
+  settled,
   signedInPage,
   workspaceWithAccount,
 } from './helpers';
@@ -234,6 +235,17 @@ test('overflow: no text is cut on any main screen in English, French and German 
     await check(admin, `${language} 390px /admin/customers`);
     await setWidth(admin, 1440);
     await check(admin, `${language} 1440px /admin/customers`);
+    // The account menu, long for an admin, stays within a short window (it scrolls).
+    await admin.setViewportSize({ width: 1440, height: 520 });
+    await admin.getByTestId('account-panel').click();
+    const menu = admin.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await settled(admin);
+    const bottom = await menu.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+    if (bottom > 520)
+      problems.push(`${language} 1440×520 account menu: runs to ${bottom}px, past the window`);
+    await admin.keyboard.press('Escape');
+    await setWidth(admin, 1440);
     for (const section of ADMIN_SECTIONS) {
       const current = `a[aria-current=page][href^="/admin/${section}"]`;
       await navigate(admin, `/admin/${section}`, OWN_H1.includes(section) ? undefined : current);

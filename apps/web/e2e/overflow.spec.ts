@@ -39,7 +39,7 @@ function cutText(): string[] {
   const found: string[] = [];
   const root = document.scrollingElement!;
   const name = (el: Element) =>
-    `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 50)}"`;
+    `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''} "${((el instanceof HTMLInputElement ? el.value : el.textContent) ?? '').trim().slice(0, 50)}"`;
   if (root.scrollWidth > window.innerWidth + 1) {
     // the innermost elements that run past the window's right edge name the culprit
     const past = [...document.querySelectorAll('body *')].filter(
@@ -65,13 +65,19 @@ function cutText(): string[] {
     '.mantine-NavLink-label',
     '.mantine-Button-label',
     '.mantine-Anchor-root',
+    'input[readonly]',
   ].join(',');
   for (const el of document.querySelectorAll<HTMLElement>(selectors)) {
-    if (!el.checkVisibility() || !el.textContent?.trim()) continue;
+    const text = el instanceof HTMLInputElement ? el.value : el.textContent;
+    if (!el.checkVisibility() || !text?.trim()) continue;
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     const style = getComputedStyle(el);
-    const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+    // a chosen option (a select's read-only input) clips its text like a box with hidden overflow
+    const clips =
+      style.textOverflow === 'ellipsis' ||
+      ['hidden', 'clip'].includes(style.overflowX) ||
+      el.matches('input[readonly]');
     if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest('[title]')) {
       found.push(`${name(el)} is cut (${el.scrollWidth}px in ${el.clientWidth}px)`);
     }

@@ -258,6 +258,17 @@ test('overflow: no text is cut on any main screen in English, French and German 
       await check(admin, `${language} 1440px /admin/${section}`);
     }
   }
+  // A toast leaves the header's workspace switcher free (it opens below the header).
+  await setWidth(page, 1440);
+  await navigate(page, `/preferences/user/basic${q}`);
+  await page.locator('input[autocomplete="given-name"]').fill('Olga Maria');
+  await page.locator('form button[type=submit]').click();
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toBeVisible();
+  const [a, b] = [await toast.boundingBox(), await page.getByTestId('account-panel').boundingBox()];
+  if (a && b && a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width)
+    problems.push('a toast covers the workspace switcher');
+
   const unique = [...new Set(problems)];
   expect(unique, unique.join('\n')).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { useAfterFirstScreen } from '../lib/after-first-screen';
 import { firstToast, SNACKBAR_LIMIT } from '../lib/notify';
 import { buildTheme, colorSchemeManager, cssVariablesResolver } from './theme';
+import toasts from './toasts.module.css';
 
 // The toasts' container is its own chunk, mounted after the first screen or with the first toast (which
 // waits in the store until then).
@@ -19,7 +20,7 @@ function DeferredNotifications() {
   const ready = useAfterFirstScreen(firstToast);
   return ready ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={SNACKBAR_LIMIT} />
+      <Notifications position="top-right" limit={SNACKBAR_LIMIT} classNames={{ root: toasts.root }} />
     </Suspense>
   ) : null;
 }

@@ -26,6 +26,8 @@ export function buildTheme(brand: Brand): MantineThemeOverride {
     focusRing: 'auto',
     components: {
       Button: { defaultProps: { radius: 'md' } },
+      // A badge (a status, a role) is never squeezed into "Reque…": its row wraps or scrolls instead.
+      Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
       Card: { defaultProps: { radius: 'lg', withBorder: true } },

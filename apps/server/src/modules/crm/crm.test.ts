@@ -99,6 +99,16 @@ describe('native CRM: pipelines and stages', () => {
     expect(renamed.body.payload).toEqual({ _id: p.id, name: 'Enterprise' });
   });
 
+  it('stages given by name ramp up to the last one, where a deal is won: 100 % (the web default Lead, Qualified, Won)', async () => {
+    const p = await pipelineWith(['Lead', 'Qualified', 'Won'], 'Ramp');
+    const cols = (await board(p.id)) as (Column & { probability: number })[];
+    expect(cols.map((c) => [c.name, c.probability])).toEqual([
+      ['Lead', 10],
+      ['Qualified', 55],
+      ['Won', 100],
+    ]);
+  });
+
   it('deleting a stage moves its deals after those of the chosen stage, in their order', async () => {
     const p = await pipelineWith(['A', 'B', 'C']);
     await deal(p.stages[0]!, 'a1');

@@ -16,6 +16,15 @@ export const DEFAULT_STAGES: { name: string; probability: number }[] = [
   { name: 'Negotiation', probability: 80 },
 ];
 
+/**
+ * Probabilities for stages given by name, in order: the last is where a deal is won (100 %), the first 10 %,
+ * the others evenly between (the default "Lead, Qualified, Won" gives 10, 55, 100).
+ */
+export function rampedStages(names: string[]): { name: string; probability: number }[] {
+  const last = names.length - 1;
+  return names.map((name, i) => ({ name, probability: last > 0 ? Math.round(10 + (90 * i) / last) : 100 }));
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
@@ -61,9 +70,7 @@ export async function createPipeline(
   scope: WorkspaceScope,
   input: { name: string; stages?: string[] },
 ): Promise<Pipeline> {
-  const stages = input.stages
-    ? input.stages.map((name, i) => ({ name, probability: Math.min(100, (i + 1) * 20) }))
-    : DEFAULT_STAGES;
+  const stages = input.stages ? rampedStages(input.stages) : DEFAULT_STAGES;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(crmPipelines)

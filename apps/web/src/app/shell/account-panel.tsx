@@ -34,7 +34,8 @@ export function AccountPanel(props: AccountPanelProps) {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* An admin's menu is long: it scrolls within the window instead of running past its bottom. */}
+      <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         <Suspense fallback={<Loader size="sm" m="sm" />}>
           <AccountPanelMenu {...props} />
         </Suspense>

@@ -75,11 +75,14 @@ export function AppShell() {
   // 000 §2: the video constructor has no navigation (its own back button leads to /templates/videos).
   if (WITHOUT_NAVIGATION.test(location.pathname))
     return (
-      <Box component="main" p={{ base: 'sm', sm: 'lg' }} mih="100vh" maw={1040} mx="auto">
-        {trialBanner}
-        <Suspense fallback={<PageState kind="loading" />}>
-          <Outlet />
-        </Suspense>
+      // the shell's own background edge to edge: a screen of the app, only without its navigation
+      <Box className={classes.main} mih="100vh">
+        <Box component="main" p={{ base: 'sm', sm: 'lg' }} maw={1040} mx="auto">
+          {trialBanner}
+          <Suspense fallback={<PageState kind="loading" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
     );
 

@@ -8,6 +8,7 @@ import {
 } from '@leadloop/domain/integrations/enums';
 import { hubProvider } from '@leadloop/domain/providers/catalogue';
 import { zapierRecipe } from '@leadloop/domain/integrations/recipes';
+import i18n from 'i18next';
 
 /** How a kind works here: its own page, set up per account (email), or through Zapier with a recipe. */
 export type KindAvailability = 'page' | 'perAccount' | 'zapier';
@@ -108,7 +109,12 @@ const NAMES: Record<string, string> = {
   capsule: 'Capsule CRM',
   dynamics: 'Microsoft Dynamics 365',
 };
+/** Kinds named by a common noun, not a brand: their name is translated (integrations:kindNames). */
+const TRANSLATED_KINDS = ['ai_email_service', 'dialer', 'webhook'];
 export const kindName = (type: string) =>
+  (TRANSLATED_KINDS.includes(type) && i18n.exists(`integrations:kindNames.${type}`)
+    ? i18n.t(`integrations:kindNames.${type}`)
+    : null) ??
   hubProvider(type)?.label ??
   NAMES[type] ??
   type.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());

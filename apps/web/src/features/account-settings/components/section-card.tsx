@@ -16,7 +16,7 @@ export function SectionCard({
   return (
     <Card p="lg">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Title order={4}>{title}</Title>
             {description && (

@@ -76,7 +76,13 @@ export function CampaignRow({
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
-              <Anchor component={Link} to={{ pathname: path, search: params.toString() }} fw={600} truncate>
+              <Anchor
+                component={Link}
+                to={{ pathname: path, search: params.toString() }}
+                fw={600}
+                truncate
+                title={workflow.name}
+              >
                 {workflow.name}
               </Anchor>
               <Badge
@@ -89,9 +95,8 @@ export function CampaignRow({
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {workflow.searches
-                ? t('list.summary', { steps: steps.length, searches: workflow.searches.length })
-                : t('list.steps', { steps: steps.length })}
+              {t('list.steps', { count: steps.length })}
+              {workflow.searches ? ` · ${t('list.searches', { count: workflow.searches.length })}` : ''}
               {workflow.sequences_type === 'smart' ? ` · ${t('list.smart')}` : ''}
             </Text>
           </Stack>

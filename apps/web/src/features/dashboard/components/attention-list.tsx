@@ -69,7 +69,13 @@ export function AttentionList({ items }: { items: AttentionItem[] }) {
                   <Stack gap={2} miw={0}>
                     <Group gap={6} wrap="wrap">
                       {item.workflow_id ? (
-                        <Anchor component={Link} to={fixLink(item)} fw={600} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={fixLink(item)}
+                          fw={600}
+                          size="sm"
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
                           {item.workflow_name}
                         </Anchor>
                       ) : (

@@ -26,7 +26,7 @@ export function KpiCards({ kpis }: { kpis: Kpi[] }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
               {tr(`series.${k.series}`)}
             </Text>
-            <Group gap={6} align="baseline" wrap="nowrap">
+            <Group gap={6} align="baseline" wrap="wrap">
               <Text fz={26} fw={700} lh={1.2}>
                 {formatNumber(k.value, lng)}
               </Text>

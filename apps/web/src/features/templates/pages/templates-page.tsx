@@ -179,7 +179,7 @@ function TemplateLibrary() {
           onChange={(e) => set({ q: e.currentTarget.value })}
           w={{ base: '100%', xs: 280 }}
         />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button

@@ -33,22 +33,18 @@ import { Recorder } from '../components/recorder';
 import type { SceneKind, Video, VideoInput, VideoRender } from '../types';
 
 const withSpace = (path: string) => path + window.location.search;
-const EMPTY: VideoInput = {
+/** A new video: the website scene's text in the user's language. */
+const emptyVideo = (websiteText: string): VideoInput => ({
   name: '',
   scenes: [
-    {
-      kind: 'website',
-      seconds: 5,
-      text: 'Hi {first_name:there}, I was just on {company:your} website',
-      url: null,
-    },
+    { kind: 'website', seconds: 5, text: websiteText, url: null },
     { kind: 'face', seconds: 10, text: '', url: null },
   ],
   cta_label: null,
   cta_url: null,
   trim_start_s: 0,
   trim_end_s: null,
-};
+});
 const inputOf = (v: Video): VideoInput => ({
   name: v.name,
   scenes: v.scenes.map((s) => ({ ...s })),
@@ -65,7 +61,7 @@ export function VideoConstructorPage() {
   const videoId = useParams()['*']?.split('/')[1] || undefined;
   const navigate = useNavigate();
   const video = useVideo(videoId ?? null);
-  const [form, setForm] = useState<VideoInput>(EMPTY);
+  const [form, setForm] = useState<VideoInput>(() => emptyVideo(t('defaultSceneText')));
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useSaveVideo();
   const uploadRecording = useUploadRecording();
@@ -111,7 +107,7 @@ export function VideoConstructorPage() {
   };
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <ActionIcon
@@ -202,7 +198,8 @@ export function VideoConstructorPage() {
               <Group align="flex-start" wrap="wrap" gap="sm">
                 <Select
                   label={t('sceneKind')}
-                  w={210}
+                  // wide enough for the longest kind in every language ("Website des Interessenten")
+                  style={{ flex: '0 1 270px', minWidth: 200 }}
                   value={s.kind}
                   allowDeselect={false}
                   data={(['website', 'image', 'face'] as SceneKind[]).map((k) => ({

@@ -1,5 +1,6 @@
 // The first step of `npm test`: what the tests need besides node_modules — Debian's Chromium (the browser
-// flows), Dovecot (the email sync tests' IMAP server) and PostgreSQL's initdb (the PostgreSQL pass).
+// flows), Dovecot (the email sync tests' IMAP server), PostgreSQL's initdb (the PostgreSQL pass) and Caddy
+// (tracking domains through its on-demand TLS, as the README deploys them).
 // Installs the missing Debian packages when it may (root, apt-get present), as CI does; otherwise stops at
 // once naming the one command that does. Nothing is skipped for want of them.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const NEEDS = [
   { pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
   { pkg: 'dovecot-imapd', present: () => fs.existsSync('/usr/sbin/dovecot') || onPath('dovecot') },
   { pkg: 'postgresql', present: initdb },
+  { pkg: 'caddy', present: () => onPath('caddy') },
 ];
 
 const missing = NEEDS.filter((need) => !need.present()).map((need) => need.pkg);

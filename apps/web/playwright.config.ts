@@ -22,6 +22,7 @@ const HALF_B = [
   'sample-data',
   'email',
   'tasks',
+  'overflow',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

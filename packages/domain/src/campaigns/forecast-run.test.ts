@@ -279,6 +279,23 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
     expect(run).toMatchObject({ blocked: true, endsAt: null, bottleneck: 'inmails' });
   });
 
+  it('a run past three years never ends either, but names no limit (none is at 0)', () => {
+    const run = forecastRun({
+      path: [{ type: 'inmail', delayMs: 0 }],
+      cohorts: [{ step: 0, count: 1_000, readyAt: 0 }],
+      account: {
+        hours: { timezone: 'UTC', start: 9, end: 18 },
+        daily: { inmails: 5 },
+        weekly: { inmails: 5 },
+        maxGapSeconds: 60,
+      },
+      load: { doneToday: {}, weeklyDoneAt: {}, lastActionAt: null, others: [] },
+      now: 0,
+    });
+    // 5 a week: 200 weeks, past the three-year horizon
+    expect(run).toMatchObject({ blocked: true, endsAt: null, bottleneck: null });
+  });
+
   it('property: over 200 random campaigns and accounts, the forecast never ends before the simulated engine', () => {
     let tightest = Infinity;
     let loosest = 0;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
-import type { CampaignStep } from '../types';
+import type { TFunction } from 'i18next';
+import type { CampaignStep, WorkflowForecast } from '../types';
 import { chainLinks, draftFromWorkflow, emptyDraft, workflowBody } from './draft';
 import { clearWorkflowUnlessEditing, draftStorage, keepsWorkflow } from './draft-storage';
-import { calendarDaysBetween, readForecast } from './forecast';
+import { calendarDaysBetween, forecastSentence, readForecast } from './forecast';
 import { stageProblems, validateSearchUrl, validateSteps } from './validate';
 
 const step = (id: string, type: CampaignStep['type'], extra: Partial<CampaignStep> = {}): CampaignStep => ({
@@ -208,6 +209,14 @@ describe('forecast as the reader reads it (issue 35: one date, its own "in N day
     const now = new Date('2026-12-06T22:30:00Z');
     expect(calendarDaysBetween(now, new Date('2026-12-07T08:00:00Z'), 'UTC')).toBe(1);
     expect(calendarDaysBetween(now, new Date('2026-12-09T23:59:00Z'), 'UTC')).toBe(3);
+  });
+
+  it('no end date says why: a limit at 0 (it names one) or more than three years at the limits', () => {
+    const t = ((key: string) => key) as unknown as TFunction<'campaigns'>;
+    const blocked = (bottleneck: string | null) =>
+      ({ state: 'blocked', bottleneck, ends_at: null }) as unknown as WorkflowForecast;
+    expect(forecastSentence(t, blocked('inmails'), { locale: 'en' })).toBe('forecast.blocked');
+    expect(forecastSentence(t, blocked(null), { locale: 'en' })).toBe('forecast.tooLong');
   });
 });
 

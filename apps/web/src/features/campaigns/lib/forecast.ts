@@ -60,7 +60,8 @@ export function forecastSentence(
   options: { locale: string; now?: Date; timeZone?: string },
 ): string | null {
   if (forecast.state === 'no_steps') return t('forecast.noActions');
-  if (forecast.state === 'blocked') return t('forecast.blocked');
+  // Blocked with a bottleneck: a needed limit is 0; without one: the run goes past the three-year horizon.
+  if (forecast.state === 'blocked') return t(forecast.bottleneck ? 'forecast.blocked' : 'forecast.tooLong');
   const reading = readForecast(forecast, options);
   return reading ? t('forecast.endsAround', { ...reading }) : null;
 }

@@ -107,7 +107,9 @@ describe('business constants (001 §9)', () => {
     ['placeholder optimal', d.PLACEHOLDER_TEXT_OPTIMAL_MAX, 250],
     ['operating hours warning', d.WORK_HOURS_WARNING_ABOVE, 8],
     ['error tracing', d.ERROR_TRACING_SAMPLE_RATE, 1],
-    ['work hours default', [d.WORK_HOURS_DEFAULT_START, d.WORK_HOURS_DEFAULT_END], [9, 18]],
+    // 001 §5 says 9 to 18, which its own §9 warning (above 8 hours) flags; issue 35 asks for defaults that
+    // pass their own warnings, so a new account starts at 9 to 17 (credentials/limits.ts).
+    ['work hours default', [d.WORK_HOURS_DEFAULT_START, d.WORK_HOURS_DEFAULT_END], [9, 17]],
     [
       'InMail / note',
       [d.INMAIL_MAX, d.CONNECTION_NOTE_MAX, d.CONNECTION_CHARS_RESET_VALUE],

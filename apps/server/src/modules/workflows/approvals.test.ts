@@ -127,6 +127,7 @@ describe('manual-approval queue', () => {
       _id: string;
       workflow: { _id: string };
       prospect: { full_name: string };
+      approval: string;
     }[];
     const approve = (wfId: string, id: string, approval: string, token = member.token) =>
       call('POST', `/api/workflows/${wfId}/prospects/${id}/approval`, {
@@ -137,8 +138,7 @@ describe('manual-approval queue', () => {
     const ana = items.find((i) => i.prospect.full_name === 'Ana Doe')!;
     const ben = items.find((i) => i.prospect.full_name === 'Ben Doe')!;
     expect((await approve(ana.workflow._id, ana._id, 'hold')).status).toBe(200);
-    let after = (await queue(member.token, a.spaceId)).body.payload.items as typeof items &
-      { approval: string }[];
+    let after: typeof items = (await queue(member.token, a.spaceId)).body.payload.items;
     expect(after.map((i) => [i.prospect.full_name, i.approval]).sort()).toEqual([
       ['Ana Doe', 'hold'],
       ['Ben Doe', 'hold'],

@@ -39,7 +39,7 @@ export function ApprovalItem({ item, focused, selected, busy, onSelect, onFocus,
               mt={3}
             />
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="approval-name">
                 {name}
               </Text>
               {about && (

@@ -9,7 +9,7 @@ import { advance, api, resetServerClock, signedInPage, workspaceWithAccount } fr
  * approved, one held and one canceled; then the engine runs: the approved invitation goes out, the held one
  * waits, the canceled one is skipped.
  */
-const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=payroll%20manager';
+const SEARCH_URL = 'https://www.linkedin.com/search/results/people/?keywords=fintech%20founder';
 
 type Row = {
   _id: string;
@@ -24,7 +24,11 @@ test('approve, hold and cancel steps from the manual-approval page; the engine a
   request,
 }) => {
   await resetServerClock(request);
-  const world = await workspaceWithAccount(request, { firstName: 'Ada', workspace: 'Approvals' });
+  const world = await workspaceWithAccount(request, {
+    firstName: 'Ada',
+    workspace: 'Approvals',
+    cookies: 'sandbox-session-cookie',
+  });
   const q = `?space=${world.spaceId}`;
   const wf = await api<{ _id: string }>(request, 'post', `/workflows${q}`, world.token, {
     credentials_id: world.credentialId,
@@ -47,7 +51,7 @@ test('approve, hold and cancel steps from the manual-approval page; the engine a
         await advance(request, world.token, world.spaceId, world.credentialId, 60_000);
         return (await rows()).filter((r) => r.approval === 'awaiting_approval').length;
       },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
+      { timeout: 40_000, intervals: [500, 1000, 2000] },
     )
     .toBe(3);
 

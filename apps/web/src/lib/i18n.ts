@@ -90,6 +90,7 @@ export const NAMESPACES: readonly string[] = [
   'tracking',
   'mailbox',
   'changelog',
+  'approvals',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

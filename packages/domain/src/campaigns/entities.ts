@@ -222,5 +222,26 @@ export const stepApprovalSchema = z.object({
   _id: idSchema,
   approval: z.enum(['approved', 'hold', 'canceled']),
 });
+/** GET /workflows/approvals: a step awaiting approval (or on hold), with its message as it will be sent. */
+export const pendingApprovalSchema = z.object({
+  _id: idSchema,
+  workflow: z.object({ _id: idSchema, name: z.string() }),
+  credentials_id: idSchema,
+  prospect: z.object({
+    _id: idSchema,
+    full_name: z.string().nullable(),
+    company: z.string().nullable(),
+    position: z.string().nullable(),
+    profile_link: z.string(),
+  }),
+  step: z.object({ id: z.string(), index: z.number().int(), type: z.string() }),
+  approval: z.enum(['awaiting_approval', 'hold']),
+  subject: z.string().nullable(),
+  message: z.string(),
+  waiting_since: z.string().nullable(),
+});
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+export const pendingApprovalPageSchema = offsetPageSchema(pendingApprovalSchema);
+export type PendingApprovalPage = z.infer<typeof pendingApprovalPageSchema>;
 /** POST /workflows/{id}/prospects/{prospectId}/pause and /resume. */
 export const prospectRunningSchema = z.object({ _id: idSchema, status: z.enum(['active', 'paused']) });

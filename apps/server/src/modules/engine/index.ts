@@ -8,7 +8,8 @@ export { engineDeps, onInboundReply, runDepsUntil, useSteps, withEngineTurn } fr
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';
 export { wakeTaskStep } from './task-step.js';
-export { localDayStart } from './schedule.js';
+export { abVariant, localDayStart } from './schedule.js';
+export { stepTexts } from './perform.js';
 export { loadWaitContext, nextWait } from './wait.js';
 export type { WaitContext } from './wait.js';
 export {

@@ -3,6 +3,7 @@ import {
   prospectRunningSchema,
   searchesRerunSchema,
   stepApprovalSchema,
+  pendingApprovalPageSchema,
   workflowDeletedSchema,
   workflowOrderSchema,
   workflowsDuplicatedSchema,
@@ -43,9 +44,11 @@ import { explainOne, listExplained } from './explain.js';
 import { rates, ratesOf } from './rates.js';
 import { forecastDraft } from './forecast-draft.js';
 import { setApproval, setProspectRunning, exportWorkflowCsv } from './prospect-actions.js';
+import { listPendingApprovals } from './approvals.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import {
   approvalBody,
+  approvalsQuery,
   createWorkflowBody,
   duplicateBody,
   listQuery,
@@ -308,6 +311,12 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
         await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true }),
         req.params.prospectId,
       ),
+  );
+  // The manual-approval queue across the caller's campaigns (the page /preferences/user/manual-approval).
+  app.get(
+    '/workflows/approvals',
+    { config: space, schema: { querystring: approvalsQuery, response: { 200: pendingApprovalPageSchema } } },
+    async (req) => listPendingApprovals(ctx.db, caller(req), req.query),
   );
   app.post(
     '/workflows/:id/prospects/:prospectId/approval',

@@ -73,6 +73,12 @@ export const duplicateBody = z.strictObject({
 });
 export const searchStatusBody = z.strictObject({ status: z.enum(['active', 'stopped']) });
 export const approvalBody = z.strictObject({ approval: z.enum(['approved', 'hold', 'canceled']) });
+export const approvalsQuery = z.object({
+  space: z.string().max(100).optional(),
+  credentials_id: uuid.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export const prospectsQuery = z.object({
   space: z.string().max(100).optional(),
   status: z.string().max(40).optional(),

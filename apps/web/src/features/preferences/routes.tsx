@@ -15,4 +15,12 @@ export const preferencesRoutes: RouteObject[] = [
     path: 'preferences/user/language',
     lazy: page(() => import('./components/language-page'), 'LanguagePage'),
   },
+  {
+    path: 'preferences/user/manual-approval',
+    lazy: page(() => import('./components/manual-approval-page'), 'ManualApprovalPage', [
+      'common',
+      'approvals',
+      'campaigns',
+    ]),
+  },
 ];

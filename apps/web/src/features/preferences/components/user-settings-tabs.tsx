@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-const TABS = ['basic', 'password', 'language', 'notifications'] as const;
+const TABS = ['basic', 'password', 'language', 'manual-approval', 'notifications'] as const;
 
 /** Tabs of /preferences/user/<tab> (manual approval, notifications… join as their features land). */
 export function UserSettingsTabs() {

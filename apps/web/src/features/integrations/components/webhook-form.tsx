@@ -6,12 +6,6 @@ import { translateError } from '../../../lib/messages';
 import type { WebhookInput } from '../api/webhooks';
 import type { EventTrigger } from '../types';
 
-/** Triggers whose source is not in the product yet: offered, and labelled for what they wait for. */
-const WAITING_FOR: Partial<Record<EventTrigger, 'ai' | 'inboundEmail' | 'linkTracking'>> = {
-  add_ai_label: 'ai',
-  new_email: 'inboundEmail',
-};
-
 interface Props {
   initial?: WebhookInput;
   submitLabel: string;
@@ -50,16 +44,7 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
         <MultiSelect
           label={t('webhooks.events')}
           placeholder={types.length ? undefined : t('webhooks.pickEvents')}
-          data={EVENT_TRIGGERS.map((e) => {
-            const source = WAITING_FOR[e];
-            const label = t(`events.${e}`);
-            return {
-              value: e,
-              label: source
-                ? `${label} (${t('webhooks.emittedOnce', { source: t(`eventSources.${source}`) })})`
-                : label,
-            };
-          })}
+          data={EVENT_TRIGGERS.map((e) => ({ value: e, label: t(`events.${e}`) }))}
           value={types}
           onChange={setTypes}
           searchable

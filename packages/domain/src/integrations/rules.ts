@@ -5,6 +5,7 @@ import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js'
 import { emailRule } from '../common/email.js';
 import { DAILY_LIMIT_MAX } from '../credentials/limits.js';
 import { API_TOKEN_NAME_MAX, EVENT_TRIGGERS } from './enums.js';
+import { webhookFieldMappingsSchema } from './webhook-mapping.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
 export const webhookBodySchema = z.strictObject({
@@ -16,6 +17,11 @@ export const webhookBodySchema = z.strictObject({
       .min(1, MESSAGES.webhookUpdateTypeRequired)
       .max(EVENT_TRIGGERS.length),
   ),
+  /** Only events about prospects in these campaigns (none: every campaign). */
+  workflow_ids: z.array(z.uuid()).max(200).default([]),
+  /** Only events about prospects with one of these labels (none: any). */
+  label_ids: z.array(z.uuid()).max(200).default([]),
+  field_mapping: webhookFieldMappingsSchema.default([]),
 });
 export type WebhookBody = z.infer<typeof webhookBodySchema>;
 

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { isWebhookSuccess, webhookStatus } from '@leadloop/domain';
+import {
+  isWebhookSuccess,
+  mapWebhookPayload,
+  webhookStatus,
+  type WebhookFieldMapping,
+  type WebhookPayload,
+} from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { rowsOf } from '../../db/rows.js';
 import { clock } from '../../lib/clock.js';
@@ -46,6 +52,8 @@ export interface ClaimedDelivery {
   secretEnc: string;
   failureStreak: number;
   lastDeliveryAt: Date | null;
+  fieldMapping: WebhookFieldMapping[];
+  seq: number;
 }
 
 interface Outcome {
@@ -65,7 +73,8 @@ interface Outcome {
 const toDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 
 const claimedColumns = sql`c.id, c.space_id, c.webhook_id, c.event_id, c.attempts, e.payload, w.url,
-  w.secret_enc, w.failure_streak, w.last_delivery_at`;
+  w.secret_enc, w.failure_streak, w.last_delivery_at, w.field_mapping, c.seq`;
+const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as unknown;
 
 function toClaimed(r: Record<string, unknown>): ClaimedDelivery {
   return {
@@ -74,11 +83,13 @@ function toClaimed(r: Record<string, unknown>): ClaimedDelivery {
     webhookId: r.webhook_id as string,
     eventId: r.event_id as string,
     attempts: Number(r.attempts),
-    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    payload: jsonOf(r.payload) as Record<string, unknown>,
     url: r.url as string,
     secretEnc: r.secret_enc as string,
     failureStreak: Number(r.failure_streak),
     lastDeliveryAt: toDate(r.last_delivery_at),
+    fieldMapping: (jsonOf(r.field_mapping) ?? []) as WebhookFieldMapping[],
+    seq: Number(r.seq),
   };
 }
 
@@ -145,8 +156,11 @@ const storable = (s: string | null) =>
 
 /** One signed POST of a claimed delivery; nothing is written here. */
 async function send(ctx: AppContext, c: ClaimedDelivery, secret: string): Promise<Outcome> {
-  const body = JSON.stringify(c.payload);
   const at = clock.now();
+  // The subscription's field mapping shapes what is sent (and signed); the outbox keeps the event whole.
+  const body = JSON.stringify(
+    mapWebhookPayload(c.payload as unknown as WebhookPayload, c.fieldMapping, { now: at, seq: c.seq }),
+  );
   // Signed with the wall-clock time of this attempt: receivers hold webhook-timestamp against their own clock.
   // webhook-id is the event: the same on every retry and replay, so receivers can de-duplicate.
   const headers = signedHeaders(secret, c.eventId, new Date(), body);

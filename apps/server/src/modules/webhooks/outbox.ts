@@ -82,7 +82,7 @@ export function webhookOutboxCtes(
           or exists (select 1 from campaign_prospects cp
             where cp.prospect_id = i.prospect_id and cp.workflow_id = any(w.workflow_ids)))
         and (cardinality(w.label_ids) = 0 or exists (select 1 from prospects p
-            where p.id = i.prospect_id and p.space_id = i.space_id and p.labels && w.label_ids))`;
+            where p.id = i.prospect_id and p.labels && w.label_ids))`;
   // `listening` is read once (same snapshot) for both inserts: a delivery row exists for exactly the
   // subscriptions that made the event worth writing.
   /* eslint-disable no-restricted-syntax -- joins each event to the subscriptions of its own workspace */

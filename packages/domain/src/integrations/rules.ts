@@ -98,7 +98,11 @@ export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
 export const imapDefaultPort = (secure: boolean) => (secure ? 993 : 143);
 
 /** Editing a subscription: the same fields, and whether it is on (a disabled one is turned on again). */
+/** An update leaves the filters and the mapping it does not name as they are (the on/off switch sends neither). */
 export const webhookUpdateBodySchema = webhookBodySchema.extend({
+  workflow_ids: z.array(z.uuid()).max(200).optional(),
+  label_ids: z.array(z.uuid()).max(200).optional(),
+  field_mapping: webhookFieldMappingsSchema.optional(),
   enabled: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
 });
 export type WebhookUpdateBody = z.infer<typeof webhookUpdateBodySchema>;

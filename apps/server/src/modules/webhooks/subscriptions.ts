@@ -44,10 +44,11 @@ type Filters = 'workflow_ids' | 'label_ids' | 'field_mapping';
 /** A subscription as other areas make it (Zapier): the filters and the mapping are optional. */
 type WebhookInput = Omit<WebhookBody, Filters> & Partial<Pick<WebhookBody, Filters>>;
 
+/** The filters and mapping a body names (a field left out is not changed on update, empty on create). */
 const filtersOf = (body: WebhookInput) => ({
-  workflowIds: [...new Set(body.workflow_ids ?? [])],
-  labelIds: [...new Set(body.label_ids ?? [])],
-  fieldMapping: body.field_mapping ?? [],
+  ...(body.workflow_ids ? { workflowIds: [...new Set(body.workflow_ids)] } : {}),
+  ...(body.label_ids ? { labelIds: [...new Set(body.label_ids)] } : {}),
+  ...(body.field_mapping ? { fieldMapping: body.field_mapping } : {}),
 });
 
 /** A new subscription; its signing secret is in this answer only (stored sealed). */

@@ -5,6 +5,7 @@ import { EVENT_TRIGGERS } from '@leadloop/domain/integrations/enums';
 import { translateError } from '../../../lib/messages';
 import type { WebhookInput } from '../api/webhooks';
 import type { EventTrigger } from '../types';
+import { WebhookFilters, type WebhookFilterValue } from './webhook-filters';
 
 interface Props {
   initial?: WebhookInput;
@@ -19,12 +20,22 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
   const { t } = useTranslation('integrations');
   const [url, setUrl] = useState(initial?.url ?? '');
   const [types, setTypes] = useState<string[]>(initial?.update_types ?? []);
+  const [filters, setFilters] = useState<WebhookFilterValue>({
+    workflow_ids: initial?.workflow_ids ?? [],
+    label_ids: initial?.label_ids ?? [],
+    field_mapping: initial?.field_mapping ?? [],
+  });
   const [error, setError] = useState<{ field: 'url' | 'types'; text: string } | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await onSubmit({ url: url.trim(), update_types: types as EventTrigger[] });
+      await onSubmit({
+        url: url.trim(),
+        update_types: types as EventTrigger[],
+        ...filters,
+        field_mapping: filters.field_mapping.filter((m) => m.field.trim()),
+      });
     } catch (err) {
       const field = (err as { field?: string }).field === 'update_types' ? 'types' : 'url';
       setError({ field, text: translateError(err) });
@@ -52,6 +63,7 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
           error={error?.field === 'types' ? error.text : undefined}
           comboboxProps={{ withinPortal: true }}
         />
+        <WebhookFilters value={filters} onChange={setFilters} />
         <Group justify="flex-end" gap="xs">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

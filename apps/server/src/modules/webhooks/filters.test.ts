@@ -120,6 +120,13 @@ describe('webhook filters and field mapping', { timeout: 120_000 }, () => {
       field_mapping: [],
     });
 
+    // The on/off switch sends no filters: they stay as they were.
+    const toggled = await call('PUT', `/api/integrations/webhooks/${byCampaign._id}`, {
+      ...q(),
+      body: { url: `${base}/campaign`, update_types: ['add_label', 'mark_as_lead'], enabled: true },
+    });
+    expect(toggled.body.payload.workflow_ids).toEqual([wf!.id]);
+
     // A label put on each prospect by hand, the VIP one on `labelled` only; then each is marked a lead.
     for (const [id, l] of [
       [inCampaign, other.body.payload._id],

@@ -283,7 +283,13 @@ async function settleStreaks(ctx: AppContext, outcomes: Outcome[], known: Known)
  */
 async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<void> {
   const now = clock.now();
-  const disabled = rowsOf<{ id: string; space_id: string; url: string; dropped: number }>(
+  const disabled = rowsOf<{
+    id: string;
+    space_id: string;
+    url: string;
+    created_by: string | null;
+    dropped: number;
+  }>(
     await ctx.db.execute(sql`
       with off as (
         update webhooks set enabled = false, updated_at = ${now.toISOString()}::timestamptz
@@ -291,23 +297,22 @@ async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<voi
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}) and enabled
-        returning id, space_id, url
+        returning id, space_id, url, created_by
       ),
       gone as (
         update webhook_deliveries d set status = 'dropped', next_attempt_at = null
         from off where d.webhook_id = off.id and d.status in ('pending', 'retrying')
         returning d.webhook_id
       )
-      select off.id, off.space_id, off.url,
+      select off.id, off.space_id, off.url, off.created_by,
         (select count(*)::int from gone where gone.webhook_id = off.id) as dropped
       from off`),
   );
-  for (const { id: webhookId, space_id: spaceId, url, dropped } of disabled) {
+  for (const { id: webhookId, space_id: spaceId, url, created_by: owner, dropped } of disabled) {
     ctx.log.warn({ webhookId, spaceId, dropped }, 'webhook disabled after a streak of failed deliveries');
     ctx.realtime?.emitToSpace(spaceId, 'update_space', { webhooks: true });
-    await notify(ctx, {
+    const told = {
       spaceId,
-      to: { admins: true },
       event: 'webhook_disabled',
       type: 'error',
       title: `Webhook to ${url} was disabled`,
@@ -316,7 +321,11 @@ async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<voi
       action: { type: 'router', text: 'Open webhooks', meta: { path: '/integrations/automation/webhook' } },
       withoutDuration: true,
       dedupeKey: `webhook_disabled:${webhookId}:${now.getTime()}`,
-    });
+    } as const;
+    // The workspace's admins, and the subscription's owner even when no longer an admin (once each: the
+    // dedupe key is per user).
+    await notify(ctx, { ...told, to: { admins: true } });
+    if (owner) await notify(ctx, { ...told, to: { userIds: [owner] } });
   }
 }
 

@@ -36,6 +36,7 @@ export * from './ai/rules.js';
 export * from './ai/constants.js';
 export * from './integrations/enums.js';
 export * from './integrations/rules.js';
+export * from './integrations/webhook-mapping.js';
 export * from './integrations/mail-providers.js';
 export * from './crm/enums.js';
 export * from './crm/platforms.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/entity.js';
 import { EVENT_TRIGGERS, INTEGRATION_STATUSES } from './enums.js';
+import { webhookFieldMappingsSchema } from './webhook-mapping.js';
 
 /**
  * 001 §3 Integration of an account (+ `error` when a connected one went down). `_id: 'sandbox'` is the
@@ -35,6 +36,9 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** A webhook subscription of a workspace (the signing secret is shown once, at creation). */
 export const webhookSubscriptionSchema = webhookSchema.extend({
+  workflow_ids: z.array(idSchema),
+  label_ids: z.array(idSchema),
+  field_mapping: webhookFieldMappingsSchema,
   enabled: z.boolean(),
   failure_streak: z.number().int(),
   created_at: isoDateSchema,

@@ -5,6 +5,7 @@ import { emptyToUndefined, toArray, toBoolean, zInt } from '../common/coerce.js'
 import { emailRule } from '../common/email.js';
 import { DAILY_LIMIT_MAX } from '../credentials/limits.js';
 import { API_TOKEN_NAME_MAX, EVENT_TRIGGERS } from './enums.js';
+import { webhookFieldMappingsSchema } from './webhook-mapping.js';
 
 /** 001 §5 webhook: at least one update type; URLs valid. */
 export const webhookBodySchema = z.strictObject({
@@ -16,6 +17,11 @@ export const webhookBodySchema = z.strictObject({
       .min(1, MESSAGES.webhookUpdateTypeRequired)
       .max(EVENT_TRIGGERS.length),
   ),
+  /** Only events about prospects in these campaigns (none: every campaign). */
+  workflow_ids: z.array(z.uuid()).max(200).default([]),
+  /** Only events about prospects with one of these labels (none: any). */
+  label_ids: z.array(z.uuid()).max(200).default([]),
+  field_mapping: webhookFieldMappingsSchema.default([]),
 });
 export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
@@ -92,7 +98,11 @@ export type SmtpSettingsBody = z.infer<typeof smtpSettingsBodySchema>;
 export const imapDefaultPort = (secure: boolean) => (secure ? 993 : 143);
 
 /** Editing a subscription: the same fields, and whether it is on (a disabled one is turned on again). */
+/** An update leaves the filters and the mapping it does not name as they are (the on/off switch sends neither). */
 export const webhookUpdateBodySchema = webhookBodySchema.extend({
+  workflow_ids: z.array(z.uuid()).max(200).optional(),
+  label_ids: z.array(z.uuid()).max(200).optional(),
+  field_mapping: webhookFieldMappingsSchema.optional(),
   enabled: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
 });
 export type WebhookUpdateBody = z.infer<typeof webhookUpdateBodySchema>;

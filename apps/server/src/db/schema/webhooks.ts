@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { WebhookFieldMapping } from '@leadloop/domain';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { spaces } from './spaces.js';
 
@@ -12,6 +23,11 @@ export const webhooks = pgTable(
       .references(() => spaces.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     updateTypes: text('update_types').array().notNull(),
+    /** Filters: only events about prospects in these campaigns / with one of these labels (empty: all). */
+    workflowIds: uuid('workflow_ids').array().notNull().default([]),
+    labelIds: uuid('label_ids').array().notNull().default([]),
+    /** Which `data` fields are sent, renamed, with their defaults (empty: all of `data`). */
+    fieldMapping: jsonb('field_mapping').$type<WebhookFieldMapping[]>().notNull().default([]),
     secretEnc: text('secret_enc').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Deliveries that gave up in a row; at the limit the subscription is disabled and its creator notified. */
@@ -69,6 +85,8 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: ts('next_attempt_at'),
     lastAttemptAt: ts('last_attempt_at'),
     replayOf: uuid('replay_of'),
+    /** Rises with each delivery (the `auto_increment` field default). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [

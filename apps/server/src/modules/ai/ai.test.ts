@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { LOOPBACK_EGRESS } from '../../test/harness.js';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_RESEARCH_MONTHLY_ATTEMPTS, MESSAGES, TIERS } from '@leadloop/domain';
 import {
@@ -59,7 +59,7 @@ describe('AI labels on inbound replies', () => {
     await t.ctx.db.insert(webhooks).values({
       spaceId: w.admin.spaceId,
       url: 'https://hooks.example.com/in',
-      updateTypes: ['add_ai_label'],
+      updateTypes: ['add_ai_label', 'add_label', 'mark_as_lead'],
       secretEnc: 'x',
     });
     await w.reply(w.c1.id, 0, 'Sounds great, can we book a demo next Tuesday?', 90_000);
@@ -181,6 +181,17 @@ describe('AI labels on inbound replies', () => {
       .from(workflowEvents)
       .where(and(eq(workflowEvents.prospectId, w.pid(0)), eq(workflowEvents.type, 'mark_as_lead')));
     expect(marks).toHaveLength(1);
+    // The rule's label and relation reach webhooks like manual ones: one add_label, one mark_as_lead.
+    const ruleEvents = (
+      await t.ctx.db
+        .select()
+        .from(webhookEvents)
+        .where(inArray(webhookEvents.type, ['add_label', 'mark_as_lead']))
+    ).map((e) => [e.type, (e.payload as { data: Record<string, unknown> }).data]);
+    expect(ruleEvents.sort()).toEqual([
+      ['add_label', expect.objectContaining({ prospect_id: w.pid(0), label_id: labelId })],
+      ['mark_as_lead', expect.objectContaining({ prospect_id: w.pid(0) })],
+    ]);
     const stats = await call('GET', '/api/ai/labels/stats', { token: w.admin.token, query: w.q });
     expect(stats.body.payload).toMatchObject({
       labelled: 2,

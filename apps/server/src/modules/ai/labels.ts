@@ -130,7 +130,8 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
 }
 
 /**
- * The workspace's rule for this AI label: add its workspace label to the prospect, set its relation. A rule
+ * The workspace's rule for this AI label: add its workspace label to the prospect (an add_label event), set its
+ * relation. A rule
  * that makes the prospect a lead or a customer is logged like a manual mark (mark_as_lead / mark_as_customer,
  * with its webhook event), for the campaign the reply belongs to: the funnel and the reports read the log.
  */
@@ -145,7 +146,7 @@ async function applyAutoLabel(
     .where(and(inSpace(aiAutoLabelRules, m.spaceId), eq(aiAutoLabelRules.aiLabel, label)));
   if (!rule || (!rule.labelId && !rule.relation)) return;
   const [before] = await tx
-    .select({ relation: prospects.relation })
+    .select({ relation: prospects.relation, labels: prospects.labels })
     .from(prospects)
     .where(eq(prospects.id, m.prospectId))
     .for('update');
@@ -157,6 +158,15 @@ async function applyAutoLabel(
     relation: rule.relation,
     at,
   });
+  // The label the rule puts on is an add_label like a manual one (only when the prospect did not have it).
+  if (before && rule.labelId && !before.labels.includes(rule.labelId))
+    await emitWebhookEvent(tx, {
+      spaceId: m.spaceId,
+      type: 'add_label',
+      key: `add_label:${m.prospectId}:${rule.labelId}:${at.getTime()}`,
+      data: { prospect_id: m.prospectId, label_id: rule.labelId },
+      at,
+    });
   const event =
     rule.relation === 'lead' ? 'mark_as_lead' : rule.relation === 'customer' ? 'mark_as_customer' : null;
   if (!event || before?.relation === rule.relation) return;

@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { inSpace } from '../../lib/scope.js';
 import { removeLabelFromProspects } from '../prospects-core/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 
 export type LabelRow = typeof labels.$inferSelect;
 interface Actor {
@@ -88,7 +89,19 @@ export async function updateLabel(db: Db, actor: Actor, id: string, body: Partia
 export async function deleteLabel(db: Db, actor: Actor, id: string) {
   await findLabel(db, actor, id, true);
   await db.transaction(async (tx) => {
-    await removeLabelFromProspects(tx, actor.spaceId, id);
+    const had = await removeLabelFromProspects(tx, actor.spaceId, id);
+    // Each prospect that loses it is a delete_label event, as when the label is taken off by hand.
+    const at = clock.now();
+    await emitWebhookEvents(
+      tx,
+      had.map((prospectId) => ({
+        spaceId: actor.spaceId,
+        type: 'delete_label' as const,
+        key: `delete_label:${prospectId}:${id}:${at.getTime()}`,
+        data: { prospect_id: prospectId, label_id: id },
+        at,
+      })),
+    );
     await tx.delete(labels).where(eq(labels.id, id));
   });
   return { _id: id };

@@ -70,10 +70,16 @@ export async function saveFoundEmail(
   return row!;
 }
 
-/** A workspace label was deleted: it comes off every prospect of the workspace. */
-export async function removeLabelFromProspects(db: Writer, spaceId: string, labelId: string): Promise<void> {
-  await db
+/** A workspace label was deleted: it comes off every prospect of the workspace. Returns those prospects. */
+export async function removeLabelFromProspects(
+  db: Writer,
+  spaceId: string,
+  labelId: string,
+): Promise<string[]> {
+  const rows = await db
     .update(prospects)
     .set({ labels: sql`array_remove(${prospects.labels}, ${labelId}::uuid)` })
-    .where(and(inSpace(prospects, spaceId), sql`${prospects.labels} @> array[${labelId}::uuid]`));
+    .where(and(inSpace(prospects, spaceId), sql`${prospects.labels} @> array[${labelId}::uuid]`))
+    .returning({ id: prospects.id });
+  return rows.map((r) => r.id);
 }

@@ -23,7 +23,8 @@ import { campaignListSql, matchingIds, type CampaignRef } from './list.js';
 import type { AccountScope } from './scope.js';
 import { scopeAllows } from './scope.js';
 import { toProspectView } from './view.js';
-import { inSpace } from '../../lib/scope.js';
+import { inSpace, sqlInSpace } from '../../lib/scope.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 
 /** Largest selection one bulk call or one export handles. */
 export const BULK_MAX = 100_000;
@@ -68,19 +69,39 @@ export async function bulkAction(db: Db, scope: AccountScope, body: BulkBody) {
       if (!body.label_id) throw badRequest(CODES.labelIdRequired);
       await assertLabels(db, scope, [body.label_id]);
       const label = body.label_id;
+      const type = body.action === 'add_label' ? 'add_label' : 'delete_label';
       for (const chunk of chunks(1000)) {
-        const res = await db
-          .update(prospects)
-          .set({
-            labels:
-              body.action === 'add_label'
-                ? sql`array_append(array_remove(${prospects.labels}, ${label}::uuid), ${label}::uuid)`
-                : sql`array_remove(${prospects.labels}, ${label}::uuid)`,
-            updatedAt: now,
-          })
-          .where(and(inSpace(prospects, scope.spaceId), inArray(prospects.id, chunk)))
-          .returning({ id: prospects.id });
-        affected += res.length;
+        // One add_label / delete_label event per prospect whose labels this changes (001 §3), in the same
+        // transaction: the rows are locked first, so "had it before" is what the update changes.
+        affected += await db.transaction(async (tx) => {
+          const had = rowsOf<{ id: string; had: boolean }>(
+            await tx.execute(sql`select p.id, ${label}::uuid = any(p.labels) as had from prospects p
+              where ${sqlInSpace('p', scope.spaceId)} and p.id = any(${uuidArray(chunk)}) for update`),
+          );
+          const res = await tx
+            .update(prospects)
+            .set({
+              labels:
+                body.action === 'add_label'
+                  ? sql`array_append(array_remove(${prospects.labels}, ${label}::uuid), ${label}::uuid)`
+                  : sql`array_remove(${prospects.labels}, ${label}::uuid)`,
+              updatedAt: now,
+            })
+            .where(and(inSpace(prospects, scope.spaceId), inArray(prospects.id, chunk)))
+            .returning({ id: prospects.id });
+          const changed = had.filter((r) => r.had === (type === 'delete_label'));
+          await emitWebhookEvents(
+            tx,
+            changed.map((r) => ({
+              spaceId: scope.spaceId,
+              type,
+              key: `${type}:${r.id}:${label}:${now.getTime()}`,
+              data: { prospect_id: r.id, label_id: label },
+              at: now,
+            })),
+          );
+          return res.length;
+        });
       }
       break;
     }

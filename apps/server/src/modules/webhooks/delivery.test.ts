@@ -215,6 +215,25 @@ describe('webhooks: set-based outbox and pipelined delivery', { timeout: 120_000
     await unsubscribe(hook._id);
   });
 
+  it('a disabled subscription also tells its owner when the owner is no longer an admin', async () => {
+    const owner = await addMemberByCode(t.app, a);
+    const hook = await subscribe(['got_reply']);
+    await t.ctx.db.update(webhooks).set({ createdBy: owner.user._id }).where(eq(webhooks.id, hook._id));
+    await emitWebhookEvents(t.ctx.db, events('owner', DISABLE_AFTER_FAILED));
+    rx.state.status = 503;
+    await deliverDue(t.ctx);
+    for (const delay of RETRY_DELAYS_S) {
+      clock.advance(delay * 1000);
+      await deliverDue(t.ctx);
+    }
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.event, 'webhook_disabled'));
+    expect(told.filter((n) => n.userId === owner.user._id).map((n) => n.params)).toEqual([{ url: rx.url }]);
+    await unsubscribe(hook._id);
+  });
+
   it('deliveries that give up in one batch lengthen the streak together and disable the subscription', async () => {
     const hook = await subscribe(['got_reply']);
     await emitWebhookEvents(t.ctx.db, events('streak', DISABLE_AFTER_FAILED));

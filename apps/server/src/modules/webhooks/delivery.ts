@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { isWebhookSuccess, webhookStatus } from '@leadloop/domain';
+import {
+  isWebhookSuccess,
+  mapWebhookPayload,
+  webhookStatus,
+  type WebhookFieldMapping,
+  type WebhookPayload,
+} from '@leadloop/domain';
 import type { AppContext } from '../../lib/context.js';
 import { rowsOf } from '../../db/rows.js';
 import { clock } from '../../lib/clock.js';
@@ -46,6 +52,8 @@ export interface ClaimedDelivery {
   secretEnc: string;
   failureStreak: number;
   lastDeliveryAt: Date | null;
+  fieldMapping: WebhookFieldMapping[];
+  seq: number;
 }
 
 interface Outcome {
@@ -65,7 +73,8 @@ interface Outcome {
 const toDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 
 const claimedColumns = sql`c.id, c.space_id, c.webhook_id, c.event_id, c.attempts, e.payload, w.url,
-  w.secret_enc, w.failure_streak, w.last_delivery_at`;
+  w.secret_enc, w.failure_streak, w.last_delivery_at, w.field_mapping, c.seq`;
+const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as unknown;
 
 function toClaimed(r: Record<string, unknown>): ClaimedDelivery {
   return {
@@ -74,11 +83,13 @@ function toClaimed(r: Record<string, unknown>): ClaimedDelivery {
     webhookId: r.webhook_id as string,
     eventId: r.event_id as string,
     attempts: Number(r.attempts),
-    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    payload: jsonOf(r.payload) as Record<string, unknown>,
     url: r.url as string,
     secretEnc: r.secret_enc as string,
     failureStreak: Number(r.failure_streak),
     lastDeliveryAt: toDate(r.last_delivery_at),
+    fieldMapping: (jsonOf(r.field_mapping) ?? []) as WebhookFieldMapping[],
+    seq: Number(r.seq),
   };
 }
 
@@ -145,8 +156,11 @@ const storable = (s: string | null) =>
 
 /** One signed POST of a claimed delivery; nothing is written here. */
 async function send(ctx: AppContext, c: ClaimedDelivery, secret: string): Promise<Outcome> {
-  const body = JSON.stringify(c.payload);
   const at = clock.now();
+  // The subscription's field mapping shapes what is sent (and signed); the outbox keeps the event whole.
+  const body = JSON.stringify(
+    mapWebhookPayload(c.payload as unknown as WebhookPayload, c.fieldMapping, { now: at, seq: c.seq }),
+  );
   // Signed with the wall-clock time of this attempt: receivers hold webhook-timestamp against their own clock.
   // webhook-id is the event: the same on every retry and replay, so receivers can de-duplicate.
   const headers = signedHeaders(secret, c.eventId, new Date(), body);
@@ -269,7 +283,13 @@ async function settleStreaks(ctx: AppContext, outcomes: Outcome[], known: Known)
  */
 async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<void> {
   const now = clock.now();
-  const disabled = rowsOf<{ id: string; space_id: string; url: string; dropped: number }>(
+  const disabled = rowsOf<{
+    id: string;
+    space_id: string;
+    url: string;
+    created_by: string | null;
+    dropped: number;
+  }>(
     await ctx.db.execute(sql`
       with off as (
         update webhooks set enabled = false, updated_at = ${now.toISOString()}::timestamptz
@@ -277,23 +297,22 @@ async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<voi
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}) and enabled
-        returning id, space_id, url
+        returning id, space_id, url, created_by
       ),
       gone as (
         update webhook_deliveries d set status = 'dropped', next_attempt_at = null
         from off where d.webhook_id = off.id and d.status in ('pending', 'retrying')
         returning d.webhook_id
       )
-      select off.id, off.space_id, off.url,
+      select off.id, off.space_id, off.url, off.created_by,
         (select count(*)::int from gone where gone.webhook_id = off.id) as dropped
       from off`),
   );
-  for (const { id: webhookId, space_id: spaceId, url, dropped } of disabled) {
+  for (const { id: webhookId, space_id: spaceId, url, created_by: owner, dropped } of disabled) {
     ctx.log.warn({ webhookId, spaceId, dropped }, 'webhook disabled after a streak of failed deliveries');
     ctx.realtime?.emitToSpace(spaceId, 'update_space', { webhooks: true });
-    await notify(ctx, {
+    const told = {
       spaceId,
-      to: { admins: true },
       event: 'webhook_disabled',
       type: 'error',
       title: `Webhook to ${url} was disabled`,
@@ -302,7 +321,11 @@ async function disableSubscriptions(ctx: AppContext, ids: string[]): Promise<voi
       action: { type: 'router', text: 'Open webhooks', meta: { path: '/integrations/automation/webhook' } },
       withoutDuration: true,
       dedupeKey: `webhook_disabled:${webhookId}:${now.getTime()}`,
-    });
+    } as const;
+    // The workspace's admins, and the subscription's owner even when no longer an admin (once each: the
+    // dedupe key is per user).
+    await notify(ctx, { ...told, to: { admins: true } });
+    if (owner) await notify(ctx, { ...told, to: { userIds: [owner] } });
   }
 }
 

@@ -3,6 +3,7 @@ import type { EventTrigger } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/ids.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Writer = Db | Tx;
@@ -15,6 +16,8 @@ export interface ProductEvent {
   data: Record<string, unknown>;
   at?: Date;
 }
+
+const uuidOrNull = (v: unknown) => (typeof v === 'string' && isUuid(v) ? v : null);
 
 /** The body every subscriber receives (Standard Webhooks shape: type, timestamp, data). */
 export const eventPayload = (event: ProductEvent, at: Date) => ({
@@ -60,6 +63,8 @@ export function webhookOutboxCtes(
     const at = event.at ?? clock.now();
     input.push({
       space_id: event.spaceId,
+      prospect_id: uuidOrNull(event.data.prospect_id),
+      workflow_id: uuidOrNull(event.data.workflow_id),
       type: event.type,
       key: event.key,
       payload: eventPayload(event, at),
@@ -67,16 +72,25 @@ export function webhookOutboxCtes(
     });
   }
   if (!input.length) return null;
+  // A subscription's filters (issue 36): campaigns — the event's campaign, or a campaign the prospect is in;
+  // labels — a label the prospect has now (after the change the event records). An event about no prospect
+  // passes no filter. The test event goes to its one subscription, filters or not.
   const listens = options.onlyWebhookId
     ? sql`w.id = ${options.onlyWebhookId}`
-    : sql`w.enabled and w.update_types @> array[i.type]`;
+    : sql`w.enabled and w.update_types @> array[i.type]
+        and (cardinality(w.workflow_ids) = 0 or i.workflow_id = any(w.workflow_ids)
+          or exists (select 1 from campaign_prospects cp
+            where cp.prospect_id = i.prospect_id and cp.workflow_id = any(w.workflow_ids)))
+        and (cardinality(w.label_ids) = 0 or exists (select 1 from prospects p
+            where p.id = i.prospect_id and p.labels && w.label_ids))`;
   // `listening` is read once (same snapshot) for both inserts: a delivery row exists for exactly the
   // subscriptions that made the event worth writing.
   /* eslint-disable no-restricted-syntax -- joins each event to the subscriptions of its own workspace */
   return [
     sql`wh_in as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-          as r(space_id uuid, type text, key text, payload jsonb, created_at timestamptz)
+          as r(space_id uuid, prospect_id uuid, workflow_id uuid, type text, key text, payload jsonb,
+            created_at timestamptz)
         where ${options.when ?? sql`true`}
       )`,
     sql`wh_listening as materialized (

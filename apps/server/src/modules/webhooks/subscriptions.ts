@@ -40,11 +40,22 @@ async function loadWebhook(ctx: AppContext, scope: WorkspaceScope, id: string) {
   return row;
 }
 
+type Filters = 'workflow_ids' | 'label_ids' | 'field_mapping';
+/** A subscription as other areas make it (Zapier): the filters and the mapping are optional. */
+type WebhookInput = Omit<WebhookBody, Filters> & Partial<Pick<WebhookBody, Filters>>;
+
+/** The filters and mapping a body names (a field left out is not changed on update, empty on create). */
+const filtersOf = (body: WebhookInput) => ({
+  ...(body.workflow_ids ? { workflowIds: [...new Set(body.workflow_ids)] } : {}),
+  ...(body.label_ids ? { labelIds: [...new Set(body.label_ids)] } : {}),
+  ...(body.field_mapping ? { fieldMapping: body.field_mapping } : {}),
+});
+
 /** A new subscription; its signing secret is in this answer only (stored sealed). */
 export async function createWebhook(
   ctx: AppContext,
   scope: WorkspaceScope,
-  body: WebhookBody,
+  body: WebhookInput,
 ): Promise<CreatedWebhook> {
   await assertPublicUrl(body.url, ctx.config.egress);
   const secret = newWebhookSecret();
@@ -54,6 +65,7 @@ export async function createWebhook(
       spaceId: scope.spaceId,
       url: body.url,
       updateTypes: body.update_types,
+      ...filtersOf(body),
       secretEnc: secretsFor(ctx).encrypt(secret),
       createdBy: scope.userId,
     })
@@ -74,6 +86,7 @@ export async function updateWebhook(
     .set({
       url: body.url,
       updateTypes: body.update_types,
+      ...filtersOf(body),
       ...(body.enabled === undefined ? {} : { enabled: body.enabled, failureStreak: 0 }),
       updatedAt: clock.now(),
     })
@@ -98,7 +111,7 @@ export async function listDeliveries(
   scope: WorkspaceScope,
   id: string,
 ): Promise<WebhookDelivery[]> {
-  await loadWebhook(ctx, scope, id);
+  const hook = await loadWebhook(ctx, scope, id);
   const rows = await ctx.db
     .select({ delivery: webhookDeliveries, payload: webhookEvents.payload })
     .from(webhookDeliveries)
@@ -106,7 +119,7 @@ export async function listDeliveries(
     .where(and(eq(webhookDeliveries.webhookId, id), inSpace(webhookDeliveries, scope)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(DELIVERY_PAGE);
-  return rows.map((r) => toDeliveryView(r.delivery, r.payload));
+  return rows.map((r) => toDeliveryView(r.delivery, r.payload, hook.fieldMapping));
 }
 
 async function deliverNow(
@@ -117,11 +130,12 @@ async function deliverNow(
   const claimed = await claimOne(ctx, scope.spaceId, deliveryId);
   if (claimed) await deliverOne(ctx, claimed);
   const [found] = await ctx.db
-    .select({ delivery: webhookDeliveries, payload: webhookEvents.payload })
+    .select({ delivery: webhookDeliveries, payload: webhookEvents.payload, mapping: webhooks.fieldMapping })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .where(and(eq(webhookDeliveries.id, deliveryId), inSpace(webhookDeliveries, scope)));
-  return toDeliveryView(found!.delivery, found!.payload);
+  return toDeliveryView(found!.delivery, found!.payload, found!.mapping);
 }
 
 /** Manual replay: the same event (same webhook-id) sent again now, as a new line of the log. */

@@ -1,4 +1,9 @@
-import type { EventTrigger } from '@leadloop/domain';
+import {
+  mapWebhookPayload,
+  type EventTrigger,
+  type WebhookFieldMapping,
+  type WebhookPayload,
+} from '@leadloop/domain';
 import type {
   WebhookDelivery,
   WebhookDeliveryStatus,
@@ -12,13 +17,29 @@ export const toWebhookView = (row: WebhookRow): WebhookSubscription => ({
   _id: row.id,
   url: row.url,
   update_types: row.updateTypes as EventTrigger[],
+  workflow_ids: row.workflowIds,
+  label_ids: row.labelIds,
+  field_mapping: row.fieldMapping,
   enabled: row.enabled,
   failure_streak: row.failureStreak,
   created_at: row.createdAt.toISOString(),
   last_delivery_at: iso(row.lastDeliveryAt),
 });
 
-export const toDeliveryView = (row: WebhookDeliveryRow, payload: unknown): WebhookDelivery => ({
+/** What the receiver got (or gets) for this delivery: the event through the subscription's field mapping. */
+const sentBody = (row: WebhookDeliveryRow, payload: unknown, mapping: WebhookFieldMapping[]) =>
+  JSON.stringify(
+    mapWebhookPayload(payload as WebhookPayload, mapping, {
+      now: row.lastAttemptAt ?? row.createdAt,
+      seq: row.seq,
+    }),
+  );
+
+export const toDeliveryView = (
+  row: WebhookDeliveryRow,
+  payload: unknown,
+  mapping: WebhookFieldMapping[] = [],
+): WebhookDelivery => ({
   _id: row.id,
   webhook_id: row.webhookId,
   event_id: row.eventId,
@@ -32,6 +53,6 @@ export const toDeliveryView = (row: WebhookDeliveryRow, payload: unknown): Webho
   next_attempt_at: iso(row.nextAttemptAt),
   last_attempt_at: iso(row.lastAttemptAt),
   created_at: row.createdAt.toISOString(),
-  request_body: JSON.stringify(payload),
+  request_body: sentBody(row, payload, mapping),
   replay_of: row.replayOf,
 });

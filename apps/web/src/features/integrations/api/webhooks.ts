@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getCurrentSpace } from '../../../lib/current-space';
+import type { WebhookFieldMapping } from '@leadloop/domain/integrations/webhook-mapping';
 import type { CreatedWebhook, EventTrigger, WebhookDelivery, WebhookSubscription } from '../types';
 
 export const webhookKeys = {
@@ -11,6 +12,9 @@ export const webhookKeys = {
 export interface WebhookInput {
   url: string;
   update_types: EventTrigger[];
+  workflow_ids?: string[];
+  label_ids?: string[];
+  field_mapping?: WebhookFieldMapping[];
   enabled?: boolean;
 }
 

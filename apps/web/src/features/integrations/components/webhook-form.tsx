@@ -5,12 +5,7 @@ import { EVENT_TRIGGERS } from '@leadloop/domain/integrations/enums';
 import { translateError } from '../../../lib/messages';
 import type { WebhookInput } from '../api/webhooks';
 import type { EventTrigger } from '../types';
-
-/** Triggers whose source is not in the product yet: offered, and labelled for what they wait for. */
-const WAITING_FOR: Partial<Record<EventTrigger, 'ai' | 'inboundEmail' | 'linkTracking'>> = {
-  add_ai_label: 'ai',
-  new_email: 'inboundEmail',
-};
+import { WebhookFilters, type WebhookFilterValue } from './webhook-filters';
 
 interface Props {
   initial?: WebhookInput;
@@ -25,12 +20,22 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
   const { t } = useTranslation('integrations');
   const [url, setUrl] = useState(initial?.url ?? '');
   const [types, setTypes] = useState<string[]>(initial?.update_types ?? []);
+  const [filters, setFilters] = useState<WebhookFilterValue>({
+    workflow_ids: initial?.workflow_ids ?? [],
+    label_ids: initial?.label_ids ?? [],
+    field_mapping: initial?.field_mapping ?? [],
+  });
   const [error, setError] = useState<{ field: 'url' | 'types'; text: string } | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await onSubmit({ url: url.trim(), update_types: types as EventTrigger[] });
+      await onSubmit({
+        url: url.trim(),
+        update_types: types as EventTrigger[],
+        ...filters,
+        field_mapping: filters.field_mapping.filter((m) => m.field.trim()),
+      });
     } catch (err) {
       const field = (err as { field?: string }).field === 'update_types' ? 'types' : 'url';
       setError({ field, text: translateError(err) });
@@ -50,16 +55,7 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
         <MultiSelect
           label={t('webhooks.events')}
           placeholder={types.length ? undefined : t('webhooks.pickEvents')}
-          data={EVENT_TRIGGERS.map((e) => {
-            const source = WAITING_FOR[e];
-            const label = t(`events.${e}`);
-            return {
-              value: e,
-              label: source
-                ? `${label} (${t('webhooks.emittedOnce', { source: t(`eventSources.${source}`) })})`
-                : label,
-            };
-          })}
+          data={EVENT_TRIGGERS.map((e) => ({ value: e, label: t(`events.${e}`) }))}
           value={types}
           onChange={setTypes}
           searchable
@@ -67,6 +63,7 @@ export function WebhookForm({ initial, submitLabel, pending, onSubmit, onCancel 
           error={error?.field === 'types' ? error.text : undefined}
           comboboxProps={{ withinPortal: true }}
         />
+        <WebhookFilters value={filters} onChange={setFilters} />
         <Group justify="flex-end" gap="xs">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

@@ -138,7 +138,13 @@ function WebhookCard({ hook, isAdmin }: { hook: WebhookSubscription; isAdmin: bo
         ) : null}
         {isAdmin && editing ? (
           <WebhookForm
-            initial={{ url: hook.url, update_types: hook.update_types }}
+            initial={{
+              url: hook.url,
+              update_types: hook.update_types,
+              workflow_ids: hook.workflow_ids,
+              label_ids: hook.label_ids,
+              field_mapping: hook.field_mapping,
+            }}
             submitLabel={t('save')}
             pending={update.isPending}
             onCancel={() => setEditing(false)}

@@ -211,8 +211,10 @@ function randomCase(seed: number) {
     };
   };
   const own = campaign();
-  // Alone on its account (the shared account is the deterministic test above; see the report for why).
-  const others: Campaign[] = [];
+  // Up to two other campaigns on the account. Known gap (issue 35 note): when one weekly limit serves two
+  // steps (a connection request and a connection by email, say), seeds past 200 find the engine ending
+  // hours to two days after the forecast.
+  const others: Campaign[] = Array.from({ length: rnd.int(0, 2) }, campaign);
   const now = Date.parse('2026-03-01T00:00:00Z') + rnd.int(0, 300 * 24) * HOUR + rnd.int(0, 3599) * 1000;
   return { rnd, account, own, others, now, minGap: Math.floor(account.maxGapSeconds / 3) };
 }
@@ -319,6 +321,8 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
       expect(run.blocked, context).toBe(false);
       expect(run.endsAt, context).not.toBeNull();
       expect(run.endsAt!, context).toBeGreaterThanOrEqual(sim.ends[0]!);
+      // How close: only alone on its account (served first, others can only push the date out).
+      if (others.length) continue;
       const slack = run.endsAt! - sim.ends[0]!;
       tightest = Math.min(tightest, slack);
       loosest = Math.max(loosest, slack / Math.max(DAY, sim.ends[0]! - now));

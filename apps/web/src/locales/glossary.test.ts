@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALLOWED_PAGES } from '@leadloop/domain/spaces/enums';
 import { NAV_GROUPS } from '../app/shell/nav-items';
 import { BRAND_NAMES, GLOSSARY, type GlossaryLanguage } from './glossary';
+import { flatten } from './flatten';
 
 type Tree = Record<string, unknown>;
 const LANGS: GlossaryLanguage[] = ['fr', 'de', 'pt', 'es'];
-
-function flatten(tree: unknown, prefix = ''): Record<string, string> {
-  if (typeof tree === 'string') return { [prefix]: tree };
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree as Tree))
-    Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
-  return out;
-}
 
 /** Every locale file as `<lang>/<file>.json` → its flattened keys and values. */
 const FILES = Object.fromEntries(

@@ -3,16 +3,9 @@ import { TRANSLATIONS } from '@leadloop/domain/messages/i18n/index';
 import { ALLOWED_PAGES } from '@leadloop/domain/spaces/enums';
 import { LANGUAGES, loadResources, NAMESPACES } from '../lib/i18n';
 import { NAV_GROUPS } from '../app/shell/nav-items';
+import { flatten } from './flatten';
 
 type Tree = Record<string, unknown>;
-
-function flatten(tree: unknown, prefix = ''): Record<string, string> {
-  if (typeof tree === 'string') return { [prefix]: tree };
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree as Tree))
-    Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
-  return out;
-}
 
 const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 

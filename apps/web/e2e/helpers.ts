@@ -145,15 +145,19 @@ export async function workspaceWithAccount(
   return { token, spaceId: space._id, credentialId: credential._id };
 }
 
-/** A desktop page already signed in with `token` (and a theme), logging browser errors to the test output. */
 /**
  * Leaving a page with unsaved input asks (beforeunload): this user confirms, as one who reloads or moves
  * on deliberately. Other dialogs are dismissed, as Playwright does when no one listens.
  */
 export function confirmLeavingPages(page: Page) {
-  page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') return void d.accept();
+    // A test's own listener (a confirm it accepts) answers first; unanswered, it is dismissed.
+    setTimeout(() => void d.dismiss().catch(() => undefined), 0);
+  });
 }
 
+/** A desktop page already signed in with `token` (and a theme), logging browser errors to the test output. */
 export async function signedInPage(
   browser: Browser,
   token: string,

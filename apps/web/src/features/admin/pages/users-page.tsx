@@ -101,8 +101,8 @@ export function UsersPage() {
                         {isSuper && u._id !== session.data?.user_id ? (
                           <Select
                             size="xs"
-                            // the longest role in every language ("Aucun rôle d'administration") shows whole
-                            miw={240}
+                            // the longest role in every language ("Administrateur de marque blanche", 248 px) shows whole
+                            miw={280}
                             aria-label={t('users.role')}
                             data={roleOptions}
                             value={u.admin_role ?? 'none'}

@@ -2,8 +2,13 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Accented letters and what they fold to (translate() needs equal lengths; no extension needed). */
-export const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñßąćęńśźżčďěňřšťůžőűășț';
-export const PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuuyycnsacenszzcdenrstuzouast';
+const LOWER_ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñßąćęńśźżčďěňřšťůžőűășț';
+const LOWER_PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuuyycnsacenszzcdenrstuzouast';
+// Upper-case forms too: PostgreSQL's lower() leaves them as they are under the C locale (PGlite does not).
+const UPPER = [...LOWER_ACCENTED].map((c, i) => [c.toUpperCase(), LOWER_PLAIN[i]!] as const);
+const SINGLE = UPPER.filter(([u], i) => u.length === 1 && u !== LOWER_ACCENTED[i]);
+export const ACCENTED = LOWER_ACCENTED + SINGLE.map(([u]) => u).join('');
+export const PLAIN = LOWER_PLAIN + SINGLE.map(([, p]) => p).join('');
 
 /** A search text as the network reads it: lower case, accents folded, split into words (any order). */
 export function searchWords(text: string | null | undefined, max = 10): string[] {

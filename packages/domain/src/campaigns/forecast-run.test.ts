@@ -198,10 +198,9 @@ function randomCase(seed: number) {
     weekly: { connection_requests: rnd.int(3, 100), inmails: rnd.int(2, 30) },
     maxGapSeconds: rnd.pick([30, 180, 900, 3600]),
   };
-  // Each step type at most once on a path (see the report of issue 35: a limited kind met twice under a
-  // tight weekly limit can end a day or two after the forecast).
+  // A step type may come back on a path (two profile views, a request then a connection by email).
   const campaign = (): Campaign => {
-    const types = [...STEP_TYPES].sort(() => rnd.next() - 0.5).slice(0, rnd.int(1, 4));
+    const types = Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(STEP_TYPES));
     return {
       path: types.map((type) => ({
         type,
@@ -211,9 +210,7 @@ function randomCase(seed: number) {
     };
   };
   const own = campaign();
-  // Up to two other campaigns on the account. Known gap (issue 35 note): when one weekly limit serves two
-  // steps (a connection request and a connection by email, say), seeds past 200 find the engine ending
-  // hours to two days after the forecast.
+  // Up to two other campaigns on the account, sharing its limits and its time.
   const others: Campaign[] = Array.from({ length: rnd.int(0, 2) }, campaign);
   const now = Date.parse('2026-03-01T00:00:00Z') + rnd.int(0, 300 * 24) * HOUR + rnd.int(0, 3599) * 1000;
   return { rnd, account, own, others, now, minGap: Math.floor(account.maxGapSeconds / 3) };
@@ -298,10 +295,10 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
     expect(run).toMatchObject({ blocked: true, endsAt: null, bottleneck: null });
   });
 
-  it('property: over 200 random campaigns and accounts, the forecast never ends before the simulated engine', () => {
+  it('property: over 300 random campaigns and accounts, the forecast never ends before the simulated engine', () => {
     let tightest = Infinity;
     let loosest = 0;
-    for (let seed = 1; seed <= 200; seed++) {
+    for (let seed = 1; seed <= 300; seed++) {
       const { rnd, account, own, others, now, minGap } = randomCase(seed);
       const sim = simulate([own, ...others], account, minGap, now, rnd);
       const cohortsOf = (c: Campaign) => [{ step: 0, count: c.prospects, readyAt: now + c.path[0]!.delayMs }];
@@ -328,8 +325,31 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
       loosest = Math.max(loosest, slack / Math.max(DAY, sim.ends[0]! - now));
     }
     // Not a date far out of caution: alone on its account, some forecast falls on the run's own day, and
-    // none is later than the run by more than a day or half the run's length.
+    // none is later than the run by more than two and a half times the run's length (or a day).
     expect(tightest).toBeLessThan(DAY);
-    expect(loosest).toBeLessThan(1.5);
-  }, 30_000);
+    expect(loosest).toBeLessThan(2.5);
+  }, 60_000);
+
+  // Known gap (issue 35 note): a search over 2,500 seeds of this generator found one case where the engine,
+  // with two other campaigns on the account, ends 2.5 hours into the day after the forecast (every order the
+  // forecast runs finishes the account's other work sooner than that run did). This test fails once the
+  // forecast covers it.
+  it.fails('known gap: seed 2260, one InMail step behind two other campaigns', () => {
+    const { rnd, account, own, others, now, minGap } = randomCase(2260);
+    const sim = simulate([own, ...others], account, minGap, now, rnd);
+    const cohortsOf = (c: Campaign) => [{ step: 0, count: c.prospects, readyAt: now + c.path[0]!.delayMs }];
+    const run = forecastRun({
+      path: own.path,
+      cohorts: cohortsOf(own),
+      account,
+      load: {
+        doneToday: {},
+        weeklyDoneAt: {},
+        lastActionAt: null,
+        others: others.map((o) => ({ path: o.path, cohorts: cohortsOf(o) })),
+      },
+      now,
+    });
+    expect(run.endsAt!).toBeGreaterThanOrEqual(sim.ends[0]!);
+  });
 });

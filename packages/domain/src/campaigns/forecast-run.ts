@@ -79,14 +79,15 @@ type Queue = { readyAt: number; count: number; first: boolean }[];
  * THE campaign forecast (issue 35): a run of the engine's rules over the campaign's own prospects, its
  * steps and its account — work hours in the account's zone (plus the engine's start-of-day jitter), each
  * daily limit per local day, the rolling-week limits, the longest gap between two spaced actions, the
- * delays between steps — with the account's other campaigns taking their share of the limits first. Every
- * rule is taken at its slowest, so the engine never ends later than this (a property test holds it to the
- * engine). Steps that wait on the prospect (a connection, a reply) are counted as if answered at once:
+ * delays between steps — with the account's other campaigns taking their share of the limits. Every rule
+ * is taken at its slowest, the run is made in six orders and the latest end, plus the prospect a shared
+ * limit can pass over (`starvedEnd`), is the forecast. A property test holds it to a simulation of the
+ * engine; it is not a proof: see the known gap in `forecast-run.test.ts`. Steps that wait on the prospect (a connection, a reply) are counted as if answered at once:
  * `waitsOnPeople` says so.
  */
 export function forecastRun(input: ForecastRunInput): ForecastRun {
-  // The engine serves due rows by next_run_at, ties in any order: with a limit kind met twice on the path,
-  // which prospects it serves first moves the end. The latest end of the three orders is the forecast.
+  // The engine serves due rows by next_run_at, ties in any order: with a limit met at two steps (or time
+  // shared with other campaigns), which prospects it serves first moves the end. The latest end is kept.
   let latest: ForecastRun | null = null;
   for (const order of ORDERS) {
     const run = runInOrder(input, order);
@@ -99,8 +100,14 @@ export function forecastRun(input: ForecastRunInput): ForecastRun {
   return { ...latest!, endsAt: localHourToMs(localDayNumber(latest!.endsAt!, zone) + 1, 0, zone) - 1 };
 }
 
-type Order = 'due' | 'newest_step' | 'oldest_step';
-const ORDERS: Order[] = ['due', 'newest_step', 'oldest_step'];
+/**
+ * Two families of order. Served first, among the rows ready now: the other campaigns', then the campaign's
+ * own by due time, by newest step or by oldest step (the campaign waits behind everything else). The
+ * engine's own: the earliest next_run_at across campaigns, a row a limit holds stamped with the hold's end
+ * (as the claim parks it), ties to another campaign, to the newest step or to the oldest step.
+ */
+type Order = 'due' | 'newest_step' | 'oldest_step' | 'engine' | 'engine_newest' | 'engine_oldest';
+const ORDERS: Order[] = ['due', 'newest_step', 'oldest_step', 'engine', 'engine_newest', 'engine_oldest'];
 
 function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
   const { account, load, now } = input;
@@ -215,6 +222,41 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
     return t;
   }
 
+  /** The last use of each limit group ('slot': of the account's time, any action), in this run. */
+  const lastInGroup = new Map<string, number>();
+  /**
+   * Ties are served in any order, so one prospect can be passed over at a step whose limit it shares with
+   * another step (of this campaign or another), or whose time it shares with other campaigns, until that
+   * limit's last use in the run; the rest of its path still lies ahead: each limited step held to the next
+   * local day's work start, each action its gap. The campaign ends no earlier than that prospect.
+   */
+  function starvedEnd(): number {
+    const steps = new Map<string, number>();
+    for (const { defs, spaced } of campaigns)
+      for (const [i, d] of defs.entries())
+        if (spaced[i] && d?.dailyLimit)
+          steps.set(groupOf(d.dailyLimit), (steps.get(groupOf(d.dailyLimit)) ?? 0) + 1);
+    const othersAct = campaigns.slice(1).some((c) => c.spaced.some(Boolean));
+    let latest = 0;
+    for (const [j, d] of own.defs.entries()) {
+      if (!own.spaced[j]) continue;
+      const kind = d?.dailyLimit;
+      const group = othersAct ? 'slot' : kind && (steps.get(groupOf(kind)) ?? 0) >= 2 ? groupOf(kind) : null;
+      const last = group === null ? undefined : lastInGroup.get(group);
+      if (last === undefined) continue;
+      let x: number = last;
+      for (let k = j + 1; k < own.path.length; k++) {
+        x += own.path[k]!.delayMs;
+        if (!own.spaced[k]) continue;
+        const next: { start: number } = own.defs[k]?.dailyLimit
+          ? workAt(at(localDayNumber(x, zone) + 1, 0))
+          : workAt(x);
+        x = Math.max(x, next.start + WORK_START_JITTER_MS) + gap;
+      }
+      latest = Math.max(latest, x);
+    }
+    return latest;
+  }
   let t = Math.max(now, load.lastActionAt === null ? now : load.lastActionAt + gap);
   let clock = t;
   const horizon = now + HORIZON_DAYS * DAY;
@@ -236,6 +278,29 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
         if (!head) continue;
         const kind = defs[i]?.dailyLimit;
         const free = freeAt(kind, Math.max(t, head.readyAt), work.day);
+        if (order !== 'due' && order !== 'newest_step' && order !== 'oldest_step') {
+          if (head.readyAt > t) {
+            wake = Math.min(wake, head.readyAt);
+            continue;
+          }
+          if (free !== t) {
+            // Held: every row of the step due before the hold ends waits until then.
+            for (const row of q) if (row.readyAt < free) row.readyAt = free;
+            wake = Math.min(wake, free);
+            continue;
+          }
+          const tieWins = (p: [number, number]) =>
+            order === 'engine_newest' ? i > p[1] : order === 'engine_oldest' ? i < p[1] : c > p[0];
+          const best = pick && campaigns[pick[0]]!.queues[pick[1]]![0]!;
+          if (
+            !pick ||
+            !best ||
+            head.readyAt < best.readyAt ||
+            (head.readyAt === best.readyAt && tieWins(pick))
+          )
+            pick = [c, i];
+          continue;
+        }
         if (head.readyAt <= t && free === t) {
           if (!pick || (c > 0 && pick[0] === 0)) pick = [c, i];
           else if (c > 0 === pick[0] > 0) {
@@ -254,7 +319,9 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
     const head = queue[0]!;
     if (--head.count === 0) queue.shift();
     const kind = campaigns[c]!.defs[i]?.dailyLimit;
+    lastInGroup.set('slot', t);
     if (kind) {
+      lastInGroup.set(groupOf(kind), t);
       const used = usedByDay.get(work.day) ?? {};
       used[kind] = (used[kind] ?? 0) + 1;
       usedByDay.set(work.day, used);
@@ -269,9 +336,14 @@ function runInOrder(input: ForecastRunInput, order: Order): ForecastRun {
     arrive(c, i + 1, t, 1, false);
     t += Math.max(gap, 1);
   }
+  if (endsAt !== null) endsAt = Math.max(endsAt, starvedEnd());
   // The bottleneck: the limit kind that needs the most days for the campaign's own actions (`paceDays`).
   const { bottleneck } = paceDays(actions, { daily: account.daily, weekly: account.weekly });
   return { actions, lastReachedAt, endsAt, bottleneck, waitsOnPeople, blocked: false };
+}
+
+function groupOf(kind: DailyLimitKind): string {
+  return weeklyOf(kind) ?? kind;
 }
 
 function weeklyOf(kind: DailyLimitKind | undefined): WeeklyLimitKind | undefined {

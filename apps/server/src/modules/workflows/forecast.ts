@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { WorkflowForecast } from '@leadloop/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -7,6 +8,8 @@ import {
   forecastRun,
   type AccountLoad,
   type ForecastCampaign,
+  type ForecastRun,
+  type ForecastRunInput,
 } from '@leadloop/domain/campaigns/forecast-run';
 import type { DailyLimitKind } from '@leadloop/domain/credentials/limits';
 import {
@@ -203,7 +206,7 @@ export async function forecastWorkflows(
         now,
       ),
     );
-    const run = forecastRun({
+    const run = cachedRun({
       ...own,
       account: {
         hours: account.hours,
@@ -238,6 +241,27 @@ export async function forecastWorkflows(
     });
   }
   return out;
+}
+
+/**
+ * The run for the same inputs within the last minute (a list re-read, the page after the Review): a run of
+ * 5,000 prospects over three steps takes about 0.2 s per order, and the list asks for each campaign. The
+ * key is the whole input but its clock; a cached run is at most a minute old.
+ */
+const RUNS = new Map<string, { at: number; run: ForecastRun }>();
+const RUN_TTL_MS = 60_000;
+const RUNS_MAX = 500;
+
+function cachedRun(input: ForecastRunInput): ForecastRun {
+  const key = createHash('sha1')
+    .update(JSON.stringify({ ...input, now: undefined }))
+    .digest('base64');
+  const hit = RUNS.get(key);
+  if (hit && input.now >= hit.at && input.now - hit.at < RUN_TTL_MS) return hit.run;
+  const run = forecastRun(input);
+  if (RUNS.size >= RUNS_MAX) RUNS.delete(RUNS.keys().next().value!);
+  RUNS.set(key, { at: input.now, run });
+  return run;
 }
 
 type Loaded = {

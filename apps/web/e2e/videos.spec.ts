@@ -111,6 +111,29 @@ test('record a video, build a website scenario, use it in a campaign, open the p
   await expect(preview.getByText('Ready')).toBeVisible({ timeout: 90_000 });
   await expect(preview.getByText('fallback background')).toHaveCount(0);
 
+  // The step editor's picker (issue 36): the video, with its picture, goes in at the cursor.
+  const builder = await signedInPage(browser, world.token);
+  await builder.goto(`/campaigns/marketplace${q}`);
+  await builder
+    .getByTestId('template-connectFollowUps')
+    .getByRole('button', { name: 'Use this sequence' })
+    .click();
+  await builder.getByLabel('Campaign name').fill('Picked video');
+  await builder.getByLabel('Search URL').fill(SEARCH_URL);
+  await builder.getByRole('button', { name: 'Add search' }).click();
+  await builder.getByRole('button', { name: 'Next', exact: true }).click();
+  const message = builder.getByTestId('step-2').getByRole('textbox', { name: 'Message' });
+  await message.fill('Hi , see you');
+  await message.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 3));
+  await builder.getByTestId('step-2').getByTestId('video-picker').click();
+  const picked = builder.getByRole('button', { name: 'Insert the video Website walk-through' });
+  await expect
+    .poll(() => picked.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await picked.click();
+  await expect(message).toHaveValue(`Hi {video:${videoId}}, see you`);
+  await builder.context().close();
+
   // In a campaign step: each prospect gets their own render before the step goes out.
   await api(request, 'post', `/workflows${q}`, world.token, {
     credentials_id: world.credentialId,

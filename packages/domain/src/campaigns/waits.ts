@@ -14,6 +14,8 @@ export const PACING_WAITS = [
   'network_unavailable',
   'no_actions',
   'hold',
+  // the prospect's video still rendering (queued when they entered the campaign): the engine's own work
+  'video_render_pending',
 ] as const;
 export const PACING_WAIT_PREFIXES = ['daily_limit:', 'weekly_limit:'] as const;
 

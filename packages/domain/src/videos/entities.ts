@@ -26,6 +26,8 @@ export const videoSchema = z.object({
   trim_end_s: z.number().nullable(),
   cta_label: z.string().nullable(),
   cta_url: z.string().nullable(),
+  /** A finished render's GIF (the sample preview's first, served on the public path), or null before one. */
+  thumbnail_url: z.string().nullable(),
   renders: z.object({
     done: z.number().int(),
     failed: z.number().int(),

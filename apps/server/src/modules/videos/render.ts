@@ -19,8 +19,7 @@ import { captureWebsite, drawLayer, type Layer } from './capture.js';
 import { maskArgs, renderArgs, thumbnailArgs } from './compose.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { loadVideo } from './videos.js';
-
-export const RENDER_QUEUE = 'videos.render';
+import { leftItsCampaigns, RENDER_QUEUE } from './ahead.js';
 
 /** The sample prospect a preview is rendered for (the templates editor's sample). */
 export const SAMPLE_VALUES: RenderValues = {
@@ -187,8 +186,9 @@ async function setRender(
 const STALE_RENDER_MS = 10 * 60_000;
 
 /**
- * `videos.render` (every 3 s): renders what campaigns asked for (the engine adds a pending render when a
- * step with a video comes due) and anything a stopped process left half done.
+ * `videos.sweep` (every 3 s): renders what campaigns asked for (renders queued ahead, ahead.ts; the engine
+ * adds a pending render when a step with a video comes due without one) and anything a stopped process
+ * left half done.
  */
 export async function renderPendingVideos(ctx: AppContext, limit = 3): Promise<number> {
   await ctx.db
@@ -203,8 +203,15 @@ export async function renderPendingVideos(ctx: AppContext, limit = 3): Promise<n
   const due = await ctx.db
     .select({ id: videoRenders.id, spaceId: videoRenders.spaceId })
     .from(videoRenders)
-    // Only workspaces whose plan has video (a downgraded one's renders wait for an upgrade).
-    .where(and(eq(videoRenders.status, 'pending'), await onPlansWith(ctx.db, 'video', videoRenders.spaceId)))
+    // Only workspaces whose plan has video (a downgraded one's renders wait for an upgrade), and not a
+    // render queued ahead whose prospect left its campaigns (its job drops it: ahead.ts).
+    .where(
+      and(
+        eq(videoRenders.status, 'pending'),
+        await onPlansWith(ctx.db, 'video', videoRenders.spaceId),
+        sql`not exists (select 1 from video_renders r where r.id = ${videoRenders.id} and ${leftItsCampaigns})`,
+      ),
+    )
     .orderBy(asc(videoRenders.createdAt))
     .limit(limit);
   for (const r of due) await renderVideo(ctx, r.spaceId, r.id);

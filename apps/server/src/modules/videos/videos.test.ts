@@ -176,6 +176,7 @@ describe('videos', { timeout: 180_000 }, () => {
     const up = await upload(o.token, o.spaceId, id, webm);
     expect(up.statusCode).toBe(200);
     expect(up.json().payload.recording.duration_ms).toBeGreaterThan(2500);
+    expect(up.json().payload.thumbnail_url).toBeNull(); // no render yet: no picture for the picker
 
     // Trim: the part used must last at least a second.
     const trim = (body: object) => call('PUT', `/api/videos/${id}`, { token: o.token, query: q, body });
@@ -252,6 +253,12 @@ describe('videos', { timeout: 180_000 }, () => {
     const list = await call('GET', `/api/videos/${id}/renders`, { token: o.token, query: q });
     const mine = list.body.payload.items.find((r: { _id: string }) => r._id === renderId);
     expect(mine).toMatchObject({ prospect_name: 'Ana Test', views: 1, max_watch_percent: 60, cta_clicks: 1 });
+    // The library (and the step editor's picker) shows a finished render's GIF as the video's picture.
+    const videos = await call('GET', '/api/videos', { token: o.token, query: q });
+    const pictured = videos.body.payload.items.find((v: { _id: string }) => v._id === id);
+    expect(pictured.thumbnail_url).toMatch(/^\/api\/public\/videos\/[0-9a-f-]{36}\/thumbnail$/);
+    const picture = await t.app.inject({ method: 'GET', url: pictured.thumbnail_url });
+    expect(picture.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
     expect((await call('GET', `/api/public/videos/00000000-0000-4000-8000-000000000000`, {})).status).toBe(
       404,
     );

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   SCENARIO_MIN_DELAY_SECONDS,
   VIDEO_FILE_MAX_BYTES,
@@ -53,7 +53,7 @@ async function toViews(db: Db, scope: WorkspaceScope, rows: Row[]): Promise<Vide
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const fileIds = rows.map((r) => r.recordingFileId).filter((f): f is string => !!f);
-  const [counts, views, files] = await Promise.all([
+  const [counts, views, files, thumbs] = await Promise.all([
     db
       .select({
         videoId: videoRenders.videoId,
@@ -78,7 +78,25 @@ async function toViews(db: Db, scope: WorkspaceScope, rows: Row[]): Promise<Vide
           .from(videoFiles)
           .where(and(inSpace(videoFiles, scope), inArray(videoFiles.id, fileIds)))
       : [],
+    // The picture of a video (the step editor's picker): its sample preview's GIF, else its newest render's.
+    db
+      .selectDistinctOn([videoRenders.videoId], { videoId: videoRenders.videoId, id: videoRenders.id })
+      .from(videoRenders)
+      .where(
+        and(
+          inSpace(videoRenders, scope),
+          inArray(videoRenders.videoId, ids),
+          eq(videoRenders.status, 'done'),
+          isNotNull(videoRenders.thumbnailFileId),
+        ),
+      )
+      .orderBy(
+        videoRenders.videoId,
+        sql`${videoRenders.prospectId} is null desc`,
+        desc(videoRenders.updatedAt),
+      ),
   ]);
+  const thumbOf = new Map(thumbs.map((t) => [t.videoId, `/api/public/videos/${t.id}/thumbnail`]));
   const viewsOf = new Map(views.map((v) => [v.videoId, v.views]));
   const byVideo = new Map(counts.map((c) => [c.videoId, c]));
   const byFile = new Map(files.map((f) => [f.id, f]));
@@ -97,6 +115,7 @@ async function toViews(db: Db, scope: WorkspaceScope, rows: Row[]): Promise<Vide
       trim_end_s: row.trimEndMs === null ? null : row.trimEndMs / 1000,
       cta_label: row.ctaLabel,
       cta_url: row.ctaUrl,
+      thumbnail_url: thumbOf.get(row.id) ?? null,
       renders: {
         done: c?.done ?? 0,
         failed: c?.failed ?? 0,

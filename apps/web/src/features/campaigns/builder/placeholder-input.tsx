@@ -19,8 +19,11 @@ interface Props {
   /** An error from the step rules, shown when the text itself parses. */
   error?: string | null;
   testId?: string;
-  /** Shown at the end of the chips row, before the counter (e.g. the templates picker). */
-  action?: ReactNode;
+  /**
+   * Shown at the end of the chips row, before the counter (e.g. the templates picker); a function gets the
+   * field's insert-at-the-cursor (the video picker's `{video:ID}`).
+   */
+  action?: ReactNode | ((insert: (name: string) => void) => ReactNode);
 }
 
 // `{ai:icebreaker}`: written per prospect by AI before the step is due (issue 19); never sent without it.
@@ -96,7 +99,7 @@ export function PlaceholderInput({
           ))}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {action}
+          {typeof action === 'function' ? action(insert) : action}
           {max !== undefined && (
             <Text size="xs" c={over ? 'red' : 'dimmed'} aria-live="polite">
               {t('builder.counter', { used: value.length, max })}

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Group, NumberInput, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { templateChannelOfStep } from '@leadloop/domain/templates/limits';
+import { parseTemplate, VIDEO_PLACEHOLDER } from '@leadloop/domain/campaigns/placeholders';
 import { TemplatePicker, type Template } from '../../templates';
+import { VideoPicker } from '../../videos';
 import { hasSubject, hasText, STEP_KINDS } from '../lib/step-catalog';
 import type { CampaignStep, StepVariant } from '../types';
 import { STEP_EDITORS } from '../steps';
@@ -56,8 +58,20 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
       ...(hasSubject(step.type) && tpl.subject && !v.subject?.trim() ? { subject: tpl.subject } : {}),
     });
 
+  /** One video per message: a text that holds one gets the picked video in its place, else at the cursor. */
+  const pickVideo = (index: 0 | 1, v: StepVariant, id: string, insert: (name: string) => void) => {
+    const held = parseTemplate(v.content).placeholders.find((p) => p.name === VIDEO_PLACEHOLDER);
+    if (!held) return insert(`${VIDEO_PLACEHOLDER}:${id}`);
+    setVariant(index, {
+      content: `${v.content.slice(0, held.start)}{${VIDEO_PLACEHOLDER}:${id}}${v.content.slice(held.end)}`,
+    });
+  };
+
   const textFields = (index: 0 | 1) => {
     const v = variants ? variants[index] : variantA;
+    const heldVideo = parseTemplate(v.content)
+      .placeholders.find((p) => p.name === VIDEO_PLACEHOLDER)
+      ?.fallback?.trim();
     return (
       <Stack gap="sm">
         {hasSubject(step.type) && !editor.hidesSubject?.(step) && (
@@ -75,9 +89,18 @@ export function StepEditor({ step, onChange, error, errorVariant, isFirst }: Pro
           onChange={(content) => setVariant(index, { content })}
           error={!variants || errorVariant === undefined || errorVariant === index ? error : null}
           testId={`step-text-${step.id}-${index === 0 ? 'a' : 'b'}`}
-          action={
+          action={(insert) =>
+            // a message sent to the prospect (note, message, InMail, email): templates and videos fit it
             templateChannel && (
-              <TemplatePicker channel={templateChannel} onPick={(tpl) => applyTemplate(index, v, tpl)} />
+              <>
+                <Suspense fallback={null}>
+                  <VideoPicker
+                    current={heldVideo ?? null}
+                    onPick={(video) => pickVideo(index, v, video._id, insert)}
+                  />
+                </Suspense>
+                <TemplatePicker channel={templateChannel} onPick={(tpl) => applyTemplate(index, v, tpl)} />
+              </>
             )
           }
         />

@@ -10,12 +10,13 @@ export const videoKeys = {
   renders: (spaceId: string | null, id: string) => ['videos', spaceId, 'renders', id] as const,
 };
 
-export const useVideos = () => {
+/** `enabled` false: not read yet (the step editor's picker reads the list when it opens). */
+export const useVideos = (enabled = true) => {
   const spaceId = getCurrentSpace();
   return useQuery({
     queryKey: videoKeys.list(spaceId),
     queryFn: ({ signal }) => api.get<VideoList>('/videos', { signal }),
-    enabled: Boolean(spaceId),
+    enabled: Boolean(spaceId) && enabled,
   });
 };
 

@@ -14,3 +14,10 @@ export const VideoConstructor = lazy(() =>
     default: m.VideoConstructorPage,
   })),
 );
+
+/** The step editor's "Insert a video" (campaigns): its own chunk, with the videos' words. */
+export const VideoPicker = lazy(() =>
+  Promise.all([import('./video-picker'), ensureNamespaces(['videos'])]).then(([m]) => ({
+    default: m.VideoPicker,
+  })),
+);

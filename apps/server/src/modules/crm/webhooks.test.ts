@@ -278,4 +278,61 @@ describe.each(['hubspot', 'pipedrive'] as const)('%s webhooks', (platform) => {
     expect(again.json().payload).toEqual({ updated: 1 });
     expect((await link()).stageName).toBe(stageName('third'));
   });
+
+  it('the screens’ calls: suggestions tell what is connected and what the team asked for; export_duplicates finds every record holding an email', async () => {
+    const call = apiClient(t.app);
+    const token = w.admin.token;
+    expect(
+      (
+        await call('POST', '/api/space/crm_suggestion', {
+          token,
+          query: w.q,
+          body: { crm_suggestion: 'Zoho' },
+        })
+      ).status,
+    ).toBe(200);
+    const asked = await call('GET', '/api/integrations/crm/suggestions', { token, query: w.q });
+    expect(asked.status).toBe(200);
+    expect(asked.body.payload.suggestions).toEqual(['Zoho']);
+    expect(asked.body.payload.platforms).toContainEqual({ platform, connected: true });
+    expect(asked.body.payload.platforms).toContainEqual({
+      platform: platform === 'hubspot' ? 'pipedrive' : 'hubspot',
+      connected: false,
+    });
+
+    // The prospect's email is also a contact on the platform.
+    if (platform === 'hubspot')
+      hubspot().contacts.set('7001', {
+        id: '7001',
+        properties: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@engines.io' },
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        archived: false,
+        contactIds: [],
+      });
+    else
+      pipedrive().persons.set(7001, {
+        id: 7001,
+        name: 'Ada Lovelace',
+        emails: [{ value: 'ada@engines.io', primary: true, label: 'work' }],
+        org_name: null,
+        update_time: '2026-01-01 00:00:00',
+      });
+    const found = await call('POST', '/api/integrations/crm/export_duplicates', {
+      token,
+      query: w.q,
+      body: { email: ' ADA@engines.io ' },
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.payload.duplicates).toEqual([
+      { platform: 'default', record_id: w.p.ada, name: expect.stringMatching(/^ada/i) },
+      { platform, record_id: '7001', name: 'Ada Lovelace' },
+    ]);
+    const none = await call('POST', '/api/integrations/crm/export_duplicates', {
+      token,
+      query: w.q,
+      body: { email: 'nobody@example.org' },
+    });
+    expect(none.body.payload.duplicates).toEqual([]);
+  });
 });

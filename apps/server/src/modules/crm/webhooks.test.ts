@@ -279,6 +279,27 @@ describe.each(['hubspot', 'pipedrive'] as const)('%s webhooks', (platform) => {
     expect((await link()).stageName).toBe(stageName('third'));
   });
 
+  it.runIf(platform === 'pipedrive')(
+    'Pipedrive webhooks v1 bodies are read too; a delivery for another company changes nothing',
+    async () => {
+      moveOnPlatform('second', 10_000);
+      const v1 = (company: number) =>
+        JSON.stringify({
+          v: 1,
+          event: 'updated.deal',
+          meta: { action: 'updated', object: 'deal', id: Number(dealId), company_id: company },
+          current: { id: Number(dealId), stage_id: 12 },
+          previous: { id: Number(dealId), stage_id: 13 },
+        });
+      const elsewhere = await post(v1(78), genuine(v1(78)));
+      expect(elsewhere.json().payload).toEqual({ updated: 0 });
+      expect((await link()).stageName).toBe(stageName('third'));
+      const res = await post(v1(77), genuine(v1(77)));
+      expect(res.json().payload).toEqual({ updated: 1 });
+      expect((await link()).stageName).toBe(stageName('second'));
+    },
+  );
+
   it('the screens’ calls: suggestions tell what is connected and what the team asked for; export_duplicates finds every record holding an email', async () => {
     const call = apiClient(t.app);
     const token = w.admin.token;

@@ -66,7 +66,8 @@ export interface Config {
   tracking: { cnameTarget: string; domainUrl: string; dnsServers: string[] };
   /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
-   * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere). A platform with no app configured
+   * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere; HUBSPOT_APP_ID / HUBSPOT_DEVELOPER_API_KEY
+   * let Leadloop subscribe the app to deal webhooks). A platform with no app configured
    * runs against the local sandbox CRM (providers/crm).
    */
   crm: { hubspot?: CrmAppConfig; pipedrive?: CrmAppConfig };
@@ -117,6 +118,9 @@ export interface CrmAppConfig {
   clientSecret: string;
   apiBase?: string;
   authBase?: string;
+  /** HubSpot: the app's id and developer API key, which its webhook subscriptions are managed with. */
+  appId?: string;
+  developerApiKey?: string;
 }
 
 function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefined {
@@ -128,6 +132,8 @@ function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefine
     clientSecret,
     apiBase: env[`${prefix}_API_BASE`] || undefined,
     authBase: env[`${prefix}_AUTH_BASE`] || undefined,
+    appId: env[`${prefix}_APP_ID`] || undefined,
+    developerApiKey: env[`${prefix}_DEVELOPER_API_KEY`] || undefined,
   };
 }
 

@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   // Calendly's webhook: authenticated by its Calendly-Webhook-Signature (the connection's signing key).
   'POST /api/integrations/calendly/webhook/:id',
+  // HubSpot's webhook (X-HubSpot-Signature-v3 of the app secret) and Pipedrive's (its webhook's basic auth).
+  'POST /api/integrations/crm/hubspot/webhook',
+  'POST /api/integrations/crm/pipedrive/webhook',
   // The public video page /v/{videoId} (issue 20): the id is a personal render's unguessable uuid.
   'GET /api/public/videos/:id',
   'GET /api/public/videos/:id/file',

@@ -85,6 +85,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
       'hub' in p ? [[`/api/integrations/crm/${p.name}/*`, needs(p.feature)] as const] : [],
     ),
   ),
+  // HubSpot's and Pipedrive's webhooks (signed / basic auth, no workspace token): open whatever the plan.
+  'POST /api/integrations/crm/hubspot/webhook': free,
+  'POST /api/integrations/crm/pipedrive/webhook': free,
   '/api/integrations/calendly/*': needs('calendly'),
   // Calendly's own calls (signed, no workspace token): a booking must arrive whatever the plan is now.
   'POST /api/integrations/calendly/webhook/:id': free,

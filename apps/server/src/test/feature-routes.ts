@@ -37,7 +37,11 @@ export const FEATURE_ROUTES: Partial<Record<FeatureFlag, readonly string[]>> = {
 };
 
 /** Calls a provider makes to us (signed, no workspace token) under a feature's prefix: open whatever the plan. */
-export const OPEN_BY_DESIGN: readonly string[] = ['POST /api/integrations/calendly/webhook/:id'];
+export const OPEN_BY_DESIGN: readonly string[] = [
+  'POST /api/integrations/calendly/webhook/:id',
+  'POST /api/integrations/crm/hubspot/webhook',
+  'POST /api/integrations/crm/pipedrive/webhook',
+];
 
 /**
  * Features with no route of their own, and where their gate sits instead, so a new flag needs a decision.

@@ -56,6 +56,7 @@ import {
   type Caller,
 } from './remote.js';
 import { pollConnection } from './sync.js';
+import { subscribeWebhooks } from './webhooks.js';
 import { loadConnection } from '../../providers/crm/index.js';
 
 /** Calls that take no body: nothing or an empty object. */
@@ -89,7 +90,15 @@ export async function crmPlatformRoutes(fastify: FastifyInstance): Promise<void>
         config: adminConfig,
         schema: { querystring: crmLoginQuerySchema, response: { 200: crmLoginSchema } },
       },
-      async (request) => login(deps, caller(request), platform, request.query, redirectUri(platform)),
+      async (request) => {
+        const done = await login(deps, caller(request), platform, request.query, redirectUri(platform));
+        // Connected: ask the platform for webhooks; a refusal leaves the 5-minute poll to bring changes.
+        if (request.query.code && done.info.connected)
+          await subscribeWebhooks(app.ctx, deps, requireScope(request).spaceId, platform).catch(
+            (error: unknown) => request.log.warn({ err: error, platform }, 'crm webhook subscription failed'),
+          );
+        return done;
+      },
     );
     app.post(
       `${base}/logout`,

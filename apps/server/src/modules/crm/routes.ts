@@ -40,6 +40,7 @@ import {
   updateDeal,
 } from './deals.js';
 import { crmPlatformRoutes } from './platform-routes.js';
+import { crmWebhookRoutes } from './webhook-routes.js';
 import {
   createPipeline,
   createStage,
@@ -192,4 +193,5 @@ export async function crmRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   await crmPlatformRoutes(fastify);
+  await crmWebhookRoutes(fastify);
 }

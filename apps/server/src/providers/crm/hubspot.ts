@@ -1,7 +1,13 @@
 import { authorized, grant } from './calls.js';
 import { Client } from '@hubspot/api-client';
 import { CURRENCIES } from '@leadloop/domain/billing/enums';
-import { retryAfterMs, DEFAULT_BACKOFF, type BackoffOptions, type HttpFailure } from './backoff.js';
+import {
+  withBackoff,
+  retryAfterMs,
+  DEFAULT_BACKOFF,
+  type BackoffOptions,
+  type HttpFailure,
+} from './backoff.js';
 import {
   type ContactInput,
   type CrmApi,
@@ -18,6 +24,9 @@ export interface HubSpotEndpoints {
   authorizeBase: string;
   clientId: string;
   clientSecret: string;
+  /** The app's id and developer API key: its webhook subscriptions are managed with them. */
+  appId?: string;
+  developerApiKey?: string;
   /** The sandbox approves at once: the sign-in link goes straight back with a code. */
   isSandbox: boolean;
 }
@@ -38,6 +47,8 @@ const DEAL_PROPS = [
   'hubspot_owner_id',
   'hs_lastmodifieddate',
 ];
+/** Deal properties whose change HubSpot reports by webhook (what the sync reads back). */
+const WATCHED = ['dealstage', 'hubspot_owner_id', 'dealname', 'pipeline'];
 /** HubSpot's default association type, deal → contact. */
 const DEAL_TO_CONTACT = 3;
 
@@ -315,6 +326,33 @@ export function hubspotApi(
         });
         return { items: r.results.map(toDeal), next: r.paging?.next?.after ?? null };
       }),
+    async subscribeDealChanges(target) {
+      const { appId, developerApiKey } = endpoints;
+      if (!appId || !developerApiKey) return false;
+      const dev = new Client({ developerApiKey, basePath: endpoints.apiBase });
+      const app = Number(appId);
+      await withBackoff(
+        async () => {
+          await dev.webhooks.settingsApi.configure(app, {
+            targetUrl: target.url,
+            throttling: { maxConcurrentRequests: 10 },
+          });
+          const { results } = await dev.webhooks.subscriptionsApi.getAll(app);
+          for (const propertyName of WATCHED)
+            if (
+              !results.some((s) => s.eventType === 'deal.propertyChange' && s.propertyName === propertyName)
+            )
+              await dev.webhooks.subscriptionsApi.create(app, {
+                eventType: 'deal.propertyChange' as never,
+                propertyName,
+                active: true,
+              });
+        },
+        failureOf,
+        backoff,
+      );
+      return true;
+    },
     recordUrl: (type, id, accountId) =>
       endpoints.isSandbox || !accountId
         ? null

@@ -7,6 +7,13 @@ import type { CrmRuntime, RemoteCrmPlatform } from './types.js';
 
 export * from './types.js';
 export { withBackoff, retryAfterMs, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
+export {
+  basicAuthMatches,
+  basicAuthUser,
+  hubspotSignatureV3,
+  verifyHubSpotV3,
+  HUBSPOT_MAX_AGE_MS,
+} from './webhooks.js';
 export { startHubSpotFake, type HubSpotFake } from './sandbox/hubspot-fake.js';
 export { startPipedriveFake, type PipedriveFake } from './sandbox/pipedrive-fake.js';
 export {
@@ -18,6 +25,8 @@ export {
   type CrmConnectionRow,
   type CrmDeps,
 } from './connections.js';
+
+const SANDBOX_SECRET = 'sandbox';
 
 export interface CrmRuntimeOptions {
   backoff?: BackoffOptions;
@@ -40,6 +49,8 @@ export function createCrmRuntime(
         authorizeBase: app.authBase ?? HUBSPOT_ENDPOINTS.authorizeBase,
         clientId: app.clientId,
         clientSecret: app.clientSecret,
+        appId: app.appId,
+        developerApiKey: app.developerApiKey,
         isSandbox: false,
       };
     const { hubspot } = await sandboxCrms();
@@ -47,7 +58,9 @@ export function createCrmRuntime(
       apiBase: hubspot.url,
       authorizeBase: hubspot.url,
       clientId: 'sandbox',
-      clientSecret: 'sandbox',
+      clientSecret: SANDBOX_SECRET,
+      appId: '1',
+      developerApiKey: 'sandbox',
       isSandbox: true,
     };
   };
@@ -66,7 +79,7 @@ export function createCrmRuntime(
       oauthBase: pipedrive.url,
       apiBase: pipedrive.url,
       clientId: 'sandbox',
-      clientSecret: 'sandbox',
+      clientSecret: SANDBOX_SECRET,
       isSandbox: true,
     };
   };
@@ -85,6 +98,7 @@ export function createCrmRuntime(
 
   return {
     isSandbox: (platform) => !apps[platform],
+    hubspotSigningSecret: () => apps.hubspot?.clientSecret ?? SANDBOX_SECRET,
     oauth: (platform) => platforms[platform].oauth(platform),
     api: (platform, tokens) => platforms[platform].api(platform, tokens),
     onTokenExpired: (listener) => void listeners.push(listener),

@@ -320,6 +320,25 @@ export function pipedriveApi(
       });
       return { items: r.data.map(toDeal), next: r.additional_data?.next_cursor ?? null };
     },
+    async subscribeDealChanges(target) {
+      const hooks = await request<
+        { subscription_url: string; event_object: string; http_auth_user?: string | null }[]
+      >('GET', '/api/v1/webhooks');
+      const found = hooks.data.some(
+        (h) =>
+          h.subscription_url === target.url && h.event_object === 'deal' && h.http_auth_user === target.user,
+      );
+      if (!found)
+        await request('POST', '/api/v1/webhooks', undefined, {
+          subscription_url: target.url,
+          event_action: 'change',
+          event_object: 'deal',
+          http_auth_user: target.user,
+          http_auth_password: target.password,
+          version: '2.0',
+        });
+      return true;
+    },
     recordUrl: (type, id) =>
       endpoints.isSandbox
         ? null

@@ -95,8 +95,21 @@ export interface CrmApi {
   moveDeal(id: string, stageId: string): Promise<RemoteDeal>;
   /** Deals changed at or after `since`, oldest first, one page at a time. */
   dealsModifiedSince(since: Date, cursor: string | null): Promise<Page<RemoteDeal>>;
+  /**
+   * Asks the platform to call `target` when a deal changes (idempotent: an existing subscription is kept).
+   * HubSpot subscribes the app (its developer key), Pipedrive the connection's company; false when the
+   * platform cannot be asked (a HubSpot app without its id and developer key): polling alone then.
+   */
+  subscribeDealChanges(target: WebhookTarget): Promise<boolean>;
   /** The platform's web page of a record (the prospect card links to it). */
   recordUrl(type: 'contact' | 'deal', id: string, accountId: string | null): string | null;
+}
+
+/** Where a platform's webhooks go, and the HTTP basic credentials Pipedrive sends with them. */
+export interface WebhookTarget {
+  url: string;
+  user: string;
+  password: string;
 }
 
 export interface CrmOAuth {
@@ -167,6 +180,8 @@ export interface CrmRuntime {
   oauth(platform: RemoteCrmPlatform): Promise<CrmOAuth>;
   api(platform: RemoteCrmPlatform, tokens: TokenSource): Promise<CrmApi>;
   /** Called when a workspace's tokens were refused (the crm area notifies its people). */
+  /** The secret HubSpot signs its webhooks with (X-HubSpot-Signature-v3): the app's client secret. */
+  hubspotSigningSecret(): string;
   onTokenExpired(listener: (spaceId: string, platform: RemoteCrmPlatform) => Promise<void>): void;
   expired(spaceId: string, platform: RemoteCrmPlatform): Promise<void>;
   close(): Promise<void>;

@@ -2,4 +2,5 @@
 export { MarkAsLeadButton } from './components/mark-as-lead-button';
 export { crmRoutes } from './routes';
 export { CrmLinks } from './components/crm-links';
+export { CrmDuplicates } from './components/crm-duplicates';
 export { CRM_BOARD, prefetchCrmBoard } from './api/prefetch';

@@ -42,3 +42,20 @@ export function moveBetween<T extends { _id: string }>(
   list.splice(Math.min(Math.max(index, 0), list.length), 0, moving);
   return next;
 }
+
+/** The badge of a CRM's card on /crm/: the native CRM is always ready; the others say whether they are connected. */
+export function connectionBadge(
+  platform: CrmIntegration,
+  platforms: { platform: string; connected: boolean }[] | undefined,
+): 'ready' | 'connected' | 'notConnectedBadge' | null {
+  if (platform === 'default') return 'ready';
+  const found = platforms?.find((p) => p.platform === platform);
+  if (!found) return null;
+  return found.connected ? 'connected' : 'notConnectedBadge';
+}
+
+/** The records holding a prospect's email, but the prospect itself (it is one of the native CRM's records). */
+export const otherRecords = <T extends { platform: string; record_id: string }>(
+  duplicates: T[],
+  prospectId: string,
+): T[] => duplicates.filter((d) => !(d.platform === 'default' && d.record_id === prospectId));

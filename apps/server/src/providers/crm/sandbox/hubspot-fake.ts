@@ -19,6 +19,8 @@ export interface HubSpotFake extends FakeServer, FakeControls {
   deals: Map<string, HsObject>;
   /** A change made in HubSpot itself (deal stage, owner…), with its modified time. */
   editDeal(id: string, properties: Record<string, string>, at?: Date): void;
+  /** The app's webhook settings and subscriptions, as set through the developer API (hapikey). */
+  webhooks: { targetUrl: string | null; subscriptions: { eventType: string; propertyName?: string }[] };
 }
 
 export interface HubSpotFakeOptions {
@@ -145,8 +147,40 @@ export async function startHubSpotFake(options: HubSpotFakeOptions = {}): Promis
     body: { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' },
   };
 
+  const webhooks: HubSpotFake['webhooks'] = { targetUrl: null, subscriptions: [] };
+  const stamp = '2026-01-01T00:00:00.000Z';
+  const subscriptionView = (s: HubSpotFake['webhooks']['subscriptions'][number], i: number) => ({
+    id: String(i + 1),
+    ...s,
+    active: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+
   const server = await startFakeServer(
     [
+      [
+        'PUT',
+        /^\/webhooks\/v3\/(\d+)\/settings$/,
+        (req) => {
+          webhooks.targetUrl = String(req.body.targetUrl);
+          return { body: { ...req.body, createdAt: stamp, updatedAt: stamp } };
+        },
+      ],
+      [
+        'GET',
+        /^\/webhooks\/v3\/(\d+)\/subscriptions$/,
+        () => ({ body: { results: webhooks.subscriptions.map(subscriptionView) } }),
+      ],
+      [
+        'POST',
+        /^\/webhooks\/v3\/(\d+)\/subscriptions$/,
+        (req) => {
+          const s = { eventType: String(req.body.eventType), propertyName: req.body.propertyName as string };
+          webhooks.subscriptions.push(s);
+          return { status: 201, body: subscriptionView(s, webhooks.subscriptions.length - 1) };
+        },
+      ],
       [
         'POST',
         /^\/oauth\/v1\/token$/,
@@ -297,7 +331,13 @@ export async function startHubSpotFake(options: HubSpotFakeOptions = {}): Promis
         },
       ],
     ],
-    (req) => auth.gate(req),
+    // The developer API (webhook settings) takes the app's developer key, not a user's token.
+    (req) =>
+      req.path.startsWith('/webhooks/')
+        ? req.query.get('hapikey')
+          ? null
+          : { status: 401, body: { message: 'missing hapikey' } }
+        : auth.gate(req),
     auth.log,
     (req) => auth.loseAnswer(req),
   );
@@ -307,6 +347,7 @@ export async function startHubSpotFake(options: HubSpotFakeOptions = {}): Promis
     calls: auth.controls.calls,
     contacts,
     deals,
+    webhooks,
     editDeal(id, properties, at) {
       const o = deals.get(id);
       if (o) update(o, properties, at);

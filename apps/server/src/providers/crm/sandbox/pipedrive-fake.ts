@@ -29,6 +29,16 @@ interface PdDeal {
 export interface PipedriveFake extends FakeServer, FakeControls {
   persons: Map<number, PdPerson>;
   deals: Map<number, PdDeal>;
+  /** The webhooks made through POST /v1/webhooks (with the basic-auth credentials Pipedrive will send). */
+  webhooks: {
+    id: number;
+    subscription_url: string;
+    event_action: string;
+    event_object: string;
+    http_auth_user: string | null;
+    http_auth_password: string | null;
+    version: string;
+  }[];
   /** A change made in Pipedrive itself, with its modified time. */
   editDeal(
     id: number,
@@ -100,8 +110,36 @@ export async function startPipedriveFake(options: PipedriveFakeOptions = {}): Pr
     };
   };
 
+  const webhooks: PipedriveFake['webhooks'] = [];
+  const hookView = ({ http_auth_password, ...hook }: PipedriveFake['webhooks'][number]) => ({
+    ...hook,
+    // Pipedrive answers the password masked.
+    http_auth_password: http_auth_password ? '******' : null,
+  });
+
   const server = await startFakeServer(
     [
+      ['GET', /^\/api\/v1\/webhooks$/, () => ok(webhooks.map(hookView))],
+      [
+        'POST',
+        /^\/api\/v1\/webhooks$/,
+        (req) => {
+          const b = req.body as Record<string, string | undefined>;
+          if (!b.subscription_url || !b.event_action || !b.event_object)
+            return { status: 400, body: { success: false, error: 'missing fields' } };
+          const hook = {
+            id: ++serial,
+            subscription_url: b.subscription_url,
+            event_action: b.event_action,
+            event_object: b.event_object,
+            http_auth_user: b.http_auth_user ?? null,
+            http_auth_password: b.http_auth_password ?? null,
+            version: b.version ?? '1.0',
+          };
+          webhooks.push(hook);
+          return { status: 201, body: { status: 'ok', success: true, data: hookView(hook) } };
+        },
+      ],
       [
         'POST',
         /^\/oauth\/token$/,
@@ -259,6 +297,7 @@ export async function startPipedriveFake(options: PipedriveFakeOptions = {}): Pr
     calls: auth.controls.calls,
     persons,
     deals,
+    webhooks,
     editDeal(id, change, at) {
       const d = deals.get(id);
       if (d) Object.assign(d, change, { update_time: pdTime(at ?? now()) });

@@ -20,7 +20,7 @@ import { formatMoney } from '../lib';
 /**
  * HubSpot or Pipedrive on the CRM screen: connect (OAuth; the sandbox when the server has no app for it),
  * then the platform's pipelines as columns. Deals move between stages here and on the platform; stage and
- * owner changes made there come back every few minutes (the later change wins).
+ * owner changes made there come back within seconds by webhook, or by the 5-minute poll (the later change wins).
  */
 export function RemoteCrm({ platform }: { platform: RemoteCrmPlatform }) {
   const { t, i18n } = useTranslation('crm');

@@ -1,9 +1,23 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconBrandHipchat, IconLayoutKanban, IconTopologyStar3 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useCrmSuggestions } from '../api/extras';
+import { CrmSuggestions } from '../components/crm-suggestions';
+import { connectionBadge } from '../lib';
 import type { CrmIntegration } from '../types';
 
 const CARDS: { key: CrmIntegration; icon: ReactNode; color: string }[] = [
@@ -16,6 +30,7 @@ const CARDS: { key: CrmIntegration; icon: ReactNode; color: string }[] = [
 export function CrmHomePage() {
   const { t } = useTranslation('crm');
   const { search } = useLocation();
+  const suggestions = useCrmSuggestions();
   return (
     <Container size="lg" px={0}>
       <PageTitle mb={4}>{t('title')}</PageTitle>
@@ -30,9 +45,10 @@ export function CrmHomePage() {
                 <ThemeIcon size={48} radius="md" variant="light" color={card.color}>
                   {card.icon}
                 </ThemeIcon>
-                <Badge variant="light" color="green">
-                  {t('ready')}
-                </Badge>
+                <ConnectionBadge
+                  badge={connectionBadge(card.key, suggestions.data?.platforms)}
+                  loading={suggestions.isPending && card.key !== 'default'}
+                />
               </Group>
               <Text fw={700}>{t(`crmName.${card.key}`)}</Text>
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
@@ -50,6 +66,26 @@ export function CrmHomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Stack mt="lg">
+        <CrmSuggestions />
+      </Stack>
     </Container>
+  );
+}
+
+function ConnectionBadge({
+  badge,
+  loading,
+}: {
+  badge: ReturnType<typeof connectionBadge>;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('crm');
+  if (loading) return <Loader size="xs" />;
+  if (!badge) return null;
+  return (
+    <Badge variant="light" color={badge === 'notConnectedBadge' ? 'gray' : 'green'}>
+      {t(badge)}
+    </Badge>
   );
 }

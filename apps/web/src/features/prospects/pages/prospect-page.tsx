@@ -6,7 +6,7 @@ import { PageState } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api';
 import { LabelBadge } from '../../labels';
 import { useProspect } from '../api/fetch-prospect';
-import { CrmLinks } from '../../crm';
+import { CrmDuplicates, CrmLinks } from '../../crm';
 import { ProspectCampaigns } from '../components/prospect-campaigns';
 import { ProspectFields } from '../components/prospect-fields';
 import { ProspectNotes } from '../components/prospect-notes';
@@ -132,6 +132,12 @@ export function ProspectPage() {
             </Section>
             <Section title={t('crm:links')}>
               <CrmLinks prospectId={p._id} />
+            </Section>
+            <Section title={t('crm:duplicates')}>
+              <CrmDuplicates
+                prospectId={p._id}
+                email={p.work_email ?? p.personal_email ?? p.enriched_email ?? null}
+              />
             </Section>
             <Section title={t('sections.notes')}>
               <ProspectNotes profileId={p._id} notes={p.notes} />

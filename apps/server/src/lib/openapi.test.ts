@@ -65,11 +65,12 @@ describe('OpenAPI document at /api/docs', { timeout: 60_000 }, () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'docs.json', config });
-    const errors = problems
-      .filter((p) => p.severity === 'error')
-      .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
-    expect(errors).toEqual([]);
-    expect(problems.filter((p) => p.ruleId === 'no-invalid-media-type-examples')).toEqual([]);
+    const described = (p: (typeof problems)[number]) =>
+      `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`;
+    expect(problems.filter((p) => p.severity === 'error').map(described)).toEqual([]);
+    // Warnings may remain (zod's records with enum keys, four paths that differ only by a parameter,
+    // no licence); an example that does not fit its schema may not.
+    expect(problems.filter((p) => p.ruleId === 'no-invalid-media-type-examples').map(described)).toEqual([]);
   });
 
   it('names every operation from its route, with its tag, its error answers and its access', async () => {

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient, createTestApp, type TestApp } from '../../../apps/server/src/test/harness.js';
+import { createTestApp, type TestApp } from '../../../apps/server/src/test/harness.js';
 import { userWithSpace } from '../../../apps/server/src/test/fixtures.js';
 import { engineWorld } from '../../../apps/server/src/test/engine-world.js';
 import { campaignProspects, webhooks } from '../../../apps/server/src/db/schema/index.js';
 import { deliverDue } from '../../../apps/server/src/modules/webhooks/delivery.js';
 import { secretsFor } from '../../../apps/server/src/lib/secrets.js';
+import { leadloopClient } from '../../../apps/server/src/test/api-client/index.js';
 
 const require = createRequire(import.meta.url);
 // The app as Zapier runs it (CommonJS), through zapier-platform-core's own tester.
@@ -33,7 +34,8 @@ const appTester = async (method: unknown, bundle: unknown) => {
  */
 describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout: 120_000 }, () => {
   let t: TestApp;
-  let call: ReturnType<typeof apiClient>;
+  /** The API as the document types it (apps/server/src/test/api-client), over HTTP with an API token. */
+  let api: ReturnType<typeof leadloopClient>;
   let a: Awaited<ReturnType<typeof userWithSpace>>;
   let authData: { base_url: string; api_token: string };
   let hookUrl: string;
@@ -43,17 +45,15 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
   beforeAll(async () => {
     t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    call = apiClient(t.app);
     a = await userWithSpace(t.app, 'Zap');
-    const made = await call('POST', '/api/integrations/api/tokens', {
-      token: a.token,
-      query: { space: a.spaceId },
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // Making an API token needs the signed-in session; everything after uses the token.
+    const made = await leadloopClient({ baseUrl, token: a.token }).POST('/api/integrations/api/tokens', {
+      params: { query: { space: a.spaceId } },
       body: { name: 'Zapier', expires_in_days: 30 },
     });
-    authData = {
-      base_url: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
-      api_token: made.body.payload.token,
-    };
+    authData = { base_url: baseUrl, api_token: made.data!.payload.token };
+    api = leadloopClient({ baseUrl, token: authData.api_token });
     // Stands in for Zapier's hook URL: records what Leadloop delivers.
     catcher = http.createServer((req, res) => {
       let body = '';
@@ -97,6 +97,14 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
       },
     });
     expect(added).toMatchObject({ campaign_id: wf.id, outcome: 'added' });
+    const profile = (id: string) =>
+      api.GET('/api/profiles/{id}', { params: { path: { id }, query: { space: a.spaceId } } });
+    const shown = await profile(added.prospect_id);
+    expect(shown.data?.payload).toMatchObject({
+      first_name: 'Zoe',
+      last_name: 'Apier',
+      campaigns: [expect.objectContaining({ _id: wf.id })],
+    });
     const rows = await t.ctx.db
       .select()
       .from(campaignProspects)
@@ -108,9 +116,8 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
     });
     expect(again).toMatchObject({ prospect_id: added.prospect_id, outcome: 'duplicated' });
 
-    await call('POST', '/api/labels/create', {
-      token: a.token,
-      query: { space: a.spaceId },
+    await api.POST('/api/labels/create', {
+      params: { query: { space: a.spaceId } },
       body: { name: 'Hot', color: '#1a2b3c', is_shared: true },
     });
     const labels = await appTester(App.triggers.label_list.operation.perform, { authData });
@@ -130,6 +137,7 @@ describe('Zapier app (integrations/zapier) against a local Leadloop', { timeout:
       inputData: { profile_link: 'https://network.sandbox.local/in/zap-person' },
     });
     expect(lead).toMatchObject({ id: added.prospect_id, relation: 'lead' });
+    expect((await profile(added.prospect_id)).data?.payload).toMatchObject({ relation: 'lead', labels: [] });
     // A prospect that does not exist is an error Zapier shows, with Leadloop's words.
     await expect(
       appTester(App.creates.mark_as_lead.operation.perform, {

@@ -7,7 +7,8 @@ import {
   ZAPIER_RECIPES,
   ZAPIER_TRIGGER_LABELS,
 } from '@leadloop/domain/integrations/recipes';
-import { apiClient, createTestApp, type TestApp } from '../../../apps/server/src/test/harness.js';
+import { createTestApp, type TestApp } from '../../../apps/server/src/test/harness.js';
+import { leadloopClient } from '../../../apps/server/src/test/api-client/index.js';
 import { userWithSpace } from '../../../apps/server/src/test/fixtures.js';
 import { engineWorld } from '../../../apps/server/src/test/engine-world.js';
 import { deliverDue } from '../../../apps/server/src/modules/webhooks/delivery.js';
@@ -32,7 +33,8 @@ const appTester = async (method: unknown, bundle: unknown) => {
  */
 describe('integration recipes through Zapier', { timeout: 120_000 }, () => {
   let t: TestApp;
-  let call: ReturnType<typeof apiClient>;
+  /** The API as the document types it, signed in as the workspace's admin. */
+  let api: ReturnType<typeof leadloopClient>;
   let a: Awaited<ReturnType<typeof userWithSpace>>;
   let authData: { base_url: string; api_token: string };
   let hookUrl: string;
@@ -42,17 +44,14 @@ describe('integration recipes through Zapier', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     t = await createTestApp({ egress: { allowHosts: ['127.0.0.1'], dnsServers: [] } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    call = apiClient(t.app);
     a = await userWithSpace(t.app, 'Recipes');
-    const made = await call('POST', '/api/integrations/api/tokens', {
-      token: a.token,
-      query: { space: a.spaceId },
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    api = leadloopClient({ baseUrl, token: a.token });
+    const made = await api.POST('/api/integrations/api/tokens', {
+      params: { query: { space: a.spaceId } },
       body: { name: 'Zapier', expires_in_days: 30 },
     });
-    authData = {
-      base_url: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
-      api_token: made.body.payload.token,
-    };
+    authData = { base_url: baseUrl, api_token: made.data!.payload.token };
     catcher = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
@@ -84,13 +83,8 @@ describe('integration recipes through Zapier', { timeout: 120_000 }, () => {
       });
       expect(sub, event).toMatchObject({ event });
     }
-    const page = await call('GET', '/api/integrations/webhooks', {
-      token: a.token,
-      query: { space: a.spaceId },
-    });
-    const listed = (page.body.payload as { url: string; update_types: string[] }[]).filter((w) =>
-      w.url.startsWith(hookUrl),
-    );
+    const page = await api.GET('/api/integrations/webhooks', { params: { query: { space: a.spaceId } } });
+    const listed = page.data!.payload.filter((w) => w.url.startsWith(hookUrl));
     expect(new Set(listed.flatMap((w) => w.update_types))).toEqual(events);
 
     // The CRM recipes' event, followed to the end: marking a prospect as lead reaches the zap's hook.

@@ -35,6 +35,7 @@ import { signIn } from './sign-in.js';
 import { checkRestoreCode, requestRestore, setPasswordWithRestoreCode } from './restore.js';
 import { checkActivationCode, resendActivation } from './activation.js';
 import { answerSandboxConsent, exchangeLoginCode, finishSso, startSso } from './sso.js';
+import { signInExample } from './examples.js';
 
 /**
  * The address the browser reached us on, on the public URL's scheme and port (as brand links are made):
@@ -72,7 +73,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/auth/sign_in',
-    { config: { auth: 'token' }, schema: { body: signInBodySchema, response: { 200: authResultSchema } } },
+    {
+      config: { auth: 'token' },
+      schema: {
+        summary: 'Auth: sign in with email and password (answers a session token)',
+        body: signInBodySchema,
+        response: { 200: authResultSchema },
+        example: signInExample,
+      },
+    },
     (request) => signIn(ctx, request.body, request.ip, request.hostname),
   );
   app.get(

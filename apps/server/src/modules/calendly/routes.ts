@@ -91,6 +91,8 @@ export async function calendlyRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: member,
       schema: {
+        operationId: 'getIntegrationsCalendlyUserEventTypes',
+        summary: 'Calendly: get the event types of one user',
         tags,
         params: idParams,
         querystring: calendlyEventTypesQuerySchema,

@@ -92,7 +92,15 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/credentials/:id/fetch',
-    { config: space, schema: { ...one, response: asCredential } },
+    {
+      config: space,
+      schema: {
+        operationId: 'credentialsFetchOne',
+        summary: 'Credentials: fetch one account',
+        ...one,
+        response: asCredential,
+      },
+    },
     async (request) => credentialView(await loadCredential(request, request.params.id)),
   );
 

@@ -46,6 +46,7 @@ import { mailboxSyncStatus } from './mailbox-status.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { idParams } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
+import { conversationPageExample, sendExample } from './examples.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const openQuery = scopeQuery.extend({
@@ -72,7 +73,12 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
     '/inbox/conversations',
     {
       config: space,
-      schema: { querystring: conversationListQuery, response: { 200: conversationPageSchema } },
+      schema: {
+        summary: 'Inbox: list conversations',
+        querystring: conversationListQuery,
+        response: { 200: conversationPageSchema },
+        example: conversationPageExample,
+      },
     },
     async (request) =>
       listConversations(db, await accountScope(request, request.query.credentials_id), request.query),
@@ -127,8 +133,10 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
       config: space,
       schema: {
         querystring: z.object({ space: z.string().max(100).optional() }),
+        summary: 'Inbox: send a message to a prospect',
         body: sendBodySchema,
         response: { 200: sentMessageSchema },
+        example: sendExample,
       },
     },
     async (request) => {

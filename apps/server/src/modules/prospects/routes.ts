@@ -17,6 +17,7 @@ import { listProspects } from './list.js';
 import { prospectDetail, setLabels, setRelation, timeline, loadProspect } from './detail.js';
 import { bulkAction, bulkBodySchema, exportCsv } from './bulk.js';
 import { idParams } from '../../lib/route-schemas.js';
+import { prospectPageExample } from './examples.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const relationBody = z.strictObject({ relation: z.enum(RELATIONS).nullable() });
@@ -33,7 +34,15 @@ export async function prospectsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/profiles',
-    { config: space, schema: { querystring: listQuerySchema, response: { 200: prospectPageSchema } } },
+    {
+      config: space,
+      schema: {
+        summary: 'Profiles: list the workspace’s prospects (filtered, sorted, paged)',
+        querystring: listQuerySchema,
+        response: { 200: prospectPageSchema },
+        example: prospectPageExample,
+      },
+    },
     async (request) =>
       listProspects(db, await accountScope(request, request.query.credentials_id), request.query),
   );

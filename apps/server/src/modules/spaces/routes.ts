@@ -173,6 +173,8 @@ export async function spacesRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { auth: 'token' },
       schema: {
+        operationId: 'getSpaceInviteByCode',
+        summary: 'Space: look at an invite by its code',
         querystring: z.object({ invite_code: z.string().trim().min(1).max(200) }),
         response: { 200: invitePreviewSchema },
       },

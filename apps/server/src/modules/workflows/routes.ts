@@ -61,6 +61,7 @@ import {
   updateWorkflowBody,
 } from './schemas.js';
 import { spaceQuery, idParams } from '../../lib/route-schemas.js';
+import { createWorkflowExample } from './examples.js';
 
 const prospectParams = z.object({ id: z.string().max(100), prospectId: z.string().max(100) });
 const space = { auth: 'space' } as const;
@@ -93,7 +94,16 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post(
     '/workflows',
-    { config: space, schema: { querystring: spaceQuery, body: createWorkflowBody, response: detail } },
+    {
+      config: space,
+      schema: {
+        summary: 'Workflows: create a campaign',
+        querystring: spaceQuery,
+        body: createWorkflowBody,
+        response: detail,
+        example: createWorkflowExample,
+      },
+    },
     (req) => createWorkflow(ctx, caller(req), caller(req).user.id, req.body),
   );
   app.post(
@@ -187,7 +197,13 @@ export async function workflowsRoutes(fastify: FastifyInstance): Promise<void> {
     '/workflows/:id/rates',
     {
       config: space,
-      schema: { params: idParams, querystring: spaceQuery, response: { 200: workflowRatesSchema } },
+      schema: {
+        operationId: 'getWorkflowRates',
+        summary: 'Workflows: get the rates of one campaign',
+        params: idParams,
+        querystring: spaceQuery,
+        response: { 200: workflowRatesSchema },
+      },
     },
     async (req) =>
       rates(ctx, await requireWorkflow(ctx.db, caller(req), req.params.id, { includeDeleted: true })),

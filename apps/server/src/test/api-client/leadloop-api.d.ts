@@ -4148,6 +4148,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/crm/hubspot/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Integrations: create crm hubspot webhook */
+        post: operations["createIntegrationsCrmHubspotWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/crm/pipedrive/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Integrations: create crm pipedrive webhook */
+        post: operations["createIntegrationsCrmPipedriveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/preview/samples": {
         parameters: {
             query?: never;
@@ -24311,6 +24345,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createIntegrationsCrmHubspotWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createIntegrationsCrmPipedriveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getAiPreviewSamples: {
         parameters: {
             query?: {
@@ -26749,6 +26843,7 @@ export interface operations {
                                 trim_end_s: number | null;
                                 cta_label: string | null;
                                 cta_url: string | null;
+                                thumbnail_url: string | null;
                                 renders: {
                                     done: number;
                                     failed: number;
@@ -26828,6 +26923,7 @@ export interface operations {
                             trim_end_s: number | null;
                             cta_label: string | null;
                             cta_url: string | null;
+                            thumbnail_url: string | null;
                             renders: {
                                 done: number;
                                 failed: number;
@@ -26890,6 +26986,7 @@ export interface operations {
                             trim_end_s: number | null;
                             cta_label: string | null;
                             cta_url: string | null;
+                            thumbnail_url: string | null;
                             renders: {
                                 done: number;
                                 failed: number;
@@ -26970,6 +27067,7 @@ export interface operations {
                             trim_end_s: number | null;
                             cta_label: string | null;
                             cta_url: string | null;
+                            thumbnail_url: string | null;
                             renders: {
                                 done: number;
                                 failed: number;
@@ -27074,6 +27172,7 @@ export interface operations {
                             trim_end_s: number | null;
                             cta_label: string | null;
                             cta_url: string | null;
+                            thumbnail_url: string | null;
                             renders: {
                                 done: number;
                                 failed: number;

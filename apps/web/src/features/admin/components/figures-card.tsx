@@ -117,7 +117,7 @@ export function Figure(props: { label: string; value: ReactNode }) {
       <Text size="xs" c="dimmed">
         {props.label}
       </Text>
-      <Text fw={700} fz="h3">
+      <Text fw={700} fz="h3" style={{ overflowWrap: 'anywhere' }}>
         {props.value}
       </Text>
     </Card>

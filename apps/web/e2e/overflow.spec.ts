@@ -96,6 +96,9 @@ const ADMIN_SECTIONS = [
   'demo-users',
   'stripe',
   'users',
+  'reports',
+  'transactions',
+  'config',
 ];
 /** Sections with their own h1; the others share the console's, so the menu's current entry says they are there. */
 const OWN_H1 = ['whitelabels', 'health-index', 'monitoring', 'plans', 'pricing'];

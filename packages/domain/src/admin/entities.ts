@@ -97,11 +97,14 @@ export const transactionsPageSchema = z.object({
   transactions: z.array(adminTransactionSchema),
   total: z.number(),
 });
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 
 /** GET /admin/customers/{id}/customer_info. */
 export const customerInfoSchema = adminCustomerSchema.extend({
   users: z.array(person.extend({ is_admin: z.boolean() })),
   credits: z.number(),
+  /** The workspace's connected accounts (each opens its health statistics). */
+  accounts: z.array(z.object({ _id: idSchema, name: z.string(), status: z.string() })),
   transactions: z.array(adminTransactionSchema),
   impersonations: z.array(impersonationSchema),
 });

@@ -91,6 +91,23 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 export const transactionsSchema = z.object({ items: z.array(paymentSchema) });
 
+/** GET /billing/invoices: the payment provider's invoices (Stripe's), newest first; none on the sandbox. */
+export const providerInvoicesSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      date: z.string(),
+      /** Stripe's hosted page of the invoice (view, pay, download). */
+      url: z.string().nullable(),
+    }),
+  ),
+});
+export type ProviderInvoices = z.infer<typeof providerInvoicesSchema>;
+
 /** GET /billing/upcoming_invoice: null without a subscription. */
 export const upcomingInvoiceSchema = z
   .object({

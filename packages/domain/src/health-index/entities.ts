@@ -88,6 +88,7 @@ export const credentialHealthSchema = z.object({
   matched: z.array(matchedSchema),
   computed_at: isoDateSchema.nullable(),
 });
+export type CredentialHealth = z.infer<typeof credentialHealthSchema>;
 
 /** PUT /admin/whitelabels/{id}/health_index: triggers are the thresholds (an index falling below one notifies). */
 export const healthNotifyBodySchema = z.strictObject({

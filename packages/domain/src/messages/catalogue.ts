@@ -361,6 +361,7 @@ export const MESSAGES = {
   webhookSignatureInvalid: 'The webhook signature is not valid',
   subscriptionRequired: 'This needs a paid subscription',
   seatCountInvalid: 'Seats can not be fewer than the accounts using them',
+  seatsIncludedInPlan: 'Seats included in your plan can not be removed',
   paymentAlreadyInProgress: 'A payment is already in progress',
   cardsInPortal: 'Cards are added on the payment provider’s secure page, at checkout',
   paymentsNotSetUp: 'Payments are not set up on this server',

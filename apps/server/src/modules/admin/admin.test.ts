@@ -399,4 +399,20 @@ describe('admin console', { timeout: 300_000 }, () => {
     if (summary.status === 200)
       expect(JSON.stringify(summary.body.payload)).toContain(String(res.body.payload.balance));
   });
+
+  it("customer_info lists the workspace's accounts; each opens its health statistics", async () => {
+    const [account] = await t.ctx.db
+      .insert(credentials)
+      .values({ spaceId: globex.spaceId, username: 'globex-seller@example.com', firstName: 'Gina' })
+      .returning();
+    const info = await call('GET', `/api/admin/customers/${globex.spaceId}/customer_info`, {
+      token: superAdmin.token,
+    });
+    expect(info.body.payload.accounts).toContainEqual({ _id: account!.id, name: 'Gina', status: 'active' });
+    const health = await call('GET', `/api/admin/credentials/${account!.id}/health_index_statistics`, {
+      token: superAdmin.token,
+    });
+    expect(health.status).toBe(200);
+    expect(health.body.payload).toMatchObject({ credential_id: account!.id, space_id: globex.spaceId });
+  });
 });

@@ -211,6 +211,11 @@ export async function customerInfo(
     .where(inSpace(spaceMembers, spaceId))
     .orderBy(desc(spaceMembers.isAdmin), asc(users.email));
   const credits = await creditsSummary(ctx.db, spaceId);
+  const accounts = await ctx.db
+    .select()
+    .from(credentials)
+    .where(and(inSpace(credentials, spaceId), isNull(credentials.deletedAt)))
+    .orderBy(asc(credentials.createdAt));
   return {
     ...customer,
     users: members.map((m) => ({
@@ -220,6 +225,11 @@ export async function customerInfo(
       is_admin: m.isAdmin,
     })),
     credits: credits.balance,
+    accounts: accounts.map((c) => ({
+      _id: c.id,
+      name: `${c.firstName} ${c.lastName}`.trim() || c.username,
+      status: c.status,
+    })),
     transactions: (await listTransactions(ctx, scope, { spaceId, limit: 20 })).transactions,
     impersonations: await listImpersonations(ctx, spaceId),
   };

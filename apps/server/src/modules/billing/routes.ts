@@ -10,6 +10,7 @@ import {
   creditsChartSchema,
   paymentMethodBodySchema,
   paymentMethodsSchema,
+  providerInvoicesSchema,
   sandboxCheckoutSchema,
   sandboxOutcomeBodySchema,
   seatsBodySchema,
@@ -36,6 +37,7 @@ import {
 import { listTransactions, paymentsOf } from './payments.js';
 import { sandboxCheckout, sandboxOutcome } from './settle.js';
 import { customerPortal } from './portal.js';
+import { extendInfo, providerInvoices, removeSeats } from './seats-invoices.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
 
 const DAY_MS = 86_400_000;
@@ -109,6 +111,27 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       const { space: row, user } = requireSpace(request);
       return startSeatsCheckout(ctx, row, user, request.body.seat_type, request.body.count);
     },
+  );
+  app.post(
+    '/billing/seats/remove',
+    {
+      config: admin,
+      schema: { querystring: spaceQuery, body: seatsBodySchema, response: { 200: checkoutSchema } },
+    },
+    (request) => {
+      const { space: row, user } = requireSpace(request);
+      return removeSeats(ctx, row, user, request.body.seat_type, request.body.count);
+    },
+  );
+  app.get(
+    '/billing/prices/extend_info',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: paymentInfoSchema } } },
+    (request) => extendInfo(ctx, requireSpace(request).space),
+  );
+  app.get(
+    '/billing/invoices',
+    { config: space, schema: { querystring: spaceQuery, response: { 200: providerInvoicesSchema } } },
+    (request) => providerInvoices(ctx, requireSpace(request).space),
   );
   app.get(
     '/billing/prices/credits',

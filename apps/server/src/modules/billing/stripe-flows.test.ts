@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MESSAGES, TIERS } from '@leadloop/domain';
 import { DEFAULT_CATALOGUE, planOf } from '@leadloop/domain/billing/catalogue';
-import { billingPayments, spaces } from '../../db/schema/index.js';
+import { billingPayments, credentials, spaces } from '../../db/schema/index.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
 import { startStripeFake, type StripeFake, type StripeFakeEvent } from '../../test/fakes/stripe/index.js';
 import { loadConfig } from '../../config.js';
@@ -250,6 +250,121 @@ describe('Stripe (official SDK → local fake of the API)', () => {
     expect(await space()).toMatchObject({ cloudSeats: before + 3 });
     const overview = await call('GET', '/api/billing/overview', { token: w.token, query: w.q });
     expect(overview.body.payload.seats.cloud.total).toBe(before + 3);
+  });
+
+  it('seats removed: the quantity goes down, prorated like Stripe; never below the seats in use nor the plan’s', async () => {
+    const at = T0 + 22 * DAY;
+    fake.setNow(at);
+    const seatItem = () => items().find((i) => i.metadata.seat_type === 'cloud')!;
+    const total = (await space()).cloudSeats;
+    const extra = seatItem().quantity;
+    expect(extra).toBe(3);
+    // Accounts on cloud seats: all but two seats are in use.
+    const used = await t.ctx.db
+      .insert(credentials)
+      .values(
+        Array.from({ length: total - 2 }, (_, i) => ({
+          spaceId: w.spaceId,
+          username: `seat-${i}@example.com`,
+          automationType: 'cloud' as const,
+        })),
+      )
+      .returning({ id: credentials.id });
+    const remove = (count: number) =>
+      call('POST', '/api/billing/seats/remove', {
+        token: w.token,
+        query: w.q,
+        body: { seat_type: 'cloud', count },
+      });
+    const tooMany = await remove(3);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(MESSAGES.seatCountInvalid);
+    expect(seatItem().quantity).toBe(3);
+    expect((await space()).cloudSeats).toBe(total);
+
+    const before = String(subscription().latest_invoice);
+    const res = await remove(2);
+    expect(res.status).toBe(200);
+    expect(res.body.payload.redirect).toBe(false);
+    expect(seatItem().quantity).toBe(1);
+    // Stripe's proration: unused time on 3 seats credited, remaining time on 1 charged; the net credit
+    // goes to the customer's balance and nothing is due.
+    const invoice = fake.invoices.get(String(subscription().latest_invoice))!;
+    expect(invoice.id).not.toBe(before);
+    const credit = -share(cloudSeat * 3, at) + share(cloudSeat, at);
+    expect((invoice.lines as { data: { amount: number }[] }).data.map((l) => l.amount)).toEqual([
+      -share(cloudSeat * 3, at),
+      share(cloudSeat, at),
+    ]);
+    expect(invoice.amount_due).toBe(0);
+    expect(fake.customers.get(String(subscription().customer))!.balance).toBe(credit);
+    expect((await space()).cloudSeats).toBe(total - 2);
+    await deliver(fake.takeEvents());
+    expect((await space()).cloudSeats).toBe(total - 2);
+
+    // With no account on them, the plan's own seats still stay: only the one bought can go.
+    await t.ctx.db.delete(credentials).where(
+      inArray(
+        credentials.id,
+        used.map((c) => c.id),
+      ),
+    );
+    const included = await remove(2);
+    expect(included.status).toBe(400);
+    expect(included.body.message).toBe(MESSAGES.seatsIncludedInPlan);
+    expect(seatItem().quantity).toBe(1);
+  });
+
+  it('invoices: Stripe’s invoices of the workspace’s customer, newest first, with their hosted pages', async () => {
+    const res = await call('GET', '/api/billing/invoices', { token: w.token, query: w.q });
+    expect(res.status).toBe(200);
+    const customer = String(subscription().customer);
+    const theirs = [...fake.invoices.values()].filter((i) => i.customer === customer);
+    const listed = res.body.payload.items as { id: string; number: string; url: string; amount: number }[];
+    expect(listed.map((i) => i.id).sort()).toEqual(theirs.map((i) => String(i.id)).sort());
+    expect(listed[0]!.id).toBe(String(subscription().latest_invoice));
+    for (const item of listed) {
+      const invoice = fake.invoices.get(item.id)!;
+      expect(item).toMatchObject({
+        number: invoice.number,
+        url: invoice.hosted_invoice_url,
+        amount: Number(invoice.amount_paid) || Number(invoice.amount_due),
+      });
+    }
+    // Another workspace has no Stripe customer: no invoices.
+    const other = await userWithSpace(t.app, 'No invoices');
+    const none = await call('GET', '/api/billing/invoices', {
+      token: other.token,
+      query: { space: other.spaceId },
+    });
+    expect(none.body.payload.items).toEqual([]);
+  });
+
+  it('extend_info: one more period of the current plan with its extra seats, as Payment info', async () => {
+    const row = await space();
+    const info = await call('GET', '/api/billing/prices/extend_info', { token: w.token, query: w.q });
+    expect(info.status).toBe(200);
+    const extension = DEFAULT_CATALOGUE.seat_prices.extension.monthly.usd;
+    const base =
+      growth.local_prices.monthly.usd +
+      (row.cloudSeats - growth.seats_included.cloud) * cloudSeat +
+      Math.max(0, row.extensionSeats - growth.seats_included.extension) * extension;
+    expect(row.cloudSeats - growth.seats_included.cloud).toBe(1);
+    const tax = Math.round((base * DEFAULT_CATALOGUE.tax_percent) / 100);
+    expect(info.body.payload).toEqual({
+      currency: 'usd',
+      current_base_price: base,
+      tax_percent: DEFAULT_CATALOGUE.tax_percent,
+      current_tax: tax,
+      current_price: base + tax,
+    });
+    const free = await userWithSpace(t.app, 'Nothing to extend');
+    const none = await call('GET', '/api/billing/prices/extend_info', {
+      token: free.token,
+      query: { space: free.spaceId },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MESSAGES.subscriptionRequired);
   });
 
   it('monthly → annual: every line moves to the yearly cycle at once (Stripe keeps one cycle per subscription)', async () => {

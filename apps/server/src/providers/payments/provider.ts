@@ -50,10 +50,13 @@ export class PaymentDeclined extends Error {
 
 export interface ProviderInvoice {
   id: string;
+  number: string | null;
   amount: number;
   currency: string;
   status: string;
   date: string;
+  /** The provider's hosted page of the invoice. */
+  url: string | null;
 }
 
 /** A customer at the provider (GET /admin/stripe/customers/fetch). */

@@ -223,10 +223,12 @@ export class StripePayments implements PaymentsProvider {
     const list = await this.stripe.invoices.list({ customer: customerId, limit: 50 });
     return list.data.map((i) => ({
       id: i.id ?? '',
+      number: i.number ?? null,
       amount: i.amount_paid || i.amount_due,
       currency: i.currency,
       status: i.status ?? 'draft',
       date: new Date(i.created * 1000).toISOString(),
+      url: i.hosted_invoice_url ?? null,
     }));
   }
 

@@ -17,6 +17,9 @@ import { PrepaidPage } from './pages/prepaid-page';
 import { DemoUsersPage } from './pages/demo-users-page';
 import { StripePage } from './pages/stripe-page';
 import { UsersPage } from './pages/users-page';
+import { ReportsPage } from './pages/reports-page';
+import { TransactionsPage } from './pages/transactions-page';
+import { ConfigPage } from './pages/config-page';
 import { BuzzManagersTab, ManagersTab } from './pages/managers-page';
 
 /** The white label's managers tabs (relative paths, for the white label's layout). */
@@ -36,7 +39,16 @@ const OTHER_AREAS: RouteObject[] = elementRoutes([
 ]);
 
 /** Sections whose pages are this console's own (each screen has one h1: these get the console's). */
-const OWN_SECTIONS = new Set(['customers', 'prepaid', 'demo-users', 'stripe', 'users']);
+const OWN_SECTIONS = new Set([
+  'customers',
+  'prepaid',
+  'demo-users',
+  'stripe',
+  'users',
+  'reports',
+  'transactions',
+  'config',
+]);
 
 const ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="customers" replace /> },
@@ -46,6 +58,9 @@ const ROUTES: RouteObject[] = [
   { path: 'demo-users', element: <DemoUsersPage /> },
   { path: 'stripe', element: <StripePage /> },
   { path: 'users', element: <UsersPage /> },
+  { path: 'reports', element: <ReportsPage /> },
+  { path: 'transactions', element: <TransactionsPage /> },
+  { path: 'config', element: <ConfigPage /> },
   ...whitelabelTabRoutes.map((r) => ({ ...r, path: `whitelabels/:whitelabel/${r.path}` })),
   ...OTHER_AREAS,
   { path: '*', element: <Navigate to="/admin/customers" replace /> },

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import {
   IconHeartbeat,
+  IconReceipt,
+  IconReportAnalytics,
+  IconSettings,
   IconBuildingStore,
   IconChartBar,
   IconBrandStripe,
@@ -27,6 +30,9 @@ const NAV: { key: string; path: string; icon: ComponentType<{ size?: number }>; 
   { key: 'demoUsers', path: 'demo-users', icon: IconUserStar, access: 'brand' },
   { key: 'stripe', path: 'stripe', icon: IconBrandStripe, access: 'platform' },
   { key: 'users', path: 'users', icon: IconUserCircle, access: 'brand' },
+  { key: 'reports', path: 'reports', icon: IconReportAnalytics, access: 'brand' },
+  { key: 'transactions', path: 'transactions', icon: IconReceipt, access: 'brand' },
+  { key: 'config', path: 'config', icon: IconSettings, access: 'platform' },
 ];
 
 /**

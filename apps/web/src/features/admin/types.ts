@@ -1,6 +1,12 @@
 // The admin console's shapes: the domain's, never retyped.
 export type {
   AdminConfig,
+  AdminReport,
+  AdminTransaction,
+  ReportPeriod,
+  SpaceReport,
+  TransactionsPage,
+  WlReport,
   AdminCustomer,
   AdminSession,
   AdminUser,
@@ -23,5 +29,7 @@ export {
   CUSTOMERS_PAGE_SIZE,
   MANAGER_KINDS,
   NOTE_FILTERS,
+  REPORT_PERIODS,
   UNLIMITED_TIER,
 } from '@leadloop/domain/admin/constants';
+export type { CredentialHealth } from '@leadloop/domain/health-index/entities';

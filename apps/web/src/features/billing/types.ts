@@ -5,6 +5,7 @@ export type {
   CreditsChart,
   Payment,
   PaymentMethod,
+  ProviderInvoices,
   SandboxCheckout,
   TierPlanView,
   UpcomingInvoice,

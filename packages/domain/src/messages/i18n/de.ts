@@ -339,6 +339,7 @@ export const de: PartialTranslations = {
   webhookSignatureInvalid: 'Die Signatur des Webhooks ist ungültig',
   subscriptionRequired: 'Dafür ist ein kostenpflichtiges Abonnement nötig',
   seatCountInvalid: 'Es kann nicht weniger Plätze als Konten geben, die sie nutzen',
+  seatsIncludedInPlan: 'In Ihrem Tarif enthaltene Plätze können nicht entfernt werden',
   paymentAlreadyInProgress: 'Eine Zahlung läuft bereits',
   cardsInPortal: 'Karten werden auf der sicheren Seite des Zahlungsanbieters beim Bezahlen hinzugefügt',
   paymentsNotSetUp: 'Zahlungen sind auf diesem Server nicht eingerichtet',

@@ -331,6 +331,7 @@ export const es: PartialTranslations = {
   webhookSignatureInvalid: 'La firma del webhook no es válida',
   subscriptionRequired: 'Esto requiere una suscripción de pago',
   seatCountInvalid: 'Los asientos no pueden ser menos que las cuentas que los usan',
+  seatsIncludedInPlan: 'Los asientos incluidos en su plan no se pueden quitar',
   paymentAlreadyInProgress: 'Ya hay un pago en curso',
   cardsInPortal: 'Las tarjetas se añaden en la página segura del proveedor de pagos, al pagar',
   paymentsNotSetUp: 'Los pagos no están configurados en este servidor',

@@ -337,6 +337,7 @@ export const fr: PartialTranslations = {
   webhookSignatureInvalid: "La signature du webhook n'est pas valide",
   subscriptionRequired: 'Cela nécessite un abonnement payant',
   seatCountInvalid: 'Le nombre de sièges ne peut pas être inférieur au nombre de comptes qui les utilisent',
+  seatsIncludedInPlan: 'Les sièges inclus dans votre offre ne peuvent pas être retirés',
   paymentAlreadyInProgress: 'Un paiement est déjà en cours',
   cardsInPortal:
     'Les cartes s’ajoutent sur la page sécurisée du prestataire de paiement, au moment du paiement',

@@ -330,6 +330,7 @@ export const pt: PartialTranslations = {
   webhookSignatureInvalid: 'A assinatura do webhook não é válida',
   subscriptionRequired: 'Isso requer uma assinatura paga',
   seatCountInvalid: 'Os assentos não podem ser menos que as contas que os usam',
+  seatsIncludedInPlan: 'Os assentos incluídos no seu plano não podem ser removidos',
   paymentAlreadyInProgress: 'Um pagamento já está em andamento',
   cardsInPortal: 'Os cartões são adicionados na página segura do provedor de pagamento, no checkout',
   paymentsNotSetUp: 'Os pagamentos não estão configurados neste servidor',

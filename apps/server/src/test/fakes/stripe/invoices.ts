@@ -76,6 +76,7 @@ export function buildInvoice(
     currency,
     customer: customerId,
     hosted_invoice_url: null,
+    number: null,
     lines: list(
       lines.map((l) => ({ ...l, invoice: id })),
       `/v1/invoices/${id}/lines`,
@@ -101,9 +102,18 @@ export function buildInvoice(
   };
 }
 
+/** Stripe numbers an invoice and gives it a hosted page when it is finalized. */
+export function finalizeInvoice(s: State, invoice: Obj) {
+  if (invoice.number) return;
+  const numbered = [...s.invoices.values()].filter((i) => i.number).length;
+  invoice.number = `FAKE-${String(numbered + 1).padStart(4, '0')}`;
+  invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${String(invoice.id)}`;
+}
+
 /** Finalizes and charges an invoice; a credit (negative total) goes to the customer's balance. */
 export function chargeInvoice(s: State, invoice: Obj): boolean {
   invoice.status = 'open';
+  finalizeInvoice(s, invoice);
   (invoice.status_transitions as Json).finalized_at = s.now;
   invoice.attempted = true;
   invoice.attempt_count = int(invoice.attempt_count) + 1;

@@ -1,4 +1,4 @@
-import { buildInvoice, chargeInvoice, lineFor } from './invoices.js';
+import { buildInvoice, chargeInvoice, finalizeInvoice, lineFor } from './invoices.js';
 import { priceOf, productName, recurringOf } from './prices.js';
 import {
   addInterval,
@@ -120,6 +120,7 @@ export function createSubscription(s: State, data: Json, firstPayment: 'charge' 
   return sub;
 }
 export function markPaid(s: State, invoice: Obj) {
+  finalizeInvoice(s, invoice);
   invoice.status = 'paid';
   invoice.attempted = true;
   invoice.attempt_count = 1;

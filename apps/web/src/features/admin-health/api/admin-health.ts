@@ -4,6 +4,7 @@ import type {
   BrandCharts,
   HealthBand,
   HealthCustomer,
+  HealthIndexTrigger,
   HealthMain,
   HealthRule,
   HealthRuleBody,
@@ -14,6 +15,14 @@ const BASE = '/admin/health_index';
 
 export const useHealthRules = () =>
   useQuery({ queryKey: ['admin', 'health', 'rules'], queryFn: () => api.get<HealthRule[]>(`${BASE}/rules`) });
+
+/** GET /admin/health_index/triggers: the figures a rule may measure, and which are also scored per account. */
+export const useHealthTriggers = () =>
+  useQuery({
+    queryKey: ['admin', 'health', 'triggers'],
+    queryFn: () => api.get<{ trigger: HealthIndexTrigger; per_credential: boolean }[]>(`${BASE}/triggers`),
+    staleTime: Infinity,
+  });
 
 export const useHealthMain = (brand: string | null) =>
   useQuery({

@@ -20,7 +20,7 @@ import { HEALTH_INDEX_TRIGGERS, validateHealthRule } from '@leadloop/domain/heal
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError, translateMessage } from '../../../lib/messages';
-import { useHealthRules, useSaveRule } from '../api/admin-health';
+import { useHealthRules, useHealthTriggers, useSaveRule } from '../api/admin-health';
 import type { HealthIndexTrigger, HealthRule } from '../types';
 
 type Draft = {
@@ -36,6 +36,16 @@ export function RulesEditor() {
   const { t } = useTranslation('admin-health');
   const rules = useHealthRules();
   const save = useSaveRule();
+  const triggers = useHealthTriggers();
+  // The server's list (which triggers are also scored per account); the domain's while it loads.
+  const triggerOptions = (
+    triggers.data ?? HEALTH_INDEX_TRIGGERS.map((x) => ({ trigger: x, per_credential: false }))
+  ).map((x) => ({
+    value: x.trigger,
+    label: x.per_credential
+      ? `${t(`triggers.${x.trigger}`)} · ${t('rules.perAccount')}`
+      : t(`triggers.${x.trigger}`),
+  }));
   const [draft, setDraft] = useState<Draft | null>(null);
   const others = (rules.data ?? []).filter((r) => r._id !== draft?.id);
   const verdict = draft ? validateHealthRule(draft, others) : true;
@@ -124,7 +134,7 @@ export function RulesEditor() {
           <Stack>
             <Select
               label={t('rules.trigger')}
-              data={HEALTH_INDEX_TRIGGERS.map((x) => ({ value: x, label: t(`triggers.${x}`) }))}
+              data={triggerOptions}
               value={draft.trigger}
               allowDeselect={false}
               onChange={(v) => v && setDraft({ ...draft, trigger: v as HealthIndexTrigger })}

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type {
+  AdminConfig,
+  AdminReport,
+  CredentialHealth,
+  ReportPeriod,
+  SpaceReport,
+  TransactionsPage,
+  WlReport,
   AdminCustomer,
   AdminSession,
   AdminUser,
@@ -93,6 +100,23 @@ export const useUpdateUser = () =>
     post<AdminUser>(`/admin/users/${id}/update`, body),
   );
 
+/** POST /admin/users: a user by email (a brand admin's in their brand), optionally with an admin role. */
+export const useCreateUser = () =>
+  useCustomerMutation((body: Record<string, unknown>) => post<AdminUser>('/admin/users', body));
+/** POST /admin/users/{id}/update_spaces: workspaces joined and left in one call. */
+export const useUpdateUserSpaces = () =>
+  useCustomerMutation(
+    ({
+      id,
+      ...body
+    }: {
+      id: string;
+      new_spaces: string[];
+      spaces_to_unset: string[];
+      granted_access: 'member' | 'admin';
+    }) => post<AdminUser>(`/admin/users/${id}/update_spaces`, body),
+  );
+
 export const useManagers = (whitelabel: string, buzz: boolean) =>
   useQuery({
     queryKey: ['admin', 'managers', whitelabel, buzz],
@@ -101,6 +125,10 @@ export const useManagers = (whitelabel: string, buzz: boolean) =>
   });
 export const useCreateManager = () =>
   useCustomerMutation((body: Record<string, unknown>) => post<Manager>('/admin/managers', body));
+export const useUpdateManager = () =>
+  useCustomerMutation(({ id, ...body }: { id: string } & Record<string, unknown>) =>
+    post<Manager>(`/admin/managers/${id}/update`, body),
+  );
 export const useDeleteManager = () => useCustomerMutation((id: string) => del(`/admin/managers/${id}`));
 
 export const usePrepaid = () =>
@@ -128,3 +156,36 @@ export const useCreateDemoUser = () =>
     post<{ user: DemoUser; password: string }>('/admin/demo_users', body),
   );
 export const useDeleteDemoUser = () => useCustomerMutation((id: string) => del(`/admin/demo_users/${id}`));
+
+export const useAdminConfig = () =>
+  useQuery({ queryKey: ['admin', 'config'], queryFn: () => get<AdminConfig>('/admin/config') });
+export const useSaveAdminConfig = () =>
+  useCustomerMutation((config: Partial<AdminConfig>) =>
+    post<AdminConfig>('/admin/config/update', { config }),
+  );
+
+export const usePeriodReport = (period: ReportPeriod) =>
+  useQuery({
+    queryKey: ['admin', 'reports', period],
+    queryFn: () => get<AdminReport>('/admin/reports/fetch', { period }),
+    placeholderData: keepPreviousData,
+  });
+export const useSpaceReport = () =>
+  useQuery({ queryKey: ['admin', 'space-report'], queryFn: () => get<SpaceReport>('/admin/space_report') });
+export const useWlReport = () =>
+  useQuery({ queryKey: ['admin', 'wl-report'], queryFn: () => get<WlReport>('/admin/wl_report') });
+
+export const useTransactions = (query: Record<string, string | undefined>) =>
+  useQuery({
+    queryKey: ['admin', 'transactions', query],
+    queryFn: () => get<TransactionsPage>('/admin/transactions', query),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /admin/credentials/{id}/health_index_statistics: one account's index, opened from its customer. */
+export const useCredentialHealth = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'credential-health', id],
+    queryFn: () => get<CredentialHealth>(`/admin/credentials/${id}/health_index_statistics`),
+    enabled: Boolean(id),
+  });

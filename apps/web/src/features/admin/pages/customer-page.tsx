@@ -38,6 +38,7 @@ import {
   useUpdateCustomer,
 } from '../api/admin-api';
 import { StatusBadge, TypeBadge } from '../components/customer-badges';
+import { CustomerAccounts } from '../components/customer-accounts';
 import { loginAsCustomer } from '../impersonation';
 import { CUSTOMER_STATUSES, UNLIMITED_TIER, type CustomerInfo } from '../types';
 
@@ -129,6 +130,7 @@ export function CustomerPage() {
               </Stack>
             )}
           </Card>
+          <CustomerAccounts accounts={c.accounts} />
         </Stack>
       </SimpleGrid>
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  ActionIcon,
   Badge,
+  Button,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -11,10 +13,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useAdminSession, useCreateManager, useDeleteManager, useManagers } from '../api/admin-api';
+import {
+  useAdminSession,
+  useCreateManager,
+  useDeleteManager,
+  useManagers,
+  useUpdateManager,
+} from '../api/admin-api';
 import { AdminFormCard, AdminListCard, DeleteRowButton } from '../components/admin-list';
 import type { Manager } from '../types';
 
@@ -30,8 +39,15 @@ function Managers({ buzz }: { buzz: boolean }) {
   const list = useManagers(whitelabel, buzz);
   const create = useCreateManager();
   const remove = useDeleteManager();
+  const update = useUpdateManager();
   const empty = { type: buzz ? 'buzz' : 'sales', name: '', description: '', round_robin: false };
   const [form, setForm] = useState(empty);
+  // The manager being edited (POST /admin/managers/{id}/update): the form holds its values.
+  const [editing, setEditing] = useState<string | null>(null);
+  const done = () => {
+    setForm(empty);
+    setEditing(null);
+  };
   const canEdit = !buzz || session.data?.role === 'super_admin';
   return (
     <Stack gap="md">
@@ -40,16 +56,29 @@ function Managers({ buzz }: { buzz: boolean }) {
       </Title>
       {canEdit && (
         <AdminFormCard
-          title={t('managers.add')}
-          submitLabel={t('managers.add')}
+          title={editing ? t('managers.edit') : t('managers.add')}
+          submitLabel={editing ? t('customer.save') : t('managers.add')}
           canSubmit={Boolean(form.name.trim())}
-          submitting={create.isPending}
+          submitting={create.isPending || update.isPending}
           onSubmit={() =>
-            create.mutate({ ...form, whitelabel }, { onSuccess: () => setForm(empty), onError: notify.error })
+            editing
+              ? update.mutate({ id: editing, ...form }, { onSuccess: done, onError: notify.error })
+              : create.mutate({ ...form, whitelabel }, { onSuccess: done, onError: notify.error })
           }
           extra={
-            buzz ? undefined : (
+            buzz ? (
+              editing && (
+                <Button variant="default" onClick={done}>
+                  {t('users.cancel')}
+                </Button>
+              )
+            ) : (
               <Group gap="md">
+                {editing && (
+                  <Button variant="default" onClick={done}>
+                    {t('users.cancel')}
+                  </Button>
+                )}
                 <SegmentedControl
                   size="xs"
                   data={[
@@ -109,7 +138,26 @@ function Managers({ buzz }: { buzz: boolean }) {
             </Table.Td>
             <Table.Td>{t('managers.customers', { count: m.customers })}</Table.Td>
             <Table.Td ta="right">
-              {canEdit && <DeleteRowButton onClick={() => remove.mutate(m._id, { onError: notify.error })} />}
+              {canEdit && (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('managers.editOne', { name: m.name })}
+                    onClick={() => {
+                      setEditing(m._id);
+                      setForm({
+                        type: m.type,
+                        name: m.name,
+                        description: m.description,
+                        round_robin: m.round_robin,
+                      });
+                    }}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <DeleteRowButton onClick={() => remove.mutate(m._id, { onError: notify.error })} />
+                </Group>
+              )}
             </Table.Td>
           </Table.Tr>
         )}

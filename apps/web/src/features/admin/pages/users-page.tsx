@@ -1,13 +1,27 @@
 import { useState } from 'react';
-import { Badge, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES } from '@leadloop/domain/admin/roles';
 import { PageState } from '../../../components/page-state';
 import { Pagination } from '../../../components/pagination';
 import { notify } from '../../../lib/notify';
 import { useAdminSession, useUpdateUser, useUsers } from '../api/admin-api';
+import { CreateUserCard } from '../components/create-user-card';
+import { UserSpacesModal } from '../components/user-spaces-modal';
+import type { AdminUser } from '../types';
 
 const PAGE = 25;
 
@@ -26,6 +40,7 @@ export function UsersPage() {
     limit: String(PAGE),
   });
   const update = useUpdateUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const isSuper = session.data?.role === 'super_admin';
   const roleOptions = [
     { value: 'none', label: t('roles.none') },
@@ -33,6 +48,8 @@ export function UsersPage() {
   ];
   return (
     <Stack gap="md">
+      <CreateUserCard isSuper={isSuper} />
+      {editing && <UserSpacesModal user={editing} onClose={() => setEditing(null)} />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           w={{ base: '100%', sm: 360 }}
@@ -95,6 +112,14 @@ export function UsersPage() {
                             </Badge>
                           ))}
                           {u.spaces.length > 4 && <Badge size="sm">+{u.spaces.length - 4}</Badge>}
+                          <ActionIcon
+                            variant="subtle"
+                            size="sm"
+                            aria-label={t('users.editSpaces', { email: u.email })}
+                            onClick={() => setEditing(u)}
+                          >
+                            <IconPencil size={14} />
+                          </ActionIcon>
                         </Group>
                       </Table.Td>
                       <Table.Td>

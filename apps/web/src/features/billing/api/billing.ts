@@ -11,6 +11,7 @@ import type {
   Payment,
   PaymentInfo,
   PaymentMethod,
+  ProviderInvoices,
   SandboxCheckout,
   UpcomingInvoice,
 } from '../types';
@@ -37,6 +38,10 @@ export const useUpcomingInvoice = () =>
     queryKey: key('upcoming'),
     queryFn: () => api.get<UpcomingInvoice>('/billing/upcoming_invoice'),
   });
+
+/** Stripe's own invoices of the workspace (GET /billing/invoices); asked only where Stripe takes payments. */
+export const useProviderInvoices = () =>
+  useQuery({ queryKey: key('invoices'), queryFn: () => api.get<ProviderInvoices>('/billing/invoices') });
 
 export const usePaymentMethods = () =>
   useQuery({
@@ -123,6 +128,16 @@ export function useBuySeats() {
     mutationFn: (input: { seat_type: 'cloud' | 'extension'; count: number }) =>
       api.post<Checkout>('/billing/seats', input),
     onSuccess: (checkout) => goTo(checkout.url),
+  });
+}
+
+/** Fewer seats on the live subscription, prorated by the provider; everything billing shows refreshes. */
+export function useRemoveSeats() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { seat_type: 'cloud' | 'extension'; count: number }) =>
+      api.post<Checkout>('/billing/seats/remove', input),
+    onSuccess: () => refresh(),
   });
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../api/billing';
 import type { BillingOverview } from '../types';
 import { PaymentsNotice } from './payments-notice';
+import { RemoveSeats } from './remove-seats';
 import { formatPrice, tierKey } from './format';
 
 /** /billing/subscriptions: the plan, seats to buy (cloud or extension-only), cards on file. */
@@ -93,6 +94,8 @@ export function SubscriptionsTab({
           )}
         </Stack>
       </Card>
+      {/* Seats come off a live subscription the provider prorates (Stripe). */}
+      {overview.provider === 'stripe' && overview.subscription && <RemoveSeats overview={overview} />}
       <PaymentMethods />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { BuyCreditsModal } from '../components/buy-credits-modal';
 import { CreditsHistoryTab } from '../components/credits-history-tab';
 import { TransactionsTab, UpcomingInvoiceTab } from '../components/invoices-tabs';
 import { OverviewTab } from '../components/overview-tab';
+import { ProviderInvoices } from '../components/provider-invoices';
 import { SubscriptionsTab } from '../components/subscriptions-tab';
 import { BILLING_TABS, type BillingTab } from '../types';
 
@@ -56,7 +57,10 @@ export function BillingPage() {
       ) : active === 'upcoming-invoice' ? (
         <UpcomingInvoiceTab />
       ) : active === 'transactions' ? (
-        <TransactionsTab />
+        <Stack>
+          {overview.data.provider === 'stripe' && <ProviderInvoices />}
+          <TransactionsTab />
+        </Stack>
       ) : (
         <CreditsHistoryTab onBuyCredits={onBuyCredits} />
       )}

@@ -35,6 +35,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   // Calendly's webhook: authenticated by its Calendly-Webhook-Signature (the connection's signing key).
   'POST /api/integrations/calendly/webhook/:id',
+  // Inbound mail pushed by SES (through SNS, AWS-signed) and SendGrid (Inbound Parse, Event Webhook): each
+  // mailbox's URL carries an HMAC token of its id (modules/inbox/inbound-mail.ts).
+  'POST /api/inbox/inbound/ses/:id/:token',
+  'POST /api/inbox/inbound/sendgrid/:id/:token',
+  'POST /api/inbox/inbound/sendgrid/:id/:token/events',
   // The public video page /v/{videoId} (issue 20): the id is a personal render's unguessable uuid.
   'GET /api/public/videos/:id',
   'GET /api/public/videos/:id/file',

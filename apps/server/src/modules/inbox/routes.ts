@@ -46,6 +46,7 @@ import { mailboxSyncStatus } from './mailbox-status.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { idParams } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
+import { inboundMailRoutes } from './inbound-routes.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const openQuery = scopeQuery.extend({
@@ -66,6 +67,8 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   const asRemoved = { 200: removedSchema };
   const ctx = app.ctx;
   const db = ctx.db;
+  // SES (SNS) and SendGrid push replies and bounces here (its own scope: SNS posts JSON as text/plain).
+  await fastify.register(inboundMailRoutes);
   const space = { auth: 'space' } as const;
 
   app.get(

@@ -51,7 +51,10 @@ let ses: FakeSes;
 let sendgrid: FakeSendgrid;
 let sns: FakeSns;
 const lag: Partial<Record<Kind, { reply: number; bounce: number }>> = {};
-const accounts = {} as Record<Kind, { credId: string; integrationId: string; address: string; inbound?: string }>;
+const accounts = {} as Record<
+  Kind,
+  { credId: string; integrationId: string; address: string; inbound?: string }
+>;
 const people = {} as Record<Kind, { a: string; b: string; c: string; ids: Record<'a' | 'b' | 'c', string> }>;
 let wfOf = {} as Record<Kind, string>;
 
@@ -72,10 +75,7 @@ const sentTo = async (kind: Kind, who: 'a' | 'b' | 'c') =>
     .select()
     .from(mailboxMessages)
     .where(
-      and(
-        eq(mailboxMessages.credentialId, accounts[kind].credId),
-        eq(mailboxMessages.to, people[kind][who]),
-      ),
+      and(eq(mailboxMessages.credentialId, accounts[kind].credId), eq(mailboxMessages.to, people[kind][who])),
     );
 const stateOf = async (kind: Kind, who: 'a' | 'b' | 'c') =>
   (
@@ -220,7 +220,7 @@ beforeAll(async () => {
       limits: { emails: 1000 },
     });
     const q = { ...owner.q, credentials_id: acc.id };
-    let res: Awaited<ReturnType<typeof t.call>>;
+    let res: { status: number; body: { payload: any } };
     if (kind === 'smtp')
       res = await t.call('PUT', '/api/integrations/smtp/new/add_smtp', {
         token: owner.token,
@@ -257,7 +257,10 @@ beforeAll(async () => {
       });
     else {
       const fake = kind === 'google' ? gmail : graph;
-      const started = await t.call('POST', `/api/integrations/${kind}/connect`, { token: owner.token, query: q });
+      const started = await t.call('POST', `/api/integrations/${kind}/connect`, {
+        token: owner.token,
+        query: q,
+      });
       const back = fake.oauth.approve(started.body.payload.url);
       res = await t.call('POST', '/api/integrations/oauth/callback', {
         token: owner.token,
@@ -425,17 +428,21 @@ describe.each(KINDS)('%s: an answer pauses the prospect, a hard bounce stops the
         else if (kind === 'exchange') graph.deliver(dsn(kind, original), clock.now());
         else if (kind === 'microsoft') {
           // Outlook with an IMAP reader attached (any kind may carry one): the DSN arrives there.
-          const res = await t.call('PUT', `/api/integrations/microsoft/${accounts.microsoft.integrationId}/add_imap`, {
-            token: owner.token,
-            query: { ...owner.q, credentials_id: accounts.microsoft.credId },
-            body: {
-              imap_host: '127.0.0.1',
-              imap_port: dovecot.port,
-              imap_secure: false,
-              imap_username: 'outlook-reader@contoso.test',
-              imap_password: IMAP_PASSWORD,
+          const res = await t.call(
+            'PUT',
+            `/api/integrations/microsoft/${accounts.microsoft.integrationId}/add_imap`,
+            {
+              token: owner.token,
+              query: { ...owner.q, credentials_id: accounts.microsoft.credId },
+              body: {
+                imap_host: '127.0.0.1',
+                imap_port: dovecot.port,
+                imap_secure: false,
+                imap_username: 'outlook-reader@contoso.test',
+                imap_password: IMAP_PASSWORD,
+              },
             },
-          });
+          );
           expect(res.body.payload).toMatchObject({ type: 'microsoft', status: 'connected' });
           await dovecot.append('outlook-reader@contoso.test', IMAP_PASSWORD, dsn(kind, original));
         } else if (kind === 'amazon') {

@@ -44,7 +44,10 @@ function keyAndCert(dir: string) {
     ],
     { stdio: 'ignore' },
   );
-  return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  return {
+    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+  };
 }
 
 export async function startFakeSns(): Promise<FakeSns> {

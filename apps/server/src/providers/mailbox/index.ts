@@ -82,7 +82,7 @@ export function createAccountMailbox(
     async send(credentialId, mail) {
       const rows = await db.select().from(integrations).where(eq(integrations.credentialId, credentialId));
       const email = rows.filter((r) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(r.type));
-      // An address that hard-bounced (a DSN 5.x.x came back over IMAP) is not written to again.
+      // An address that hard-bounced (a DSN 5.x.x, or the provider's bounce notice) is not written to again.
       if (await hardBounced(db, credentialId, mail.to))
         throw new MailboxError('Invalid email address', 'invalid');
       // Every connected mailbox of any kind (SMTP, Gmail, Outlook, Exchange, SES, SendGrid) takes its turn.

@@ -215,6 +215,8 @@ export interface MailProviderConfig {
   redirectUrl: string;
   sesEndpoint?: string;
   sendgridApiUrl?: string;
+  /** SNS_CERT_URL_PREFIX: where SNS certificates and subscription links may also come from (tests: a local SNS). */
+  snsCertUrlPrefix?: string;
 }
 
 export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): MailProviderConfig {
@@ -244,6 +246,7 @@ export function mailProviderConfig(env: NodeJS.ProcessEnv, publicUrl: string): M
       : undefined,
     sesEndpoint: env.SES_ENDPOINT || undefined,
     sendgridApiUrl: env.SENDGRID_API_URL || undefined,
+    snsCertUrlPrefix: env.SNS_CERT_URL_PREFIX || undefined,
   };
 }
 

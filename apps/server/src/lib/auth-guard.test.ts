@@ -38,6 +38,11 @@ const PUBLIC_ROUTES = new Set([
   // HubSpot's webhook (X-HubSpot-Signature-v3 of the app secret) and Pipedrive's (its webhook's basic auth).
   'POST /api/integrations/crm/hubspot/webhook',
   'POST /api/integrations/crm/pipedrive/webhook',
+  // Inbound mail pushed by SES (through SNS, AWS-signed) and SendGrid (Inbound Parse, Event Webhook): each
+  // mailbox's URL carries an HMAC token of its id (modules/inbox/inbound-mail.ts).
+  'POST /api/inbox/inbound/ses/:id/:token',
+  'POST /api/inbox/inbound/sendgrid/:id/:token',
+  'POST /api/inbox/inbound/sendgrid/:id/:token/events',
   // The public video page /v/{videoId} (issue 20): the id is a personal render's unguessable uuid.
   'GET /api/public/videos/:id',
   'GET /api/public/videos/:id/file',

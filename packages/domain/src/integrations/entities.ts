@@ -16,6 +16,11 @@ export const integrationSchema = z.object({
   connected_at: isoDateSchema.nullable(),
   /** A mailbox's own daily limit of campaign emails (null: the account's `emails` limit). */
   daily_limit: z.number().int().nullable().optional(),
+  /**
+   * Where the provider posts this mailbox's inbound mail and bounces (SES: the SNS subscription's HTTPS
+   * endpoint; SendGrid: the Inbound Parse URL, and `…/events` for the Event Webhook). Secret: whoever knows it may post.
+   */
+  inbound_url: z.string().nullable().optional(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 

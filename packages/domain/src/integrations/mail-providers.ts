@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
-import { emptyToUndefined } from '../common/coerce.js';
+import { emptyToUndefined, toBoolean, zInt } from '../common/coerce.js';
 import { emailRule } from '../common/email.js';
+import { DAILY_LIMIT_MAX } from '../credentials/limits.js';
 import { amazonSes } from '../providers/amazon-ses/manifest.js';
 import { exchange } from '../providers/exchange/manifest.js';
 import { gmail } from '../providers/gmail/manifest.js';
@@ -21,6 +22,33 @@ export const isKeyEmailType = (type: string): type is KeyEmailType =>
   (KEY_EMAIL_TYPES as readonly string[]).includes(type);
 
 const senderName = z.preprocess(emptyToUndefined, z.string().trim().max(100).optional());
+
+const imapHost = z
+  .string()
+  .trim()
+  .max(253, MESSAGES.smtpHostInvalid)
+  .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i, MESSAGES.smtpHostInvalid);
+
+/**
+ * An IMAP reader attached to any mailbox kind (replies, auto-replies, bounces come back through it), as on
+ * the SMTP form: without `imap_host` there is none. `imap_secure` = implicit TLS (993), else STARTTLS (143).
+ */
+export const imapReaderShape = {
+  imap_host: z.preprocess(emptyToUndefined, imapHost.optional()),
+  imap_port: z.preprocess(
+    emptyToUndefined,
+    zInt({ min: 1, max: 65535, message: MESSAGES.smtpPortInvalid }).optional(),
+  ),
+  imap_secure: z.preprocess((v) => (v === undefined ? undefined : toBoolean(v)), z.boolean().optional()),
+  imap_username: z.preprocess(emptyToUndefined, z.string().trim().max(320).optional()),
+  imap_password: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+};
+
+/** Campaign emails a mailbox sends per day (empty: the account's `emails` daily limit, 001 §9). */
+const dailyLimit = z.preprocess(
+  emptyToUndefined,
+  zInt({ min: 1, max: DAILY_LIMIT_MAX.emails, message: MESSAGES.limitTooHigh }).optional(),
+);
 
 /**
  * `PUT /integrations/amazon/{id}/add_key`: an Amazon SES (v2 API) sender. The secret is write-only; the
@@ -42,6 +70,17 @@ export const sesKeyBodySchema = z.strictObject({
     .trim()
     .min(1, MESSAGES.sesSecretRequired)
     .max(128, MESSAGES.sesSecretRequired),
+  /** The SNS topic SES's receipt rule and bounce notifications publish to (else the first one that subscribes). */
+  sns_topic_arn: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/)
+      .optional(),
+  ),
+  daily_limit: dailyLimit,
+  ...imapReaderShape,
 });
 export type SesKeyBody = z.infer<typeof sesKeyBodySchema>;
 
@@ -54,8 +93,17 @@ export const sendgridKeyBodySchema = z.strictObject({
     .trim()
     .min(1, MESSAGES.mailApiKeyRequired)
     .max(200, MESSAGES.mailApiKeyRequired),
+  daily_limit: dailyLimit,
+  ...imapReaderShape,
 });
 export type SendgridKeyBody = z.infer<typeof sendgridKeyBodySchema>;
+
+/**
+ * `PUT /integrations/{integration}/{id}/add_imap`: attaches (or, without `imap_host`, removes) the IMAP
+ * reader of a connected mailbox of any kind. The login is checked before it is saved; the password is write-only.
+ */
+export const imapReaderBodySchema = z.strictObject({ ...imapReaderShape, daily_limit: dailyLimit });
+export type ImapReaderBody = z.infer<typeof imapReaderBodySchema>;
 
 /** The browser's half of the OAuth code flow: what the provider put on the return address. */
 export const oauthCallbackBodySchema = z.strictObject({

@@ -19,6 +19,7 @@ import { inSpace } from '../../lib/scope.js';
 import {
   fetchInbox,
   ImapLoginError,
+  MAILBOX_TYPES,
   type InboundEmail,
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
@@ -340,14 +341,17 @@ async function prospectOf(db: Db, spaceId: string, sent: MailboxMessageRow): Pro
   return p?.id ?? null;
 }
 
-/** One pass over every connected SMTP mailbox with IMAP settings; one failing mailbox does not stop the others. */
+/**
+ * One pass over every connected mailbox with IMAP settings — SMTP, or an API mailbox (Gmail, Graph, SES,
+ * SendGrid) with an IMAP reader attached; one failing mailbox does not stop the others.
+ */
 export async function syncAllMailboxes(deps: EmailSyncDeps): Promise<number> {
   const rows = await deps.db
     .select()
     .from(integrations)
     .where(
       and(
-        eq(integrations.type, 'smtp'),
+        inArray(integrations.type, [...MAILBOX_TYPES]),
         eq(integrations.status, 'connected'),
         isNotNull(integrations.settingsEnc),
       ),

@@ -3,6 +3,7 @@ import { integrations, mailboxSync, type IntegrationRow } from '../../db/schema/
 import { clock } from '../../lib/clock.js';
 import {
   ImapLoginError,
+  MAILBOX_TYPES,
   watchInbox,
   type InboxWatch,
   type SmtpSettings,
@@ -10,7 +11,7 @@ import {
 import { syncMailbox, type EmailSyncDeps } from './email-sync.js';
 
 /**
- * IMAP IDLE (issue 15): in every worker process, one IDLE connection per connected SMTP + IMAP mailbox.
+ * IMAP IDLE (issue 15): in every worker process, one IDLE connection per connected mailbox with IMAP settings (any kind).
  * When the server announces a new message (`EXISTS`) the mailbox's usual incremental sync runs at once
  * (same UIDVALIDITY / UID cursor, same per-message exactly-once mark), so a reply pauses its prospect
  * within seconds instead of at the next 30-s sweep. The sweep stays as the safety net and is the only
@@ -181,7 +182,7 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
       .from(integrations)
       .where(
         and(
-          eq(integrations.type, 'smtp'),
+          inArray(integrations.type, [...MAILBOX_TYPES]),
           eq(integrations.status, 'connected'),
           isNotNull(integrations.settingsEnc),
         ),

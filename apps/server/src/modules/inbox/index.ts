@@ -7,3 +7,4 @@ export { syncAllMailboxes, syncMailbox } from './email-sync.js';
 export { syncApiMailbox, syncApiMailboxes } from './api-email-sync.js';
 export { nudgeMailboxWatchers } from './email-watch.js';
 export { startMailboxSync } from './sync-cursor.js';
+export { inboundUrl } from './inbound-mail.js';

@@ -47,6 +47,7 @@ import { secretsFor } from '../../lib/secrets.js';
 import { idParams } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 import { conversationPageExample, sendExample } from './examples.js';
+import { inboundMailRoutes } from './inbound-routes.js';
 
 const scopeQuery = z.object({ space: z.string().max(100).optional(), credentials_id: z.uuid().optional() });
 const openQuery = scopeQuery.extend({
@@ -67,6 +68,8 @@ export async function inboxRoutes(fastify: FastifyInstance): Promise<void> {
   const asRemoved = { 200: removedSchema };
   const ctx = app.ctx;
   const db = ctx.db;
+  // SES (SNS) and SendGrid push replies and bounces here (its own scope: SNS posts JSON as text/plain).
+  await fastify.register(inboundMailRoutes);
   const space = { auth: 'space' } as const;
 
   app.get(

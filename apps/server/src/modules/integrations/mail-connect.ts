@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  imapDefaultPort,
   isOAuthEmailType,
+  type ImapReaderBody,
   type OAuthCallbackBody,
   type OAuthEmailType,
   type SendgridKeyBody,
@@ -23,8 +25,11 @@ import {
   oauthApp,
   oauthProviderOf,
   ProviderHttpError,
+  verifyImap,
   verifySendgrid,
   verifySes,
+  MAILBOX_TYPES,
+  type ImapSettings,
   type OAuthSettings,
   type SendgridSettings,
   type SesSettings,
@@ -134,14 +139,10 @@ export async function completeOAuth(
       throw badRequest(CODES.oauthNotGranted);
     throw error;
   }
-  const view = await saveConnected(
-    ctx,
-    credential,
-    state.p,
-    'new',
-    email || null,
-    secretsFor(ctx).encryptJson(settings),
-  );
+  // A reconnect keeps the IMAP reader the mailbox had.
+  const view = await saveConnected(ctx, credential, state.p, 'new', email || null, settings, {
+    keepImap: true,
+  });
   // Gmail's inbound sync starts at the history id of the connection (mail from then on is read; a
   // reconnect keeps the cursor it had, so what arrived while it was down is read too).
   if (historyId)
@@ -165,6 +166,8 @@ export async function addSesKey(
     access_key_id: body.access_key_id,
     secret_access_key: body.secret_access_key,
     sender_name: body.sender_name ?? null,
+    sns_topic_arn: body.sns_topic_arn ?? null,
+    imap: imapReader(body, body.email),
   };
   const failure = await verifySes(settings, body.email, ctx.config.mailProviders.sesEndpoint);
   if (failure)
@@ -172,14 +175,10 @@ export async function addSesKey(
       provider: 'Amazon SES',
       reason: failure.slice(0, 200),
     });
-  return saveConnected(
-    ctx,
-    credential,
-    'amazon',
-    integrationId,
-    body.email,
-    secretsFor(ctx).encryptJson(settings),
-  );
+  await checkImap(ctx, settings.imap);
+  return saveConnected(ctx, credential, 'amazon', integrationId, body.email, settings, {
+    dailyLimit: body.daily_limit ?? null,
+  });
 }
 
 /** `PUT /integrations/sendgrid/{id}/add_key`: the key must work and hold the mail.send scope. */
@@ -189,18 +188,80 @@ export async function addSendgridKey(
   integrationId: string,
   body: SendgridKeyBody,
 ): Promise<IntegrationView> {
-  const settings: SendgridSettings = { api_key: body.api_key, sender_name: body.sender_name ?? null };
+  const settings: SendgridSettings = {
+    api_key: body.api_key,
+    sender_name: body.sender_name ?? null,
+    imap: imapReader(body, body.email),
+  };
   const failure = await verifySendgrid(body.api_key, ctx.config.mailProviders.sendgridApiUrl);
   if (failure)
     throw badRequest(CODES.mailProviderCheckFailed, { provider: 'SendGrid', reason: failure.slice(0, 200) });
-  return saveConnected(
-    ctx,
-    credential,
-    'sendgrid',
-    integrationId,
-    body.email,
-    secretsFor(ctx).encryptJson(settings),
-  );
+  await checkImap(ctx, settings.imap);
+  return saveConnected(ctx, credential, 'sendgrid', integrationId, body.email, settings, {
+    dailyLimit: body.daily_limit ?? null,
+  });
+}
+
+/** The IMAP reader a form describes (none without `imap_host`); the login defaults to the mailbox's address. */
+function imapReader(body: ImapReaderBody, email: string): ImapSettings | null {
+  if (!body.imap_host) return null;
+  const secure = body.imap_secure ?? true;
+  return {
+    host: body.imap_host,
+    port: body.imap_port ?? imapDefaultPort(secure),
+    secure,
+    username: body.imap_username ?? email,
+    password: body.imap_password ?? '',
+  };
+}
+
+/** The IMAP login is tried before anything is saved (as on the SMTP form). */
+async function checkImap(ctx: AppContext, imap: ImapSettings | null | undefined) {
+  const failure = imap ? await verifyImap(imap, ctx.config.egress) : null;
+  if (failure) throw badRequest(CODES.imapLoginFailed, { reason: failure.slice(0, 200) });
+}
+
+/**
+ * `PUT /integrations/{integration}/{id}/add_imap`: attaches an IMAP reader to a connected mailbox of any
+ * kind (Gmail, Outlook, Exchange, SES, SendGrid, SMTP) — replies and bounces are then read from it too —
+ * or removes it (no `imap_host`). `daily_limit`, when given, sets the mailbox's own campaign limit.
+ */
+export async function addImap(
+  ctx: AppContext,
+  credential: CredentialRow,
+  integrationType: string,
+  integrationId: string,
+  body: ImapReaderBody,
+): Promise<IntegrationView> {
+  const [row] = isUuid(integrationId)
+    ? await ctx.db
+        .select()
+        .from(integrations)
+        .where(
+          and(
+            eq(integrations.id, integrationId),
+            eq(integrations.credentialId, credential.id),
+            eq(integrations.type, integrationType),
+          ),
+        )
+    : [];
+  if (!row || !row.settingsEnc || !(MAILBOX_TYPES as readonly string[]).includes(row.type))
+    throw notFound(CODES.integrationNotFound);
+  const secrets = secretsFor(ctx);
+  const settings = secrets.decryptJson<{ imap?: ImapSettings | null }>(row.settingsEnc);
+  const imap = imapReader(body, row.email ?? '');
+  await checkImap(ctx, imap);
+  const [saved] = await ctx.db
+    .update(integrations)
+    .set({
+      settingsEnc: secrets.encryptJson({ ...settings, imap }),
+      ...(body.daily_limit !== undefined ? { dailyLimit: body.daily_limit } : {}),
+      updatedAt: clock.now(),
+    })
+    .where(eq(integrations.id, row.id))
+    .returning();
+  await pushUpdate(ctx, credential);
+  return integrationView(saved!, ctx);
 }
 
 /** One row per account and type: created, or reconnected in place (its inbound cursor is kept). */
@@ -210,7 +271,8 @@ async function saveConnected(
   type: string,
   integrationId: string,
   email: string | null,
-  settingsEnc: string,
+  settings: { imap?: ImapSettings | null },
+  options: { keepImap?: boolean; dailyLimit?: number | null } = {},
 ): Promise<IntegrationView> {
   const [existing] = await ctx.db
     .select()
@@ -219,10 +281,16 @@ async function saveConnected(
   if (integrationId !== 'new' && (!isUuid(integrationId) || existing?.id !== integrationId))
     throw notFound(CODES.integrationNotFound);
   const now = clock.now();
+  const secrets = secretsFor(ctx);
+  const before =
+    options.keepImap && existing?.settingsEnc
+      ? secrets.decryptJson<{ imap?: ImapSettings | null }>(existing.settingsEnc).imap
+      : undefined;
   const values = {
     status: 'connected',
     email,
-    settingsEnc,
+    settingsEnc: secrets.encryptJson(before ? { ...settings, imap: before } : settings),
+    ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
     lastError: null,
     connectedAt: now,
     disconnectedAt: null,
@@ -235,5 +303,5 @@ async function saveConnected(
         .values({ ...values, spaceId: credential.spaceId, credentialId: credential.id, type })
         .returning();
   await pushUpdate(ctx, credential);
-  return integrationView(row!);
+  return integrationView(row!, ctx);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  imapReaderBodySchema,
   oauthCallbackBodySchema,
   oauthUrlSchema,
   sendgridKeyBodySchema,
@@ -14,7 +15,14 @@ import {
 import { requireScope } from '../../lib/scope.js';
 import { loadCredential } from '../credentials/index.js';
 import { addSmtp, disconnect, listIntegrations } from './service.js';
-import { addSendgridKey, addSesKey, completeOAuth, connectUrl, openOAuthState } from './mail-connect.js';
+import {
+  addImap,
+  addSendgridKey,
+  addSesKey,
+  completeOAuth,
+  connectUrl,
+  openOAuthState,
+} from './mail-connect.js';
 
 const space = { auth: 'space' } as const;
 const byCredential = z.object({ space: z.string().max(64), credentials_id: z.string().max(64) });
@@ -52,6 +60,24 @@ export async function integrationsRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const credential = await loadCredential(request, request.query.credentials_id);
       return addSmtp(ctx, credential, request.params.integration, request.params.id, request.body);
+    },
+  );
+
+  // Any mailbox kind may carry an IMAP reader (replies and bounces come back through it).
+  app.put(
+    '/integrations/:integration/:id/add_imap',
+    {
+      config: space,
+      schema: {
+        querystring: byCredential,
+        params: integrationParam.extend({ id: z.string().max(64) }),
+        body: imapReaderBodySchema,
+        response: asIntegration,
+      },
+    },
+    async (request) => {
+      const credential = await loadCredential(request, request.query.credentials_id);
+      return addImap(ctx, credential, request.params.integration, request.params.id, request.body);
     },
   );
 

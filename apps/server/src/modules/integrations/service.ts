@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { verifyImap, verifySmtp, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { type CredentialRow, emitCredentialEvent } from '../credentials/index.js';
-import { nudgeMailboxWatchers } from '../inbox/index.js';
+import { inboundUrl, nudgeMailboxWatchers } from '../inbox/index.js';
 
 /**
  * 001 §3 Integration as the API shows it. `error` is set when a connected integration failed later
@@ -30,7 +30,9 @@ export type IntegrationView = Integration;
 export const SANDBOX_INTEGRATION_ID = 'sandbox';
 const isEmailType = (type: string) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(type);
 
-export function integrationView(row: IntegrationRow): IntegrationView {
+/** With `ctx`, a mailbox whose provider pushes its mail (SES, SendGrid) shows its inbound URL. */
+export function integrationView(row: IntegrationRow, ctx?: AppContext): IntegrationView {
+  const inbound = ctx && row.status === 'connected' ? inboundUrl(ctx, row) : null;
   return {
     _id: row.id,
     type: row.type,
@@ -39,6 +41,7 @@ export function integrationView(row: IntegrationRow): IntegrationView {
     error: row.status === 'disconnected' && row.lastError ? MESSAGES.emailIntegrationDown : null,
     connected_at: row.connectedAt?.toISOString() ?? null,
     daily_limit: row.dailyLimit,
+    ...(inbound ? { inbound_url: inbound } : {}),
   };
 }
 
@@ -51,7 +54,7 @@ export async function listIntegrations(
     .from(integrations)
     .where(eq(integrations.credentialId, credential.id))
     .orderBy(integrations.createdAt);
-  const views = rows.map(integrationView);
+  const views = rows.map((row) => integrationView(row, ctx));
   const emailConnected = rows.some((r) => isEmailType(r.type) && r.status === 'connected');
   views.unshift({
     _id: SANDBOX_INTEGRATION_ID,

@@ -29,6 +29,8 @@ export const API_MAILBOX_TYPES = [...OAUTH_EMAIL_TYPES, ...KEY_EMAIL_TYPES] as c
 export const API_INBOX_TYPES = OAUTH_EMAIL_TYPES;
 
 export const isApiMailboxType = (type: string) => (API_MAILBOX_TYPES as readonly string[]).includes(type);
+/** Every mailbox kind that sends; any of them may carry an IMAP reader (`settings.imap`) for replies and bounces. */
+export const MAILBOX_TYPES = ['smtp', ...API_MAILBOX_TYPES] as const;
 
 export interface ApiMailboxDeps {
   db: Db;

@@ -35,6 +35,7 @@ export {
 export {
   API_INBOX_TYPES,
   API_MAILBOX_TYPES,
+  MAILBOX_TYPES,
   fetchApiInbox,
   isApiMailboxType,
   markApiMailboxDown,
@@ -53,11 +54,15 @@ export {
 export { gmailProfile } from './gmail.js';
 export { graphMe } from './graph.js';
 export { verifySes, type SesSettings } from './ses.js';
+export { sesNotificationToInbound } from './ses-inbound.js';
+export { sendgridEventsToInbound, sendgridParseToInbound } from './sendgrid-inbound.js';
+export { asSnsMessage, isSnsUrl, snsSignatureProblem, type SnsMessage } from './sns.js';
 export { verifySendgrid, type SendgridSettings } from './sendgrid.js';
 
 /**
  * Which mailbox an account sends from, decided per send:
- * - a connected SMTP integration → that server;
+ * - its connected mailboxes of every kind (SMTP server, Gmail, Graph, SES, SendGrid API) → one of them
+ *   (`chooseMailbox`: campaign mail rotates within each one's daily limit);
  * - an email integration that went down (status disconnected with an error) → refused with
  *   'This email integration is down, reconnect it' (never silently rerouted to the sandbox);
  * - no email integration (or the user disconnected it) → the built-in sandbox mailbox.
@@ -77,20 +82,21 @@ export function createAccountMailbox(
     async send(credentialId, mail) {
       const rows = await db.select().from(integrations).where(eq(integrations.credentialId, credentialId));
       const email = rows.filter((r) => (EMAIL_INTEGRATION_TYPES as readonly string[]).includes(r.type));
-      // An address that hard-bounced (a DSN 5.x.x came back over IMAP) is not written to again.
+      // An address that hard-bounced (a DSN 5.x.x, or the provider's bounce notice) is not written to again.
       if (await hardBounced(db, credentialId, mail.to))
         throw new MailboxError('Invalid email address', 'invalid');
+      // Every connected mailbox of any kind (SMTP, Gmail, Outlook, Exchange, SES, SendGrid) takes its turn.
       const connected = email
-        .filter((r) => r.status === 'connected' && r.type === 'smtp' && r.settingsEnc)
+        .filter(
+          (r) => r.status === 'connected' && r.settingsEnc && (r.type === 'smtp' || isApiMailboxType(r.type)),
+        )
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       if (connected.length) {
         const chosen = await chooseMailbox(db, credentialId, connected, mail);
+        if (chosen.type !== 'smtp') return sendViaApi({ db, secrets, config: providers, now }, chosen, mail);
         const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
         return sendViaSmtp(db, chosen, settings, mail, now, egress);
       }
-      // Gmail, Graph (Outlook, Exchange), SES, SendGrid: their HTTP APIs (api-mailboxes.ts).
-      const api = email.find((r) => r.status === 'connected' && isApiMailboxType(r.type) && r.settingsEnc);
-      if (api) return sendViaApi({ db, secrets, config: providers, now }, api, mail);
       if (email.some((r) => r.status === 'disconnected' && r.lastError))
         throw new MailboxError(MESSAGES.emailIntegrationDown, 'integration_down');
       return sandbox.send(credentialId, mail);

@@ -5,6 +5,7 @@ import { integrations, type IntegrationRow } from '../../db/schema/index.js';
 import type { MailOAuthApp, MailProviderConfig } from '../../config.js';
 import type { Secrets } from '../../lib/secrets.js';
 import { GrantRevokedError, ProviderHttpError, retryAfterMs } from './api-common.js';
+import type { ImapSettings } from './imap.js';
 
 /**
  * OAuth 2 for the Gmail API and Microsoft Graph (openid-client: authorization code + PKCE S256, refresh).
@@ -33,6 +34,8 @@ export interface OAuthSettings {
   /** Epoch ms at which the access token stops working. */
   expires_at: number;
   sender_name?: string | null;
+  /** An IMAP reader attached to the mailbox (replies, bounces), read besides the API inbox. */
+  imap?: ImapSettings | null;
 }
 
 /** Refresh this long before the access token's end, so a send never starts with a token about to lapse. */
@@ -166,6 +169,7 @@ export async function accessToken(
     next = {
       ...toSettings(settings.provider, tokens, deps.nowMs(), settings.refresh_token),
       sender_name: settings.sender_name ?? null,
+      imap: settings.imap ?? null,
     };
   } catch (error) {
     throw tokenError(error);

@@ -4,7 +4,8 @@ import { mailboxMessages, type IntegrationRow } from '../../db/schema/index.js';
 import { MailboxError, type MailboxRotation } from './mailbox.js';
 
 /**
- * Which of an account's connected mailboxes sends a campaign email (issue 15, sending rules).
+ * Which of an account's connected mailboxes — of any kind: SMTP, Gmail, Graph, SES, SendGrid (issue 36) —
+ * sends a campaign email (issue 15, sending rules).
  *
  * - Each mailbox has a daily limit: its own `daily_limit`, else the account's `emails` daily limit
  *   (001 §9). Its count is every email it sent since the start of the account's local day (campaign

@@ -1,6 +1,7 @@
 import sendgrid from '@sendgrid/client';
 import type { MailboxMessageRow } from '../../db/schema/index.js';
 import type { OutgoingAccountMail } from './mailbox.js';
+import type { ImapSettings } from './imap.js';
 import {
   GrantRevokedError,
   ProviderHttpError,
@@ -11,13 +12,18 @@ import {
 
 /**
  * SendGrid's v3 Web API (official `@sendgrid/client`): `POST /v3/mail/send` with our Message-ID and the
- * threading headers; the key is checked with `GET /v3/scopes` (it must hold mail.send). SendGrid has no
- * inbox: replies come back through the account's IMAP settings, if any. SENDGRID_API_URL points it elsewhere.
+ * threading headers; the key is checked with `GET /v3/scopes` (it must hold mail.send). Replies come back
+ * through Inbound Parse and bounces through the Event Webhook, both posted to the mailbox's inbound URL
+ * (sendgrid-inbound.ts), and/or an IMAP reader. SENDGRID_API_URL points it elsewhere.
  */
 export interface SendgridSettings {
   api_key: string;
   sender_name?: string | null;
+  imap?: ImapSettings | null;
 }
+
+/** The custom argument that carries our Message-ID into SendGrid's events (bounces name the message by it). */
+export const SENDGRID_MESSAGE_ARG = 'leadloop_message_id';
 
 type SgClient = typeof sendgrid;
 const SendgridClient = (sendgrid as unknown as { Client: new () => SgClient }).Client;
@@ -84,6 +90,7 @@ export async function sendViaSendgrid(
           url: '/v3/mail/send',
           body: {
             personalizations: [{ to: [{ email: row.to }] }],
+            custom_args: { [SENDGRID_MESSAGE_ARG]: row.messageId },
             from: { email: row.from, ...(settings.sender_name ? { name: settings.sender_name } : {}) },
             subject: row.subject,
             content,

@@ -1,17 +1,22 @@
 import { GetEmailIdentityCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { ImapSettings } from './imap.js';
 import { GrantRevokedError, ProviderHttpError, retryAfterMs } from './api-common.js';
 
 /**
  * Amazon SES through its v2 API (official `@aws-sdk/client-sesv2`): the raw MIME message is sent
  * (`SendEmail` with Content.Raw), so our Message-ID threads replies. The SDK's standard retry strategy
  * waits on throttling (429 / Retry-After) — 3 attempts. SES_ENDPOINT points it at another endpoint.
- * SES has no inbox here: replies come back through IMAP settings, if any.
+ * Replies and bounces come back through SES's receiving path (a receipt rule and bounce notifications
+ * published to SNS, posted to the mailbox's inbound URL: ses-inbound.ts) and/or an IMAP reader.
  */
 export interface SesSettings {
   region: string;
   access_key_id: string;
   secret_access_key: string;
   sender_name?: string | null;
+  /** The SNS topic allowed to post to this mailbox's inbound URL (set by the user, or by the first subscription). */
+  sns_topic_arn?: string | null;
+  imap?: ImapSettings | null;
 }
 
 function client(settings: SesSettings, endpoint: string | undefined): SESv2Client {

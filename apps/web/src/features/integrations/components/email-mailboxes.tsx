@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconFlask, IconPlugConnected, IconPlugOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Integration } from '@leadloop/domain/integrations/entities';
@@ -175,6 +187,18 @@ function MailboxCard({
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {isOn && integration?.email ? integration.email : t(`describe.${type}`)}
         </Text>
+        {isOn && integration?.inbound_url && (
+          <TextInput
+            readOnly
+            size="xs"
+            w="100%"
+            label={t('inboundUrl')}
+            description={t(`inboundUrlHint.${type === 'amazon' ? 'amazon' : 'sendgrid'}`)}
+            value={integration.inbound_url}
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid={`mailbox-${type}-inbound-url`}
+          />
+        )}
         {isDown && (
           <Text size="sm" c="red" data-testid={`mailbox-${type}-error`}>
             {translateMessage(integration!.error)}

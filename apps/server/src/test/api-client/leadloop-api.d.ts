@@ -1230,6 +1230,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbox/inbound/ses/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbox: create inbound ses by token */
+        post: operations["createInboxInboundSesByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/inbound/sendgrid/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbox: create inbound sendgrid by token */
+        post: operations["createInboxInboundSendgridByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/inbound/sendgrid/{id}/{token}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbox: create inbound sendgrid events */
+        post: operations["createInboxInboundSendgridEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbox/conversations": {
         parameters: {
             query?: never;
@@ -2564,6 +2615,23 @@ export interface paths {
         get?: never;
         /** Integrations: add smtp */
         put: operations["integrationsAddSmtp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/{integration}/{id}/add_imap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Integrations: add imap */
+        put: operations["integrationsAddImap"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4808,6 +4876,57 @@ export interface paths {
         put?: never;
         /** Billing: create seats */
         post: operations["createBillingSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/seats/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Billing: seats remove */
+        post: operations["billingSeatsRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/prices/extend_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Billing: prices extend info */
+        get: operations["billingPricesExtendInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Billing: get invoices */
+        get: operations["getBillingInvoices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10886,6 +11005,115 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInboxInboundSesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            handled: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInboxInboundSendgridByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            handled: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInboxInboundSendgridEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            handled: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -18920,6 +19148,7 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
                         }[];
                     };
                 };
@@ -18983,6 +19212,64 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    integrationsAddImap: {
+        parameters: {
+            query: {
+                space: string;
+                credentials_id: string;
+            };
+            header?: never;
+            path: {
+                integration: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imap_host?: string;
+                    imap_port?: number;
+                    imap_secure?: boolean;
+                    imap_username?: string;
+                    imap_password?: string;
+                    daily_limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            type: string;
+                            /** @enum {string} */
+                            status: "connected" | "disconnected" | "disabled";
+                            email: string | null;
+                            error: string | null;
+                            connected_at: string | null;
+                            daily_limit?: number | null;
+                            inbound_url?: string | null;
                         };
                     };
                 };
@@ -19027,6 +19314,7 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
                         };
                     };
                 };
@@ -19113,6 +19401,7 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
                         };
                     };
                 };
@@ -19145,6 +19434,13 @@ export interface operations {
                     region: string;
                     access_key_id: string;
                     secret_access_key: string;
+                    sns_topic_arn?: string;
+                    daily_limit?: number;
+                    imap_host?: string;
+                    imap_port?: number;
+                    imap_secure?: boolean;
+                    imap_username?: string;
+                    imap_password?: string;
                 };
             };
         };
@@ -19167,6 +19463,7 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
                         };
                     };
                 };
@@ -19197,6 +19494,12 @@ export interface operations {
                     email: string;
                     sender_name?: string;
                     api_key: string;
+                    daily_limit?: number;
+                    imap_host?: string;
+                    imap_port?: number;
+                    imap_secure?: boolean;
+                    imap_username?: string;
+                    imap_password?: string;
                 };
             };
         };
@@ -19219,6 +19522,7 @@ export interface operations {
                             error: string | null;
                             connected_at: string | null;
                             daily_limit?: number | null;
+                            inbound_url?: string | null;
                         };
                     };
                 };
@@ -26256,6 +26560,131 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    billingSeatsRemove: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    seat_type: "cloud" | "extension";
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            redirect: boolean;
+                            url: string;
+                            payment_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    billingPricesExtendInfo: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            currency: string;
+                            current_base_price: number;
+                            tax_percent: number;
+                            current_tax: number;
+                            current_price: number;
+                            due_now?: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBillingInvoices: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                number: string | null;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                date: string;
+                                url: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBillingPricesCredits: {
         parameters: {
             query: {
@@ -29005,6 +29434,11 @@ export interface operations {
                                 is_admin: boolean;
                             }[];
                             credits: number;
+                            accounts: {
+                                _id: string;
+                                name: string;
+                                status: string;
+                            }[];
                             transactions: {
                                 _id: string;
                                 space_id: string;

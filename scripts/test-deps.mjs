@@ -18,6 +18,8 @@ const NEEDS = [
   { pkg: 'dovecot-imapd', present: () => fs.existsSync('/usr/sbin/dovecot') || onPath('dovecot') },
   { pkg: 'postgresql', present: initdb },
   { pkg: 'caddy', present: () => onPath('caddy') },
+  // The local SNS fake signs its notifications with a certificate it makes with openssl.
+  { pkg: 'openssl', present: () => onPath('openssl') },
 ];
 
 const missing = NEEDS.filter((need) => !need.present()).map((need) => need.pkg);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { AiLabel } from '@leadloop/domain';
 import { REPLY_LABEL_WAIT_DAYS } from '@leadloop/domain/campaigns/condition-kinds';
 import { aiReplyLabels } from '../../db/schema/index.js';
+import { inSpace } from '../../lib/scope.js';
 import type { ConditionEvaluator } from '../engine/index.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -20,7 +21,7 @@ export const replyLabelledCondition: ConditionEvaluator = {
       .from(aiReplyLabels)
       .where(
         and(
-          eq(aiReplyLabels.spaceId, cp.spaceId),
+          inSpace(aiReplyLabels, cp.spaceId),
           eq(aiReplyLabels.prospectId, prospect.id),
           gte(aiReplyLabels.createdAt, cp.createdAt),
         ),

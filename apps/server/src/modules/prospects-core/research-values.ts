@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import {
   researchHostOf,
   researchPlaceholderValues,
   type RenderValues,
 } from '@leadloop/domain/campaigns/placeholders';
 import type { Db } from '../../db/client.js';
+import { inSpace } from '../../lib/scope.js';
 import { aiCompanyResearches, type prospects } from '../../db/schema/index.js';
 
 type ProspectRow = typeof prospects.$inferSelect;
@@ -26,7 +27,7 @@ export async function researchValuesOf(
     .from(aiCompanyResearches)
     .where(
       and(
-        eq(aiCompanyResearches.spaceId, spaceId),
+        inSpace(aiCompanyResearches, spaceId),
         inArray(aiCompanyResearches.hostName, [host, `www.${host}`]),
       ),
     )

@@ -54,6 +54,13 @@ export const aiReplyLabelListSchema = z.object({
   latest: aiReplyLabelSchema.nullable(),
 });
 export const aiLabelCorrectionSchema = z.strictObject({ label: z.enum(AI_LABELS) });
+/** Issue 36, the label-corrections screen: the workspace's latest labelled replies with their words. */
+export const aiLabelledReplySchema = aiReplyLabelSchema.extend({
+  text: z.string(),
+  prospect_name: z.string().nullable(),
+});
+export type AiLabelledReply = z.infer<typeof aiLabelledReplySchema>;
+export const aiLabelledReplyListSchema = z.object({ items: z.array(aiLabelledReplySchema) });
 export const aiLabelStatsSchema = z.object({
   labelled: z.number().int(),
   corrected: z.number().int(),

@@ -35,7 +35,13 @@ export type RunnableStepType = RegisteredStepType;
 export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
-export { CONDITION_KINDS, type ConditionKind } from './condition-kinds.js';
+export {
+  CONDITION_KINDS,
+  type ConditionKind,
+  readsReply,
+  REPLY_CONDITION_KINDS,
+  REPLY_LABEL_WAIT_DAYS,
+} from './condition-kinds.js';
 export const STEP_TYPE_LABELS = {
   ...Object.fromEntries(STEP_DEFINITIONS.map((d) => [d.type, d.label])),
   sms: 'SMS',

@@ -3,6 +3,9 @@ import {
   parseTemplate,
   prospectPlaceholderValues,
   renderTemplate,
+  researchHostOf,
+  researchPlaceholderValues,
+  usesResearch,
   validateTemplate,
 } from './placeholders.js';
 import { MESSAGES } from '../messages/catalogue.js';
@@ -74,5 +77,29 @@ describe('placeholder renderer', () => {
   it('renders custom fields', () => {
     const values = prospectPlaceholderValues({ first_name: 'Bo', custom_fields: { deal_size: 42 } });
     expect(renderTemplate('{first_name}: {deal_size:0}', values)).toBe('Bo: 42');
+  });
+});
+
+describe('company research placeholders (issue 36)', () => {
+  it('are known names with fallbacks, filled from a research or falling back without one', () => {
+    const text = '{research_summary:We help teams like yours.} Facts: {research_points:none}';
+    expect(validateTemplate(text)).toBe(true);
+    expect(usesResearch(text)).toBe(true);
+    expect(usesResearch('Hi {first_name}')).toBe(false);
+    const research = researchPlaceholderValues({
+      summary: ' Acme makes rockets. ',
+      points: ['Founded 1950', ' '],
+    });
+    expect(renderTemplate(text, research)).toBe('Acme makes rockets. Facts: Founded 1950');
+    expect(renderTemplate(text, researchPlaceholderValues(null))).toBe(
+      'We help teams like yours. Facts: none',
+    );
+  });
+
+  it('file a company under its bare host, from a domain or a website', () => {
+    expect(researchHostOf('https://www.Acme.io/about?x=1')).toBe('acme.io');
+    expect(researchHostOf('acme.io')).toBe('acme.io');
+    expect(researchHostOf('localhost')).toBeNull();
+    expect(researchHostOf(null)).toBeNull();
   });
 });

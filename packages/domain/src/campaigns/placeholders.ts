@@ -31,9 +31,15 @@ export const AI_VARIABLES = ['icebreaker'] as const;
 export type AiVariable = (typeof AI_VARIABLES)[number];
 /** The render value's key of an AI variable. */
 export const aiValueKey = (variable: string) => `ai:${variable}`;
+/**
+ * Issue 36: the workspace's company research (POST /ai/company_researches) of the prospect's company — matched
+ * by its domain or website — as plain placeholders, so `{research_summary:fallback}` works as any other.
+ */
+export const RESEARCH_PLACEHOLDERS = ['research_summary', 'research_points'] as const;
 export const KNOWN_PLACEHOLDERS = [
   ...PROSPECT_PLACEHOLDERS,
   ...SENDER_PLACEHOLDERS,
+  ...RESEARCH_PLACEHOLDERS,
   VIDEO_PLACEHOLDER,
   AI_PLACEHOLDER,
 ] as const;
@@ -112,6 +118,36 @@ export const aiVariablesIn = (text: string): string[] => [
       .map((p) => (p.fallback ?? '').trim()),
   ),
 ];
+
+/** Whether a text uses a research placeholder (then its company's research is looked up before sending). */
+export const usesResearch = (text: string): boolean =>
+  parseTemplate(text).placeholders.some((p) => (RESEARCH_PLACEHOLDERS as readonly string[]).includes(p.name));
+
+/** The research placeholders' values: the summary, and the facts joined into one sentence-like line. */
+export const researchPlaceholderValues = (
+  research: { summary: string; points: readonly string[] } | null | undefined,
+): RenderValues => ({
+  research_summary: research?.summary.trim() || null,
+  research_points:
+    research?.points
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join('; ') || null,
+});
+
+/**
+ * The host a research is filed under for a company domain or website (`https://www.Acme.io/about` and
+ * `acme.io` both give `acme.io`); null when there is none.
+ */
+export function researchHostOf(value: string | null | undefined): string | null {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (!raw) return null;
+  const host = raw
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .split(/[/?#]/)[0]!
+    .replace(/^www\./, '');
+  return host.includes('.') ? host : null;
+}
 
 export const countVideos = (text: string) =>
   parseTemplate(text).placeholders.filter((p) => p.name === VIDEO_PLACEHOLDER).length;

@@ -18,6 +18,8 @@ import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
 import { inboxWorld } from '../../test/inbox-world.js';
 import { OfflineAi, type AiProvider } from '../../providers/ai/index.js';
 import { labelPendingReplies } from './index.js';
+import { researchValuesOf } from '../prospects-core/index.js';
+import { renderTemplate } from '@leadloop/domain/campaigns/placeholders';
 
 let t: TestApp;
 let call: ReturnType<typeof apiClient>;
@@ -200,6 +202,37 @@ describe('AI labels on inbound replies', () => {
     });
   });
 
+  it('lists the latest labelled replies with their words for the corrections screen (issue 36)', async () => {
+    const recent = await call('GET', '/api/ai/labels/recent', { token: w.admin.token, query: w.q });
+    expect(recent.status).toBe(200);
+    const items = recent.body.payload.items as {
+      _id: string;
+      label: string;
+      text: string;
+      corrected: boolean;
+    }[];
+    expect(items).toHaveLength(2);
+    const fixed = items.find((i) => i.corrected)!;
+    expect(fixed).toMatchObject({ label: 'follow_up_later', ai_label: 'interested' });
+    expect(fixed.text.length).toBeGreaterThan(0);
+    const onlyFixed = await call('GET', '/api/ai/labels/recent', {
+      token: w.admin.token,
+      query: { ...w.q, label: 'follow_up_later' },
+    });
+    expect(onlyFixed.body.payload.items.map((i: { _id: string }) => i._id)).toEqual([fixed._id]);
+    // Another workspace sees none of them.
+    const other = await call('GET', '/api/ai/labels/recent', {
+      token: w.other.token,
+      query: { space: w.other.spaceId },
+    });
+    expect(other.body.payload.items).toEqual([]);
+    const bad = await call('GET', '/api/ai/labels/recent', {
+      token: w.admin.token,
+      query: { ...w.q, label: 'maybe' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('labels the replies of a workspace only while its plan has AI labels (ai.label honours the plan)', async () => {
     const other = { token: w.other.token, query: { space: w.other.spaceId } };
     const labelsOfOther = () =>
@@ -375,6 +408,26 @@ describe('company research', () => {
       remaining_attempts: COMPANY_RESEARCH_MONTHLY_ATTEMPTS,
       company_researches: [],
     });
+  });
+
+  it('fills {research_summary} / {research_points} for a prospect of the researched company, else the fallback (issue 36)', async () => {
+    const text = '{research_summary:Saw your site.} {research_points:}';
+    const values = await researchValuesOf(t.ctx.db, w.admin.spaceId, {
+      companyDomain: siteHost,
+      website: null,
+    });
+    expect(renderTemplate(text, values)).toContain('Orbit Labs builds payroll software for restaurants.');
+    expect(renderTemplate(text, values)).toContain('hiring sales people in Madrid');
+    const byWebsite = await researchValuesOf(t.ctx.db, w.admin.spaceId, {
+      companyDomain: null,
+      website: `http://${siteHost}/about`,
+    });
+    expect(byWebsite).toEqual(values);
+    const elsewhere = await researchValuesOf(t.ctx.db, w.other.spaceId, {
+      companyDomain: siteHost,
+      website: null,
+    });
+    expect(renderTemplate(text, elsewhere)).toBe('Saw your site. ');
   });
 
   it('refuses private addresses that are not allow-listed (SSRF) and malformed hosts', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { AI_LABELS, type AiLabel, type AiReplyLabel, type AutoLabelRule, CODES } from '@leadloop/domain';
+import {
+  AI_LABELS,
+  type AiLabel,
+  type AiLabelledReply,
+  type AiReplyLabel,
+  type AutoLabelRule,
+  CODES,
+} from '@leadloop/domain';
 import {
   aiAutoLabelRules,
   aiReplyLabels,
@@ -274,6 +281,31 @@ export async function correctLabel(
     if (label !== (row.correctedLabel ?? row.aiLabel)) await applyAutoLabel(tx, row, label);
     return view(updated!);
   });
+}
+
+/**
+ * The label-corrections screen (issue 36): the latest labelled replies the caller may see, newest first, with
+ * the reply's words and the prospect's name; `label` keeps those whose label (corrected or not) is that one.
+ */
+export async function recentLabelledReplies(
+  ctx: AppContext,
+  scope: AccountScope,
+  q: { label?: AiLabel },
+): Promise<{ items: AiLabelledReply[] }> {
+  const where = [inSpace(aiReplyLabels, scope), accountsFilter(scope)];
+  if (q.label)
+    where.push(sql`coalesce(${aiReplyLabels.correctedLabel}, ${aiReplyLabels.aiLabel}) = ${q.label}`);
+  const rows = await ctx.db
+    .select({ label: aiReplyLabels, text: inboxMessages.text, name: prospects.fullName })
+    .from(aiReplyLabels)
+    .innerJoin(inboxMessages, eq(inboxMessages.id, aiReplyLabels.messageId))
+    .leftJoin(prospects, eq(prospects.id, aiReplyLabels.prospectId))
+    .where(and(...where))
+    .orderBy(desc(aiReplyLabels.createdAt))
+    .limit(50);
+  return {
+    items: rows.map((r) => ({ ...view(r.label), text: r.text.slice(0, 500), prospect_name: r.name ?? null })),
+  };
 }
 
 /** How many replies were labelled and how many of those labels users corrected, per AI label. */

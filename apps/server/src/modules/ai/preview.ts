@@ -11,6 +11,7 @@ import {
   aiValueKey,
   aiVariablesIn,
   renderTemplate,
+  usesResearch,
   type AiVariable,
 } from '@leadloop/domain/campaigns/placeholders';
 import { actions, aiStepTexts, campaignProspects, prospects, workflows } from '../../db/schema/index.js';
@@ -18,7 +19,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { placeholderValuesOf } from '../prospects-core/index.js';
+import { placeholderValuesOf, researchValuesOf } from '../prospects-core/index.js';
 import { runAi } from './run.js';
 import { writeAiText } from './personalize.js';
 
@@ -156,7 +157,11 @@ export async function previewAiText(
   return {
     prompt_id: promptId,
     texts,
-    message: renderTemplate(body.text, { ...placeholderValuesOf(p), ...ai }),
+    message: renderTemplate(body.text, {
+      ...placeholderValuesOf(p),
+      ...(usesResearch(body.text) ? await researchValuesOf(ctx.db, scope.spaceId, p) : {}),
+      ...ai,
+    }),
     provider: provider.name,
     offline: provider.offline,
     balance,

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AI_LABELS,
   aiLabelCorrectionSchema,
   aiLabelStatsSchema,
+  aiLabelledReplyListSchema,
   aiPromptListSchema,
   aiReplyLabelListSchema,
   aiReplyLabelSchema,
@@ -20,7 +22,14 @@ import { accountQuery, idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 import { accountScope } from '../prospects/index.js';
 import { listResearches, researchCompany, rewrite, suggestReply } from './assistant.js';
-import { autoLabelRules, correctLabel, labelStats, listLabels, saveAutoLabelRules } from './labels.js';
+import {
+  autoLabelRules,
+  correctLabel,
+  labelStats,
+  listLabels,
+  recentLabelledReplies,
+  saveAutoLabelRules,
+} from './labels.js';
 import { recentPrompts } from './run.js';
 import { aiTestRoutes } from './test-routes.js';
 import { aiBuilderRoutes } from './builder-routes.js';
@@ -29,6 +38,8 @@ const labelsQuery = accountQuery.extend({
   conversation_id: z.string().max(100).optional(),
   profile_id: z.string().max(100).optional(),
 });
+
+const recentLabelsQuery = accountQuery.extend({ label: z.enum(AI_LABELS).optional() });
 
 /** Issue 19: AI labels, Recent Prompts, the inbox assistant, company research (001 §7), auto-label rules. */
 export async function aiRoutes(fastify: FastifyInstance): Promise<void> {
@@ -61,6 +72,15 @@ export async function aiRoutes(fastify: FastifyInstance): Promise<void> {
     '/ai/labels/stats',
     { config: space, schema: { querystring: spaceQuery, response: { 200: aiLabelStatsSchema } } },
     async (request) => labelStats(ctx, requireScope(request)),
+  );
+  app.get(
+    '/ai/labels/recent',
+    {
+      config: space,
+      schema: { querystring: recentLabelsQuery, response: { 200: aiLabelledReplyListSchema } },
+    },
+    async (request) =>
+      recentLabelledReplies(ctx, await accountScope(request, request.query.credentials_id), request.query),
   );
   app.get(
     '/ai/prompts',

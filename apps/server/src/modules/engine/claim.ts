@@ -10,6 +10,7 @@ import {
 import { engineAccountColumns, engineAccountOf } from './account.js';
 import { ACTING_STEPS, NEEDS_CONNECTION, STEP_LIMIT_KIND } from './catalog.js';
 import type { EngineDeps } from './deps.js';
+import { replyAnswered } from './conditions.js';
 import { abVariant } from './schedule.js';
 import {
   accountGuardSql,
@@ -148,7 +149,9 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
     return { kind: 'none' } as const;
   }
   if (!prospect) return { kind: 'none' } as const;
-  if (cp.repliedAt || (prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt)) {
+  const replied =
+    prospect.lastRepliedAt && prospect.lastRepliedAt >= cp.createdAt ? prospect.lastRepliedAt : cp.repliedAt;
+  if (replied && !replyAnswered(wf.nodes, cp, replied)) {
     mayWrite();
     await pauseForReply(tx, cp.id, prospect.lastRepliedAt ?? now);
     return { kind: 'none' } as const;

@@ -151,6 +151,27 @@ export function enginePartition(value: string | undefined): EnginePartition | un
 export interface StepLookup {
   handlerOf(type: string): StepHandler | undefined;
   definitionOf(type: string): StepDefinition | undefined;
+  /** A condition kind registered by an area (the engine answers its own kinds itself: conditions.ts). */
+  conditionOf(kind: string): ConditionEvaluator | undefined;
+}
+
+/** A condition's answer: a branch, 'check' (ask the network about the invitation) or 'wait' (not known yet). */
+export type ConditionVerdict = 'yes' | 'no' | 'check' | 'wait';
+/** What a condition is handed: the node (its `condition` fields), the prospect's row, when it reached the node. */
+export interface ConditionRun {
+  deps: EngineDeps;
+  /** The claim's transaction: read through it (the claim holds the row; PGlite has one connection). */
+  tx: Tx;
+  node: WorkflowNode;
+  cp: CpRow;
+  prospect: ProspectRow;
+  enteredAt: Date;
+  now: Date;
+}
+/** A smart-sequence question owned by an area (CONDITION_KINDS in the domain), registered at start-up. */
+export interface ConditionEvaluator {
+  kind: string;
+  evaluate(run: ConditionRun): Promise<ConditionVerdict>;
 }
 
 export type ActClaim = Extract<Claim, { kind: 'act' }>;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignProspects, spaces } from '../../db/schema/index.js';
+import { campaignProspects, spaces, workflows } from '../../db/schema/index.js';
+import { replyAnswered } from './conditions.js';
 import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
@@ -238,15 +239,55 @@ export async function onInboundReply(
   const at = input.at ?? clock.now();
   return db.transaction(async (tx) => {
     await markProspectReplied(tx, { spaceId: input.spaceId, prospectId: input.prospectId, at });
+    // A prospect standing on a question about their reply is woken for it to decide, not paused (issue 36).
+    const running = and(
+      eq(campaignProspects.prospectId, input.prospectId),
+      inSpace(campaignProspects, input.spaceId),
+      inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
+    );
+    const asked = (
+      await tx
+        .select({
+          id: campaignProspects.id,
+          workflowId: campaignProspects.workflowId,
+          status: campaignProspects.status,
+          repliedAt: campaignProspects.repliedAt,
+          currentNodeId: campaignProspects.currentNodeId,
+          steps: campaignProspects.steps,
+          nodes: workflows.nodes,
+        })
+        .from(campaignProspects)
+        .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+        .where(and(running, sql`${campaignProspects.currentNodeId} is not null`))
+    ).filter((row) => replyAnswered(row.nodes, row, at));
+    if (asked.length)
+      await tx
+        .update(campaignProspects)
+        .set({
+          repliedAt: sql`coalesce(${campaignProspects.repliedAt}, ${at.toISOString()}::timestamptz)`,
+          nextRunAt: sql`case when ${campaignProspects.status} = 'active' then ${at.toISOString()}::timestamptz else ${campaignProspects.nextRunAt} end`,
+          waitReason: sql`case when ${campaignProspects.status} = 'active' then null else ${campaignProspects.waitReason} end`,
+        })
+        .where(
+          inArray(
+            campaignProspects.id,
+            asked.map((r) => r.id),
+          ),
+        );
+    const woken = asked.filter((r) => !r.repliedAt);
     const paused = await tx
       .update(campaignProspects)
       .set({ status: 'paused', pausedReason: 'got_reply', repliedAt: at, nextRunAt: null, waitReason: null })
       .where(
-        and(
-          eq(campaignProspects.prospectId, input.prospectId),
-          inSpace(campaignProspects, input.spaceId),
-          inArray(campaignProspects.status, ['active', 'pending', 'campaign_paused']),
-        ),
+        asked.length
+          ? and(
+              running,
+              notInArray(
+                campaignProspects.id,
+                asked.map((r) => r.id),
+              ),
+            )
+          : running,
       )
       .returning({ workflowId: campaignProspects.workflowId });
     // A reply after the last step, or while the row was paused for another reason, still counts as a
@@ -264,7 +305,7 @@ export async function onInboundReply(
         ),
       )
       .returning({ workflowId: campaignProspects.workflowId });
-    for (const row of [...paused, ...late]) {
+    for (const row of [...paused, ...woken, ...late]) {
       await recordEvent(
         tx,
         {

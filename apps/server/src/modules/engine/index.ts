@@ -44,6 +44,7 @@ export { prospectEmail } from './conditions.js';
 export { done, registerEngineSteps, StepRegistry, stepRegistry } from './steps/index.js';
 export type {
   ActingStepHandler,
+  ConditionEvaluator,
   MovingStepHandler,
   RegisterSteps,
   StepHandler,

@@ -2,9 +2,10 @@ import {
   aiValueKey,
   aiVariablesIn,
   renderTemplate,
+  usesResearch,
   type RenderValues,
 } from '@leadloop/domain/campaigns/placeholders';
-import { placeholderValuesOf } from '../prospects-core/index.js';
+import { placeholderValuesOf, researchValuesOf } from '../prospects-core/index.js';
 import { and, eq } from 'drizzle-orm';
 import { aiStepTexts, campaignProspects } from '../../db/schema/index.js';
 import { outcomeForError, type NetworkAccount } from '../../providers/network/index.js';
@@ -79,13 +80,17 @@ async function aiTextsOf(
 
 /**
  * Whether nothing is read or called between the claim and the step's network call: not a recovering claim
- * (it first asks the network), no `{ai:…}` text and no `{video:…}` to look up.
+ * (it first asks the network), no `{ai:…}` text, `{video:…}` or research to look up.
  */
 function sentAsClaimed(claim: Extract<Claim, { kind: 'act' }>, handler: ActingStepHandler): boolean {
   if (claim.action.recovering || !handler.sentAsClaimed) return false;
   const chosen = chosenTexts(claim.node, claim.action.variant);
   const texts = [chosen.subject ?? '', chosen.content ?? ''];
-  return aiVariablesIn(texts.join(' ')).length === 0 && videoIdIn(texts) === undefined;
+  return (
+    aiVariablesIn(texts.join(' ')).length === 0 &&
+    videoIdIn(texts) === undefined &&
+    !usesResearch(texts.join(' '))
+  );
 }
 
 /** How long a step waits for its prospect's video render before the engine looks again. */
@@ -165,11 +170,15 @@ export async function performStep(
           deps.now().getTime() + (video.reason === 'video_render_pending' ? VIDEO_RETRY_MS : 24 * 3_600_000),
         ),
       };
+    // Issue 36: `{research_summary}` / `{research_points}` from the workspace's research of the company.
+    const research = usesResearch(`${chosen.subject ?? ''} ${chosen.content ?? ''}`)
+      ? await researchValuesOf(deps.db, claim.wf.spaceId, prospect)
+      : {};
     const texts = stepTexts(
       node,
       action.variant,
       prospect,
-      ai,
+      { ...research, ...ai },
       video.kind === 'ready' ? video.url : undefined,
     );
     const { subject } = texts;

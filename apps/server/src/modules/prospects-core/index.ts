@@ -3,6 +3,7 @@ export { normalizeProfileLink } from './profile-link.js';
 export { upsertProspects } from './upsert.js';
 export type { ProspectInput } from './upsert.js';
 export { placeholderValuesOf } from './placeholder-values.js';
+export { researchValuesOf } from './research-values.js';
 export {
   applyLabelRule,
   markProspectReplied,

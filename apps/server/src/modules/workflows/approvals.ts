@@ -1,5 +1,6 @@
 import type { PendingApproval, PendingApprovalPage } from '@leadloop/domain';
-import { aiValueKey } from '@leadloop/domain/campaigns/placeholders';
+import { aiValueKey, usesResearch } from '@leadloop/domain/campaigns/placeholders';
+import { researchValuesOf } from '../prospects-core/index.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiStepTexts, campaignProspects, prospects, workflows } from '../../db/schema/index.js';
@@ -69,7 +70,15 @@ export async function listPendingApprovals(
         .filter((a) => a.campaignProspectId === cp.id && a.nodeId === node.id)
         .map((a) => [aiValueKey(a.variable), a.text]),
     );
-    const texts = stepTexts(node, variant, p, aiValues);
+    const variants = (Array.isArray(node.variants) ? node.variants : []) as {
+      subject?: string;
+      content?: string;
+    }[];
+    const written = [node.subject, node.content, ...variants.flatMap((v) => [v.subject, v.content])]
+      .filter((v): v is string => typeof v === 'string')
+      .join(' ');
+    const research = usesResearch(written) ? await researchValuesOf(db, wf.spaceId, p) : {};
+    const texts = stepTexts(node, variant, p, { ...research, ...aiValues });
     items.push({
       _id: cp.id,
       workflow: { _id: wf.id, name: wf.name },

@@ -74,6 +74,7 @@ export function holdOf(cp: CpRow, account: EngineAccount | null): { code: string
     spacing: "Waiting for the account's next free slot (actions are spaced like a person would)",
     delay: "Waiting for the step's delay",
     waiting_for_acceptance: 'Waiting for the connection request to be accepted',
+    waiting_for_reply: "Waiting for the prospect's reply and its AI label (the condition's days)",
     waiting_for_task: "Waiting for the step's task to be done (or its due date)",
     awaiting_approval: 'Awaiting approval of the step',
     hold: 'The step is on hold',

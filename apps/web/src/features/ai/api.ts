@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AiLabelledReply,
   AiPrompt,
   AiReplyLabel,
   AssistantAnswer,
@@ -17,6 +18,8 @@ export const aiKeys = {
   prompts: () => ['ai', 'prompts'] as const,
   research: () => ['ai', 'research', getCurrentSpace()] as const,
   autoLabels: () => ['ai', 'auto-labels', getCurrentSpace()] as const,
+  labelStats: () => ['ai', 'labels', 'stats', getCurrentSpace()] as const,
+  recentLabels: (label: AiLabel | null) => ['ai', 'labels', 'recent', getCurrentSpace(), label] as const,
 };
 
 interface LabelList {
@@ -40,6 +43,26 @@ export const useCorrectLabel = () => {
     onSettled: () => client.invalidateQueries({ queryKey: ['ai', 'labels'] }),
   });
 };
+
+/** GET /ai/labels/stats: per AI label, how many replies got it and how many of those users corrected. */
+export const useLabelStats = () =>
+  useQuery({
+    queryKey: aiKeys.labelStats(),
+    queryFn: () =>
+      api.get<{
+        labelled: number;
+        corrected: number;
+        by_label: Record<string, { labelled: number; corrected: number }>;
+      }>('/ai/labels/stats'),
+  });
+
+/** GET /ai/labels/recent: the latest labelled replies (of one label, when given), with their words. */
+export const useRecentLabelledReplies = (label: AiLabel | null) =>
+  useQuery({
+    queryKey: aiKeys.recentLabels(label),
+    queryFn: () =>
+      api.get<{ items: AiLabelledReply[] }>('/ai/labels/recent', { query: label ? { label } : {} }),
+  });
 
 export const useRecentPrompts = (enabled: boolean) =>
   useQuery({

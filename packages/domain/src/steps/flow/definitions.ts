@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_LABELS } from '../../ai/enums.js';
 import { CONDITION_KINDS } from '../../campaigns/condition-kinds.js';
 import { defineStep } from '../define.js';
 
@@ -21,6 +22,8 @@ export const conditionStep = defineStep({
       .strictObject({
         kind: z.enum(CONDITION_KINDS),
         days: z.coerce.number().int().min(1).max(90).optional(),
+        /** reply_labelled: the AI label the reply carries (a user's correction counts). */
+        label: z.enum(AI_LABELS).optional(),
       })
       .optional(),
   },

@@ -2,6 +2,9 @@
 export type {
   ActClaim,
   ActingStepHandler,
+  ConditionEvaluator,
+  ConditionRun,
+  ConditionVerdict,
   MoveRun,
   MoveVerdict,
   MovingStepHandler,

@@ -4,6 +4,9 @@ import * as registered from './registered.js';
 export type {
   ActClaim,
   ActingStepHandler,
+  ConditionEvaluator,
+  ConditionRun,
+  ConditionVerdict,
   MoveRun,
   MoveVerdict,
   MovingStepHandler,

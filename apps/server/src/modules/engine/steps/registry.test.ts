@@ -38,3 +38,26 @@ describe('the step registry', () => {
     expect(() => engineDeps(ctx())).toThrow(/campaign steps are not registered/);
   });
 });
+
+describe('the condition registry (issue 36)', () => {
+  it('answers every condition kind once every area has registered, and stops the start otherwise', () => {
+    const registry = installSteps(ctx());
+    expect(registry.conditionOf('reply_labelled')?.kind).toBe('reply_labelled');
+    const withoutAi = STEP_REGISTRATIONS.filter((register) => register.name !== 'registerAiSteps');
+    const partial = new StepRegistry();
+    for (const register of withoutAi) register(partial, ctx());
+    partial.register(registry.handlerOf('ai_comment')!);
+    expect(() => partial.assertComplete()).toThrow(/condition kinds nobody answers: reply_labelled/);
+  });
+
+  it('refuses a kind outside CONDITION_KINDS, one the engine answers, and a second registration', () => {
+    const registry = new StepRegistry();
+    const evaluate = async () => 'no' as const;
+    expect(() => registry.registerCondition({ kind: 'nope', evaluate })).toThrow(/not in CONDITION_KINDS/);
+    expect(() => registry.registerCondition({ kind: 'has_replied', evaluate })).toThrow(/registered twice/);
+    registry.registerCondition({ kind: 'reply_labelled', evaluate });
+    expect(() => registry.registerCondition({ kind: 'reply_labelled', evaluate })).toThrow(
+      /registered twice/,
+    );
+  });
+});

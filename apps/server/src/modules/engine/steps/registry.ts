@@ -1,6 +1,8 @@
 import { STEP_DEFINITIONS, stepDefinition } from '@leadloop/domain/steps/registry';
 import type { StepDefinition } from '@leadloop/domain/steps/define';
-import type { StepHandler, StepLookup } from './handler.js';
+import { CONDITION_KINDS } from '@leadloop/domain/campaigns/condition-kinds';
+import type { ConditionEvaluator, StepHandler, StepLookup } from './handler.js';
+import { ENGINE_CONDITION_KINDS } from '../conditions.js';
 
 /**
  * The engine's step registry: the handler of every step type. The engine looks a step's handler up here
@@ -9,6 +11,7 @@ import type { StepHandler, StepLookup } from './handler.js';
  */
 export class StepRegistry implements StepLookup {
   private readonly handlers = new Map<string, StepHandler>();
+  private readonly conditions = new Map<string, ConditionEvaluator>();
 
   register(handler: StepHandler): this {
     const definition = stepDefinition(handler.type);
@@ -22,6 +25,23 @@ export class StepRegistry implements StepLookup {
     return this;
   }
 
+  /** A smart-sequence condition kind owned by an area (the condition node's question; issue 36). */
+  registerCondition(evaluator: ConditionEvaluator): this {
+    if (!(CONDITION_KINDS as readonly string[]).includes(evaluator.kind))
+      throw new Error(`condition ${evaluator.kind}: not in CONDITION_KINDS (packages/domain)`);
+    if (
+      (ENGINE_CONDITION_KINDS as readonly string[]).includes(evaluator.kind) ||
+      this.conditions.has(evaluator.kind)
+    )
+      throw new Error(`condition ${evaluator.kind} is registered twice`);
+    this.conditions.set(evaluator.kind, evaluator);
+    return this;
+  }
+
+  conditionOf(kind: string): ConditionEvaluator | undefined {
+    return this.conditions.get(kind);
+  }
+
   /** The handler of a step type; undefined for a type with none (a node of an unknown type). */
   handlerOf(type: string): StepHandler | undefined {
     return this.handlers.get(type);
@@ -32,12 +52,19 @@ export class StepRegistry implements StepLookup {
     return stepDefinition(type);
   }
 
-  /** Start-up check: every defined step type has its handler. */
+  /** Start-up check: every defined step type has its handler, every condition kind its answer. */
   assertComplete(): this {
     const missing = STEP_DEFINITIONS.map((d) => d.type).filter((type) => !this.handlers.has(type));
     if (missing.length)
       throw new Error(
         `campaign steps without a handler: ${missing.join(', ')} (register them in modules/steps.ts)`,
+      );
+    const unanswered = CONDITION_KINDS.filter(
+      (kind) => !(ENGINE_CONDITION_KINDS as readonly string[]).includes(kind) && !this.conditions.has(kind),
+    );
+    if (unanswered.length)
+      throw new Error(
+        `condition kinds nobody answers: ${unanswered.join(', ')} (registerCondition in modules/steps.ts)`,
       );
     return this;
   }

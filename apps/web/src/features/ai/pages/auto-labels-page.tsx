@@ -8,8 +8,12 @@ import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../lib/notify';
 import { useLabels } from '../../labels';
 import { useAutoLabels, useSaveAutoLabels } from '../api';
+import { LabelCorrections } from '../components/label-corrections';
 
-/** 000 §2 /preferences/workspace/auto-labels/{id}: what each AI label does to the prospect (a workspace label, a relation). */
+/**
+ * 000 §2 /preferences/workspace/auto-labels/{id}: what each AI label does to the prospect (a workspace label, a
+ * relation), and below it the label corrections (issue 36; the spec names no screen for them).
+ */
 export function AutoLabelsPage() {
   const { t } = useTranslation('ai');
   const rules = useAutoLabels();
@@ -107,6 +111,7 @@ export function AutoLabelsPage() {
           </Button>
         </Group>
       </Stack>
+      <LabelCorrections />
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import {
   AI_VARIABLES,
   parseTemplate,
   PROSPECT_PLACEHOLDERS,
+  RESEARCH_PLACEHOLDERS,
   SENDER_PLACEHOLDERS,
 } from '@leadloop/domain/campaigns/placeholders';
 import { translateMessage } from '../../../lib/messages';
@@ -30,6 +31,8 @@ interface Props {
 const CHIPS = [
   ...PROSPECT_PLACEHOLDERS.slice(0, 7),
   ...SENDER_PLACEHOLDERS.slice(0, 1),
+  // issue 36: the research of the prospect's company ({research_summary:fallback} for one never researched)
+  RESEARCH_PLACEHOLDERS[0],
   ...AI_VARIABLES.map((v) => `${AI_PLACEHOLDER}:${v}`),
 ];
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
+import { REPLY_LABEL_WAIT_DAYS } from '@leadloop/domain/campaigns/condition-kinds';
 import { STEP_KINDS } from '../lib/step-catalog';
 import type { CampaignStep } from '../types';
 
@@ -8,11 +9,17 @@ export type StepNodeData = { step: CampaignStep; error: boolean; isStart: boolea
 export type StepFlowNode = Node<StepNodeData, 'step' | 'condition'>;
 
 function Summary({ step }: { step: CampaignStep }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation(['campaigns', 'ai']);
   if (step.type === 'condition' && step.condition) {
+    const { kind, days, label } = step.condition;
     return (
       <Text size="xs" c="dimmed">
-        {t(`condition.${step.condition.kind}`, { days: step.condition.days ?? 7 })}
+        {kind === 'reply_labelled'
+          ? t('condition.reply_labelled_as', {
+              label: t(`ai:labels.${label ?? 'interested'}`),
+              days: days ?? REPLY_LABEL_WAIT_DAYS,
+            })
+          : t(`condition.${kind}`, { days: days ?? 7 })}
       </Text>
     );
   }

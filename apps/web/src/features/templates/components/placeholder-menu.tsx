@@ -1,9 +1,13 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBraces } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROSPECT_PLACEHOLDERS, SENDER_PLACEHOLDERS } from '@leadloop/domain/campaigns/placeholders';
+import {
+  PROSPECT_PLACEHOLDERS,
+  RESEARCH_PLACEHOLDERS,
+  SENDER_PLACEHOLDERS,
+} from '@leadloop/domain/campaigns/placeholders';
 
-/** Every placeholder the domain parser knows (prospect, then sender), inserted at the cursor. */
+/** Every placeholder the domain parser knows (prospect, sender, company research), inserted at the cursor. */
 export function PlaceholderMenu({
   onInsert,
   disabled,
@@ -28,6 +32,12 @@ export function PlaceholderMenu({
         ))}
         <Menu.Label>{t('editor.sender')}</Menu.Label>
         {SENDER_PLACEHOLDERS.map((p) => (
+          <Menu.Item key={p} onClick={() => onInsert(p)} ff="monospace">
+            {`{${p}}`}
+          </Menu.Item>
+        ))}
+        <Menu.Label>{t('editor.research')}</Menu.Label>
+        {RESEARCH_PLACEHOLDERS.map((p) => (
           <Menu.Item key={p} onClick={() => onInsert(p)} ff="monospace">
             {`{${p}}`}
           </Menu.Item>

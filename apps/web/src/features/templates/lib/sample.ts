@@ -21,6 +21,9 @@ export const SAMPLE_PROSPECT: RenderValues = {
   sender_first_name: 'Alex',
   sender_last_name: 'Morgan',
   sender_full_name: 'Alex Morgan',
+  // issue 36: what a company research of northwind.io would give (Preferences → Company research)
+  research_summary: 'Northwind makes scheduling software for field-service teams.',
+  research_points: 'Founded in 2016; 120 employees; opened a Berlin office this year',
 };
 
 export const EMPTY_PROSPECT: RenderValues = {};

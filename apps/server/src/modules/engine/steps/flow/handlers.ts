@@ -1,3 +1,4 @@
+import { readsReply } from '@leadloop/domain/campaigns/condition-kinds';
 import { evaluateCondition } from '../../conditions.js';
 import type { MovingStepHandler } from '../handler.js';
 
@@ -12,15 +13,17 @@ export const delayHandler: MovingStepHandler = {
 export const conditionHandler: MovingStepHandler = {
   type: 'condition',
   runs: 'move',
-  async move({ deps, node, cp, prospect, enteredAt, now, mayWrite }) {
+  async move({ tx, deps, node, cp, prospect, enteredAt, now, mayWrite }) {
     mayWrite(); // (its network look is made once, locked)
-    const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now);
+    const verdict = await evaluateCondition(deps, node, cp, prospect, enteredAt, now, tx);
     if (verdict === 'check') return { kind: 'check_connection' };
     if (verdict === 'wait')
       return {
         kind: 'wait',
         until: new Date(now.getTime() + deps.options.recheckMs),
-        reason: 'waiting_for_acceptance',
+        reason: readsReply((node.condition as { kind?: string } | undefined)?.kind)
+          ? 'waiting_for_reply'
+          : 'waiting_for_acceptance',
       };
     return { kind: 'next', reason: verdict, branch: verdict };
   },

@@ -4403,6 +4403,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/labels/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ai: get labels recent */
+        get: operations["getAiLabelsRecent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/prompts": {
         parameters: {
             query?: never;
@@ -16116,8 +16133,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -16160,8 +16179,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -16307,8 +16328,10 @@ export interface operations {
                                     url?: string;
                                     condition?: {
                                         /** @enum {string} */
-                                        kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                        kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                         days?: number;
+                                        /** @enum {string} */
+                                        label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                     };
                                     /** Format: uuid */
                                     audio_id?: string;
@@ -16351,8 +16374,10 @@ export interface operations {
                                     url?: string;
                                     condition?: {
                                         /** @enum {string} */
-                                        kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                        kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                         days?: number;
+                                        /** @enum {string} */
+                                        label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                     };
                                     /** Format: uuid */
                                     audio_id?: string;
@@ -16481,8 +16506,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -16525,8 +16552,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -16616,8 +16645,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -16660,8 +16691,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -16861,8 +16894,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -16905,8 +16940,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17087,8 +17124,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -17131,8 +17170,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -17216,8 +17257,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17260,8 +17303,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17430,8 +17475,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17474,8 +17521,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17673,8 +17722,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17717,8 +17768,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17878,8 +17931,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -17922,8 +17977,10 @@ export interface operations {
                                 url?: string;
                                 condition?: {
                                     /** @enum {string} */
-                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                                    kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                                     days?: number;
+                                    /** @enum {string} */
+                                    label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
@@ -18187,8 +18244,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -18231,8 +18290,10 @@ export interface operations {
                         url?: string;
                         condition?: {
                             /** @enum {string} */
-                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked";
+                            kind: "is_connected" | "has_replied" | "accepted_within" | "has_email" | "email_opened" | "email_clicked" | "reply_labelled";
                             days?: number;
+                            /** @enum {string} */
+                            label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
                         };
                         /** Format: uuid */
                         audio_id?: string;
@@ -25155,6 +25216,57 @@ export interface operations {
                                     corrected: number;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAiLabelsRecent: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials_id?: string;
+                label?: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                message_id: string;
+                                conversation_id: string;
+                                profile_id: string;
+                                /** @enum {string} */
+                                label: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
+                                /** @enum {string} */
+                                ai_label: "interested" | "not_interested" | "out_of_office" | "making_an_introduction" | "wrong_contact" | "follow_up_later" | "hard_no" | "neutral";
+                                confidence: number;
+                                corrected: boolean;
+                                provider: string;
+                                created_at: string;
+                                text: string;
+                                prospect_name: string | null;
+                            }[];
                         };
                     };
                 };

@@ -16,4 +16,6 @@ new AuthCache().setEnabled(false);
 invalidatePlans();
 forgetBrands();
 // Hundreds of sign-ups: argon2 at 1 MiB and one pass, not 19 MiB and two (lib/passwords.test.ts keeps the real cost).
-setPasswordCostForTests({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+// TEST_PASSWORD_COST=real measures the difference.
+if (process.env.TEST_PASSWORD_COST !== 'real')
+  setPasswordCostForTests({ memoryCost: 1024, timeCost: 1, parallelism: 1 });

@@ -1,7 +1,7 @@
 // `node scripts/parallel.mjs lint typecheck`: npm scripts run at the same time (both are single-threaded, and
-import { Buffer } from 'node:buffer';
 // CI has two cores), each one's output printed whole when it ends, so the logs do not interleave. Fails when
 // any of them fails, after all have ended.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -12,7 +12,7 @@ const runs = scripts.map(
   (script) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const child = spawn('npm', ['run', '--silent', script], {
+      const child = spawn('npm', ['run', script], {
         cwd: root,
         env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
         stdio: ['ignore', 'pipe', 'pipe'],

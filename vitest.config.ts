@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // one migrated database for the whole run; each file loads a copy (src/test/db-templates.ts)
           globalSetup: ['./src/test/global-setup.ts'],
+          // A worker's files share one module graph (the app's modules load once per worker, not per file);
+          // module state is reset before each file (src/test/per-file-setup.ts). VITEST_ISOLATE=1: one per file.
+          isolate: process.env.VITEST_ISOLATE === '1',
+          setupFiles: ['./src/test/per-file-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -167,6 +167,14 @@ onCacheNotice({
 
 const isStale = (s: Snapshot) => performance.now() - s.at > (notified ? NOTIFIED_TTL_MS : POLLED_TTL_MS);
 
+/** Drops the copy and its database, as a new process starts (the test files share a worker's modules). */
+export function forgetBrands(): void {
+  generation++;
+  snapshot = null;
+  source = null;
+  loading = null;
+}
+
 /** Reads every brand and host name (one query each); concurrent callers share one read. */
 export function reloadBrands(db: Db): Promise<Snapshot> {
   source = db;

@@ -21,6 +21,11 @@ const CARRIES_OVER: Record<string, Record<string, string>> = {
   'src/lib/passwords.ts': { dummyHash: 'compared against, never matched; any cost will do' },
   'src/lib/auth-cache.ts': { noticeListeners: 'registered once at module load (the brand copy)' },
   'src/lib/secrets.ts': { cache: 'keyed by the app context (WeakMap)' },
+  'src/modules/crm/webhooks.ts': { keys: 'keyed by the app context (WeakMap)' },
+  'src/providers/mailbox/sns.ts': { certs: 'signing certificates by their URL, as fetched' },
+  'src/modules/workflows/forecast.ts': {
+    RUNS: 'keyed by the whole forecast input; a hit is the same run, at most a minute older on the clock',
+  },
   'src/lib/egress/resolve.ts': { resolvers: 'one DNS resolver per server list, no answers kept' },
   'src/db/named.ts': {
     names: 'statement names derived from the text',

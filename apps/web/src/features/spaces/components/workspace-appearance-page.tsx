@@ -97,7 +97,7 @@ function AppearanceForm({ workspace, canEdit }: { workspace: Workspace; canEdit:
               description={t('appearance.colorHint')}
               format="hex"
               swatches={SWATCHES}
-              swatchesPerRow={SWATCHES.length > 8 ? 6 : 8}
+              swatchesPerRow={6}
               disabled={!canEdit}
               maw={320}
               data-testid="appearance-color"

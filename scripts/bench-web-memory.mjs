@@ -1,6 +1,6 @@
 // `npm run bench:web -- memory` (and the end of a whole `npm run bench:web`): what the `npm start` tree holds in
 // memory. For each way of starting — `npm start` as package.json has it, and as the baseline in the same run
-// the former settings (no lazy WebAssembly compilation, PGlite's 32 MB of shared buffers) — on a new DATA_DIR:
+// the former settings (glibc's dynamic mmap threshold, PGlite's 32 MB of shared buffers) — on a new DATA_DIR:
 // a first start (the database created, a workspace seeded, the start-up jobs run), the RSS of the whole process
 // tree (npm, its shell, the server) a minute after ready; a restart, the same; then BENCH_LOAD_SECONDS (300) of
 // mixed reads and writes from 60 connections (30 % writes) and the tree's RSS at its end and at its peak.
@@ -236,7 +236,7 @@ export async function benchMemory() {
   const ways = [
     { label: '`npm start`', command: 'npm', args: ['start', '--silent'], env: {} },
     {
-      label: 'baseline: the former start (no lazy WebAssembly compilation, 32 MB shared buffers)',
+      label: 'baseline: the former start (dynamic glibc mmap threshold, 32 MB shared buffers)',
       command: 'npm',
       args: [
         'exec',
@@ -285,7 +285,7 @@ export async function benchMemory() {
     const doc = fs.readFileSync(file, 'utf8');
     const next = doc.includes('<!-- web-memory:start -->')
       ? doc.replace(/<!-- web-memory:start -->[\s\S]*<!-- web-memory:end -->/, section)
-      : doc.replace('<!-- web:end -->', `<!-- web:end -->\n\n${section}`);
+      : doc.replace('<!-- reports:start -->', `${section}\n\n<!-- reports:start -->`);
     fs.writeFileSync(file, next);
   }
 }

@@ -319,7 +319,7 @@ if (hasCompiled)
     await measure(
       'production: compiled server, precompressed',
       process.execPath,
-      ['--max-semi-space-size=2', '--v8-pool-size=2', '--wasm-lazy-compilation', SERVER_ENTRY], // as package.json's start script
+      ['--max-semi-space-size=2', '--v8-pool-size=2', SERVER_ENTRY], // as package.json's start script
       true,
     ),
   );

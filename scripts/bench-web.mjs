@@ -6,7 +6,8 @@
 // time to ready, idle RSS of the process tree, time to stop on SIGTERM, and per route (/campaigns,
 // /inbox, /profiles; cold cache, Debian Chromium) the JS and CSS bytes transferred, first contentful
 // paint and the time until the main data is visible. `npm start` itself (the npm process included) is
-// measured once more for time to ready and tree RSS. Writes the `web` section of docs/benchmarks.md.
+// measured once more for time to ready and tree RSS. Writes the `web` section of docs/benchmarks.md; then the
+// memory of the `npm start` tree at idle and under load (bench-web-memory.mjs; alone: `npm run bench:web -- memory`).
 /* global document, localStorage -- (functions run in the page) */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale, SERVER_ENTRY } from './build.mjs';
+import { benchMemory } from './bench-web-memory.mjs';
+
+if (process.argv[2] === 'memory') {
+  await buildIfStale();
+  await benchMemory();
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3281);
@@ -373,3 +381,4 @@ if (process.env.BENCH_WRITE !== '0' && !quick) {
     : `${doc.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next);
 }
+if (!quick) await benchMemory();

@@ -4,7 +4,8 @@
 // every miss. Fails (exit 1) when a held-out reply is (nearly) in the training set or a language misses a goal.
 import os from 'node:os';
 import { AI_LABELS } from '@leadloop/domain';
-import { leakedReplies, readSet, ReplyClassifier } from '../src/providers/ai/index.js';
+import { leakedReplies, readSet } from '../src/providers/ai/index.js';
+import { ReplyClassifier } from '../src/providers/ai/classifier.js';
 import {
   ACCURACY_GOAL,
   byLanguage,

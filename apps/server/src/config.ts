@@ -9,6 +9,8 @@ export interface Config {
   databasePoolMax: number;
   /** Embedded mode: PGlite in its own worker thread (PGLITE_THREAD=0 keeps it in the API's thread). */
   pgliteThread: boolean;
+  /** Embedded mode: PostgreSQL's shared buffers (PGLITE_SHARED_BUFFERS; default db/client.ts's 16MB). */
+  pgliteSharedBuffers?: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -270,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     pgliteThread: env.PGLITE_THREAD !== '0',
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Leadloop <no-reply@leadloop.local>',

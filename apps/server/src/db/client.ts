@@ -34,10 +34,12 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export const pgliteExtensions = { pg_trgm };
 
 /**
- * PostgreSQL's page cache inside PGlite's WebAssembly memory. Its default (128 MB) doubles the
- * server's memory; 32 MB keeps the working set of one installation's pages and the idle process under 300 MB.
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, all of it touched at start. Its default (128 MB)
+ * doubles the server's memory; 16 MB holds one installation's hot pages, the operating system's file cache
+ * (PGlite reads DATA_DIR through it) the rest. PGLITE_SHARED_BUFFERS overrides it (`npm run bench:web`
+ * measures the former 32 MB beside it).
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openPglite(options: {
   dataDir?: string;
@@ -152,7 +154,13 @@ function yieldBetweenQueries(pglite: PGlite): void {
  * `onStaleLock` hears of a lock left by a process that did not stop cleanly (it is taken over).
  */
 export async function openDatabase(
-  config: { databaseUrl?: string; databasePoolMax?: number; dataDir: string; pgliteThread?: boolean },
+  config: {
+    databaseUrl?: string;
+    databasePoolMax?: number;
+    dataDir: string;
+    pgliteThread?: boolean;
+    pgliteSharedBuffers?: string;
+  },
   onStaleLock?: (pid: number) => void,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
@@ -160,9 +168,10 @@ export async function openDatabase(
   const pgdata = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   try {
+    const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
     const database = await (config.pgliteThread === false
-      ? openPgliteHere(pgdata)
-      : openPgliteThread(pgdata));
+      ? openPgliteHere(pgdata, sharedBuffers)
+      : openPgliteThread(pgdata, sharedBuffers));
     return {
       ...database,
       close: async () => {
@@ -176,22 +185,19 @@ export async function openDatabase(
   }
 }
 
-async function openPgliteHere(pgdata: string): Promise<Database> {
-  const database = await openPglite({ dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS });
+async function openPgliteHere(pgdata: string, sharedBuffers: string): Promise<Database> {
+  const database = await openPglite({ dataDir: pgdata, sharedBuffers });
   yieldBetweenQueries(database.pglite);
   return database;
 }
 
-async function openPgliteThread(pgdata: string): Promise<Database> {
+async function openPgliteThread(pgdata: string, sharedBuffers: string): Promise<Database> {
   // Without its database the process can only fail every request: it stops, for its supervisor to restart
   // it (PostgreSQL's recovery replays the log on the next open).
-  const pglite = await PgliteThread.open(
-    { dataDir: pgdata, sharedBuffers: PGLITE_SHARED_BUFFERS },
-    (error) => {
-      process.stderr.write(`The embedded database stopped: ${error.message}\n`);
-      process.exit(1);
-    },
-  );
+  const pglite = await PgliteThread.open({ dataDir: pgdata, sharedBuffers }, (error) => {
+    process.stderr.write(`The embedded database stopped: ${error.message}\n`);
+    process.exit(1);
+  });
   const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, threaded: true, close: () => pglite.close() };
 }

@@ -4,6 +4,7 @@ import {
   TEXT_TYPES,
   type ThreadReply,
   type ThreadRequest,
+  type ThreadMemory,
   type ThreadResult,
   type ThreadStart,
 } from './pglite-protocol.js';
@@ -181,6 +182,11 @@ export class PgliteThread implements PgliteClient {
         await this.#call({ op: 'unlisten', channel });
       }
     };
+  }
+
+  /** The database thread's memory (`npm run bench:web` explains where the server's memory goes). */
+  memory(): Promise<ThreadMemory> {
+    return this.#call<ThreadMemory>({ op: 'memory' });
   }
 
   async close(): Promise<void> {

@@ -29,7 +29,17 @@ export type ThreadRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  | { id: number; op: 'memory' };
+
+/** What the database thread holds (`npm run bench:web`): its own V8 heap and PostgreSQL's WebAssembly memory. */
+export interface ThreadMemory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  wasmMemory: number | null;
+}
 
 /**
  * A statement's answer as it crosses threads: the columns as two arrays rather than one object per column

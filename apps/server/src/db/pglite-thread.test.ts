@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from './client.js';
+import { migrateDatabase, openDatabase, PGLITE_SHARED_BUFFERS, type Database } from './client.js';
+import { memoryReport } from '../modules/test-hooks/memory.js';
 import { isUniqueViolation } from './errors.js';
 import { rowsOf } from './rows.js';
 
@@ -100,5 +101,15 @@ describe('PGlite in its own thread', () => {
     await expect(openDatabase({ dataDir: broken })).rejects.toThrow(/PGlite/);
     expect(fs.existsSync(path.join(broken, 'leadloop.lock'))).toBe(false);
     fs.rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('keeps 16 MB of shared buffers and reports its memory (npm run bench:web)', async () => {
+    const { rows } = await database.pglite!.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]!.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    const report = await memoryReport(database);
+    expect(report.api_thread.heap_used).toBeGreaterThan(0);
+    expect(report.database_thread!.heap_used).toBeGreaterThan(0);
+    // PostgreSQL's memory holds at least its shared buffers
+    expect(report.database_thread!.wasm_memory).toBeGreaterThanOrEqual(16);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ThreadReply,
   type ThreadRequest,
   type ThreadResult,
+  type ThreadMemory,
   type ThreadStart,
 } from './pglite-protocol.js';
 import { NamedStatements } from './pglite-statements.js';
@@ -112,9 +113,18 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     case 'close':
       await pglite!.close();
       return null;
+    case 'memory':
+      return threadMemory();
     default:
       return null;
   }
+}
+
+/** This thread's isolate (process.memoryUsage's heap figures are per thread) and PostgreSQL's memory. */
+function threadMemory(): ThreadMemory {
+  const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  const mod = (pglite as unknown as { mod?: { HEAPU8?: Uint8Array } } | null)?.mod;
+  return { heapUsed, heapTotal, external, arrayBuffers, wasmMemory: mod?.HEAPU8?.byteLength ?? null };
 }
 
 port.on('message', (request: ThreadRequest) => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/catalogue.js';
 import { inviteCodeLength, maxLength } from '../messages/format.js';
 import { emailSchema, firstDuplicateIndex } from '../common/email.js';
-import { NAME_MAX, optionalText, requiredText } from '../common/text.js';
+import { hexColorSchema, NAME_MAX, optionalText, requiredText } from '../common/text.js';
 import { toArray, zBool } from '../common/coerce.js';
-import { ALLOWED_PAGES, GRANTED_ACCESS } from './enums.js';
+import { ALLOWED_PAGES, GRANTED_ACCESS, LOGO_SHAPES } from './enums.js';
 
 export { ALLOWED_PAGES, GRANTED_ACCESS };
 
@@ -56,11 +56,23 @@ export const invitesBodySchema = z.strictObject({
 });
 export type InvitesBody = z.infer<typeof invitesBodySchema>;
 
+/**
+ * The workspace's appearance (000 §2 appearance/{id}; 001 §3 config.color, config.logo_shape): its colour
+ * (hex of 3 or 6 digits; null goes back to the brand's) and the shape of its logo.
+ */
+export const spaceAppearanceSchema = z.strictObject({
+  color: hexColorSchema.nullable().optional(),
+  logo_shape: z.enum(LOGO_SHAPES).optional(),
+});
+export type SpaceAppearance = z.infer<typeof spaceAppearanceSchema>;
+
 export const updateSpaceBodySchema = z.strictObject({
   space_object: z.strictObject({
     name: workspaceNameSchema.optional(),
+    config: spaceAppearanceSchema.optional(),
   }),
 });
+export type UpdateSpaceObject = z.infer<typeof updateSpaceBodySchema>['space_object'];
 
 export const setSpaceBodySchema = z.strictObject({ space_id: z.string().trim().min(1).max(100) });
 export const exitFromSpaceBodySchema = setSpaceBodySchema;

@@ -74,7 +74,11 @@ export async function toWorkspaceView(db: Db, space: SpaceRow): Promise<Workspac
     config: {
       brand: space.brand,
       color: typeof config.color === 'string' ? config.color : brand.colors.primary,
-      logo_shape: brand.logo_shape,
+      // the workspace's own (its appearance page), else the brand's
+      logo_shape:
+        config.logo_shape === 'rectangle' || config.logo_shape === 'square'
+          ? config.logo_shape
+          : brand.logo_shape,
       support: { name: brand.support.name, app_id: brand.support.app_id, user_id: brand.support.user_id },
       promote_kit_id: space.promotekitReferral,
     },

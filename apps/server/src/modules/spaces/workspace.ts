@@ -1,7 +1,7 @@
 import { CODES } from '@leadloop/domain';
 import type { AllowedPage } from '@leadloop/domain';
-import { eq } from 'drizzle-orm';
-import type { CreateSpaceBody } from '@leadloop/domain/spaces/rules';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { CreateSpaceBody, SpaceAppearance, UpdateSpaceObject } from '@leadloop/domain/spaces/rules';
 import { spaces } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUuid, type SpaceRow, type UserRow } from '../../lib/auth-guard.js';
@@ -40,9 +40,10 @@ export async function createSpace(ctx: AppContext, user: UserRow, body: CreateSp
   return toWorkspaceView(ctx.db, space);
 }
 
-export async function updateSpace(ctx: AppContext, space: SpaceRow, changes: { name?: string }) {
-  const values: Partial<SpaceRow> = {};
+export async function updateSpace(ctx: AppContext, space: SpaceRow, changes: UpdateSpaceObject) {
+  const values: Partial<Omit<SpaceRow, 'config'>> & { config?: SQL } = {};
   if (changes.name !== undefined) values.name = changes.name;
+  if (changes.config) values.config = appearanceConfig(changes.config);
   const [row] = await ctx.db
     .update(spaces)
     .set({ ...values, updatedAt: clock.now() })
@@ -50,6 +51,20 @@ export async function updateSpace(ctx: AppContext, space: SpaceRow, changes: { n
     .returning();
   notifySpace(ctx, space.id);
   return toWorkspaceView(ctx.db, row!);
+}
+
+/** `#abc` → `#aabbcc`: every reader of the colour (the theme, the preview) gets six digits. */
+const sixDigits = (hex: string) =>
+  (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toLowerCase();
+
+/** The appearance merged into the workspace's config; a null colour removes it (the brand's applies again). */
+function appearanceConfig({ color, logo_shape }: SpaceAppearance): SQL {
+  const set = {
+    ...(color ? { color: sixDigits(color) } : {}),
+    ...(logo_shape ? { logo_shape } : {}),
+  };
+  const merged = sql`${spaces.config} || ${JSON.stringify(set)}::jsonb`;
+  return color === null ? sql`(${merged}) - 'color'` : merged;
 }
 
 export async function saveSpacePhoto(ctx: AppContext, space: SpaceRow, file: UploadedFile) {

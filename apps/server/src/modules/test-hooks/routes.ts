@@ -5,6 +5,7 @@ import { zInt } from '@leadloop/domain/common/coerce';
 import { clock } from '../../lib/clock.js';
 import { requireSpace } from '../../lib/auth-guard.js';
 import { setSpaceTier } from './space-tier.js';
+import { memoryReport } from './memory.js';
 
 /**
  * Hooks for browser tests, registered only with LEADLOOP_TEST_HOOKS=1: read the mail outbox (to follow
@@ -35,6 +36,8 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
       }));
     },
   );
+  // Where the process's memory is (`npm run bench:web`).
+  app.get('/test/memory', { config: { auth: 'public' } }, () => memoryReport(app.ctx.database));
   app.post(
     '/test/clock',
     {

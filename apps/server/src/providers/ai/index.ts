@@ -6,7 +6,6 @@ import type { AiProvider } from './provider.js';
 export * from './provider.js';
 export { OfflineAi } from './offline.js';
 export { OpenAiCompatible } from './openai.js';
-export { ReplyClassifier, replyClassifier } from './classifier.js';
 export { readLabelled, readSet, leakedReplies, setFile, type LabelledReply } from './reply-data.js';
 export { replyBody } from './reply-text.js';
 export { detectReplyLanguage } from './reply-language.js';

@@ -1,5 +1,4 @@
 import { AI_LABELS, type AiLabel } from '@leadloop/domain';
-import { replyClassifier } from './classifier.js';
 import {
   detectLang,
   friendlier,
@@ -36,6 +35,14 @@ interface Page {
   text?: string | null;
 }
 
+/**
+ * The reply classifier's module, loaded at the first reply to label or answer: wink's word lists and the
+ * model are a quarter of the idle server's heap (25 MB), and a server without replies never needs them
+ * (docs/benchmarks.md, "Memory").
+ */
+let classifierModule: typeof import('./classifier.js') | null = null;
+const loadClassifier = async () => (classifierModule ??= await import('./classifier.js'));
+
 const STOP = new Set(
   'the a an and or of to in for on with is are be by at as we our your their from that this it'.split(' '),
 );
@@ -53,11 +60,12 @@ export class OfflineAi implements AiProvider {
 
   async classify(text: string, options?: CallOptions): Promise<Classification> {
     options?.signal?.throwIfAborted();
-    return replyClassifier().classify(text);
+    return (await loadClassifier()).replyClassifier().classify(text);
   }
 
   async generate<T>(request: GenerateRequest<T>, options?: CallOptions): Promise<T> {
     options?.signal?.throwIfAborted();
+    if (request.task === 'suggest_reply') await loadClassifier();
     const out = this.write(request);
     const parsed = request.schema.safeParse(out);
     if (!parsed.success)
@@ -69,6 +77,7 @@ export class OfflineAi implements AiProvider {
     request: Omit<GenerateRequest<unknown>, 'schema'>,
     options?: CallOptions,
   ): AsyncIterable<string> {
+    if (request.task === 'suggest_reply') await loadClassifier();
     const out = this.write(request) as { text?: string; summary?: string };
     const text = out.text ?? out.summary ?? '';
     // Word by word, like a model would.
@@ -90,7 +99,7 @@ export class OfflineAi implements AiProvider {
           given && AI_LABELS.includes(given)
             ? given
             : lastInbound
-              ? replyClassifier().classify(lastInbound.text).label
+              ? classifierModule!.replyClassifier().classify(lastInbound.text).label
               : 'neutral';
         const lang: Lang = lastInbound ? detectLang(lastInbound.text) : 'en';
         return { text: replyTemplate(label, lang, prospect, input.sender_first_name as string | undefined) };

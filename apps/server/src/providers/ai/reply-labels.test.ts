@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_LABELS, UI_LANGUAGES } from '@leadloop/domain';
-import {
-  detectReplyLanguage,
-  leakedReplies,
-  OfflineAi,
-  readSet,
-  replyBody,
-  ReplyClassifier,
-} from './index.js';
+import { detectReplyLanguage, leakedReplies, OfflineAi, readSet, replyBody } from './index.js';
+import { ReplyClassifier } from './classifier.js';
 import { CUE_TERMS, plainText } from './reply-cues.js';
 import { ACCURACY_GOAL, byLanguage, HARD_NO_RECALL_GOAL, missedGoals, scoreReplies } from './reply-eval.js';
 

@@ -17,6 +17,7 @@ import { MobileTabs } from './mobile-tabs';
 import { bottomLinksOf, visibleNavGroups } from './nav-items';
 import { Sidebar } from './sidebar';
 import classes from './shell.module.css';
+import { WorkspaceColor } from '../workspace-color';
 
 // Shown only until the e-mail address is confirmed: its own chunk.
 const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: m.EmailBanner })));
@@ -94,6 +95,7 @@ export function AppShell() {
       padding={mobile ? 'sm' : 'lg'}
     >
       <UnreadTitle title={brand.name} />
+      <WorkspaceColor brand={brand} color={workspace.config.color} />
       <MantineAppShell.Header>
         <Box h={60}>
           <Header

@@ -35,6 +35,10 @@ export const spaceShellRoutes: RouteObject[] = [
     path: 'preferences/workspace/users/:id',
     lazy: page(() => import('./components/workspace-users-page'), 'WorkspaceUsersPage'),
   },
+  {
+    path: 'preferences/workspace/appearance/:id',
+    lazy: page(() => import('./components/workspace-appearance-page'), 'WorkspaceAppearancePage'),
+  },
 ];
 
 /** Payment state pages (plain layout). */

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-const TABS = ['basic', 'users', 'domains'] as const;
+const TABS = ['basic', 'users', 'appearance', 'domains'] as const;
 
 /** Tabs of /preferences/workspace/<tab>/:id (more tabs join as their features land). */
 export function WorkspaceSettingsTabs({ spaceId }: { spaceId: string }) {

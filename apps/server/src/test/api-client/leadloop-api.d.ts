@@ -9249,6 +9249,11 @@ export interface operations {
                 "application/json": {
                     space_object: {
                         name?: string;
+                        config?: {
+                            color?: string | null;
+                            /** @enum {string} */
+                            logo_shape?: "square" | "rectangle";
+                        };
                     };
                 };
             };

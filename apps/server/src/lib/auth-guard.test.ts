@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/check_activation_code',
   'POST /api/users/exists',
   'GET /api/test/outbox',
+  // Test hooks only (off in production): where the process's memory is, for npm run bench:web.
+  'GET /api/test/memory',
   'POST /api/test/clock',
   'GET /api/reports/detailed/:id/download',
   // Stripe calls it; the SDK's signature check is its authentication (modules/billing/stripe-webhook.ts).

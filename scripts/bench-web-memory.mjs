@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
+import { seedWorkspace } from './lib/bench-seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3281);
@@ -104,41 +105,7 @@ async function call(method, url, token, body) {
 }
 
 /** A confirmed user with a workspace, a sandbox account and three campaigns. */
-async function seed() {
-  const email = `bench-memory-${Date.now().toString(36)}@example.com`;
-  const anon = await call('POST', '/auth/create_token', '', {});
-  const { token } = await call('POST', '/auth/sign_up', anon.token, {
-    email,
-    password: 'correct-horse-42',
-    first_name: 'Bench',
-    last_name: 'Memory',
-  });
-  let code;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mails = await call('GET', `/test/outbox?to=${encodeURIComponent(email)}`, '');
-    const link = mails.flatMap((m) => m.links).find((l) => l.includes('activation_code'));
-    code = link && new URL(link).searchParams.get('activation_code');
-    if (!code) await wait(100);
-  }
-  await call('GET', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
-  const space = await call('POST', '/space/create', token, { name: 'Bench memory' });
-  await call('POST', '/users/set_space', token, { space_id: space._id });
-  const credential = await call('POST', `/credentials/create?space=${space._id}`, token, {
-    email: `sandbox-memory-${Date.now().toString(36)}@example.com`,
-    password: 'sandbox-pass-1',
-    country_code: 'US',
-    timezone: 'UTC',
-    work_hours_start: 0,
-    work_hours_end: 23,
-  });
-  for (let i = 1; i <= 3; i++)
-    await call('POST', `/workflows?space=${space._id}`, token, {
-      credentials_id: credential._id,
-      name: `Memory campaign ${i}`,
-      sequence: [{ type: 'view_profile' }],
-    });
-  return { token, space: space._id };
-}
+const seed = () => seedWorkspace(call, { label: 'Memory', campaigns: 3 });
 
 /** The server's own account of its memory (MB), or null if it cannot give one. */
 const report = () => call('GET', '/test/memory', '').catch(() => null);

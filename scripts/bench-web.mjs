@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale, SERVER_ENTRY } from './build.mjs';
 import { benchMemory } from './bench-web-memory.mjs';
+import { seedWorkspace } from './lib/bench-seed.mjs';
 
 if (process.argv[2] === 'memory') {
   await buildIfStale();
@@ -126,38 +127,7 @@ async function call(method, url, token, body) {
 
 /** A confirmed user with a workspace, a sandbox account and a few campaigns (each with its own rates). */
 async function seed() {
-  const email = `bench-${Date.now().toString(36)}@example.com`;
-  const anon = await call('POST', '/auth/create_token', '', {});
-  const { token } = await call('POST', '/auth/sign_up', anon.token, {
-    email,
-    password: 'correct-horse-42',
-    first_name: 'Bench',
-    last_name: 'Mark',
-  });
-  let code;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mails = await call('GET', `/test/outbox?to=${encodeURIComponent(email)}`, '');
-    const link = mails.flatMap((m) => m.links).find((l) => l.includes('activation_code'));
-    code = link && new URL(link).searchParams.get('activation_code');
-    if (!code) await wait(100);
-  }
-  await call('GET', `/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`, token);
-  const space = await call('POST', '/space/create', token, { name: 'Bench' });
-  await call('POST', '/users/set_space', token, { space_id: space._id });
-  const credential = await call('POST', `/credentials/create?space=${space._id}`, token, {
-    email: `sandbox-bench-${Date.now().toString(36)}@example.com`,
-    password: 'sandbox-pass-1',
-    country_code: 'US',
-    timezone: 'UTC',
-    work_hours_start: 0,
-    work_hours_end: 23,
-  });
-  for (let i = 1; i <= CAMPAIGNS; i++)
-    await call('POST', `/workflows?space=${space._id}`, token, {
-      credentials_id: credential._id,
-      name: `Bench campaign ${i}`,
-      sequence: [{ type: 'view_profile' }],
-    });
+  const { token } = await seedWorkspace(call, { label: 'Bench', campaigns: CAMPAIGNS });
   return { token, lastCampaign: `Bench campaign ${CAMPAIGNS}` };
 }
 

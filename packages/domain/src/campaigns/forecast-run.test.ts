@@ -216,6 +216,23 @@ function randomCase(seed: number) {
   return { rnd, account, own, others, now, minGap: Math.floor(account.maxGapSeconds / 3) };
 }
 
+/** The forecast of a random case: every campaign's prospects all before its first step, due now. */
+function forecastOf({ account, own, others, now }: Omit<ReturnType<typeof randomCase>, 'rnd' | 'minGap'>) {
+  const cohortsOf = (c: Campaign) => [{ step: 0, count: c.prospects, readyAt: now + c.path[0]!.delayMs }];
+  return forecastRun({
+    path: own.path,
+    cohorts: cohortsOf(own),
+    account,
+    load: {
+      doneToday: {},
+      weeklyDoneAt: {},
+      lastActionAt: null,
+      others: others.map((o) => ({ path: o.path, cohorts: cohortsOf(o) })),
+    },
+    now,
+  });
+}
+
 describe('forecastRun (issue 35: one forecast, never before the engine)', () => {
   it('a step-less campaign has no actions and no date, however many prospects it has', () => {
     const run = forecastRun({
@@ -301,19 +318,7 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
     for (let seed = 1; seed <= 300; seed++) {
       const { rnd, account, own, others, now, minGap } = randomCase(seed);
       const sim = simulate([own, ...others], account, minGap, now, rnd);
-      const cohortsOf = (c: Campaign) => [{ step: 0, count: c.prospects, readyAt: now + c.path[0]!.delayMs }];
-      const run = forecastRun({
-        path: own.path,
-        cohorts: cohortsOf(own),
-        account,
-        load: {
-          doneToday: {},
-          weeklyDoneAt: {},
-          lastActionAt: null,
-          others: others.map((o) => ({ path: o.path, cohorts: cohortsOf(o) })),
-        },
-        now,
-      });
+      const run = forecastOf({ account, own, others, now });
       const context = JSON.stringify({ seed, account, own, others, now: new Date(now) });
       expect(run.blocked, context).toBe(false);
       expect(run.endsAt, context).not.toBeNull();
@@ -337,19 +342,7 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
   it.fails('known gap: seed 2260, one InMail step behind two other campaigns', () => {
     const { rnd, account, own, others, now, minGap } = randomCase(2260);
     const sim = simulate([own, ...others], account, minGap, now, rnd);
-    const cohortsOf = (c: Campaign) => [{ step: 0, count: c.prospects, readyAt: now + c.path[0]!.delayMs }];
-    const run = forecastRun({
-      path: own.path,
-      cohorts: cohortsOf(own),
-      account,
-      load: {
-        doneToday: {},
-        weeklyDoneAt: {},
-        lastActionAt: null,
-        others: others.map((o) => ({ path: o.path, cohorts: cohortsOf(o) })),
-      },
-      now,
-    });
+    const run = forecastOf({ account, own, others, now });
     expect(run.endsAt!).toBeGreaterThanOrEqual(sim.ends[0]!);
   });
 });

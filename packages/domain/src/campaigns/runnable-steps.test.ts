@@ -10,7 +10,7 @@ describe('runnable step types and condition kinds', () => {
     for (const type of RUNNABLE_STEP_TYPES) expect(STEP_TYPES).toContain(type);
   });
 
-  it('smart-sequence conditions: connected, replied, accepted within N days, has email, opened, clicked', () => {
+  it('smart-sequence conditions: connected, replied, accepted within N days, has email, opened, clicked, reply labelled', () => {
     expect(CONDITION_KINDS).toEqual([
       'is_connected',
       'has_replied',
@@ -18,6 +18,7 @@ describe('runnable step types and condition kinds', () => {
       'has_email',
       'email_opened',
       'email_clicked',
+      'reply_labelled',
     ]);
   });
 });

@@ -62,8 +62,9 @@ export async function evaluateCondition(
   }
 }
 
+/** A node asks about the reply when the condition it carries reads one (only a condition step carries one). */
 const asksAboutReply = (node: WorkflowNode | undefined) =>
-  node?.type === 'condition' && readsReply((node.condition as { kind?: string } | undefined)?.kind);
+  readsReply((node?.condition as { kind?: string } | undefined)?.kind);
 
 /**
  * Whether a reply (at `repliedAt`) leaves the prospect running instead of pausing them (issue 36): they stand

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIfStale, SERVER_ENTRY } from './build.mjs';
-import { benchMemory } from './bench-web-memory.mjs';
+import { benchMemory, treeRss } from './bench-web-memory.mjs';
 import { seedWorkspace } from './lib/bench-seed.mjs';
 
 if (process.argv[2] === 'memory') {
@@ -31,34 +31,10 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/campaigns', '/inbox', 
 const CAMPAIGNS = 6;
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** RSS (kB) of a process and all its descendants, from /proc. */
+/** RSS (kB) of a process and all its descendants, and how many processes that is. */
 function treeRssKb(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  let total = 0;
-  let count = 0;
-  const visit = (p) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      count++;
-    } catch {
-      /* gone */
-    }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
-  return { kb: total, processes: count };
+  const { kb, processes } = treeRss(pid);
+  return { kb, processes: processes.length };
 }
 
 async function startServer(command, args, dataDir) {

@@ -151,22 +151,14 @@ export async function startSeatsCheckout(
       count,
       total,
     });
-    const { prorationAmount } = await chargeNow(ctx, payment, () =>
-      provider.changeSeats!({
-        subscriptionId,
-        seatType,
-        quantity: Math.max(0, total - (plan?.seats_included[seatType] ?? 0)),
-        unitAmount: unit,
-        currency,
-        intervalMonths: PERIOD_INTERVAL[period],
-      }),
-    );
-    await ctx.db
-      .update(billingPayments)
-      .set({ amount: prorationAmount })
-      .where(eq(billingPayments.id, payment.id));
-    await settlePayment(ctx, payment.id, 'paid');
-    return { redirect: false, url: `/billing/overview?space=${space.id}`, payment_id: payment.id };
+    return setSubscriptionSeats(ctx, space, payment, {
+      subscriptionId,
+      seatType,
+      quantity: Math.max(0, total - (plan?.seats_included[seatType] ?? 0)),
+      unitAmount: unit,
+      currency,
+      intervalMonths: PERIOD_INTERVAL[period],
+    });
   }
   const payment = await newPayment(ctx, space, user, 'seats', unit * count, currency, {
     description,
@@ -174,6 +166,26 @@ export async function startSeatsCheckout(
     count,
   });
   return checkoutFor(ctx, space, payment, { description, unitAmount: unit, quantity: count });
+}
+
+/**
+ * Seats bought or removed on a live subscription: the provider sets the seat line's quantity and prorates; the
+ * payment records the proration (a credit when negative) and is settled, which moves the workspace's seats.
+ */
+export async function setSubscriptionSeats(
+  ctx: AppContext,
+  space: SpaceRow,
+  payment: PaymentRow,
+  change: Parameters<NonNullable<ReturnType<typeof paymentsOf>['changeSeats']>>[0],
+): Promise<Checkout> {
+  const provider = paymentsOf(ctx);
+  const { prorationAmount } = await chargeNow(ctx, payment, () => provider.changeSeats!(change));
+  await ctx.db
+    .update(billingPayments)
+    .set({ amount: prorationAmount })
+    .where(eq(billingPayments.id, payment.id));
+  await settlePayment(ctx, payment.id, 'paid');
+  return { redirect: false, url: `/billing/overview?space=${space.id}`, payment_id: payment.id };
 }
 
 /**

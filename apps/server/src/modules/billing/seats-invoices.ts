@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { CODES } from '@leadloop/domain';
 import { PERIOD_INTERVAL, type BillingSeatType } from '@leadloop/domain/billing/catalogue';
 import type { Checkout, ProviderInvoices } from '@leadloop/domain/billing/api';
@@ -7,12 +6,10 @@ import type { AppContext } from '../../lib/context.js';
 import type { SpaceRow, UserRow } from '../../lib/auth-guard.js';
 import { badRequest } from '../../lib/errors.js';
 import { loadCatalogue } from '../../lib/plans.js';
-import { billingPayments } from '../../db/schema/index.js';
 import { StripePayments } from '../../providers/payments/index.js';
 import { seatUsage } from '../spaces/index.js';
-import { billingTerms, chargeNow } from './checkout.js';
+import { billingTerms, setSubscriptionSeats } from './checkout.js';
 import { assertCheckoutOffered, createPayment, paymentsOf } from './payments.js';
-import { settlePayment } from './settle.js';
 
 /**
  * POST /billing/seats/remove {seat_type, count}: fewer seats on the live subscription, prorated as Stripe's
@@ -54,22 +51,14 @@ export async function removeSeats(
       total,
     },
   });
-  const { prorationAmount } = await chargeNow(ctx, payment, () =>
-    provider.changeSeats!({
-      subscriptionId,
-      seatType,
-      quantity: total - included,
-      unitAmount: catalogue.seat_prices[seatType][period][currency],
-      currency,
-      intervalMonths: PERIOD_INTERVAL[period],
-    }),
-  );
-  await ctx.db
-    .update(billingPayments)
-    .set({ amount: prorationAmount })
-    .where(eq(billingPayments.id, payment.id));
-  await settlePayment(ctx, payment.id, 'paid');
-  return { redirect: false, url: `/billing/overview?space=${space.id}`, payment_id: payment.id };
+  return setSubscriptionSeats(ctx, space, payment, {
+    subscriptionId,
+    seatType,
+    quantity: total - included,
+    unitAmount: catalogue.seat_prices[seatType][period][currency],
+    currency,
+    intervalMonths: PERIOD_INTERVAL[period],
+  });
 }
 
 /** GET /billing/invoices: the provider's invoices of this workspace's customer (Stripe's, newest first). */

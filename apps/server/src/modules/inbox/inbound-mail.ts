@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import { clock } from '../../lib/clock.js';
 import { loadSecretKey, secretsFor } from '../../lib/secrets.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { egressRequest } from '../../lib/egress/index.js';
 import {
   isSnsUrl,
   sendgridEventsToInbound,
@@ -80,7 +81,8 @@ export async function receiveSes(ctx: AppContext, id: string, token: string, m: 
   const row = await mailboxOf(ctx, 'amazon', id, token);
   const certUrlPrefix = ctx.config.mailProviders.snsCertUrlPrefix;
   // Certificates are real-world ones: their validity is checked against the wall clock.
-  const problem = await snsSignatureProblem(m, { certUrlPrefix, now: new Date() });
+  const egress = ctx.config.egress;
+  const problem = await snsSignatureProblem(m, { certUrlPrefix, now: new Date(), egress });
   if (problem) throw forbidden(CODES.webhookSignatureInvalid);
   const secrets = secretsFor(ctx);
   const settings = row.settingsEnc ? secrets.decryptJson<SesSettings>(row.settingsEnc) : null;
@@ -90,8 +92,10 @@ export async function receiveSes(ctx: AppContext, id: string, token: string, m: 
   if (m.Type === 'SubscriptionConfirmation') {
     if (!m.SubscribeURL || !isSnsUrl(m.SubscribeURL, certUrlPrefix))
       throw forbidden(CODES.webhookSignatureInvalid);
-    const res = await fetch(m.SubscribeURL, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw forbidden(CODES.webhookSignatureInvalid);
+    const res = await egressRequest(m.SubscribeURL, egress, { timeoutMs: 10_000, maxBytes: 64_000 }).catch(
+      () => null,
+    );
+    if (res?.status !== 200) throw forbidden(CODES.webhookSignatureInvalid);
     if (!settings.sns_topic_arn)
       await ctx.db
         .update(integrations)

@@ -1,4 +1,5 @@
 import { verify, X509Certificate } from 'node:crypto';
+import { egressRequest, type EgressPolicy } from '../../lib/egress/index.js';
 
 /**
  * Amazon SNS messages posted to an HTTPS endpoint (SES's receipt rule and its bounce notifications arrive
@@ -66,13 +67,13 @@ export function asSnsMessage(body: unknown): SnsMessage | null {
 
 const certs = new Map<string, Promise<string>>();
 
-async function fetchCert(url: string): Promise<string> {
+async function fetchCert(url: string, egress: EgressPolicy): Promise<string> {
   let pending = certs.get(url);
   if (!pending) {
     pending = (async () => {
-      const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-      if (!res.ok) throw new Error(`SNS certificate answered ${res.status}`);
-      return res.text();
+      const res = await egressRequest(url, egress, { timeoutMs: 10_000, maxBytes: 64_000 });
+      if (res.status !== 200) throw new Error(`SNS certificate answered ${res.status}`);
+      return res.body.toString('utf8');
     })();
     certs.set(url, pending);
     pending.catch(() => certs.delete(url));
@@ -83,14 +84,14 @@ async function fetchCert(url: string): Promise<string> {
 /** Why the message is not SNS's (null: it is, signed by a certificate SNS serves). */
 export async function snsSignatureProblem(
   m: SnsMessage,
-  options: { certUrlPrefix?: string; now: Date },
+  options: { certUrlPrefix?: string; now: Date; egress: EgressPolicy },
 ): Promise<string | null> {
   if (!isSnsUrl(m.SigningCertURL, options.certUrlPrefix)) return 'the signing certificate is not SNS’s';
   const algorithm = m.SignatureVersion === '1' ? 'sha1' : m.SignatureVersion === '2' ? 'sha256' : null;
   if (!algorithm) return 'unknown signature version';
   let cert: X509Certificate;
   try {
-    cert = new X509Certificate(await fetchCert(m.SigningCertURL));
+    cert = new X509Certificate(await fetchCert(m.SigningCertURL, options.egress));
   } catch {
     return 'the signing certificate could not be read';
   }

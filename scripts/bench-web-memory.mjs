@@ -1,6 +1,6 @@
 // `npm run bench:web -- memory` (and the end of a whole `npm run bench:web`): what the `npm start` tree holds in
 // memory. For each way of starting — `npm start` as package.json has it, and as the baseline in the same run
-// the former settings (glibc's dynamic mmap threshold, PGlite's 32 MB of shared buffers) — on a new DATA_DIR:
+// the last session's settings (a 128 kB mmap threshold, glibc's default arenas, V8 not sized down) — on a new DATA_DIR:
 // a first start (the database created, a workspace seeded, the start-up jobs run), the RSS of the whole process
 // tree (npm, its shell, the server) a minute after ready; a restart, the same; then BENCH_LOAD_SECONDS (300) of
 // mixed reads and writes from 60 connections (30 % writes) and the tree's RSS at its end and at its peak.
@@ -203,7 +203,8 @@ export async function benchMemory() {
   const ways = [
     { label: '`npm start`', command: 'npm', args: ['start', '--silent'], env: {} },
     {
-      label: 'baseline: the former start (dynamic glibc mmap threshold, 32 MB shared buffers)',
+      label:
+        "baseline: the last session's start (128 kB mmap threshold, glibc's arenas, V8's default sizing)",
       command: 'npm',
       args: [
         'exec',
@@ -214,7 +215,7 @@ export async function benchMemory() {
         '--v8-pool-size=2',
         'scripts/start.mjs',
       ],
-      env: { PGLITE_SHARED_BUFFERS: '32MB' },
+      env: { MALLOC_MMAP_THRESHOLD_: '131072' },
     },
   ];
   const runs = [];

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
+import { openMigratedDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { composeContext } from './composition.js';
 import { createPgBossJobs } from './lib/jobs.js';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let database;
   try {
-    database = await openDatabase(config, (pid) =>
+    database = await openMigratedDatabase(config, (pid) =>
       log.warn(
         { pid, dataDir: config.dataDir },
         `DATA_DIR lock left by process ${pid}, which did not stop cleanly: taken over`,
@@ -25,7 +25,6 @@ async function main(): Promise<void> {
     log.fatal((error as Error).message);
     process.exit(1);
   }
-  await migrateDatabase(database);
   const promoted = await promotePlatformAdmins(database.db, config.adminEmails);
   if (promoted) log.info({ promoted }, 'ADMIN_EMAILS: accounts promoted to platform admin');
   const ctx = composeContext({ config, database, log });

@@ -1,4 +1,3 @@
-import { RequestError, Server } from 'proxy-chain';
 import { EgressError, pinnedLookup, resolveTarget, type EgressPolicy } from './resolve.js';
 
 export interface EgressProxy {
@@ -14,6 +13,8 @@ export interface EgressProxy {
  * answers differently the second time are all judged here. A refusal answers 403 to the browser.
  */
 export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProxy> {
+  // loaded on first use (about 20 MB resident): only the capture browser needs it
+  const { RequestError, Server } = await import('proxy-chain');
   const server = new Server({
     port: 0,
     host: '127.0.0.1',

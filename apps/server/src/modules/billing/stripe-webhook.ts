@@ -29,7 +29,7 @@ export async function handleStripeEvent(ctx: AppContext, raw: string, signature:
   if (!(provider instanceof StripePayments)) throw notFound();
   let event: Stripe.Event;
   try {
-    event = provider.verifyWebhook(raw, signature ?? '');
+    event = await provider.verifyWebhook(raw, signature ?? '');
   } catch {
     throw badRequest(CODES.webhookSignatureInvalid);
   }

@@ -1,7 +1,6 @@
 import type { Attachment } from '@leadloop/domain';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -51,6 +50,7 @@ export async function detectType(filename: string, data: Buffer): Promise<string
   if (data.length === 0) throw badRequest(CODES.attachmentBroken);
   if (data.length > ATTACHMENT_MAX_BYTES) throw badRequest(CODES.attachmentTooBig);
   const ext = extensionOf(filename);
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (detected) {
     if (detected.mime === 'application/x-cfb' && CFB_TYPES[ext]) return CFB_TYPES[ext];

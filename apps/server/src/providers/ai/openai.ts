@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { AI_LABELS } from '@leadloop/domain';
 import {
@@ -36,15 +36,21 @@ Answer {"label": <label>, "confidence": <0..1>}.`;
 export class OpenAiCompatible implements AiProvider {
   readonly name = 'openai';
   readonly offline = false;
-  private readonly client: OpenAI;
+  // The SDK is loaded on first use: a server without an AI key never holds it in memory.
+  private sdk?: Promise<{ OpenAI: typeof OpenAI; client: OpenAI }>;
 
-  constructor(private readonly options: OpenAiCompatibleOptions) {
-    this.client = new OpenAI({
-      baseURL: options.baseURL,
-      apiKey: options.apiKey || 'none',
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries ?? 2,
-    });
+  constructor(private readonly options: OpenAiCompatibleOptions) {}
+
+  private load() {
+    return (this.sdk ??= import('openai').then(({ default: OpenAI }) => ({
+      OpenAI,
+      client: new OpenAI({
+        baseURL: this.options.baseURL,
+        apiKey: this.options.apiKey || 'none',
+        timeout: this.options.timeoutMs,
+        maxRetries: this.options.maxRetries ?? 2,
+      }),
+    })));
   }
 
   async classify(text: string, options?: CallOptions): Promise<Classification> {
@@ -70,8 +76,8 @@ export class OpenAiCompatible implements AiProvider {
     const tries = 1 + (this.options.invalidOutputRetries ?? 2);
     let problem = '';
     for (let attempt = 0; attempt < tries; attempt++) {
-      const completion = await this.call(() =>
-        this.client.chat.completions.create(
+      const completion = await this.call((client) =>
+        client.chat.completions.create(
           { model: this.options.model, messages, response_format: { type: 'json_object' }, temperature: 0.3 },
           { signal: options?.signal },
         ),
@@ -100,8 +106,8 @@ export class OpenAiCompatible implements AiProvider {
     request: Omit<GenerateRequest<unknown>, 'schema'>,
     options?: CallOptions,
   ): AsyncIterable<string> {
-    const stream = await this.call(() =>
-      this.client.chat.completions.create(
+    const stream = await this.call((client) =>
+      client.chat.completions.create(
         {
           model: this.options.model,
           stream: true,
@@ -120,9 +126,10 @@ export class OpenAiCompatible implements AiProvider {
   }
 
   /** The SDK's errors as the provider layer's reasons. */
-  private async call<R>(run: () => Promise<R>): Promise<R> {
+  private async call<R>(run: (client: OpenAI) => Promise<R>): Promise<R> {
+    const { OpenAI, client } = await this.load();
     try {
-      return await run();
+      return await run(client);
     } catch (err) {
       if (err instanceof OpenAI.RateLimitError)
         throw new AiProviderError('The AI provider is rate limiting requests', 'rate_limited');

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface OutgoingMail {
@@ -19,11 +18,14 @@ export interface MailTransport {
 
 /** SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded on first use: a server without SMTP never holds it in memory.
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -31,7 +33,7 @@ export function smtpTransport(url: string): MailTransport {
         html: mail.html,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter.then((t) => t.close()),
   };
 }
 
@@ -61,18 +63,22 @@ export function smtpTransportFor(smtp: {
   const key = JSON.stringify(smtp);
   let found = brandTransports.get(key);
   if (!found) {
-    const transporter = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-      // a local test server offers STARTTLS with a self-signed certificate
-      tls: { rejectUnauthorized: smtp.secure },
-    });
+    const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        // a local test server offers STARTTLS with a self-signed certificate
+        tls: { rejectUnauthorized: smtp.secure },
+      }),
+    );
     found = {
       kind: 'smtp',
       async deliver(mail) {
-        await transporter.sendMail({
+        await (
+          await transporter
+        ).sendMail({
           from: mail.from,
           to: mail.to,
           subject: mail.subject,
@@ -80,7 +86,7 @@ export function smtpTransportFor(smtp: {
           html: mail.html,
         });
       },
-      close: () => transporter.close(),
+      close: () => void transporter.then((t) => t.close()),
     };
     if (brandTransports.size > 50) brandTransports.clear();
     brandTransports.set(key, found);

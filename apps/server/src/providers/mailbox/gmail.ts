@@ -1,4 +1,4 @@
-import { gmail, type gmail_v1 } from '@googleapis/gmail';
+import type { gmail_v1 } from '@googleapis/gmail';
 import type { MailOAuthApp } from '../../config.js';
 import { ProviderHttpError, retryAfterMs, withRetryAfter, type RetryPolicy } from './api-common.js';
 import { parseInbound, type InboundEmail } from './imap.js';
@@ -7,7 +7,9 @@ import { parseInbound, type InboundEmail } from './imap.js';
  * The Gmail API (official `@googleapis/gmail` client, the Gmail part of googleapis only): send the raw
  * RFC 5322 message (so our Message-ID threads replies), read new INBOX messages from a history id.
  */
-function client(app: MailOAuthApp, token: string): gmail_v1.Gmail {
+async function client(app: MailOAuthApp, token: string): Promise<gmail_v1.Gmail> {
+  // loaded on first use: a server without Gmail mailboxes never holds the client in memory
+  const { gmail } = await import('@googleapis/gmail');
   return gmail({
     version: 'v1',
     rootUrl: app.apiUrl.endsWith('/') ? app.apiUrl : `${app.apiUrl}/`,
@@ -44,14 +46,14 @@ const call = <T>(run: () => Promise<T>, retry?: RetryPolicy) =>
 
 /** The mailbox's own address (users.getProfile) and its current history id. */
 export async function gmailProfile(app: MailOAuthApp, token: string, retry?: RetryPolicy) {
-  const res = await call(() => client(app, token).users.getProfile({ userId: 'me' }), retry);
+  const res = await call(async () => (await client(app, token)).users.getProfile({ userId: 'me' }), retry);
   return { email: (res.data.emailAddress ?? '').toLowerCase(), historyId: String(res.data.historyId ?? '') };
 }
 
 export async function sendViaGmail(app: MailOAuthApp, token: string, raw: Buffer, retry?: RetryPolicy) {
   const res = await call(
-    () =>
-      client(app, token).users.messages.send({
+    async () =>
+      (await client(app, token)).users.messages.send({
         userId: 'me',
         requestBody: { raw: raw.toString('base64url') },
       }),
@@ -72,7 +74,7 @@ export async function fetchGmailHistory(
   historyId: string | null,
   retry?: RetryPolicy,
 ): Promise<{ cursor: string; messages: InboundEmail[] }> {
-  const api = client(app, token);
+  const api = await client(app, token);
   if (!historyId) return { cursor: (await gmailProfile(app, token, retry)).historyId, messages: [] };
   const ids: string[] = [];
   let cursor = historyId;

@@ -1,7 +1,7 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { EgressPolicy } from '../../lib/egress/index.js';
 import { mailHost } from './mail-host.js';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { ATTACHMENT_MAX_BYTES } from '@leadloop/domain/inbox/attachments';
 
 /**
@@ -58,6 +58,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 async function client(settings: ImapSettings, egress: EgressPolicy) {
   const { host, servername } = await mailHost(settings.host, egress);
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host,
     servername,
@@ -179,6 +180,7 @@ export async function watchInbox(
   } catch (error) {
     throw new ImapLoginError(reason(error));
   }
+  const { ImapFlow } = await import('imapflow');
   const c = new ImapFlow({
     host: target.host,
     servername: target.servername,
@@ -235,6 +237,7 @@ const ids = (value: string | string[] | undefined) =>
 
 /** Parses one raw message and classifies it. */
 export async function parseInbound(source: Buffer, uid: number, internalDate: Date): Promise<InboundEmail> {
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true });
   const refs = [...ids(mail.inReplyTo), ...ids(mail.references).reverse()];
   return {

@@ -1,4 +1,4 @@
-import sendgrid from '@sendgrid/client';
+import type sendgrid from '@sendgrid/client';
 import type { MailboxMessageRow } from '../../db/schema/index.js';
 import type { OutgoingAccountMail } from './mailbox.js';
 import type { ImapSettings } from './imap.js';
@@ -26,10 +26,11 @@ export interface SendgridSettings {
 export const SENDGRID_MESSAGE_ARG = 'leadloop_message_id';
 
 type SgClient = typeof sendgrid;
-const SendgridClient = (sendgrid as unknown as { Client: new () => SgClient }).Client;
 
-function client(apiKey: string, baseUrl: string | undefined): SgClient {
-  const c = new SendgridClient();
+async function client(apiKey: string, baseUrl: string | undefined): Promise<SgClient> {
+  // loaded on first use: a server without SendGrid mailboxes never holds the client in memory
+  const { default: sdk } = await import('@sendgrid/client');
+  const c = new (sdk as unknown as { Client: new () => SgClient }).Client();
   c.setApiKey(apiKey);
   if (baseUrl) c.setDefaultRequest('baseUrl', baseUrl);
   c.setDefaultRequest('timeout' as never, 20_000 as never);
@@ -61,7 +62,9 @@ async function call<T>(run: () => Promise<T>, retry?: RetryPolicy): Promise<T> {
 /** Null when the key works and may send mail, else the reason. */
 export async function verifySendgrid(apiKey: string, baseUrl?: string): Promise<string | null> {
   try {
-    const [, body] = await call(() => client(apiKey, baseUrl).request({ method: 'GET', url: '/v3/scopes' }));
+    const [, body] = await call(async () =>
+      (await client(apiKey, baseUrl)).request({ method: 'GET', url: '/v3/scopes' }),
+    );
     const scopes = (body as { scopes?: string[] }).scopes ?? [];
     return scopes.includes('mail.send') ? null : 'the key may not send mail (mail.send scope missing)';
   } catch (error) {
@@ -84,8 +87,8 @@ export async function sendViaSendgrid(
   ];
   try {
     await call(
-      () =>
-        client(settings.api_key, baseUrl).request({
+      async () =>
+        (await client(settings.api_key, baseUrl)).request({
           method: 'POST',
           url: '/v3/mail/send',
           body: {

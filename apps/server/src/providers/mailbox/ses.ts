@@ -1,4 +1,4 @@
-import { GetEmailIdentityCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { ImapSettings } from './imap.js';
 import { GrantRevokedError, ProviderHttpError, retryAfterMs } from './api-common.js';
 
@@ -19,7 +19,11 @@ export interface SesSettings {
   imap?: ImapSettings | null;
 }
 
-function client(settings: SesSettings, endpoint: string | undefined): SESv2Client {
+// The SDK is loaded on first use: a server without SES mailboxes never holds it in memory.
+const sdk = () => import('@aws-sdk/client-sesv2');
+
+async function client(settings: SesSettings, endpoint: string | undefined): Promise<SESv2Client> {
+  const { SESv2Client } = await sdk();
   return new SESv2Client({
     region: settings.region,
     credentials: { accessKeyId: settings.access_key_id, secretAccessKey: settings.secret_access_key },
@@ -60,7 +64,8 @@ export async function verifySes(
   email: string,
   endpoint?: string,
 ): Promise<string | null> {
-  const ses = client(settings, endpoint);
+  const ses = await client(settings, endpoint);
+  const { GetEmailIdentityCommand } = await sdk();
   try {
     for (const identity of [email, email.split('@')[1]!]) {
       try {
@@ -85,7 +90,8 @@ export async function sendViaSes(
   to: string,
   raw: Buffer,
 ): Promise<string | null> {
-  const ses = client(settings, endpoint);
+  const ses = await client(settings, endpoint);
+  const { SendEmailCommand } = await sdk();
   try {
     const res = await ses.send(
       new SendEmailCommand({

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { integrations, mailboxMessages, type IntegrationRow } from '../../db/schema/index.js';
@@ -27,6 +26,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 async function transporter(settings: SmtpSettings, egress: EgressPolicy) {
   const { host, servername } = await mailHost(settings.host, egress);
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     host,
     port: settings.port,

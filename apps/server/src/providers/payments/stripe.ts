@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   PaymentDeclined,
   type CheckoutRequest,
@@ -32,22 +32,30 @@ const recurring = (months: number) =>
  */
 export class StripePayments implements PaymentsProvider {
   readonly name = 'stripe' as const;
-  readonly stripe: Stripe;
+  // The SDK is loaded on first use: a server without Stripe keys never holds it in memory.
+  private loaded?: Promise<{ Stripe: typeof Stripe; stripe: Stripe }>;
 
-  constructor(private readonly options: StripeOptions) {
-    this.stripe = new Stripe(options.secretKey, {
-      host: options.host,
-      port: options.port,
-      protocol: options.protocol,
-      maxNetworkRetries: 1,
-      timeout: 20_000,
-    });
+  constructor(private readonly options: StripeOptions) {}
+
+  private sdk() {
+    return (this.loaded ??= import('stripe').then(({ default: Stripe }) => ({
+      Stripe,
+      stripe: new Stripe(this.options.secretKey, {
+        host: this.options.host,
+        port: this.options.port,
+        protocol: this.options.protocol,
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+      }),
+    })));
   }
 
   async createCheckout(request: CheckoutRequest) {
     const metadata = { payment_id: request.paymentId, space_id: request.spaceId, kind: request.kind };
     const isSubscription = Boolean(request.intervalMonths);
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (
+      await this.sdk()
+    ).stripe.checkout.sessions.create({
       mode: isSubscription ? 'subscription' : 'payment',
       client_reference_id: request.paymentId,
       ...(request.customerId ? { customer: request.customerId } : {}),
@@ -83,7 +91,9 @@ export class StripePayments implements PaymentsProvider {
   /** The invoice Stripe would issue now for that change (its own proration), without making it. */
   async previewSubscriptionChange(change: SubscriptionChange) {
     const { sub, items } = await this.planChangeItems(change);
-    const preview = await this.stripe.invoices.createPreview({
+    const preview = await (
+      await this.sdk()
+    ).stripe.invoices.createPreview({
       customer: idOf(sub.customer),
       subscription: sub.id,
       subscription_details: { items, proration_behavior: 'always_invoice' },
@@ -92,7 +102,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   private async planChangeItems(change: SubscriptionChange) {
-    const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
+    const sub = await (await this.sdk()).stripe.subscriptions.retrieve(change.subscriptionId);
     const planItem = sub.items.data.find((i) => !i.metadata?.seat_type) ?? sub.items.data[0];
     if (!planItem) throw new Error(`subscription ${sub.id} has no items`);
     const items: Stripe.SubscriptionUpdateParams.Item[] = [
@@ -125,7 +135,7 @@ export class StripePayments implements PaymentsProvider {
 
   /** Extra seats of a type as the quantity of its own subscription item (added on first purchase). */
   async changeSeats(change: SeatChange) {
-    const sub = await this.stripe.subscriptions.retrieve(change.subscriptionId);
+    const sub = await (await this.sdk()).stripe.subscriptions.retrieve(change.subscriptionId);
     const item = sub.items.data.find((i) => i.metadata?.seat_type === change.seatType);
     let items: Stripe.SubscriptionUpdateParams.Item[];
     if (item) {
@@ -154,12 +164,15 @@ export class StripePayments implements PaymentsProvider {
   private async seatProduct(type: 'cloud' | 'extension'): Promise<string> {
     const id = `leadloop_seat_${type}`;
     try {
-      return (await this.stripe.products.retrieve(id)).id;
+      return (await (await this.sdk()).stripe.products.retrieve(id)).id;
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+      if (
+        !(error instanceof (await this.sdk()).Stripe.errors.StripeInvalidRequestError) ||
+        error.statusCode !== 404
+      )
         throw error;
       const name = type === 'cloud' ? 'Cloud seat' : 'Extension seat';
-      return (await this.stripe.products.create({ id, name })).id;
+      return (await (await this.sdk()).stripe.products.create({ id, name })).id;
     }
   }
 
@@ -168,14 +181,16 @@ export class StripePayments implements PaymentsProvider {
     const before = idOf(sub.latest_invoice);
     let updated: Stripe.Subscription;
     try {
-      updated = await this.stripe.subscriptions.update(sub.id, {
+      updated = await (
+        await this.sdk()
+      ).stripe.subscriptions.update(sub.id, {
         items,
         proration_behavior: 'always_invoice',
         payment_behavior: 'error_if_incomplete',
         expand: ['latest_invoice'],
       });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError)
+      if (error instanceof (await this.sdk()).Stripe.errors.StripeCardError)
         throw new PaymentDeclined(error.code ?? 'card_declined');
       throw error;
     }
@@ -192,7 +207,9 @@ export class StripePayments implements PaymentsProvider {
 
   /** The subscription's next invoice as Stripe previews it (pending prorations included). */
   async upcomingInvoice(customerId: string, subscriptionId: string) {
-    const invoice = await this.stripe.invoices.createPreview({
+    const invoice = await (
+      await this.sdk()
+    ).stripe.invoices.createPreview({
       customer: customerId,
       subscription: subscriptionId,
     });
@@ -210,7 +227,9 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async listCustomers(query: { email?: string; limit: number }): Promise<ProviderCustomer[]> {
-    const list = await this.stripe.customers.list({ email: query.email || undefined, limit: query.limit });
+    const list = await (
+      await this.sdk()
+    ).stripe.customers.list({ email: query.email || undefined, limit: query.limit });
     return list.data.map((c) => ({
       id: c.id,
       email: c.email ?? null,
@@ -220,7 +239,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async invoices(customerId: string): Promise<ProviderInvoice[]> {
-    const list = await this.stripe.invoices.list({ customer: customerId, limit: 50 });
+    const list = await (await this.sdk()).stripe.invoices.list({ customer: customerId, limit: 50 });
     return list.data.map((i) => ({
       id: i.id ?? '',
       number: i.number ?? null,
@@ -235,8 +254,8 @@ export class StripePayments implements PaymentsProvider {
   /** The customer's cards, the invoice default first. */
   async paymentMethods(customerId: string) {
     const [customer, list] = await Promise.all([
-      this.stripe.customers.retrieve(customerId),
-      this.stripe.paymentMethods.list({ customer: customerId, type: 'card' }),
+      (await this.sdk()).stripe.customers.retrieve(customerId),
+      (await this.sdk()).stripe.paymentMethods.list({ customer: customerId, type: 'card' }),
     ]);
     const primary =
       'deleted' in customer && customer.deleted
@@ -256,15 +275,19 @@ export class StripePayments implements PaymentsProvider {
   }
 
   async detachPaymentMethod(id: string) {
-    await this.stripe.paymentMethods.detach(id);
+    await (await this.sdk()).stripe.paymentMethods.detach(id);
   }
 
   async setPrimaryPaymentMethod(customerId: string, id: string) {
-    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
+    await (
+      await this.sdk()
+    ).stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
   }
 
   async customerPortalUrl(customerId: string, returnUrl: string) {
-    const session = await this.stripe.billingPortal.sessions.create({
+    const session = await (
+      await this.sdk()
+    ).stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
     });
@@ -272,7 +295,7 @@ export class StripePayments implements PaymentsProvider {
   }
 
   /** Verifies a webhook with the SDK's signature check; throws on a wrong or stale signature. */
-  verifyWebhook(rawBody: string, signature: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+  async verifyWebhook(rawBody: string, signature: string): Promise<Stripe.Event> {
+    return (await this.sdk()).stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
   }
 }

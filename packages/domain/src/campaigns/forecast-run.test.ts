@@ -333,13 +333,12 @@ describe('forecastRun (issue 35: one forecast, never before the engine)', () => 
     // none is later than the run by more than two and a half times the run's length (or a day).
     expect(tightest).toBeLessThan(DAY);
     expect(loosest).toBeLessThan(2.5);
-  }, 60_000);
+  }, 180_000);
 
-  // Known gap (issue 35 note): a search over 2,500 seeds of this generator found one case where the engine,
-  // with two other campaigns on the account, ends 2.5 hours into the day after the forecast (every order the
-  // forecast runs finishes the account's other work sooner than that run did). This test fails once the
-  // forecast covers it.
-  it.fails('known gap: seed 2260, one InMail step behind two other campaigns', () => {
+  // Found by a search over 2,500 seeds (issue 35): with two other campaigns feeding the account's InMail limit,
+  // which campaign wins the ties day after day moved the engine's end 2.5 hours past a forecast made in fixed
+  // orders only; the forecast now also runs the engine's order with seeded random ties.
+  it('seed 2260: one InMail step behind two other campaigns that feed the same limit', () => {
     const { rnd, account, own, others, now, minGap } = randomCase(2260);
     const sim = simulate([own, ...others], account, minGap, now, rnd);
     const run = forecastOf({ account, own, others, now });

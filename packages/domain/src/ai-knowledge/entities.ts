@@ -13,7 +13,14 @@ import {
  */
 
 /** Where a passage comes from: the wizard's fields, the company research, or a page the user added. */
-export const KNOWLEDGE_SOURCE_KINDS = ['objective', 'case', 'free_value', 'faq', 'research', 'document'] as const;
+export const KNOWLEDGE_SOURCE_KINDS = [
+  'objective',
+  'case',
+  'free_value',
+  'faq',
+  'research',
+  'document',
+] as const;
 export type KnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
 
 /** Escalation rules that cannot be switched off, plus "every factual sentence lacked support". */

@@ -72,7 +72,9 @@ export const aiEmployeeDrafts = pgTable(
     inboundText: text('inbound_text').notNull(),
     text: text('text').notNull(),
     sentences: jsonb('sentences').notNull(),
-    removed: jsonb('removed').notNull().default(sql`'[]'::jsonb`),
+    removed: jsonb('removed')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     escalationReason: text('escalation_reason'),
     sendAt: ts('send_at'),
     claimedAt: ts('claimed_at'),

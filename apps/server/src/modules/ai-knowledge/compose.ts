@@ -21,8 +21,7 @@ export interface ComposeInput {
 }
 
 export type Composed =
-  | { kind: 'draft'; sentences: DraftSentence[] }
-  | { kind: 'escalate'; reason: 'unanswerable_question' };
+  { kind: 'draft'; sentences: DraftSentence[] } | { kind: 'escalate'; reason: 'unanswerable_question' };
 
 function coverage(query: string[], text: string): number {
   if (query.length === 0) return 0;
@@ -60,9 +59,7 @@ export async function composeOffline(input: ComposeInput): Promise<Composed> {
   for (const q of input.questions) {
     const words = contentTokens(q);
     const found = await input.retrieve(q);
-    const top = found
-      .map((p) => ({ p, c: coverage(words, p.text) }))
-      .sort((a, b) => b.c - a.c)[0];
+    const top = found.map((p) => ({ p, c: coverage(words, p.text) })).sort((a, b) => b.c - a.c)[0];
     if (!top || top.c < ANSWERABLE_COVERAGE) return { kind: 'escalate', reason: 'unanswerable_question' };
     const statement = bestStatement(top.p, words);
     if (!statement) return { kind: 'escalate', reason: 'unanswerable_question' };
@@ -88,7 +85,9 @@ export async function composeOffline(input: ComposeInput): Promise<Composed> {
 }
 
 const modelAnswer = z.object({
-  sentences: z.array(z.object({ text: z.string().min(1).max(600), passage_id: z.string().nullable() })).max(12),
+  sentences: z
+    .array(z.object({ text: z.string().min(1).max(600), passage_id: z.string().nullable() }))
+    .max(12),
 });
 
 /**

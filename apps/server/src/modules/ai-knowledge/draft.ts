@@ -140,7 +140,8 @@ export async function draftForMessage(
         credentialId: m.credentialId,
         dueDate: followUpDue(ms?.follow_up ?? 'days_0', now),
         // An escalation is never "no priority": a person must look at it.
-        priority: status === 'escalated' ? Math.max(ms?.priority ?? 0, PRIORITIES.high) : (ms?.priority ?? 100),
+        priority:
+          status === 'escalated' ? Math.max(ms?.priority ?? 0, PRIORITIES.high) : (ms?.priority ?? 100),
         assigneeId: ms?.assignee ?? null,
       });
       await tx.update(aiEmployeeDrafts).set({ taskId }).where(eq(aiEmployeeDrafts.id, draft.id));

@@ -78,5 +78,7 @@ export async function groundedDraft(db: Db, ai: AiProvider, args: GroundedArgs):
 export function draftText(sentences: DraftSentence[]): string {
   const [first, ...rest] = sentences;
   if (!first) return '';
-  return first.text.endsWith(',') ? `${first.text}\n\n${rest.map((s) => s.text).join(' ')}` : sentences.map((s) => s.text).join(' ');
+  return first.text.endsWith(',')
+    ? `${first.text}\n\n${rest.map((s) => s.text).join(' ')}`
+    : sentences.map((s) => s.text).join(' ');
 }

@@ -22,9 +22,18 @@ const toView = (r: typeof aiKnowledgePassages.$inferSelect): Passage => ({
 
 async function insertPassages(db: Db | Tx, spaceId: string, employeeId: string, rows: PassageInput[]) {
   if (rows.length === 0) return;
-  await db.insert(aiKnowledgePassages).values(
-    rows.map((p) => ({ spaceId, employeeId, kind: p.kind, ref: p.ref, text: p.text, searchText: searchText(p.text) })),
-  );
+  await db
+    .insert(aiKnowledgePassages)
+    .values(
+      rows.map((p) => ({
+        spaceId,
+        employeeId,
+        kind: p.kind,
+        ref: p.ref,
+        text: p.text,
+        searchText: searchText(p.text),
+      })),
+    );
 }
 
 /**
@@ -109,7 +118,9 @@ export async function searchPassages(
   db: Db,
   args: { spaceId: string; employeeId: string; query: string; limit?: number },
 ): Promise<Passage[]> {
-  const words = [...new Set(contentTokens(args.query).map((w) => w.replace(/[^a-z0-9]/g, '')))].filter(Boolean);
+  const words = [...new Set(contentTokens(args.query).map((w) => w.replace(/[^a-z0-9]/g, '')))].filter(
+    Boolean,
+  );
   if (words.length === 0) return [];
   const query = words.join(' | ');
   const rows = await db

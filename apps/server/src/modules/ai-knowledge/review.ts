@@ -117,4 +117,12 @@ export const rejectDraft = (db: Db, scope: WorkspaceScope, id: string) =>
 
 /** Undo: an automatic send still inside its window is cancelled (nothing is sent). */
 export const undoDraft = (db: Db, scope: WorkspaceScope, id: string) =>
-  decide(db, scope, id, ['scheduled'], { status: 'cancelled', sendAt: null }, 'canceled', gt(aiEmployeeDrafts.sendAt, clock.now()));
+  decide(
+    db,
+    scope,
+    id,
+    ['scheduled'],
+    { status: 'cancelled', sendAt: null },
+    'canceled',
+    gt(aiEmployeeDrafts.sendAt, clock.now()),
+  );

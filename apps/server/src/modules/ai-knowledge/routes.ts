@@ -42,7 +42,8 @@ export async function aiKnowledgeRoutes(fastify: FastifyInstance): Promise<void>
       config,
       schema: { querystring, params, body: knowledgeInputsSchema, response: { 200: knowledgeViewSchema } },
     },
-    (request) => indexKnowledge(ctx.db, requireScope(request).spaceId, request.params.employeeId, request.body),
+    (request) =>
+      indexKnowledge(ctx.db, requireScope(request).spaceId, request.params.employeeId, request.body),
   );
   app.post(
     '/ai-knowledge/employees/:employeeId/documents',
@@ -71,7 +72,12 @@ export async function aiKnowledgeRoutes(fastify: FastifyInstance): Promise<void>
     '/ai-knowledge/employees/:employeeId/supervision',
     {
       config,
-      schema: { querystring, params, body: groundingSettingsSchema, response: { 200: groundingSettingsSchema } },
+      schema: {
+        querystring,
+        params,
+        body: groundingSettingsSchema,
+        response: { 200: groundingSettingsSchema },
+      },
     },
     (request) => putSupervision(ctx.db, requireScope(request), request.params.employeeId, request.body),
   );

@@ -23,7 +23,11 @@ export const DEFAULT_SUPERVISION: GroundingSettings = {
   undo_seconds: DEFAULT_UNDO_SECONDS,
 };
 
-export async function getSupervision(db: Db, spaceId: string, employeeId: string): Promise<GroundingSettings> {
+export async function getSupervision(
+  db: Db,
+  spaceId: string,
+  employeeId: string,
+): Promise<GroundingSettings> {
   const [row] = await db
     .select()
     .from(aiEmployeeSupervision)

@@ -32,12 +32,11 @@ export type Grounded =
  * switched off first; then the draft (offline: retrieval and frames; with a model: the model writes from
  * the retrieved passages); then the gate — a sentence its passage or prospect field does not support is
  * removed, and a reply whose questions are left without a supported answer escalates. An out-of-office
- * reply gets no draft.
+ * reply that asks nothing gets no draft.
  */
 export async function groundedDraft(db: Db, ai: AiProvider, args: GroundedArgs): Promise<Grounded> {
   const body = replyBody(args.reply) || args.reply;
   const label = args.label ?? (await ai.classify(body)).label;
-  if (label === 'out_of_office') return { kind: 'skip', label };
   const language = detectReplyLanguage(body);
   const escalate = (reason: EscalationReason, removed: string[] = []): Grounded => ({
     kind: 'escalate',
@@ -47,11 +46,14 @@ export async function groundedDraft(db: Db, ai: AiProvider, args: GroundedArgs):
     sentences: [],
     removed,
   });
+  // The rules come before anything a label decides: a mislabelled reply can never switch one off.
   const rule = escalationFor(body, label);
   if (rule) return escalate(rule);
+  const questions = questionsOf(body);
+  // An out-of-office reply gets no answer, unless it asks something (then it is no auto-reply).
+  if (label === 'out_of_office' && questions.length === 0) return { kind: 'skip', label };
 
   const { passages } = await listKnowledge(db, args.spaceId, args.employeeId);
-  const questions = questionsOf(body);
   const retrieve = (query: string) =>
     searchPassages(db, { spaceId: args.spaceId, employeeId: args.employeeId, query, limit: 5 });
   const fallback = passages.find((p) => p.ref === 'objective:solution') ?? null;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { draftPendingReplies } from './draft.js';
 import { groundedDraft } from './ground.js';
 import { sendDueDrafts, type SendCrashPoint } from './send.js';
 import { gate } from './verify.js';
+import { runGroundingEval, summarize, type EvalReply } from './eval-score.js';
 
 let t: TestApp;
 let call: ReturnType<typeof apiClient>;
@@ -192,6 +194,17 @@ describe('grounded drafts and escalation rules', () => {
   ])('escalates %s: %s', async (reason, reply) => {
     const r = await ground(reply);
     expect(r).toMatchObject({ kind: 'escalate', reason, sentences: [] });
+  });
+
+  it('no label switches a rule off: a reply mislabelled out-of-office still escalates', async () => {
+    const r = await groundedDraft(t.ctx.db, new OfflineAi(), {
+      spaceId: w.admin.spaceId,
+      employeeId,
+      reply: 'What a waste of time, I am fed up with these emails!',
+      label: 'out_of_office',
+      prospect: { first_name: 'Ana' },
+    });
+    expect(r).toMatchObject({ kind: 'escalate', reason: 'angry' });
   });
 
   it('the gate removes a sentence its passage does not support (invented number, no citation, foreign passage)', () => {
@@ -412,5 +425,24 @@ describe('supervision', () => {
         );
       expect(stored.length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('eval:ai-grounding, 10 of its cases', () => {
+  it('escalates every must-escalate reply and drafts no unsupported sentence', async () => {
+    const dir = new URL('../../../eval/grounding/', import.meta.url);
+    const read = (f: string) => JSON.parse(fs.readFileSync(new URL(f, dir), 'utf8'));
+    const ids = ['en-01', 'en-11', 'fr-02', 'fr-16', 'es-02', 'es-14', 'de-01', 'de-19', 'pt-05', 'pt-12'];
+    const replies = (read('replies.json') as EvalReply[]).filter((r) => ids.includes(r.id));
+    const kbs = {
+      ledgerly: read('kb-ledgerly.json'),
+      flotte: read('kb-flotte.json'),
+      agenda: read('kb-agenda.json'),
+    };
+    const s = summarize(await runGroundingEval(t.ctx.db, new OfflineAi(), kbs, replies));
+    expect(s.replies).toBe(10);
+    expect(s.escalatedWhenMust).toBe(s.mustEscalate);
+    expect(s.unsupported).toBe(0);
+    expect(s.drafted).toBeGreaterThanOrEqual(3);
   });
 });

@@ -22,18 +22,16 @@ const toView = (r: typeof aiKnowledgePassages.$inferSelect): Passage => ({
 
 async function insertPassages(db: Db | Tx, spaceId: string, employeeId: string, rows: PassageInput[]) {
   if (rows.length === 0) return;
-  await db
-    .insert(aiKnowledgePassages)
-    .values(
-      rows.map((p) => ({
-        spaceId,
-        employeeId,
-        kind: p.kind,
-        ref: p.ref,
-        text: p.text,
-        searchText: searchText(p.text),
-      })),
-    );
+  await db.insert(aiKnowledgePassages).values(
+    rows.map((p) => ({
+      spaceId,
+      employeeId,
+      kind: p.kind,
+      ref: p.ref,
+      text: p.text,
+      searchText: searchText(p.text),
+    })),
+  );
 }
 
 /**

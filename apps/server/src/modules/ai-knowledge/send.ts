@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { prospectEmail } from '@leadloop/domain';
+import { prospectEmail, replySubject } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
-import { aiEmployeeDrafts, aiEmployeeSupervision, credentials, prospects } from '../../db/schema/index.js';
+import {
+  aiEmployeeDrafts,
+  aiEmployeeSupervision,
+  credentials,
+  inboxMessages,
+  prospects,
+} from '../../db/schema/index.js';
 import type { AccountMailbox } from '../../providers/mailbox/index.js';
 import type { NetworkDriver } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
@@ -107,9 +113,16 @@ async function sendOnChannel(deps: SendDeps, draft: DraftRow) {
     if (earlier) return { externalId: earlier.messageId, sentAt: earlier.sentAt, subject: earlier.subject };
     const to = prospectEmail(rowToView(row.prospect));
     if (!to) throw new Error('prospect has no email');
+    // The answer stays in the prospect's thread: "Re: " + the subject of the email it answers.
+    const [inbound] = draft.inboundMessageId
+      ? await deps.db
+          .select({ subject: inboxMessages.subject })
+          .from(inboxMessages)
+          .where(eq(inboxMessages.id, draft.inboundMessageId))
+      : [];
     const sent = await deps.mailbox.send(draft.credentialId, {
       to,
-      subject: 'Re:',
+      subject: replySubject(inbound?.subject) || 'Re:',
       text: draft.text,
       clientKey: draft.clientKey,
     });

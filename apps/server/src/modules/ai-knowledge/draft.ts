@@ -14,6 +14,7 @@ import { clock } from '../../lib/clock.js';
 import { openReviewTask } from '../tasks/index.js';
 import { draftText, groundedDraft } from './ground.js';
 import { followUpDue, getSupervision } from './supervision.js';
+import { meetingBookedSql } from './meetings.js';
 
 /** Channels the employee answers on (an SMS reply waits for a person). */
 const ANSWERED_CHANNELS = ['linkedIn', 'inmail', 'email'] as const;
@@ -23,7 +24,8 @@ const BATCH = 20;
  * Where a prospect's reply reaches the employee: every inbound inbox message on an account an employee
  * supervises (stored after it started) gets one draft — unique per employee and message, so a pass that
  * runs twice adds nothing. With a remote model the reply waits for its AI label (ai.label job); the
- * offline classifier labels it here. Returns how many replies were handled.
+ * offline classifier labels it here. A prospect with a meeting booked gets no answer (an escalation still
+ * reaches a person). Returns how many replies were handled.
  */
 export async function draftPendingReplies(ctx: AppContext, limit = BATCH): Promise<number> {
   const pending = await ctx.db
@@ -98,8 +100,12 @@ export async function draftForMessage(
   });
   const now = clock.now();
   const manual = settings.messaging_settings.mode === 'manual';
+  const [{ booked } = { booked: false }] = await ctx.db
+    .select({ booked: meetingBookedSql(m.spaceId, p.id).mapWith(Boolean) })
+    .from(prospects)
+    .where(eq(prospects.id, p.id));
   const status: DraftStatus =
-    result.kind === 'skip'
+    result.kind === 'skip' || (booked && result.kind === 'draft')
       ? 'cancelled'
       : result.kind === 'escalate'
         ? 'escalated'

@@ -6,7 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITIES } from '@leadloop/domain';
 import type { GroundingSettings } from '@leadloop/domain/ai-knowledge/entities';
-import { aiEmployeeDrafts, inboxMessages, sandboxMessages, tasks } from '../../db/schema/index.js';
+import {
+  aiEmployeeDrafts,
+  calendlyBookings,
+  calendlyConnections,
+  inboxMessages,
+  sandboxMessages,
+  tasks,
+} from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { mailboxFor } from '../../providers/mailbox/index.js';
 import { OfflineAi, type AiProvider } from '../../providers/ai/index.js';
@@ -425,6 +432,40 @@ describe('supervision', () => {
         );
       expect(stored.length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('a meeting booked through the calendar pauses the prospect', () => {
+  it('a draft waiting in its undo window is withdrawn, not sent', async () => {
+    expect((await supervise({ mode: 'automatic', undo_seconds: 120 })).status).toBe(200);
+    await say(0, 'Which countries do you support? (meeting)');
+    await sync(w.c1.id);
+    await draftPendingReplies(t.ctx);
+    const draft = await draftOf(0);
+    expect(draft.status).toBe('scheduled');
+    const [connection] = await t.ctx.db
+      .insert(calendlyConnections)
+      .values({
+        userId: w.admin.user._id,
+        spaceId: w.admin.spaceId,
+        tokenEnc: 'x',
+        calendlyUserUri: 'https://api.calendly.test/users/1',
+        organizationUri: 'https://api.calendly.test/organizations/1',
+        signingKeyEnc: 'x',
+      })
+      .returning();
+    await t.ctx.db.insert(calendlyBookings).values({
+      key: 'invitee-1:invitee.created',
+      connectionId: connection!.id,
+      spaceId: w.admin.spaceId,
+      event: 'invitee.created',
+      email: 'prospect@example.com',
+      prospectIds: [w.pid(0)],
+    });
+    clock.advance(121_000);
+    expect(await sendDueDrafts(sendDeps())).toBe(0);
+    expect((await draftOf(0)).status).toBe('cancelled');
+    expect(await outboundOnNetwork(draft.clientKey)).toHaveLength(0);
   });
 });
 

@@ -14,6 +14,7 @@ import { clock } from '../../lib/clock.js';
 import { recordMessage } from '../inbox/index.js';
 import { localDayStart } from '../engine/index.js';
 import { rowToView } from '../prospects/index.js';
+import { meetingBookedSql } from './meetings.js';
 
 export type SendCrashPoint = 'after_claim' | 'after_channel' | 'after_record';
 
@@ -56,6 +57,20 @@ async function claimDue(db: Db): Promise<DraftRow | null> {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!draft) return null;
+    // A meeting booked since the draft was written pauses the prospect: the draft is withdrawn.
+    const [{ booked } = { booked: false }] = await tx
+      .select({
+        booked: meetingBookedSql(aiEmployeeDrafts.spaceId, aiEmployeeDrafts.prospectId).mapWith(Boolean),
+      })
+      .from(aiEmployeeDrafts)
+      .where(eq(aiEmployeeDrafts.id, draft.id));
+    if (booked && draft.status === 'scheduled') {
+      await tx
+        .update(aiEmployeeDrafts)
+        .set({ status: 'cancelled', sendAt: null, updatedAt: now })
+        .where(eq(aiEmployeeDrafts.id, draft.id));
+      return { ...draft, status: 'held' };
+    }
     if (draft.status === 'scheduled') {
       const [supervision] = await tx
         .select({ cap: aiEmployeeSupervision.dailyCap })

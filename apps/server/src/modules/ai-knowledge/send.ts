@@ -60,7 +60,7 @@ async function claimDue(db: Db): Promise<DraftRow | null> {
     // A meeting booked since the draft was written pauses the prospect: the draft is withdrawn.
     const [{ booked } = { booked: false }] = await tx
       .select({
-        booked: meetingBookedSql(aiEmployeeDrafts.spaceId, aiEmployeeDrafts.prospectId).mapWith(Boolean),
+        booked: meetingBookedSql(draft.spaceId, draft.prospectId).mapWith(Boolean),
       })
       .from(aiEmployeeDrafts)
       .where(eq(aiEmployeeDrafts.id, draft.id));

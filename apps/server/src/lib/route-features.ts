@@ -102,6 +102,7 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/ai/preview/*': needs('icebreakers'),
   '/api/ai/builder/*': needs('ai_assistant_in_campaigns'),
   '/api/ai/personality/*': needs('ai_powered_personality_type'),
+  '/api/ai-knowledge/*': needs('ai_employee_messages'),
 };
 
 const prefixes = Object.keys(ROUTE_GATES)

@@ -19,6 +19,7 @@ import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
 import { adminRoutes } from '../features/admin';
 import { publicTrackingRoutes } from '../features/tracking';
+import { aiKnowledgeRoutes } from '../features/ai-knowledge';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -63,6 +64,7 @@ const shellRoutes: RouteObject[] = [
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
   ...adminRoutes,
+  ...aiKnowledgeRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },

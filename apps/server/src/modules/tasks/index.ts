@@ -2,3 +2,4 @@
 export { tasksRoutes } from './routes.js';
 export { registerTaskJobs } from './notify-tasks.js';
 export { cancelMeetingTasks, openMeetingTask } from './meetings.js';
+export { closeReviewTask, openReviewTask } from './review-tasks.js';

@@ -6279,6 +6279,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-knowledge/employees/{employeeId}/knowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ai knowledge: get employees knowledge */
+        get: operations["getAiKnowledgeEmployeesKnowledge"];
+        /** Ai knowledge: replace employees knowledge */
+        put: operations["replaceAiKnowledgeEmployeesKnowledge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/employees/{employeeId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ai knowledge: create employees documents */
+        post: operations["createAiKnowledgeEmployeesDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/employees/{employeeId}/supervision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ai knowledge: get employees supervision */
+        get: operations["getAiKnowledgeEmployeesSupervision"];
+        /** Ai knowledge: replace employees supervision */
+        put: operations["replaceAiKnowledgeEmployeesSupervision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ai knowledge: get drafts */
+        get: operations["getAiKnowledgeDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/drafts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ai knowledge: drafts approve */
+        post: operations["aiKnowledgeDraftsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/drafts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ai knowledge: create drafts reject */
+        post: operations["createAiKnowledgeDraftsReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-knowledge/drafts/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ai knowledge: create drafts undo */
+        post: operations["createAiKnowledgeDraftsUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -31528,6 +31649,556 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAiKnowledgeEmployeesKnowledge: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            passages: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "objective" | "case" | "free_value" | "faq" | "research" | "document";
+                                ref: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceAiKnowledgeEmployeesKnowledge: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objective?: {
+                        problem?: string;
+                        solution?: string;
+                        contact_reason?: string;
+                        /** @enum {string} */
+                        language?: "english" | "chinese" | "french" | "spanish" | "german" | "arabic";
+                        /** @enum {string} */
+                        tone?: "professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual";
+                    };
+                    /** @default [] */
+                    cases?: {
+                        whom: string;
+                        problem: string;
+                        solution: string;
+                        link?: string | null;
+                    }[];
+                    /** @default [] */
+                    free_value?: {
+                        type: string;
+                        how_to_get: string;
+                        impact: string;
+                        link?: string | null;
+                    }[];
+                    /** @default [] */
+                    faq?: {
+                        question: string;
+                        answer: string;
+                    }[];
+                    research?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            passages: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "objective" | "case" | "free_value" | "faq" | "research" | "document";
+                                ref: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAiKnowledgeEmployeesDocuments: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            passages: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "objective" | "case" | "free_value" | "faq" | "research" | "document";
+                                ref: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAiKnowledgeEmployeesSupervision: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            credentials_id: string | null;
+                            messaging_settings: {
+                                /** @enum {string} */
+                                mode: "manual" | "automatic";
+                                manual_settings?: {
+                                    /** @enum {string} */
+                                    follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                    assignee: string | null;
+                                    priority: number;
+                                } | null;
+                                is_follow_up_enabled: boolean;
+                                number_of_follow_ups: number;
+                            };
+                            daily_cap: number;
+                            undo_seconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceAiKnowledgeEmployeesSupervision: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string | null;
+                    messaging_settings: {
+                        /** @enum {string} */
+                        mode: "manual" | "automatic";
+                        manual_settings?: {
+                            /** @enum {string} */
+                            follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            assignee: string | null;
+                            priority: number;
+                        } | null;
+                        is_follow_up_enabled: boolean;
+                        number_of_follow_ups: number;
+                    };
+                    daily_cap: number;
+                    undo_seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            credentials_id: string | null;
+                            messaging_settings: {
+                                /** @enum {string} */
+                                mode: "manual" | "automatic";
+                                manual_settings?: {
+                                    /** @enum {string} */
+                                    follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                    assignee: string | null;
+                                    priority: number;
+                                } | null;
+                                is_follow_up_enabled: boolean;
+                                number_of_follow_ups: number;
+                            };
+                            daily_cap: number;
+                            undo_seconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAiKnowledgeDrafts: {
+        parameters: {
+            query?: {
+                space?: string;
+                employee_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                employee_id: string;
+                                prospect: {
+                                    id: string;
+                                    name: string;
+                                };
+                                channel: string;
+                                language: string;
+                                /** @enum {string} */
+                                status: "pending_review" | "scheduled" | "sending" | "sent" | "cancelled" | "rejected" | "escalated";
+                                inbound_text: string;
+                                text: string;
+                                sentences: {
+                                    text: string;
+                                    fact: boolean;
+                                    citation: {
+                                        /** @enum {string} */
+                                        kind: "passage" | "prospect_field";
+                                        passage_id: string | null;
+                                        source: string;
+                                        quote: string;
+                                    } | null;
+                                }[];
+                                removed: string[];
+                                escalation_reason: ("opt_out" | "angry" | "price_or_contract" | "unanswerable_question" | "unsupported") | null;
+                                send_at: string | null;
+                                task_id: string | null;
+                                created_at: string;
+                            }[];
+                            now: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    aiKnowledgeDraftsApprove: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            employee_id: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            };
+                            channel: string;
+                            language: string;
+                            /** @enum {string} */
+                            status: "pending_review" | "scheduled" | "sending" | "sent" | "cancelled" | "rejected" | "escalated";
+                            inbound_text: string;
+                            text: string;
+                            sentences: {
+                                text: string;
+                                fact: boolean;
+                                citation: {
+                                    /** @enum {string} */
+                                    kind: "passage" | "prospect_field";
+                                    passage_id: string | null;
+                                    source: string;
+                                    quote: string;
+                                } | null;
+                            }[];
+                            removed: string[];
+                            escalation_reason: ("opt_out" | "angry" | "price_or_contract" | "unanswerable_question" | "unsupported") | null;
+                            send_at: string | null;
+                            task_id: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAiKnowledgeDraftsReject: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            employee_id: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            };
+                            channel: string;
+                            language: string;
+                            /** @enum {string} */
+                            status: "pending_review" | "scheduled" | "sending" | "sent" | "cancelled" | "rejected" | "escalated";
+                            inbound_text: string;
+                            text: string;
+                            sentences: {
+                                text: string;
+                                fact: boolean;
+                                citation: {
+                                    /** @enum {string} */
+                                    kind: "passage" | "prospect_field";
+                                    passage_id: string | null;
+                                    source: string;
+                                    quote: string;
+                                } | null;
+                            }[];
+                            removed: string[];
+                            escalation_reason: ("opt_out" | "angry" | "price_or_contract" | "unanswerable_question" | "unsupported") | null;
+                            send_at: string | null;
+                            task_id: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAiKnowledgeDraftsUndo: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            employee_id: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            };
+                            channel: string;
+                            language: string;
+                            /** @enum {string} */
+                            status: "pending_review" | "scheduled" | "sending" | "sent" | "cancelled" | "rejected" | "escalated";
+                            inbound_text: string;
+                            text: string;
+                            sentences: {
+                                text: string;
+                                fact: boolean;
+                                citation: {
+                                    /** @enum {string} */
+                                    kind: "passage" | "prospect_field";
+                                    passage_id: string | null;
+                                    source: string;
+                                    quote: string;
+                                } | null;
+                            }[];
+                            removed: string[];
+                            escalation_reason: ("opt_out" | "angry" | "price_or_contract" | "unanswerable_question" | "unsupported") | null;
+                            send_at: string | null;
+                            task_id: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

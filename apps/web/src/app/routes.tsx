@@ -62,7 +62,7 @@ const shellRoutes: RouteObject[] = [
   ...integrationsRoutes,
   ...billingRoutes,
   ...credentialsRoutes,
-  comingSoon('onboarding/*', 'onboarding'),
+  ...aiEmployeesRoutes,
   ...adminRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
@@ -91,7 +91,6 @@ export const routes: RouteObject[] = [
       },
       ...publicVideoRoutes,
       ...publicTrackingRoutes,
-      ...aiEmployeesRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES, 'first'),

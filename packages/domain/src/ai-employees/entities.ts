@@ -78,7 +78,7 @@ const messagingBodySchema = z.object({
 });
 
 /** 001 §3 save payload (POST /employees); PATCH takes any part of it. */
-export const employeeBodySchema = z.object({
+export const employeeBodySchema = z.strictObject({
   credentials_id: idSchema.nullable().optional(),
   profile: employeeProfileSchema,
   calendly_user: idSchema.nullable().optional(),
@@ -152,12 +152,12 @@ export const employeeStatisticsSchema = z.object({
 export type EmployeeStatistics = z.infer<typeof employeeStatisticsSchema>;
 
 /** 001 §7 bind/enable/disable {profile_id, credentials_id, employee_id}; unbind {profile_id, credentials_id}. */
-export const employeeBindBodySchema = z.object({
+export const employeeBindBodySchema = z.strictObject({
   profile_id: idSchema,
   credentials_id: idSchema,
   employee_id: idSchema,
 });
-export const employeeUnbindBodySchema = z.object({ profile_id: idSchema, credentials_id: idSchema });
+export const employeeUnbindBodySchema = z.strictObject({ profile_id: idSchema, credentials_id: idSchema });
 export const employeeBindingResultSchema = z.object({
   employee_id: idSchema,
   credentials_id: idSchema,

@@ -35,7 +35,7 @@ export const campaignsOf = (counts: MagicCounts): AiCampaignChannel[] =>
   AI_CAMPAIGN_CHANNELS.flatMap((c) => Array.from({ length: counts[c] ?? 0 }, () => c));
 
 export const magicGenerateBodySchema = z
-  .object({
+  .strictObject({
     /** Chosen by the client once per generation: a retry with the same key answers the same proposal. */
     generation_id: z.uuid(),
     credentials_id: idSchema,
@@ -97,7 +97,7 @@ export const magicGenerationSchema = z.object({
 export type MagicGeneration = z.infer<typeof magicGenerationSchema>;
 
 /** The reviewed stages: the audience and the campaigns as the user edited them. */
-export const magicCreateBodySchema = z.object({
+export const magicCreateBodySchema = z.strictObject({
   audience: magicAudienceSchema.pick({ keywords: true, limit: true }),
   campaigns: z.array(magicCampaignSchema).min(1).max(AI_CAMPAIGNS_MAX),
 });

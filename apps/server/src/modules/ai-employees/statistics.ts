@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { EmployeeStatistics } from '@leadloop/domain/ai-employees/entities';
 import { aiEmployeeBindings, aiEmployees, campaignProspects, workflows } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';

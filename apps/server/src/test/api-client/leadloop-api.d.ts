@@ -6279,6 +6279,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get */
+        get: operations["getEmployees"];
+        put?: never;
+        /** Employees: create */
+        post: operations["createEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/employee_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get employee profiles */
+        get: operations["getEmployeesEmployeeProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get statistics */
+        get: operations["getEmployeesStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/load_from_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get load from company */
+        get: operations["getEmployeesLoadFromCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create bind */
+        post: operations["createEmployeesBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create unbind */
+        post: operations["createEmployeesUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create enable */
+        post: operations["createEmployeesEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create disable */
+        post: operations["createEmployeesDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get by id */
+        get: operations["getEmployeesById"];
+        put?: never;
+        post?: never;
+        /** Employees: delete by id */
+        delete: operations["deleteEmployeesById"];
+        options?: never;
+        head?: never;
+        /** Employees: update by id */
+        patch: operations["updateEmployeesById"];
+        trace?: never;
+    };
+    "/api/magic_campaigns/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Magic campaigns: create generate */
+        post: operations["createMagicCampaignsGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic_campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Magic campaigns: get by id */
+        get: operations["getMagicCampaignsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic_campaigns/{id}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Magic campaigns: create */
+        post: operations["magicCampaignsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -16598,6 +16805,8 @@ export interface operations {
                     ai_targeting_settings?: {
                         [key: string]: unknown;
                     } | null;
+                    is_ai_employee?: boolean;
+                    ai_employee_id?: string | null;
                     custom_domain?: string | null;
                     searches?: {
                         url: string;
@@ -17216,6 +17425,8 @@ export interface operations {
                     ai_targeting_settings?: {
                         [key: string]: unknown;
                     } | null;
+                    is_ai_employee?: boolean;
+                    ai_employee_id?: string | null;
                     custom_domain?: string | null;
                 };
             };
@@ -25308,7 +25519,7 @@ export interface operations {
                             items: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "suggest_reply" | "rewrite" | "company_research" | "label" | "personalize" | "builder_step" | "builder_sequence" | "personality_type";
+                                kind: "suggest_reply" | "rewrite" | "company_research" | "label" | "personalize" | "builder_step" | "builder_sequence" | "personality_type" | "magic_campaign";
                                 /** @enum {string} */
                                 status: "running" | "done" | "failed" | "timeout";
                                 input_preview: string;
@@ -31528,6 +31739,1087 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                space?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                space: string;
+                                profile: {
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    description: string | null;
+                                };
+                                calendly_user: string | null;
+                                calendly_event: string | null;
+                                messaging_settings: {
+                                    /** @enum {string} */
+                                    mode: "manual" | "automatic";
+                                    manual_settings?: {
+                                        /** @enum {string} */
+                                        follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                        assignee: string | null;
+                                        priority: number;
+                                    } | null;
+                                    is_follow_up_enabled: boolean;
+                                    number_of_follow_ups: number;
+                                };
+                                employee_settings: {
+                                    objective: {
+                                        problem: string;
+                                        solution: string;
+                                        contact_reason: string;
+                                        language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                        tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                    };
+                                    /** @default [] */
+                                    cases: {
+                                        whom: string;
+                                        problem: string;
+                                        solution: string;
+                                        link?: string | null;
+                                    }[];
+                                    /** @default [] */
+                                    free_value: {
+                                        type: string;
+                                        how_to_get: string;
+                                        impact: string;
+                                        link?: string | null;
+                                    }[];
+                                    /** @default [] */
+                                    faq: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                };
+                                targeting: {
+                                    settings: {
+                                        /** @default [] */
+                                        job_title: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        country: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        state: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        industry: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        employee_count: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                    is_extend: boolean;
+                                };
+                                bindings: {
+                                    credentials_id: string;
+                                    profile_id: string;
+                                    enabled: boolean;
+                                }[];
+                                created_at: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployees: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id?: string | null;
+                    profile: {
+                        id: string;
+                        name: string;
+                        photo: string | null;
+                        description: string | null;
+                    };
+                    calendly_user?: string | null;
+                    calendly_event?: string | null;
+                    messaging_settings: {
+                        /** @enum {string} */
+                        mode: "manual" | "automatic";
+                        manual_settings?: {
+                            /** @enum {string} */
+                            follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            assignee: string | null;
+                            priority: number;
+                        } | null;
+                        is_follow_up_enabled: boolean;
+                        number_of_follow_ups: number;
+                    };
+                    employee_settings: {
+                        objective: {
+                            problem: string;
+                            solution: string;
+                            contact_reason: string;
+                            language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                            tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                        };
+                        /** @default [] */
+                        cases?: {
+                            whom: string;
+                            problem: string;
+                            solution: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            type: string;
+                            how_to_get: string;
+                            impact: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                    targeting: {
+                        space?: string;
+                        settings: {
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        /** @default false */
+                        is_extend?: boolean;
+                    };
+                    generate_campaigns?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            profile: {
+                                name: string;
+                            };
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesEmployeeProfiles: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            profiles: {
+                                id: string;
+                                name: string;
+                                photo: string | null;
+                                description: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesStatistics: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employees: {
+                                id: string;
+                                name: string;
+                                accounts: number;
+                                enabled_accounts: number;
+                                campaigns: number;
+                                prospects: number;
+                                replied: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesLoadFromCompany: {
+        parameters: {
+            query: {
+                space?: string;
+                company_name: string;
+                host_name: string;
+                objective?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            company_name: string;
+                            host_name: string;
+                            research_id: string;
+                            summary: string;
+                            points: string[];
+                            offline: boolean;
+                            profile: {
+                                description: string;
+                            };
+                            employee_settings: {
+                                objective: {
+                                    problem: string;
+                                    solution: string;
+                                    contact_reason: string;
+                                    language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                    tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                };
+                                /** @default [] */
+                                cases: {
+                                    whom: string;
+                                    problem: string;
+                                    solution: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                free_value: {
+                                    type: string;
+                                    how_to_get: string;
+                                    impact: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                faq: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesBind: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesUnbind: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesEnable: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesDisable: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            space: string;
+                            profile: {
+                                id: string;
+                                name: string;
+                                photo: string | null;
+                                description: string | null;
+                            };
+                            calendly_user: string | null;
+                            calendly_event: string | null;
+                            messaging_settings: {
+                                /** @enum {string} */
+                                mode: "manual" | "automatic";
+                                manual_settings?: {
+                                    /** @enum {string} */
+                                    follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                    assignee: string | null;
+                                    priority: number;
+                                } | null;
+                                is_follow_up_enabled: boolean;
+                                number_of_follow_ups: number;
+                            };
+                            employee_settings: {
+                                objective: {
+                                    problem: string;
+                                    solution: string;
+                                    contact_reason: string;
+                                    language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                    tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                };
+                                /** @default [] */
+                                cases: {
+                                    whom: string;
+                                    problem: string;
+                                    solution: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                free_value: {
+                                    type: string;
+                                    how_to_get: string;
+                                    impact: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                faq: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            };
+                            targeting: {
+                                settings: {
+                                    /** @default [] */
+                                    job_title: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    country: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    state: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    industry: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    employee_count: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                };
+                                is_extend: boolean;
+                            };
+                            bindings: {
+                                credentials_id: string;
+                                profile_id: string;
+                                enabled: boolean;
+                            }[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id?: string | null;
+                    profile?: {
+                        id: string;
+                        name: string;
+                        photo: string | null;
+                        description: string | null;
+                    };
+                    calendly_user?: string | null;
+                    calendly_event?: string | null;
+                    messaging_settings?: {
+                        /** @enum {string} */
+                        mode: "manual" | "automatic";
+                        manual_settings?: {
+                            /** @enum {string} */
+                            follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            assignee: string | null;
+                            priority: number;
+                        } | null;
+                        is_follow_up_enabled: boolean;
+                        number_of_follow_ups: number;
+                    };
+                    employee_settings?: {
+                        objective: {
+                            problem: string;
+                            solution: string;
+                            contact_reason: string;
+                            language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                            tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                        };
+                        /** @default [] */
+                        cases?: {
+                            whom: string;
+                            problem: string;
+                            solution: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            type: string;
+                            how_to_get: string;
+                            impact: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                    targeting?: {
+                        space?: string;
+                        settings: {
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        /** @default false */
+                        is_extend?: boolean;
+                    };
+                    generate_campaigns?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            profile: {
+                                name: string;
+                            };
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMagicCampaignsGenerate: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    generation_id: string;
+                    credentials_id: string;
+                    goal: string;
+                    target?: string;
+                    employee_id?: string;
+                    generate_campaigns: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            generation_id: string;
+                            credentials_id: string;
+                            employee_id: string | null;
+                            goal: string;
+                            proposal: {
+                                audience: {
+                                    keywords: string;
+                                    search_url: string;
+                                    limit: number;
+                                    total: number;
+                                    sample: {
+                                        name: string;
+                                        title: string | null;
+                                        company: string | null;
+                                    }[];
+                                };
+                                campaigns: {
+                                    /** @enum {string} */
+                                    channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                                    name: string;
+                                    steps: {
+                                        /** @enum {string} */
+                                        type: "connection_request" | "message" | "email" | "manual_task";
+                                        delay_days: number;
+                                        subject: string | null;
+                                        content: string;
+                                    }[];
+                                }[];
+                            };
+                            credits: number;
+                            provider: string;
+                            offline: boolean;
+                            workflow_ids: string[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMagicCampaignsById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            generation_id: string;
+                            credentials_id: string;
+                            employee_id: string | null;
+                            goal: string;
+                            proposal: {
+                                audience: {
+                                    keywords: string;
+                                    search_url: string;
+                                    limit: number;
+                                    total: number;
+                                    sample: {
+                                        name: string;
+                                        title: string | null;
+                                        company: string | null;
+                                    }[];
+                                };
+                                campaigns: {
+                                    /** @enum {string} */
+                                    channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                                    name: string;
+                                    steps: {
+                                        /** @enum {string} */
+                                        type: "connection_request" | "message" | "email" | "manual_task";
+                                        delay_days: number;
+                                        subject: string | null;
+                                        content: string;
+                                    }[];
+                                }[];
+                            };
+                            credits: number;
+                            provider: string;
+                            offline: boolean;
+                            workflow_ids: string[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    magicCampaignsCreate: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        keywords: string;
+                        limit: number;
+                    };
+                    campaigns: {
+                        /** @enum {string} */
+                        channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                        name: string;
+                        steps: {
+                            /** @enum {string} */
+                            type: "connection_request" | "message" | "email" | "manual_task";
+                            delay_days: number;
+                            subject: string | null;
+                            content: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            workflow_ids: string[];
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -58,11 +58,13 @@ export function SettingsStep({
   const accounts = useQuery(credentialsQueryOptions(getCurrentSpace()));
   const events = useCalendlyEvents(values.calendly_user ?? null);
   // changing the Calendly user reloads its event types and selects the first (000 §4)
+  const [pickFirst, setPickFirst] = useState(false);
   const firstEvent = events.data?.items[0]?._id ?? null;
   useEffect(() => {
-    if (values.calendly_user && !values.calendly_event && firstEvent)
-      set({ ...values, calendly_event: firstEvent });
-  }, [firstEvent, values, set]);
+    if (!pickFirst || !firstEvent) return;
+    setPickFirst(false);
+    set({ ...values, calendly_event: firstEvent });
+  }, [pickFirst, firstEvent, values, set]);
   return (
     <Stack>
       <Select
@@ -76,7 +78,10 @@ export function SettingsStep({
         label={t('wizard.settings.calendlyUser')}
         data={users.map((u) => ({ value: u.id, label: `${u.first_name} ${u.last_name}`.trim() }))}
         value={values.calendly_user ?? null}
-        onChange={(v) => set({ ...values, calendly_user: v, calendly_event: null })}
+        onChange={(v) => {
+          set({ ...values, calendly_user: v, calendly_event: null });
+          setPickFirst(Boolean(v));
+        }}
         data-testid="settings-calendly-user"
       />
       <Select
@@ -84,6 +89,7 @@ export function SettingsStep({
         data={(events.data?.items ?? []).map((e) => ({ value: e._id, label: e.name }))}
         value={values.calendly_event ?? null}
         onChange={(v) => set({ ...values, calendly_event: v })}
+        clearable
         data-testid="settings-calendly-event"
       />
       <SegmentedControl

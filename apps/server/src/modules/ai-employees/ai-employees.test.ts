@@ -421,6 +421,10 @@ describe('the Magic campaign builder (issue 38 §5)', () => {
       .from(workflowSearches)
       .where(eq(workflowSearches.workflowId, wf!.id));
     expect(searches[0]).toMatchObject({ kind: 'people_search', peopleLimit: 20 });
+    // an ordinary campaign: the campaigns' own call reads it
+    const read = await call('GET', `/api/workflows/${wf!.id}`, { token: w.admin.token, query: w.q });
+    expect(read.body.message).toBeUndefined();
+    expect(read.body.payload).toMatchObject({ is_ai_employee: true, ai_employee_id: employeeId });
     const again = await call('POST', url, { token: w.admin.token, query: w.q, body: review });
     expect(again.body.payload.workflow_ids).toEqual(made.body.payload.workflow_ids);
     const stats = await call('GET', '/api/employees/statistics', { token: w.admin.token, query: w.q });

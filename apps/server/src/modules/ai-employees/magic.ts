@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CODES, type AiCampaignChannel, type StepInput } from '@leadloop/domain';
+import { CODES, type AiCampaignChannel } from '@leadloop/domain';
 import { peopleSearchUrl } from '@leadloop/domain/campaigns/rules';
 import {
   MAGIC_CAMPAIGN_CREDITS,
@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import type { AiProvider } from '../../providers/ai/index.js';
 import { runAi } from '../ai/index.js';
-import { createWorkflow, type Caller } from '../workflows/index.js';
+import { createWorkflow, createWorkflowBody, type Caller } from '../workflows/index.js';
 import { requireEmployee } from './employees.js';
 
 type Row = typeof aiMagicGenerations.$inferSelect;
@@ -229,15 +229,15 @@ export async function getMagic(ctx: AppContext, scope: WorkspaceScope, id: strin
   return view(await requireGeneration(ctx, scope, id), ctx.ai.name);
 }
 
-const toStep = (s: MagicStep): StepInput =>
-  (s.type === 'manual_task'
+const toStep = (s: MagicStep) =>
+  s.type === 'manual_task'
     ? { type: 'manual_task', delay_days: s.delay_days, content: s.content, task: { type: 'call' } }
     : {
         type: s.type,
         delay_days: s.delay_days,
         content: s.content,
         ...(s.subject ? { subject: s.subject } : {}),
-      }) as StepInput;
+      };
 
 /**
  * POST /magic_campaigns/{id}/create: the reviewed stages become ordinary campaigns through the workflows
@@ -256,7 +256,8 @@ export async function createFromMagic(
     return { workflow_ids: row.workflowIds, campaigns_count: row.workflowIds.length };
   const ids: string[] = [];
   for (const c of body.campaigns) {
-    const wf = await createWorkflow(ctx, caller, caller.user.id, {
+    // the campaigns' own request schema: its defaults and checks, as if the user had sent it
+    const request = createWorkflowBody.safeParse({
       credentials_id: row.credentialId,
       name: c.name,
       sequence: c.steps.map(toStep),
@@ -268,6 +269,8 @@ export async function createFromMagic(
       ai_targeting_settings: { keywords: body.audience.keywords, goal: String(row.input.goal ?? '') },
       searches: [{ url: peopleSearchUrl(body.audience.keywords), limit: body.audience.limit }],
     });
+    if (!request.success) throw invalid(request.error.issues[0]?.message);
+    const wf = await createWorkflow(ctx, caller, caller.user.id, request.data);
     ids.push(wf._id);
   }
   await ctx.db

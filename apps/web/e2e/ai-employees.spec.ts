@@ -134,7 +134,8 @@ test('onboarding, the wizard and its messages, an employee on a sandbox account,
   // The campaign is an ordinary campaign, paused, with the edited message, and the employee works on the account.
   await page.getByRole('link', { name: /Book payroll demos/ }).click();
   await expect(page).toHaveURL(/\/campaign\/edit\//);
-  await expect(page.getByText('reviewed and edited by hand').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book payroll demos · LinkedIn' })).toBeVisible();
+  await expect(page.getByText('keywords=Restaurant%20owner')).toBeVisible();
   await page.goto(`/ai-employees?space=${world.spaceId}`);
   const card = page.getByTestId('employee-Aurora');
   await expect(card.getByTestId(`binding-switch-${world.credentialId}`)).toBeChecked();

@@ -47,6 +47,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/reports/*': free,
   '/api/sample_data/*': free,
   '/api/templates/*': free,
+  // AI Employees (issue 38) and the Magic campaign builder.
+  '/api/employees/*': needs('ai_employee_messages'),
+  '/api/magic_campaigns/*': needs('ai_magic_campaigns'),
   // Personalised videos (feature video); the prospect's public page and its file and events are open to anyone.
   '/api/videos/*': needs('video'),
   '/api/public/videos/*': free,

@@ -37,6 +37,7 @@ import { monitoringRoutes } from './monitoring/index.js';
 import { adminRoutes } from './admin/index.js';
 import { trackingRoutes } from './tracking/index.js';
 import { aiKnowledgeRoutes } from './ai-knowledge/index.js';
+import { aiEmployeesRoutes } from './ai-employees/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -81,4 +82,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(trackingRoutes);
   await app.register(aiKnowledgeRoutes);
+  await app.register(aiEmployeesRoutes);
 }

@@ -34,7 +34,8 @@ export const FEATURE_ROUTES: Partial<Record<FeatureFlag, readonly string[]>> = {
   ai_assistant_in_campaigns: ['/api/ai/builder/*'],
   ai_powered_personality_type: ['/api/ai/personality/*'],
   ai_company_researches: ['/api/ai/company_researches/*'],
-  ai_employee_messages: ['/api/ai-knowledge/*'],
+  ai_employee_messages: ['/api/employees/*', '/api/ai-knowledge/*'],
+  ai_magic_campaigns: ['/api/magic_campaigns/*'],
 };
 
 /** Calls a provider makes to us (signed, no workspace token) under a feature's prefix: open whatever the plan. */
@@ -67,7 +68,6 @@ export const FEATURES_WITHOUT_ROUTES: Partial<Record<FeatureFlag, string>> = {
   group_targeting: 'no AI targeting in this product',
   api_targeting: 'no AI targeting in this product',
   ai_targeting: 'no AI targeting in this product',
-  ai_magic_campaigns: 'no magic campaigns in this product',
   ai_domain: 'no AI domains in this product',
   mailbox_slot: 'no mailbox shop in this product',
   allow_residential_proxies: 'proxy type of an account (credentials)',

@@ -20,6 +20,7 @@ import { publicVideoRoutes } from '../features/videos';
 import { adminRoutes } from '../features/admin';
 import { publicTrackingRoutes } from '../features/tracking';
 import { aiKnowledgeRoutes } from '../features/ai-knowledge';
+import { aiEmployeesRoutes } from '../features/ai-employees';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -62,7 +63,7 @@ const shellRoutes: RouteObject[] = [
   ...integrationsRoutes,
   ...billingRoutes,
   ...credentialsRoutes,
-  comingSoon('onboarding/*', 'onboarding'),
+  ...aiEmployeesRoutes,
   ...adminRoutes,
   ...aiKnowledgeRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },

@@ -92,6 +92,7 @@ export const NAMESPACES: readonly string[] = [
   'changelog',
   'approvals',
   'ai-knowledge',
+  'ai-employees',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   tracking: 'tracking',
   /** 000 §2 /crm/manage/{integration}: the CRM last opened (/crm/manage-last goes back to it). */
   selectedCrm: 'selectedCrm',
+  /** 001 §7 load_from_company: the onboarding's proposal, kept as the AI Employee wizard's predefined settings. */
+  aiEmployeePredefined: 'aiEmployeePredefined',
   /** Login as customer: the admin's own token, kept aside, and who is being viewed (features/admin). */
   adminToken: 'adminToken',
   impersonation: 'impersonation',

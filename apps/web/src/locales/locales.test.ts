@@ -14,6 +14,16 @@ const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map
  * Keys as `<namespace>:<key>`, for the languages named.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  // AI Employees: the network's product name, loanwords and words spelt alike
+  'ai-employees:channels.linkedin': ['fr', 'de', 'pt', 'es'],
+  'ai-employees:stats.prospects_one': ['fr', 'pt'],
+  'ai-employees:stats.prospects_other': ['fr', 'pt'],
+  'ai-employees:wizard.faq.question': ['fr'],
+  'ai-employees:wizard.link': ['de', 'pt'],
+  'ai-employees:tones.simple': ['fr'],
+  'ai-employees:stepTypes.message': ['fr'],
+  'ai-employees:magic.stages.audience': ['fr'],
+  'ai-employees:magic.stages.messages': ['fr'],
   // admin white labels: product names, formats and loanwords
   'admin-whitelabels:fields.status': ['de'],
   'admin-whitelabels:tabs.details': ['de'],

@@ -33,6 +33,7 @@ export const PROMPT_KINDS = [
   'builder_step',
   'builder_sequence',
   'personality_type',
+  'magic_campaign',
 ] as const;
 
 export const aiReplyLabelSchema = z.object({

@@ -231,6 +231,7 @@ export const MESSAGES = {
   countMustBeNumber: 'Count must be a number',
   redirectNumberNumeric: 'Redirect number must contain digits only',
   followUpCountRange: 'Number of follow-ups must be from 1 to 5',
+  magicCampaignsMax: 'Up to 5 campaigns can be generated at once.',
   oneInmailStep: 'A campaign can have only one InMail step',
   oneConnectionRequestStep: 'A campaign can have only one connection request step',
   oneConnectionByEmailStep: 'A campaign can have only one connection by email step',

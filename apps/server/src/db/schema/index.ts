@@ -32,3 +32,4 @@ export * from './admin.js';
 export * from './tracking.js';
 export * from './rate-limits.js';
 export * from './ai-knowledge.js';
+export * from './ai-employees.js';

@@ -5,3 +5,5 @@ export { registerAiJobs } from './jobs.js';
 export { labelPendingReplies } from './labels.js';
 export { personalizeDueSteps } from './personalize.js';
 export { registerAiSteps } from './steps.js';
+export { researchCompany } from './assistant.js';
+export { runAi } from './run.js';

@@ -5,4 +5,5 @@ export { remainingActionsOfAccount } from './forecast.js';
 export { registerWorkflowJobs } from './jobs.js';
 export { workflowsRoutes } from './routes.js';
 export { runSearch } from './searches.js';
-export { updateWorkflowStatus } from './service.js';
+export { createWorkflowBody } from './schemas.js';
+export { createWorkflow, updateWorkflowStatus } from './service.js';

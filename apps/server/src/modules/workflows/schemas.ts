@@ -21,6 +21,8 @@ const workflowFields = {
   is_email_only: bool,
   is_ai_targeting: bool,
   ai_targeting_settings: z.record(z.string().max(100), z.unknown()).nullable(),
+  is_ai_employee: bool,
+  ai_employee_id: uuid.nullable(),
   custom_domain: z.string().max(255).nullable(),
 };
 
@@ -43,6 +45,8 @@ export const createWorkflowBody = z
     is_email_only: true,
     is_ai_targeting: true,
     ai_targeting_settings: true,
+    is_ai_employee: true,
+    ai_employee_id: true,
     custom_domain: true,
   });
 

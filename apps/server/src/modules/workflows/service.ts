@@ -65,6 +65,8 @@ const flagColumns = (b: UpdateBody) => ({
   ...(b.is_email_only !== undefined && { isEmailOnly: b.is_email_only }),
   ...(b.is_ai_targeting !== undefined && { isAiTargeting: b.is_ai_targeting }),
   ...(b.ai_targeting_settings !== undefined && { aiTargetingSettings: b.ai_targeting_settings }),
+  ...(b.is_ai_employee !== undefined && { isAiEmployee: b.is_ai_employee }),
+  ...(b.ai_employee_id !== undefined && { aiEmployeeId: b.ai_employee_id }),
   ...(b.custom_domain !== undefined && { customDomain: b.custom_domain }),
 });
 

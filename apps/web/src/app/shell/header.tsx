@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Group } from '@mantine/core';
 import { hasBrandFeature } from '@leadloop/domain/admin/brand-features';
 import { ensureNamespaces } from '../../lib/i18n';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import type { Brand } from '../../features/brand';
 import type { User } from '../../features/auth';
@@ -10,6 +10,7 @@ import type { Workspace } from '../../features/spaces';
 import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import { AccountSwitcher } from '../../features/credentials';
 import { NotificationBell } from '../../features/notifications';
+import { hidesLanguageSwitcher } from '../../features/ai-employees';
 import { AccountPanel } from './account-panel';
 import type { AccountPanelProps } from './account-name';
 
@@ -43,6 +44,7 @@ export function Header({
   onLogout,
   brandLinks,
 }: HeaderProps) {
+  const { pathname } = useLocation();
   // 000 §1: a brand whose logo shape is the rectangle (with the name in it) shows it on wide screens, the
   // square one (with the name beside it) on phones and for a square-logo brand
   const wide = !compact && brand.logo_shape === 'rectangle' && brand.logo_rectangle_url;
@@ -70,7 +72,7 @@ export function Header({
       )}
       <Group gap={compact ? 4 : 'xs'} wrap="nowrap">
         <AccountSwitcher compact={compact} hideSeats={brand.flags.hide_seat_counts} />
-        {!compact && <LanguageMenu />}
+        {!compact && !hidesLanguageSwitcher(pathname) && <LanguageMenu />}
         <ThemeToggle />
         <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />
         {hasBrandFeature(brand, 'changelog') && (

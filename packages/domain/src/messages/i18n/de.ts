@@ -195,6 +195,7 @@ export const de: PartialTranslations = {
   countMustBeNumber: 'Die Anzahl muss eine Zahl sein',
   redirectNumberNumeric: 'Die Weiterleitungsnummer darf nur Ziffern enthalten',
   followUpCountRange: 'Die Anzahl der Follow-ups muss zwischen 1 und 5 liegen',
+  magicCampaignsMax: 'Es können höchstens 5 Kampagnen auf einmal erstellt werden.',
   oneInmailStep: 'Eine Kampagne darf nur einen InMail-Schritt haben',
   oneConnectionRequestStep: 'Eine Kampagne darf nur einen Kontaktanfrage-Schritt haben',
   oneConnectionByEmailStep: 'Eine Kampagne darf nur einen Schritt „Kontakt per E-Mail“ haben',

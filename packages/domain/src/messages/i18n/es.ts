@@ -189,6 +189,7 @@ export const es: PartialTranslations = {
   countMustBeNumber: 'La cantidad debe ser un número',
   redirectNumberNumeric: 'El número de desvío solo puede contener dígitos',
   followUpCountRange: 'El número de seguimientos debe estar entre 1 y 5',
+  magicCampaignsMax: 'Se pueden generar como máximo 5 campañas a la vez.',
   oneInmailStep: 'Una campaña solo puede tener un paso de InMail',
   oneConnectionRequestStep: 'Una campaña solo puede tener un paso de solicitud de conexión',
   oneConnectionByEmailStep: 'Una campaña solo puede tener un paso de conexión por correo electrónico',

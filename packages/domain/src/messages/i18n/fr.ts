@@ -193,6 +193,7 @@ export const fr: PartialTranslations = {
   countMustBeNumber: 'La quantité doit être un nombre',
   redirectNumberNumeric: 'Le numéro de renvoi ne doit contenir que des chiffres',
   followUpCountRange: 'Le nombre de relances doit être compris entre 1 et 5',
+  magicCampaignsMax: 'Vous pouvez générer au maximum 5 campagnes à la fois.',
   oneInmailStep: "Une campagne ne peut comporter qu'une seule étape InMail",
   oneConnectionRequestStep: "Une campagne ne peut comporter qu'une seule étape de demande de connexion",
   oneConnectionByEmailStep: "Une campagne ne peut comporter qu'une seule étape de connexion par e-mail",

@@ -188,6 +188,7 @@ export const pt: PartialTranslations = {
   countMustBeNumber: 'A quantidade deve ser um número',
   redirectNumberNumeric: 'O número de redirecionamento deve conter apenas dígitos',
   followUpCountRange: 'O número de follow-ups deve ser de 1 a 5',
+  magicCampaignsMax: 'É possível gerar no máximo 5 campanhas de uma vez.',
   oneInmailStep: 'Uma campanha pode ter apenas uma etapa de InMail',
   oneConnectionRequestStep: 'Uma campanha pode ter apenas uma etapa de solicitação de conexão',
   oneConnectionByEmailStep: 'Uma campanha pode ter apenas uma etapa de conexão por e-mail',

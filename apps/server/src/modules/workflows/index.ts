@@ -6,3 +6,4 @@ export { registerWorkflowJobs } from './jobs.js';
 export { workflowsRoutes } from './routes.js';
 export { runSearch } from './searches.js';
 export { updateWorkflowStatus } from './service.js';
+export { addFoundPeople, type FoundPeopleOutcome } from './found-people.js';

@@ -270,6 +270,7 @@ export const es: PartialTranslations = {
   labelIdRequired: 'label_id es obligatorio',
   workflowIdRequired: 'workflow_id es obligatorio',
   campaignNotFound: 'Campaña no encontrada',
+  savedSearchNotFound: 'Búsqueda guardada no encontrada',
   labelNotFound: 'Etiqueta no encontrada',
   templateNotFound: 'Plantilla no encontrada',
   templateReadOnly: 'Solo su autor o un administrador del espacio puede cambiar esta plantilla',

@@ -274,6 +274,7 @@ export const fr: PartialTranslations = {
   labelIdRequired: 'label_id est obligatoire',
   workflowIdRequired: 'workflow_id est obligatoire',
   campaignNotFound: 'Campagne introuvable',
+  savedSearchNotFound: 'Recherche enregistrée introuvable',
   labelNotFound: 'Étiquette introuvable',
   templateNotFound: 'Modèle introuvable',
   templateReadOnly: "Seul son auteur ou un administrateur de l'espace peut modifier ce modèle",

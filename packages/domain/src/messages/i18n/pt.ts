@@ -268,6 +268,7 @@ export const pt: PartialTranslations = {
   labelIdRequired: 'label_id é obrigatório',
   workflowIdRequired: 'workflow_id é obrigatório',
   campaignNotFound: 'Campanha não encontrada',
+  savedSearchNotFound: 'Pesquisa salva não encontrada',
   labelNotFound: 'Etiqueta não encontrada',
   templateNotFound: 'Modelo não encontrado',
   templateReadOnly: 'Só o autor ou um administrador do espaço pode alterar este modelo',

@@ -306,6 +306,7 @@ export const MESSAGES = {
   workflowIdRequired: 'workflow_id is required',
   campaignNotFound: 'Campaign not found',
   savedSearchNotFound: 'Saved search not found',
+  peopleSearchUnavailable: 'The people database did not answer. Try again in a minute',
   labelNotFound: 'Label not found',
   templateNotFound: 'Template not found',
   templateReadOnly: 'Only its author or a workspace admin can change this template',

@@ -2,7 +2,8 @@ import type { AddToWorkflowResult } from '@leadloop/domain/finder/entities';
 import { FINDER_ADD_LIMIT } from '@leadloop/domain/finder/filters';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { peopleFor, type FoundPerson } from '../../providers/people/index.js';
+import type { FoundPerson, PeopleSearchProvider } from '../../providers/people/index.js';
+import { withPeople } from './people.js';
 import { normalizeProfileLink, type ProspectInput } from '../prospects-core/index.js';
 import { addFoundPeople, type Caller } from '../workflows/index.js';
 import { peopleQueryOf } from './query.js';
@@ -11,8 +12,11 @@ import type { addToWorkflowBody, AddToWorkflowQuery } from './schemas.js';
 const READ_PAGE = 100;
 
 /** The people a call names: by id, by profile URL, or the first `limit` matching its filters. */
-async function peopleOf(ctx: AppContext, spaceId: string, q: AddToWorkflowQuery): Promise<FoundPerson[]> {
-  const provider = peopleFor(ctx);
+async function peopleOf(
+  provider: PeopleSearchProvider,
+  spaceId: string,
+  q: AddToWorkflowQuery,
+): Promise<FoundPerson[]> {
   const byId = (ids: string[]) =>
     provider.byIds(ids).then((found) => {
       const of = new Map(found.map((p) => [p.id, p]));
@@ -55,7 +59,7 @@ export async function addToWorkflow(
   q: AddToWorkflowQuery,
   body: z.infer<typeof addToWorkflowBody>,
 ): Promise<AddToWorkflowResult> {
-  const people = await peopleOf(ctx, caller.space.id, q);
+  const people = await withPeople(ctx, (provider) => peopleOf(provider, caller.space.id, q));
   const outcome = await addFoundPeople(ctx, caller, body.workflow_id, people.flatMap(inputOf), {
     includeExisting: body.is_existing_people,
   });

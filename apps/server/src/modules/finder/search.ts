@@ -4,7 +4,8 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { prospects } from '../../db/schema/index.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { peopleFor, type FoundPerson } from '../../providers/people/index.js';
+import type { FoundPerson } from '../../providers/people/index.js';
+import { withPeople } from './people.js';
 import type { FinderFilterKey } from '@leadloop/domain/finder/entities';
 import { peopleQueryOf } from './query.js';
 import type { ProfilesQuery } from './schemas.js';
@@ -49,8 +50,10 @@ export async function searchProfiles(
   scope: WorkspaceScope,
   q: ProfilesQuery,
 ): Promise<FinderProfiles> {
-  const page = await peopleFor(ctx).search(
-    peopleQueryOf(q, scope.spaceId, { page: q.page - 1, pageSize: q.page_size, countOnly: q.count_only }),
+  const page = await withPeople(ctx, (people) =>
+    people.search(
+      peopleQueryOf(q, scope.spaceId, { page: q.page - 1, pageSize: q.page_size, countOnly: q.count_only }),
+    ),
   );
   const known = await inWorkspace(ctx, scope.spaceId, page.people);
   // A provider that cannot leave workspace people out itself (Apollo) is filtered here, page by page.
@@ -71,12 +74,14 @@ export async function filterValues(
   key: FinderFilterKey,
   q: { query: string; offset: number; limit: number; excluded_values?: string[] },
 ): Promise<FinderFilterValues> {
-  const found = await peopleFor(ctx).filterValues(key, {
-    query: q.query.trim(),
-    excluded: q.excluded_values ?? [],
-    offset: q.offset,
-    limit: q.limit,
-  });
+  const found = await withPeople(ctx, (people) =>
+    people.filterValues(key, {
+      query: q.query.trim(),
+      excluded: q.excluded_values ?? [],
+      offset: q.offset,
+      limit: q.limit,
+    }),
+  );
   return {
     items: found.items.map((i) => ({ string_value: i.label, saved_value: i.value })),
     has_more: found.hasMore,

@@ -277,6 +277,8 @@ export const de: PartialTranslations = {
   workflowIdRequired: 'workflow_id ist erforderlich',
   campaignNotFound: 'Kampagne nicht gefunden',
   savedSearchNotFound: 'Gespeicherte Suche nicht gefunden',
+  peopleSearchUnavailable:
+    'Die Personendatenbank hat nicht geantwortet. Versuchen Sie es in einer Minute erneut',
   labelNotFound: 'Label nicht gefunden',
   templateNotFound: 'Vorlage nicht gefunden',
   templateReadOnly: 'Nur der Autor oder ein Workspace-Admin kann diese Vorlage ändern',

@@ -49,7 +49,7 @@ const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...dashboardRoutes,
   ...notificationsRoutes,
-  comingSoon('search/*', 'search'),
+  ...finderRoutes,
   ...campaignsRoutes,
   ...prospectsRoutes,
   comingSoon('profiles/*', 'profiles'),
@@ -91,7 +91,6 @@ export const routes: RouteObject[] = [
       },
       ...publicVideoRoutes,
       ...publicTrackingRoutes,
-      ...finderRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES, 'first'),

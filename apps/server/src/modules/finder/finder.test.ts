@@ -1,5 +1,6 @@
 import { TIERS } from '@leadloop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, finderPeople, spaceMembers, spaces } from '../../db/schema/index.js';
 import { addMemberByCode, userWithSpace } from '../../test/fixtures.js';
@@ -54,6 +55,26 @@ function threeFilters() {
 }
 
 describe('GET /v2/looch/profiles (001 §7)', () => {
+  it('the people database is written with every index of the migration (dropped for the bulk insert)', async () => {
+    const indexes = rowsOf<{ name: string }>(
+      await t.ctx.db.execute(sql`select indexname as name from pg_indexes where tablename = 'finder_people'`),
+    ).map((r) => r.name);
+    expect(indexes.sort()).toEqual(
+      [
+        'company',
+        'fresh',
+        'industry',
+        'keywords',
+        'location',
+        'pkey',
+        'seniority',
+        'seq',
+        'size',
+        'title',
+      ].map((n) => `finder_people_${n}${n === 'pkey' ? '' : '_idx'}`),
+    );
+  });
+
   it('three filters: the count is everyone who matches, pages of 25 in a stable order without repeats', async () => {
     const { filters, expected } = threeFilters();
     expect(expected.length).toBeGreaterThan(25);

@@ -20,7 +20,17 @@ export async function ensureFinderPopulation(db: Db, now: Date): Promise<{ size:
     );
     if (rowsOf(claimed).length === 0) return;
     await tx.execute(companiesInsert());
+    // Built once after the rows are in (maintaining ten indexes row by row costs several times more); the
+    // definitions stay the migration's, read back from the catalogue.
+    const indexes = rowsOf<{ name: string; def: string }>(
+      await tx.execute(
+        sql`select indexname as name, indexdef as def from pg_indexes
+            where tablename = 'finder_people' and indexname <> 'finder_people_pkey'`,
+      ),
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
     await tx.execute(peopleInsert(now));
+    for (const index of indexes) await tx.execute(sql.raw(index.def));
     await tx.execute(filterValuesInsert());
     await tx.execute(
       sql`update finder_population set size = (select count(*) from finder_people) where id = 1`,

@@ -6,7 +6,7 @@ test('finder: search with three filters, see the count, add 25 people to a new c
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const world = await workspaceWithAccount(request, { firstName: 'Finder', workspace: 'Finder test' });
   const filters = { seniority: ['manager'], company_size: [3, 1], industry: ['Software Development'] };
   const q = `space=${world.spaceId}`;
@@ -25,15 +25,15 @@ test('finder: search with three filters, see the count, add 25 people to a new c
   await expect(page.getByRole('heading', { level: 1, name: 'Search prospects' })).toBeVisible();
   await expect(page.getByTestId('finder-count')).toContainText(' people');
 
-  await page.getByLabel('Seniority').click();
+  await page.getByTestId('finder-filter-seniority').click();
   await page.getByRole('option', { name: 'Manager' }).click();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Company size').click();
+  await page.getByTestId('finder-filter-company_size').click();
   await page.getByRole('option', { name: '1-10', exact: true }).click();
   await page.getByRole('option', { name: '11-50', exact: true }).click();
   await page.keyboard.press('Escape');
   // Industry: type-ahead values from GET /looch/filters/industry.
-  await page.getByLabel('Industry').fill('softw');
+  await page.getByTestId('finder-filter-industry').fill('softw');
   await page.getByRole('option', { name: 'Software Development' }).click();
   await page.keyboard.press('Escape');
 

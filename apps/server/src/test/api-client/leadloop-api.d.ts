@@ -6279,6 +6279,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/looch/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** V2: get looch profiles */
+        get: operations["getV2LoochProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/filters/{filterKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looch: get filters by filter Key */
+        get: operations["getLoochFiltersByFilterKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/looch/profiles/add_to_workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** V2: looch profiles add to workflow */
+        post: operations["v2LoochProfilesAddToWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/saved_searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looch: get saved searches */
+        get: operations["getLoochSavedSearches"];
+        put?: never;
+        /** Looch: create saved searches */
+        post: operations["createLoochSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/saved_searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Looch: delete saved searches by id */
+        delete: operations["deleteLoochSavedSearchesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -31528,6 +31614,354 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getV2LoochProfiles: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials?: string;
+                filters?: string;
+                email?: "true" | "false";
+                work_email?: "true" | "false";
+                phone?: "true" | "false";
+                enriched_only?: "true" | "false";
+                fresh_only?: "true" | "false";
+                li_only?: "true" | "false";
+                exclude_existing_people?: "true" | "false";
+                sort?: "job_last_updated";
+                count_only?: "true" | "false";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                first_name: string;
+                                last_name: string;
+                                full_name: string;
+                                title: string;
+                                seniority: string;
+                                company: string;
+                                company_domain: string | null;
+                                company_size: string;
+                                industry: string;
+                                location: string;
+                                country_code: string;
+                                keywords: string[];
+                                linkedin_url: string | null;
+                                has_email: boolean;
+                                has_phone: boolean;
+                                job_last_updated: string;
+                                in_workspace: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLoochFiltersByFilterKey: {
+        parameters: {
+            query?: {
+                space?: string;
+                query?: string;
+                additional_query?: string;
+                offset?: number;
+                excluded_values?: string;
+                limit?: number;
+                fresh_only?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                filterKey: "title" | "seniority" | "company" | "company_size" | "industry" | "location" | "keywords";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                string_value: string;
+                                saved_value: string;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    v2LoochProfilesAddToWorkflow: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials?: string;
+                filters?: string;
+                email?: "true" | "false";
+                work_email?: "true" | "false";
+                phone?: "true" | "false";
+                enriched_only?: "true" | "false";
+                fresh_only?: "true" | "false";
+                li_only?: "true" | "false";
+                exclude_existing_people?: "true" | "false";
+                sort?: "job_last_updated";
+                limit?: number;
+                ids?: string;
+                linkedin_urls?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workflow_id: string;
+                    /** @default false */
+                    is_existing_people?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            workflow_id: string;
+                            workflow_name: string;
+                            requested: number;
+                            added: number;
+                            duplicated: number;
+                            skipped_existing: number;
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLoochSavedSearches: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                name: string;
+                                filters: {
+                                    title?: string[];
+                                    seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                                    company?: string[];
+                                    company_size?: number[];
+                                    industry?: string[];
+                                    location?: string[];
+                                    keywords?: string[];
+                                };
+                                contact_info: {
+                                    email?: boolean;
+                                    work_email?: boolean;
+                                    phone?: boolean;
+                                    enriched_only?: boolean;
+                                    fresh_only?: boolean;
+                                    li_only?: boolean;
+                                };
+                                exclude_existing: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLoochSavedSearches: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filters: {
+                        title?: string[];
+                        seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                        company?: string[];
+                        company_size?: number[];
+                        industry?: string[];
+                        location?: string[];
+                        keywords?: string[];
+                    };
+                    /** @default {} */
+                    contact_info?: {
+                        email?: boolean;
+                        work_email?: boolean;
+                        phone?: boolean;
+                        enriched_only?: boolean;
+                        fresh_only?: boolean;
+                        li_only?: boolean;
+                    };
+                    /** @default false */
+                    exclude_existing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            filters: {
+                                title?: string[];
+                                seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                                company?: string[];
+                                company_size?: number[];
+                                industry?: string[];
+                                location?: string[];
+                                keywords?: string[];
+                            };
+                            contact_info: {
+                                email?: boolean;
+                                work_email?: boolean;
+                                phone?: boolean;
+                                enriched_only?: boolean;
+                                fresh_only?: boolean;
+                                li_only?: boolean;
+                            };
+                            exclude_existing: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteLoochSavedSearchesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

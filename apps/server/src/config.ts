@@ -104,6 +104,11 @@ export interface Config {
   engine: { concurrency: number | undefined; partition: string | undefined; tickMs: number; stats: boolean };
   /** The sandbox professional network: SANDBOX_SEED (42), SANDBOX_POPULATION (100000). */
   sandbox: { seed: number; population: number };
+  /**
+   * The prospect finder's people database (providers/people): PEOPLE_PROVIDER 'sandbox' (default, the sandbox
+   * network's population) or 'apollo' (Apollo's people search at APOLLO_API_URL with APOLLO_API_KEY).
+   */
+  peopleSearch: { provider: 'sandbox' | 'apollo'; apolloUrl: string; apolloApiKey: string | undefined };
 }
 
 export interface VideoConfig {
@@ -339,5 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stats: Boolean(env.ENGINE_STATS),
     },
     sandbox: { seed: Number(env.SANDBOX_SEED ?? 42), population: Number(env.SANDBOX_POPULATION ?? 100_000) },
+    peopleSearch: {
+      provider: env.PEOPLE_PROVIDER === 'apollo' ? 'apollo' : 'sandbox',
+      apolloUrl: (env.APOLLO_API_URL || 'https://api.apollo.io').replace(/\/$/, ''),
+      apolloApiKey: env.APOLLO_API_KEY || undefined,
+    },
   };
 }

@@ -67,6 +67,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/searches/*': free,
   '/api/steps/*': needs('email_automation'),
   '/api/profiles/*': free,
+  // The prospect finder (000 §2 /profiles/search-prospects, 001 §7 Prospect search).
+  '/api/v2/looch/*': needs('prospect_finder'),
+  '/api/looch/*': needs('prospect_finder'),
   'POST /api/profiles/:id/enrich': needs('enrichment'),
   '/api/inbox/*': free,
   '/api/tasks/*': needs('dash_tasks'),

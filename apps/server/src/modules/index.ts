@@ -38,6 +38,7 @@ import { adminRoutes } from './admin/index.js';
 import { trackingRoutes } from './tracking/index.js';
 import { aiKnowledgeRoutes } from './ai-knowledge/index.js';
 import { aiEmployeesRoutes } from './ai-employees/index.js';
+import { finderRoutes } from './finder/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -83,4 +84,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(trackingRoutes);
   await app.register(aiKnowledgeRoutes);
   await app.register(aiEmployeesRoutes);
+  await app.register(finderRoutes);
 }

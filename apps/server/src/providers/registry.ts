@@ -1,6 +1,7 @@
 import type { ProviderKind, ProviderName } from '@leadloop/domain/providers/catalogue';
 import { AI_PROVIDERS } from './ai/index.js';
 import { PAYMENTS_PROVIDERS } from './payments/index.js';
+import { PEOPLE_PROVIDERS } from './people/index.js';
 
 /** Where a provider is implemented when its kind picks it per account or token rather than by a factory. */
 type SourceFile = `${string}.ts`;
@@ -32,6 +33,7 @@ export const PROVIDER_IMPLEMENTATIONS = {
   calendar: { calendly: 'calendar/calendly.ts' },
   network: { sandbox: 'network/sandbox/sandbox-network.ts' },
   sso: { sandbox: 'sso/sandbox.ts', google: 'sso/oidc.ts', microsoft: 'sso/oidc.ts' },
+  people: PEOPLE_PROVIDERS,
 } as const satisfies {
   [K in ProviderKind]: Record<ProviderName<K>, SourceFile | ((...args: never[]) => unknown)>;
 };

@@ -60,6 +60,7 @@ const CARRIES_OVER: Record<string, Record<string, string>> = {
   'src/providers/crm/index.ts': { runtimes: 'keyed by the app context (WeakMap)' },
   'src/providers/voice/index.ts': { providers: 'keyed by the app context (WeakMap)' },
   'src/providers/enrichment/index.ts': { providers: 'keyed by the app context (WeakMap)' },
+  'src/providers/people/index.ts': { providers: 'keyed by the app context (WeakMap)' },
   'src/providers/sms/index.ts': { providers: 'keyed by the app context (WeakMap)' },
   'src/providers/mailbox/index.ts': { cache: 'keyed by the app context (WeakMap)' },
   'src/providers/mail/transport.ts': { brandTransports: 'keyed by the whole SMTP setting' },

@@ -21,6 +21,7 @@ import { adminRoutes } from '../features/admin';
 import { publicTrackingRoutes } from '../features/tracking';
 import { aiKnowledgeRoutes } from '../features/ai-knowledge';
 import { aiEmployeesRoutes } from '../features/ai-employees';
+import { finderRoutes } from '../features/finder';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -50,7 +51,7 @@ const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...dashboardRoutes,
   ...notificationsRoutes,
-  comingSoon('search/*', 'search'),
+  ...finderRoutes,
   ...campaignsRoutes,
   ...prospectsRoutes,
   comingSoon('profiles/*', 'profiles'),

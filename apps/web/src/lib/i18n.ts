@@ -93,6 +93,7 @@ export const NAMESPACES: readonly string[] = [
   'approvals',
   'ai-knowledge',
   'ai-employees',
+  'finder',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

@@ -105,6 +105,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'admin-health:pricing.types.credits': ['de'],
   'admin-health:plans.tier': ['es'],
   'admin-health:pricing.types.plan': ['es'],
+  // the finder: the same word in German
+  'finder:results.person': ['de'],
+  'finder:saved.name': ['de'],
 };
 
 const resources = await loadResources(LANGUAGES.map((l) => l.code));

@@ -14,6 +14,8 @@ export const FEATURE_PAGES: readonly (readonly [prefix: string, feature: Feature
   ['/smart-sequences', 'smart_sequences'],
   ['/settings/voicemails', 'voicemail'],
   ['/my-tasks', 'dash_tasks'],
+  ['/profiles/search-prospects', 'prospect_finder'],
+  ['/search', 'prospect_finder'],
 ];
 
 /** The feature a page needs, or null. */

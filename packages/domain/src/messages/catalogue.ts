@@ -306,6 +306,8 @@ export const MESSAGES = {
   labelIdRequired: 'label_id is required',
   workflowIdRequired: 'workflow_id is required',
   campaignNotFound: 'Campaign not found',
+  savedSearchNotFound: 'Saved search not found',
+  peopleSearchUnavailable: 'The people database did not answer. Try again in a minute',
   labelNotFound: 'Label not found',
   templateNotFound: 'Template not found',
   templateReadOnly: 'Only its author or a workspace admin can change this template',

@@ -14,6 +14,8 @@ import { openai } from './openai/manifest.js';
 import { outlook } from './outlook/manifest.js';
 import { pipedrive } from './pipedrive/manifest.js';
 import { sandboxNetwork } from './sandbox-network/manifest.js';
+import { sandboxPeople } from './sandbox-people/manifest.js';
+import { apollo } from './apollo/manifest.js';
 import { sandboxPayments } from './sandbox-payments/manifest.js';
 import { sandboxSignIn } from './sandbox-sign-in/manifest.js';
 import { sendgrid } from './sendgrid/manifest.js';
@@ -48,6 +50,8 @@ export const PROVIDERS = [
   sandboxSignIn,
   googleSignIn,
   microsoftSignIn,
+  sandboxPeople,
+  apollo,
 ] as const satisfies readonly ProviderManifest[];
 
 export type Provider = (typeof PROVIDERS)[number];

@@ -5,7 +5,16 @@ export const INTEGRATION_CATEGORIES = ['email', 'crm', 'automation', 'marketing'
 export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 
 /** The kinds of external system Leadloop reaches (one folder each under apps/server/src/providers). */
-export const PROVIDER_KINDS = ['crm', 'mail', 'calendar', 'payments', 'ai', 'network', 'sso'] as const;
+export const PROVIDER_KINDS = [
+  'crm',
+  'mail',
+  'calendar',
+  'payments',
+  'ai',
+  'network',
+  'sso',
+  'people',
+] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /**

@@ -33,3 +33,4 @@ export * from './tracking.js';
 export * from './rate-limits.js';
 export * from './ai-knowledge.js';
 export * from './ai-employees.js';
+export * from './finder.js';

@@ -7,3 +7,4 @@ export { workflowsRoutes } from './routes.js';
 export { runSearch } from './searches.js';
 export { createWorkflowBody } from './schemas.js';
 export { createWorkflow, updateWorkflowStatus } from './service.js';
+export { addFoundPeople, type FoundPeopleOutcome } from './found-people.js';

@@ -60,6 +60,7 @@ describe('sidebar items (000 §2)', () => {
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true })).toEqual([]);
     expect(disabled({ workspace: base, userId: 'u1', isWorkspaceAdmin: true, credentialsCount: 0 })).toEqual([
       'dashboard',
+      'search',
       'campaigns',
       'profiles',
       'inbox',
@@ -75,7 +76,7 @@ describe('sidebar items (000 §2)', () => {
       (g) => g.items,
     );
     const soon = items.filter((i) => i.soon).map((i) => i.key);
-    expect(soon).toEqual(['search', 'mailboxes']);
+    expect(soon).toEqual(['mailboxes']);
     expect(items.filter((i) => i.soon).every((i) => i.disabled)).toBe(true);
     expect(items.find((i) => i.key === 'campaigns')).toMatchObject({ disabled: false });
   });

@@ -40,7 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'main',
     items: [
       { key: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, page: 'dashboard' },
-      { key: 'search', path: '/search', icon: IconSearch, page: 'search', soon: true },
+      { key: 'search', path: '/search', icon: IconSearch, page: 'search' },
     ],
   },
   {

@@ -277,6 +277,9 @@ export const de: PartialTranslations = {
   labelIdRequired: 'label_id ist erforderlich',
   workflowIdRequired: 'workflow_id ist erforderlich',
   campaignNotFound: 'Kampagne nicht gefunden',
+  savedSearchNotFound: 'Gespeicherte Suche nicht gefunden',
+  peopleSearchUnavailable:
+    'Die Personendatenbank hat nicht geantwortet. Versuchen Sie es in einer Minute erneut',
   labelNotFound: 'Label nicht gefunden',
   templateNotFound: 'Vorlage nicht gefunden',
   templateReadOnly: 'Nur der Autor oder ein Workspace-Admin kann diese Vorlage ändern',

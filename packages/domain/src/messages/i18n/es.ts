@@ -271,6 +271,8 @@ export const es: PartialTranslations = {
   labelIdRequired: 'label_id es obligatorio',
   workflowIdRequired: 'workflow_id es obligatorio',
   campaignNotFound: 'Campaña no encontrada',
+  savedSearchNotFound: 'Búsqueda guardada no encontrada',
+  peopleSearchUnavailable: 'La base de datos de personas no respondió. Inténtelo de nuevo en un minuto',
   labelNotFound: 'Etiqueta no encontrada',
   templateNotFound: 'Plantilla no encontrada',
   templateReadOnly: 'Solo su autor o un administrador del espacio puede cambiar esta plantilla',

@@ -275,6 +275,8 @@ export const fr: PartialTranslations = {
   labelIdRequired: 'label_id est obligatoire',
   workflowIdRequired: 'workflow_id est obligatoire',
   campaignNotFound: 'Campagne introuvable',
+  savedSearchNotFound: 'Recherche enregistrée introuvable',
+  peopleSearchUnavailable: 'La base de personnes n’a pas répondu. Réessayez dans une minute',
   labelNotFound: 'Étiquette introuvable',
   templateNotFound: 'Modèle introuvable',
   templateReadOnly: "Seul son auteur ou un administrateur de l'espace peut modifier ce modèle",

@@ -269,6 +269,8 @@ export const pt: PartialTranslations = {
   labelIdRequired: 'label_id é obrigatório',
   workflowIdRequired: 'workflow_id é obrigatório',
   campaignNotFound: 'Campanha não encontrada',
+  savedSearchNotFound: 'Pesquisa salva não encontrada',
+  peopleSearchUnavailable: 'A base de dados de pessoas não respondeu. Tente novamente em um minuto',
   labelNotFound: 'Etiqueta não encontrada',
   templateNotFound: 'Modelo não encontrado',
   templateReadOnly: 'Só o autor ou um administrador do espaço pode alterar este modelo',

@@ -52,6 +52,9 @@ export async function startBulkEnrich(
     .where(and(...where))
     .orderBy(desc(p.createdAt), asc(p.id))
     .limit(body.limit ?? body.ids?.length ?? body.linkedin_urls?.length ?? 25);
+  // the order asked for (ids, then profile links), else newest first
+  const order = new Map((body.ids ?? []).map((id, i) => [id, i]));
+  if (order.size) picked.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const run = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enrichmentRuns)

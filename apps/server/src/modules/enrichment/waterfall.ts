@@ -80,7 +80,7 @@ export async function enrichOne(deps: EnrichDeps, p: ProspectRow, o: EnrichOptio
   let email: EnrichOneResult['email'] = 'fresh';
   let emailSource: EnrichmentSource | null = null;
   // phones the email sources gave, in waterfall order (a source asked once answers both fields)
-  const phones = new Map<EnrichmentSource, string>();
+  const phones = new Map<EnrichmentSource, string | null>();
 
   const emailKey = idempotencyKey(o.runKey, p.id, 'email');
   const needEmail = !p.enrichedEmail || isStale('email');
@@ -92,7 +92,7 @@ export async function enrichOne(deps: EnrichDeps, p: ProspectRow, o: EnrichOptio
     for (const name of w.email) {
       const a = await ask(deps, p.spaceId, name, emailKey, query, now);
       if (!a) continue;
-      if (a.phone) phones.set(name, a.phone);
+      phones.set(name, a.phone);
       if (a.outcome === 'hit' && a.email) {
         const phone = !p.phone || isStale('phone') ? (a.phone ?? p.phone) : p.phone;
         const stored = await chargeAndStore(deps, p, o, emailKey, name, a.email, phone, now);
@@ -127,7 +127,9 @@ export async function enrichOne(deps: EnrichDeps, p: ProspectRow, o: EnrichOptio
     const phoneKey = idempotencyKey(o.runKey, p.id, 'phone');
     for (const name of w.phone) {
       if (!SOURCE_FIELDS[name].includes('phone')) continue;
-      const value = phones.get(name) ?? (await ask(deps, p.spaceId, name, phoneKey, query, now, false))?.phone;
+      const value = phones.has(name)
+        ? phones.get(name)
+        : (await ask(deps, p.spaceId, name, phoneKey, query, now, false))?.phone;
       if (!value) continue;
       await saveFoundPhone(db, p.id, value, now);
       await writeProvenance(db, p, 'phone', value, name, 'unknown', now);

@@ -42,7 +42,14 @@ export async function enrichmentWorld() {
       const [q] = request.questions;
       const push = (r: object) => response.answers.push(r as (typeof response.answers)[number]);
       if (q?.type === Packet.TYPE.MX && mx.has(q.name))
-        push({ name: q.name, type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: 0, priority: 10, exchange: mx.get(q.name) });
+        push({
+          name: q.name,
+          type: Packet.TYPE.MX,
+          class: Packet.CLASS.IN,
+          ttl: 0,
+          priority: 10,
+          exchange: mx.get(q.name),
+        });
       if (q?.type === Packet.TYPE.A && a.has(q.name))
         push({ name: q.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 0, address: a.get(q.name) });
       send(response);
@@ -63,7 +70,8 @@ export async function enrichmentWorld() {
     onRcptTo(address, _session, callback) {
       rcpts.push(address.address);
       const domain = address.address.split('@')[1]!.toLowerCase();
-      if (greylist.has(domain)) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      if (greylist.has(domain))
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       if (catchAll.has(domain) || mailboxes.has(address.address.toLowerCase())) return callback();
       callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
     },
@@ -115,7 +123,10 @@ export async function enrichmentWorld() {
     const s = url.searchParams;
     if (s.get('api_key') !== hunter.key) return [401, { errors: [{ id: 'authentication_failed' }] }];
     const p = hunter.people.find(
-      (x) => x.domain === s.get('domain') && x.firstName === s.get('first_name') && x.lastName === s.get('last_name'),
+      (x) =>
+        x.domain === s.get('domain') &&
+        x.firstName === s.get('first_name') &&
+        x.lastName === s.get('last_name'),
     );
     if (!p) return [404, { errors: [{ id: 'email_not_found', code: 404 }] }];
     return [200, { data: { email: p.email, score: 97, verification: { status: 'valid' } } }];

@@ -11,9 +11,7 @@ import { enrichOne } from './waterfall.js';
  * source found an email (and the prospect has none) it waits 'no_email_type_or_invalid_email' and looks
  * again a day later; a source that is down is retried soon.
  */
-export const enrichStepHandler = (
-  depsOf: (db: Db) => Omit<EnrichDeps, 'db' | 'now'>,
-): ActingStepHandler => ({
+export const enrichStepHandler = (depsOf: (db: Db) => Omit<EnrichDeps, 'db' | 'now'>): ActingStepHandler => ({
   type: 'enrich',
   runs: 'act',
   perform: (run) => performEnrich(depsOf, run),
@@ -36,8 +34,10 @@ async function performEnrich(
       credentialId: claim.account.id,
     });
   } catch (err) {
-    if (err instanceof SourceUnavailableError) return { kind: 'retry', reason: 'enrichment_source_unavailable' };
-    if ((err as { code?: string }).code === 'runOutOfCredits') return { kind: 'wait', reason: 'out_of_credits' };
+    if (err instanceof SourceUnavailableError)
+      return { kind: 'retry', reason: 'enrichment_source_unavailable' };
+    if ((err as { code?: string }).code === 'runOutOfCredits')
+      return { kind: 'wait', reason: 'out_of_credits' };
     throw err;
   }
   if (r.email === 'fresh') return { kind: 'skipped', reason: 'already_enriched' };

@@ -65,7 +65,10 @@ export async function enrichmentRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.get(
     '/enrichment/runs',
-    { config: { auth: 'space' }, schema: { querystring: spaceQuery, response: { 200: enrichRunListSchema } } },
+    {
+      config: { auth: 'space' },
+      schema: { querystring: spaceQuery, response: { 200: enrichRunListSchema } },
+    },
     (request) => listRuns(deps(), requireSpace(request).space.id),
   );
   app.get(
@@ -89,7 +92,11 @@ export async function enrichmentRoutes(fastify: FastifyInstance): Promise<void> 
     '/enrichment/settings',
     {
       config: { auth: 'spaceAdmin' },
-      schema: { querystring: spaceQuery, body: enrichmentSettingsBody, response: { 200: enrichmentSettingsSchema } },
+      schema: {
+        querystring: spaceQuery,
+        body: enrichmentSettingsBody,
+        response: { 200: enrichmentSettingsSchema },
+      },
     },
     async (request) => {
       const spaceId = requireSpace(request).space.id;

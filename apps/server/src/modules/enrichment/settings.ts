@@ -1,4 +1,5 @@
 import {
+  CODES,
   DEFAULT_REFRESH_AFTER_DAYS,
   ENRICHMENT_SOURCES,
   SOURCE_FIELDS,
@@ -8,10 +9,10 @@ import {
   type EnrichmentSettingsBody,
   type EnrichmentSource,
 } from '@leadloop/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrichmentSettings } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { inSpace } from '../../lib/scope.js';
 import type { EnrichmentSources } from '../../providers/enrichment/index.js';
 
 /** A workspace's waterfall as the server uses it. */
@@ -31,7 +32,7 @@ export const DEFAULT_WATERFALL: Waterfall = {
 };
 
 export async function loadWaterfall(db: Db, spaceId: string): Promise<Waterfall> {
-  const [row] = await db.select().from(enrichmentSettings).where(eq(enrichmentSettings.spaceId, spaceId));
+  const [row] = await db.select().from(enrichmentSettings).where(inSpace(enrichmentSettings, spaceId));
   if (!row) return DEFAULT_WATERFALL;
   return {
     email: row.emailSources as EnrichmentSource[],
@@ -70,8 +71,7 @@ export async function saveWaterfall(
   };
   const check = (list: EnrichmentSource[], field: EnrichedField) => {
     for (const s of list)
-      if (!sources[s] || !SOURCE_FIELDS[s].includes(field))
-        throw badRequest('invalidRequest');
+      if (!sources[s] || !SOURCE_FIELDS[s].includes(field)) throw badRequest(CODES.invalidRequest);
   };
   check(next.email, 'email');
   check(next.phone, 'phone');

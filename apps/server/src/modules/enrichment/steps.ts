@@ -18,7 +18,8 @@ export const registerEnrichmentSteps: RegisterSteps = (registry, ctx) => {
 };
 
 function stepSources(ctx: AppContext, db: Db) {
-  if (!ctx.config) return { sources: { sandbox: new SandboxEnrichment(db) }, verifier: new SandboxEmailVerifier() };
+  if (!ctx.config)
+    return { sources: { sandbox: new SandboxEnrichment(db) }, verifier: new SandboxEmailVerifier() };
   const setup = { db, egress: ctx.config.egress, enrichment: ctx.config.enrichment };
   return { sources: createEnrichmentSources(setup), verifier: createEmailVerifier(setup) };
 }

@@ -31,7 +31,13 @@ async function prospectOf(p: FakePerson): Promise<string> {
 }
 
 const person = (first: string, domain = 'acme.test', phone?: string): FakePerson =>
-  fakes.person({ firstName: first, lastName: 'Test', domain, email: `${first.toLowerCase()}@${domain}`, phone });
+  fakes.person({
+    firstName: first,
+    lastName: 'Test',
+    domain,
+    email: `${first.toLowerCase()}@${domain}`,
+    phone,
+  });
 
 const history = async (usageType: string) =>
   (
@@ -69,7 +75,10 @@ describe('the waterfall settings', () => {
       query: w.q,
       body: { email_sources: ['hunter', 'apollo'], phone_sources: ['apollo'] },
     });
-    expect(put.body.payload).toMatchObject({ email_sources: ['hunter', 'apollo'], phone_sources: ['apollo'] });
+    expect(put.body.payload).toMatchObject({
+      email_sources: ['hunter', 'apollo'],
+      phone_sources: ['apollo'],
+    });
     // Hunter finds no phones; a source listed twice is refused; a member may not change them.
     const bad = (body: object, token = w.admin.token) =>
       call('PUT', '/api/enrichment/settings', { token, query: w.q, body });
@@ -83,15 +92,33 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
   it('the second source fills what the first missed; credits history lists exactly the verified hits, each naming its source', async () => {
     const viaHunter = person('Hana');
     const viaApollo = person('Abel', 'acme.test', '+1 555 0199');
-    const nobody: FakePerson = { firstName: 'Nora', lastName: 'Test', domain: 'acme.test', email: 'nora@acme.test' };
+    const nobody: FakePerson = {
+      firstName: 'Nora',
+      lastName: 'Test',
+      domain: 'acme.test',
+      email: 'nora@acme.test',
+    };
     fakes.hunter.people.push(viaHunter);
     fakes.apollo.people.push(viaApollo);
     const ids = [await prospectOf(viaHunter), await prospectOf(viaApollo), await prospectOf(nobody)];
 
-    const res = await call('POST', '/api/v2/looch/profiles/enrich', { token: w.admin.token, query: w.q, body: { ids } });
+    const res = await call('POST', '/api/v2/looch/profiles/enrich', {
+      token: w.admin.token,
+      query: w.q,
+      body: { ids },
+    });
     expect(res.status).toBe(200);
-    const run = await call('GET', `/api/enrichment/runs/${res.body.payload._id}`, { token: w.admin.token, query: w.q });
-    expect(run.body.payload).toMatchObject({ status: 'done', total: 3, processed: 3, found: 2, credits_spent: 2 });
+    const run = await call('GET', `/api/enrichment/runs/${res.body.payload._id}`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(run.body.payload).toMatchObject({
+      status: 'done',
+      total: 3,
+      processed: 3,
+      found: 2,
+      credits_spent: 2,
+    });
 
     const rows = await w.db.select().from(prospects).where(eq(prospects.spaceId, w.admin.spaceId));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -108,12 +135,18 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
       ].sort(),
     );
 
-    const card = await call('GET', `/api/profiles/${ids[1]}/enrichment`, { token: w.admin.token, query: w.q });
+    const card = await call('GET', `/api/profiles/${ids[1]}/enrichment`, {
+      token: w.admin.token,
+      query: w.q,
+    });
     expect(card.body.payload).toMatchObject({
       email: { value: 'abel@acme.test', source: 'apollo', verification: 'valid', stale: false },
       phone: { value: '+1 555 0199', source: 'apollo' },
     });
-    const none = await call('GET', `/api/profiles/${ids[2]}/enrichment`, { token: w.admin.token, query: w.q });
+    const none = await call('GET', `/api/profiles/${ids[2]}/enrichment`, {
+      token: w.admin.token,
+      query: w.q,
+    });
     expect(none.body.payload).toEqual({ email: null, phone: null });
   });
 
@@ -127,7 +160,11 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
     const before = (await history('prospect_finder_enrich')).total;
 
     fakes.apollo.down = true;
-    const res = await call('POST', '/api/v2/looch/profiles/enrich', { token: w.admin.token, query: w.q, body: { ids } });
+    const res = await call('POST', '/api/v2/looch/profiles/enrich', {
+      token: w.admin.token,
+      query: w.q,
+      body: { ids },
+    });
     const runId = res.body.payload._id as string;
     // Hunter missed Ana, Apollo was down: the run stopped at Ana with the outage, nothing charged.
     expect(res.body.payload).toMatchObject({ status: 'running', processed: 0, credits_spent: 0 });
@@ -149,20 +186,25 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
     // as after a crash between the charge and the cursor: no new charge.
     await runBulkEnrich(deps, runId);
     const [ana] = await w.db.select().from(prospects).where(eq(prospects.id, ids[0]!));
-    const again = await enrichOne(deps, { ...ana!, enrichedEmail: null }, {
-      runKey: runId,
-      origin: 'manual',
-      category: 'prospect_finder_enrich',
-      userId: null,
-    });
+    const again = await enrichOne(
+      deps,
+      { ...ana!, enrichedEmail: null },
+      {
+        runKey: runId,
+        origin: 'manual',
+        category: 'prospect_finder_enrich',
+        userId: null,
+      },
+    );
     expect(again).toMatchObject({ email: 'hit', creditsSpent: 0 });
     const after = await history('prospect_finder_enrich');
     expect(after.total - before).toBe(3);
-    expect(after.items.filter((i) => ids.includes(i.details.prospect_id!)).map((i) => i.details.source).sort()).toEqual([
-      'apollo',
-      'apollo',
-      'hunter',
-    ]);
+    expect(
+      after.items
+        .filter((i) => ids.includes(i.details.prospect_id!))
+        .map((i) => i.details.source)
+        .sort(),
+    ).toEqual(['apollo', 'apollo', 'hunter']);
     const [row] = await w.db.select().from(enrichmentRuns).where(eq(enrichmentRuns.id, runId));
     expect(row!.creditsSpent).toBe(3);
   });
@@ -170,18 +212,35 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
 
 describe('catch-all domains follow the workspace policy', () => {
   it('skip: not stored nor charged; send: stored uncharged, its provenance says catch-all', async () => {
-    const cat = fakes.person({ firstName: 'Cora', lastName: 'Test', domain: 'anything.test', email: 'cora@anything.test' });
+    const cat = fakes.person({
+      firstName: 'Cora',
+      lastName: 'Test',
+      domain: 'anything.test',
+      email: 'cora@anything.test',
+    });
     fakes.hunter.people.push(cat);
     const id = await prospectOf(cat);
     const balance = async () =>
       (await call('GET', '/api/credits/balance', { token: w.admin.token, query: w.q })).body.payload.balance;
     const start = await balance();
 
-    await call('PUT', '/api/enrichment/settings', { token: w.admin.token, query: w.q, body: { email_sources: ['hunter'], catch_all_policy: 'skip' } });
+    await call('PUT', '/api/enrichment/settings', {
+      token: w.admin.token,
+      query: w.q,
+      body: { email_sources: ['hunter'], catch_all_policy: 'skip' },
+    });
     const skipped = await call('POST', `/api/profiles/${id}/enrich`, { token: w.admin.token, query: w.q });
-    expect(skipped.body.payload).toMatchObject({ outcome: 'unverified', credits_spent: 0, prospect: { enriched_email: null } });
+    expect(skipped.body.payload).toMatchObject({
+      outcome: 'unverified',
+      credits_spent: 0,
+      prospect: { enriched_email: null },
+    });
 
-    await call('PUT', '/api/enrichment/settings', { token: w.admin.token, query: w.q, body: { catch_all_policy: 'send' } });
+    await call('PUT', '/api/enrichment/settings', {
+      token: w.admin.token,
+      query: w.q,
+      body: { catch_all_policy: 'send' },
+    });
     const kept = await call('POST', `/api/profiles/${id}/enrich`, { token: w.admin.token, query: w.q });
     expect(kept.body.payload).toMatchObject({
       outcome: 'unverified',

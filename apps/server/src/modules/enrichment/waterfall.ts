@@ -57,7 +57,11 @@ export const idempotencyKey = (runKey: string, prospectId: string, field: 'email
  * else the phone sources in order. A source that is down throws SourceUnavailableError: nothing of this
  * field is charged or stored, and the retry asks only the sources that had not answered.
  */
-export async function enrichOne(deps: EnrichDeps, p: ProspectRow, o: EnrichOptions): Promise<EnrichOneResult> {
+export async function enrichOne(
+  deps: EnrichDeps,
+  p: ProspectRow,
+  o: EnrichOptions,
+): Promise<EnrichOneResult> {
   const { db } = deps;
   const now = deps.now();
   const w = o.waterfall ?? (await loadWaterfall(db, p.spaceId));
@@ -104,7 +108,8 @@ export async function enrichOne(deps: EnrichDeps, p: ProspectRow, o: EnrichOptio
         break;
       }
       if (a.outcome === 'unverified') email = 'unverified';
-      if (a.verification === 'catch_all' && a.email && !fallback) fallback = { source: name, address: a.email };
+      if (a.verification === 'catch_all' && a.email && !fallback)
+        fallback = { source: name, address: a.email };
     }
     if (email !== 'hit' && fallback) {
       email = 'catch_all';

@@ -13,12 +13,7 @@ export { SandboxEnrichment } from './sandbox.js';
 export { ApolloEnrichment } from './apollo.js';
 export { HunterEnrichment } from './hunter.js';
 export { SmtpEmailVerifier, type SmtpVerifierOptions } from './smtp-verify.js';
-export {
-  SandboxEmailVerifier,
-  emailSyntaxOk,
-  type EmailVerification,
-  type EmailVerifier,
-} from './verify.js';
+export { SandboxEmailVerifier, emailSyntaxOk, type EmailVerification, type EmailVerifier } from './verify.js';
 
 const providers = new WeakMap<object, EnrichmentProvider>();
 

@@ -25,7 +25,10 @@ describe('the SMTP probe (local DNS and SMTP servers)', () => {
   it('classifies valid, invalid and catch-all addresses without sending anything', async () => {
     expect(await verifier.verify('ada@acme.test')).toMatchObject({ result: 'valid' });
     expect(await verifier.verify('nobody@acme.test')).toEqual({ result: 'invalid', detail: 'rcpt_550' });
-    expect(await verifier.verify('whoever@anything.test')).toEqual({ result: 'catch_all', detail: 'accepts_any' });
+    expect(await verifier.verify('whoever@anything.test')).toEqual({
+      result: 'catch_all',
+      detail: 'accepts_any',
+    });
     // the catch-all was told by a second, random address of the same domain
     const probes = world.rcpts.filter((r) => r.endsWith('@anything.test'));
     expect(probes).toHaveLength(2);

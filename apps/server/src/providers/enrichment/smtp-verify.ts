@@ -51,7 +51,8 @@ export class SmtpEmailVerifier implements EmailVerifier {
       return { result: 'unknown', detail: (err as Error).message.slice(0, 60) };
     }
     if (codes.target >= 500) return { result: 'invalid', detail: `rcpt_${codes.target}` };
-    if (codes.target >= 400 || codes.target < 200) return { result: 'unknown', detail: `rcpt_${codes.target}` };
+    if (codes.target >= 400 || codes.target < 200)
+      return { result: 'unknown', detail: `rcpt_${codes.target}` };
     if (codes.random >= 200 && codes.random < 300) return { result: 'catch_all', detail: 'accepts_any' };
     return { result: 'valid', detail: `rcpt_${codes.target}` };
   }
@@ -89,12 +90,7 @@ function probe(
     socket.setTimeout(options.timeoutMs ?? 10_000, () => socket.destroy(new Error('timeout')));
     let buffer = '';
     const replies: number[] = [];
-    const script = [
-      `EHLO ${options.heloName}`,
-      'MAIL FROM:<>',
-      `RCPT TO:<${email}>`,
-      `RCPT TO:<${random}>`,
-    ];
+    const script = [`EHLO ${options.heloName}`, 'MAIL FROM:<>', `RCPT TO:<${email}>`, `RCPT TO:<${random}>`];
     const finish = () => {
       socket.end('QUIT\r\n');
       // replies: greeting, EHLO, MAIL, RCPT target, RCPT random

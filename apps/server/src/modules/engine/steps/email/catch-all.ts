@@ -2,6 +2,7 @@ import { CATCH_ALL_SKIPPED_REASON, CATCH_ALL_WAIT_REASON, type CatchAllPolicy } 
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
 import { emailVerifications, enrichmentSettings } from '../../../../db/schema/index.js';
+import { inSpace } from '../../../../lib/scope.js';
 
 /**
  * The workspace's catch-all policy (issue 37 item 4), read when an email step is about to send: an address
@@ -16,8 +17,8 @@ export async function catchAllHold(
   const [row] = await db
     .select({ result: emailVerifications.result, policy: enrichmentSettings.catchAllPolicy })
     .from(emailVerifications)
-    .leftJoin(enrichmentSettings, eq(enrichmentSettings.spaceId, emailVerifications.spaceId))
-    .where(and(eq(emailVerifications.spaceId, spaceId), eq(emailVerifications.email, address.toLowerCase())));
+    .leftJoin(enrichmentSettings, inSpace(enrichmentSettings, spaceId))
+    .where(and(inSpace(emailVerifications, spaceId), eq(emailVerifications.email, address.toLowerCase())));
   if (row?.result !== 'catch_all') return null;
   const policy = (row.policy ?? 'skip') as CatchAllPolicy;
   if (policy === 'send') return null;

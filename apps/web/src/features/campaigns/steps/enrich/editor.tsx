@@ -1,13 +1,12 @@
-import { TextInput } from '@mantine/core';
-import type { StepFieldsProps } from '../editor';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-/** Enrich: the step's own fields in the campaign builder (made by `npm run new:step enrich`). */
-export default function EnrichStepFields({ step, onChange }: StepFieldsProps) {
+/** Enrich: no fields of its own — the workspace's waterfall (Prospects → Enrichment) decides the sources. */
+export default function EnrichStepFields() {
+  const { t } = useTranslation('campaigns');
   return (
-    <TextInput
-      label="Note"
-      value={step.enrich?.note ?? ''}
-      onChange={(e) => onChange({ ...step, enrich: { note: e.currentTarget.value } })}
-    />
+    <Text size="sm" c="dimmed">
+      {t('builder.enrichHint')}
+    </Text>
   );
 }

@@ -24,7 +24,12 @@ export const enrichmentSettingsSchema = z.object({
   available_sources: z.array(z.enum(ENRICHMENT_SOURCES)),
 });
 export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
-export const enrichmentSettingsBody = enrichmentSettingsSchema.omit({ available_sources: true }).partial();
+export const enrichmentSettingsBody = z.strictObject({
+  email_sources: sourceList.optional(),
+  phone_sources: sourceList.optional(),
+  catch_all_policy: z.enum(CATCH_ALL_POLICIES).optional(),
+  refresh_after_days: z.number().int().min(1).max(3650).optional(),
+});
 export type EnrichmentSettingsBody = z.infer<typeof enrichmentSettingsBody>;
 
 /** Where one enriched field came from, when, and what its check said. */
@@ -45,12 +50,14 @@ export const prospectEnrichmentSchema = z.object({
 });
 export type ProspectEnrichment = z.infer<typeof prospectEnrichmentSchema>;
 
-/** POST /v2/looch/profiles/enrich (001 §6): the prospects to enrich — ids, profile links, or all (limit). */
-export const bulkEnrichBody = z.object({
+/**
+ * POST /v2/looch/profiles/enrich (001 §6): the workspace prospects to enrich — ids, profile links, else the
+ * newest `limit`. The spec's people-database `filters` belong to the finder's search, not taken here.
+ */
+export const bulkEnrichBody = z.strictObject({
   ids: z.array(idSchema).max(BULK_ENRICH_MAX).optional(),
   linkedin_urls: z.array(z.string().max(500)).max(BULK_ENRICH_MAX).optional(),
   limit: z.number().int().min(1).max(BULK_ENRICH_MAX).optional(),
-  filters: z.record(z.string(), z.unknown()).optional(),
 });
 export type BulkEnrichBody = z.infer<typeof bulkEnrichBody>;
 

@@ -47,6 +47,14 @@ const history = async (usageType: string) =>
     })
   ).body.payload as { total: number; items: { amount: number; details: Record<string, string> }[] };
 
+/** The waterfall these tests use: Hunter, then Apollo for emails; Apollo for phones. */
+const hunterThenApollo = () =>
+  call('PUT', '/api/enrichment/settings', {
+    token: w.admin.token,
+    query: w.q,
+    body: { email_sources: ['hunter', 'apollo'], phone_sources: ['apollo'] },
+  });
+
 beforeAll(async () => {
   fakes = await enrichmentWorld();
   fakes.domain('acme.test');
@@ -90,6 +98,7 @@ describe('the waterfall settings', () => {
 
 describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
   it('the second source fills what the first missed; credits history lists exactly the verified hits, each naming its source', async () => {
+    await hunterThenApollo();
     const viaHunter = person('Hana');
     const viaApollo = person('Abel', 'acme.test', '+1 555 0199');
     const nobody: FakePerson = {
@@ -151,6 +160,7 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
   });
 
   it('a provider outage mid-waterfall charges nothing, and the resumed run asks only what was not answered and charges each hit once', async () => {
+    await hunterThenApollo();
     const a = person('Ana');
     const b = person('Ben');
     const c = person('Cat');

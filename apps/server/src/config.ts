@@ -1,5 +1,14 @@
 import path from 'node:path';
 
+export interface EnrichmentConfig {
+  apollo: { url: string; key: string } | null;
+  hunter: { url: string; key: string } | null;
+  verifier: 'sandbox' | 'smtp';
+  dnsServers: readonly string[];
+  smtpPort: number;
+  heloName: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -50,6 +59,13 @@ export interface Config {
    * names are resolved with (tests' local server); empty: the system's resolver.
    */
   egress: { allowHosts: readonly string[]; dnsServers: readonly string[] };
+  /**
+   * Enrichment sources and email checks (issue 37). APOLLO_API_URL/APOLLO_API_KEY and HUNTER_API_URL/
+   * HUNTER_API_KEY make those sources available (reached through the guarded egress); unset, only the
+   * sandbox. EMAIL_VERIFIER: 'sandbox' (default, offline) or 'smtp' (syntax, MX through VERIFY_DNS_SERVERS
+   * or the system's resolver, then an SMTP RCPT TO probe on VERIFY_SMTP_PORT, default 25, as VERIFY_HELO).
+   */
+  enrichment: EnrichmentConfig;
   /** AI_PROVIDER: 'offline' (default, built in) or 'openai' (any OpenAI-compatible server). */
   aiProvider: 'offline' | 'openai';
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the OpenAI-compatible server (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
@@ -300,6 +316,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN || undefined,
+    enrichment: {
+      apollo: env.APOLLO_API_KEY
+        ? { url: env.APOLLO_API_URL ?? 'https://api.apollo.io', key: env.APOLLO_API_KEY }
+        : null,
+      hunter: env.HUNTER_API_KEY
+        ? { url: env.HUNTER_API_URL ?? 'https://api.hunter.io', key: env.HUNTER_API_KEY }
+        : null,
+      verifier: env.EMAIL_VERIFIER === 'smtp' ? 'smtp' : 'sandbox',
+      dnsServers: (env.VERIFY_DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      smtpPort: Number(env.VERIFY_SMTP_PORT ?? 25),
+      heloName: env.VERIFY_HELO ?? 'localhost',
+    },
     egress: {
       allowHosts: [env.EGRESS_ALLOW_HOSTS, env.WEBHOOK_ALLOW_HOSTS, env.VIDEO_ALLOW_HOSTS]
         .join(',')

@@ -95,6 +95,8 @@ export * from './tasks/entities.js';
 export * from './notifications/entities.js';
 export * from './realtime/events.js';
 export * from './billing/entities.js';
+export * from './enrichment/enums.js';
+export * from './enrichment/entities.js';
 export * from './ai/entities.js';
 export * from './ai/assistant.js';
 export * from './ai/builder.js';

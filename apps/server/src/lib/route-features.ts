@@ -71,6 +71,9 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/v2/looch/*': needs('prospect_finder'),
   '/api/looch/*': needs('prospect_finder'),
   'POST /api/profiles/:id/enrich': needs('enrichment'),
+  // The enrichment waterfall's settings and bulk runs (issue 37); the provenance on a card stays free.
+  '/api/enrichment/*': needs('enrichment'),
+  'POST /api/v2/looch/profiles/enrich': needs('enrichment'),
   '/api/inbox/*': free,
   '/api/tasks/*': needs('dash_tasks'),
   '/api/voicemail/*': needs('voicemail'),

@@ -16,6 +16,7 @@ import { registerHealthIndexJobs } from './health-index/index.js';
 import { registerAdminJobs } from './admin/index.js';
 import { registerTrackingJobs } from './tracking/index.js';
 import { registerAiKnowledgeJobs } from './ai-knowledge/index.js';
+import { registerEnrichmentJobs } from './enrichment/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -36,4 +37,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerAdminJobs,
   registerTrackingJobs,
   registerAiKnowledgeJobs,
+  registerEnrichmentJobs,
 ];

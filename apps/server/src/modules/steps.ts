@@ -1,6 +1,7 @@
 import type { AppContext } from '../lib/context.js';
 import { registerAiSteps } from './ai/index.js';
 import { registerCrmSteps } from './crm/index.js';
+import { registerEnrichmentSteps } from './enrichment/index.js';
 import { registerEngineSteps, StepRegistry, useSteps, type RegisterSteps } from './engine/index.js';
 
 /** Every area's campaign steps (engine/steps/registry.ts). Add one line per area that owns some. */
@@ -8,6 +9,7 @@ export const STEP_REGISTRATIONS: readonly RegisterSteps[] = [
   registerEngineSteps,
   registerCrmSteps,
   registerAiSteps,
+  registerEnrichmentSteps,
 ];
 
 /**

@@ -19,7 +19,7 @@ export const FEATURE_ROUTES: Partial<Record<FeatureFlag, readonly string[]>> = {
   ],
   webhook_integration: ['/api/integrations/webhooks/*'],
   zapier_integration: ['/api/integrations/api/*', '/api/zapier/*'],
-  enrichment: ['POST /api/profiles/:id/enrich'],
+  enrichment: ['POST /api/profiles/:id/enrich', '/api/enrichment/*', 'POST /api/v2/looch/profiles/enrich'],
   prospect_finder: ['/api/v2/looch/*', '/api/looch/*'],
   calendly: ['/api/integrations/calendly/*'],
   native_crm: ['/api/integrations/crm/*'],

@@ -34,3 +34,4 @@ export * from './rate-limits.js';
 export * from './ai-knowledge.js';
 export * from './ai-employees.js';
 export * from './finder.js';
+export * from './enrichment.js';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxMembers } from '../../db/schema/index.js';
 import type { EnrichmentProvider, EnrichmentQuery, EnrichmentResult } from './provider.js';
+import { sandboxCatchAll } from './verify.js';
 
 /**
  * Sandbox enrichment backed by the sandbox network's member table: what the network "knows" about a
@@ -21,14 +22,8 @@ export class SandboxEnrichment implements EnrichmentProvider {
     if (!member) return { email: null, emailVerified: false, phone: null };
     return {
       email: member.email,
-      emailVerified: Boolean(member.email) && !catchAll(member.email!),
+      emailVerified: Boolean(member.email) && !sandboxCatchAll(member.email!),
       phone: member.phone,
     };
   }
-}
-
-function catchAll(email: string): boolean {
-  let h = 0;
-  for (const ch of email) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h % 10 === 0;
 }

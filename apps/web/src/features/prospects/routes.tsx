@@ -12,6 +12,10 @@ export const prospectsRoutes: RouteObject[] = [
   { path: 'profiles', element: <ToMyProspects /> },
   { path: 'profiles/my-prospects', lazy: page(() => import('./pages/my-prospects-page'), 'MyProspectsPage') },
   {
+    path: 'profiles/enrichment',
+    lazy: page(() => import('./pages/enrichment-settings-page'), 'EnrichmentSettingsPage'),
+  },
+  {
     path: 'profiles/my-prospects/:profileId',
     lazy: page(() => import('./pages/prospect-page'), 'ProspectPage'),
   },

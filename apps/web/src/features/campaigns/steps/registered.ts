@@ -16,4 +16,5 @@ export const STEP_EDITORS: Partial<Record<string, StepEditorEntry>> = {
   crm_push: { Fields: lazy(() => import('./crm-push/editor')) },
   ai_comment: { Fields: lazy(() => import('./ai-comment/editor')) },
   condition: { Fields: lazy(() => import('./condition/editor')), noDelay: true, branches: true },
+  enrich: { Fields: lazy(() => import('./enrich/editor')) },
 };

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Menu, Modal, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconBan, IconDownload, IconArrowRight, IconTag, IconTagOff } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconDownload,
+  IconArrowRight,
+  IconSparkles,
+  IconTag,
+  IconTagOff,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useLabels } from '../../labels';
 import { useBulkAction, type BulkActionKind } from '../api/bulk-action';
+import { useStartBulkEnrich } from '../api/enrichment';
 import { useCampaignOptions } from '../api/fetch-campaign-options';
 import { exportProspectsCsv } from '../api/export-csv';
 import type { ProspectFilters } from '../lib/filters';
@@ -31,6 +39,7 @@ export function BulkBar({
   onClear,
 }: Props) {
   const { t } = useTranslation('prospects');
+  const enrich = useStartBulkEnrich();
   const labels = useLabels();
   const campaigns = useCampaignOptions(credentialId);
   const bulk = useBulkAction();
@@ -141,6 +150,22 @@ export function BulkBar({
           >
             {t('bulk.move')}
           </Button>
+          {!allMatching && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconSparkles size={14} />}
+              loading={enrich.isPending}
+              onClick={() =>
+                enrich.mutate(
+                  { ids: selectedIds },
+                  { onSuccess: () => notify.info(t('enrichment.runs.queued')), onError: notify.error },
+                )
+              }
+            >
+              {t('enrichment.enrich')}
+            </Button>
+          )}
           {allMatching && (
             <Button
               size="xs"

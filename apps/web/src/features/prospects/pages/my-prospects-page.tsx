@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
@@ -162,6 +162,9 @@ export function MyProspectsPage() {
               ]}
             />
           )}
+          <Button component={Link} to="/profiles/enrichment" variant="default">
+            {t('enrichment.title')}
+          </Button>
           <ColumnChooser value={columns} onChange={setColumns} />
           <Button
             variant="default"

@@ -8,6 +8,7 @@ import { LabelBadge } from '../../labels';
 import { useProspect } from '../api/fetch-prospect';
 import { CrmDuplicates, CrmLinks } from '../../crm';
 import { ProspectCampaigns } from '../components/prospect-campaigns';
+import { ProspectEnrichment } from '../components/prospect-enrichment';
 import { ProspectFields } from '../components/prospect-fields';
 import { ProspectNotes } from '../components/prospect-notes';
 import { ProspectTags } from '../components/prospect-tags';
@@ -124,6 +125,9 @@ export function ProspectPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <Section title={t('enrichment.title')} testId="prospect-enrichment">
+              <ProspectEnrichment profileId={p._id} />
+            </Section>
             <Section title={t('sections.relationLabels')}>
               <ProspectTags prospect={p} />
             </Section>

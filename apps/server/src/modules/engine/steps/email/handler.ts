@@ -2,6 +2,7 @@ import { composeCampaignEmail } from '../../../tracking/index.js';
 import { mailRotation } from '../../campaign-mail.js';
 import { prospectEmail } from '../../conditions.js';
 import type { ActingStepHandler } from '../handler.js';
+import { catchAllHold } from './catch-all.js';
 
 /** A campaign email from the account's mailbox (pixel, tracked links, List-Unsubscribe). */
 export const emailHandler: ActingStepHandler = {
@@ -10,6 +11,8 @@ export const emailHandler: ActingStepHandler = {
   async perform({ deps, claim, account, subject, content, tracking }) {
     const to = prospectEmail(claim.prospect);
     if (!to) return { kind: 'skipped', reason: 'no_emails' };
+    const held = await catchAllHold(deps.db, claim.cp.spaceId, to);
+    if (held) return held;
     // pixel, tracked links and List-Unsubscribe; an address that unsubscribed gets nothing
     const mail = await composeCampaignEmail(deps.db, { ...tracking, to, text: content });
     if (mail.kind === 'unsubscribed') return { kind: 'skipped', reason: 'unsubscribed' };

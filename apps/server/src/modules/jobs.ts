@@ -15,6 +15,7 @@ import { registerVideoJobs } from './videos/index.js';
 import { registerHealthIndexJobs } from './health-index/index.js';
 import { registerAdminJobs } from './admin/index.js';
 import { registerTrackingJobs } from './tracking/index.js';
+import { registerMailboxesJobs } from './mailboxes/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -34,4 +35,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerHealthIndexJobs,
   registerAdminJobs,
   registerTrackingJobs,
+  registerMailboxesJobs,
 ];

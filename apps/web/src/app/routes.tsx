@@ -19,6 +19,7 @@ import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
 import { adminRoutes } from '../features/admin';
 import { publicTrackingRoutes } from '../features/tracking';
+import { mailboxesRoutes } from '../features/mailboxes';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -54,7 +55,7 @@ const shellRoutes: RouteObject[] = [
   comingSoon('profiles/*', 'profiles'),
   ...inboxRoutes,
   ...reportsRoutes,
-  comingSoon('mailboxes/*', 'mailboxes'),
+  ...mailboxesRoutes,
   ...accountSettingsRoutes,
   ...crmRoutes,
   ...templatesRoutes,

@@ -72,7 +72,12 @@ export interface Config {
    * AI_MAIL_MX_HOST the MX of bought domains; AI_MAIL_DNS_PORT a port on 127.0.0.1 where the sandbox DNS
    * provider answers for bought domains (ask it through TRACKING_DNS_SERVERS). Optional: tests set it.
    */
-  aiMail?: { smtp: { host: string; port: number } | null; sendingIp: string; mxHost: string; dnsPort: number | null };
+  aiMail?: {
+    smtp: { host: string; port: number } | null;
+    sendingIp: string;
+    mxHost: string;
+    dnsPort: number | null;
+  };
   /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
    * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere; HUBSPOT_APP_ID / HUBSPOT_DEVELOPER_API_KEY

@@ -81,7 +81,14 @@ export async function syncMailbox(
   integration: IntegrationRow,
 ): Promise<EmailSyncResult> {
   const { db } = deps;
-  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, complaints: 0, unmatched: 0 };
+  const result: EmailSyncResult = {
+    read: 0,
+    replies: 0,
+    autoReplies: 0,
+    bounces: 0,
+    complaints: 0,
+    unmatched: 0,
+  };
   const settings = integration.settingsEnc
     ? deps.secrets.decryptJson<SmtpSettings>(integration.settingsEnc)
     : null;
@@ -249,7 +256,10 @@ async function handle(
   if (c.kind === 'complaint') {
     // RFC 5965 feedback: recorded on the sent message (counted by the mailbox guard), the address goes
     // on the workspace's blacklist like an unsubscribe, and the prospect's campaigns stop.
-    await db.update(mailboxMessages).set({ complainedAt: m.receivedAt }).where(eq(mailboxMessages.id, sent.id));
+    await db
+      .update(mailboxMessages)
+      .set({ complainedAt: m.receivedAt })
+      .where(eq(mailboxMessages.id, sent.id));
     await db
       .insert(emailUnsubscribes)
       .values({ spaceId: integration.spaceId, email: normalizeEmail(sent.to), source: 'complaint' })
@@ -403,7 +413,14 @@ export async function ingestInbound(
   integration: IntegrationRow,
   messages: InboundEmail[],
 ): Promise<EmailSyncResult> {
-  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, complaints: 0, unmatched: 0 };
+  const result: EmailSyncResult = {
+    read: 0,
+    replies: 0,
+    autoReplies: 0,
+    bounces: 0,
+    complaints: 0,
+    unmatched: 0,
+  };
   for (const m of messages) {
     const handled = await deps.db.transaction(async (tx) => {
       const h = await handle(tx as unknown as Db, integration, 0, m);

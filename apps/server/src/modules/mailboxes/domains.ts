@@ -102,7 +102,10 @@ export async function listDomains(ctx: AppContext, scope: WorkspaceScope) {
 export async function verifyDomain(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const row = await requireDomain(ctx, scope, id);
   if (statusOf(row, clock.now()) !== 'ready') throw badRequest(CODES.domainNotReady);
-  const checked = await lookUp(row.dnsRecords as SendingDomainView['records'], ctx.config.tracking.dnsServers);
+  const checked = await lookUp(
+    row.dnsRecords as SendingDomainView['records'],
+    ctx.config.tracking.dnsServers,
+  );
   const missing = checked.filter((r) => !r.ok).map((r) => r.purpose.toUpperCase());
   const now = clock.now();
   const [updated] = await ctx.db

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { CODES, MAILBOXES_PER_DOMAIN_MAX, rampUpLimit } from '@leadloop/domain';
 import type { MailboxView, mailboxCreateBodySchema, Warmup } from '@leadloop/domain/mailboxes/entities';
 import type { AppContext } from '../../lib/context.js';
-import { aiDomains, aiMailboxes, integrations, type AiMailboxRow, type IntegrationRow } from '../../db/schema/index.js';
+import {
+  aiDomains,
+  aiMailboxes,
+  integrations,
+  type AiMailboxRow,
+  type IntegrationRow,
+} from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { inSpace, mayUseAccount, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
@@ -94,7 +100,10 @@ export async function createMailbox(
     await tx.execute(sql`select id from ai_domains where id = ${domain.id} for update`);
     const [n] = await tx.select({ n: count() }).from(aiMailboxes).where(eq(aiMailboxes.domainId, domain.id));
     if ((n?.n ?? 0) >= MAILBOXES_PER_DOMAIN_MAX) throw badRequest(CODES.mailboxesPerDomainMax);
-    const [taken] = await tx.select({ id: aiMailboxes.id }).from(aiMailboxes).where(eq(aiMailboxes.email, email));
+    const [taken] = await tx
+      .select({ id: aiMailboxes.id })
+      .from(aiMailboxes)
+      .where(eq(aiMailboxes.email, email));
     if (taken) throw badRequest(CODES.emailAlreadyExists);
     const [integration] = await tx
       .insert(integrations)

@@ -18,7 +18,11 @@ export async function authenticationFailures(
 ): Promise<string[]> {
   // The probe is signed exactly as a campaign email is (nodemailer's DKIM signer), never sent.
   const probe = await nodemailer
-    .createTransport({ streamTransport: true, buffer: true, ...(settings.dkim ? { dkim: settings.dkim } : {}) })
+    .createTransport({
+      streamTransport: true,
+      buffer: true,
+      ...(settings.dkim ? { dkim: settings.dkim } : {}),
+    })
     .sendMail({ from, to: 'probe@example.com', subject: 'Pre-launch check', text: 'Pre-launch check' });
   const resolver = resolverOf(opts.dnsServers);
   const result = await authenticate(probe.message as Buffer, {
@@ -59,10 +63,14 @@ export async function assertSendersAuthenticate(ctx: AppContext, credentialId: s
   const config = aiMailConfig(ctx);
   for (const row of rows) {
     if (!row.settingsEnc || !row.email) continue;
-    const failures = await authenticationFailures(secrets.decryptJson<SmtpSettings>(row.settingsEnc), row.email, {
-      sendingIp: config.sendingIp,
-      dnsServers: ctx.config.tracking.dnsServers,
-    });
+    const failures = await authenticationFailures(
+      secrets.decryptJson<SmtpSettings>(row.settingsEnc),
+      row.email,
+      {
+        sendingIp: config.sendingIp,
+        dnsServers: ctx.config.tracking.dnsServers,
+      },
+    );
     if (failures.length)
       throw badRequest(CODES.senderFailsAuthentication, { email: row.email, checks: failures.join(', ') });
   }

@@ -42,7 +42,11 @@ export async function mailboxesRoutes(fastify: FastifyInstance): Promise<void> {
     '/mailboxes/domains',
     {
       config: space,
-      schema: { querystring: spaceQuery, body: domainBuyBodySchema, response: { 200: sendingDomainViewSchema } },
+      schema: {
+        querystring: spaceQuery,
+        body: domainBuyBodySchema,
+        response: { 200: sendingDomainViewSchema },
+      },
     },
     (request) => buyDomain(app.ctx, requireScope(request), request.body.name),
   );
@@ -63,13 +67,20 @@ export async function mailboxesRoutes(fastify: FastifyInstance): Promise<void> {
     '/mailboxes',
     {
       config: space,
-      schema: { querystring: spaceQuery, body: mailboxCreateBodySchema, response: { 200: mailboxViewSchema } },
+      schema: {
+        querystring: spaceQuery,
+        body: mailboxCreateBodySchema,
+        response: { 200: mailboxViewSchema },
+      },
     },
     (request) => createMailbox(app.ctx, requireScope(request), request.body),
   );
   app.get(
     '/mailboxes/:id/warmup',
-    { config: space, schema: { querystring: spaceQuery, params: idParams, response: { 200: warmupViewSchema } } },
+    {
+      config: space,
+      schema: { querystring: spaceQuery, params: idParams, response: { 200: warmupViewSchema } },
+    },
     (request) => warmupView(app.ctx, requireScope(request), request.params.id),
   );
   app.put(

@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.js';
 import { aiDomains } from '../../db/schema/index.js';
 
 const { Packet } = dns2;
-const TYPES: Record<number, string> = { [Packet.TYPE.MX]: 'MX', [Packet.TYPE.TXT]: 'TXT', [Packet.TYPE.CNAME]: 'CNAME' };
+const TYPES: Record<number, string> = {
+  [Packet.TYPE.MX]: 'MX',
+  [Packet.TYPE.TXT]: 'TXT',
+  [Packet.TYPE.CNAME]: 'CNAME',
+};
 
 /**
  * The sandbox DNS provider's name server: a real DNS server (dns2, UDP on 127.0.0.1) answering for bought

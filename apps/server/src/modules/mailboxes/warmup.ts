@@ -96,10 +96,18 @@ export async function warmupView(ctx: AppContext, scope: WorkspaceScope, id: str
     ctx.db
       .select({ key: mailboxMessages.clientKey })
       .from(mailboxMessages)
-      .where(and(eq(mailboxMessages.integrationId, row.integrationId), like(mailboxMessages.clientKey, `${prefix}%`)));
+      .where(
+        and(
+          eq(mailboxMessages.integrationId, row.integrationId),
+          like(mailboxMessages.clientKey, `${prefix}%`),
+        ),
+      );
   const sentKeys = (await counts(`warmup:${row.id}:`)).map((r) => r.key!);
   const replies = await ctx.db
-    .select({ n: sql<number>`count(*)::int`, day: sql<string>`split_part(${mailboxMessages.clientKey}, ':', 4)` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      day: sql<string>`split_part(${mailboxMessages.clientKey}, ':', 4)`,
+    })
     .from(mailboxMessages)
     .where(like(mailboxMessages.clientKey, `warmup-reply:warmup:${row.id}:%`))
     .groupBy(sql`2`);

@@ -290,7 +290,9 @@ export function classify(mail: ParsedMail, raw: string): InboundClass {
   const own = mail.messageId ?? '';
   const reported = () =>
     [...raw.matchAll(/^Message-ID:\s*(<[^>\s]+>)/gim)].map((m) => m[1]!).filter((m) => m !== own);
-  if (/multipart\/report/.test(contentType) && /feedback-report/.test(contentType)) {
+  const reportType = (mail.headers.get('content-type') as { params?: Record<string, string> } | undefined)
+    ?.params?.['report-type'];
+  if (/multipart\/report/.test(contentType) && reportType?.toLowerCase() === 'feedback-report') {
     // RFC 5965 §3.1: the machine-readable part carries Feedback-Type and, for mail we sent, Original-Rcpt-To.
     const feedbackType = /^Feedback-Type:\s*([\w-]+)/im.exec(raw)?.[1]?.toLowerCase() ?? 'abuse';
     const recipient = /^Original-Rcpt-To:\s*<?([^\s>]+@[^\s>]+)>?/im.exec(raw)?.[1] ?? null;

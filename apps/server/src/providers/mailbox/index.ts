@@ -105,7 +105,8 @@ export function createAccountMailbox(
         const chosen = await chooseMailbox(db, credentialId, connected, mail);
         if (chosen.type === 'smtp' || chosen.type === AI_MAILBOX_TYPE) {
           const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
-          if (chosen.type === AI_MAILBOX_TYPE) return sendViaAiMailbox(db, chosen, settings, mail, now, egress);
+          if (chosen.type === AI_MAILBOX_TYPE)
+            return sendViaAiMailbox(db, chosen, settings, mail, now, egress);
           return sendViaSmtp(db, chosen, settings, mail, now, egress);
         }
         return sendViaApi({ db, secrets, config: providers, now }, chosen, mail);
@@ -146,7 +147,14 @@ export function sendViaAiMailboxOf(
   settings: SmtpSettings,
   mail: OutgoingAccountMail,
 ) {
-  return sendViaAiMailbox(ctx.db, integration, settings, mail, () => clock.now(), ctx.config.egress ?? DEFAULT_EGRESS);
+  return sendViaAiMailbox(
+    ctx.db,
+    integration,
+    settings,
+    mail,
+    () => clock.now(),
+    ctx.config.egress ?? DEFAULT_EGRESS,
+  );
 }
 
 const cache = new WeakMap<object, AccountMailbox>();

@@ -121,6 +121,11 @@ describe('deliverability guards of AI mailboxes', () => {
       .from(integrations)
       .where(eq(integrations.email, `ann@${DOMAIN}`));
     integrationId = row!.id;
+    // an established mailbox (past its 13-day ramp): the campaign is not held by the ramp here
+    await t.ctx.db
+      .update(integrations)
+      .set({ connectedAt: new Date(clock.nowMs() - 20 * 24 * HOUR) })
+      .where(eq(integrations.id, integrationId));
     const settings = secretsFor(t.ctx).decryptJson<SmtpSettings>(row!.settingsEnc!);
     login = { username: settings.username, password: settings.password };
 

@@ -1,16 +1,19 @@
-import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
+import { Navigate, Route, Routes } from 'react-router';
+import { AiEmailsPage } from './ai-emails-page';
+import { WarmupPage } from './warmup-page';
 
-/** /mailboxes (000 §2). */
+/**
+ * /mailboxes (000 §2): ai-emails redirects to overview; its children overview, domains, mailboxes and
+ * mailboxes/warm-up/{mailboxId}.
+ */
 export function MailboxesPage() {
-  const { t } = useTranslation('mailboxes');
   return (
-    <Container size="lg" px={0}>
-      <Title order={1} size="h2" mb="md">
-        {t('title')}
-      </Title>
-      <PageState kind="empty" title={t('empty')} />
-    </Container>
+    <Routes>
+      <Route index element={<Navigate to="ai-emails/overview" replace />} />
+      <Route path="ai-emails" element={<Navigate to="overview" replace />} />
+      <Route path="ai-emails/mailboxes/warm-up/:mailboxId" element={<WarmupPage />} />
+      <Route path="ai-emails/:tab" element={<AiEmailsPage />} />
+      <Route path="*" element={<Navigate to="ai-emails/overview" replace />} />
+    </Routes>
   );
 }

@@ -16,7 +16,7 @@ import { idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 import { buyDomain, listDomains, searchDomain, verifyDomain } from './domains.js';
 import { createMailbox, listMailboxes, startWarmup } from './mailbox-service.js';
-import { warmupView } from './warmup.js';
+import { runWarmup, warmupView } from './warmup.js';
 
 /** 000 §2 /mailboxes (ai-emails): bought domains, their mailboxes and warm-up (issue 39). */
 export async function mailboxesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -96,4 +96,9 @@ export async function mailboxesRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (request) => startWarmup(app.ctx, requireScope(request), request.params.id, request.body),
   );
+  // Browser tests: one warm-up pass now (the job runs every 5 minutes; a test moves the clock instead).
+  if (app.ctx.config.testHooks)
+    app.post('/test/mailboxes/warmup', { config: space, schema: { querystring: spaceQuery } }, async () => ({
+      sent: await runWarmup(app.ctx),
+    }));
 }

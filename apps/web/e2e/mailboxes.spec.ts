@@ -49,7 +49,7 @@ test('mailboxes: buy a domain, three mailboxes (a fourth refused), DNS verified,
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const world = await workspaceWithAccount(request, { firstName: 'Mailboxes', workspace: 'Mailboxes test' });
   await api(request, 'post', `/test/space_tier?space=${world.spaceId}`, world.token, { tier: 9 });
   await request.post('/api/test/clock', { data: { advance_ms: 0 } });

@@ -33,7 +33,7 @@ export const useWarmup = (id: string) =>
   });
 
 export const searchDomain = (name: string) =>
-  api.get<DomainSearch>(`/mailboxes/domains/search?name=${encodeURIComponent(name)}`);
+  api.get<DomainSearch>('/mailboxes/domains/search', { query: { name } });
 
 function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -117,7 +117,7 @@ test('mailboxes: buy a domain, three mailboxes (a fourth refused), DNS verified,
   await warm((untilEvening + 10) * 60_000);
   await warm(24 * 3_600_000);
   await page.reload();
-  await page.getByRole('radio', { name: 'Table' }).check({ force: true });
+  await page.getByText('Table', { exact: true }).click();
   const rows = page.getByTestId('warmup-table').getByRole('row');
   // the last day shown is a whole working day: what the ramp planned went out
   const last = rows.last().getByRole('cell');

@@ -83,6 +83,18 @@ export interface Config {
    */
   tracking: { cnameTarget: string; domainUrl: string; dnsServers: string[] };
   /**
+   * AI mailboxes (issue 39): AI_MAIL_SMTP (`host:port`) the platform's mail stack they send through (unset:
+   * recorded only, like the sandbox mailbox); AI_MAIL_SENDING_IP the address their SPF record authorises;
+   * AI_MAIL_MX_HOST the MX of bought domains; AI_MAIL_DNS_PORT a port on 127.0.0.1 where the sandbox DNS
+   * provider answers for bought domains (ask it through TRACKING_DNS_SERVERS). Optional: tests set it.
+   */
+  aiMail?: {
+    smtp: { host: string; port: number } | null;
+    sendingIp: string;
+    mxHost: string;
+    dnsPort: number | null;
+  };
+  /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
    * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere; HUBSPOT_APP_ID / HUBSPOT_DEVELOPER_API_KEY
    * let Leadloop subscribe the app to deal webhooks). A platform with no app configured
@@ -365,6 +377,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
+    },
+    aiMail: {
+      smtp: env.AI_MAIL_SMTP
+        ? { host: env.AI_MAIL_SMTP.split(':')[0]!, port: Number(env.AI_MAIL_SMTP.split(':')[1] ?? 25) }
+        : null,
+      sendingIp: env.AI_MAIL_SENDING_IP || '127.0.0.1',
+      mxHost: env.AI_MAIL_MX_HOST || 'mx.leadloop.test',
+      dnsPort: env.AI_MAIL_DNS_PORT ? Number(env.AI_MAIL_DNS_PORT) : null,
     },
     stripe: stripeConfig(env),
     video: videoConfig(env),

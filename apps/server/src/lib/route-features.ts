@@ -56,6 +56,13 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   // Tracking domains (feature link_tracking); the pixel, link redirects and unsubscribe links are open to anyone.
   '/api/tracking/*': needs('link_tracking'),
   '/api/t/*': free,
+  // AI mailboxes (issue 39): buying domains (ai_domain), a mailbox (mailbox_slot), its warm-up (email_warming).
+  '/api/mailboxes/*': free,
+  '/api/mailboxes/domains/*': needs('ai_domain'),
+  'POST /api/mailboxes/domains': needs('ai_domain'),
+  'POST /api/mailboxes': needs('mailbox_slot'),
+  'GET /api/mailboxes/:id/warmup': needs('email_warming'),
+  'PUT /api/mailboxes/:id/warmup': needs('email_warming'),
   // Accounts: adding one is limited by seats (checked by the credentials area), not by a flag.
   '/api/credentials/*': free,
   // Campaigns: creating one counts against the plan's campaign limit; the steps' features are checked

@@ -39,6 +39,7 @@ import { trackingRoutes } from './tracking/index.js';
 import { aiKnowledgeRoutes } from './ai-knowledge/index.js';
 import { aiEmployeesRoutes } from './ai-employees/index.js';
 import { finderRoutes } from './finder/index.js';
+import { mailboxesRoutes } from './mailboxes/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -85,4 +86,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiKnowledgeRoutes);
   await app.register(aiEmployeesRoutes);
   await app.register(finderRoutes);
+  await app.register(mailboxesRoutes);
 }

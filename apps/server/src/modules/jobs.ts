@@ -17,6 +17,7 @@ import { registerAdminJobs } from './admin/index.js';
 import { registerTrackingJobs } from './tracking/index.js';
 import { registerAiKnowledgeJobs } from './ai-knowledge/index.js';
 import { registerEnrichmentJobs } from './enrichment/index.js';
+import { registerMailboxesJobs } from './mailboxes/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -38,4 +39,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerTrackingJobs,
   registerAiKnowledgeJobs,
   registerEnrichmentJobs,
+  registerMailboxesJobs,
 ];

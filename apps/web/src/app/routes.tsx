@@ -22,6 +22,7 @@ import { publicTrackingRoutes } from '../features/tracking';
 import { aiKnowledgeRoutes } from '../features/ai-knowledge';
 import { aiEmployeesRoutes } from '../features/ai-employees';
 import { finderRoutes } from '../features/finder';
+import { mailboxesRoutes } from '../features/mailboxes';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -57,7 +58,7 @@ const shellRoutes: RouteObject[] = [
   comingSoon('profiles/*', 'profiles'),
   ...inboxRoutes,
   ...reportsRoutes,
-  comingSoon('mailboxes/*', 'mailboxes'),
+  ...mailboxesRoutes,
   ...accountSettingsRoutes,
   ...crmRoutes,
   ...templatesRoutes,

@@ -89,6 +89,7 @@ export const NAMESPACES: readonly string[] = [
   'admin',
   'tracking',
   'mailbox',
+  'mailboxes',
   'changelog',
   'approvals',
   'ai-knowledge',

@@ -30,3 +30,22 @@ export function rampUpLimit(day: number, target = RAMP_UP_TARGET_PER_DAY, days =
 /** The whole 13-day schedule. */
 export const rampUpSchedule = (target = RAMP_UP_TARGET_PER_DAY, days = RAMP_UP_DAYS) =>
   Array.from({ length: days }, (_, i) => rampUpLimit(i + 1, target, days));
+
+/** Mailbox guard (issue 39): pause over 2 % hard bounces in the last 200 sends, or over 0.1 % complaints. */
+export const BOUNCE_WINDOW_SENDS = 200;
+export const BOUNCE_RATE_MAX = 0.02;
+export const COMPLAINT_WINDOW_SENDS = 1000;
+export const COMPLAINT_RATE_MAX = 0.001;
+
+/**
+ * Warm-up emails planned on day `day` (1-based): `ramp_up_increment` more each day up to `per_day`
+ * (25/day, ramp 3: 3, 6, … 24, 25 from day 9). Days outside the sending period plan nothing.
+ */
+export function warmupPlanned(
+  day: number,
+  settings: { per_day: number; ramp_up_increment: number },
+  sendingDay = true,
+): number {
+  if (day < 1 || !sendingDay) return 0;
+  return Math.min(settings.per_day, settings.ramp_up_increment * day);
+}

@@ -51,6 +51,10 @@ export const MESSAGES = {
   checkUrl: 'Check URL',
   resolveErrors: 'Resolve errors before saving',
   emailIntegrationDown: 'This email integration is down, reconnect it',
+  mailboxesPerDomainMax: 'A domain can have at most 3 mailboxes', // 001 §9 max 3 mailboxes per domain (wording ours)
+  domainNotReady: 'This domain is not ready yet', // 001 §4 domain registering until ready (wording ours)
+  domainTaken: 'This domain is not available', // registrar search (wording ours)
+  mailboxPaused: 'This mailbox is paused to protect its domain', // bounce/complaint guard (wording ours)
   aiQueryTooLong: 'AI query is taking too long, open Recent Prompts',
   aiCannotTranslateOffline: "Translation needs an AI provider: the offline assistant can't translate",
   aiAnswerInvalid: "The AI answer couldn't be used, please try again",

@@ -26,6 +26,8 @@ export const MESSAGE_TEMPLATES = {
   featureNotInPlan: 'Your plan does not include this feature ({feature}). Upgrade to use it', // billing gates (wording ours)
   featureLimitReached: 'Your plan allows up to {limit} {feature}. Upgrade to add more', // billing gates (wording ours)
   mailboxRefused: 'The mailbox refused the message: {reason}', // a provider's own words as {reason} (wording ours)
+  senderFailsAuthentication:
+    'The sender {email} fails {checks}: fix its DNS records before starting the campaign', // pre-launch check (wording ours)
 } as const;
 
 export type TemplateCode = keyof typeof MESSAGE_TEMPLATES;

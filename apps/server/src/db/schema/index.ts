@@ -35,3 +35,4 @@ export * from './ai-knowledge.js';
 export * from './ai-employees.js';
 export * from './finder.js';
 export * from './enrichment.js';
+export * from './ai-mailboxes.js';

@@ -29,6 +29,9 @@ export const integrations = pgTable(
     lastError: text('last_error'),
     /** Campaign emails this mailbox sends per local day of the account (null: the account's `emails` daily limit). */
     dailyLimit: integer('daily_limit'),
+    /** Set when the bounce/complaint guard paused the mailbox (issue 39): it sends nothing until resumed. */
+    pausedAt: ts('paused_at'),
+    pauseReason: text('pause_reason'),
     connectedAt: ts('connected_at'),
     disconnectedAt: ts('disconnected_at'),
     createdAt: createdAt(),

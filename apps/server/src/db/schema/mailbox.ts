@@ -40,6 +40,8 @@ export const mailboxMessages = pgTable(
     bouncedAt: ts('bounced_at'),
     /** 'hard' (5.x.x: the address is invalid) | 'soft' (4.x.x) and the reported status, e.g. 'hard 5.1.1'. */
     bounce: text('bounce'),
+    /** A spam complaint (an ARF report, RFC 5965) came back for it. */
+    complainedAt: ts('complained_at'),
     /** A test send from the campaign builder (POST /steps/send_email/test): not counted toward limits or stats. */
     isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),

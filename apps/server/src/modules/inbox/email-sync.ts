@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   actions,
+  emailUnsubscribes,
   inboxAttachments,
   integrations,
   mailboxInbound,
@@ -13,17 +14,19 @@ import {
   type IntegrationRow,
   type MailboxMessageRow,
 } from '../../db/schema/index.js';
+import { normalizeEmail } from '@leadloop/domain';
 import { clock } from '../../lib/clock.js';
 import type { Secrets } from '../../lib/secrets.js';
 import { inSpace } from '../../lib/scope.js';
 import {
   fetchInbox,
+  guardMailbox,
   ImapLoginError,
   MAILBOX_TYPES,
   type InboundEmail,
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
-import { onInboundReply, pauseProspects } from '../engine/index.js';
+import { excludeProspects, onInboundReply, pauseProspects } from '../engine/index.js';
 import type { Realtime } from '../../lib/realtime.js';
 import type { MailProviderConfig } from '../../config.js';
 import { recordMessage } from './store.js';
@@ -52,6 +55,8 @@ export interface EmailSyncResult {
   replies: number;
   autoReplies: number;
   bounces: number;
+  /** Spam complaints (ARF reports, RFC 5965). */
+  complaints: number;
   unmatched: number;
   down?: boolean;
 }
@@ -76,7 +81,14 @@ export async function syncMailbox(
   integration: IntegrationRow,
 ): Promise<EmailSyncResult> {
   const { db } = deps;
-  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, unmatched: 0 };
+  const result: EmailSyncResult = {
+    read: 0,
+    replies: 0,
+    autoReplies: 0,
+    bounces: 0,
+    complaints: 0,
+    unmatched: 0,
+  };
   const settings = integration.settingsEnc
     ? deps.secrets.decryptJson<SmtpSettings>(integration.settingsEnc)
     : null;
@@ -115,6 +127,7 @@ export async function syncMailbox(
       if (handled.kind === 'reply') result.replies++;
       else if (handled.kind === 'auto_reply') result.autoReplies++;
       else if (handled.kind === 'bounce') result.bounces++;
+      else if (handled.kind === 'complaint') result.complaints++;
       else if (handled.kind === 'unmatched') result.unmatched++;
       if (handled.stored && deps.realtime)
         await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);
@@ -156,7 +169,7 @@ async function saveCursor(
 }
 
 interface Handled {
-  kind: 'reply' | 'auto_reply' | 'bounce' | 'unmatched' | 'duplicate';
+  kind: 'reply' | 'auto_reply' | 'bounce' | 'complaint' | 'unmatched' | 'duplicate';
   /** The inbox message stored for a reply or an auto-reply. */
   stored?: { messageId: string; conversationId: string; prospectId: string; text: string };
 }
@@ -193,7 +206,7 @@ async function handle(
   await saveCursor(db, integration, uidValidity, m.uid, null);
   const c = m.classification;
   const sent =
-    c.kind === 'bounce'
+    c.kind === 'bounce' || c.kind === 'complaint'
       ? await sentByIds(
           db,
           integration.credentialId,
@@ -229,6 +242,7 @@ async function handle(
       .update(mailboxMessages)
       .set({ bouncedAt: m.receivedAt, bounce: `${c.hard ? 'hard' : 'soft'} ${c.status}` })
       .where(eq(mailboxMessages.id, sent.id));
+    if (c.hard && sent.integrationId) await guardMailbox(db, sent.integrationId, m.receivedAt);
     if (c.hard)
       await pauseProspects(db, {
         spaceId: integration.spaceId,
@@ -237,6 +251,28 @@ async function handle(
         waitReason: 'invalid_email',
       });
     return { kind: 'bounce' };
+  }
+
+  if (c.kind === 'complaint') {
+    // RFC 5965 feedback: recorded on the sent message (counted by the mailbox guard), the address goes
+    // on the workspace's blacklist like an unsubscribe, and the prospect's campaigns stop.
+    await db
+      .update(mailboxMessages)
+      .set({ complainedAt: m.receivedAt })
+      .where(eq(mailboxMessages.id, sent.id));
+    await db
+      .insert(emailUnsubscribes)
+      .values({ spaceId: integration.spaceId, email: normalizeEmail(sent.to), source: 'complaint' })
+      .onConflictDoNothing();
+    await excludeProspects(db, {
+      spaceId: integration.spaceId,
+      prospectIds: [prospectId],
+      reason: 'unsubscribed',
+      credentialIds: null,
+      now: m.receivedAt,
+    });
+    if (sent.integrationId) await guardMailbox(db, sent.integrationId, m.receivedAt);
+    return { kind: 'complaint' };
   }
 
   const text = m.text || m.subject;
@@ -377,7 +413,14 @@ export async function ingestInbound(
   integration: IntegrationRow,
   messages: InboundEmail[],
 ): Promise<EmailSyncResult> {
-  const result: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, unmatched: 0 };
+  const result: EmailSyncResult = {
+    read: 0,
+    replies: 0,
+    autoReplies: 0,
+    bounces: 0,
+    complaints: 0,
+    unmatched: 0,
+  };
   for (const m of messages) {
     const handled = await deps.db.transaction(async (tx) => {
       const h = await handle(tx as unknown as Db, integration, 0, m);
@@ -388,6 +431,7 @@ export async function ingestInbound(
     if (handled.kind === 'reply') result.replies++;
     else if (handled.kind === 'auto_reply') result.autoReplies++;
     else if (handled.kind === 'bounce') result.bounces++;
+    else if (handled.kind === 'complaint') result.complaints++;
     else if (handled.kind === 'unmatched') result.unmatched++;
     if (handled.stored && deps.realtime)
       await tell(deps as EmailSyncDeps & { realtime: Realtime }, integration, handled);

@@ -1,3 +1,4 @@
+import { assertSendersAuthenticate } from '../mailboxes/index.js';
 import type { WorkflowDetail } from '@leadloop/domain';
 import { CODES } from '@leadloop/domain';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
@@ -227,6 +228,9 @@ export async function updateWorkflowStatus(
 ) {
   const wf = await requireWorkflow(ctx.db, caller, id);
   if (wf.archivedAt) throw badRequest(CODES.restoreCampaignFirst);
+  // Pre-launch check (issue 39): an email campaign never starts from a sender failing SPF/DKIM/DMARC.
+  if (body.status === 'active' && wf.nodes.some((n) => n.type === 'email'))
+    await assertSendersAuthenticate(ctx, wf.credentialId);
   const now = clock.now();
   await ctx.db.transaction(async (tx) => {
     if (body.status === 'inactive') {

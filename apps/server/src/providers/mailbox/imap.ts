@@ -49,6 +49,13 @@ export type InboundClass =
       recipient: string | null;
       /** Message-ID of the message that bounced, from the returned headers. */
       originalMessageId: string | null;
+    }
+  | {
+      /** A spam complaint in the Abuse Reporting Format (RFC 5965): a feedback loop's report. */
+      kind: 'complaint';
+      feedbackType: string;
+      recipient: string | null;
+      originalMessageId: string | null;
     };
 
 /** A login or connection failure: the integration itself is broken (not one message). */
@@ -283,6 +290,22 @@ export function classify(mail: ParsedMail, raw: string): InboundClass {
   const from = firstAddress(mail.from);
   const daemon = /^(mailer-daemon|postmaster)@/i.test(from) || /mailer-daemon/i.test(mail.from?.text ?? '');
   const dsn = /multipart\/report/.test(contentType) && /delivery-status/.test(contentType);
+  const own = mail.messageId ?? '';
+  const reported = () =>
+    [...raw.matchAll(/^Message-ID:\s*(<[^>\s]+>)/gim)].map((m) => m[1]!).filter((m) => m !== own);
+  const reportType = (mail.headers.get('content-type') as { params?: Record<string, string> } | undefined)
+    ?.params?.['report-type'];
+  if (/multipart\/report/.test(contentType) && reportType?.toLowerCase() === 'feedback-report') {
+    // RFC 5965 §3.1: the machine-readable part carries Feedback-Type and, for mail we sent, Original-Rcpt-To.
+    const feedbackType = /^Feedback-Type:\s*([\w-]+)/im.exec(raw)?.[1]?.toLowerCase() ?? 'abuse';
+    const recipient = /^Original-Rcpt-To:\s*<?([^\s>]+@[^\s>]+)>?/im.exec(raw)?.[1] ?? null;
+    return {
+      kind: 'complaint',
+      feedbackType,
+      recipient: recipient?.toLowerCase() ?? null,
+      originalMessageId: reported().at(-1) ?? null,
+    };
+  }
   if (dsn || daemon) {
     // The DSN's Status field; a non-standard bounce from the mailer-daemon: the first enhanced code in its text.
     const status =
@@ -290,10 +313,7 @@ export function classify(mail: ParsedMail, raw: string): InboundClass {
       /\b([45])\.(\d{1,3})\.(\d{1,3})\b/.exec(mail.text ?? '');
     const code = status ? `${status[1]}.${status[2]}.${status[3]}` : '5.0.0';
     const recipient = /^Final-Recipient:\s*rfc822;\s*<?([^\s>]+@[^\s>]+)>?/im.exec(raw)?.[1] ?? null;
-    const own = mail.messageId ?? '';
-    const original = [...raw.matchAll(/^Message-ID:\s*(<[^>\s]+>)/gim)]
-      .map((m) => m[1]!)
-      .filter((m) => m !== own);
+    const original = reported();
     return {
       kind: 'bounce',
       hard: code.startsWith('5'),

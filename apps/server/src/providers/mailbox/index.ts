@@ -14,11 +14,16 @@ import { findByKey, findLastTo, hardBounced } from './store.js';
 import type { MailProviderConfig } from '../../config.js';
 import { isApiMailboxType, sendViaApi } from './api-mailboxes.js';
 import { rotate } from './rotation.js';
+import { sendViaAiMailbox } from './ai-mailbox.js';
+
+/** The integration type of a mailbox on a bought domain (001 §3 email types). */
+export const AI_MAILBOX_TYPE = 'ai_email_service';
 
 export * from './mailbox.js';
 export { mailboxLoads, pickMailbox, type MailboxLoad } from './rotation.js';
 export { createSandboxMailbox, sandboxReader, SANDBOX_RATES } from './sandbox.js';
-export { verifySmtp, type SmtpSettings } from './smtp.js';
+export { verifySmtp, type DkimKey, type SmtpSettings } from './smtp.js';
+export { guardFigures, guardMailbox, pauseReasonOf, type PauseReason } from './health.js';
 export {
   classify,
   fetchInbox,
@@ -85,18 +90,28 @@ export function createAccountMailbox(
       // An address that hard-bounced (a DSN 5.x.x, or the provider's bounce notice) is not written to again.
       if (await hardBounced(db, credentialId, mail.to))
         throw new MailboxError('Invalid email address', 'invalid');
-      // Every connected mailbox of any kind (SMTP, Gmail, Outlook, Exchange, SES, SendGrid) takes its turn.
-      const connected = email
-        .filter(
-          (r) => r.status === 'connected' && r.settingsEnc && (r.type === 'smtp' || isApiMailboxType(r.type)),
-        )
+      // Every connected mailbox of any kind (SMTP, AI mailbox, Gmail, Outlook, Exchange, SES, SendGrid)
+      // takes its turn; one the bounce/complaint guard paused sends nothing (./health.ts).
+      const usable = email.filter(
+        (r) =>
+          r.status === 'connected' &&
+          r.settingsEnc &&
+          (r.type === 'smtp' || r.type === AI_MAILBOX_TYPE || isApiMailboxType(r.type)),
+      );
+      const connected = usable
+        .filter((r) => !r.pausedAt)
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       if (connected.length) {
         const chosen = await chooseMailbox(db, credentialId, connected, mail);
-        if (chosen.type !== 'smtp') return sendViaApi({ db, secrets, config: providers, now }, chosen, mail);
-        const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
-        return sendViaSmtp(db, chosen, settings, mail, now, egress);
+        if (chosen.type === 'smtp' || chosen.type === AI_MAILBOX_TYPE) {
+          const settings = secrets.decryptJson<SmtpSettings>(chosen.settingsEnc!);
+          if (chosen.type === AI_MAILBOX_TYPE)
+            return sendViaAiMailbox(db, chosen, settings, mail, now, egress);
+          return sendViaSmtp(db, chosen, settings, mail, now, egress);
+        }
+        return sendViaApi({ db, secrets, config: providers, now }, chosen, mail);
       }
+      if (usable.length) throw new MailboxError(MESSAGES.mailboxPaused, 'integration_down');
       if (email.some((r) => r.status === 'disconnected' && r.lastError))
         throw new MailboxError(MESSAGES.emailIntegrationDown, 'integration_down');
       return sandbox.send(credentialId, mail);
@@ -123,6 +138,23 @@ async function chooseMailbox(
   if (mail.rotation) return rotate(db, connected, mail.rotation);
   if (connected.length === 1) return connected[0]!;
   return byId((await findLastTo(db, credentialId, mail.to))?.integrationId) ?? connected[0]!;
+}
+
+/** Sends from one AI mailbox (warm-up: a given mailbox, not the account's rotation). */
+export function sendViaAiMailboxOf(
+  ctx: { db: Db; config: { egress?: EgressPolicy } },
+  integration: IntegrationRow,
+  settings: SmtpSettings,
+  mail: OutgoingAccountMail,
+) {
+  return sendViaAiMailbox(
+    ctx.db,
+    integration,
+    settings,
+    mail,
+    () => clock.now(),
+    ctx.config.egress ?? DEFAULT_EGRESS,
+  );
 }
 
 const cache = new WeakMap<object, AccountMailbox>();

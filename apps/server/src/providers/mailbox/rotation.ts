@@ -1,4 +1,5 @@
 import { and, gte, inArray, sql } from 'drizzle-orm';
+import { rampUpLimit } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { mailboxMessages, type IntegrationRow } from '../../db/schema/index.js';
 import { MailboxError, type MailboxRotation } from './mailbox.js';
@@ -50,6 +51,8 @@ export async function mailboxLoads(
           mailboxes.map((m) => m.id),
         ),
         gte(mailboxMessages.sentAt, dayStart),
+        // warm-up messages between pool mailboxes are not campaign mail
+        sql`coalesce(${mailboxMessages.clientKey}, '') not like 'warmup%'`,
       ),
     )
     .groupBy(mailboxMessages.integrationId);
@@ -58,11 +61,21 @@ export async function mailboxLoads(
     const r = byId.get(integration.id);
     return {
       integration,
-      limit: integration.dailyLimit ?? defaultLimit,
+      limit: Math.min(integration.dailyLimit ?? defaultLimit, rampLimit(integration, dayStart)),
       sentToday: r?.n ?? 0,
       lastSentAt: r?.last ? new Date(r.last) : null,
     };
   });
+}
+
+/**
+ * A mailbox on a bought domain (issue 39) is new to receiving servers: its campaign limit follows the ramp
+ * (001 §9: rising to 25 a day over its first 13 days, counted from the day it was made).
+ */
+function rampLimit(integration: IntegrationRow, dayStart: Date): number {
+  if (integration.type !== 'ai_email_service' || !integration.connectedAt) return Infinity;
+  const day = Math.ceil((dayStart.getTime() - integration.connectedAt.getTime()) / 86_400_000) + 1;
+  return rampUpLimit(Math.max(1, day));
 }
 
 /** The rule above, on loads already read (pure: unit-tested). */

@@ -20,6 +20,14 @@ export interface SmtpSettings {
   sender_name?: string | null;
   /** Inbound mail over IMAP (replies, bounces): absent when the mailbox only sends. */
   imap?: ImapSettings | null;
+  /** Sign every message (an AI mailbox: its domain's key, published as `<selector>._domainkey.<domain>`). */
+  dkim?: DkimKey | null;
+}
+
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -33,6 +41,7 @@ async function transporter(settings: SmtpSettings, egress: EgressPolicy) {
     secure: settings.secure,
     tls: { servername },
     auth: { user: settings.username, pass: settings.password },
+    ...(settings.dkim ? { dkim: settings.dkim } : {}),
     ...TIMEOUTS,
   });
 }

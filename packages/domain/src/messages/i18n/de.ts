@@ -41,6 +41,10 @@ export const de: PartialTranslations = {
   checkUrl: 'URL prüfen',
   resolveErrors: 'Beheben Sie die Fehler vor dem Speichern',
   emailIntegrationDown: 'Diese E-Mail-Integration ist ausgefallen, verbinden Sie sie erneut',
+  mailboxesPerDomainMax: 'Eine Domain kann höchstens 3 Postfächer haben',
+  domainNotReady: 'Diese Domain ist noch nicht bereit',
+  domainTaken: 'Diese Domain ist nicht verfügbar',
+  mailboxPaused: 'Dieses Postfach ist pausiert, um seine Domain zu schützen',
   aiQueryTooLong: 'Die KI-Anfrage dauert zu lange, öffnen Sie die letzten Prompts',
   aiCannotTranslateOffline:
     'Übersetzen braucht einen KI-Anbieter: Der Offline-Assistent kann nicht übersetzen',
@@ -413,4 +417,6 @@ export const de: PartialTranslations = {
   accountNeedsAttention: 'Das Konto muss geprüft werden, bevor es senden kann (siehe Konten)',
   inmailAlreadySent: 'An diesen Interessenten wurde bereits eine InMail gesendet',
   mailboxRefused: 'Das Postfach hat die Nachricht abgelehnt: {reason}',
+  senderFailsAuthentication:
+    'Der Absender {email} besteht {checks} nicht: Korrigieren Sie die DNS-Einträge, bevor Sie die Kampagne starten',
 };

@@ -41,6 +41,10 @@ export const es: PartialTranslations = {
   checkUrl: 'Compruebe la URL',
   resolveErrors: 'Corrija los errores antes de guardar',
   emailIntegrationDown: 'Esta integración de correo no funciona, vuelva a conectarla',
+  mailboxesPerDomainMax: 'Un dominio puede tener como máximo 3 buzones',
+  domainNotReady: 'Este dominio aún no está listo',
+  domainTaken: 'Este dominio no está disponible',
+  mailboxPaused: 'Este buzón está en pausa para proteger su dominio',
   aiQueryTooLong: 'La consulta de IA está tardando demasiado, abra las consultas recientes',
   aiCannotTranslateOffline:
     'Traducir requiere un proveedor de IA: el asistente sin conexión no puede traducir',
@@ -400,4 +404,6 @@ export const es: PartialTranslations = {
   accountNeedsAttention: 'La cuenta necesita atención antes de poder enviar (ver Cuentas)',
   inmailAlreadySent: 'Ya se envió un InMail a este prospecto',
   mailboxRefused: 'El buzón rechazó el mensaje: {reason}',
+  senderFailsAuthentication:
+    'El remitente {email} no supera {checks}: corrija sus registros DNS antes de iniciar la campaña',
 };

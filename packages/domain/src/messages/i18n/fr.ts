@@ -41,6 +41,10 @@ export const fr: PartialTranslations = {
   checkUrl: "Vérifiez l'URL",
   resolveErrors: "Corrigez les erreurs avant d'enregistrer",
   emailIntegrationDown: 'Cette intégration e-mail est hors service, reconnectez-la',
+  mailboxesPerDomainMax: 'Un domaine peut avoir au plus 3 boîtes mail',
+  domainNotReady: "Ce domaine n'est pas encore prêt",
+  domainTaken: "Ce domaine n'est pas disponible",
+  mailboxPaused: 'Cette boîte mail est en pause pour protéger son domaine',
   aiQueryTooLong: 'La requête IA prend trop de temps, ouvrez les requêtes récentes',
   aiCannotTranslateOffline:
     "La traduction nécessite un fournisseur d'IA : l'assistant hors ligne ne traduit pas",
@@ -410,4 +414,6 @@ export const fr: PartialTranslations = {
   accountNeedsAttention: 'Le compte nécessite votre attention avant de pouvoir envoyer (voir Comptes)',
   inmailAlreadySent: 'Un InMail a déjà été envoyé à ce prospect',
   mailboxRefused: 'La boîte mail a refusé le message : {reason}',
+  senderFailsAuthentication:
+    "L'expéditeur {email} échoue à {checks} : corrigez ses enregistrements DNS avant de lancer la campagne",
 };

@@ -41,6 +41,10 @@ export const pt: PartialTranslations = {
   checkUrl: 'Verifique a URL',
   resolveErrors: 'Corrija os erros antes de salvar',
   emailIntegrationDown: 'Esta integração de e-mail está fora do ar, reconecte-a',
+  mailboxesPerDomainMax: 'Um domínio pode ter no máximo 3 caixas de correio',
+  domainNotReady: 'Este domínio ainda não está pronto',
+  domainTaken: 'Este domínio não está disponível',
+  mailboxPaused: 'Esta caixa de correio está pausada para proteger o domínio',
   aiQueryTooLong: 'A consulta de IA está demorando demais, abra os Prompts recentes',
   aiCannotTranslateOffline: 'Traduzir requer um provedor de IA: o assistente offline não traduz',
   aiAnswerInvalid: 'A resposta da IA não pôde ser usada, tente novamente',
@@ -399,4 +403,6 @@ export const pt: PartialTranslations = {
   accountNeedsAttention: 'A conta precisa de atenção antes de poder enviar (veja Contas)',
   inmailAlreadySent: 'Um InMail já foi enviado a este prospect',
   mailboxRefused: 'A caixa de correio recusou a mensagem: {reason}',
+  senderFailsAuthentication:
+    'O remetente {email} falha em {checks}: corrija os registros DNS antes de iniciar a campanha',
 };

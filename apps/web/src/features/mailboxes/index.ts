@@ -1,0 +1,2 @@
+// The public face of mailboxes: what app/ and other features may use. Everything else is private.
+export { mailboxesRoutes } from './routes';

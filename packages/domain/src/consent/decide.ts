@@ -75,3 +75,17 @@ export function consentDecision(q: ConsentQuestion): ConsentDecision {
   }
   return { kind: 'send' };
 }
+
+/** A registration's state at `at`: the review's outcome once decided, pending before. */
+export function tenDlcStatusAt(
+  registration: { outcome: string; decidedAt: Date } | null | undefined,
+  at: Date,
+): { status: TenDlcStatus; decidedAt: Date | null } {
+  if (!registration) return { status: 'unregistered', decidedAt: null };
+  if (at.getTime() < registration.decidedAt.getTime())
+    return { status: 'pending', decidedAt: registration.decidedAt };
+  return {
+    status: registration.outcome === 'rejected' ? 'rejected' : 'approved',
+    decidedAt: registration.decidedAt,
+  };
+}

@@ -7,3 +7,5 @@ export * from './manual-task/definition.js';
 export * from './crm-push/definition.js';
 export * from './ai-comment/definition.js';
 export * from './flow/definitions.js';
+export * from './sms/definition.js';
+export * from './call/definition.js';

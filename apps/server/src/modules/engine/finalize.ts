@@ -27,6 +27,10 @@ export const MAX_ATTEMPTS = 5;
  */
 const KEEPS_WAITING = new Set([
   'feature_not_in_plan',
+  // issue 40: the consent engine's holds end at their own time (quiet hours open, 10DLC decided)
+  'quiet_hours',
+  'ten_dlc_pending',
+  'ten_dlc_unregistered',
   'ai_text_pending',
   'ai_text_failed',
   'video_render_pending',

@@ -16,4 +16,6 @@ export const STEP_EDITORS: Partial<Record<string, StepEditorEntry>> = {
   crm_push: { Fields: lazy(() => import('./crm-push/editor')) },
   ai_comment: { Fields: lazy(() => import('./ai-comment/editor')) },
   condition: { Fields: lazy(() => import('./condition/editor')), noDelay: true, branches: true },
+  sms: { textLabel: 'builder.smsText' },
+  call: { textLabel: 'builder.callScript' },
 };

@@ -76,10 +76,11 @@ describe('more enumerations', () => {
         'webhook',
         'condition',
         'voicemail',
+        'sms',
+        'call',
         'manual_task',
         'crm_push',
         'ai_comment',
-        'sms',
       ],
     ],
     [

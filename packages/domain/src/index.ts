@@ -57,6 +57,7 @@ export * from './notifications/enums.js';
 export * from './dialer/enums.js';
 export * from './dialer/rules.js';
 export * from './dialer/constants.js';
+export * from './consent/index.js';
 export * from './prospects/enums.js';
 export * from './prospects/csv.js';
 export * from './inbox/sms.js';

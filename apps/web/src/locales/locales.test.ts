@@ -79,6 +79,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'templates:sort.name': ['de'],
   'templates:tabs.videos': ['de'],
   'templates:channels.sms': ['de', 'pt', 'es'],
+  'campaigns:step.sms': ['fr', 'de', 'pt', 'es'], // SMS is the word in every language
   'crm:crmName.hubspot': ['fr', 'de', 'pt', 'es'],
   'campaigns:builder.crmPlatform': ['fr'],
   'campaigns:builder.crmPlatforms.hubspot': ['fr', 'de', 'pt', 'es'],

@@ -31,8 +31,8 @@ export type SequenceType = (typeof SEQUENCE_TYPES)[number];
 export const RUNNABLE_STEP_TYPES = REGISTERED_STEP_TYPES;
 export type RunnableStepType = RegisteredStepType;
 
-/** Step types: the runnable ones, then SMS (000 §1), which the engine does not run yet. */
-export const STEP_TYPES = [...RUNNABLE_STEP_TYPES, 'sms'] as const;
+/** Step types (000 §1): every one runs (SMS since issue 40). */
+export const STEP_TYPES = RUNNABLE_STEP_TYPES;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export {
@@ -42,10 +42,10 @@ export {
   REPLY_CONDITION_KINDS,
   REPLY_LABEL_WAIT_DAYS,
 } from './condition-kinds.js';
-export const STEP_TYPE_LABELS = {
-  ...Object.fromEntries(STEP_DEFINITIONS.map((d) => [d.type, d.label])),
-  sms: 'SMS',
-} as Record<StepType, string>;
+export const STEP_TYPE_LABELS = Object.fromEntries(STEP_DEFINITIONS.map((d) => [d.type, d.label])) as Record<
+  StepType,
+  string
+>;
 /** Steps that carry a message text (placeholders allowed). */
 export const MESSAGE_STEP_TYPES = [
   'connection_request',

@@ -3,10 +3,9 @@ import { CONDITION_KINDS, RUNNABLE_STEP_TYPES, STEP_TYPES } from './enums';
 
 describe('runnable step types and condition kinds', () => {
   it('the engine runs the steps of issue 5 §3, all of them known step types', () => {
-    // Every step type (pinned in enums-more.test.ts) runs, except SMS (crm_push since issue 21, ai_comment since issue 19).
-    expect(STEP_TYPES.filter((t) => !(RUNNABLE_STEP_TYPES as readonly string[]).includes(t))).toEqual([
-      'sms',
-    ]);
+    // Every step type (pinned in enums-more.test.ts) runs (crm_push since issue 21, ai_comment since issue 19,
+    // SMS since issue 40).
+    expect(STEP_TYPES.filter((t) => !(RUNNABLE_STEP_TYPES as readonly string[]).includes(t))).toEqual([]);
     for (const type of RUNNABLE_STEP_TYPES) expect(STEP_TYPES).toContain(type);
   });
 

@@ -8,3 +8,5 @@ export * from './crm-push/definition.js';
 export * from './ai-comment/definition.js';
 export * from './flow/definitions.js';
 export * from './enrich/definition.js';
+export * from './sms/definition.js';
+export * from './call/definition.js';

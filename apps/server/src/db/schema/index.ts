@@ -16,6 +16,8 @@ export * from './integrations.js';
 export * from './mailbox.js';
 export * from './voice.js';
 export * from './sms.js';
+export * from './consent.js';
+export * from './dialer.js';
 export * from './tasks.js';
 export * from './notifications.js';
 export * from './reports.js';

@@ -53,6 +53,9 @@ export const prospects = pgTable(
     /** Name, company, position and emails in one lower-cased string for free-text search. */
     searchText: text('search_text').notNull().default(''),
     lastRepliedAt: ts('last_replied_at'),
+    /** Issue 40: the prospect revoked consent on every channel (prospect_consents holds the record). */
+    optedOutAt: ts('opted_out_at'),
+    optedOutReason: text('opted_out_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,7 +27,9 @@ import { emitWebhookEvent } from '../webhooks/index.js';
 import { applyLabelRule } from '../prospects-core/index.js';
 import { spendCredits } from '../credits/index.js';
 import { logWorkflowEvent } from '../engine/index.js';
-import { AI_CREDIT_COSTS } from '@leadloop/domain';
+import { AI_CREDIT_COSTS, optOutKeyword } from '@leadloop/domain';
+import { recordOptOut } from '../consent/index.js';
+import { smsFor } from '../../providers/sms/index.js';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 type LabelRow = typeof aiReplyLabels.$inferSelect;
@@ -58,6 +60,7 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
       prospectId: inboxMessages.prospectId,
       subject: inboxMessages.subject,
       text: inboxMessages.text,
+      channel: inboxMessages.channel,
     })
     .from(inboxMessages)
     .leftJoin(aiReplyLabels, eq(aiReplyLabels.messageId, inboxMessages.id))
@@ -125,6 +128,20 @@ export async function labelPendingReplies(ctx: AppContext, limit = BATCH): Promi
         return null;
       });
     if (!stored) continue;
+    // Issue 40: a "hard no" revokes consent on every channel (one confirmation text when it came by SMS).
+    if (result.label === 'hard_no')
+      await recordOptOut(db, smsFor(db), {
+        spaceId: m.spaceId,
+        prospectId: m.prospectId,
+        source: 'ai_label',
+        text: m.text ?? '',
+        proof: { message_id: m.id, label: result.label, confidence: result.confidence },
+        at: clock.now(),
+        confirm:
+          m.channel === 'sms' && m.credentialId
+            ? { credentialId: m.credentialId, language: optOutKeyword(m.text ?? '') ?? 'en' }
+            : undefined,
+      });
     done++;
     ctx.realtime.emitToSpace(m.spaceId, 'ai_label', {
       space_id: m.spaceId,

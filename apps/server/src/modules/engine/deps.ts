@@ -102,6 +102,8 @@ export interface EngineDeps {
   mail: CampaignMailer;
   /** Voicemail drops; unset means the sandbox voice provider on `db`. */
   voice?: import('../../providers/voice/index.js').VoiceProvider;
+  /** SMS (the SMS step); unset means the SMS provider of `db`. */
+  sms?: import('../../providers/sms/index.js').SmsProvider;
   /** The handler of every step type (steps/registry.ts), registered at start-up by the areas that own them. */
   steps: StepLookup;
   now(): Date;

@@ -25,8 +25,14 @@ export const MAX_ATTEMPTS = 5;
  * Outcomes of a step whose `{ai:…}` text or `{video:…}` render is not ready, or whose feature the plan lacks
  * now (perform.ts): it keeps waiting, never given up.
  */
+const CONSENT_HOLDS = new Set(['quiet_hours', 'ten_dlc_pending', 'ten_dlc_unregistered']);
 const KEEPS_WAITING = new Set([
   'feature_not_in_plan',
+  // issue 40: the consent engine's holds end at their own time (quiet hours open, 10DLC decided), and so do
+  // the voicemail step's own waits (its window, its three drops per three days) they may alternate with
+  ...CONSENT_HOLDS,
+  'tcpa_window',
+  'voicemail_frequency',
   'ai_text_pending',
   'ai_text_failed',
   'video_render_pending',

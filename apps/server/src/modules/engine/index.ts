@@ -27,6 +27,7 @@ export type { EnrollOutcome } from './enroll.js';
 export {
   excludeProspects,
   logWorkflowEvent,
+  pauseOptedOut,
   pauseProspects,
   resumeProspect,
   setStepApproval,

@@ -18,6 +18,7 @@ import { videoIdIn, videoLinkFor } from '../videos/index.js';
 import { spaceMayRunStep } from '../../lib/plans.js';
 import { trackingBaseUrl } from '../tracking/index.js';
 import type { WorkflowNode } from '../../db/schema/index.js';
+import { consentGate } from './consent-gate.js';
 
 export type { StepOutcome } from './types.js';
 
@@ -135,6 +136,9 @@ export async function performStep(
         .execute();
       if (fresh?.status !== 'active') return { kind: 'paused', reason: 'no_longer_active' };
     }
+    // Issue 40: the consent engine, once for every step that reaches the prospect (consent-gate.ts).
+    const held = await consentGate(deps, claim);
+    if (held) return held;
     // The plan is checked when the step is sent, not only when the campaign is saved: a workspace whose
     // trial ended or that moved to a smaller plan keeps its campaign, and the step waits for an upgrade.
     if (!(await spaceMayRunStep(deps.db, claim.wf.spaceId, type)))

@@ -37,6 +37,8 @@ interface TaskStepSettings {
 export async function runTaskStep(
   tx: Tx,
   at: { cp: CpRow; wf: WorkflowRow; node: WorkflowNode; prospect: ProspectRow; timezone: string; now: Date },
+  /** The call step's (issue 40): its task's name and script (`info`), already filled for the prospect. */
+  texts?: { name: string; info: string },
 ): Promise<TaskStepVerdict> {
   const { cp, wf, node, now } = at;
   const settings = (node.task ?? {}) as TaskStepSettings;
@@ -51,10 +53,13 @@ export async function runTaskStep(
     .values({
       spaceId: cp.spaceId,
       type: settings.type ?? 'follow_up',
-      name: renderTemplate(
-        typeof node.content === 'string' && node.content.trim() ? node.content.trim() : wf.name,
-        placeholderValuesOf(at.prospect),
-      ),
+      name:
+        texts?.name ??
+        renderTemplate(
+          typeof node.content === 'string' && node.content.trim() ? node.content.trim() : wf.name,
+          placeholderValuesOf(at.prospect),
+        ),
+      info: texts?.info ?? null,
       prospectId: at.prospect.id,
       dueDate,
       priority: settings.priority ?? DEFAULT_PRIORITY,

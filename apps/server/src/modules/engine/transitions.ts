@@ -42,6 +42,27 @@ export async function pauseProspects(
 }
 
 /**
+ * Issue 40: the prospect opted out: every campaign still contacting it is paused as 'opted_out', and one
+ * already paused (by the reply that carried the opt-out) shows that reason now.
+ */
+export async function pauseOptedOut(
+  db: Writer,
+  args: { spaceId: string; prospectId: string },
+): Promise<void> {
+  await pauseProspects(db, { ...args, reason: 'opted_out' });
+  await db
+    .update(campaignProspects)
+    .set({ pausedReason: 'opted_out' })
+    .where(
+      and(
+        eq(campaignProspects.prospectId, args.prospectId),
+        inSpace(campaignProspects, args.spaceId),
+        eq(campaignProspects.status, 'paused'),
+      ),
+    );
+}
+
+/**
  * Excludes prospects from the running campaigns of a workspace (only `workflowId`'s when given; only those
  * of `credentialIds` unless null); returns how many campaign places were stopped.
  */

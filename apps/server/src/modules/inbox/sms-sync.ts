@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { credentials, inboxMessages, inboxSyncState } from '../../db/schema/index.js';
+import { optOutKeyword } from '@leadloop/domain';
+import { actions, credentials, inboxMessages, inboxSyncState, smsMessages } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { onInboundReply } from '../engine/index.js';
+import { recordOptOut } from '../consent/index.js';
 import { recordMessage } from './store.js';
 
 type CredentialRow = typeof credentials.$inferSelect;
@@ -59,6 +61,15 @@ export async function syncSms(
       .from(inboxMessages)
       .where(and(eq(inboxMessages.credentialId, cred.id), inArray(inboxMessages.externalId, answered))))
       prospectOf.set(r.externalId!, r.prospectId);
+  // A reply to a campaign's SMS step: the SMS's client key is the step's action key, which names the prospect.
+  const unknown = answered.filter((id) => !prospectOf.has(id));
+  if (unknown.length)
+    for (const r of await db
+      .select({ smsId: smsMessages.id, prospectId: actions.prospectId })
+      .from(smsMessages)
+      .innerJoin(actions, eq(actions.idempotencyKey, smsMessages.clientKey))
+      .where(and(eq(smsMessages.credentialId, cred.id), inArray(smsMessages.id, unknown))))
+      if (r.prospectId) prospectOf.set(r.smsId, r.prospectId);
 
   const fresh: SmsFresh[] = [];
   for (const m of inbound) {
@@ -77,6 +88,18 @@ export async function syncSms(
     });
     if (!stored) continue;
     await onInboundReply(db, { spaceId: cred.spaceId, credentialId: cred.id, prospectId, at: m.receivedAt });
+    // Issue 40: STOP (or its equivalent in five languages) revokes consent on every channel.
+    const language = optOutKeyword(m.text);
+    if (language)
+      await recordOptOut(db, sms, {
+        spaceId: cred.spaceId,
+        prospectId,
+        source: 'sms_keyword',
+        text: m.text,
+        proof: { sms_id: m.id, message_id: stored.messageId, from: m.from },
+        at: m.receivedAt,
+        confirm: { credentialId: cred.id, language },
+      });
     fresh.push({ ...stored, prospectId, text: m.text.slice(0, 300), channel: 'sms' });
   }
 

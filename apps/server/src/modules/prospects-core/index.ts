@@ -6,6 +6,7 @@ export { placeholderValuesOf } from './placeholder-values.js';
 export { researchValuesOf } from './research-values.js';
 export {
   applyLabelRule,
+  markProspectOptedOut,
   markProspectReplied,
   removeLabelFromProspects,
   saveFoundEmail,

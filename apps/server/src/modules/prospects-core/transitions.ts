@@ -27,6 +27,17 @@ export async function markProspectReplied(
     .where(and(eq(prospects.id, args.prospectId), inSpace(prospects, args.spaceId)));
 }
 
+/** Issue 40: the prospect revoked consent on every channel (the consent gate reads `opted_out_at`). */
+export async function markProspectOptedOut(
+  db: Writer,
+  args: { spaceId: string; prospectId: string; at: Date; reason: string },
+): Promise<void> {
+  await db
+    .update(prospects)
+    .set({ optedOutAt: args.at, optedOutReason: args.reason, updatedAt: args.at })
+    .where(and(eq(prospects.id, args.prospectId), inSpace(prospects, args.spaceId)));
+}
+
 /** An auto-label rule fired: adds its workspace label (once) and sets its relation. */
 export async function applyLabelRule(
   db: Writer,

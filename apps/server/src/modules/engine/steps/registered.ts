@@ -6,3 +6,5 @@ export * from './webhook/handler.js';
 export * from './voicemail/handler.js';
 export * from './manual-task/handler.js';
 export * from './flow/handlers.js';
+export * from './sms/handler.js';
+export * from './call/handler.js';

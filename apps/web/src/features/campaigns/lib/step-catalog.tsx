@@ -10,6 +10,8 @@ import {
   IconMailForward,
   IconMessageCircle,
   IconMessage,
+  IconMessage2,
+  IconPhone,
   IconMicrophone,
   IconPremiumRights,
   IconStar,
@@ -27,6 +29,7 @@ import {
   MESSAGE_MAX,
 } from '@leadloop/domain/campaigns/limits';
 import { TASK_MESSAGE_MAX } from '@leadloop/domain/tasks/rules';
+import { SMS_GSM_PART, SMS_MAX_SEGMENTS } from '@leadloop/domain/inbox/sms';
 import { RUNNABLE_STEP_TYPES } from '@leadloop/domain/campaigns/enums';
 import type { BuilderStepType } from '../types';
 
@@ -75,6 +78,9 @@ const KNOWN_KINDS: Partial<Record<BuilderStepType, StepKindInfo>> = {
   manual_task: { icon: <IconChecklist size={18} />, color: 'lime', textMax: TASK_MESSAGE_MAX },
   crm_push: { icon: <IconLayoutKanban size={18} />, color: 'cyan' },
   ai_comment: { icon: <IconMessageCircle size={18} />, color: 'violet' },
+  /** Issue 40: the SMS's text (up to ten parts), and the call task's script. */
+  sms: { icon: <IconMessage2 size={18} />, color: 'pink', textMax: SMS_MAX_SEGMENTS * SMS_GSM_PART },
+  call: { icon: <IconPhone size={18} />, color: 'pink', textMax: MESSAGE_MAX },
 };
 
 /** A step type's look; a step type added since (npm run new:step) gets a plain one until it is given its own. */

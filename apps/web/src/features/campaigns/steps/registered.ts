@@ -17,4 +17,6 @@ export const STEP_EDITORS: Partial<Record<string, StepEditorEntry>> = {
   ai_comment: { Fields: lazy(() => import('./ai-comment/editor')) },
   condition: { Fields: lazy(() => import('./condition/editor')), noDelay: true, branches: true },
   enrich: { Fields: lazy(() => import('./enrich/editor')) },
+  sms: { textLabel: 'builder.smsText' },
+  call: { textLabel: 'builder.callScript' },
 };

@@ -36,6 +36,7 @@ import { healthIndexRoutes } from './health-index/index.js';
 import { monitoringRoutes } from './monitoring/index.js';
 import { adminRoutes } from './admin/index.js';
 import { trackingRoutes } from './tracking/index.js';
+import { agencyRoutes } from './agency/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -79,4 +80,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(billingAdminRoutes);
   await app.register(adminRoutes);
   await app.register(trackingRoutes);
+  await app.register(agencyRoutes);
 }

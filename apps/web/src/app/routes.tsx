@@ -19,6 +19,7 @@ import { billingRoutes } from '../features/billing';
 import { publicVideoRoutes } from '../features/videos';
 import { adminRoutes } from '../features/admin';
 import { publicTrackingRoutes } from '../features/tracking';
+import { agencyRoutes } from '../features/agency';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       },
       ...publicVideoRoutes,
       ...publicTrackingRoutes,
+      ...agencyRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES, 'first'),

@@ -31,3 +31,4 @@ export * from './whitelabels.js';
 export * from './admin.js';
 export * from './tracking.js';
 export * from './rate-limits.js';
+export * from './agency.js';

@@ -33,6 +33,11 @@ export interface PersonFields {
 
 /** Every hash a prospect is known by (its emails, phone and profile handle), sorted and distinct. */
 export function personHashesOf(p: PersonFields): string[] {
+  return [...new Set(personIdsOf(p).map((i) => i.hash))].sort();
+}
+
+/** A prospect's identifiers, normalised, with their hashes. */
+export function personIdsOf(p: PersonFields): { kind: PersonIdKind; hash: string }[] {
   const ids: [PersonIdKind, string | null | undefined][] = [
     ['email', p.workEmail],
     ['email', p.personalEmail],
@@ -40,20 +45,24 @@ export function personHashesOf(p: PersonFields): string[] {
     ['phone', p.phone],
     ['profile', p.networkId ?? p.profileLink],
   ];
-  const hashes = new Set<string>();
+  const found: { kind: PersonIdKind; hash: string }[] = [];
   for (const [kind, raw] of ids) {
     const normalized = raw ? normalizeIdentifier(kind, raw) : null;
-    if (normalized) hashes.add(personHash(kind, normalized));
+    if (normalized) found.push({ kind, hash: personHash(kind, normalized) });
   }
-  return [...hashes].sort();
+  return found;
 }
 
 /** Of these hashes, the ones an erasure suppressed. */
 export async function suppressedAmong(db: Db, hashes: string[]): Promise<Set<string>> {
-  if (!hashes.length) return new Set();
-  const rows = await db
-    .select({ hash: dataSuppressions.hash })
-    .from(dataSuppressions)
-    .where(inArray(dataSuppressions.hash, hashes));
-  return new Set(rows.map((r) => r.hash));
+  const found = new Set<string>();
+  const distinct = [...new Set(hashes)];
+  for (let i = 0; i < distinct.length; i += 5000) {
+    const rows = await db
+      .select({ hash: dataSuppressions.hash })
+      .from(dataSuppressions)
+      .where(inArray(dataSuppressions.hash, distinct.slice(i, i + 5000)));
+    for (const r of rows) found.add(r.hash);
+  }
+  return found;
 }

@@ -3,6 +3,7 @@ import type { ContactChannel } from '@leadloop/domain/agency/rules';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { personHashesOf, type PersonFields } from '../../lib/person-hash.js';
+import { sqlInSpace } from '../../lib/scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,7 +23,7 @@ export async function agencyContactHeld(
 ): Promise<boolean> {
   const [group] = rowsOf<{ group_id: string; rule: string; window_days: number }>(
     await tx.execute(sql`select g.id as group_id, g.rule, g.window_days from agency_group_spaces s
-      join agency_groups g on g.id = s.group_id where s.space_id = ${input.spaceId}`),
+      join agency_groups g on g.id = s.group_id where ${sqlInSpace('s', input.spaceId)}`),
   );
   if (!group || group.rule === 'off') return false;
   const hashes = personHashesOf(input.prospect);
@@ -38,7 +39,7 @@ export async function agencyContactHeld(
         hashes.map((h) => sql`${h}`),
         sql`, `,
       )})
-      and space_id <> ${input.spaceId} and contacted_at > ${since}::timestamptz
+      and not ${sqlInSpace('agency_contacts', input.spaceId)} and contacted_at > ${since}::timestamptz
       ${group.rule === 'same_channel' ? sql`and channel = ${input.channel}` : sql``} limit 1`),
   );
   if (other) return true;
@@ -54,5 +55,6 @@ export async function agencyContactHeld(
 
 /** Whether the workspace belongs to an agency group with a rule on (the claim then decides under lock). */
 export const agencyRuleSql = (spaceId: SQL) =>
+  // eslint-disable-next-line no-restricted-syntax -- the claim's row names its workspace as a column, not a value
   sql<boolean>`exists (select 1 from agency_group_spaces s join agency_groups g on g.id = s.group_id
     where s.space_id = ${spaceId} and g.rule <> 'off')`;

@@ -3,7 +3,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { PersonIdKind } from '@leadloop/domain/agency/rules';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { personIdsOf, personHash } from '../../lib/person-hash.js';
+import { normalizeIdentifier, personHash } from '../../lib/person-hash.js';
 import { PERSONAL_DATA } from './personal-data.js';
 import { schemaTables } from './schema-tables.js';
 
@@ -28,7 +28,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function patternsOf(ids: Identifier[]): string[] {
   return ids.map(({ kind, value }) => {
     if (kind === 'email') return escapeRe(value);
-    if (kind === 'phone') return `(^|[^0-9])${value.split('').join('[^0-9a-z]{0,3}')}([^0-9]|$)`;
+    // Its digits with any separators, after a "+" or the international "00" or nothing.
+    if (kind === 'phone') return `(^|[^0-9])(00)?${value.split('').join('[^0-9a-z]{0,3}')}([^0-9]|$)`;
     return `/in/${escapeRe(value)}([/?#"\\s]|$)`;
   });
 }
@@ -139,15 +140,31 @@ export async function scanPerson(db: Exec, ids: Identifier[], scope: ScanScope):
   for (const id of ids) hashes.set(personHash(id.kind, id.value), id.kind);
   let patterns = patternsOf(ids);
   for (const plan of erasurePlans()) {
-    let where = whereOf(plan, patterns, found, scope);
     if (plan.name === 'prospects') {
-      const handles = ids.filter((i) => i.kind === 'profile').map((i) => i.value);
-      const spaceWhere = scope.spaceIds === null ? sql`true` : plan.space!(list(scope.spaceIds));
-      if (handles.length) {
-        const byHandle = sql`(${spaceWhere} and lower(network_id) = any(${list(handles)}))`;
-        where = where ? sql`${where} or ${byHandle}` : byHandle;
+      // The prospects found name the person further (another email, their phone, their profile): look
+      // again with those until nothing new turns up; then their full names are searched for too.
+      const known = new Map(ids.map((i) => [`${i.kind}:${i.value}`, i]));
+      let rows: Record<string, unknown>[] = [];
+      for (let pass = 0; pass < 4; pass++) {
+        rows = await prospectsNamed(db, plan, [...known.values()], scope);
+        const before = known.size;
+        for (const r of rows) for (const id of identifiersOfRow(r)) known.set(`${id.kind}:${id.value}`, id);
+        if (known.size === before) break;
       }
+      if (!rows.length) continue;
+      tables.prospects = rows;
+      found.set(
+        'prospects',
+        rows.map((r) => String(r.id)),
+      );
+      for (const id of known.values()) hashes.set(personHash(id.kind, id.value), id.kind);
+      const names = [
+        ...new Set(rows.map((r) => String(r.full_name ?? '').trim()).filter((n) => n.includes(' '))),
+      ];
+      patterns = [...patternsOf([...known.values()]), ...names.map((n) => `\\m${escapeRe(n)}\\M`)];
+      continue;
     }
+    const where = whereOf(plan, patterns, found, scope);
     if (!where) continue;
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`select * from ${sql.identifier(plan.name)} where ${where}`),
@@ -160,23 +177,6 @@ export async function scanPerson(db: Exec, ids: Identifier[], scope: ScanScope):
         plan.name,
         rows.map((r) => String(r.id)),
       );
-    if (plan.name === 'prospects') {
-      // The prospects found name the person further: their full names and every identifier they carry.
-      const names = [
-        ...new Set(rows.map((r) => String(r.full_name ?? '').trim()).filter((n) => n.includes(' '))),
-      ];
-      patterns = [...patterns, ...names.map((n) => `\\m${escapeRe(n)}\\M`)];
-      for (const r of rows)
-        for (const { kind, hash } of personIdsOf({
-          profileLink: r.profile_link as string,
-          networkId: r.network_id as string | null,
-          workEmail: r.work_email as string | null,
-          personalEmail: r.personal_email as string | null,
-          enrichedEmail: r.enriched_email as string | null,
-          phone: r.phone as string | null,
-        }))
-          if (!hashes.has(hash)) hashes.set(hash, kind);
-    }
   }
   return { tables, hashes: [...hashes].map(([hash, kind]) => ({ hash, kind })), searches };
 }
@@ -202,4 +202,31 @@ export async function eraseFound(db: Exec, result: ScanResult): Promise<Record<s
     counts[plan.name] = rows.length;
   }
   return counts;
+}
+
+/** A prospect row's identifiers, normalised. */
+function identifiersOfRow(r: Record<string, unknown>): Identifier[] {
+  const raw: [PersonIdKind, unknown][] = [
+    ['email', r.work_email],
+    ['email', r.personal_email],
+    ['email', r.enriched_email],
+    ['phone', r.phone],
+    ['profile', r.network_id ?? r.profile_link],
+  ];
+  return raw.flatMap(([kind, value]) => {
+    const normalized = typeof value === 'string' ? normalizeIdentifier(kind, value) : null;
+    return normalized ? [{ kind, value: normalized }] : [];
+  });
+}
+
+async function prospectsNamed(db: Exec, plan: Plan, ids: Identifier[], scope: ScanScope) {
+  const handles = ids.filter((i) => i.kind === 'profile').map((i) => i.value);
+  const spaceWhere = scope.spaceIds === null ? sql`true` : plan.space!(list(scope.spaceIds));
+  const byText = whereOf(plan, patternsOf(ids), new Map(), scope);
+  const byHandle = handles.length ? sql`(${spaceWhere} and lower(network_id) = any(${list(handles)}))` : null;
+  const where = [byText, byHandle].filter((w): w is SQL => w !== null);
+  if (!where.length) return [];
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select * from prospects where ${sql.join(where, sql` or `)}`),
+  );
 }

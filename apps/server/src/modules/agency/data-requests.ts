@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { normalizeIdentifier, personHash } from '../../lib/person-hash.js';
 import { zip } from '../../lib/zip.js';
 import { inSpace } from '../../lib/scope.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../../lib/audit.js';
 import { eraseFound, scanPerson, type Identifier } from './person-scan.js';
 import { spaceIdsOf, type RequestScope } from './request-scope.js';
 

@@ -6,7 +6,7 @@ import { agencyGroupSpaces, agencyGroups, spaces } from '../../db/schema/index.j
 import type { AdminScope } from '../../lib/admin-guard.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { inSpaces } from '../../lib/scope.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../../lib/audit.js';
 import { brandsOf } from './request-scope.js';
 
 /** The groups an admin sees: a platform admin every group, a brand admin their brand's. */

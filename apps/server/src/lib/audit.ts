@@ -1,6 +1,6 @@
 import type { AuditAction } from '@leadloop/domain/agency/rules';
-import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
 
 export interface AuditInput {
   action: AuditAction;

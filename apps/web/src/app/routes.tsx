@@ -64,6 +64,7 @@ const shellRoutes: RouteObject[] = [
   ...credentialsRoutes,
   comingSoon('onboarding/*', 'onboarding'),
   ...adminRoutes,
+  ...agencyRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },
@@ -91,7 +92,6 @@ export const routes: RouteObject[] = [
       },
       ...publicVideoRoutes,
       ...publicTrackingRoutes,
-      ...agencyRoutes,
       // The signed-in shell (sidebar, header, account switcher) is its own chunk, like each area's screens.
       {
         lazy: page(() => import('./shell/app-shell'), 'AppShell', SHELL_NAMESPACES, 'first'),

@@ -91,6 +91,7 @@ export const NAMESPACES: readonly string[] = [
   'mailbox',
   'changelog',
   'approvals',
+  'agency',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

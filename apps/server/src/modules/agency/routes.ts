@@ -19,6 +19,9 @@ import { eraseDataRequest, exportDataRequest, openDataRequest, readDataRequest }
 import { createAgencyGroup, deleteAgencyGroup, listAgencyGroups, updateAgencyGroup } from './groups.js';
 import { adminRequestScope, type RequestScope } from './request-scope.js';
 
+/** The admin console's calls take no query. */
+const noQuery = z.object({});
+
 const download = (reply: FastifyReply, type: string, filename: string, content: Buffer | string) =>
   reply
     .header('content-type', type)
@@ -75,9 +78,9 @@ export async function agencyRoutes(fastify: FastifyInstance): Promise<void> {
     prefix: string;
     config: FastifyContextConfig;
     scopeOf: (request: FastifyRequest) => RequestScope;
-    query: typeof spaceQuery | undefined;
+    query: typeof spaceQuery | typeof noQuery;
   }[] = [
-    { prefix: '/admin', config: admin, scopeOf: adminScope, query: undefined },
+    { prefix: '/admin', config: admin, scopeOf: adminScope, query: noQuery },
     { prefix: '/privacy', config: owner, scopeOf: ownerScope, query: spaceQuery },
   ];
   for (const { prefix, config, scopeOf, query } of surfaces) {

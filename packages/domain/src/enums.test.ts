@@ -77,6 +77,7 @@ describe('enumerations match the spec', () => {
         'manual_stop',
         'got_reply',
         'calendly_meeting_booked',
+        'contacted_by_agency',
       ],
     ],
     [

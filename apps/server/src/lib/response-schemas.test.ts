@@ -13,6 +13,11 @@ const NOT_JSON = new Set([
   'GET /api/reports/export_csv',
   'GET /api/reports/detailed/:id/download',
   'GET /api/searches/:id/download_csv',
+  // Data-subject requests' zip and the audit log's CSV (issue 42).
+  'GET /api/admin/data-requests/:id/export',
+  'GET /api/admin/audit-log/export',
+  'GET /api/privacy/data-requests/:id/export',
+  'GET /api/privacy/audit-log/export',
   'GET /api/public/videos/:id/file',
   'GET /api/public/videos/:id/thumbnail',
   // Sign in with Google / Microsoft: the provider's callback redirects to the web app.

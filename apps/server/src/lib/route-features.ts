@@ -34,6 +34,8 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/test/*': free,
   // The admin console (issue 17): guarded by admin role and brand, never by the plan.
   '/api/admin/*': free,
+  // A workspace owner's data-subject requests and audit log (issue 42): a legal duty, never a plan's feature.
+  '/api/privacy/*': free,
   '/api/billing/*': free,
   '/api/credits/*': free,
   '/api/countries/*': free,

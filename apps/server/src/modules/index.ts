@@ -40,6 +40,7 @@ import { aiKnowledgeRoutes } from './ai-knowledge/index.js';
 import { aiEmployeesRoutes } from './ai-employees/index.js';
 import { finderRoutes } from './finder/index.js';
 import { mailboxesRoutes } from './mailboxes/index.js';
+import { agencyRoutes } from './agency/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -87,4 +88,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiEmployeesRoutes);
   await app.register(finderRoutes);
   await app.register(mailboxesRoutes);
+  await app.register(agencyRoutes);
 }

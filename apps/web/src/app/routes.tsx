@@ -23,6 +23,7 @@ import { aiKnowledgeRoutes } from '../features/ai-knowledge';
 import { aiEmployeesRoutes } from '../features/ai-employees';
 import { finderRoutes } from '../features/finder';
 import { mailboxesRoutes } from '../features/mailboxes';
+import { agencyRoutes } from '../features/agency';
 import { PageState } from '../components/page-state';
 import { lazyPage as page } from '../lib/lazy-page';
 import { redirectRoute } from '../lib/redirect-route';
@@ -68,6 +69,7 @@ const shellRoutes: RouteObject[] = [
   ...aiEmployeesRoutes,
   ...adminRoutes,
   ...aiKnowledgeRoutes,
+  ...agencyRoutes,
   { path: 'preferences', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/user', element: <Navigate to="/preferences/user/basic" replace /> },
   { path: 'preferences/workspace', element: <WorkspacePreferencesRedirect /> },

@@ -95,6 +95,7 @@ export const NAMESPACES: readonly string[] = [
   'ai-knowledge',
   'ai-employees',
   'finder',
+  'agency',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

@@ -140,6 +140,7 @@ export const PAUSED_PROSPECT_REASONS = [
   'manual_stop',
   'got_reply',
   'calendly_meeting_booked',
+  'contacted_by_agency',
 ] as const;
 export type PausedProspectReason = (typeof PAUSED_PROSPECT_REASONS)[number];
 export const PAUSED_PROSPECT_REASON_LABELS: Record<PausedProspectReason, string> = {
@@ -150,6 +151,7 @@ export const PAUSED_PROSPECT_REASON_LABELS: Record<PausedProspectReason, string>
   manual_stop: 'Stopped manually',
   got_reply: 'Got reply',
   calendly_meeting_booked: 'Calendly meeting booked',
+  contacted_by_agency: 'Contacted by another workspace of your agency',
 };
 
 /** 001 §8 prospect wait reasons: what holds a prospect, in catalogue order. */

@@ -204,6 +204,14 @@ export const MESSAGES = {
   csvLineInThisCampaign: 'Already in this campaign', // (wording ours)
   csvLineBlacklisted: "On the account's blacklist", // (wording ours)
   csvLineNotSaved: 'This person could not be added', // (wording ours)
+  csvLineSuppressed: 'This person asked for their data to be erased and cannot be added again', // issue 42 (wording ours)
+  personIdentifierInvalid: 'Enter a valid email address, phone number or profile link',
+  dataRequestNotFound: 'Data request not found',
+  dataRequestConfirmMismatch:
+    'Type the same email address, phone number or profile link to confirm the erasure',
+  dataRequestAlreadyErased: "This person's data has already been erased",
+  agencyGroupNotFound: 'Agency group not found',
+  agencySpaceTaken: 'A workspace is already in another agency group',
   webhookUpdateTypeRequired: 'Select at least one update type',
   webhookNotFound: 'Webhook not found', // (not in spec)
   webhookDeliveryNotFound: 'Delivery not found', // (not in spec)

@@ -38,3 +38,4 @@ export * from './ai-employees.js';
 export * from './finder.js';
 export * from './enrichment.js';
 export * from './ai-mailboxes.js';
+export * from './agency.js';

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { clock } from '../../lib/clock.js';
 import { isUuid } from '../../lib/ids.js';
 import { readAdminConfig } from './config.js';
+import { recordAudit } from '../../lib/audit.js';
 
 /**
  * Login as customer (000 §6): an audited, time-limited token for the customer's owner (or first
@@ -84,6 +85,13 @@ export async function startImpersonation(
       })
       .returning({ id: authTokens.id });
     await tx.update(adminImpersonations).set({ tokenId: tok!.id }).where(eq(adminImpersonations.id, imp!.id));
+    await recordAudit(tx, {
+      action: 'impersonation_start',
+      actorId: scope.userId,
+      spaceId,
+      target: user.userId,
+      details: { impersonation: imp!.id },
+    });
     return imp!.id;
   });
   ctx.log.info(
@@ -117,6 +125,13 @@ export async function endImpersonation(
           .update(authTokens)
           .set({ revokedAt: now })
           .where(and(eq(authTokens.id, row.imp.tokenId), isNull(authTokens.revokedAt)));
+      await recordAudit(tx, {
+        action: 'impersonation_end',
+        actorId: scope.userId,
+        spaceId: row.imp.spaceId,
+        target: row.imp.targetUserId,
+        details: { impersonation: id },
+      });
     });
     ctx.log.info({ impersonation: id, admin: scope.userId }, 'admin: back to admin');
   }

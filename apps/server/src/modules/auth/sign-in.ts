@@ -7,6 +7,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { assertSignInAllowed, recordSignInAttempt } from './rate-limit.js';
 import { issueToken } from '../../lib/tokens.js';
 import { brandForHost, brandOf } from '../brand/index.js';
+import { recordAudit } from '../../lib/audit.js';
 
 /**
  * POST /auth/sign_in. A wrong email and a wrong password get the same answer and take the same time.
@@ -29,5 +30,6 @@ export async function signIn(ctx: AppContext, body: SignInBody, ip: string, host
   // Signing in after a sign-out everywhere makes the user active again (001 §3: inactive = logged out).
   const active = user.status === 'active' ? user : await updateUser(ctx.db, user.id, { status: 'active' });
   const token = await issueToken(ctx.db, user.id);
+  await recordAudit(ctx.db, { action: 'sign_in', actorId: user.id, brand: user.brand, details: { ip } });
   return { token, user: toUserView(active) };
 }

@@ -35,6 +35,8 @@ import {
 } from './state.js';
 import { reusableSelect } from '../../db/named.js';
 import { rowsOf } from '../../db/rows.js';
+import { STEP_CONTACT_CHANNEL } from '@leadloop/domain/agency/rules';
+import { agencyContactHeld, agencyRuleSql } from '../agency/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import type { AccountHold, Claim, ClaimBase, WorkflowRow } from './claim-types.js';
@@ -70,6 +72,8 @@ function claimRowQuery(tx: Tx, locked: boolean) {
       // As this statement read it: the limits' statement writes the lease and the `started` action only
       // if it sees the same one (and, unlocked, only if its snapshot is the account's latest: limits.ts).
       lastAction: lastActionSql(sql`${campaignProspects.credentialId}`),
+      // The workspace is in an agency group with its rule on: a contacting step is decided locked (issue 42).
+      agencyRule: agencyRuleSql(sql`${campaignProspects.spaceId}`),
       version: sql<string>`${campaignProspects}.xmin::text`,
     })
     .from(campaignProspects)
@@ -243,6 +247,16 @@ async function claimWith(deps: EngineDeps, tx: Tx, cpId: string, now: Date, lock
     if (NEEDS_CONNECTION.has(type) && !cp.connectedAt && cp.invitedAt) {
       await park(new Date(now.getTime() + deps.options.leaseMs), 'waiting_for_acceptance');
       return { kind: 'check_connection', node, ...base } as const;
+    }
+    // The agency rule (issue 42): one workspace of a group contacts a person; the others hold it, told
+    // only that another workspace of their agency did (never which, nor what).
+    const channel = STEP_CONTACT_CHANNEL[type];
+    if (channel && row.agencyRule) {
+      mayWrite();
+      if (await agencyContactHeld(tx, { spaceId: cp.spaceId, channel, prospect, now })) {
+        await park(null, null, { status: 'paused' }, { pausedReason: 'contacted_by_agency' });
+        return { kind: 'none' } as const;
+      }
     }
     const lastSeen = row.lastAction ?? null;
     const offHours = workHoursHold(account, type, now);

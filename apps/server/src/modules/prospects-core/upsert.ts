@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prospects } from '../../db/schema/index.js';
 import { inSpace } from '../../lib/scope.js';
+import { personHashesOf, suppressedAmong } from '../../lib/person-hash.js';
 
 export type ProspectInput = {
   profileLink: string;
@@ -40,7 +41,12 @@ export async function upsertProspects(
   rows: ProspectInput[],
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  const unique = [...new Map(rows.map((r) => [r.networkId, r])).values()];
+  // A person erased on request (issue 42) never comes back, whichever way they are added.
+  const suppressed = await suppressedAmong(db, rows.flatMap(personHashesOf));
+  const allowed = suppressed.size
+    ? rows.filter((r) => !personHashesOf(r).some((h) => suppressed.has(h)))
+    : rows;
+  const unique = [...new Map(allowed.map((r) => [r.networkId, r])).values()];
   for (let i = 0; i < unique.length; i += 500) {
     const chunk = unique.slice(i, i + 500);
     await db

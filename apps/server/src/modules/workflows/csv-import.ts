@@ -10,6 +10,7 @@ import { inSpace } from '../../lib/scope.js';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/uploads.js';
 import { normalizeProfileLink, upsertProspects, type ProspectInput } from '../prospects-core/index.js';
+import { personHashesOf, suppressedAmong } from '../../lib/person-hash.js';
 import { enrollProspects } from '../engine/index.js';
 import type { Caller, WorkflowRow } from './access.js';
 
@@ -194,11 +195,21 @@ export async function importCsv(
     });
     inputs.push({ line: row.line, value, input });
   }
+  // A person whose data was erased on request (issue 42) is refused: only the hash of what named them is kept.
+  const suppressed = await suppressedAmong(
+    ctx.db,
+    inputs.flatMap((x) => personHashesOf(x.input)),
+  );
+  const kept = inputs.filter((x) => {
+    if (!personHashesOf(x.input).some((h) => suppressed.has(h))) return true;
+    report.push({ line: x.line, status: 'refused', reason: CODES.csvLineSuppressed, value: x.value });
+    return false;
+  });
   return ctx.db.transaction(async (tx) => {
     const ids = await upsertProspects(
       tx,
       wf.spaceId,
-      inputs.map((x) => x.input),
+      kept.map((x) => x.input),
     );
     const [search] = await tx
       .insert(workflowSearches)
@@ -221,7 +232,7 @@ export async function importCsv(
     const otherName = elsewhere.length
       ? await otherCampaignNames(tx, wf, elsewhere)
       : new Map<string, string>();
-    for (const { line, value, input } of inputs) {
+    for (const { line, value, input } of kept) {
       const prospectId = ids.get(input.networkId)!;
       const verdict = outcome.get(prospectId);
       const base = { line, value, profile_link: input.profileLink };

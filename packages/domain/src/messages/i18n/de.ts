@@ -165,6 +165,15 @@ export const de: PartialTranslations = {
   csvLineInThisCampaign: 'Bereits in dieser Kampagne',
   csvLineBlacklisted: 'Auf der Sperrliste des Kontos',
   csvLineNotSaved: 'Diese Person konnte nicht hinzugefügt werden',
+  csvLineSuppressed:
+    'Diese Person hat die Löschung ihrer Daten verlangt und kann nicht erneut hinzugefügt werden',
+  personIdentifierInvalid: 'Geben Sie eine gültige E-Mail-Adresse, Telefonnummer oder einen Profillink ein',
+  dataRequestNotFound: 'Anfrage nicht gefunden',
+  dataRequestConfirmMismatch:
+    'Geben Sie dieselbe E-Mail-Adresse, Telefonnummer oder denselben Profillink erneut ein, um die Löschung zu bestätigen',
+  dataRequestAlreadyErased: 'Die Daten dieser Person wurden bereits gelöscht',
+  agencyGroupNotFound: 'Agenturgruppe nicht gefunden',
+  agencySpaceTaken: 'Ein Arbeitsbereich gehört bereits zu einer anderen Agenturgruppe',
   webhookUpdateTypeRequired: 'Wählen Sie mindestens einen Aktualisierungstyp',
   webhookNotFound: 'Webhook nicht gefunden',
   webhookDeliveryNotFound: 'Zustellung nicht gefunden',

@@ -158,6 +158,15 @@ export const pt: PartialTranslations = {
   csvLineInThisCampaign: 'Já está nesta campanha',
   csvLineBlacklisted: 'Na lista de bloqueio da conta',
   csvLineNotSaved: 'Não foi possível adicionar esta pessoa',
+  csvLineSuppressed:
+    'Esta pessoa pediu que os seus dados fossem apagados e não pode ser adicionada novamente',
+  personIdentifierInvalid: 'Introduza um e-mail, número de telefone ou link de perfil válido',
+  dataRequestNotFound: 'Pedido não encontrado',
+  dataRequestConfirmMismatch:
+    'Escreva novamente o mesmo e-mail, número de telefone ou link de perfil para confirmar a eliminação',
+  dataRequestAlreadyErased: 'Os dados desta pessoa já foram apagados',
+  agencyGroupNotFound: 'Grupo de agência não encontrado',
+  agencySpaceTaken: 'Um espaço de trabalho já pertence a outro grupo de agência',
   webhookUpdateTypeRequired: 'Selecione pelo menos um tipo de atualização',
   webhookNotFound: 'Webhook não encontrado',
   webhookDeliveryNotFound: 'Entrega não encontrada',

@@ -37,7 +37,7 @@ export async function startNetworkExit(
       return;
     }
     records.push({ exit: name, host: target.hostname, path: target.pathname + target.search });
-    const headers = { ...req.headers, 'x-sandbox-exit': name };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, 'x-sandbox-exit': name };
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
     const upstream = http.request(

@@ -182,7 +182,10 @@ export class BrowserNetwork implements NetworkDriver {
 
   async listConversations(account: NetworkAccount, cursor?: string | null) {
     const { items, nextCursor } = await this.listMessages(account, cursor);
-    const byId = new Map<string, { id: string; memberId: string; lastMessageAt: Date; lastMessage: NetworkMessage; unread: number }>();
+    const byId = new Map<
+      string,
+      { id: string; memberId: string; lastMessageAt: Date; lastMessage: NetworkMessage; unread: number }
+    >();
     for (const m of items) {
       const entry = byId.get(m.conversationId);
       byId.set(m.conversationId, {
@@ -222,18 +225,30 @@ export class BrowserNetwork implements NetworkDriver {
       const keyField = await this.reader.need(page, 'profile', 'clientKey');
       const send = await this.reader.need(page, 'profile', 'send');
       if (note) await this.type(page, noteField, note);
-      await page.locator(keyField).evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
+      await page
+        .locator(keyField)
+        .evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
       // Everything the action needs was found before this click; from here on the result is read, never assumed.
       const { location } = await submit(page, send);
-      return this.readResult(page, 'profile', location, async () => {
-        const banner = await this.reader.data(page, 'profile', 'ok');
-        const invitation = await this.reader.data(page, 'profile', 'invitation');
-        return {
-          id: banner.sent!,
-          sentAt: dateOf(invitation['sent-at']) ?? new Date(),
-          noteSent: flag(banner['note-sent']),
-        };
-      }, (params) => ({ id: params.get('sent')!, sentAt: new Date(), noteSent: params.get('note_sent') === '1' }));
+      return this.readResult(
+        page,
+        'profile',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'profile', 'ok');
+          const invitation = await this.reader.data(page, 'profile', 'invitation');
+          return {
+            id: banner.sent!,
+            sentAt: dateOf(invitation['sent-at']) ?? new Date(),
+            noteSent: flag(banner['note-sent']),
+          };
+        },
+        (params) => ({
+          id: params.get('sent')!,
+          sentAt: new Date(),
+          noteSent: params.get('note_sent') === '1',
+        }),
+      );
     });
   }
 
@@ -243,7 +258,8 @@ export class BrowserNetwork implements NetworkDriver {
     text: string,
     options: { clientKey?: string; attachments?: NetworkAttachment[] } = {},
   ): Promise<SendResult> {
-    if (options.attachments?.length) throw new NetworkError('unavailable', 'attachments are not sent through pages yet');
+    if (options.attachments?.length)
+      throw new NetworkError('unavailable', 'attachments are not sent through pages yet');
     return this.act(account, ['thread'], async (page) => {
       const memberId = memberIdFromRef(member);
       await this.goto(page, `/messaging/thread/${encodeURIComponent(memberId)}/`);
@@ -252,13 +268,21 @@ export class BrowserNetwork implements NetworkDriver {
       const keyField = await this.reader.need(page, 'thread', 'clientKey');
       const send = await this.reader.need(page, 'thread', 'send');
       await this.type(page, composer, text);
-      await page.locator(keyField).evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
+      await page
+        .locator(keyField)
+        .evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
       const { location } = await submit(page, send);
-      return this.readResult(page, 'thread', location, async () => {
-        const banner = await this.reader.data(page, 'thread', 'ok');
-        const sent = (await this.reader.items(page, 'thread', 'item')).find((m) => m.id === banner.sent);
-        return { id: banner.sent!, sentAt: dateOf(sent?.['sent-at']) ?? new Date() };
-      }, (params) => ({ id: params.get('sent')!, sentAt: new Date() }));
+      return this.readResult(
+        page,
+        'thread',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'thread', 'ok');
+          const sent = (await this.reader.items(page, 'thread', 'item')).find((m) => m.id === banner.sent);
+          return { id: banner.sent!, sentAt: dateOf(sent?.['sent-at']) ?? new Date() };
+        },
+        (params) => ({ id: params.get('sent')!, sentAt: new Date() }),
+      );
     });
   }
 
@@ -339,7 +363,11 @@ export class BrowserNetwork implements NetworkDriver {
     const { store, pool } = this.options;
     const problem = await store.layoutProblem(account.credentialId);
     const stale = problem && this.reader.map[problem.page as PageName]?.version !== problem.version;
-    if (problem && !stale) throw new NetworkError('page_layout_changed', `page layout changed: ${problem.page} (${problem.version})`);
+    if (problem && !stale)
+      throw new NetworkError(
+        'page_layout_changed',
+        `page layout changed: ${problem.page} (${problem.version})`,
+      );
     try {
       const result = await pool.withPage(account.credentialId, () => this.contextOptions(account), fn);
       if (stale) await store.setLayoutProblem(account.credentialId, null);
@@ -369,7 +397,9 @@ export class BrowserNetwork implements NetworkDriver {
         context.setDefaultTimeout(this.options.timeoutMs ?? 10_000);
         // The account's browser reaches the network's origin and nothing else.
         await context.route('**/*', (route) =>
-          new URL(route.request().url()).host === this.originHost ? route.continue() : route.abort('blockedbyclient'),
+          new URL(route.request().url()).host === this.originHost
+            ? route.continue()
+            : route.abort('blockedbyclient'),
         );
         if (cookies?.length) await context.addCookies(toPlaywright(cookies, this.originHost));
       },
@@ -398,18 +428,16 @@ export class BrowserNetwork implements NetworkDriver {
     await this.reader.identify(page, ['thread']);
     const head = await this.reader.data(page, 'thread', 'thread');
     const conversationId = head['conversation-id'] ?? null;
-    const messages = (await this.reader.items(page, 'thread', 'item')).map(
-      (m): NetworkMessage => ({
-        id: m.id!,
-        conversationId: conversationId ?? '',
-        direction: m.direction as 'inbound' | 'outbound',
-        kind: (m.kind ?? 'message') as 'message' | 'inmail',
-        subject: m.subject ?? null,
-        text: '',
-        sentAt: new Date(m['sent-at']!),
-        clientKey: m['client-key'] ?? null,
-      }),
-    );
+    const messages = (await this.reader.items(page, 'thread', 'item')).map((m): NetworkMessage => ({
+      id: m.id!,
+      conversationId: conversationId ?? '',
+      direction: m.direction as 'inbound' | 'outbound',
+      kind: (m.kind ?? 'message') as 'message' | 'inmail',
+      subject: m.subject ?? null,
+      text: '',
+      sentAt: new Date(m['sent-at']!),
+      clientKey: m['client-key'] ?? null,
+    }));
     const texts = await page.locator(this.reader.selector('thread', 'item')).allInnerTexts();
     messages.forEach((m, i) => (m.text = (texts[i] ?? '').trim()));
     return { conversationId, messages, hasReply: flag(head['has-reply']) };
@@ -544,8 +572,9 @@ function toPlaywright(cookies: NetworkCookie[], host: string): Cookie[] {
     expires: c.expirationDate ?? -1,
     httpOnly: c.httpOnly ?? false,
     secure: c.secure ?? false,
-    sameSite: (['Strict', 'Lax', 'None'].find((s) => s.toLowerCase() === (c.sameSite ?? 'lax').toLowerCase()) ??
-      'Lax') as Cookie['sameSite'],
+    sameSite: (['Strict', 'Lax', 'None'].find(
+      (s) => s.toLowerCase() === (c.sameSite ?? 'lax').toLowerCase(),
+    ) ?? 'Lax') as Cookie['sameSite'],
   }));
 }
 

@@ -23,7 +23,9 @@ export class LayoutChanged extends Error {
 }
 
 const codeOf = (value: string | undefined): NetworkErrorCode =>
-  (NETWORK_ERROR_CODES as readonly string[]).includes(value ?? '') ? (value as NetworkErrorCode) : 'unavailable';
+  (NETWORK_ERROR_CODES as readonly string[]).includes(value ?? '')
+    ? (value as NetworkErrorCode)
+    : 'unavailable';
 
 /** Pages that can come instead of the one asked for, and what each means for the action. */
 const DETOURS: Partial<Record<PageName, NetworkErrorCode>> = {
@@ -43,14 +45,17 @@ export class PageReader {
    * of the first expected page.
    */
   async identify<P extends PageName>(page: Page, expected: P[]): Promise<P> {
-    const names = [...new Set<PageName>([...expected, 'login', 'checkpoint', 'restricted', 'rateLimited', 'notice'])];
+    const names = [
+      ...new Set<PageName>([...expected, 'login', 'checkpoint', 'restricted', 'rateLimited', 'notice']),
+    ];
     const found = await page.evaluate(
       (selectors) => selectors.map((s) => document.querySelector(s) !== null),
       names.map((n) => this.map[n].page),
     );
     const hit = names.find((_, i) => found[i]);
     if (hit && (expected as PageName[]).includes(hit)) return hit as P;
-    if (hit === 'notice') throw new NetworkError(codeOf((await this.data(page, 'notice', 'error'))['error-code']));
+    if (hit === 'notice')
+      throw new NetworkError(codeOf((await this.data(page, 'notice', 'error'))['error-code']));
     if (hit && DETOURS[hit]) {
       const error = hit === 'login' ? await this.optionalData(page, 'login', 'error') : null;
       throw new NetworkError(error?.['error-code'] ? codeOf(error['error-code']) : DETOURS[hit]!);
@@ -124,7 +129,10 @@ export class PageReader {
  * redirect the form's POST answered with (the network's own record of what it did, read even when the
  * page after it is unreadable).
  */
-export async function submit(page: Page, selector: string): Promise<{ response: Response | null; location: string | null }> {
+export async function submit(
+  page: Page,
+  selector: string,
+): Promise<{ response: Response | null; location: string | null }> {
   const [response] = await Promise.all([
     page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
     page.click(selector),

@@ -31,7 +31,15 @@ const a = (page: string) => `#app[data-page="${page}"]`;
 
 /** The network's pages as they were first mapped (the sandbox's layout A). */
 export const SELECTORS_V1: SelectorMap = {
-  login: { version: 'login@1', page: a('login'), data: 'data-', email: '#email', password: '#password', submit: '#sign-in-button', error: '.alert--error' },
+  login: {
+    version: 'login@1',
+    page: a('login'),
+    data: 'data-',
+    email: '#email',
+    password: '#password',
+    submit: '#sign-in-button',
+    error: '.alert--error',
+  },
   checkpoint: {
     version: 'checkpoint@1',
     page: a('checkpoint'),
@@ -52,7 +60,14 @@ export const SELECTORS_V1: SelectorMap = {
   rateLimited: { version: 'rate-limited@1', page: a('rate-limited'), data: 'data-' },
   notice: { version: 'notice@1', page: a('notice'), data: 'data-', error: '.alert--error' },
   feed: { version: 'feed@1', page: a('feed'), data: 'data-', me: '[data-test="me"]' },
-  search: { version: 'search@1', page: a('search'), data: 'data-', results: '[data-test="results"]', item: '.result-item', next: '#next-page-button' },
+  search: {
+    version: 'search@1',
+    page: a('search'),
+    data: 'data-',
+    results: '[data-test="results"]',
+    item: '.result-item',
+    next: '#next-page-button',
+  },
   profile: {
     version: 'profile@1',
     page: a('profile'),
@@ -89,7 +104,15 @@ const k = (name: string) => `[data-k="${name}"]`;
 
 /** The same pages after the network's redesign (the sandbox's layout B). */
 export const SELECTORS_V2: SelectorMap = {
-  login: { version: 'login@2', page: b('login'), data: 'data-v-', email: f('email'), password: f('password'), submit: act('sign-in'), error: '.toast-error' },
+  login: {
+    version: 'login@2',
+    page: b('login'),
+    data: 'data-v-',
+    email: f('email'),
+    password: f('password'),
+    submit: act('sign-in'),
+    error: '.toast-error',
+  },
   checkpoint: {
     version: 'checkpoint@2',
     page: b('checkpoint'),
@@ -110,7 +133,14 @@ export const SELECTORS_V2: SelectorMap = {
   rateLimited: { version: 'rate-limited@2', page: b('rate-limited'), data: 'data-v-' },
   notice: { version: 'notice@2', page: b('notice'), data: 'data-v-', error: '.toast-error' },
   feed: { version: 'feed@2', page: b('feed'), data: 'data-v-', me: k('me') },
-  search: { version: 'search@2', page: b('search'), data: 'data-v-', results: k('results'), item: '[data-row="result"]', next: act('next-page') },
+  search: {
+    version: 'search@2',
+    page: b('search'),
+    data: 'data-v-',
+    results: k('results'),
+    item: '[data-row="result"]',
+    next: act('next-page'),
+  },
   profile: {
     version: 'profile@2',
     page: b('profile'),
@@ -125,7 +155,12 @@ export const SELECTORS_V2: SelectorMap = {
     ok: '.toast-ok',
     error: '.toast-error',
   },
-  messaging: { version: 'messaging@2', page: b('messaging'), data: 'data-v-', item: '[data-row="conversation"]' },
+  messaging: {
+    version: 'messaging@2',
+    page: b('messaging'),
+    data: 'data-v-',
+    item: '[data-row="conversation"]',
+  },
   thread: {
     version: 'thread@2',
     page: b('thread'),

@@ -1,8 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { credentials } from '../../../db/schema/index.js';
-import type { Secrets } from '../../../lib/secrets.js';
-import { clock } from '../../../lib/clock.js';
 import type { NetworkCookie } from '../driver.js';
 
 /** A page that stopped matching its selector map: what the account's health shows until a new map ships. */
@@ -20,70 +15,11 @@ export interface AccountSetup {
   timezone: string;
 }
 
-/** What the browser driver keeps per account between sessions. */
+/** What the browser driver keeps per account between sessions (the credentials area implements it). */
 export interface BrowserStore {
   setup(credentialId: string): Promise<AccountSetup>;
   loadCookies(credentialId: string): Promise<NetworkCookie[] | null>;
   saveCookies(credentialId: string, cookies: NetworkCookie[] | null): Promise<void>;
   layoutProblem(credentialId: string): Promise<LayoutProblem | null>;
   setLayoutProblem(credentialId: string, problem: LayoutProblem | null): Promise<void>;
-}
-
-/**
- * The store on the credential row: the session's cookies sealed in cookies_enc (the column extension-mode
- * accounts already fill, so either kind restores the same way), the layout problem in
- * auth_status.page_layout_changed (shown with the account's other sign-in states), the proxy from the
- * account's custom proxy or the one set up for its country.
- */
-export function credentialBrowserStore(db: Db, secrets: Secrets): BrowserStore {
-  const row = async (credentialId: string) => {
-    const [r] = await db.select().from(credentials).where(eq(credentials.id, credentialId));
-    if (!r) throw new Error(`no credential ${credentialId}`);
-    return r;
-  };
-  return {
-    async setup(credentialId) {
-      const r = await row(credentialId);
-      const custom = r.customProxy;
-      const set = r.settingProxy as { proxy_address?: string; ports?: { http?: number }; username?: string } | null;
-      const address = custom?.proxy_address ?? custom?.domain ?? set?.proxy_address ?? null;
-      const port = custom?.ports.http ?? set?.ports?.http ?? null;
-      const proxy =
-        r.noProxy || !address || !port
-          ? null
-          : {
-              server: `http://${address}:${port}`,
-              ...(custom?.username ? { username: custom.username } : {}),
-              ...(r.proxyPasswordEnc ? { password: secrets.decrypt(r.proxyPasswordEnc) } : {}),
-            };
-      return { proxy, countryCode: r.countryCode, timezone: r.timezone };
-    },
-    async loadCookies(credentialId) {
-      const r = await row(credentialId);
-      if (!r.cookiesEnc) return null;
-      const value = secrets.decryptJson<NetworkCookie[] | string>(r.cookiesEnc);
-      return Array.isArray(value) ? value : null;
-    },
-    async saveCookies(credentialId, cookies) {
-      await db
-        .update(credentials)
-        .set({ cookiesEnc: cookies ? secrets.encryptJson(cookies) : null })
-        .where(eq(credentials.id, credentialId));
-    },
-    async layoutProblem(credentialId) {
-      const r = await row(credentialId);
-      return (r.authStatus.page_layout_changed as LayoutProblem | undefined) ?? null;
-    },
-    async setLayoutProblem(credentialId, problem) {
-      await db
-        .update(credentials)
-        .set({
-          authStatus: problem
-            ? sql`${credentials.authStatus} || ${JSON.stringify({ page_layout_changed: problem })}::jsonb`
-            : sql`${credentials.authStatus} - 'page_layout_changed'`,
-          updatedAt: clock.now(),
-        })
-        .where(eq(credentials.id, credentialId));
-    },
-  };
 }

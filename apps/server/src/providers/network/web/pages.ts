@@ -146,16 +146,13 @@ export function searchPage(s: Skin, url: string, result: SearchPage) {
     'search',
     'Search',
     `<h1 ${s.field('results')} ${attrs}>About ${result.total} results</h1><ul>${items}</ul>` +
-      (result.hasMore ? `<a ${s.button('next-page')} href="${esc(next.pathname + next.search)}">Next</a>` : ''),
+      (result.hasMore
+        ? `<a ${s.button('next-page')} href="${esc(next.pathname + next.search)}">Next</a>`
+        : ''),
   );
 }
 
-export function profilePage(
-  s: Skin,
-  p: MemberProfile,
-  invitation: InvitationState,
-  banners: Banner | null,
-) {
+export function profilePage(s: Skin, p: MemberProfile, invitation: InvitationState, banners: Banner | null) {
   const inv = dataAttrs(s, {
     state: invitation.state,
     'invitation-id': invitation.invitationId,
@@ -188,17 +185,19 @@ export function profilePage(
   );
 }
 
-export function messagingPage(
-  s: Skin,
-  conversations: { memberId: string; lastAt: Date; unread: number }[],
-) {
+export function messagingPage(s: Skin, conversations: { memberId: string; lastAt: Date; unread: number }[]) {
   const items = conversations
     .map(
       (c) =>
         `<li ${s.item('conversation')} ${dataAttrs(s, { 'member-id': c.memberId, 'last-at': iso(c.lastAt), unread: c.unread })}><a href="/messaging/thread/${esc(c.memberId)}/">${esc(c.memberId)}</a></li>`,
     )
     .join('');
-  return render(s, 'messaging', 'Messaging', `<h1>Messaging</h1><ul ${s.field('conversations')}>${items}</ul>`);
+  return render(
+    s,
+    'messaging',
+    'Messaging',
+    `<h1>Messaging</h1><ul ${s.field('conversations')}>${items}</ul>`,
+  );
 }
 
 export function threadPage(s: Skin, memberId: string, state: ConversationState, b: Banner | null) {

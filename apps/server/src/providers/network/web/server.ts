@@ -83,7 +83,8 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
   };
   const skin = () => SKINS[web.layout];
 
-  const sign = (value: string) => `${value}.${createHmac('sha256', secret).update(value).digest('base64url')}`;
+  const sign = (value: string) =>
+    `${value}.${createHmac('sha256', secret).update(value).digest('base64url')}`;
   const unsign = (signed: string | undefined): string | null => {
     if (!signed) return null;
     const dot = signed.lastIndexOf('.');
@@ -110,7 +111,11 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
     );
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').send(body);
-  const errorBanner = (code: string): Banner => ({ kind: 'error', text: code.replace(/_/g, ' '), values: { 'error-code': code } });
+  const errorBanner = (code: string): Banner => ({
+    kind: 'error',
+    text: code.replace(/_/g, ' '),
+    values: { 'error-code': code },
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     const account = sessionOf(req);
@@ -140,14 +145,24 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
         return await handler(req, reply, account);
       } catch (error) {
         if (!isNetworkError(error)) throw error;
-        if (error.code === 'not_logged_in') return reply.redirect(`/login?key=${encodeURIComponent(account.credentialId)}`, 303);
+        if (error.code === 'not_logged_in')
+          return reply.redirect(`/login?key=${encodeURIComponent(account.credentialId)}`, 303);
         if (error.code === 'account_restricted') return reply.redirect('/checkpoint/restricted', 303);
         if (error.code === 'rate_limited') return html(reply, rateLimitedPage(skin()), 429);
-        return html(reply, noticePage(skin(), errorBanner(error.code)), error.code === 'profile_not_found' ? 404 : 400);
+        return html(
+          reply,
+          noticePage(skin(), errorBanner(error.code)),
+          error.code === 'profile_not_found' ? 404 : 400,
+        );
       }
     };
 
-  const afterLogin = (reply: FastifyReply, account: NetworkAccount, result: LoginResult, pendingId?: string) => {
+  const afterLogin = (
+    reply: FastifyReply,
+    account: NetworkAccount,
+    result: LoginResult,
+    pendingId?: string,
+  ) => {
     if (result.status === 'logged_in') {
       if (pendingId) pending.delete(pendingId);
       setSession(reply, account);
@@ -179,7 +194,10 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       const result = await network.login({ account, password: req.body.password ?? '' });
       const id = randomBytes(12).toString('base64url');
       pending.set(id, { key, email, password: req.body.password ?? '' });
-      reply.header('set-cookie', `${PENDING}=${encodeURIComponent(sign(id))}; Path=/; HttpOnly; SameSite=Lax`);
+      reply.header(
+        'set-cookie',
+        `${PENDING}=${encodeURIComponent(sign(id))}; Path=/; HttpOnly; SameSite=Lax`,
+      );
       return afterLogin(reply, account, result, id);
     } catch (error) {
       return loginFailure(reply, error, key, email);
@@ -191,10 +209,18 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
     const row = await network.sessions.account(p.account);
     const c = row.challenge as { kind?: string; pin_type?: string; requested_at?: string } | null;
     if (!c?.kind) return reply.redirect('/feed/', 303);
-    return html(reply, checkpointPage(skin(), { kind: c.kind, pinType: c.pin_type, requestedAt: c.requested_at }, null));
+    return html(
+      reply,
+      checkpointPage(skin(), { kind: c.kind, pinType: c.pin_type, requestedAt: c.requested_at }, null),
+    );
   });
   const checkpointAction =
-    (act: (p: NonNullable<ReturnType<typeof pendingOf>>, body: Record<string, string>) => Promise<LoginResult | null>) =>
+    (
+      act: (
+        p: NonNullable<ReturnType<typeof pendingOf>>,
+        body: Record<string, string>,
+      ) => Promise<LoginResult | null>,
+    ) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       const p = pendingOf(req);
       if (!p) return reply.redirect('/login', 303);
@@ -204,15 +230,26 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       } catch (error) {
         if (!isNetworkError(error)) throw error;
         const row = await network.sessions.account(p.account);
-        const c = (row.challenge ?? { kind: 'security_code' }) as { kind: string; pin_type?: string; requested_at?: string };
+        const c = (row.challenge ?? { kind: 'security_code' }) as {
+          kind: string;
+          pin_type?: string;
+          requested_at?: string;
+        };
         return html(
           reply,
-          checkpointPage(skin(), { kind: c.kind, pinType: c.pin_type, requestedAt: c.requested_at }, errorBanner(error.code)),
+          checkpointPage(
+            skin(),
+            { kind: c.kind, pinType: c.pin_type, requestedAt: c.requested_at },
+            errorBanner(error.code),
+          ),
           400,
         );
       }
     };
-  app.post('/checkpoint/code', checkpointAction((p, body) => network.submitSecurityCode(p.account, body.code ?? '')));
+  app.post(
+    '/checkpoint/code',
+    checkpointAction((p, body) => network.submitSecurityCode(p.account, body.code ?? '')),
+  );
   app.post(
     '/checkpoint/phone',
     checkpointAction((p, body) =>
@@ -270,7 +307,11 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       const b: Banner | null = q.error
         ? errorBanner(q.error)
         : q.sent
-          ? { kind: 'ok', text: 'Invitation sent', values: { sent: q.sent, 'note-sent': q.note_sent === '1' } }
+          ? {
+              kind: 'ok',
+              text: 'Invitation sent',
+              values: { sent: q.sent, 'note-sent': q.note_sent === '1' },
+            }
           : null;
       return html(reply, profilePage(skin(), profile, invitation, b));
     }),
@@ -281,10 +322,20 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       const { id } = req.params as { id: string };
       const body = (req.body ?? {}) as { note?: string; client_key?: string };
       try {
-        const r = await network.sendInvitation(account, id, { note: body.note || null, clientKey: body.client_key || undefined });
-        return reply.redirect(`/in/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`, 303);
+        const r = await network.sendInvitation(account, id, {
+          note: body.note || null,
+          clientKey: body.client_key || undefined,
+        });
+        return reply.redirect(
+          `/in/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`,
+          303,
+        );
       } catch (error) {
-        if (!isNetworkError(error) || ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)) throw error;
+        if (
+          !isNetworkError(error) ||
+          ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
+        )
+          throw error;
         return reply.redirect(`/in/${encodeURIComponent(id)}/?error=${error.code}`, 303);
       }
     }),
@@ -293,7 +344,7 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
     '/messaging/',
     signedIn(async (_req, reply, account) => {
       const all: NetworkMessage[] = [];
-      for (let cursor: string | null = null; ; ) {
+      for (let cursor: string | null = null; ;) {
         const page = await network.listMessages(account, cursor);
         all.push(...page.items);
         if (!page.items.length || page.nextCursor === cursor) break;
@@ -332,10 +383,19 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       const { id } = req.params as { id: string };
       const body = (req.body ?? {}) as { text?: string; client_key?: string };
       try {
-        const r = await network.sendMessage(account, id, body.text ?? '', { clientKey: body.client_key || undefined });
-        return reply.redirect(`/messaging/thread/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}`, 303);
+        const r = await network.sendMessage(account, id, body.text ?? '', {
+          clientKey: body.client_key || undefined,
+        });
+        return reply.redirect(
+          `/messaging/thread/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}`,
+          303,
+        );
       } catch (error) {
-        if (!isNetworkError(error) || ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)) throw error;
+        if (
+          !isNetworkError(error) ||
+          ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
+        )
+          throw error;
         return reply.redirect(`/messaging/thread/${encodeURIComponent(id)}/?error=${error.code}`, 303);
       }
     }),

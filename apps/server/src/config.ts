@@ -104,6 +104,11 @@ export interface Config {
   engine: { concurrency: number | undefined; partition: string | undefined; tickMs: number; stats: boolean };
   /** The sandbox professional network: SANDBOX_SEED (42), SANDBOX_POPULATION (100000). */
   sandbox: { seed: number; population: number };
+  /**
+   * Issue 41, the network's web pages: NETWORK_WEB_URL (unset: every account takes the function path, the
+   * sandbox); cloud accounts then drive Chromium (video.chromiumPath) within BROWSER_MEMORY_MB (1024).
+   */
+  networkWeb: { url: string | undefined; memoryMb: number };
 }
 
 export interface VideoConfig {
@@ -339,5 +344,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stats: Boolean(env.ENGINE_STATS),
     },
     sandbox: { seed: Number(env.SANDBOX_SEED ?? 42), population: Number(env.SANDBOX_POPULATION ?? 100_000) },
+    networkWeb: { url: env.NETWORK_WEB_URL || undefined, memoryMb: Number(env.BROWSER_MEMORY_MB ?? 1024) },
   };
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { credentials } from '../../db/schema/index.js';
+import { credentials, spaces } from '../../db/schema/index.js';
 import type { Secrets } from '../../lib/secrets.js';
 import { clock } from '../../lib/clock.js';
-import type { NetworkCookie } from '../../providers/network/index.js';
-import type { BrowserStore, LayoutProblem } from '../../providers/network/browser/store.js';
+import type { AccountKind, NetworkCookie } from '../../providers/network/index.js';
+import type { BrowserStore, LayoutProblem } from '../../providers/network/index.js';
 
 /**
  * The store on the credential row: the session's cookies sealed in cookies_enc (the column extension-mode
@@ -66,5 +66,17 @@ export function credentialBrowserStore(db: Db, secrets: Secrets): BrowserStore {
         })
         .where(eq(credentials.id, credentialId));
     },
+  };
+}
+
+/** What picks an account's network path (providers/network routing): its automation type and workspace. */
+export function credentialNetworkKind(db: Db) {
+  return async (credentialId: string): Promise<AccountKind> => {
+    const [row] = await db
+      .select({ automationType: credentials.automationType, sample: spaces.sampleStatus })
+      .from(credentials)
+      .innerJoin(spaces, eq(spaces.id, credentials.spaceId))
+      .where(eq(credentials.id, credentialId));
+    return { automationType: row?.automationType ?? 'cloud', sample: Boolean(row?.sample) };
   };
 }

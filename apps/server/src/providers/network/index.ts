@@ -39,3 +39,5 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
     ...options,
   });
 }
+export { RoutingNetwork, networkPathFor, type AccountKind, type NetworkPath } from './routing.js';
+export { createBrowserNetwork, type BrowserStore, type LayoutProblem } from './browser/index.js';

@@ -43,10 +43,14 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
   const exitLog: ExitRecord[] = [];
   const secrets = createSecrets('browser-test');
 
+  // Fixed ids: the sandbox's outcomes are a function of (seed, account, member), so each run sees the same ones.
+  let made = 0;
   async function credential(username: string, exit: NetworkExit | null, timezone = 'Europe/Paris') {
+    made++;
     const [row] = await world.db
       .insert(credentials)
       .values({
+        id: `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`,
         spaceId: world.space.id,
         username,
         timezone,

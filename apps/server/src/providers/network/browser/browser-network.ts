@@ -578,7 +578,7 @@ function toPlaywright(cookies: NetworkCookie[], host: string): Cookie[] {
   }));
 }
 
-function fromPlaywright(cookies: Cookie[]): NetworkCookie[] {
+export function fromPlaywright(cookies: Cookie[]): NetworkCookie[] {
   return cookies.map((c) => ({
     domain: c.domain,
     name: c.name,

@@ -12315,6 +12315,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         }[];
                     };
@@ -12543,6 +12549,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -12682,6 +12694,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -12860,6 +12878,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13042,6 +13066,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13181,6 +13211,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13327,6 +13363,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13474,6 +13516,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13613,6 +13661,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13760,6 +13814,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13909,6 +13969,12 @@ export interface operations {
                                     must_change_password?: boolean;
                                     wrong_password?: boolean;
                                     logged_in_at?: string | null;
+                                    page_layout_changed?: {
+                                        page: string;
+                                        version: string;
+                                        selector: string;
+                                        at?: string | null;
+                                    } | null;
                                 };
                             };
                         };
@@ -14049,6 +14115,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14190,6 +14262,12 @@ export interface operations {
                                     must_change_password?: boolean;
                                     wrong_password?: boolean;
                                     logged_in_at?: string | null;
+                                    page_layout_changed?: {
+                                        page: string;
+                                        version: string;
+                                        selector: string;
+                                        at?: string | null;
+                                    } | null;
                                 };
                             };
                         };
@@ -14330,6 +14408,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14469,6 +14553,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14615,6 +14705,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14754,6 +14850,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14973,6 +15075,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -15412,6 +15520,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -28054,7 +28168,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28081,7 +28195,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                     min: number;
                     /** @default null */
                     max?: number | null;
@@ -28102,7 +28216,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28131,7 +28245,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                     min: number;
                     /** @default null */
                     max?: number | null;
@@ -28152,7 +28266,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28188,7 +28302,7 @@ export interface operations {
                         ok: true;
                         payload: {
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             per_credential: boolean;
                         }[];
                     };
@@ -28239,7 +28353,7 @@ export interface operations {
                                 };
                                 matched: {
                                     /** @enum {string} */
-                                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                     value: number;
                                     points: number;
                                 }[];
@@ -28373,7 +28487,7 @@ export interface operations {
                             };
                             matched: {
                                 /** @enum {string} */
-                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                 value: number;
                                 points: number;
                             }[];
@@ -28492,7 +28606,7 @@ export interface operations {
                             band: ("at_risk" | "attention" | "healthy") | null;
                             matched: {
                                 /** @enum {string} */
-                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                 value: number;
                                 points: number;
                             }[];

@@ -1,4 +1,3 @@
-import { chromium } from 'playwright-core';
 import { BrowserNetwork, fromPlaywright } from './browser-network.js';
 import type { Pacing } from './pacing.js';
 import { BrowserPool } from './pool.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { createTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../../../db/client.js';
 import {
@@ -22,8 +21,7 @@ import { enrollProspects } from '../../../modules/engine/enroll.js';
 import { onInboundReply, runDepsUntil } from '../../../modules/engine/engine.js';
 import { NetworkError, type NetworkAccount } from '../driver.js';
 import { SANDBOX_WEB_HOST, startSandboxWeb, type SandboxWeb } from '../web/server.js';
-import { BrowserNetwork } from './browser-network.js';
-import { BrowserPool } from './pool.js';
+import { createBrowserNetwork, type BrowserNetwork, type BrowserPool } from './index.js';
 import { SELECTORS_V2 } from './selectors.js';
 import { credentialBrowserStore } from '../../../modules/credentials/index.js';
 
@@ -72,43 +70,15 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
     web = await startSandboxWeb({ network: world.network });
     for (const name of ['exit-fr-1', 'exit-fr-2', 'exit-fr-3', 'exit-misc'])
       exits.push(await startNetworkExit(name, { [SANDBOX_WEB_HOST]: web.port }, exitLog));
-    pool = new BrowserPool({
-      launch: () =>
-        chromium.launch({
-          executablePath: '/usr/bin/chromium',
-          headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        }),
-      memoryBudgetMb: 400,
-      perContextMb: 100,
-      idleMs: 60_000,
-      beforeClose: async (id, context) => {
-        const store = credentialBrowserStore(world.db, secrets);
-        const cookies = await context.cookies();
-        await store.saveCookies(
-          id,
-          cookies.map((c) => ({
-            domain: c.domain,
-            name: c.name,
-            value: c.value,
-            path: c.path,
-            httpOnly: c.httpOnly,
-          })),
-        );
-      },
-    });
-    driver = new BrowserNetwork({
+    // The worker's own factory: one Chromium, a context per account, cookies saved as a context closes.
+    ({ driver, pool } = createBrowserNetwork({
       origin: web.origin,
-      pool,
       store: credentialBrowserStore(world.db, secrets),
+      chromiumPath: '/usr/bin/chromium',
+      memoryMb: 400,
       pacing: FAST,
       timeoutMs: 5000,
-    });
+    }));
   }, 60_000);
 
   afterAll(async () => {

@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Measured by bench:browser (one context with its page on the sandbox's pages), with headroom. */
+/** An estimate of one account (context + page on server-rendered pages); bench:browser is to measure it (not built yet). */
 export const PER_CONTEXT_MB = 60;
 
 export interface BrowserDriverSetup {
@@ -40,8 +40,13 @@ export function createBrowserNetwork(setup: BrowserDriverSetup): {
   pool: BrowserPool;
 } {
   const pool = new BrowserPool({
-    launch: () =>
-      chromium.launch({ executablePath: setup.chromiumPath, headless: true, args: CHROMIUM_ARGS }),
+    // playwright-core is loaded with the first cloud action, not with every server start.
+    launch: async () =>
+      (await import('playwright-core')).chromium.launch({
+        executablePath: setup.chromiumPath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      }),
     memoryBudgetMb: setup.memoryMb,
     perContextMb: PER_CONTEXT_MB,
     idleMs: setup.idleMs ?? 10 * 60_000,

@@ -6,7 +6,9 @@ import { createRealtime } from './lib/realtime.js';
 import { createAi } from './providers/ai/index.js';
 import { createCalendly } from './providers/calendar/index.js';
 import { createMailer } from './providers/mail/index.js';
-import { createSandboxFor, type SandboxOptions } from './providers/network/index.js';
+import { createNetworkPaths, createSandboxFor, type SandboxOptions } from './providers/network/index.js';
+import { credentialBrowserStore, credentialNetworkKind } from './modules/credentials/index.js';
+import { secretsFor } from './lib/secrets.js';
 import { createPayments } from './providers/payments/index.js';
 import { createSso } from './providers/sso/index.js';
 import { applyPrepaid } from './modules/admin/index.js';
@@ -69,7 +71,16 @@ export function composeContext(foundation: Foundation, overrides: ContextOverrid
     log,
     mailer,
     realtime: given.realtime ?? createRealtime(),
-    network: given.network ?? createSandboxFor({ db: database.db, config, mailer }, sandboxNetwork),
+    // Issue 41: each account's path (function, browser, extension) is chosen in providers/network/routing.ts.
+    network:
+      given.network ??
+      createNetworkPaths({
+        sandbox: createSandboxFor({ db: database.db, config, mailer }, sandboxNetwork),
+        web: config.networkWeb,
+        chromiumPath: config.video.chromiumPath,
+        store: () => credentialBrowserStore(database.db, secretsFor({ config })),
+        kindOf: credentialNetworkKind(database.db),
+      }),
     ai: given.ai ?? createAi(config),
     payments: given.payments ?? createPayments(config),
     sso: given.sso ?? createSso(config),

@@ -137,6 +137,10 @@ export interface Config {
    * network's population) or 'apollo' (Apollo's people search at APOLLO_API_URL with APOLLO_API_KEY).
    */
   peopleSearch: { provider: 'sandbox' | 'apollo'; apolloUrl: string; apolloApiKey: string | undefined };
+   * Issue 41, the network's web pages: NETWORK_WEB_URL (unset: every account takes the function path, the
+   * sandbox); cloud accounts then drive Chromium (video.chromiumPath) within BROWSER_MEMORY_MB (1024).
+   */
+  networkWeb: { url: string | undefined; memoryMb: number };
 }
 
 export interface VideoConfig {
@@ -400,5 +404,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apolloUrl: (env.APOLLO_API_URL || 'https://api.apollo.io').replace(/\/$/, ''),
       apolloApiKey: env.APOLLO_API_KEY || undefined,
     },
+    networkWeb: { url: env.NETWORK_WEB_URL || undefined, memoryMb: Number(env.BROWSER_MEMORY_MB ?? 1024) },
   };
 }

@@ -31,7 +31,7 @@ export const PROVIDER_IMPLEMENTATIONS = {
     ai_email_service: 'mailbox/sandbox.ts',
   },
   calendar: { calendly: 'calendar/calendly.ts' },
-  network: { sandbox: 'network/sandbox/sandbox-network.ts' },
+  network: { sandbox: 'network/sandbox/sandbox-network.ts', browser: 'network/browser/browser-network.ts' },
   sso: { sandbox: 'sso/sandbox.ts', google: 'sso/oidc.ts', microsoft: 'sso/oidc.ts' },
   people: PEOPLE_PROVIDERS,
 } as const satisfies {

@@ -131,6 +131,10 @@ export const credentialSchema = z.object({
       must_change_password: z.boolean(),
       wrong_password: z.boolean(),
       logged_in_at: at,
+      /** Issue 41: a page of the network no longer matches the browser driver's selector map (version). */
+      page_layout_changed: z
+        .object({ page: z.string(), version: z.string(), selector: z.string(), at })
+        .nullable(),
     })
     .partial(),
 });

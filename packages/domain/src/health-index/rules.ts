@@ -19,6 +19,8 @@ export const HEALTH_INDEX_TRIGGERS = [
   'credits_balance',
   /** Days since the last action done (999 when none). */
   'days_since_last_action',
+  /** Accounts whose network pages no longer match the browser driver's selectors (for an account: 1 or 0). */
+  'pages_layout_changed',
 ] as const;
 export type HealthIndexTrigger = (typeof HEALTH_INDEX_TRIGGERS)[number];
 
@@ -32,6 +34,7 @@ export const CREDENTIAL_TRIGGERS: readonly HealthIndexTrigger[] = [
   'failed_actions_percent_7d',
   'active_accounts',
   'days_since_last_action',
+  'pages_layout_changed',
 ];
 
 export const HEALTH_POINTS_LIMIT = 100;

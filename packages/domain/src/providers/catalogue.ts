@@ -2,6 +2,7 @@ import type { FeatureFlag } from '../tiers/enums.js';
 import { aiMailbox } from './ai-mailbox/manifest.js';
 import { amazonSes } from './amazon-ses/manifest.js';
 import { calendly } from './calendly/manifest.js';
+import { cloudBrowser } from './cloud-browser/manifest.js';
 import { exchange } from './exchange/manifest.js';
 import { gmail } from './gmail/manifest.js';
 import { googleSignIn } from './google-sign-in/manifest.js';
@@ -47,6 +48,7 @@ export const PROVIDERS = [
   offlineAi,
   openai,
   sandboxNetwork,
+  cloudBrowser,
   sandboxSignIn,
   googleSignIn,
   microsoftSignIn,

@@ -8,3 +8,4 @@ export { updateCredential } from './manage.js';
 export { credentialsRoutes } from './routes.js';
 export { credentialView } from './view.js';
 export { setAccountUnread } from './unread.js';
+export { credentialBrowserStore, credentialNetworkKind } from './browser-session.js';

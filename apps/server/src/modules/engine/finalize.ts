@@ -241,7 +241,11 @@ function finalizeWrites(
       state.attempts += 1;
       // Issue 19: a step waiting for its AI text (being written, or failed) keeps waiting — it is never
       // sent, nor skipped, without that text (each look is still its own attempt, with its own key).
-      const waitsForAiText = outcome.kind === 'retry' && KEEPS_WAITING.has(outcome.reason);
+      // Issue 41: a browser account whose pages changed layout waits for a new selector map (the driver
+      // refuses at once, opening no page), never given up meanwhile.
+      const waitsForAiText =
+        (outcome.kind === 'retry' && KEEPS_WAITING.has(outcome.reason)) ||
+        (outcome.kind === 'account' && outcome.reason === 'page_layout_changed');
       if (state.attempts >= MAX_ATTEMPTS && !waitsForAiText) {
         advance('skipped', 'task_failed');
         return named();

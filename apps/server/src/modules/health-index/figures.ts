@@ -38,8 +38,9 @@ export async function measureAll(db: Db, now: Date): Promise<CustomerFigures[]> 
       from spaces s left join credit_balances b on s.id = b.space_id
       where s.status <> 'deleted' and s.sample_status is null`),
   );
-  const credentialRows = rowsOf<{ id: string; space_id: string; status: string }>(
-    await db.execute(sql`select id, space_id, status from credentials where status <> 'deleted'`),
+  const credentialRows = rowsOf<{ id: string; space_id: string; status: string; layout_changed: boolean }>(
+    await db.execute(sql`select id, space_id, status, (auth_status -> 'page_layout_changed') is not null as layout_changed
+      from credentials where status <> 'deleted'`),
   );
   const activity = rowsOf<ActivityRow>(
     await db.execute(sql`
@@ -84,6 +85,7 @@ export async function measureAll(db: Db, now: Date): Promise<CustomerFigures[]> 
           failed_actions_percent_7d: failedPercent(done, failed),
           active_accounts: c.status === 'active' ? 1 : 0,
           days_since_last_action: daysSince(a?.last_done ?? null),
+          pages_layout_changed: c.layout_changed ? 1 : 0,
         } satisfies Figures,
       };
     });
@@ -107,6 +109,7 @@ export async function measureAll(db: Db, now: Date): Promise<CustomerFigures[]> 
         active_accounts: creds.filter((c) => c.status === 'active').length,
         credits_balance: Number(space.balance ?? 0),
         days_since_last_action: daysSince(lastDone ?? null),
+        pages_layout_changed: creds.filter((c) => c.layout_changed).length,
       },
     };
   });

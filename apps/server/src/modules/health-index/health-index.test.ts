@@ -275,4 +275,34 @@ describe('health index', () => {
     expect(again.body.payload.notified).toBe(1);
     expect(await mails()).toHaveLength(2);
   });
+
+  it('counts the accounts whose network pages changed layout (issue 41), per customer and per account', async () => {
+    const problem = {
+      page: 'profile',
+      version: 'profile@1',
+      selector: '#app',
+      at: clock.now().toISOString(),
+    };
+    await t.ctx.db
+      .update(credentials)
+      .set({ authStatus: { page_layout_changed: problem } })
+      .where(eq(credentials.id, idle.credentialId));
+    await call('POST', '/api/admin/health_index/recalculate', { token: superAdmin });
+    const stats = await call('GET', '/api/admin/health_index/statistics', {
+      token: superAdmin,
+      query: { brand: 'acme' },
+    });
+    const figures = Object.fromEntries(
+      stats.body.payload.items.map((c: { name: string; figures: Record<string, number> }) => [
+        c.name,
+        c.figures.pages_layout_changed,
+      ]),
+    );
+    expect(figures).toEqual({ 'Idle Inc': 1, 'Busy Corp': 0 });
+    const account = await call('GET', `/api/admin/credentials/${idle.credentialId}/health_index_statistics`, {
+      token: acmeAdmin,
+    });
+    expect(account.body.payload.figures).toMatchObject({ pages_layout_changed: 1 });
+    await t.ctx.db.update(credentials).set({ authStatus: {} }).where(eq(credentials.id, idle.credentialId));
+  });
 });

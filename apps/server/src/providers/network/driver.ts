@@ -304,6 +304,8 @@ export const NETWORK_ERROR_CODES = [
   'invalid_search_url',
   // transport
   'unavailable',
+  /** A browser driver met a page that no longer matches its selector map: nothing was done, nor guessed. */
+  'page_layout_changed',
 ] as const;
 export type NetworkErrorCode = (typeof NETWORK_ERROR_CODES)[number];
 
@@ -369,7 +371,8 @@ export type AccountProblem =
   | 'captcha'
   | 'blocked'
   | 'proxy_failed'
-  | 'subscription_expired';
+  | 'subscription_expired'
+  | 'page_layout_changed';
 
 export const NETWORK_ERROR_OUTCOMES: Record<NetworkErrorCode, NetworkOutcome> = {
   wrong_password: { kind: 'account', reason: 'invalid' },
@@ -407,6 +410,7 @@ export const NETWORK_ERROR_OUTCOMES: Record<NetworkErrorCode, NetworkOutcome> = 
   inmail_too_long: { kind: 'wait', reason: 'inmail_over_1900_characters' },
   invalid_search_url: { kind: 'wait', reason: 'profile_action_declined' },
   unavailable: { kind: 'retry', reason: 'unavailable' },
+  page_layout_changed: { kind: 'account', reason: 'page_layout_changed' },
 };
 
 export function outcomeForError(error: unknown): NetworkOutcome | null {

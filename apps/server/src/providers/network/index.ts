@@ -39,3 +39,6 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
     ...options,
   });
 }
+export { RoutingNetwork, networkPathFor, type AccountKind, type NetworkPath } from './routing.js';
+export { createBrowserNetwork, type BrowserStore, type LayoutProblem } from './browser/index.js';
+export { createNetworkPaths } from './paths.js';

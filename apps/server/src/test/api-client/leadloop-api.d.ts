@@ -12436,6 +12436,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         }[];
                     };
@@ -12664,6 +12670,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -12803,6 +12815,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -12981,6 +12999,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13163,6 +13187,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13302,6 +13332,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13448,6 +13484,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13595,6 +13637,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13734,6 +13782,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -13881,6 +13935,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14030,6 +14090,12 @@ export interface operations {
                                     must_change_password?: boolean;
                                     wrong_password?: boolean;
                                     logged_in_at?: string | null;
+                                    page_layout_changed?: {
+                                        page: string;
+                                        version: string;
+                                        selector: string;
+                                        at?: string | null;
+                                    } | null;
                                 };
                             };
                         };
@@ -14170,6 +14236,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14311,6 +14383,12 @@ export interface operations {
                                     must_change_password?: boolean;
                                     wrong_password?: boolean;
                                     logged_in_at?: string | null;
+                                    page_layout_changed?: {
+                                        page: string;
+                                        version: string;
+                                        selector: string;
+                                        at?: string | null;
+                                    } | null;
                                 };
                             };
                         };
@@ -14451,6 +14529,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14590,6 +14674,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14736,6 +14826,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -14875,6 +14971,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -15094,6 +15196,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -15533,6 +15641,12 @@ export interface operations {
                                 must_change_password?: boolean;
                                 wrong_password?: boolean;
                                 logged_in_at?: string | null;
+                                page_layout_changed?: {
+                                    page: string;
+                                    version: string;
+                                    selector: string;
+                                    at?: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -28175,7 +28289,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28202,7 +28316,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                     min: number;
                     /** @default null */
                     max?: number | null;
@@ -28223,7 +28337,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28252,7 +28366,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                     min: number;
                     /** @default null */
                     max?: number | null;
@@ -28273,7 +28387,7 @@ export interface operations {
                         payload: {
                             _id: string;
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             min: number;
                             max: number | null;
                             points: number;
@@ -28309,7 +28423,7 @@ export interface operations {
                         ok: true;
                         payload: {
                             /** @enum {string} */
-                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                            trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                             per_credential: boolean;
                         }[];
                     };
@@ -28360,7 +28474,7 @@ export interface operations {
                                 };
                                 matched: {
                                     /** @enum {string} */
-                                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                    trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                     value: number;
                                     points: number;
                                 }[];
@@ -28494,7 +28608,7 @@ export interface operations {
                             };
                             matched: {
                                 /** @enum {string} */
-                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                 value: number;
                                 points: number;
                             }[];
@@ -28613,7 +28727,7 @@ export interface operations {
                             band: ("at_risk" | "attention" | "healthy") | null;
                             matched: {
                                 /** @enum {string} */
-                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action";
+                                trigger: "actions_7d" | "replies_30d" | "failed_actions_percent_7d" | "active_accounts" | "credits_balance" | "days_since_last_action" | "pages_layout_changed";
                                 value: number;
                                 points: number;
                             }[];

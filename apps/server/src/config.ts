@@ -137,6 +137,7 @@ export interface Config {
    * network's population) or 'apollo' (Apollo's people search at APOLLO_API_URL with APOLLO_API_KEY).
    */
   peopleSearch: { provider: 'sandbox' | 'apollo'; apolloUrl: string; apolloApiKey: string | undefined };
+  /**
    * Issue 41, the network's web pages: NETWORK_WEB_URL (unset: every account takes the function path, the
    * sandbox); cloud accounts then drive Chromium (video.chromiumPath) within BROWSER_MEMORY_MB (1024).
    */

@@ -1230,6 +1230,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/{id}/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles: get enrichment */
+        get: operations["getProfilesEnrichment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/looch/profiles/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** V2: looch profiles enrich */
+        post: operations["v2LoochProfilesEnrich"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrichment/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrichment: get runs */
+        get: operations["getEnrichmentRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrichment/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrichment: get runs by id */
+        get: operations["getEnrichmentRunsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrichment/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrichment: get settings */
+        get: operations["getEnrichmentSettings"];
+        /** Enrichment: replace settings */
+        put: operations["replaceEnrichmentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbox/inbound/ses/{id}/{token}": {
         parameters: {
             query?: never;
@@ -6400,6 +6486,627 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get */
+        get: operations["getEmployees"];
+        put?: never;
+        /** Employees: create */
+        post: operations["createEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/employee_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get employee profiles */
+        get: operations["getEmployeesEmployeeProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get statistics */
+        get: operations["getEmployeesStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/load_from_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get load from company */
+        get: operations["getEmployeesLoadFromCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create bind */
+        post: operations["createEmployeesBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create unbind */
+        post: operations["createEmployeesUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create enable */
+        post: operations["createEmployeesEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Employees: create disable */
+        post: operations["createEmployeesDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees: get by id */
+        get: operations["getEmployeesById"];
+        put?: never;
+        post?: never;
+        /** Employees: delete by id */
+        delete: operations["deleteEmployeesById"];
+        options?: never;
+        head?: never;
+        /** Employees: update by id */
+        patch: operations["updateEmployeesById"];
+        trace?: never;
+    };
+    "/api/magic_campaigns/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Magic campaigns: create generate */
+        post: operations["createMagicCampaignsGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic_campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Magic campaigns: get by id */
+        get: operations["getMagicCampaignsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic_campaigns/{id}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Magic campaigns: create */
+        post: operations["magicCampaignsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/looch/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** V2: get looch profiles */
+        get: operations["getV2LoochProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/filters/{filterKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looch: get filters by filter Key */
+        get: operations["getLoochFiltersByFilterKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/looch/profiles/add_to_workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** V2: looch profiles add to workflow */
+        post: operations["v2LoochProfilesAddToWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/saved_searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looch: get saved searches */
+        get: operations["getLoochSavedSearches"];
+        put?: never;
+        /** Looch: create saved searches */
+        post: operations["createLoochSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/looch/saved_searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Looch: delete saved searches by id */
+        delete: operations["deleteLoochSavedSearchesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: get domains */
+        get: operations["getMailboxesDomains"];
+        put?: never;
+        /** Mailboxes: create domains */
+        post: operations["createMailboxesDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/domains/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: get domains search */
+        get: operations["getMailboxesDomainsSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mailboxes: domains verify */
+        post: operations["mailboxesDomainsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: get */
+        get: operations["getMailboxes"];
+        put?: never;
+        /** Mailboxes: create */
+        post: operations["createMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/{id}/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mailboxes: get warmup */
+        get: operations["getMailboxesWarmup"];
+        /** Mailboxes: replace warmup */
+        put: operations["replaceMailboxesWarmup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agency-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: get agency groups */
+        get: operations["getAdminAgencyGroups"];
+        put?: never;
+        /** Admin: create agency groups */
+        post: operations["createAdminAgencyGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agency-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Admin: replace agency groups by id */
+        put: operations["replaceAdminAgencyGroupsById"];
+        post?: never;
+        /** Admin: delete agency groups by id */
+        delete: operations["deleteAdminAgencyGroupsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: create data requests */
+        post: operations["createAdminDataRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: get data requests by id */
+        get: operations["getAdminDataRequestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: data requests export */
+        get: operations["adminDataRequestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: create data requests erase */
+        post: operations["createAdminDataRequestsErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: get audit log */
+        get: operations["getAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: audit log export */
+        get: operations["adminAuditLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Privacy: create data requests */
+        post: operations["createPrivacyDataRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy: get data requests by id */
+        get: operations["getPrivacyDataRequestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data-requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy: data requests export */
+        get: operations["privacyDataRequestsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data-requests/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Privacy: create data requests erase */
+        post: operations["createPrivacyDataRequestsErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy: get audit log */
+        get: operations["getPrivacyAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privacy: audit log export */
+        get: operations["privacyAuditLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -11141,6 +11848,290 @@ export interface operations {
                                 created_at: string | null;
                             };
                             credits_spent: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfilesEnrichment: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            email: {
+                                value: string;
+                                /** @enum {string} */
+                                source: "sandbox" | "apollo" | "hunter";
+                                found_at: string;
+                                /** @enum {string} */
+                                verification: "valid" | "invalid" | "catch_all" | "unknown";
+                                stale: boolean;
+                            } | null;
+                            phone: {
+                                value: string;
+                                /** @enum {string} */
+                                source: "sandbox" | "apollo" | "hunter";
+                                found_at: string;
+                                /** @enum {string} */
+                                verification: "valid" | "invalid" | "catch_all" | "unknown";
+                                stale: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    v2LoochProfilesEnrich: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    linkedin_urls?: string[];
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            total: number;
+                            processed: number;
+                            found: number;
+                            credits_spent: number;
+                            error: string | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEnrichmentRuns: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                total: number;
+                                processed: number;
+                                found: number;
+                                credits_spent: number;
+                                error: string | null;
+                                created_at: string;
+                                finished_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEnrichmentRunsById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            total: number;
+                            processed: number;
+                            found: number;
+                            credits_spent: number;
+                            error: string | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEnrichmentSettings: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            email_sources: ("sandbox" | "apollo" | "hunter")[];
+                            phone_sources: ("sandbox" | "apollo" | "hunter")[];
+                            /** @enum {string} */
+                            catch_all_policy: "send" | "skip" | "ask";
+                            refresh_after_days: number;
+                            available_sources: ("sandbox" | "apollo" | "hunter")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceEnrichmentSettings: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email_sources?: ("sandbox" | "apollo" | "hunter")[];
+                    phone_sources?: ("sandbox" | "apollo" | "hunter")[];
+                    /** @enum {string} */
+                    catch_all_policy?: "send" | "skip" | "ask";
+                    refresh_after_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            email_sources: ("sandbox" | "apollo" | "hunter")[];
+                            phone_sources: ("sandbox" | "apollo" | "hunter")[];
+                            /** @enum {string} */
+                            catch_all_policy: "send" | "skip" | "ask";
+                            refresh_after_days: number;
+                            available_sources: ("sandbox" | "apollo" | "hunter")[];
                         };
                     };
                 };
@@ -16353,7 +17344,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -16380,6 +17371,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16399,7 +17395,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -16426,6 +17422,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16548,7 +17549,7 @@ export interface operations {
                                 sequence?: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                    type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                     /** @default 0 */
                                     delay_days: number;
                                     /** @default 0 */
@@ -16575,6 +17576,11 @@ export interface operations {
                                     };
                                     /** Format: uuid */
                                     audio_id?: string;
+                                    call?: {
+                                        due_days?: number;
+                                        /** Format: uuid */
+                                        assignee?: string;
+                                    };
                                     task?: {
                                         /** @enum {string} */
                                         type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16594,7 +17600,7 @@ export interface operations {
                                 sequences_nodes: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                    type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                     /** @default 0 */
                                     delay_days: number;
                                     /** @default 0 */
@@ -16621,6 +17627,11 @@ export interface operations {
                                     };
                                     /** Format: uuid */
                                     audio_id?: string;
+                                    call?: {
+                                        due_days?: number;
+                                        /** Format: uuid */
+                                        assignee?: string;
+                                    };
                                     task?: {
                                         /** @enum {string} */
                                         type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16726,7 +17737,7 @@ export interface operations {
                     sequence?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -16753,6 +17764,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16772,7 +17788,7 @@ export interface operations {
                     sequences_nodes?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -16799,6 +17815,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16833,6 +17854,8 @@ export interface operations {
                     ai_targeting_settings?: {
                         [key: string]: unknown;
                     } | null;
+                    is_ai_employee?: boolean;
+                    ai_employee_id?: string | null;
                     custom_domain?: string | null;
                     searches?: {
                         url: string;
@@ -16865,7 +17888,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -16892,6 +17915,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -16911,7 +17939,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -16938,6 +17966,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17114,7 +18147,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17141,6 +18174,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17160,7 +18198,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17187,6 +18225,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17344,7 +18387,7 @@ export interface operations {
                     sequence?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -17371,6 +18414,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17390,7 +18438,7 @@ export interface operations {
                     sequences_nodes?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -17417,6 +18465,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17451,6 +18504,8 @@ export interface operations {
                     ai_targeting_settings?: {
                         [key: string]: unknown;
                     } | null;
+                    is_ai_employee?: boolean;
+                    ai_employee_id?: string | null;
                     custom_domain?: string | null;
                 };
             };
@@ -17477,7 +18532,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17504,6 +18559,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17523,7 +18583,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17550,6 +18610,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17695,7 +18760,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17722,6 +18787,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17741,7 +18811,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17768,6 +18838,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17942,7 +19017,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -17969,6 +19044,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -17988,7 +19068,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -18015,6 +19095,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -18151,7 +19236,7 @@ export interface operations {
                             sequence?: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -18178,6 +19263,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -18197,7 +19287,7 @@ export interface operations {
                             sequences_nodes: {
                                 id: string;
                                 /** @enum {string} */
-                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                                type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                                 /** @default 0 */
                                 delay_days: number;
                                 /** @default 0 */
@@ -18224,6 +19314,11 @@ export interface operations {
                                 };
                                 /** Format: uuid */
                                 audio_id?: string;
+                                call?: {
+                                    due_days?: number;
+                                    /** Format: uuid */
+                                    assignee?: string;
+                                };
                                 task?: {
                                     /** @enum {string} */
                                     type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -18464,7 +19559,7 @@ export interface operations {
                     sequence?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -18491,6 +19586,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -18510,7 +19610,7 @@ export interface operations {
                     sequences_nodes?: {
                         id?: string;
                         /** @enum {string} */
-                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "condition" | "voicemail" | "manual_task" | "crm_push" | "ai_comment";
+                        type: "view_profile" | "follow" | "like_last_post" | "endorse_skills" | "connection_request" | "connect_by_email" | "message" | "inmail" | "email" | "delay" | "webhook" | "enrich" | "condition" | "voicemail" | "sms" | "call" | "manual_task" | "crm_push" | "ai_comment";
                         /** @default 0 */
                         delay_days?: number;
                         /** @default 0 */
@@ -18537,6 +19637,11 @@ export interface operations {
                         };
                         /** Format: uuid */
                         audio_id?: string;
+                        call?: {
+                            due_days?: number;
+                            /** Format: uuid */
+                            assignee?: string;
+                        };
                         task?: {
                             /** @enum {string} */
                             type?: "call" | "email" | "message" | "follow_up" | "meeting" | "other";
@@ -25543,7 +26648,7 @@ export interface operations {
                             items: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "suggest_reply" | "rewrite" | "company_research" | "label" | "personalize" | "builder_step" | "builder_sequence" | "personality_type";
+                                kind: "suggest_reply" | "rewrite" | "company_research" | "label" | "personalize" | "builder_step" | "builder_sequence" | "personality_type" | "magic_campaign";
                                 /** @enum {string} */
                                 status: "running" | "done" | "failed" | "timeout";
                                 input_preview: string;
@@ -32309,6 +33414,2561 @@ export interface operations {
                         };
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                space?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                space: string;
+                                profile: {
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    description: string | null;
+                                };
+                                calendly_user: string | null;
+                                calendly_event: string | null;
+                                messaging_settings: {
+                                    /** @enum {string} */
+                                    mode: "manual" | "automatic";
+                                    manual_settings?: {
+                                        /** @enum {string} */
+                                        follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                        assignee: string | null;
+                                        priority: number;
+                                    } | null;
+                                    is_follow_up_enabled: boolean;
+                                    number_of_follow_ups: number;
+                                };
+                                employee_settings: {
+                                    objective: {
+                                        problem: string;
+                                        solution: string;
+                                        contact_reason: string;
+                                        language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                        tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                    };
+                                    /** @default [] */
+                                    cases: {
+                                        whom: string;
+                                        problem: string;
+                                        solution: string;
+                                        link?: string | null;
+                                    }[];
+                                    /** @default [] */
+                                    free_value: {
+                                        type: string;
+                                        how_to_get: string;
+                                        impact: string;
+                                        link?: string | null;
+                                    }[];
+                                    /** @default [] */
+                                    faq: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                };
+                                targeting: {
+                                    settings: {
+                                        /** @default [] */
+                                        job_title: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        country: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        state: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        industry: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                        /** @default [] */
+                                        employee_count: {
+                                            name: string;
+                                            value: string;
+                                        }[];
+                                    };
+                                    is_extend: boolean;
+                                };
+                                bindings: {
+                                    credentials_id: string;
+                                    profile_id: string;
+                                    enabled: boolean;
+                                }[];
+                                created_at: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployees: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id?: string | null;
+                    profile: {
+                        id: string;
+                        name: string;
+                        photo: string | null;
+                        description: string | null;
+                    };
+                    calendly_user?: string | null;
+                    calendly_event?: string | null;
+                    messaging_settings: {
+                        /** @enum {string} */
+                        mode: "manual" | "automatic";
+                        manual_settings?: {
+                            /** @enum {string} */
+                            follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            assignee: string | null;
+                            priority: number;
+                        } | null;
+                        is_follow_up_enabled: boolean;
+                        number_of_follow_ups: number;
+                    };
+                    employee_settings: {
+                        objective: {
+                            problem: string;
+                            solution: string;
+                            contact_reason: string;
+                            language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                            tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                        };
+                        /** @default [] */
+                        cases?: {
+                            whom: string;
+                            problem: string;
+                            solution: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            type: string;
+                            how_to_get: string;
+                            impact: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                    targeting: {
+                        space?: string;
+                        settings: {
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        /** @default false */
+                        is_extend?: boolean;
+                    };
+                    generate_campaigns?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            profile: {
+                                name: string;
+                            };
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesEmployeeProfiles: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            profiles: {
+                                id: string;
+                                name: string;
+                                photo: string | null;
+                                description: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesStatistics: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employees: {
+                                id: string;
+                                name: string;
+                                accounts: number;
+                                enabled_accounts: number;
+                                campaigns: number;
+                                prospects: number;
+                                replied: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesLoadFromCompany: {
+        parameters: {
+            query: {
+                space?: string;
+                company_name: string;
+                host_name: string;
+                objective?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            company_name: string;
+                            host_name: string;
+                            research_id: string;
+                            summary: string;
+                            points: string[];
+                            offline: boolean;
+                            profile: {
+                                description: string;
+                            };
+                            employee_settings: {
+                                objective: {
+                                    problem: string;
+                                    solution: string;
+                                    contact_reason: string;
+                                    language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                    tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                };
+                                /** @default [] */
+                                cases: {
+                                    whom: string;
+                                    problem: string;
+                                    solution: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                free_value: {
+                                    type: string;
+                                    how_to_get: string;
+                                    impact: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                faq: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesBind: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesUnbind: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesEnable: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEmployeesDisable: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile_id: string;
+                    credentials_id: string;
+                    employee_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            employee_id: string;
+                            credentials_id: string;
+                            enabled: boolean;
+                            bound: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            space: string;
+                            profile: {
+                                id: string;
+                                name: string;
+                                photo: string | null;
+                                description: string | null;
+                            };
+                            calendly_user: string | null;
+                            calendly_event: string | null;
+                            messaging_settings: {
+                                /** @enum {string} */
+                                mode: "manual" | "automatic";
+                                manual_settings?: {
+                                    /** @enum {string} */
+                                    follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                                    assignee: string | null;
+                                    priority: number;
+                                } | null;
+                                is_follow_up_enabled: boolean;
+                                number_of_follow_ups: number;
+                            };
+                            employee_settings: {
+                                objective: {
+                                    problem: string;
+                                    solution: string;
+                                    contact_reason: string;
+                                    language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                                    tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                                };
+                                /** @default [] */
+                                cases: {
+                                    whom: string;
+                                    problem: string;
+                                    solution: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                free_value: {
+                                    type: string;
+                                    how_to_get: string;
+                                    impact: string;
+                                    link?: string | null;
+                                }[];
+                                /** @default [] */
+                                faq: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            };
+                            targeting: {
+                                settings: {
+                                    /** @default [] */
+                                    job_title: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    country: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    state: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    industry: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    /** @default [] */
+                                    employee_count: {
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                };
+                                is_extend: boolean;
+                            };
+                            bindings: {
+                                credentials_id: string;
+                                profile_id: string;
+                                enabled: boolean;
+                            }[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateEmployeesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id?: string | null;
+                    profile?: {
+                        id: string;
+                        name: string;
+                        photo: string | null;
+                        description: string | null;
+                    };
+                    calendly_user?: string | null;
+                    calendly_event?: string | null;
+                    messaging_settings?: {
+                        /** @enum {string} */
+                        mode: "manual" | "automatic";
+                        manual_settings?: {
+                            /** @enum {string} */
+                            follow_up: "days_0" | "days_1" | "days_2" | "days_3" | "weeks_1" | "weeks_2" | "months_1" | "months_3" | "months_6";
+                            assignee: string | null;
+                            priority: number;
+                        } | null;
+                        is_follow_up_enabled: boolean;
+                        number_of_follow_ups: number;
+                    };
+                    employee_settings?: {
+                        objective: {
+                            problem: string;
+                            solution: string;
+                            contact_reason: string;
+                            language: ("english" | "chinese" | "french" | "spanish" | "german" | "arabic") | "";
+                            tone: ("professional" | "conversational" | "humorous" | "empathetic" | "simple" | "casual") | "";
+                        };
+                        /** @default [] */
+                        cases?: {
+                            whom: string;
+                            problem: string;
+                            solution: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        free_value?: {
+                            type: string;
+                            how_to_get: string;
+                            impact: string;
+                            link?: string | null;
+                        }[];
+                        /** @default [] */
+                        faq?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                    targeting?: {
+                        space?: string;
+                        settings: {
+                            /** @default [] */
+                            job_title?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            country?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            state?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            industry?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            /** @default [] */
+                            employee_count?: {
+                                name: string;
+                                value: string;
+                            }[];
+                        };
+                        /** @default false */
+                        is_extend?: boolean;
+                    };
+                    generate_campaigns?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            profile: {
+                                name: string;
+                            };
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMagicCampaignsGenerate: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    generation_id: string;
+                    credentials_id: string;
+                    goal: string;
+                    target?: string;
+                    employee_id?: string;
+                    generate_campaigns: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            generation_id: string;
+                            credentials_id: string;
+                            employee_id: string | null;
+                            goal: string;
+                            proposal: {
+                                audience: {
+                                    keywords: string;
+                                    search_url: string;
+                                    limit: number;
+                                    total: number;
+                                    sample: {
+                                        name: string;
+                                        title: string | null;
+                                        company: string | null;
+                                    }[];
+                                };
+                                campaigns: {
+                                    /** @enum {string} */
+                                    channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                                    name: string;
+                                    steps: {
+                                        /** @enum {string} */
+                                        type: "connection_request" | "message" | "email" | "manual_task";
+                                        delay_days: number;
+                                        subject: string | null;
+                                        content: string;
+                                    }[];
+                                }[];
+                            };
+                            credits: number;
+                            provider: string;
+                            offline: boolean;
+                            workflow_ids: string[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMagicCampaignsById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                            generation_id: string;
+                            credentials_id: string;
+                            employee_id: string | null;
+                            goal: string;
+                            proposal: {
+                                audience: {
+                                    keywords: string;
+                                    search_url: string;
+                                    limit: number;
+                                    total: number;
+                                    sample: {
+                                        name: string;
+                                        title: string | null;
+                                        company: string | null;
+                                    }[];
+                                };
+                                campaigns: {
+                                    /** @enum {string} */
+                                    channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                                    name: string;
+                                    steps: {
+                                        /** @enum {string} */
+                                        type: "connection_request" | "message" | "email" | "manual_task";
+                                        delay_days: number;
+                                        subject: string | null;
+                                        content: string;
+                                    }[];
+                                }[];
+                            };
+                            credits: number;
+                            provider: string;
+                            offline: boolean;
+                            workflow_ids: string[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    magicCampaignsCreate: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        keywords: string;
+                        limit: number;
+                    };
+                    campaigns: {
+                        /** @enum {string} */
+                        channel: "linkedin" | "email" | "linkedin_email" | "linkedin_email_dialer";
+                        name: string;
+                        steps: {
+                            /** @enum {string} */
+                            type: "connection_request" | "message" | "email" | "manual_task";
+                            delay_days: number;
+                            subject: string | null;
+                            content: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            workflow_ids: string[];
+                            campaigns_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getV2LoochProfiles: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials?: string;
+                filters?: string;
+                email?: "true" | "false";
+                work_email?: "true" | "false";
+                phone?: "true" | "false";
+                enriched_only?: "true" | "false";
+                fresh_only?: "true" | "false";
+                li_only?: "true" | "false";
+                exclude_existing_people?: "true" | "false";
+                sort?: "job_last_updated";
+                count_only?: "true" | "false";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                first_name: string;
+                                last_name: string;
+                                full_name: string;
+                                title: string;
+                                seniority: string;
+                                company: string;
+                                company_domain: string | null;
+                                company_size: string;
+                                industry: string;
+                                location: string;
+                                country_code: string;
+                                keywords: string[];
+                                linkedin_url: string | null;
+                                has_email: boolean;
+                                has_phone: boolean;
+                                job_last_updated: string;
+                                in_workspace: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLoochFiltersByFilterKey: {
+        parameters: {
+            query?: {
+                space?: string;
+                query?: string;
+                additional_query?: string;
+                offset?: number;
+                excluded_values?: string;
+                limit?: number;
+                fresh_only?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                filterKey: "title" | "seniority" | "company" | "company_size" | "industry" | "location" | "keywords";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                string_value: string;
+                                saved_value: string;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    v2LoochProfilesAddToWorkflow: {
+        parameters: {
+            query?: {
+                space?: string;
+                credentials?: string;
+                filters?: string;
+                email?: "true" | "false";
+                work_email?: "true" | "false";
+                phone?: "true" | "false";
+                enriched_only?: "true" | "false";
+                fresh_only?: "true" | "false";
+                li_only?: "true" | "false";
+                exclude_existing_people?: "true" | "false";
+                sort?: "job_last_updated";
+                limit?: number;
+                ids?: string;
+                linkedin_urls?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workflow_id: string;
+                    /** @default false */
+                    is_existing_people?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            workflow_id: string;
+                            workflow_name: string;
+                            requested: number;
+                            added: number;
+                            duplicated: number;
+                            skipped_existing: number;
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLoochSavedSearches: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                name: string;
+                                filters: {
+                                    title?: string[];
+                                    seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                                    company?: string[];
+                                    company_size?: number[];
+                                    industry?: string[];
+                                    location?: string[];
+                                    keywords?: string[];
+                                };
+                                contact_info: {
+                                    email?: boolean;
+                                    work_email?: boolean;
+                                    phone?: boolean;
+                                    enriched_only?: boolean;
+                                    fresh_only?: boolean;
+                                    li_only?: boolean;
+                                };
+                                exclude_existing: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLoochSavedSearches: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filters: {
+                        title?: string[];
+                        seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                        company?: string[];
+                        company_size?: number[];
+                        industry?: string[];
+                        location?: string[];
+                        keywords?: string[];
+                    };
+                    /** @default {} */
+                    contact_info?: {
+                        email?: boolean;
+                        work_email?: boolean;
+                        phone?: boolean;
+                        enriched_only?: boolean;
+                        fresh_only?: boolean;
+                        li_only?: boolean;
+                    };
+                    /** @default false */
+                    exclude_existing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            filters: {
+                                title?: string[];
+                                seniority?: ("owner" | "c_level" | "vp" | "director" | "manager" | "senior" | "entry")[];
+                                company?: string[];
+                                company_size?: number[];
+                                industry?: string[];
+                                location?: string[];
+                                keywords?: string[];
+                            };
+                            contact_info: {
+                                email?: boolean;
+                                work_email?: boolean;
+                                phone?: boolean;
+                                enriched_only?: boolean;
+                                fresh_only?: boolean;
+                                li_only?: boolean;
+                            };
+                            exclude_existing: boolean;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteLoochSavedSearchesById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailboxesDomains: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "disabled" | "registering" | "ready";
+                                registrar: string;
+                                ready_at: string;
+                                dns_verified: boolean;
+                                dns_error: string | null;
+                                records: {
+                                    /** @enum {string} */
+                                    purpose: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
+                                    /** @enum {string} */
+                                    type: "MX" | "TXT" | "CNAME";
+                                    name: string;
+                                    value: string;
+                                    ok: boolean | null;
+                                }[];
+                                mailboxes_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMailboxesDomains: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "disabled" | "registering" | "ready";
+                            registrar: string;
+                            ready_at: string;
+                            dns_verified: boolean;
+                            dns_error: string | null;
+                            records: {
+                                /** @enum {string} */
+                                purpose: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
+                                /** @enum {string} */
+                                type: "MX" | "TXT" | "CNAME";
+                                name: string;
+                                value: string;
+                                ok: boolean | null;
+                            }[];
+                            mailboxes_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailboxesDomainsSearch: {
+        parameters: {
+            query: {
+                space?: string;
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            name: string;
+                            available: boolean;
+                            registration_hours: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mailboxesDomainsVerify: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "disabled" | "registering" | "ready";
+                            registrar: string;
+                            ready_at: string;
+                            dns_verified: boolean;
+                            dns_error: string | null;
+                            records: {
+                                /** @enum {string} */
+                                purpose: "mx" | "spf" | "dkim" | "dmarc" | "tracking";
+                                /** @enum {string} */
+                                type: "MX" | "TXT" | "CNAME";
+                                name: string;
+                                value: string;
+                                ok: boolean | null;
+                            }[];
+                            mailboxes_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailboxes: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                email: string;
+                                sender_name: string;
+                                domain: string;
+                                warmup: {
+                                    sending_period: string;
+                                    time_zone: string;
+                                    work_start: number;
+                                    work_end: number;
+                                    per_day: number;
+                                    ramp_up_increment: number;
+                                    reply_rate_percent: number;
+                                } | null;
+                                domain_id: string;
+                                /** @enum {string} */
+                                status: "active" | "paused";
+                                pause_reason: string | null;
+                                warmup_started_at: string | null;
+                                daily_limit: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMailboxes: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain_id: string;
+                    local_part: string;
+                    sender_name: string;
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            email: string;
+                            sender_name: string;
+                            domain: string;
+                            warmup: {
+                                sending_period: string;
+                                time_zone: string;
+                                work_start: number;
+                                work_end: number;
+                                per_day: number;
+                                ramp_up_increment: number;
+                                reply_rate_percent: number;
+                            } | null;
+                            domain_id: string;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            pause_reason: string | null;
+                            warmup_started_at: string | null;
+                            daily_limit: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailboxesWarmup: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            mailbox: {
+                                _id: string;
+                                email: string;
+                                sender_name: string;
+                                domain: string;
+                                warmup: {
+                                    sending_period: string;
+                                    time_zone: string;
+                                    work_start: number;
+                                    work_end: number;
+                                    per_day: number;
+                                    ramp_up_increment: number;
+                                    reply_rate_percent: number;
+                                } | null;
+                                domain_id: string;
+                                /** @enum {string} */
+                                status: "active" | "paused";
+                                pause_reason: string | null;
+                                warmup_started_at: string | null;
+                                daily_limit: number;
+                            };
+                            days: {
+                                day: number;
+                                date: string;
+                                planned: number;
+                                sent: number;
+                                replied: number;
+                            }[];
+                            health: {
+                                sends: number;
+                                hard_bounces: number;
+                                complaints: number;
+                                bounce_rate: number;
+                                complaint_rate: number;
+                                /** @enum {string} */
+                                status: "active" | "paused";
+                                pause_reason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceMailboxesWarmup: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sending_period: "weekdays" | "everyday";
+                    time_zone: string;
+                    work_start: number;
+                    work_end: number;
+                    per_day: number;
+                    ramp_up_increment: number;
+                    reply_rate_percent: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            email: string;
+                            sender_name: string;
+                            domain: string;
+                            warmup: {
+                                sending_period: string;
+                                time_zone: string;
+                                work_start: number;
+                                work_end: number;
+                                per_day: number;
+                                ramp_up_increment: number;
+                                reply_rate_percent: number;
+                            } | null;
+                            domain_id: string;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            pause_reason: string | null;
+                            warmup_started_at: string | null;
+                            daily_limit: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminAgencyGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                name: string;
+                                brand: string | null;
+                                /** @enum {string} */
+                                rule: "any_channel" | "same_channel" | "off";
+                                window_days: number;
+                                spaces: {
+                                    _id: string;
+                                    name: string;
+                                    brand: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminAgencyGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    rule: "any_channel" | "same_channel" | "off";
+                    window_days: number;
+                    space_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            brand: string | null;
+                            /** @enum {string} */
+                            rule: "any_channel" | "same_channel" | "off";
+                            window_days: number;
+                            spaces: {
+                                _id: string;
+                                name: string;
+                                brand: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceAdminAgencyGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    rule: "any_channel" | "same_channel" | "off";
+                    window_days: number;
+                    space_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            name: string;
+                            brand: string | null;
+                            /** @enum {string} */
+                            rule: "any_channel" | "same_channel" | "off";
+                            window_days: number;
+                            spaces: {
+                                _id: string;
+                                name: string;
+                                brand: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdminAgencyGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            /** @enum {boolean} */
+                            done: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminDataRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "email" | "phone" | "profile";
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminDataRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDataRequestsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminDataRequestsErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                /** @enum {string} */
+                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_use" | "agency_group_change";
+                                at: string;
+                                actor: string | null;
+                                space_id: string | null;
+                                target: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAuditLogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPrivacyDataRequests: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "email" | "phone" | "profile";
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrivacyDataRequestsById: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    privacyDataRequestsExport: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPrivacyDataRequestsErase: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "open" | "erased";
+                            /** @enum {string} */
+                            scope: "platform" | "brand" | "space";
+                            created_at: string;
+                            erased_at: string | null;
+                            found: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrivacyAuditLog: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            items: {
+                                _id: string;
+                                /** @enum {string} */
+                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_use" | "agency_group_change";
+                                at: string;
+                                actor: string | null;
+                                space_id: string | null;
+                                target: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    privacyAuditLogExport: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

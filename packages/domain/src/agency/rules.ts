@@ -29,8 +29,10 @@ export const STEP_CONTACT_CHANNEL: Partial<Record<RunnableStepType, ContactChann
   ai_comment: 'network',
   email: 'email',
   voicemail: 'phone',
+  sms: 'phone',
   webhook: null,
   crm_push: null,
+  enrich: null,
 };
 
 /** The kinds of identifier a data-subject request names a person by. */

@@ -27,7 +27,7 @@ export const STEP_CHANNELS: Readonly<Record<string, ContactChannel>> = {
 };
 
 /** Acting steps the prospect never sees (they talk to the workspace's own systems). */
-export const STEPS_REACHING_NOBODY: readonly string[] = ['webhook', 'crm_push'];
+export const STEPS_REACHING_NOBODY: readonly string[] = ['webhook', 'crm_push', 'enrich'];
 
 export const stepChannel = (definition: Pick<StepDefinition, 'type'>): ContactChannel | null =>
   STEP_CHANNELS[definition.type] ?? null;

@@ -18,5 +18,5 @@ export const STEP_EDITORS: Partial<Record<string, StepEditorEntry>> = {
   condition: { Fields: lazy(() => import('./condition/editor')), noDelay: true, branches: true },
   enrich: { Fields: lazy(() => import('./enrich/editor')) },
   sms: { textLabel: 'builder.smsText' },
-  call: { textLabel: 'builder.callScript' },
+  call: { Fields: lazy(() => import('./call/editor')), textLabel: 'builder.callScript' },
 };

@@ -74,6 +74,7 @@ describe('more enumerations', () => {
         'email',
         'delay',
         'webhook',
+        'enrich',
         'condition',
         'voicemail',
         'sms',

@@ -21,7 +21,14 @@ export async function syncApiMailbox(
   deps: EmailSyncDeps,
   integration: IntegrationRow,
 ): Promise<EmailSyncResult> {
-  const empty: EmailSyncResult = { read: 0, replies: 0, autoReplies: 0, bounces: 0, complaints: 0, unmatched: 0 };
+  const empty: EmailSyncResult = {
+    read: 0,
+    replies: 0,
+    autoReplies: 0,
+    bounces: 0,
+    complaints: 0,
+    unmatched: 0,
+  };
   if (!deps.mailProviders) return empty;
   const api: ApiMailboxDeps = {
     db: deps.db,

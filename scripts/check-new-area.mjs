@@ -89,9 +89,16 @@ if (ifChanged && recorded === hashNow) {
 const firstUnbuiltArea = () => {
   const routes = fs.readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
   const areas = [...routes.matchAll(/comingSoon\('[^']*', '([a-z][a-z-]*)'\)/g)].map((m) => m[1]);
-  const area = areas.find((a) => !fs.existsSync(path.join(root, 'apps/server/src/modules', a)));
-  if (!area) throw new Error('every area is built: name one for the check (npm run check:new-area <name>)');
-  return area;
+  const modules = path.join(root, 'apps/server/src/modules');
+  const routeSources = fs
+    .readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('routes.ts'))
+    .map((f) => fs.readFileSync(path.join(modules, f), 'utf8'))
+    .join('\n');
+  // An area whose API path another area already serves (the prospects area answers /profiles) would collide.
+  const area = areas.find((a) => !fs.existsSync(path.join(modules, a)) && !routeSources.includes(`'/${a}`));
+  // Every product area built: a sample area proves the scaffold all the same.
+  return area ?? 'scaffold-sample';
 };
 const area = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? firstUnbuiltArea();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadloop-new-area-'));

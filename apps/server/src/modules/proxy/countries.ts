@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
-import isoCountries from 'i18n-iso-countries';
+import type isoCountriesModule from 'i18n-iso-countries';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { uniform } from '../../providers/network/index.js';
 
 const require = createRequire(import.meta.url);
-isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 export interface CountryOption {
   code: string;
@@ -18,7 +17,11 @@ let cached: CountryOption[] | undefined;
 
 /** The static country list (ISO 3166-1, ~250 entries) with calling codes from libphonenumber. */
 export function countries(): CountryOption[] {
-  cached ??= Object.entries(isoCountries.getNames('en', { select: 'official' }))
+  if (cached) return cached;
+  // Loaded on first use (about 5 MB resident with its names): most processes never list countries.
+  const isoCountries = require('i18n-iso-countries') as typeof isoCountriesModule;
+  isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  cached = Object.entries(isoCountries.getNames('en', { select: 'official' }))
     .map(([code, name]) => {
       const option: CountryOption = {
         code,

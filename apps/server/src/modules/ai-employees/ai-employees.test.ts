@@ -167,6 +167,44 @@ describe('AI Employees: the entity and its calls (001 §7)', () => {
     );
   });
 
+  it("saving the wizard indexes the employee's knowledge and sets its supervision (grounded replies read them)", async () => {
+    const created = await post(valid());
+    const id = created.body.payload.id;
+    const knowledge = await call('GET', `/api/ai-knowledge/employees/${id}/knowledge`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(knowledge.status).toBe(200);
+    const texts = JSON.stringify(knowledge.body.payload);
+    expect(texts).toContain('From 49 EUR a month');
+    expect(texts).toContain('Automatic payroll');
+    const supervision = await call('GET', `/api/ai-knowledge/employees/${id}/supervision`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(supervision.body.payload).toMatchObject({
+      credentials_id: w.c1.id,
+      messaging_settings: { mode: 'automatic' },
+    });
+    // An edit of the Q&A is what the next grounded reply reads.
+    const edited = {
+      ...valid().employee_settings,
+      faq: [{ question: 'Price?', answer: 'From 59 EUR a month' }],
+    };
+    await call('PATCH', `/api/employees/${id}`, {
+      token: w.admin.token,
+      query: w.q,
+      body: { employee_settings: edited },
+    });
+    const after = await call('GET', `/api/ai-knowledge/employees/${id}/knowledge`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(JSON.stringify(after.body.payload)).toContain('From 59 EUR a month');
+    expect(JSON.stringify(after.body.payload)).not.toContain('From 49 EUR a month');
+    await call('DELETE', `/api/employees/${id}`, { token: w.admin.token, query: w.q });
+  });
+
   it('binds to accounts, enables and disables, unbinds; statistics count them', async () => {
     const id = (await post(valid())).body.payload.id;
     const body = { profile_id: 'profile-aurora', credentials_id: w.c2.id, employee_id: id };

@@ -23,6 +23,7 @@ import { clock } from '../../lib/clock.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
+import { syncEmployeeKnowledge } from './knowledge-sync.js';
 
 type Row = typeof aiEmployees.$inferSelect;
 type Binding = typeof aiEmployeeBindings.$inferSelect;
@@ -135,6 +136,7 @@ export async function createEmployee(
       });
     return created!;
   });
+  await syncEmployeeKnowledge(ctx, scope, await getEmployee(ctx, scope, row.id));
   const campaigns = Object.values(body.generate_campaigns ?? {}).reduce<number>((n, c) => n + (c ?? 0), 0);
   return { id: row.id, profile: { name: row.name }, campaigns_count: campaigns };
 }
@@ -186,6 +188,7 @@ export async function updateEmployee(
     .set({ ...columns(merged), updatedAt: clock.now() })
     .where(and(eq(aiEmployees.id, row.id), inSpace(aiEmployees, scope)))
     .returning();
+  await syncEmployeeKnowledge(ctx, scope, await getEmployee(ctx, scope, saved!.id));
   return { id: saved!.id, profile: { name: saved!.name }, campaigns_count: 0 };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DailyLimitKind, WeeklyLimitKind } from '../credentials/limits.js';
 import { stepDefinition } from '../steps/registry.js';
 import { forecastRun, type ForecastRunInput } from './forecast-run.js';
+import { seededRandom as random } from '../common/seeded-random.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,23 +14,6 @@ const weeklyOf = (kind: DailyLimitKind): WeeklyLimitKind | undefined =>
     : kind === 'inmails'
       ? 'inmails'
       : undefined;
-
-/** mulberry32: the property test's seeded random generator (fast-check is not installed). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 const cached = new Map<string, Intl.DateTimeFormat>();
 const fmt = (key: string, make: () => Intl.DateTimeFormat) => {

@@ -1,5 +1,6 @@
 import type { DailyLimitKind, WeeklyLimitKind } from '../credentials/limits.js';
 import { stepDefinition } from '../steps/registry.js';
+import { seededRandom } from '../common/seeded-random.js';
 import { paceDays } from './forecast.js';
 import { localDayNumber, localHourToMs, validZone } from './zoned-day.js';
 
@@ -135,18 +136,6 @@ const FIXED_ORDERS: Order[] = [
 const RANDOM_TIE_SEEDS = [1, 2, 3, 4, 5, 6];
 const ORDERS: Order[] = [...FIXED_ORDERS, ...RANDOM_TIE_SEEDS.map((engineSeed) => ({ engineSeed }))];
 
-/** mulberry32: a small seeded generator for the random tie orders. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The zone's wall clock, read once per forecast: local hours as instants, local days per quarter hour. */
 interface ZoneClocks {
   hourMs: Map<string, number>;
@@ -158,7 +147,7 @@ function runInOrder(input: ForecastRunInput, order: Order, clocks: ZoneClocks): 
   const { account, load, now } = input;
   const zone = validZone(account.hours.timezone);
   const gap = Math.max(0, account.maxGapSeconds) * 1000;
-  const draw = typeof order === 'object' ? seeded(order.engineSeed) : null;
+  const draw = typeof order === 'object' ? seededRandom(order.engineSeed).next : null;
   const fixedOrder = typeof order === 'object' ? 'engine' : order;
   const campaigns = [input, ...load.others].map((c) => {
     const defs = c.path.map((s) => stepDefinition(s.type));

@@ -3,23 +3,7 @@ import { CONTACT_CHANNELS, PHONE_CHANNELS } from './channels.js';
 import { consentDecision } from './decide.js';
 import { phoneRecipient } from './recipient.js';
 import { US_STATES, zonesOfState } from './us-area-codes.js';
-
-/** mulberry32: the property test's seeded generator (fast-check is not installed; as forecast-run.test.ts). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
+import { seededRandom as random } from '../common/seeded-random.js';
 
 /**
  * The oracle, written out from the statutes independently of quiet-hours.ts: the allowed local hours

@@ -55,8 +55,8 @@ export const DEFAULT_DAILY_CAP = 50;
 export const DAILY_CAP_MAX = 500;
 
 /** The employee's knowledge inputs (001 §3 employee_settings) plus the company research text. */
-export const knowledgeInputsSchema = z.object({
-  objective: aiObjectiveSchema.partial().optional(),
+export const knowledgeInputsSchema = z.strictObject({
+  objective: aiObjectiveSchema.partial().strict().optional(),
   cases: z.array(aiCaseStudySchema).max(3).default([]),
   free_value: z.array(aiFreeValueSchema).max(3).default([]),
   faq: z.array(aiQaSchema).max(10).default([]),

@@ -7,6 +7,8 @@ export type TenDlcStatus = (typeof TEN_DLC_STATUSES)[number];
 
 /** Channels that need the prospect's recorded consent before the first send (TCPA: marketing texts). */
 export const CONSENT_REQUIRED_CHANNELS: readonly ContactChannel[] = ['sms'];
+/** Channels whose US sends need a registered sender (10DLC, for application-to-person SMS). */
+export const REGISTERED_SENDER_CHANNELS: readonly ContactChannel[] = ['sms'];
 
 /** Why the consent engine held or refused a send; each is shown as the prospect's reason. */
 export const CONSENT_REASONS = [

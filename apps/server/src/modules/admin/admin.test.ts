@@ -71,6 +71,16 @@ describe('admin console', { timeout: 300_000 }, () => {
         query: { space: acme.spaceId },
       });
       expect(asWorkspaceAdmin.status, `workspace admin ${routeKey(r)}`).toBe(403);
+      if (r.url.endsWith('/export')) {
+        // a download (CSV or zip), not JSON: the guard lets a platform admin through all the same
+        const download = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${superAdmin.token}` },
+        });
+        expect([401, 403], `platform admin ${routeKey(r)}`).not.toContain(download.statusCode);
+        continue;
+      }
       const asSuper = await call(method, url, { token: superAdmin.token, body: {} });
       // The guard lets a super admin through; a route's own rule may still refuse (buzz pricing: Buzz brands only).
       expect(asSuper.status, `platform admin ${routeKey(r)}`).not.toBe(401);
@@ -110,6 +120,16 @@ describe('admin console', { timeout: 300_000 }, () => {
       type: 'sales',
       name: 'Ann Acme',
     });
+    const group = await made('/api/admin/agency-groups', acmeAdmin.token, {
+      name: 'Acme agency',
+      rule: 'any_channel',
+      window_days: 30,
+      space_ids: [acme.spaceId],
+    });
+    const dataRequest = await made('/api/admin/data-requests', acmeAdmin.token, {
+      kind: 'email',
+      value: 'nobody@acme.test',
+    });
     // A demo user of acme (as POST /admin/demo_users writes it, without its sample replay).
     const demo = await signUpUser(t.app);
     await t.ctx.db.update(users).set({ brand: 'acme' }).where(eq(users.id, demo.user._id));
@@ -136,6 +156,17 @@ describe('admin console', { timeout: 300_000 }, () => {
       'POST /api/admin/users/:id/update_spaces': { id: acme.user._id, body: {} },
       'POST /api/admin/managers/:id/update': { id: mgr._id, body: { name: 'Ann B. Acme' } },
       'DELETE /api/admin/managers/:id': { id: mgr._id },
+      'PUT /api/admin/agency-groups/:id': {
+        id: group._id,
+        body: { name: 'Acme agency', rule: 'any_channel', window_days: 14, space_ids: [acme.spaceId] },
+      },
+      'DELETE /api/admin/agency-groups/:id': { id: group._id },
+      'GET /api/admin/data-requests/:id': { id: dataRequest._id },
+      'GET /api/admin/data-requests/:id/export': { id: dataRequest._id },
+      'POST /api/admin/data-requests/:id/erase': {
+        id: dataRequest._id,
+        body: { confirm: 'nobody@acme.test' },
+      },
       'DELETE /api/admin/demo_users/:id': { id: demo.user._id },
       'GET /api/admin/credentials/:id/health_index_statistics': { id: credential!.id },
       'GET /api/admin/whitelabels/:id/health_index': { id: 'acme' },
@@ -182,6 +213,14 @@ describe('admin console', { timeout: 300_000 }, () => {
       // Globex first: a deletion by acme's own admin would leave nothing to refuse.
       const foreign = await send(r, globexAdmin.token);
       const own = await send(r, acmeAdmin.token);
+      if (r.url.endsWith('/export')) {
+        // a download: the foreign admin gets the brand refusal, acme's own admin the file
+        expect(RECORDS[routeKey(r)], `${routeKey(r)}: give it an acme record in RECORDS`).toBeDefined();
+        expect(foreign.json(), routeKey(r)).toMatchObject({ ok: false, key: 'otherBrandsCustomer' });
+        expect(own.statusCode, routeKey(r)).toBe(200);
+        brandChecked.push(routeKey(r));
+        continue;
+      }
       const ownBody = own.json();
       if ([MESSAGES.onlyPlatformAdmins, MESSAGES.onlySuperAdmins].includes(ownBody.message)) {
         expect(foreign.json().message, routeKey(r)).toBe(ownBody.message);

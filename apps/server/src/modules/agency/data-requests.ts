@@ -3,7 +3,7 @@ import type { DataRequest, DataRequestBody } from '@leadloop/domain/agency/entit
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataRequests, dataSuppressions } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeIdentifier, personHash } from '../../lib/person-hash.js';
 import { zip } from '../../lib/zip.js';
 import { inSpace } from '../../lib/scope.js';
@@ -65,10 +65,11 @@ async function loadRequest(db: Db, scope: RequestScope, id: string): Promise<Req
         eq(dataRequests.id, id),
         eq(dataRequests.scope, scope.kind),
         scope.kind === 'space' ? inSpace(dataRequests, scope.spaceId) : undefined,
-        scope.kind === 'brand' ? eq(dataRequests.brand, scope.brand) : undefined,
       ),
     );
   if (!row) throw notFound(CODES.dataRequestNotFound);
+  // As on every admin record: another brand's request is refused as such, not reported missing.
+  if (scope.kind === 'brand' && row.brand !== scope.brand) throw forbidden(CODES.otherBrandsCustomer);
   return row;
 }
 

@@ -65,8 +65,9 @@ async function checkSpaces(db: Db, admin: AdminScope, spaceIds: string[], groupI
 
 async function groupOf(db: Db, admin: AdminScope, id: string) {
   const [group] = await db.select().from(agencyGroups).where(eq(agencyGroups.id, id));
-  if (!group || (admin.brand !== null && group.brand !== admin.brand))
-    throw notFound(CODES.agencyGroupNotFound);
+  if (!group) throw notFound(CODES.agencyGroupNotFound);
+  // As on every admin record: another brand's group is refused as such, not reported missing.
+  if (admin.brand !== null && group.brand !== admin.brand) throw forbidden(CODES.otherBrandsCustomer);
   return group;
 }
 

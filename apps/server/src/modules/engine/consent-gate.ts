@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   CONSENT_REQUIRED_CHANNELS,
   PHONE_CHANNELS,
+  REGISTERED_SENDER_CHANNELS,
   STEP_CHANNELS,
   consentDecision,
   phoneRecipient,
@@ -33,7 +34,7 @@ export async function consentGate(deps: EngineDeps, claim: ActClaim): Promise<St
     ? await hasConsent(deps, prospect.id, channel)
     : true;
   const [registration] =
-    channel === 'sms' && recipient?.country === 'US'
+    REGISTERED_SENDER_CHANNELS.includes(channel) && recipient?.country === 'US'
       ? await deps.db
           .select({ outcome: smsSenderRegistrations.outcome, decidedAt: smsSenderRegistrations.decidedAt })
           .from(smsSenderRegistrations)

@@ -5,6 +5,7 @@ import {
   Container,
   Group,
   Modal,
+  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -17,7 +18,20 @@ import { useTranslation } from 'react-i18next';
 import type { DataRequest } from '@leadloop/domain/agency/entities';
 import type { PersonIdKind } from '@leadloop/domain/agency/rules';
 import { PageState } from '../../../components/page-state';
-import { downloadPrivacyFile, eraseDataRequest, fetchAuditLog, openDataRequest } from '../api/privacy';
+import { useAppSessionContext } from '../../spaces';
+import {
+  downloadAdminAuditLog,
+  downloadAdminExport,
+  downloadPrivacyFile,
+  eraseAdminDataRequest,
+  eraseDataRequest,
+  fetchAdminAuditLog,
+  fetchAdminDataRequest,
+  fetchAuditLog,
+  openAdminDataRequest,
+  openDataRequest,
+} from '../api/privacy';
+import { AgencyGroups } from '../components/agency-groups';
 
 /**
  * /privacy (issue 42): a workspace owner looks a person up by email, phone or profile link, downloads what
@@ -31,10 +45,21 @@ export function AgencyPage() {
   const [request, setRequest] = useState<DataRequest | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirm, setConfirm] = useState('');
-  const audit = useQuery({ queryKey: ['privacy', 'audit-log'], queryFn: fetchAuditLog });
-  const find = useMutation({ mutationFn: () => openDataRequest({ kind, value }), onSuccess: setRequest });
+  // A brand's or the platform's admin may look across every workspace they administer.
+  const { user, currentSpaceId } = useAppSessionContext();
+  const isAdmin = Boolean(user?.admin_role);
+  const [scope, setScope] = useState<'workspace' | 'admin'>('workspace');
+  const asAdmin = isAdmin && scope === 'admin';
+  const audit = useQuery({
+    queryKey: ['privacy', 'audit-log', asAdmin],
+    queryFn: asAdmin ? fetchAdminAuditLog : fetchAuditLog,
+  });
+  const find = useMutation({
+    mutationFn: () => (asAdmin ? openAdminDataRequest : openDataRequest)({ kind, value }),
+    onSuccess: setRequest,
+  });
   const erase = useMutation({
-    mutationFn: () => eraseDataRequest(request!._id, confirm),
+    mutationFn: () => (asAdmin ? eraseAdminDataRequest : eraseDataRequest)(request!._id, confirm),
     onSuccess: (done) => {
       setRequest(done);
       setConfirming(false);
@@ -43,8 +68,15 @@ export function AgencyPage() {
     },
   });
   const exportFile = useMutation({
-    mutationFn: () =>
-      downloadPrivacyFile(`data-requests/${request!._id}/export`, `data-request-${request!._id}.zip`),
+    mutationFn: async () => {
+      if (!asAdmin)
+        return downloadPrivacyFile(
+          `data-requests/${request!._id}/export`,
+          `data-request-${request!._id}.zip`,
+        );
+      await downloadAdminExport(request!._id);
+      setRequest(await fetchAdminDataRequest(request!._id));
+    },
     onSuccess: () => void client.invalidateQueries({ queryKey: ['privacy', 'audit-log'] }),
   });
 
@@ -54,6 +86,20 @@ export function AgencyPage() {
         {t('title')}
       </Title>
       <Stack gap="lg">
+        {isAdmin ? (
+          <SegmentedControl
+            aria-label={t('scope.label')}
+            value={scope}
+            onChange={(v) => {
+              setScope(v as 'workspace' | 'admin');
+              setRequest(null);
+            }}
+            data={[
+              { value: 'workspace', label: t('scope.workspace') },
+              { value: 'admin', label: t('scope.admin') },
+            ]}
+          />
+        ) : null}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -156,7 +202,11 @@ export function AgencyPage() {
             </Title>
             <Button
               variant="subtle"
-              onClick={() => void downloadPrivacyFile('audit-log/export', 'audit-log.csv')}
+              onClick={() =>
+                void (asAdmin
+                  ? downloadAdminAuditLog()
+                  : downloadPrivacyFile('audit-log/export', 'audit-log.csv'))
+              }
             >
               {t('audit.export')}
             </Button>
@@ -186,6 +236,7 @@ export function AgencyPage() {
             </Table>
           )}
         </div>
+        {isAdmin ? <AgencyGroups spaceId={currentSpaceId} /> : null}
       </Stack>
     </Container>
   );

@@ -47,7 +47,9 @@ export async function runGroundingEval(
   const employees = new Map<string, { id: string; passages: Map<string, string> }>();
   for (const [name, raw] of Object.entries(kbs)) {
     const id = randomUUID();
-    const view = await indexKnowledge(db, spaceId, id, knowledgeInputsSchema.parse(raw));
+    // a shipped knowledge base names itself; the rest are the employee's knowledge inputs
+    const { name: _label, ...inputs } = raw as Record<string, unknown>;
+    const view = await indexKnowledge(db, spaceId, id, knowledgeInputsSchema.parse(inputs));
     employees.set(name, { id, passages: new Map(view.passages.map((p) => [p._id, p.text])) });
   }
   const cases: EvalCase[] = [];

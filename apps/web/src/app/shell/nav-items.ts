@@ -40,7 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'main',
     items: [
       { key: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, page: 'dashboard' },
-      { key: 'search', path: '/search', icon: IconSearch, page: 'search' },
+      { key: 'search', path: '/profiles/search-prospects', icon: IconSearch, page: 'search' },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { COMPANY_SIZES } from '../ai/enums.js';
 /**
  * The prospect finder's filters (000 §2 /profiles/search-prospects; 001 §7 "Prospect search"). A filter key
  * is both a search filter and a `GET /looch/filters/{filterKey}` type-ahead source.
@@ -17,17 +18,8 @@ export type FinderFilterKey = (typeof FINDER_FILTER_KEYS)[number];
 export const SENIORITIES = ['owner', 'c_level', 'vp', 'director', 'manager', 'senior', 'entry'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
 
-/** 001 §9 company sizes and their codes, in size order. */
-export const COMPANY_SIZES = [
-  { label: '1-10', code: 3 },
-  { label: '11-50', code: 1 },
-  { label: '51-200', code: 4 },
-  { label: '201-500', code: 2 },
-  { label: '501-1000', code: 5 },
-  { label: '1001-5000', code: 7 },
-  { label: '5001-10,000', code: 8 },
-  { label: '10,001+', code: 9 },
-] as const;
+/** 001 §9 company sizes and their codes, in size order: one list, the ai area's. */
+export { COMPANY_SIZES };
 export const COMPANY_SIZE_CODES = COMPANY_SIZES.map((s) => s.code);
 export const companySizeLabel = (code: number): string =>
   COMPANY_SIZES.find((s) => s.code === code)?.label ?? '';

@@ -11,6 +11,7 @@ import {
   voicemailDrops,
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { createSandboxVoice } from '../../providers/voice/index.js';
 import { engineWorld, runThroughCrashes, seededCrashes } from '../../test/engine-world.js';
 
 const DAY = 86_400_000;
@@ -138,4 +139,69 @@ describe('voicemail steps in the engine', () => {
       .where(and(eq(campaignProspects.workflowId, wfId), sql`${campaignProspects.status} <> 'finished'`));
     expect(open[0]!.n).toBe(0);
   });
+});
+
+describe('a voicemail drop whose answer is lost', () => {
+  it('is not rung again when the engine retries the step', async () => {
+    const database = await createTestDatabase();
+    try {
+      clock.advance(START - clock.nowMs());
+      const world = await engineWorld(database, { population: 2000 });
+      world.deps.options = { ...world.deps.options, minGapSeconds: 60, maxGapSeconds: 120 };
+      const acc = await world.account({
+        username: 'lost@example.com',
+        timezone: 'America/New_York',
+        start: 0,
+        end: 0,
+      });
+      const [audio] = await database.db
+        .insert(voicemailAudios)
+        .values({
+          spaceId: world.space.id,
+          credentialId: acc.id,
+          name: 'Intro',
+          fileName: 'intro.wav',
+          storedFile: 'intro.wav',
+          durationMs: 8_000,
+          sizeBytes: 128_044,
+          agreedToTermsAt: clock.now(),
+        })
+        .returning();
+      const wf = await world.campaign(acc.id, [
+        { type: 'voicemail', delay_days: 0, delay_hours: 0, audio_id: audio!.id },
+      ]);
+      const [id] = await world.audience(wf, 1);
+      await database.db.update(prospects).set({ phone: '+1 415 555 2671' }).where(eq(prospects.id, id!));
+      // The carrier takes the first drop, then the connection drops before its answer arrives.
+      const carrier = createSandboxVoice(database.db);
+      let lost = 0;
+      world.deps.voice = {
+        ...carrier,
+        async drop(input) {
+          const drop = await carrier.drop(input);
+          if (lost++ === 0) throw new Error('socket hang up');
+          return drop;
+        },
+      };
+      await runThroughCrashes(world.deps, () => new Date(START + 3 * DAY), { maxRestarts: 5 });
+      expect(lost).toBe(1);
+      const rows = await database.db.select().from(voicemailDrops);
+      expect(rows).toHaveLength(1);
+      const tries = await database.db
+        .select({
+          key: actions.idempotencyKey,
+          status: actions.status,
+          type: actions.type,
+          reason: actions.reason,
+        })
+        .from(actions)
+        .where(eq(actions.workflowId, wf.id));
+      // The lost answer made an attempt fail ('unavailable'); the next attempt found the drop and is done.
+      expect(tries.filter((t) => t.reason === 'unavailable')).toHaveLength(1);
+      expect(tries.filter((t) => t.status === 'done')).toHaveLength(1);
+    } finally {
+      clock.reset();
+      await database.close();
+    }
+  }, 120_000);
 });

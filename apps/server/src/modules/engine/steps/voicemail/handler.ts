@@ -12,7 +12,8 @@ const DAY_MS = 86_400_000;
  * prospect's phone through the voice provider, under the 001 §9 dialer rules (US/Canada numbers only,
  * 8:00–21:00 for the recipient, at most three drops per number per three days). The daily `voicemails`
  * limit is counted by the claim like every other limit kind. Exactly once: the provider keeps one drop
- * per step key, so a retry after a crash finds the first drop instead of ringing again.
+ * per prospect and step — not per attempt, since a failed drop is never retried and an attempt that erred
+ * after the carrier took the drop (then retried under the next attempt's key) must find it, not ring again.
  */
 export const voicemailHandler: ActingStepHandler = {
   type: 'voicemail',
@@ -22,7 +23,7 @@ export const voicemailHandler: ActingStepHandler = {
 
 async function performVoicemail({ deps, claim }: StepRun): Promise<StepOutcome> {
   const voice = deps.voice ?? voiceFor(deps.db);
-  const key = claim.action.key;
+  const key = `${claim.cp.id}:${claim.node.id}`;
   const earlier = await voice.findByClientKey(key);
   if (earlier) return outcomeOf(earlier, 'message_exists');
 

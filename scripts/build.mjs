@@ -43,6 +43,8 @@ export async function buildServer() {
     entryPoints: [
       { in: 'apps/server/src/main.ts', out: 'main' },
       { in: 'apps/server/src/worker.ts', out: 'worker' },
+      // A first start's database set-up, in a process of its own (main.ts runs it).
+      { in: 'apps/server/src/first-start.ts', out: 'first-start' },
       // PGlite's own thread: db/pglite-client.ts opens it beside the bundle's chunks.
       { in: 'apps/server/src/db/pglite-thread.ts', out: 'pglite-thread' },
     ],

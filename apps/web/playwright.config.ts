@@ -56,7 +56,9 @@ function server(port: number, dataDir: string) {
     command: `rm -rf ${dataDir} ${webDist} && for i in $(seq 60); do [ -f dist/index.html ] && break; sleep 1; done && sleep 1 && cp -r dist ${webDist} && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start sets up its database in a process of its own (apps/server/src/first-start.ts); two such
+    // starts at once on a loaded 2-core machine took over 60 s.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

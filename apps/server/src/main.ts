@@ -1,6 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openMigratedDatabase } from './db/client.js';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isNewEmbeddedDatabase, openMigratedDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { composeContext } from './composition.js';
 import { createPgBossJobs } from './lib/jobs.js';
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let database;
   try {
+    if (isNewEmbeddedDatabase(config)) await setUpInOwnProcess();
     database = await openMigratedDatabase(config, (pid) =>
       log.warn(
         { pid, dataDir: config.dataDir },
@@ -47,6 +51,21 @@ async function main(): Promise<void> {
       database.kind === 'pglite' ? `, DATA_DIR=${config.dataDir}` : ''
     })`,
   );
+}
+
+/** Runs first-start.ts (dist/first-start.js once built) as a process of its own and waits for it. */
+async function setUpInOwnProcess(): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(here), `first-start${path.extname(here)}`);
+  // execArgv: the same Node flags (and, under `tsx src/main.ts`, tsx's loader for the .ts file).
+  const child = spawn(process.execPath, [...process.execArgv, script], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Setting up the new database under DATA_DIR failed (exit code ${code})`);
 }
 
 void main();

@@ -80,23 +80,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/**
- * Opens and migrates the configured database, as a process starts. When this start created the embedded
- * database in its own thread, that thread is closed and opened again once migrated: PostgreSQL's
- * WebAssembly memory never shrinks, and initdb and the migrations touch far more of it (and compile far
- * more of its code) than serving does — about 45 MB the process would otherwise keep for its whole life.
- */
+/** Embedded mode with no database under DATA_DIR yet: this start creates it (first-start.ts). */
+export function isNewEmbeddedDatabase(config: { databaseUrl?: string; dataDir: string }): boolean {
+  return !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
+}
+
+/** Opens and migrates the configured database, as a process starts. */
 export async function openMigratedDatabase(
   config: Parameters<typeof openDatabase>[0],
   onStaleLock?: (pid: number) => void,
 ): Promise<Database> {
-  const pgdata = path.join(config.dataDir, 'pgdata');
-  const created = !config.databaseUrl && !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
   const database = await openDatabase(config, onStaleLock);
   await migrateDatabase(database);
-  if (!created || !database.threaded) return database;
-  await database.close();
-  return openDatabase(config, onStaleLock);
+  return database;
 }
 
 /**

@@ -58,6 +58,16 @@ export function declareJobs(ctx: AppContext, registrations: readonly RegisterJob
   return declared;
 }
 
+/** The pg-boss queues the declared jobs use (continuous jobs have none); only names are read, so `config` suffices. */
+export function declaredQueues(
+  config: AppContext['config'],
+  registrations: readonly RegisterJobs[],
+): { name: string; singleton: boolean }[] {
+  return declareJobs({ config } as AppContext, registrations).flatMap((job) =>
+    job.kind === 'continuous' ? [] : [{ name: job.name, singleton: job.kind === 'periodic' }],
+  );
+}
+
 export interface RunningJobs {
   stop(): Promise<void>;
 }

@@ -51,30 +51,11 @@ export async function createPgBossJobs(
   database: Database,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<Jobs> {
-  // pg-boss refuses a singleton slot longer than its archive interval (12 h by default), which silently
-  // kept the daily periodic jobs (reports.purge) from ever being offered: archive after two days instead.
-  const base = {
-    schema: 'pgboss',
-    supervise: true,
-    migrate: true,
-    archiveCompletedAfterSeconds: PGBOSS_ARCHIVE_SECONDS,
-  } as const;
-  const boss = database.pglite
-    ? new PgBoss({ ...base, db: pgliteAdapter(database) })
-    : new PgBoss({ ...base, connectionString: undefined, db: poolAdapter(database) });
-  boss.on('error', (error) => console.error('[jobs]', error));
-  await boss.start();
+  const boss = await startPgBoss(database);
   const queues = new Set<string>();
   const ensureQueue = async (name: string, singleton = false) => {
     if (queues.has(name)) return;
-    if (!(await boss.getQueue(name)))
-      await boss.createQueue(name, {
-        name,
-        retryLimit: 5,
-        retryDelay: 5,
-        retryBackoff: true,
-        ...(singleton ? { policy: 'singleton' as const } : {}),
-      });
+    await ensurePgBossQueue(boss, name, singleton);
     queues.add(name);
   };
   return {
@@ -105,6 +86,51 @@ export async function createPgBossJobs(
       await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
     },
   };
+}
+
+async function startPgBoss(database: Database): Promise<PgBoss> {
+  // pg-boss refuses a singleton slot longer than its archive interval (12 h by default), which silently
+  // kept the daily periodic jobs (reports.purge) from ever being offered: archive after two days instead.
+  const base = {
+    schema: 'pgboss',
+    supervise: true,
+    migrate: true,
+    archiveCompletedAfterSeconds: PGBOSS_ARCHIVE_SECONDS,
+  } as const;
+  const boss = database.pglite
+    ? new PgBoss({ ...base, db: pgliteAdapter(database) })
+    : new PgBoss({ ...base, connectionString: undefined, db: poolAdapter(database) });
+  boss.on('error', (error) => console.error('[jobs]', error));
+  await boss.start();
+  return boss;
+}
+
+async function ensurePgBossQueue(boss: PgBoss, name: string, singleton: boolean): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  await boss.createQueue(name, {
+    name,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    ...(singleton ? { policy: 'singleton' as const } : {}),
+  });
+}
+
+/**
+ * Creates pg-boss's schema and the given queues (each a table of its own), then stops: what a first
+ * start does once, run while the new embedded database is still in the thread that is reopened after
+ * set-up (db/client.ts openMigratedDatabase), so that DDL's memory is not kept for the process's life.
+ */
+export async function preparePgBossQueues(
+  database: Database,
+  queues: readonly { name: string; singleton: boolean }[],
+): Promise<void> {
+  const boss = await startPgBoss(database);
+  try {
+    for (const queue of queues) await ensurePgBossQueue(boss, queue.name, queue.singleton);
+  } finally {
+    await boss.stop({ graceful: false, wait: true, timeout: 1_000 });
+  }
 }
 
 function pgliteAdapter(database: Database) {

@@ -1,5 +1,5 @@
 import { CODES, MESSAGES } from '@leadloop/domain';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, spaceMembers, spaces, users } from '../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
@@ -12,6 +12,8 @@ import type { RouteGate } from './route-features.js';
 import type { AdminAccess } from '@leadloop/domain';
 import { adminScopeOf, type AdminScope } from './admin-guard.js';
 import { createRateLimits, policies, type Policy } from './rate-limits.js';
+import { recordAudit } from './audit.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Who may call a route, set per route as `config: { auth: … }`. The default is 'user'.
@@ -190,7 +192,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
   // their last use, so theirs is written every time; a session's at most once a minute per process (a
   // write per request, or a share of them, queued every reader behind it on the embedded database).
   const touched = new Map<string, number>();
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
     const id = request.auth?.tokenId;
     if (!id) return;
     if (!request.auth.tokenSpaceId) {
@@ -199,11 +201,38 @@ export function registerAuthGuard(app: FastifyInstance): void {
       if (touched.size >= 10_000) touched.clear();
       touched.set(id, now);
     }
+    if (request.auth.tokenSpaceId) {
+      await touchApiToken(app, request, reply.statusCode, id).catch(() => undefined);
+      return;
+    }
     await app.ctx.db
       .update(authTokens)
       .set({ lastUsedAt: clock.now() })
       .where(eq(authTokens.id, id))
       .catch(() => undefined);
+  });
+}
+
+/** How often an API token's use is written to the audit log: its first use in each hour. */
+const TOKEN_USE_AUDIT_MS = 3_600_000;
+
+/** An API token's last use, and (first use in the hour) an audit entry of it (issue 42). */
+async function touchApiToken(app: FastifyInstance, request: FastifyRequest, status: number, id: string) {
+  const now = clock.now();
+  const [row] = rowsOf<{ previous: Date | string | null; user_id: string; space_id: string }>(
+    await app.ctx.db.execute(sql`with old as (select last_used_at from auth_tokens where id = ${id})
+      update auth_tokens set last_used_at = ${now.toISOString()}::timestamptz where id = ${id}
+      returning (select last_used_at from old) as previous, user_id, space_id`),
+  );
+  if (!row) return;
+  const previous = row.previous === null ? 0 : new Date(row.previous).getTime();
+  if (now.getTime() - previous < TOKEN_USE_AUDIT_MS) return;
+  await recordAudit(app.ctx.db, {
+    action: 'api_token_use',
+    actorId: row.user_id,
+    spaceId: row.space_id,
+    target: id,
+    details: { method: request.method, route: request.routeOptions.url ?? null, status },
   });
 }
 

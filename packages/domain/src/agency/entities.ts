@@ -26,6 +26,16 @@ export const agencyGroupBodySchema = z.object({
 });
 export type AgencyGroupBody = z.infer<typeof agencyGroupBodySchema>;
 
+/**
+ * A group's overlap before a campaign starts: how many people (by person hash) each pair of its workspaces
+ * both hold. Counts only: never who they are.
+ */
+export const agencyOverlapSchema = z.object({
+  spaces: z.array(z.object({ _id: z.string(), name: z.string(), people: z.number().int() })),
+  pairs: z.array(z.object({ a: z.string(), b: z.string(), shared: z.number().int() })),
+});
+export type AgencyOverlap = z.infer<typeof agencyOverlapSchema>;
+
 export const dataRequestBodySchema = z.object({
   kind: z.enum(PERSON_ID_KINDS),
   value: z.string().trim().min(1).max(500),

@@ -47,7 +47,9 @@ export const AUDIT_ACTIONS = [
   'impersonation_end',
   'data_export',
   'data_erasure',
+  'api_token_create',
   'api_token_use',
+  'api_token_revoke',
   'agency_group_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

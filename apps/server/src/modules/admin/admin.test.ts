@@ -160,6 +160,7 @@ describe('admin console', { timeout: 300_000 }, () => {
         id: group._id,
         body: { name: 'Acme agency', rule: 'any_channel', window_days: 14, space_ids: [acme.spaceId] },
       },
+      'GET /api/admin/agency-groups/:id/overlap': { id: group._id },
       'DELETE /api/admin/agency-groups/:id': { id: group._id },
       'GET /api/admin/data-requests/:id': { id: dataRequest._id },
       'GET /api/admin/data-requests/:id/export': { id: dataRequest._id },

@@ -20,6 +20,7 @@ import { clock } from '../../lib/clock.js';
 import { addMember, findMembership } from '../spaces/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { recordAudit } from '../../lib/audit.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -125,8 +126,13 @@ export async function createAdminUser(
       updatedAt: clock.now(),
     })
     .returning();
+  if (row!.adminRole) await auditRole(ctx, scope, row!.id, { admin_role: row!.adminRole });
   return (await toAdminUsers(ctx, [row!]))[0]!;
 }
+
+/** A role granted or taken away by an admin (issue 42's audit log). */
+const auditRole = (ctx: AppContext, scope: AdminScope, target: string, details: Record<string, unknown>) =>
+  recordAudit(ctx.db, { action: 'role_change', actorId: scope.userId, brand: scope.brand, target, details });
 
 /** POST /admin/users/{id}/update {user_object}: role (super admins), brand, status, name. */
 export async function updateAdminUser(
@@ -154,6 +160,8 @@ export async function updateAdminUser(
     .set({ ...patch, updatedAt: clock.now() })
     .where(eq(users.id, row.id))
     .returning();
+  if (adminRoleOf(updated!) !== adminRoleOf(row))
+    await auditRole(ctx, scope, row.id, { admin_role: adminRoleOf(updated!), was: adminRoleOf(row) });
   ctx.realtime.emitToUser(row.id, 'update_user', { _id: row.id });
   return (await toAdminUsers(ctx, [updated!]))[0]!;
 }
@@ -175,6 +183,14 @@ export async function updateUserSpaces(
   for (const spaceId of body.new_spaces) {
     if (await findMembership(ctx.db, spaceId, row.id)) continue;
     await addMember(ctx.db, spaceId, row.id, { isAdmin: body.granted_access === 'admin' });
+    if (body.granted_access === 'admin')
+      await recordAudit(ctx.db, {
+        action: 'role_change',
+        actorId: scope.userId,
+        spaceId,
+        target: row.id,
+        details: { is_admin: true },
+      });
   }
   if (body.spaces_to_unset.length)
     await ctx.db

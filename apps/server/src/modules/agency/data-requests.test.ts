@@ -249,6 +249,16 @@ describe('data-subject requests', () => {
       expect.objectContaining({ status: 'refused', reason: CODES.csvLineSuppressed }),
       expect.objectContaining({ status: 'refused', reason: CODES.csvLineSuppressed }),
     ]);
+    // Nor do they come back by any other way in (the finder, the API): the upsert refuses them too.
+    const upserted = await upsertProspects(t.ctx.db, owner.spaceId, [
+      {
+        profileLink: 'https://linkedin.com/in/zq-new',
+        networkId: 'zq-new',
+        workEmail: EMAIL,
+        lastName: 'Quillfeather',
+      },
+    ]);
+    expect(upserted.size).toBe(0);
     expect([...(await scanEverything(t)).keys()]).toEqual([]);
   });
 

@@ -63,7 +63,7 @@ async function checkSpaces(db: Db, admin: AdminScope, spaceIds: string[], groupI
   if (taken) throw conflict(CODES.agencySpaceTaken);
 }
 
-async function groupOf(db: Db, admin: AdminScope, id: string) {
+export async function groupOf(db: Db, admin: AdminScope, id: string) {
   const [group] = await db.select().from(agencyGroups).where(eq(agencyGroups.id, id));
   if (!group) throw notFound(CODES.agencyGroupNotFound);
   // As on every admin record: another brand's group is refused as such, not reported missing.

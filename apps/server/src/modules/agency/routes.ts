@@ -5,6 +5,7 @@ import {
   agencyGroupBodySchema,
   agencyGroupSchema,
   agencyGroupsSchema,
+  agencyOverlapSchema,
   auditLogSchema,
   dataRequestBodySchema,
   dataRequestEraseBodySchema,
@@ -17,6 +18,7 @@ import { requireScope } from '../../lib/scope.js';
 import { auditLogCsv, readAuditLog } from './audit-view.js';
 import { eraseDataRequest, exportDataRequest, openDataRequest, readDataRequest } from './data-requests.js';
 import { createAgencyGroup, deleteAgencyGroup, listAgencyGroups, updateAgencyGroup } from './groups.js';
+import { agencyOverlap } from './overlap.js';
 import { adminRequestScope, type RequestScope } from './request-scope.js';
 
 /** The admin console's calls take no query. */
@@ -63,6 +65,14 @@ export async function agencyRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParams, body: agencyGroupBodySchema, response: { 200: agencyGroupSchema } },
     },
     (request) => updateAgencyGroup(db, requireAdmin(request), request.params.id, request.body),
+  );
+  app.get(
+    '/admin/agency-groups/:id/overlap',
+    {
+      config: admin,
+      schema: { querystring: noQuery, params: idParams, response: { 200: agencyOverlapSchema } },
+    },
+    (request) => agencyOverlap(db, requireAdmin(request), request.params.id),
   );
   app.delete(
     '/admin/agency-groups/:id',

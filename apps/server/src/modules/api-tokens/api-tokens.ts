@@ -7,6 +7,7 @@ import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid, randomToken, sha256 } from '../../lib/ids.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
+import { recordAudit } from '../../lib/audit.js';
 
 const DAY_MS = 86_400_000;
 type TokenRow = typeof authTokens.$inferSelect;
@@ -61,6 +62,13 @@ export async function createApiToken(
       createdAt: now,
     })
     .returning();
+  await recordAudit(ctx.db, {
+    action: 'api_token_create',
+    actorId: scope.userId,
+    spaceId: scope.spaceId,
+    target: row!.id,
+    details: { name: body.name, expires_in_days: body.expires_in_days ?? null },
+  });
   return { ...toView(row!), token };
 }
 
@@ -73,5 +81,12 @@ export async function revokeApiToken(ctx: AppContext, scope: WorkspaceScope, id:
     .where(and(eq(authTokens.id, id), visible(scope), isNull(authTokens.revokedAt)))
     .returning();
   if (!row) throw notFound(CODES.apiTokenNotFound);
+  await recordAudit(ctx.db, {
+    action: 'api_token_revoke',
+    actorId: scope.userId,
+    spaceId: scope.spaceId,
+    target: row.id,
+    details: { name: row.name, owner: row.userId },
+  });
   return toView(row);
 }

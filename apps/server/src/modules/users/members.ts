@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/auth-guard.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findMembership, notifySpace } from '../spaces/index.js';
 import { inSpace } from '../../lib/scope.js';
+import { recordAudit } from '../../lib/audit.js';
 
 /**
  * Member management inside one space. The acting user must belong to the space; managing someone else
@@ -102,6 +103,13 @@ export async function changeAdmin(
     CODES.lastAdminCannotLoseAdmin,
   );
   const member = (await findMembership(ctx.db, spaceId, userId))!;
+  await recordAudit(ctx.db, {
+    action: 'role_change',
+    actorId: actor.id,
+    spaceId,
+    target: userId,
+    details: { is_admin: member.isAdmin },
+  });
   return { user_id: userId, space_id: spaceId, is_admin: member.isAdmin };
 }
 

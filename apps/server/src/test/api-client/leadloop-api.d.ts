@@ -6903,6 +6903,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/agency-groups/{id}/overlap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: get agency groups overlap */
+        get: operations["getAdminAgencyGroupsOverlap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/data-requests": {
         parameters: {
             query?: never;
@@ -35492,6 +35509,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAdminAgencyGroupsOverlap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            spaces: {
+                                _id: string;
+                                name: string;
+                                people: number;
+                            }[];
+                            pairs: {
+                                a: string;
+                                b: string;
+                                shared: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createAdminDataRequests: {
         parameters: {
             query?: never;
@@ -35684,7 +35744,7 @@ export interface operations {
                             items: {
                                 _id: string;
                                 /** @enum {string} */
-                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_use" | "agency_group_change";
+                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_create" | "api_token_use" | "api_token_revoke" | "agency_group_change";
                                 at: string;
                                 actor: string | null;
                                 space_id: string | null;
@@ -35931,7 +35991,7 @@ export interface operations {
                             items: {
                                 _id: string;
                                 /** @enum {string} */
-                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_use" | "agency_group_change";
+                                action: "sign_in" | "role_change" | "impersonation_start" | "impersonation_end" | "data_export" | "data_erasure" | "api_token_create" | "api_token_use" | "api_token_revoke" | "agency_group_change";
                                 at: string;
                                 actor: string | null;
                                 space_id: string | null;

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
+import type { CustomersPage } from '@leadloop/domain/admin/entities';
 import type {
   AgencyGroup,
   AgencyGroupBody,
   AgencyGroups,
+  AgencyOverlap,
   AuditLog,
   DataRequest,
   DataRequestBody,
@@ -68,3 +70,8 @@ export const createAgencyGroup = (body: AgencyGroupBody) =>
 export const updateAgencyGroup = (id: string, body: AgencyGroupBody) =>
   api.put<AgencyGroup>(`/admin/agency-groups/${id}`, body, admin);
 export const deleteAgencyGroup = (id: string) => api.delete(`/admin/agency-groups/${id}`, admin);
+export const fetchAgencyOverlap = (id: string) =>
+  api.get<AgencyOverlap>(`/admin/agency-groups/${id}/overlap`, admin);
+/** The workspaces an admin may add to a group: the admin console's customers, by name. */
+export const searchWorkspaces = (q: string) =>
+  api.get<CustomersPage>('/admin/customers', { ...admin, query: { q, limit: '20' } });

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +11,8 @@ import {
 import type { AgencyGroup } from '@leadloop/domain/agency/entities';
 import { PageState } from '../../../components/page-state';
 import { createAgencyGroup, deleteAgencyGroup, fetchAgencyGroups, updateAgencyGroup } from '../api/privacy';
+import { AgencyOverlap } from './agency-overlap';
+import { GroupWorkspaces } from './group-workspaces';
 
 /**
  * An admin's agency groups (issue 42): workspaces of one agency that never contact one person twice within
@@ -32,6 +23,7 @@ export function AgencyGroups({ spaceId }: { spaceId: string | null }) {
   const client = useQueryClient();
   const groups = useQuery({ queryKey: ['agency-groups'], queryFn: fetchAgencyGroups });
   const [name, setName] = useState('');
+  const [overlapOf, setOverlapOf] = useState<string | null>(null);
   const done = () => void client.invalidateQueries({ queryKey: ['agency-groups'] });
   const create = useMutation({
     mutationFn: () =>
@@ -47,13 +39,17 @@ export function AgencyGroups({ spaceId }: { spaceId: string | null }) {
     },
   });
   const update = useMutation({
-    mutationFn: ({ group, rule, days }: { group: AgencyGroup; rule: AgencyRule; days: number }) =>
-      updateAgencyGroup(group._id, {
-        name: group.name,
-        rule,
-        window_days: days,
-        space_ids: group.spaces.map((s) => s._id),
-      }),
+    mutationFn: ({
+      group,
+      rule = group.rule,
+      days = group.window_days,
+      spaceIds = group.spaces.map((s) => s._id),
+    }: {
+      group: AgencyGroup;
+      rule?: AgencyRule;
+      days?: number;
+      spaceIds?: string[];
+    }) => updateAgencyGroup(group._id, { name: group.name, rule, window_days: days, space_ids: spaceIds }),
     onSuccess: done,
   });
   const remove = useMutation({ mutationFn: (id: string) => deleteAgencyGroup(id), onSuccess: done });
@@ -139,9 +135,20 @@ export function AgencyGroups({ spaceId }: { spaceId: string | null }) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{group.spaces.length}</Badge>
+                    <GroupWorkspaces
+                      group={group}
+                      onChange={(spaceIds) => update.mutate({ group, spaceIds })}
+                    />
                   </Table.Td>
                   <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      aria-pressed={overlapOf === group._id}
+                      onClick={() => setOverlapOf(overlapOf === group._id ? null : group._id)}
+                    >
+                      {t('groups.overlap')}
+                    </Button>
                     <Button
                       variant="subtle"
                       color="red"
@@ -158,6 +165,11 @@ export function AgencyGroups({ spaceId }: { spaceId: string | null }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {groups.data?.items
+        .filter((group) => group._id === overlapOf)
+        .map((group) => (
+          <AgencyOverlap key={group._id} group={group} />
+        ))}
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ import type { MailProviderConfig } from '../../config.js';
 import { isApiMailboxType, sendViaApi } from './api-mailboxes.js';
 import { rotate } from './rotation.js';
 import { sendViaAiMailbox } from './ai-mailbox.js';
+export { recordViaAiMailboxes } from './ai-mailbox.js';
+export { newMessageId } from './store.js';
 import { MAILBOX_TYPES } from './api-mailboxes.js';
 
 /** The integration type of a mailbox on a bought domain (001 §3 email types). */

@@ -189,7 +189,8 @@ const line = (name: string, messages: number, ms: number, statements: number) =>
   messages,
   seconds: (ms / 1000).toFixed(1),
   'messages/s': Math.round(messages / (ms / 1000)),
-  'statements/message': (statements / messages).toFixed(2),
+  statements,
+  'statements/message': (statements / messages).toFixed(4),
 });
 console.log(
   `\n${MAILBOXES} mailboxes (pools of ${POOL}), ${DAYS} days, a pass every ${PASS_MIN} min of 9–18 UTC (${passesPerDay} a day)`,

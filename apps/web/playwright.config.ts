@@ -80,6 +80,9 @@ function server(port: number, dataDir: string) {
       TRACKING_CNAME_TARGET: 'track.leadloop.test',
       TRACKING_DOMAIN_URL: `http://{domain}:${port}`,
       TRACKING_DNS_SERVERS: `127.0.0.1:${port + 1000}`,
+      // AI mailboxes' mail stack (issue 39): the mailboxes spec's Dovecot and the passwd-file it reads logins from
+      AI_MAIL_IMAP: `127.0.0.1:${port + 1002}`,
+      AI_MAIL_IMAP_USERS: `/tmp/leadloop-e2e-mail-${port}.users`,
     },
   };
 }

@@ -87,9 +87,12 @@ export interface Config {
    * recorded only, like the sandbox mailbox); AI_MAIL_SENDING_IP the address their SPF record authorises;
    * AI_MAIL_MX_HOST the MX of bought domains; AI_MAIL_DNS_PORT a port on 127.0.0.1 where the sandbox DNS
    * provider answers for bought domains (ask it through TRACKING_DNS_SERVERS). Optional: tests set it.
+   * AI_MAIL_IMAP (`host:port`) the stack's IMAP server (Dovecot) the mailboxes' replies are read from, and
+   * AI_MAIL_IMAP_USERS its passwd-file, where the sandbox mail provider adds each new mailbox's login.
    */
   aiMail?: {
     smtp: { host: string; port: number } | null;
+    imap?: { host: string; port: number; usersFile: string | null } | null;
     sendingIp: string;
     mxHost: string;
     dnsPort: number | null;
@@ -386,6 +389,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiMail: {
       smtp: env.AI_MAIL_SMTP
         ? { host: env.AI_MAIL_SMTP.split(':')[0]!, port: Number(env.AI_MAIL_SMTP.split(':')[1] ?? 25) }
+        : null,
+      imap: env.AI_MAIL_IMAP
+        ? {
+            host: env.AI_MAIL_IMAP.split(':')[0]!,
+            port: Number(env.AI_MAIL_IMAP.split(':')[1] ?? 143),
+            usersFile: env.AI_MAIL_IMAP_USERS || null,
+          }
         : null,
       sendingIp: env.AI_MAIL_SENDING_IP || '127.0.0.1',
       mxHost: env.AI_MAIL_MX_HOST || 'mx.leadloop.test',

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -19,26 +28,35 @@ export interface Dovecot {
   kick(user: string): void;
   /** A user's Maildir (benches write messages there directly; chown them to nobody afterwards). */
   maildir(user: string): string;
+  /** Delivers a raw message into a user's INBOX as a local delivery agent does (Maildir tmp → new), no login needed. */
+  deliver(user: string, raw: string): void;
+  /** The passwd-file Dovecot reads logins from (re-read when it changes: a mail provider may add users). */
+  usersFile: string;
   stop(): Promise<void>;
 }
 
 const DOVECOT = existsSync('/usr/sbin/dovecot') ? '/usr/sbin/dovecot' : 'dovecot';
 
-export async function startDovecot(users: { user: string; password: string }[]): Promise<Dovecot> {
+export async function startDovecot(
+  users: { user: string; password: string }[],
+  /** A fixed port, and a passwd-file path a server started beforehand was told (browser tests). */
+  options: { port?: number; usersFile?: string } = {},
+): Promise<Dovecot> {
   if (spawnSync(DOVECOT, ['--version']).status !== 0)
     throw new Error(
       'Dovecot is not installed: apt-get install dovecot-imapd (npm test installs it when it may)',
     );
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
   chmodSync(dir, 0o755);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const usersFile = options.usersFile ?? join(dir, 'users');
   mkdirSync(join(dir, 'run'));
   mkdirSync(join(dir, 'mail'));
   execFileSync('chown', ['nobody:nogroup', join(dir, 'mail')]);
   const passwords = new Map(users.map((u) => [u.user, u.password]));
   const writeUsers = () =>
     writeFileSync(
-      join(dir, 'users'),
+      usersFile,
       [...passwords].map(([user, password]) => `${user}:{PLAIN}${password}\n`).join(''),
     );
   writeUsers();
@@ -56,7 +74,7 @@ export async function startDovecot(users: { user: string; password: string }[]):
       `log_path = ${dir}/dovecot.log`,
       `mail_location = maildir:~/Maildir`,
       ...(asRoot ? ['default_internal_user = dovecot', 'default_login_user = dovenull'] : []),
-      `passdb {\n  driver = passwd-file\n  args = ${dir}/users\n}`,
+      `passdb {\n  driver = passwd-file\n  args = ${usersFile}\n}`,
       `userdb {\n  driver = static\n  args = uid=nobody gid=nogroup home=${dir}/mail/%u\n}`,
       `service imap-login {\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
       // One imap process per connection is plenty; no stats writer.
@@ -84,9 +102,20 @@ export async function startDovecot(users: { user: string; password: string }[]):
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  const maildir = (user: string) => join(dir, 'mail', user, 'Maildir');
+  let delivered = 0;
   return {
     port,
-    maildir: (user) => join(dir, 'mail', user, 'Maildir'),
+    usersFile,
+    maildir,
+    deliver(user, raw) {
+      const box = maildir(user);
+      for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(box, sub), { recursive: true });
+      const name = `${Math.floor(Date.now() / 1000)}.M${++delivered}P${process.pid}.test`;
+      writeFileSync(join(box, 'tmp', name), raw);
+      execFileSync('chown', ['-R', 'nobody:nogroup', join(box, '..')]);
+      renameSync(join(box, 'tmp', name), join(box, 'new', name));
+    },
     kick: (user) => {
       execFileSync(
         existsSync('/usr/bin/doveadm') ? '/usr/bin/doveadm' : 'doveadm',

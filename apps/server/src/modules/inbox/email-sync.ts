@@ -22,7 +22,7 @@ import {
   fetchInbox,
   guardMailbox,
   ImapLoginError,
-  MAILBOX_TYPES,
+  INBOUND_MAILBOX_TYPES,
   type InboundEmail,
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
@@ -387,7 +387,7 @@ export async function syncAllMailboxes(deps: EmailSyncDeps): Promise<number> {
     .from(integrations)
     .where(
       and(
-        inArray(integrations.type, [...MAILBOX_TYPES]),
+        inArray(integrations.type, [...INBOUND_MAILBOX_TYPES]),
         eq(integrations.status, 'connected'),
         isNotNull(integrations.settingsEnc),
       ),

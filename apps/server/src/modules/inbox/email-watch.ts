@@ -3,7 +3,7 @@ import { integrations, mailboxSync, type IntegrationRow } from '../../db/schema/
 import { clock } from '../../lib/clock.js';
 import {
   ImapLoginError,
-  MAILBOX_TYPES,
+  INBOUND_MAILBOX_TYPES,
   watchInbox,
   type InboxWatch,
   type SmtpSettings,
@@ -182,7 +182,7 @@ export function startMailboxWatchers(deps: EmailSyncDeps, options: WatchOptions 
       .from(integrations)
       .where(
         and(
-          inArray(integrations.type, [...MAILBOX_TYPES]),
+          inArray(integrations.type, [...INBOUND_MAILBOX_TYPES]),
           eq(integrations.status, 'connected'),
           isNotNull(integrations.settingsEnc),
         ),

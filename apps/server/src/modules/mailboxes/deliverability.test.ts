@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { authenticate, dkimVerify } from 'mailauth';
@@ -12,10 +13,12 @@ import {
 import { userWithSpace } from '../../test/fixtures.js';
 import { engineWorld } from '../../test/engine-world.js';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp.js';
+import { startDovecot, type Dovecot } from '../../test/dovecot.js';
 import {
   aiDomains,
   campaignProspects,
   emailUnsubscribes,
+  inboxMessages,
   integrations,
   mailboxMessages,
   prospects,
@@ -30,7 +33,7 @@ import {
   type SmtpSettings,
 } from '../../providers/mailbox/index.js';
 import { campaignMailerFrom, runDepsUntil } from '../engine/index.js';
-import { ingestInbound } from '../inbox/email-sync.js';
+import { ingestInbound, syncAllMailboxes } from '../inbox/email-sync.js';
 import { resolverOf } from './dns-records.js';
 import { startSandboxDns } from './sandbox-dns.js';
 
@@ -48,6 +51,7 @@ describe('deliverability guards of AI mailboxes', () => {
   let admin: Awaited<ReturnType<typeof userWithSpace>>;
   let dns: Awaited<ReturnType<typeof startSandboxDns>>;
   let smtp: FakeSmtp;
+  let dovecot: Dovecot;
   let world: Awaited<ReturnType<typeof engineWorld>>;
   let credentialId: string;
   let integrationId: string;
@@ -63,6 +67,8 @@ describe('deliverability guards of AI mailboxes', () => {
     const database = await createTestDatabase();
     dns = await startSandboxDns(database.db);
     smtp = await startFakeSmtp({ login: () => login });
+    // the mail stack's IMAP side: the sandbox mail provider adds each mailbox's login to its passwd-file
+    dovecot = await startDovecot([{ user: 'postmaster@stack.test', password: 'stack-pass' }]);
     t = await createTestAppOn(database, {
       publicUrl: 'https://app.leadloop.test',
       egress: LOOPBACK_EGRESS,
@@ -73,6 +79,7 @@ describe('deliverability guards of AI mailboxes', () => {
       },
       aiMail: {
         smtp: { host: '127.0.0.1', port: smtp.port },
+        imap: { host: '127.0.0.1', port: dovecot.port, usersFile: dovecot.usersFile },
         sendingIp: '127.0.0.1',
         mxHost: 'mx.leadloop.test',
         dnsPort: null,
@@ -137,6 +144,8 @@ describe('deliverability guards of AI mailboxes', () => {
         subject: 'Hi {first_name}',
         content: 'Hello {first_name}',
       },
+      // a follow-up days later: a reply stops the sequence before it
+      { type: 'email', delay_days: 3, delay_hours: 0, subject: 'Again', content: 'Any thoughts?' },
     ]);
     await world.audience(wf, 16);
     await runDepsUntil(world.deps, new Date(clock.nowMs() + 2 * HOUR));
@@ -146,6 +155,7 @@ describe('deliverability guards of AI mailboxes', () => {
     await t.close();
     await dns.close();
     await smtp.close();
+    await dovecot.stop();
   });
 
   it('every campaign email carries a DKIM signature that verifies, passes DMARC and has the RFC 8058 headers', async () => {
@@ -286,6 +296,48 @@ describe('deliverability guards of AI mailboxes', () => {
         .from(emailUnsubscribes)
         .where(eq(emailUnsubscribes.email, mail.to[0]!.toLowerCase())),
     ).toHaveLength(1);
+  });
+
+  it('a reply to an AI mailbox arrives over IMAP from the mail stack: in the inbox, its prospect paused', async () => {
+    const mail = smtp.received[8]!;
+    const messageId = /^Message-ID: (<[^>]+>)/im.exec(mail.raw)![1]!;
+    const to = mail.to[0]!;
+    const [person] = await t.ctx.db.select().from(prospects).where(eq(prospects.workEmail, to));
+    // the provider gave the mailbox a login of its own on the stack, stored hashed
+    expect(readFileSync(dovecot.usersFile, 'utf8')).toMatch(
+      new RegExp(`^ann@${DOMAIN.replace('.', '\\.')}:\\{SHA256\\}[\\w+/=]{44}$`, 'm'),
+    );
+    dovecot.deliver(
+      `ann@${DOMAIN}`,
+      [
+        `From: <${to}>`,
+        `To: ann@${DOMAIN}`,
+        'Subject: Re: Hi',
+        'Message-ID: <reply-ai-1@prospects.example.org>',
+        `In-Reply-To: ${messageId}`,
+        `Date: ${clock.now().toUTCString()}`,
+        '',
+        'Happy to talk, call me Tuesday.',
+        '',
+      ].join('\r\n'),
+    );
+    const read = await syncAllMailboxes({
+      db: t.ctx.db,
+      secrets: secretsFor(t.ctx),
+      egress: LOOPBACK_EGRESS,
+    });
+    expect(read).toBe(1);
+    const [reply] = await t.ctx.db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.prospectId, person!.id));
+    expect(reply).toMatchObject({ channel: 'email', direction: 'inbound', subject: 'Re: Hi' });
+    expect(reply!.text).toContain('call me Tuesday');
+    const [place] = await t.ctx.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.prospectId, person!.id));
+    expect(place).toMatchObject({ status: 'paused', pausedReason: 'got_reply' });
   });
 
   it('a mailbox crossing 2 % hard bounces of its last 200 sends pauses with its reason and sends nothing more', async () => {

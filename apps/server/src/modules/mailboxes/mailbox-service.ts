@@ -17,6 +17,7 @@ import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { AI_MAILBOX_TYPE, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { aiMailConfig, requireDomain, statusOf } from './domains.js';
+import { provisionMailbox } from './mail-stack.js';
 
 const DAY_MS = 86_400_000;
 
@@ -86,12 +87,13 @@ export async function createMailbox(
   const secrets = secretsFor(ctx);
   const { privateKey } = secrets.decryptJson<{ privateKey: string }>(domain.dkimPrivateKeyEnc);
   const smtp = aiMailConfig(ctx).smtp;
+  const password = randomBytes(18).toString('base64url');
   const settings: SmtpSettings = {
     host: smtp?.host ?? '',
     port: smtp?.port ?? 25,
     secure: false,
     username: email,
-    password: randomBytes(18).toString('base64url'),
+    password,
     sender_name: body.sender_name,
     dkim: { domainName: domain.name, keySelector: domain.dkimSelector, privateKey },
   };
@@ -105,6 +107,8 @@ export async function createMailbox(
       .from(aiMailboxes)
       .where(eq(aiMailboxes.email, email));
     if (taken) throw badRequest(CODES.emailAlreadyExists);
+    // Replies come back over IMAP from the mail stack (the same login as its SMTP).
+    settings.imap = await provisionMailbox(ctx, email, password);
     const [integration] = await tx
       .insert(integrations)
       .values({

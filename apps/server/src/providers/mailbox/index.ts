@@ -15,9 +15,14 @@ import type { MailProviderConfig } from '../../config.js';
 import { isApiMailboxType, sendViaApi } from './api-mailboxes.js';
 import { rotate } from './rotation.js';
 import { sendViaAiMailbox } from './ai-mailbox.js';
+export { recordViaAiMailboxes } from './ai-mailbox.js';
+export { newMessageId } from './store.js';
+import { MAILBOX_TYPES } from './api-mailboxes.js';
 
 /** The integration type of a mailbox on a bought domain (001 §3 email types). */
 export const AI_MAILBOX_TYPE = 'ai_email_service';
+/** Mailboxes whose inbound mail the inbox reads (IMAP, or an API inbox): the accounts' own and AI mailboxes. */
+export const INBOUND_MAILBOX_TYPES = [...MAILBOX_TYPES, AI_MAILBOX_TYPE] as const;
 
 export * from './mailbox.js';
 export { mailboxLoads, pickMailbox, type MailboxLoad } from './rotation.js';

@@ -64,6 +64,19 @@ function OverviewTab() {
   const domains = useDomains();
   const mailboxes = useMailboxes();
   if (domains.isPending || mailboxes.isPending) return <PageState kind="loading" />;
+  if (domains.data?.length === 0)
+    return (
+      <PageState
+        kind="empty"
+        title={t('overview.emptyTitle')}
+        description={t('overview.emptyText')}
+        action={
+          <Button component={Link} to="../domains" relative="path">
+            {t('overview.buyFirst')}
+          </Button>
+        }
+      />
+    );
   const figures = [
     [t('overview.domains'), domains.data?.length ?? 0],
     [t('overview.ready'), domains.data?.filter((d) => d.status === 'ready').length ?? 0],

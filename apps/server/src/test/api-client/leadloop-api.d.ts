@@ -33760,7 +33760,7 @@ export interface operations {
             query: {
                 space?: string;
                 company_name: string;
-                host_name: string;
+                host_name?: string;
                 objective?: string;
             };
             header?: never;
@@ -33781,7 +33781,9 @@ export interface operations {
                         payload: {
                             company_name: string;
                             host_name: string;
-                            research_id: string;
+                            /** @enum {string} */
+                            source: "research" | "directory";
+                            research_id: string | null;
                             summary: string;
                             points: string[];
                             offline: boolean;

@@ -50,6 +50,7 @@ async function openFromMenu(page: Page, testId: string) {
 async function sentTo(page: Page, name: string) {
   await page.goto('/inbox');
   await page.getByTestId('conversation-row').filter({ hasText: name }).click();
+  await expect(page.getByTestId('message-inbound').first()).toBeVisible();
   return page.getByTestId('message-outbound');
 }
 

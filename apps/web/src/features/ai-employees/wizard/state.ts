@@ -122,20 +122,18 @@ export const PREDEFINED_KEY = STORAGE_KEYS.aiEmployeePredefined;
 /** A saved employee as the wizard's values, for editing it (a null link is a link switched off). */
 export function fromEmployee(e: Employee): WizardValues {
   const s = e.employee_settings;
+  const linked = (link: string | null | undefined) => link !== null && link !== undefined;
   return {
     ...emptyWizard(e.bindings[0]?.credentials_id ?? null),
     profile: e.profile,
     targeting: e.targeting.settings,
     objective: s.objective,
-    cases: s.cases.length ? s.cases.map((c) => ({ ...c, link: c.link ?? '' })) : [blankCase()],
-    case_links: s.cases.length ? s.cases.map((c) => c.link !== null && c.link !== undefined) : [true],
-    free_value: s.free_value.length
-      ? s.free_value.map((f) => ({ ...f, link: f.link ?? '' }))
-      : [blankValue()],
-    value_links: s.free_value.length
-      ? s.free_value.map((f) => f.link !== null && f.link !== undefined)
-      : [true],
-    faq: s.faq.length ? s.faq : [{ question: '', answer: '' }],
+    // as saved (it passed every step): an emptied list stays empty
+    cases: s.cases.map((c) => ({ ...c, link: c.link ?? '' })),
+    case_links: s.cases.map((c) => linked(c.link)),
+    free_value: s.free_value.map((f) => ({ ...f, link: f.link ?? '' })),
+    value_links: s.free_value.map((f) => linked(f.link)),
+    faq: s.faq,
     calendly_user: e.calendly_user,
     calendly_event: e.calendly_event,
     mode: e.messaging_settings.mode,

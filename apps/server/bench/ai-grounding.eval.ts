@@ -46,10 +46,9 @@ console.log(
 );
 console.log(
   'method: each knowledge base is indexed (PGlite, tsvector) for its own employee; each reply goes through the\n' +
-    "product's path (groundedDraft: the escalation rules, retrieval, composition — " +
+    "product's path (groundedDraft: the escalation rules, retrieval, composition by " +
     (ai.offline ? 'offline frames' : 'the model') +
-    ' —, then the gate that removes any\n' +
-    'sentence its cited passage does not support). Unsupported share = sentences of the final drafts that are not a\n' +
+    ',\nthen the gate that removes any sentence its cited passage does not support). Unsupported share = sentences of the final drafts that are not a\n' +
     'frame (greeting, thanks, offer to talk) and do not appear word for word in the passage they cite, checked\n' +
     'independently of the gate, over all sentences of the final drafts. Recall = must-escalate replies escalated (any\n' +
     'rule) / must-escalate replies. Drafted = replies answered without escalation / all replies. The set and the\n' +

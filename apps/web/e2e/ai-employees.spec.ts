@@ -36,8 +36,21 @@ async function prospectWrites(request: APIRequestContext, world: World, offset: 
   await api(request, 'post', `/inbox/sync?space=${world.spaceId}`, world.token, {
     credentials_id: world.credentialId,
   });
-  await api(request, 'post', '/test/jobs/run', world.token, { name: 'ai-knowledge.draft' });
-  return { first: member.first_name, name: `${member.first_name} ${member.last_name}` };
+  const name = `${member.first_name} ${member.last_name}`;
+  // the draft pass, until the reply is in the review queue (drafted, scheduled or escalated)
+  await expect
+    .poll(async () => {
+      await api(request, 'post', '/test/jobs/run', world.token, { name: 'ai-knowledge.draft' });
+      const queue = await api<{ items: { prospect: { name: string } }[] }>(
+        request,
+        'get',
+        `/ai-knowledge/drafts?space=${world.spaceId}`,
+        world.token,
+      );
+      return queue.items.some((d) => d.prospect.name === name);
+    })
+    .toBe(true);
+  return { first: member.first_name, name };
 }
 
 /** The account panel's menu item (where the AI items live). */
@@ -58,7 +71,7 @@ test('onboarding, the wizard and its messages, a Magic campaign reviewed, replie
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const started = Date.now();
   const world = await workspaceWithAccount(request, {
     firstName: 'Ava',

@@ -2,17 +2,18 @@
 // prospect replies in the five languages against three knowledge bases (apps/server/eval/grounding/, written
 // for this eval, never used to build the frames, cues or thresholds). Prints the share of drafted sentences
 // with no supporting passage (goal < 1 %), escalation recall on must-escalate replies (goal ≥ 99 %), the
-// share drafted without escalation, and the method. With AI_PROVIDER=openai and a key it measures the model
-// through the same gate. Exits 1 when a goal is missed.
+// share drafted without escalation, and the method. With OPENAI_API_KEY set it measures the real model (the
+// OpenAI provider, every request through the guarded egress) through the same gate (evalModel). Exits 1 when
+// a goal is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UI_LANGUAGES } from '@leadloop/domain';
 import { loadConfig } from '../src/config.js';
-import { createAi } from '../src/providers/ai/index.js';
 import { createTestDatabase } from '../src/test/harness.js';
 import { runGroundingEval, summarize, type EvalReply } from '../src/modules/ai-knowledge/eval-score.js';
+import { evalModel } from '../src/modules/ai-knowledge/eval-model.js';
 
 const UNSUPPORTED_GOAL = 0.01;
 const RECALL_GOAL = 0.99;
@@ -27,7 +28,7 @@ const kbs = Object.fromEntries(
 );
 const replies: EvalReply[] = read('replies.json');
 
-const ai = createAi(loadConfig());
+const { ai, method } = evalModel(process.env, loadConfig());
 const database = await createTestDatabase();
 const started = performance.now();
 const cases = await runGroundingEval(database.db, ai, kbs, replies);
@@ -37,7 +38,7 @@ const pct = (n: number, d: number) => (d ? `${((n / d) * 100).toFixed(1)} %` : '
 console.log(
   `machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, node ${process.version}, ${new Date().toISOString()}`,
 );
-console.log(`provider: ${ai.name}${ai.offline ? ' (offline: retrieval + frames, no key)' : ''}`);
+console.log(`provider: ${ai.name}; ${method}`);
 console.log(
   `set: ${replies.length} replies, ${Object.keys(kbs).length} knowledge bases (${Object.values(kbs)
     .map((k) => (k as { name: string }).name)
@@ -45,8 +46,9 @@ console.log(
 );
 console.log(
   'method: each knowledge base is indexed (PGlite, tsvector) for its own employee; each reply goes through the\n' +
-    "product's path (groundedDraft: the escalation rules, retrieval, composition, then the gate that removes any\n" +
-    'sentence its cited passage does not support). Unsupported share = sentences of the final drafts that are not a\n' +
+    "product's path (groundedDraft: the escalation rules, retrieval, composition by " +
+    (ai.offline ? 'offline frames' : 'the model') +
+    ',\nthen the gate that removes any sentence its cited passage does not support). Unsupported share = sentences of the final drafts that are not a\n' +
     'frame (greeting, thanks, offer to talk) and do not appear word for word in the passage they cite, checked\n' +
     'independently of the gate, over all sentences of the final drafts. Recall = must-escalate replies escalated (any\n' +
     'rule) / must-escalate replies. Drafted = replies answered without escalation / all replies. The set and the\n' +

@@ -169,14 +169,18 @@ export const employeeBindingResultSchema = z.object({
 export const loadFromCompanyQuerySchema = z.object({
   space: idSchema.optional(),
   company_name: z.string().trim().min(1).max(200),
-  host_name: z.string().trim().min(1).max(253),
+  /** The company's site; without it the company is looked up by its name in the people directory. */
+  host_name: z.string().trim().min(1).max(253).optional(),
   /** The onboarding's objective step: what the user wants the employee to achieve. */
   objective: z.string().trim().max(500).optional(),
 });
 export const loadFromCompanySchema = z.object({
   company_name: z.string(),
   host_name: z.string(),
-  research_id: idSchema,
+  /** Where the overview comes from: the site researched, or the people directory (found by name). */
+  source: z.enum(['research', 'directory']),
+  /** The company research (null when found in the directory by name). */
+  research_id: idSchema.nullable(),
   summary: z.string(),
   points: z.array(z.string()),
   offline: z.boolean(),

@@ -64,6 +64,7 @@ export const MESSAGES = {
     'This prospect is not in the campaign yet: save the campaign and add prospects first',
   aiProviderBusy: 'The AI provider is busy, please try again in a minute',
   aiNoResearchAttempts: 'No company research attempts left this month',
+  aiCompanyNotFound: 'No company of that name was found. Add its website to research it.',
   aiSiteUnreachable: "Couldn't read that website, check the host name",
   aiNothingToReplyTo: 'There is no message to reply to yet',
   aiEmployeeNotActive: 'AI employee feature is not active',

@@ -9,4 +9,5 @@ export {
   type EgressTarget,
 } from './resolve.js';
 export { egressRequest, type EgressRequestOptions, type EgressResponse } from './request.js';
+export { egressFetch } from './fetch.js';
 export { startEgressProxy, type EgressProxy } from './proxy.js';

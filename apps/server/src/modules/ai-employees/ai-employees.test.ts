@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
+  aiEmployeeSupervision,
   aiEmployees,
   aiMagicGenerations,
   aiPrompts,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { apiClient, createTestApp, LOOPBACK_EGRESS, type TestApp } from '../../test/harness.js';
 import { inboxWorld } from '../../test/inbox-world.js';
+import { peopleFor } from '../../providers/people/index.js';
 
 let t: TestApp;
 let call: ReturnType<typeof apiClient>;
@@ -203,6 +205,17 @@ describe('AI Employees: the entity and its calls (001 §7)', () => {
     expect(JSON.stringify(after.body.payload)).toContain('From 59 EUR a month');
     expect(JSON.stringify(after.body.payload)).not.toContain('From 49 EUR a month');
     await call('DELETE', `/api/employees/${id}`, { token: w.admin.token, query: w.q });
+    // deleted, it answers no more: no supervision holds its account, its knowledge is gone
+    const [left] = await t.ctx.db
+      .select()
+      .from(aiEmployeeSupervision)
+      .where(eq(aiEmployeeSupervision.employeeId, id));
+    expect(left).toBeUndefined();
+    const forgotten = await call('GET', `/api/ai-knowledge/employees/${id}/knowledge`, {
+      token: w.admin.token,
+      query: w.q,
+    });
+    expect(forgotten.body.payload.passages).toEqual([]);
   });
 
   it('binds to accounts, enables and disables, unbinds; statistics count them', async () => {
@@ -270,6 +283,38 @@ describe('AI Employees: the entity and its calls (001 §7)', () => {
     const second = await call('GET', '/api/employees/load_from_company', { token: w.admin.token, query });
     expect(second.body.payload.research_id).toBe(first.body.payload.research_id);
     expect(hits).toBe(seen); // reused, not fetched (nor charged) again
+  });
+
+  it('load_from_company without a site finds the company by its name in the people directory, offline', async () => {
+    const seen = hits;
+    // the directory's largest company, asked for in lower case
+    const [company] = (
+      await peopleFor(t.ctx).filterValues('company', { query: '', excluded: [], offset: 0, limit: 1 })
+    ).items;
+    const name = company!.label;
+    const found = await call('GET', '/api/employees/load_from_company', {
+      token: w.admin.token,
+      query: { ...w.q, company_name: name.toLowerCase() },
+    });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    const p = found.body.payload;
+    expect(p).toMatchObject({
+      company_name: name,
+      host_name: `${name.toLowerCase().replace(/[^a-z]/g, '')}.example`,
+      source: 'directory',
+      research_id: null,
+      offline: true,
+    });
+    expect(p.summary).toMatch(new RegExp(`^${name} is a .+ company of .+ employees\\.$`));
+    expect(p.points.join(' ')).toMatch(/people in .+ include /);
+    expect(p.employee_settings.objective.solution).toBe(p.summary);
+    expect(hits).toBe(seen); // no site read
+    const unknown = await call('GET', '/api/employees/load_from_company', {
+      token: w.admin.token,
+      query: { ...w.q, company_name: 'Nowhere Widgets Zeta' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('No company of that name was found. Add its website to research it.');
   });
 
   it('is a plan feature: ai_employee_messages for /employees, ai_magic_campaigns for the builder', async () => {

@@ -23,6 +23,7 @@ import { clock } from '../../lib/clock.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
+import { forgetEmployee } from '../ai-knowledge/index.js';
 import { syncEmployeeKnowledge } from './knowledge-sync.js';
 
 type Row = typeof aiEmployees.$inferSelect;
@@ -192,9 +193,10 @@ export async function updateEmployee(
   return { id: saved!.id, profile: { name: saved!.name }, campaigns_count: 0 };
 }
 
-/** DELETE /employees/{id} (workspace admins): its bindings go with it. */
+/** DELETE /employees/{id} (workspace admins): its bindings go with it, and it answers no more replies. */
 export async function deleteEmployee(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const row = await requireEmployee(ctx, scope, id);
   await ctx.db.delete(aiEmployees).where(and(eq(aiEmployees.id, row.id), inSpace(aiEmployees, scope)));
+  await forgetEmployee(ctx.db, scope.spaceId, row.id);
   return { id: row.id, deleted: true };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITIES } from '@leadloop/domain';
 import type { GroundingSettings } from '@leadloop/domain/ai-knowledge/entities';
 import {
+  actions,
   aiEmployeeDrafts,
   calendlyBookings,
   calendlyConnections,
@@ -108,6 +109,8 @@ const draftOf = async (prospectIndex: number) => {
     .orderBy(aiEmployeeDrafts.createdAt);
   return rows.at(-1)!;
 };
+const loggedAction = (clientKey: string) =>
+  t.ctx.db.select().from(actions).where(eq(actions.idempotencyKey, clientKey));
 const outboundOnNetwork = (clientKey: string) =>
   t.ctx.db
     .select()
@@ -328,6 +331,14 @@ describe('supervision', () => {
     const item = queue.body.payload.items.find((d: { _id: string }) => d._id === draft.id);
     expect(item.sentences.find((s: { fact: boolean }) => s.fact).citation.source).toBe('faq:2');
     expect(await sendDueDrafts(sendDeps())).toBe(0); // nothing leaves before approval
+    const messagesSent = async () =>
+      (
+        await call('GET', '/api/reports/activity', {
+          token: w.admin.token,
+          query: { ...w.q, period: 'days_3', tz: 'UTC' },
+        })
+      ).body.payload.totals.messages_sent as number;
+    const reportedBefore = await messagesSent();
 
     const approved = await call('POST', `/api/ai-knowledge/drafts/${draft.id}/approve`, {
       token: w.admin.token,
@@ -337,6 +348,11 @@ describe('supervision', () => {
     expect(approved.status).toBe(200);
     expect((await draftOf(0)).status).toBe('sent');
     expect(await outboundOnNetwork(draft.clientKey)).toHaveLength(1);
+    // in the actions log like a campaign's message (the account's limit counts it), and in the reports
+    expect(await loggedAction(draft.clientKey)).toMatchObject([
+      { type: 'message', limitKind: 'messages', status: 'done', prospectId: w.pid(0) },
+    ]);
+    expect(await messagesSent()).toBe(reportedBefore + 1);
     const [closed] = await t.ctx.db.select().from(tasks).where(eq(tasks.id, draft.taskId!));
     expect(closed!.status).toBe('completed');
   });
@@ -433,6 +449,7 @@ describe('supervision', () => {
       await sendDueDrafts(sendDeps());
       expect((await draftOf(3)).status).toBe('sent');
       expect(await outboundOnNetwork(draft.clientKey)).toHaveLength(1);
+      expect(await loggedAction(draft.clientKey)).toHaveLength(1);
       const stored = await t.ctx.db
         .select()
         .from(inboxMessages)

@@ -3,5 +3,6 @@ export { aiKnowledgeRoutes } from './routes.js';
 export { registerAiKnowledgeJobs } from './jobs.js';
 export { indexKnowledge, listKnowledge, searchPassages } from './knowledge.js';
 export { getSupervision, putSupervision } from './supervision.js';
+export { forgetEmployee } from './forget.js';
 export { draftPendingReplies } from './draft.js';
 export { groundedDraft } from './ground.js';

@@ -12,7 +12,7 @@ import type { AccountMailbox } from '../../providers/mailbox/index.js';
 import type { NetworkDriver } from '../../providers/network/index.js';
 import { clock } from '../../lib/clock.js';
 import { recordMessage } from '../inbox/index.js';
-import { localDayStart } from '../engine/index.js';
+import { localDayStart, logActionSent } from '../engine/index.js';
 import { rowToView } from '../prospects/index.js';
 import { meetingBookedSql } from './meetings.js';
 
@@ -178,6 +178,16 @@ export async function sendDueDrafts(deps: SendDeps, limit = 50): Promise<number>
       status: 'sent',
       sentAt: out.sentAt,
       externalId: out.externalId,
+    });
+    // in the actions log as a campaign's message or email (reports, daily limits); once per draft
+    await logActionSent(deps.db, {
+      spaceId: draft.spaceId,
+      credentialId: draft.credentialId,
+      prospectId: draft.prospectId,
+      type: draft.channel === 'email' ? 'email' : 'message',
+      key: draft.clientKey,
+      performedAt: out.sentAt ?? clock.now(),
+      payload: { ai_employee_id: draft.employeeId, ai_draft_id: draft.id },
     });
     deps.crash?.('after_record', draft.id);
     await deps.db

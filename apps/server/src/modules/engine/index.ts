@@ -4,6 +4,7 @@ export { DEFAULT_ENGINE_OPTIONS } from './deps.js';
 export type { EngineAccount } from './account.js';
 export { campaignMailerFrom } from './campaign-mail.js';
 export { STEP_LIMIT_KIND } from './catalog.js';
+export { logActionSent } from './outside-actions.js';
 export { engineDeps, onInboundReply, runDepsUntil, useSteps, withEngineTurn } from './engine.js';
 export { registerEngineJobs } from './jobs.js';
 export { DRIVER_WAIT_TO_DOMAIN } from './reasons.js';

@@ -19,6 +19,8 @@ export interface OpenAiCompatibleOptions {
   maxRetries?: number;
   /** Extra tries when the answer is not valid JSON for the schema. */
   invalidOutputRetries?: number;
+  /** The SDK's HTTP client (e.g. one through the guarded egress); the global fetch when unset. */
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
 const classificationSchema = z.object({
@@ -49,6 +51,7 @@ export class OpenAiCompatible implements AiProvider {
         apiKey: this.options.apiKey || 'none',
         timeout: this.options.timeoutMs,
         maxRetries: this.options.maxRetries ?? 2,
+        ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       }),
     })));
   }

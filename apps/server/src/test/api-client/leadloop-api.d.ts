@@ -33777,7 +33777,7 @@ export interface operations {
             query: {
                 space?: string;
                 company_name: string;
-                host_name: string;
+                host_name?: string;
                 objective?: string;
             };
             header?: never;
@@ -33798,7 +33798,9 @@ export interface operations {
                         payload: {
                             company_name: string;
                             host_name: string;
-                            research_id: string;
+                            /** @enum {string} */
+                            source: "research" | "directory";
+                            research_id: string | null;
                             summary: string;
                             points: string[];
                             offline: boolean;

@@ -8,7 +8,9 @@ import {
   IconFlask,
   IconLanguage,
   IconLogout,
+  IconMessageCheck,
   IconReportSearch,
+  IconRobot,
   IconTags,
   IconReceipt,
   IconSettings,
@@ -113,6 +115,26 @@ export function AccountPanelMenu({
           data-testid="auto-labels-link"
         >
           {tAi('nav.autoLabels')}
+        </Menu.Item>
+      )}
+      {aiWords && (
+        <Menu.Item
+          component={Link}
+          to="/ai-employees"
+          leftSection={<IconRobot size={16} />}
+          data-testid="ai-employees-link"
+        >
+          {tAi('nav.aiEmployees')}
+        </Menu.Item>
+      )}
+      {aiWords && (
+        <Menu.Item
+          component={Link}
+          to="/ai-knowledge"
+          leftSection={<IconMessageCheck size={16} />}
+          data-testid="ai-knowledge-link"
+        >
+          {tAi('nav.aiReview')}
         </Menu.Item>
       )}
       {showBilling && (

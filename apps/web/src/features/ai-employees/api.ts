@@ -75,7 +75,7 @@ export const useBindingCall = () =>
   );
 
 /** GET /employees/load_from_company: the user's company researched and proposed as predefined settings. */
-export const loadFromCompany = (query: { company_name: string; host_name: string; objective: string }) =>
+export const loadFromCompany = (query: { company_name: string; host_name?: string; objective: string }) =>
   api.get<LoadFromCompany>('/employees/load_from_company', { query });
 
 interface CalendlyStatus {

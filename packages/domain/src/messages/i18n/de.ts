@@ -56,6 +56,8 @@ export const de: PartialTranslations = {
     'Dieser Interessent ist noch nicht in der Kampagne: speichern Sie die Kampagne und fügen Sie Interessenten hinzu',
   aiProviderBusy: 'Der KI-Anbieter ist ausgelastet, bitte in einer Minute erneut versuchen',
   aiNoResearchAttempts: 'Diesen Monat sind keine Firmenrecherchen mehr übrig',
+  aiCompanyNotFound:
+    'Keine Firma mit diesem Namen gefunden. Geben Sie ihre Website an, um sie zu recherchieren.',
   aiSiteUnreachable: 'Diese Website konnte nicht gelesen werden, prüfen Sie den Hostnamen',
   aiNothingToReplyTo: 'Es gibt noch keine Nachricht, auf die geantwortet werden kann',
   aiEmployeeNotActive: 'Die Funktion KI-Mitarbeiter ist nicht aktiv',

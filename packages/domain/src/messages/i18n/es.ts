@@ -54,6 +54,7 @@ export const es: PartialTranslations = {
   aiProspectNotInCampaign: 'Este prospecto aún no está en la campaña: guarde la campaña y añada prospectos',
   aiProviderBusy: 'El proveedor de IA está ocupado, inténtelo de nuevo en un minuto',
   aiNoResearchAttempts: 'No quedan investigaciones de empresas este mes',
+  aiCompanyNotFound: 'No se encontró ninguna empresa con ese nombre. Añada su sitio web para investigarla.',
   aiSiteUnreachable: 'No se pudo leer ese sitio web, compruebe el nombre de host',
   aiNothingToReplyTo: 'Todavía no hay ningún mensaje al que responder',
   aiEmployeeNotActive: 'La función Empleado de IA no está activa',

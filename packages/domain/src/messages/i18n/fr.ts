@@ -55,6 +55,7 @@ export const fr: PartialTranslations = {
     "Ce prospect n'est pas encore dans la campagne : enregistrez la campagne et ajoutez des prospects",
   aiProviderBusy: "Le fournisseur d'IA est saturé, réessayez dans une minute",
   aiNoResearchAttempts: "Plus aucune recherche d'entreprise disponible ce mois-ci",
+  aiCompanyNotFound: 'Aucune entreprise de ce nom n’a été trouvée. Ajoutez son site web pour la rechercher.',
   aiSiteUnreachable: "Impossible de lire ce site, vérifiez le nom d'hôte",
   aiNothingToReplyTo: "Il n'y a pas encore de message auquel répondre",
   aiEmployeeNotActive: "La fonctionnalité Employé IA n'est pas active",

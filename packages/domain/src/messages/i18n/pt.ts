@@ -53,6 +53,7 @@ export const pt: PartialTranslations = {
   aiProspectNotInCampaign: 'Este prospect ainda não está na campanha: guarde a campanha e adicione prospects',
   aiProviderBusy: 'O provedor de IA está ocupado, tente novamente em um minuto',
   aiNoResearchAttempts: 'Não restam pesquisas de empresa este mês',
+  aiCompanyNotFound: 'Nenhuma empresa com esse nome foi encontrada. Adicione o site dela para pesquisá-la.',
   aiSiteUnreachable: 'Não foi possível ler esse site, verifique o nome do host',
   aiNothingToReplyTo: 'Ainda não há mensagem para responder',
   aiEmployeeNotActive: 'O recurso Funcionário de IA não está ativo',

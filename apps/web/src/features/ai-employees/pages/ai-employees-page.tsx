@@ -1,6 +1,18 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Container, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { IconSparkles, IconUserPlus } from '@tabler/icons-react';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconPencil, IconSparkles, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,9 +23,15 @@ import { translateError } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { storage } from '../../../lib/storage';
 import { credentialName, credentialsQueryOptions, useSelectedCredential } from '../../credentials';
-import { useBindingCall, useEmployeeStatistics, useEmployees, type Employee } from '../api';
+import {
+  useBindingCall,
+  useDeleteEmployee,
+  useEmployeeStatistics,
+  useEmployees,
+  type Employee,
+} from '../api';
 import { EmployeeWizard } from '../wizard/employee-wizard';
-import { emptyWizard, PREDEFINED_KEY, type WizardValues } from '../wizard/state';
+import { emptyWizard, fromEmployee, PREDEFINED_KEY, type WizardValues } from '../wizard/state';
 
 /** The wizard's start: the onboarding's proposal when it left one (001 §7 load_from_company), else empty. */
 function initialValues(credentialsId: string | null): WizardValues {
@@ -39,10 +57,20 @@ export function AiEmployeesPage() {
   const [wizard, setWizard] = useState<WizardValues | null>(() =>
     params.get('setup') ? initialValues(null) : null,
   );
+  // the employee being edited (the wizard saves it with PATCH), null for a new one
+  const [editing, setEditing] = useState<string | null>(null);
 
-  const open = () => setWizard(initialValues(selected.selected?._id ?? null));
+  const open = () => {
+    setEditing(null);
+    setWizard(initialValues(selected.selected?._id ?? null));
+  };
+  const edit = (e: Employee) => {
+    setEditing(e.id);
+    setWizard(fromEmployee(e));
+  };
   const close = () => {
     setWizard(null);
+    setEditing(null);
     if (params.get('setup')) setParams((p) => (p.delete('setup'), p), { replace: true });
   };
 
@@ -68,15 +96,21 @@ export function AiEmployeesPage() {
       {list.isSuccess && !list.data.items.length && <PageState kind="empty" title={t('empty')} />}
       <Stack>
         {list.data?.items.map((e) => (
-          <EmployeeCard key={e.id} employee={e} stats={stats.data?.employees.find((s) => s.id === e.id)} />
+          <EmployeeCard
+            key={e.id}
+            employee={e}
+            stats={stats.data?.employees.find((s) => s.id === e.id)}
+            onEdit={() => edit(e)}
+          />
         ))}
       </Stack>
       {wizard && (
         <EmployeeWizard
           initial={wizard}
+          employeeId={editing ?? undefined}
           onClose={close}
           onSaved={(saved, values) => {
-            storage.remove(PREDEFINED_KEY);
+            if (!editing) storage.remove(PREDEFINED_KEY);
             close();
             const counts = Object.entries(values.generate_campaigns).filter(([, n]) => (n ?? 0) > 0);
             // 000 §4: a save with campaigns to generate opens the campaign creation (the Magic builder)
@@ -94,9 +128,12 @@ export function AiEmployeesPage() {
 function EmployeeCard(props: {
   employee: Employee;
   stats?: { accounts: number; campaigns: number; prospects: number; replied: number };
+  onEdit: () => void;
 }) {
   const { t } = useTranslation('ai-employees');
   const e = props.employee;
+  const remove = useDeleteEmployee();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const accounts = useQuery(credentialsQueryOptions(getCurrentSpace()));
   const binding = useBindingCall();
   const nameOf = (id: string) => {
@@ -121,14 +158,58 @@ function EmployeeCard(props: {
             </Text>
           </div>
         </Group>
-        {props.stats && (
+        <Stack gap="xs" align="flex-end">
+          {props.stats && (
+            <Group gap="xs">
+              <Badge variant="light">{t('stats.campaigns', { count: props.stats.campaigns })}</Badge>
+              <Badge variant="light">{t('stats.prospects', { count: props.stats.prospects })}</Badge>
+              <Badge variant="light">{t('stats.replied', { count: props.stats.replied })}</Badge>
+            </Group>
+          )}
           <Group gap="xs">
-            <Badge variant="light">{t('stats.campaigns', { count: props.stats.campaigns })}</Badge>
-            <Badge variant="light">{t('stats.prospects', { count: props.stats.prospects })}</Badge>
-            <Badge variant="light">{t('stats.replied', { count: props.stats.replied })}</Badge>
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={props.onEdit}>
+              {t('edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('delete')}
+            </Button>
           </Group>
-        )}
+        </Stack>
       </Group>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('deleteTitle', { name: e.profile.name })}
+        size={420}
+      >
+        <Text mb="md">{t('deleteText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmDelete(false)}>
+            {t('wizard.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(e.id, {
+                onSuccess: () => {
+                  setConfirmDelete(false);
+                  notify.success(t('deleted', { name: e.profile.name }));
+                },
+                onError: (err) => notify.warning(translateError(err)),
+              })
+            }
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      </Modal>
       <Stack gap="xs" mt="sm">
         {e.bindings.map((b) => (
           <Group key={b.credentials_id} justify="space-between">

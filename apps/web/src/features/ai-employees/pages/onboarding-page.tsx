@@ -49,9 +49,14 @@ export function AiEmployeeOnboardingPage() {
 
   useEffect(() => {
     if (step !== 'company-searching' || asked.current) return;
-    if (!company.trim() || !hostOf(site)) return void navigate(path('company-search'), { replace: true });
+    if (!company.trim()) return void navigate(path('company-search'), { replace: true });
     asked.current = true;
-    loadFromCompany({ company_name: company.trim(), host_name: hostOf(site), objective: objective.trim() })
+    // without a site the company is looked up by its name alone (the people directory)
+    loadFromCompany({
+      company_name: company.trim(),
+      ...(hostOf(site) ? { host_name: hostOf(site) } : {}),
+      objective: objective.trim(),
+    })
       .then((r) => {
         setResult(r);
         navigate(path('company-overview'), { replace: true });
@@ -126,6 +131,7 @@ export function AiEmployeeOnboardingPage() {
             />
             <TextInput
               label={t('onboarding.website')}
+              description={t('onboarding.websiteHint')}
               placeholder="example.com"
               value={site}
               onChange={(e) => setSite(e.currentTarget.value)}
@@ -137,7 +143,7 @@ export function AiEmployeeOnboardingPage() {
                 {t('wizard.back')}
               </Button>
               <Button
-                disabled={!company.trim() || hostOf(site).length < 3}
+                disabled={!company.trim() || (site.trim() !== '' && hostOf(site).length < 3)}
                 onClick={() => {
                   setError(null);
                   navigate(path('company-searching'));
@@ -169,10 +175,16 @@ export function AiEmployeeOnboardingPage() {
                 ))}
               </List>
             )}
-            {result.offline && (
-              <Text size="xs" c="dimmed">
-                {t('onboarding.offline')}
+            {result.source === 'directory' ? (
+              <Text size="xs" c="dimmed" data-testid="overview-source">
+                {t('onboarding.fromDirectory', { host: result.host_name })}
               </Text>
+            ) : (
+              result.offline && (
+                <Text size="xs" c="dimmed">
+                  {t('onboarding.offline')}
+                </Text>
+              )
             )}
             <Group>
               <Button variant="default" onClick={() => navigate(path('company-search'))}>

@@ -6,7 +6,7 @@ import {
   type AiWizardState,
 } from '@leadloop/domain/ai/rules';
 import type { AiCampaignChannel, AiWizardStep } from '@leadloop/domain/ai/enums';
-import type { EmployeeBody, EmployeeProfile } from '@leadloop/domain/ai-employees/entities';
+import type { Employee, EmployeeBody, EmployeeProfile } from '@leadloop/domain/ai-employees/entities';
 import { DEFAULT_EMPLOYEE_NAME } from '@leadloop/domain/ai-employees/profiles';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
@@ -118,3 +118,26 @@ export function toBody(v: WizardValues, spaceId: string): EmployeeBody {
 
 /** Where the onboarding keeps its proposal until the wizard opens (001 §7: stored locally as predefined settings). */
 export const PREDEFINED_KEY = STORAGE_KEYS.aiEmployeePredefined;
+
+/** A saved employee as the wizard's values, for editing it (a null link is a link switched off). */
+export function fromEmployee(e: Employee): WizardValues {
+  const s = e.employee_settings;
+  const linked = (link: string | null | undefined) => link !== null && link !== undefined;
+  return {
+    ...emptyWizard(e.bindings[0]?.credentials_id ?? null),
+    profile: e.profile,
+    targeting: e.targeting.settings,
+    objective: s.objective,
+    // as saved (it passed every step): an emptied list stays empty
+    cases: s.cases.map((c) => ({ ...c, link: c.link ?? '' })),
+    case_links: s.cases.map((c) => linked(c.link)),
+    free_value: s.free_value.map((f) => ({ ...f, link: f.link ?? '' })),
+    value_links: s.free_value.map((f) => linked(f.link)),
+    faq: s.faq,
+    calendly_user: e.calendly_user,
+    calendly_event: e.calendly_event,
+    mode: e.messaging_settings.mode,
+    is_follow_up_enabled: e.messaging_settings.is_follow_up_enabled,
+    number_of_follow_ups: e.messaging_settings.number_of_follow_ups,
+  };
+}

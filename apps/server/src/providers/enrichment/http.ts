@@ -8,9 +8,8 @@ export async function sourceJson(
   policy: EgressPolicy,
   init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  let response;
-  try {
-    response = await egressRequest(url, policy, {
+  const call = () =>
+    egressRequest(url, policy, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -20,6 +19,14 @@ export async function sourceJson(
       body: init.body ? JSON.stringify(init.body) : undefined,
       timeoutMs: 15_000,
       maxBytes: 1_000_000,
+    });
+  let response;
+  try {
+    response = await call().catch((err: NodeJS.ErrnoException) => {
+      // A kept-alive connection the source closed as we reused it (a bulk run's idle socket): the request
+      // never reached it, so it is sent once more on a new connection rather than reported as an outage.
+      if (err.code === 'ECONNRESET') return call();
+      throw err;
     });
   } catch (err) {
     throw new SourceUnavailableError(source, (err as Error).message);

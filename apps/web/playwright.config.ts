@@ -78,6 +78,11 @@ function server(port: number, dataDir: string) {
       TRACKING_CNAME_TARGET: 'track.leadloop.test',
       TRACKING_DOMAIN_URL: `http://{domain}:${port}`,
       TRACKING_DNS_SERVERS: `127.0.0.1:${port + 1000}`,
+      // the enrichment waterfall's Hunter and Apollo: the finder spec's local fakes on these ports (e2e/finder.spec.ts)
+      APOLLO_API_URL: `http://127.0.0.1:${port + 2000}`,
+      APOLLO_API_KEY: 'e2e-apollo',
+      HUNTER_API_URL: `http://127.0.0.1:${port + 2010}`,
+      HUNTER_API_KEY: 'e2e-hunter',
     },
   };
 }

@@ -22,12 +22,7 @@ export async function sourceJson(
     });
   let response;
   try {
-    response = await call().catch((err: NodeJS.ErrnoException) => {
-      // A kept-alive connection the source closed as we reused it (a bulk run's idle socket): the request
-      // never reached it, so it is sent once more on a new connection rather than reported as an outage.
-      if (err.code === 'ECONNRESET') return call();
-      throw err;
-    });
+    response = await withResend(call);
   } catch (err) {
     throw new SourceUnavailableError(source, (err as Error).message);
   }
@@ -38,5 +33,20 @@ export async function sourceJson(
     return { status: response.status, body: JSON.parse(response.body.toString('utf8') || '{}') };
   } catch {
     throw new SourceUnavailableError(source, 'answer is not JSON');
+  }
+}
+
+/**
+ * A kept-alive connection the source closed as we reused it (a bulk run's idle sockets): the request never
+ * reached the source, so it is sent again rather than reported as an outage. Each reset socket is dropped
+ * from the pool, so a few tries reach a new connection.
+ */
+async function withResend<T>(call: () => Promise<T>, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await call();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET' || i >= tries) throw err;
+    }
   }
 }

@@ -95,10 +95,14 @@ async function run(label: string, database: Database) {
 
 const rows = [];
 const load = machine().load;
-const pglite = await openPglite({});
-await migrateDatabase(pglite);
-rows.push(await run('PGlite (embedded, in memory)', pglite));
-await pglite.close();
+// FINDER_BENCH_PGLITE=0: PostgreSQL alone (printed, the section is not rewritten).
+const withPglite = process.env.FINDER_BENCH_PGLITE !== '0';
+if (withPglite) {
+  const pglite = await openPglite({});
+  await migrateDatabase(pglite);
+  rows.push(await run('PGlite (embedded, in memory)', pglite));
+  await pglite.close();
+}
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (pgUrl) {
   const pg = await openPostgres(pgUrl, 5);
@@ -108,9 +112,10 @@ if (pgUrl) {
 }
 const m = machine();
 const f = (x: number) => x.toFixed(1);
-writeSection(
-  'finder-search',
-  `## Prospect finder: search over ${PEOPLE.toLocaleString('en')} people (\`npm run bench:finder\`)
+if (withPglite)
+  writeSection(
+    'finder-search',
+    `## Prospect finder: search over ${PEOPLE.toLocaleString('en')} people (\`npm run bench:finder\`)
 
 The sandbox people database (\`providers/people\`, issue 37) grown from the network seed: the network's members
 (\`INSERT … SELECT\` over \`generate_series\`), then the finder's people, companies and type-ahead values derived from
@@ -127,5 +132,5 @@ ${rows.map((r) => `| ${r.label} | ${r.people.toLocaleString('en')} | ${f(r.netwo
 
 Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB RAM, Node ${m.node}; load average before the run ${load}, after ${m.load}
 (the machine is shared). Measured ${m.date}.`,
-);
+  );
 console.log(rows);

@@ -123,7 +123,7 @@ ${lines.join('\n')}
 
 Bulk run at ${((runMs / baselineMs) * 100).toFixed(0)} % of the baseline's time per prospect (${(baselineMs / N).toFixed(2)} ms bare, ${(runMs / N).toFixed(2)} ms
 enriched). The redelivered job afterwards found nothing left (status ${again.status}, credits ${again.credits_spent}).
-Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB, Node ${m.node}, load before the run ${m.load}. Measured ${m.date}.`;
+Machine: ${m.cpus} CPUs, ${m.model}, ${m.memGb} GB, Node ${m.node}, load average at the end of the run ${m.load}. Measured ${m.date}.`;
 console.log(md);
 if (process.env.ENRICH_BENCH_WRITE !== '0') writeSection('enrich', md);
 await world.close();

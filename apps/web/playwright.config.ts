@@ -83,6 +83,11 @@ function server(port: number, dataDir: string) {
       // AI mailboxes' mail stack (issue 39): the mailboxes spec's Dovecot and the passwd-file it reads logins from
       AI_MAIL_IMAP: `127.0.0.1:${port + 1002}`,
       AI_MAIL_IMAP_USERS: `/tmp/leadloop-e2e-mail-${port}.users`,
+      // the enrichment waterfall's Hunter and Apollo: the finder spec's local fakes on these ports (e2e/finder.spec.ts)
+      APOLLO_API_URL: `http://127.0.0.1:${port + 2000}`,
+      APOLLO_API_KEY: 'e2e-apollo',
+      HUNTER_API_URL: `http://127.0.0.1:${port + 2010}`,
+      HUNTER_API_KEY: 'e2e-hunter',
     },
   };
 }

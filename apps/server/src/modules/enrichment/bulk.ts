@@ -17,6 +17,8 @@ import { enrichOne } from './waterfall.js';
 export const BULK_ENRICH_QUEUE = 'enrichment.bulk';
 /** Progress is written (and shown) every this many prospects. */
 const PROGRESS_EVERY = 25;
+/** Prospects enriched at once in a bulk run (the provider calls and the SMTP checks are waits, not work). */
+export const BULK_CONCURRENCY = 16;
 
 type RunRow = typeof enrichmentRuns.$inferSelect;
 
@@ -109,52 +111,100 @@ export async function runBulkEnrich(
     .where(and(eq(enrichmentRunItems.runId, runId), eq(enrichmentRunItems.done, false)))
     .orderBy(asc(enrichmentRunItems.seq));
   let pending = { processed: 0, found: 0, credits: 0 };
+  let doneMarks: { seq: number; outcome: string }[] = [];
+  /** The done marks and the counters since the last flush, in one transaction (the cursor and the counts agree). */
   const flush = async (status?: 'done' | 'failed', error?: string) => {
-    const [row] = await deps.db
-      .update(enrichmentRuns)
-      .set({
-        processed: sql`${enrichmentRuns.processed} + ${pending.processed}`,
-        found: sql`${enrichmentRuns.found} + ${pending.found}`,
-        creditsSpent: sql`${enrichmentRuns.creditsSpent} + ${pending.credits}`,
-        ...(status ? { status, error: error ?? null } : {}),
-        ...(status === 'done' ? { finishedAt: deps.now() } : {}),
-      })
-      .where(eq(enrichmentRuns.id, runId))
-      .returning();
+    const counts = pending;
+    const marks = doneMarks;
     pending = { processed: 0, found: 0, credits: 0 };
-    onProgress?.(runView(row!), run.spaceId);
-    return row!;
+    doneMarks = [];
+    const row = await deps.db.transaction(async (tx) => {
+      for (const outcome of new Set(marks.map((m) => m.outcome)))
+        await tx
+          .update(enrichmentRunItems)
+          .set({ done: true, outcome })
+          .where(
+            and(
+              eq(enrichmentRunItems.runId, runId),
+              inArray(
+                enrichmentRunItems.seq,
+                marks.filter((m) => m.outcome === outcome).map((m) => m.seq),
+              ),
+            ),
+          );
+      const [updated] = await tx
+        .update(enrichmentRuns)
+        .set({
+          processed: sql`${enrichmentRuns.processed} + ${counts.processed}`,
+          found: sql`${enrichmentRuns.found} + ${counts.found}`,
+          creditsSpent: sql`${enrichmentRuns.creditsSpent} + ${counts.credits}`,
+          ...(status ? { status, error: error ?? null } : {}),
+          ...(status === 'done' ? { finishedAt: deps.now() } : {}),
+        })
+        .where(eq(enrichmentRuns.id, runId))
+        .returning();
+      return updated!;
+    });
+    onProgress?.(runView(row), run.spaceId);
+    return row;
   };
-  for (const item of items) {
-    let outcome: string;
-    try {
-      const r = await enrichOne(deps, item.prospect as ProspectRow, {
-        runKey: runId,
-        origin: 'manual',
-        category: 'prospect_finder_enrich',
-        userId: run.userId,
-        waterfall,
-      });
-      outcome = r.email;
-      pending.credits += r.creditsSpent;
-      if (r.email === 'hit' || r.email === 'catch_all' || r.phone === 'found') pending.found += 1;
-    } catch (err) {
-      const stop = err instanceof SourceUnavailableError;
-      const code = (err as { code?: string }).code;
-      if (!stop && code !== 'runOutOfCredits') throw err;
-      await flush(stop ? undefined : 'failed', stop ? err.message : 'Run out of credits');
-      if (stop) {
-        await deps.db.update(enrichmentRuns).set({ error: err.message }).where(eq(enrichmentRuns.id, runId));
-        throw err;
-      }
-      return runView((await loadRun(deps, runId))!);
-    }
-    await deps.db
-      .update(enrichmentRunItems)
-      .set({ done: true, outcome })
-      .where(and(eq(enrichmentRunItems.runId, runId), eq(enrichmentRunItems.seq, item.seq)));
+  // Slow start: one prospect first (a source that is down fails one prospect, not a window of them), then
+  // the window doubles after each success up to BULK_CONCURRENCY prospects in flight. Each prospect's
+  // charges are keyed, so concurrent prospects cannot double-charge; done marks are written in batches.
+  let next = 0;
+  let width = 1;
+  let inFlight = 0;
+  let stopped = null as { error: unknown } | null;
+  const one = async (item: (typeof items)[number]) => {
+    const r = await enrichOne(deps, item.prospect as ProspectRow, {
+      runKey: runId,
+      origin: 'manual',
+      category: 'prospect_finder_enrich',
+      userId: run.userId,
+      waterfall,
+    });
+    pending.credits += r.creditsSpent;
+    if (r.email === 'hit' || r.email === 'catch_all' || r.phone === 'found') pending.found += 1;
+    doneMarks.push({ seq: item.seq, outcome: r.email });
     pending.processed += 1;
     if (pending.processed >= PROGRESS_EVERY) await flush();
+  };
+  await new Promise<void>((resolve) => {
+    const pump = () => {
+      while (!stopped && inFlight < width && next < items.length) {
+        const item = items[next++]!;
+        inFlight += 1;
+        one(item).then(
+          () => {
+            inFlight -= 1;
+            width = Math.min(BULK_CONCURRENCY, width * 2);
+            pump();
+          },
+          (error: unknown) => {
+            inFlight -= 1;
+            stopped ??= { error };
+            pump();
+          },
+        );
+      }
+      if (inFlight === 0 && (stopped || next >= items.length)) resolve();
+    };
+    pump();
+  });
+  if (stopped) {
+    const err = stopped.error;
+    const stop = err instanceof SourceUnavailableError;
+    const code = (err as { code?: string }).code;
+    if (!stop && code !== 'runOutOfCredits') {
+      await flush();
+      throw err;
+    }
+    await flush(stop ? undefined : 'failed', stop ? err.message : 'Run out of credits');
+    if (stop) {
+      await deps.db.update(enrichmentRuns).set({ error: err.message }).where(eq(enrichmentRuns.id, runId));
+      throw err;
+    }
+    return runView((await loadRun(deps, runId))!);
   }
   return runView(await flush('done'));
 }

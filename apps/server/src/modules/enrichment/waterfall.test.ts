@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrichmentRuns, prospects } from '../../db/schema/index.js';
 import { upsertProspects } from '../prospects-core/index.js';
+import type { AccountScope } from '../prospects/index.js';
+import type { EnrichmentProvider } from '../../providers/enrichment/index.js';
 import { apiClient, createTestApp, LOOPBACK_EGRESS, type TestApp } from '../../test/harness.js';
 import { enrichmentWorld, type FakePerson } from '../../test/enrichment-world.js';
 import { prospectsWorld } from '../../test/prospects-world.js';
-import { runBulkEnrich } from './bulk.js';
+import { BULK_CONCURRENCY, runBulkEnrich, startBulkEnrich } from './bulk.js';
 import { enrichDepsFor } from './deps.js';
 import { enrichOne } from './waterfall.js';
 
@@ -217,6 +219,50 @@ describe('bulk enrichment through the waterfall (Hunter, then Apollo)', () => {
     ).toEqual(['apollo', 'apollo', 'hunter']);
     const [row] = await w.db.select().from(enrichmentRuns).where(eq(enrichmentRuns.id, runId));
     expect(row!.creditsSpent).toBe(3);
+  });
+});
+
+describe('bulk enrichment at scale', () => {
+  it('enriches one prospect first, then several at once, each verified hit charged once', async () => {
+    await hunterThenApollo();
+    const people = Array.from({ length: 12 }, (_, i) => person(`Many${i}`));
+    fakes.hunter.people.push(...people);
+    const ids: string[] = [];
+    for (const p of people) ids.push(await prospectOf(p));
+    const before = (await history('prospect_finder_enrich')).total;
+    // Hunter, counting the calls in flight when each starts (a short wait stands for the network)
+    const deps = enrichDepsFor(t.ctx);
+    const hunter = deps.sources.hunter!;
+    const inFlightAtStart: number[] = [];
+    let inFlight = 0;
+    const counting: EnrichmentProvider = {
+      name: 'hunter',
+      async findContact(q) {
+        inFlightAtStart.push(++inFlight);
+        try {
+          await new Promise((r) => setTimeout(r, 20));
+          return await hunter.findContact(q);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    const scope = { spaceId: w.admin.spaceId, userId: '', credentialIds: null } as unknown as AccountScope;
+    const run = await startBulkEnrich(
+      {},
+      { ...deps, sources: { ...deps.sources, hunter: counting } },
+      scope,
+      {
+        ids,
+      },
+    );
+    expect(run).toMatchObject({ status: 'done', processed: 12, found: 12, credits_spent: 12 });
+    expect(inFlightAtStart).toHaveLength(12);
+    // the first prospect alone (a source that is down fails one prospect), then the window widens
+    expect(inFlightAtStart.slice(0, 2)).toEqual([1, 1]);
+    expect(Math.max(...inFlightAtStart)).toBeGreaterThan(2);
+    expect(Math.max(...inFlightAtStart)).toBeLessThanOrEqual(BULK_CONCURRENCY);
+    expect((await history('prospect_finder_enrich')).total - before).toBe(12);
   });
 });
 

@@ -8,9 +8,8 @@ export async function sourceJson(
   policy: EgressPolicy,
   init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  let response;
-  try {
-    response = await egressRequest(url, policy, {
+  const call = () =>
+    egressRequest(url, policy, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -21,6 +20,9 @@ export async function sourceJson(
       timeoutMs: 15_000,
       maxBytes: 1_000_000,
     });
+  let response;
+  try {
+    response = await withResend(call);
   } catch (err) {
     throw new SourceUnavailableError(source, (err as Error).message);
   }
@@ -31,5 +33,20 @@ export async function sourceJson(
     return { status: response.status, body: JSON.parse(response.body.toString('utf8') || '{}') };
   } catch {
     throw new SourceUnavailableError(source, 'answer is not JSON');
+  }
+}
+
+/**
+ * A kept-alive connection the source closed as we reused it (a bulk run's idle sockets): the request never
+ * reached the source, so it is sent again rather than reported as an outage. Each reset socket is dropped
+ * from the pool, so a few tries reach a new connection.
+ */
+async function withResend<T>(call: () => Promise<T>, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await call();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET' || i >= tries) throw err;
+    }
   }
 }

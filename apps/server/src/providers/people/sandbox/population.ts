@@ -14,11 +14,11 @@ export async function ensureFinderPopulation(db: Db, now: Date): Promise<{ size:
     await db.execute(sql`select size from finder_population where id = 1`),
   );
   if (existing[0]) return { size: Number(existing[0].size) };
-  await db.transaction(async (tx) => {
+  const built = await db.transaction(async (tx) => {
     const claimed = await tx.execute(
       sql`insert into finder_population (id, size) values (1, 0) on conflict (id) do nothing returning id`,
     );
-    if (rowsOf(claimed).length === 0) return;
+    if (rowsOf(claimed).length === 0) return false;
     await tx.execute(companiesInsert());
     // Built once after the rows are in (maintaining ten indexes row by row costs several times more); the
     // definitions stay the migration's, read back from the catalogue.
@@ -35,9 +35,15 @@ export async function ensureFinderPopulation(db: Db, now: Date): Promise<{ size:
     await tx.execute(
       sql`update finder_population set size = (select count(*) from finder_people) where id = 1`,
     );
+    return true;
   });
+  // Statistics for the planner (PGlite has no autovacuum; PostgreSQL's comes later) and the visibility map,
+  // without which a count cannot be answered from an index alone. Outside the transaction: VACUUM must be.
+  if (built) for (const table of FINDER_TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return ensureFinderPopulation(db, now);
 }
+
+const FINDER_TABLES = ['finder_companies', 'finder_people', 'finder_filter_values'];
 
 /** Company sizes weighted toward small companies, as a B2B database is (codes of 001 §9). */
 const SIZE_WHEEL = [3, 3, 3, 1, 1, 1, 4, 4, 2, 2, 5, 7, 8, 9];

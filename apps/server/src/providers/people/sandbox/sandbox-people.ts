@@ -86,20 +86,26 @@ export class SandboxPeople implements PeopleSearchProvider {
   async search(q: PeopleQuery): Promise<PeoplePage> {
     await this.ensureReady();
     const where = whereOf(q, clock.now());
-    const counted = rowsOf<{ n: number }>(
-      await this.db.execute(sql`select count(*)::int as n from finder_people p where ${where}`),
-    );
-    const total = Number(counted[0]?.n ?? 0);
-    if (q.countOnly || total === 0) return { people: [], total };
-    const order =
-      q.sort === 'job_last_updated' ? sql.raw('p.job_last_updated desc, p.seq') : sql.raw('p.seq');
-    const rows = rowsOf<PersonRow>(
+    const count = sql`select count(*)::int as total from finder_people p where ${where}`;
+    if (q.countOnly)
+      return {
+        people: [],
+        total: Number(rowsOf<{ total: number }>(await this.db.execute(count))[0]?.total ?? 0),
+      };
+    const order = (t: string) =>
+      sql.raw(q.sort === 'job_last_updated' ? `${t}.job_last_updated desc, ${t}.seq` : `${t}.seq`);
+    // The count and the page in one statement (one round trip): the page joined to the count's one row, so
+    // a page past the end still answers the total.
+    const rows = rowsOf<PersonRow & { total: number; seq: number | null }>(
       await this.db.execute(
-        sql`select ${COLUMNS} from finder_people p where ${where} order by ${order}
-            limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+        sql`select c.total, pg.* from (${count}) c left join lateral (
+              select ${COLUMNS}, p.seq from finder_people p where ${where} order by ${order('p')}
+              limit ${q.pageSize} offset ${q.page * q.pageSize}) pg on true
+            order by ${order('pg')}`,
       ),
     );
-    return { people: rows.map(toPerson), total };
+    const total = Number(rows[0]?.total ?? 0);
+    return { people: rows.filter((r) => r.seq !== null).map(toPerson), total };
   }
 
   async byIds(ids: string[]): Promise<FoundPerson[]> {

@@ -103,7 +103,11 @@ describe('the extension API: only claimed actions are handed out, results are re
     const ext = await account('ext-token@example.com');
     const token = await tokenFor(ext.id);
     const session = await call('GET', '/api/extension/session', { token });
-    expect(session.body.payload).toEqual({ credential_id: ext.id, username: 'ext-token@example.com' });
+    expect(session.body.payload).toEqual({
+      credential_id: ext.id,
+      username: 'ext-token@example.com',
+      network_url: null,
+    });
     // The guard: an extension token is refused on every other route, even of its workspace.
     expect((await call('GET', '/api/credentials/fetch', { token, query: q() })).status).toBe(403);
     const spaceRoute = await call('GET', '/api/space/info', { token, query: q() });

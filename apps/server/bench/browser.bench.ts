@@ -1,7 +1,7 @@
 // `npm run bench:browser`: the cloud browser driver against the sandbox network's pages (real Chromium), beside
 // the function path in the same run. For BROWSER_BENCH_ACCOUNTS (default "10,50") open accounts: each signs in
-// through the pages (one context and page each, in one Chromium), then sends BROWSER_BENCH_ACTIONS (default 4)
-// invitations with a note, all accounts at once, each account's own actions one after the other. Reports
+// through the pages (one context and page each, in one Chromium), then sends BROWSER_BENCH_ACTIONS (default 2)
+// invitations with a note, BROWSER_BENCH_CONCURRENCY (default 4) accounts acting at a time, all of them open. Reports
 // actions per minute, and Chromium's memory (RSS and PSS summed over its processes, read from /proc) with one
 // account open and with all of them — the difference per added account is what one more open account costs.
 // The function path sends the same number of invitations for as many accounts through the simulation.
@@ -20,7 +20,9 @@ import { credentialBrowserStore } from '../src/modules/credentials/index.js';
 import { machine, writeSection } from './lib.js';
 
 const SIZES = (process.env.BROWSER_BENCH_ACCOUNTS ?? '10,50').split(',').map(Number);
-const ACTIONS = Number(process.env.BROWSER_BENCH_ACTIONS ?? 4);
+const ACTIONS = Number(process.env.BROWSER_BENCH_ACTIONS ?? 2);
+/** Accounts acting at once: a worker's engine concurrency (ENGINE_CONCURRENCY, 4 on PostgreSQL). */
+const AT_ONCE = Number(process.env.BROWSER_BENCH_CONCURRENCY ?? 4);
 const FAST = { keyMs: [0, 1] as [number, number], dwellMs: [0, 0] as [number, number], scroll: false };
 const MB = 1024;
 
@@ -91,28 +93,36 @@ async function accounts(n: number, label: string): Promise<NetworkAccount[]> {
   return rows.map((r) => ({ credentialId: r.id, username: r.username }));
 }
 
-/** Every account sends its invitations one after the other, all accounts at once: actions per minute. */
+/** Every account sends its invitations one after the other, AT_ONCE accounts at a time: actions per minute. */
 async function invitations(driver: NetworkDriver, list: NetworkAccount[]) {
   const jobs = list.map((account) => ({
     account,
     members: targets.slice(nextTarget, (nextTarget += ACTIONS)),
   }));
   const started = performance.now();
-  let failed = 0;
-  await Promise.all(
-    jobs.map(async ({ account, members }) => {
-      for (const member of members)
-        await driver
-          .sendInvitation(account, member, {
-            note: 'Hi, glad to connect.',
-            clientKey: `${account.credentialId}:${member}`,
-          })
-          .catch(() => failed++);
-    }),
-  );
+  const errors = new Map<string, number>();
+  await bounded(jobs, AT_ONCE, async ({ account, members }) => {
+    for (const member of members)
+      await driver
+        .sendInvitation(account, member, {
+          note: 'Hi, glad to connect.',
+          clientKey: `${account.credentialId}:${member}`,
+        })
+        .catch((e: unknown) => {
+          const code = (e as { code?: string }).code ?? String((e as Error).message).slice(0, 80);
+          errors.set(code, (errors.get(code) ?? 0) + 1);
+        });
+  });
   const seconds = (performance.now() - started) / 1000;
+  const failed = [...errors.values()].reduce((a, b) => a + b, 0);
   const done = list.length * ACTIONS - failed;
-  return { seconds, done, failed, perMinute: (done / seconds) * 60 };
+  return {
+    seconds,
+    done,
+    failed,
+    errors: [...errors].map(([k, v]) => `${k} ×${v}`).join(', '),
+    perMinute: (done / seconds) * 60,
+  };
 }
 
 /** At most `limit` at once. */
@@ -140,7 +150,7 @@ for (const size of SIZES) {
     // Room for every account of the run: this measures what they cost, it does not evict them.
     memoryMb: (size + 5) * PER_CONTEXT_MB,
     pacing: FAST,
-    timeoutMs: 60_000,
+    timeoutMs: 120_000,
   });
   const list = await accounts(size, 'browser');
   const loginStart = performance.now();
@@ -167,7 +177,7 @@ for (const size of SIZES) {
     `| Browser driver (pages, Chromium) | ${size} | ${br.done} | ${br.seconds.toFixed(1)} | ${br.perMinute.toFixed(0)} | ${all.pssMb.toFixed(0)} (${all.processes} processes) | ${perAccountPss.toFixed(1)} PSS / ${perAccountRss.toFixed(1)} RSS | ${perAccountPeak.toFixed(1)} |`,
   );
   notes.push(
-    `${size} accounts: sign-ins through the pages took ${loginSeconds.toFixed(1)} s (5 at once); Chromium with one account open: ${one.pssMb.toFixed(0)} MB PSS, ${one.rssMb.toFixed(0)} MB RSS summed; ${br.failed} browser and ${fn.failed} function invitations failed.`,
+    `${size} accounts: sign-ins through the pages took ${loginSeconds.toFixed(1)} s (5 at once); Chromium with one account open: ${one.pssMb.toFixed(0)} MB PSS, ${one.rssMb.toFixed(0)} MB RSS summed; ${br.failed} browser invitations failed${br.errors ? ` (${br.errors})` : ''}, ${fn.failed} function ones.`,
   );
   console.log(rows.slice(-2).join('\n'));
   console.log(notes.at(-1));
@@ -181,8 +191,9 @@ writeSection(
   `## Cloud browser driver (\`npm run bench:browser\`, issue 41)
 
 Each open account is one context and one page in a single Chromium (\`/usr/bin/chromium\`, headless), signed in
-through the sandbox network's pages; then every account sends ${ACTIONS} invitations with a note at once (each
-account's own one after the other), each read back from the page it lands on. The function path sends the same
+through the sandbox network's pages; then every account sends ${ACTIONS} invitations with a note, ${AT_ONCE} accounts
+acting at a time (a worker's engine concurrency on PostgreSQL) while all stay open, each result read back from the
+page it lands on. The function path sends the same
 invitations through the simulation in the same run. Pacing is the tests' (no reading pauses, keys 0–1 ms): the
 mechanism's cost; a human's pacing (the driver's default) adds seconds of dwell and typing per action on purpose.
 Memory is Chromium's, summed over its processes from /proc (PSS shares the pages processes share; RSS counts them

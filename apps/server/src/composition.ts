@@ -7,7 +7,11 @@ import { createAi } from './providers/ai/index.js';
 import { createCalendly } from './providers/calendar/index.js';
 import { createMailer } from './providers/mail/index.js';
 import { createNetworkPaths, createSandboxFor, type SandboxOptions } from './providers/network/index.js';
-import { credentialBrowserStore, credentialNetworkKind } from './modules/credentials/index.js';
+import {
+  credentialBrowserStore,
+  credentialExtensionQueue,
+  credentialNetworkKind,
+} from './modules/credentials/index.js';
 import { secretsFor } from './lib/secrets.js';
 import { createPayments } from './providers/payments/index.js';
 import { createSso } from './providers/sso/index.js';
@@ -79,6 +83,7 @@ export function composeContext(foundation: Foundation, overrides: ContextOverrid
         web: config.networkWeb,
         chromiumPath: config.video.chromiumPath,
         store: () => credentialBrowserStore(database.db, secretsFor({ config })),
+        extensionQueue: () => credentialExtensionQueue(database.db),
         kindOf: credentialNetworkKind(database.db),
       }),
     ai: given.ai ?? createAi(config),

@@ -34,6 +34,8 @@ declare module 'fastify' {
     spaceParam?: string;
     /** Only a signed-in session may call it, never an API token (e.g. managing API tokens). */
     sessionOnly?: boolean;
+    /** Issue 41: an extension's token (bound to one account) may call this route; it calls no other. */
+    extension?: boolean;
     /** For `auth: 'admin'`: the least admin access the route needs (default 'any'). */
     adminAccess?: AdminAccess;
     /** The plan feature (and limit) the route needs: set from lib/route-features.ts when it is registered. */
@@ -145,6 +147,8 @@ export function registerAuthGuard(app: FastifyInstance): void {
     // An API token acts in its workspace's routes only: not on the account (password, sessions,
     // workspaces) nor on what makes tokens — a leaked token cannot outlive its revocation.
     if (row.spaceId && (level !== 'space' || request.routeOptions.config?.sessionOnly))
+      throw forbidden(CODES.apiTokenNotAllowed);
+    if (row.data.kind === 'extension' && !request.routeOptions.config?.extension)
       throw forbidden(CODES.apiTokenNotAllowed);
     if (row.user && row.user.status === 'active') request.auth.user = row.user;
     if (level === 'token') return;

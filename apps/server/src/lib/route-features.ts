@@ -67,6 +67,8 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   'PUT /api/mailboxes/:id/warmup': needs('email_warming'),
   // Accounts: adding one is limited by seats (checked by the credentials area), not by a flag.
   '/api/credentials/*': free,
+  // The extension of an extension account (issue 41): its seat is the limit.
+  '/api/extension/*': free,
   // Campaigns: creating one counts against the plan's campaign limit; the steps' features are checked
   // on save (workflow step types, see STEP_FEATURES).
   '/api/workflows/*': free,

@@ -9,9 +9,13 @@ export async function issueToken(
   db: Db,
   userId: string | null,
   data: Record<string, string> = {},
+  /** A token bound to one workspace (it reaches that workspace's routes only: lib/auth-guard.ts). */
+  spaceId: string | null = null,
 ): Promise<string> {
   const token = randomToken(32);
-  await db.insert(authTokens).values({ tokenHash: sha256(token), userId, data, createdAt: clock.now() });
+  await db
+    .insert(authTokens)
+    .values({ tokenHash: sha256(token), userId, data, spaceId, createdAt: clock.now() });
   return token;
 }
 

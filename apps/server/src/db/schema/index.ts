@@ -5,6 +5,7 @@ export * from './workflows.js';
 export * from './prospects.js';
 export * from './actions.js';
 export * from './credentials.js';
+export * from './extension.js';
 export * from './network.js';
 export * from './auth.js';
 export * from './mail.js';

@@ -57,6 +57,7 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
   enrichment_attempts: erase,
   enrichment_charges: erase,
   enrichment_run_items: erase,
+  extension_actions: erase,
   admin_managers: users,
   calendly_connections: users,
   credentials: users,

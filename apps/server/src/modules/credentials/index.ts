@@ -9,3 +9,4 @@ export { credentialsRoutes } from './routes.js';
 export { credentialView } from './view.js';
 export { setAccountUnread } from './unread.js';
 export { credentialBrowserStore, credentialNetworkKind } from './browser-session.js';
+export { credentialExtensionQueue } from './extension-queue.js';

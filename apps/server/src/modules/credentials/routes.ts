@@ -49,6 +49,7 @@ import {
 } from './verify.js';
 import { credentialView } from './view.js';
 import { onboardingInfo } from './onboarding.js';
+import { extensionRoutes } from './extension-routes.js';
 import { spaceQuery, idParams } from '../../lib/route-schemas.js';
 
 const space = { auth: 'space' } as const;
@@ -58,6 +59,8 @@ export async function credentialsRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const one = { querystring: spaceQuery, params: idParams };
+  // Issue 41: the extension's token and the actions claimed for its account.
+  await extensionRoutes(fastify);
   const asCredential = { 200: credentialSchema };
 
   app.get(

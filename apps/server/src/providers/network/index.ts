@@ -42,3 +42,5 @@ export function createSandboxFor(ctx: NetworkHost, options: Partial<SandboxOptio
 export { RoutingNetwork, networkPathFor, type AccountKind, type NetworkPath } from './routing.js';
 export { createBrowserNetwork, type BrowserStore, type LayoutProblem } from './browser/index.js';
 export { createNetworkPaths } from './paths.js';
+export { ExtensionNetwork, type ExtensionNetworkOptions } from './extension/extension-network.js';
+export type { ExtensionQueue, ExtensionTask } from './extension/queue.js';

@@ -20,8 +20,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** An estimate of one account (context + page on server-rendered pages); bench:browser is to measure it (not built yet). */
-export const PER_CONTEXT_MB = 60;
+/**
+ * What one more open account costs (its context and page, a renderer process each): 66–82 MB PSS measured by
+ * `npm run bench:browser` (docs/benchmarks.md, 2026-12-06), rounded up. Chromium itself (~290–335 MB PSS) is
+ * not in the budget's count.
+ */
+export const PER_CONTEXT_MB = 80;
 
 export interface BrowserDriverSetup {
   origin: string;

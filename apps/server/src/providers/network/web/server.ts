@@ -53,6 +53,8 @@ export interface SandboxWebOptions {
   layout?: Layout;
   /** Requests per account per second before the rate-limit page (real time). */
   maxRequestsPerSecond?: number;
+  /** Tests: runs before each request is answered (e.g. holds a send while the test stops a worker). */
+  beforeRequest?: (request: { method: string; path: string }) => Promise<void>;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       method: req.method,
       path: req.url,
     });
+    await options.beforeRequest?.({ method: req.method, path: req.url });
     if (!account) return;
     const now = Date.now();
     const times = (recent.get(account.credentialId) ?? []).filter((t) => now - t < 1000);

@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { credentials, extensionActions } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+
+type Row = typeof extensionActions.$inferSelect;
+export const actionView = (r: Row) => ({
+  key: r.actionKey,
+  kind: r.kind as 'invite',
+  member_id: r.memberId,
+  note: r.note,
+  status: r.status,
+});
+export type ExtensionReport =
+  | { status: 'done'; invitation_id: string; sent_at?: string; note_sent: boolean }
+  | { status: 'failed'; code: string };
+
+const byKey = (credentialId: string, key: string) =>
+  and(eq(extensionActions.credentialId, credentialId), eq(extensionActions.actionKey, key));
+
+/** The extension's side of extension_actions (the engine's side is extension-queue.ts). */
+export async function extensionAction(db: Db, credentialId: string, key: string) {
+  const [r] = await db.select().from(extensionActions).where(byKey(credentialId, key));
+  if (!r) throw notFound();
+  return actionView(r);
+}
+
+/** The account the extension acts for, and the network's pages it acts on. */
+export async function extensionAccount(db: Db, credentialId: string, networkUrl: string | null) {
+  const [account] = await db
+    .select({ username: credentials.username })
+    .from(credentials)
+    .where(eq(credentials.id, credentialId));
+  if (!account) throw notFound();
+  return { credential_id: credentialId, username: account.username, network_url: networkUrl };
+}
+
+/** What the engine claimed for the account that nobody has taken yet, oldest first. */
+export async function claimedActions(db: Db, credentialId: string) {
+  const rows = await db
+    .select()
+    .from(extensionActions)
+    .where(and(eq(extensionActions.credentialId, credentialId), eq(extensionActions.status, 'claimed')))
+    .orderBy(asc(extensionActions.createdAt))
+    .limit(20);
+  return rows.map(actionView);
+}
+
+/** claimed → taken, before the extension acts; answers the row as it now stands (taken only if it won). */
+export async function takeAction(db: Db, credentialId: string, key: string) {
+  await db
+    .update(extensionActions)
+    .set({ status: 'taken', takenAt: clock.now() })
+    .where(and(byKey(credentialId, key), eq(extensionActions.status, 'claimed')));
+  return extensionAction(db, credentialId, key);
+}
+
+/** The result, once: only a taken action takes a report; any later report answers the first. */
+export async function reportAction(db: Db, credentialId: string, key: string, report: ExtensionReport) {
+  const result =
+    report.status === 'done'
+      ? {
+          id: report.invitation_id,
+          sent_at: report.sent_at ?? clock.now().toISOString(),
+          note_sent: report.note_sent,
+        }
+      : { code: report.code };
+  await db
+    .update(extensionActions)
+    .set({ status: report.status, result, reportedAt: clock.now() })
+    .where(and(byKey(credentialId, key), eq(extensionActions.status, 'taken')));
+  return extensionAction(db, credentialId, key);
+}

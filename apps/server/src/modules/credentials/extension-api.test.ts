@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
+import { userWithSpace } from '../../test/fixtures.js';
+import { engineWorld } from '../../test/engine-world.js';
+import { actions, campaignProspects, credentials } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { tick } from '../../modules/engine/engine.js';
+import { ExtensionNetwork, RoutingNetwork } from '../../providers/network/index.js';
+import { credentialExtensionQueue, credentialNetworkKind } from './index.js';
+
+const START = Date.parse('2026-01-05T09:00:00Z');
+
+describe('the extension API: only claimed actions are handed out, results are reported once', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiClient>;
+  let world: Awaited<ReturnType<typeof engineWorld>>;
+  let owner: Awaited<ReturnType<typeof userWithSpace>>;
+  const q = () => ({ space: owner.spaceId });
+
+  async function account(username: string, automationType: 'cloud' | 'extension' = 'extension') {
+    const [row] = await t.ctx.db
+      .insert(credentials)
+      .values({
+        spaceId: owner.spaceId,
+        username,
+        automationType,
+        timezone: 'Europe/Paris',
+        workHoursStart: 0,
+        workHoursEnd: 23,
+      })
+      .returning();
+    return row!;
+  }
+  const tokenFor = async (credentialId: string) =>
+    (
+      await call('POST', `/api/credentials/${credentialId}/extension_token`, {
+        token: owner.token,
+        query: q(),
+      })
+    ).body.payload.token as string;
+  /** The engine with the extension path, its wait for a pick-up set per test. */
+  function engineWith(pickupMs: number) {
+    world.deps.network = new RoutingNetwork({
+      drivers: {
+        function: world.network,
+        extension: new ExtensionNetwork({
+          queue: credentialExtensionQueue(t.ctx.db),
+          pickupMs,
+          pollMs: 20,
+        }),
+      },
+      webConfigured: true,
+      kindOf: credentialNetworkKind(t.ctx.db),
+    });
+    return world.deps;
+  }
+  async function invitationCampaign(credentialId: string) {
+    // "Talked before" is not read through the extension yet: the campaign includes those prospects.
+    const wf = await world.campaign(
+      credentialId,
+      [{ type: 'connection_request', delay_days: 0, delay_hours: 0, content: 'Hi {first_name}' }],
+      { isIncludeTalkedBefore: true },
+    );
+    const [prospectId] = await world.audience(wf, 1);
+    return { wf, prospectId: prospectId! };
+  }
+  /** Engine passes until one acts (the first starts the prospect's sequence, the next claims its step). */
+  const run = async (deps: ReturnType<typeof engineWith>) => {
+    for (let i = 0; i < 4; i++) {
+      const acted = await tick(deps);
+      if (acted) return acted;
+    }
+    return 0;
+  };
+  const waitFor = async <T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 200; i++) {
+      const v = await read();
+      if (ok(v)) return v;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('timed out');
+  };
+
+  beforeAll(async () => {
+    clock.advance(START - clock.nowMs());
+    t = await createTestApp();
+    call = apiClient(t.app);
+    owner = await userWithSpace(t.app);
+    world = await engineWorld(t.ctx.database, { spaceId: owner.spaceId, population: 300 });
+  }, 30_000);
+  afterAll(async () => {
+    clock.reset();
+    await t?.close();
+  });
+
+  it("an extension account's token reaches the extension's routes only, and only for that account", async () => {
+    const cloud = await account('cloud@example.com', 'cloud');
+    expect(
+      (await call('POST', `/api/credentials/${cloud.id}/extension_token`, { token: owner.token, query: q() }))
+        .status,
+    ).toBe(403);
+    const ext = await account('ext-token@example.com');
+    const token = await tokenFor(ext.id);
+    const session = await call('GET', '/api/extension/session', { token });
+    expect(session.body.payload).toEqual({
+      credential_id: ext.id,
+      username: 'ext-token@example.com',
+      network_url: null,
+    });
+    // The guard: an extension token is refused on every other route, even of its workspace.
+    expect((await call('GET', '/api/credentials/fetch', { token, query: q() })).status).toBe(403);
+    const spaceRoute = await call('GET', '/api/space/info', { token, query: q() });
+    expect(spaceRoute.status, JSON.stringify(spaceRoute.body)).toBe(403);
+    // A signed-in session is not an extension.
+    expect((await call('GET', '/api/extension/actions', { token: owner.token, query: q() })).status).toBe(
+      403,
+    );
+  });
+
+  it('hands out what the engine claimed, once; a repeated report answers the first', async () => {
+    const ext = await account('ext-one@example.com');
+    const other = await account('ext-other@example.com');
+    const token = await tokenFor(ext.id);
+    const otherToken = await tokenFor(other.id);
+    const { prospectId } = await invitationCampaign(ext.id);
+    // Enrolled, not claimed yet: nothing to do.
+    expect((await call('GET', '/api/extension/actions', { token })).body.payload).toEqual([]);
+
+    const running = run(engineWith(30_000));
+    const handed = await waitFor(
+      async () => (await call('GET', '/api/extension/actions', { token })).body.payload as any[],
+      (list) => list.length > 0,
+    );
+    const [claimed] = await t.ctx.db
+      .select()
+      .from(actions)
+      .where(and(eq(actions.prospectId, prospectId), eq(actions.status, 'started')));
+    expect(handed).toEqual([
+      {
+        key: claimed!.idempotencyKey,
+        kind: 'invite',
+        member_id: expect.any(String),
+        note: expect.stringMatching(/^Hi /),
+        status: 'claimed',
+      },
+    ]);
+    expect((await call('GET', '/api/extension/actions', { token: otherToken })).body.payload).toEqual([]);
+    const key = encodeURIComponent(handed[0].key);
+    // A report before taking it changes nothing.
+    const early = await call('POST', `/api/extension/actions/${key}/result`, {
+      token,
+      body: { status: 'done', invitation_id: 'early', note_sent: true },
+    });
+    expect(early.body.payload.status).toBe('claimed');
+    expect((await call('POST', `/api/extension/actions/${key}/take`, { token: otherToken })).status).toBe(
+      404,
+    );
+    expect((await call('POST', `/api/extension/actions/${key}/take`, { token })).body.payload.status).toBe(
+      'taken',
+    );
+    expect((await call('GET', '/api/extension/actions', { token })).body.payload).toEqual([]);
+
+    const report = { status: 'done', invitation_id: 'inv-1', note_sent: true };
+    const first = await call('POST', `/api/extension/actions/${key}/result`, { token, body: report });
+    expect(first.body.payload.status).toBe('done');
+    const again = await call('POST', `/api/extension/actions/${key}/result`, {
+      token,
+      body: { status: 'failed', code: 'invitation_already_sent' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.payload.status).toBe('done');
+    expect(await running).toBe(1);
+    const [done] = await t.ctx.db.select().from(actions).where(eq(actions.id, claimed!.id));
+    expect(done).toMatchObject({
+      status: 'done',
+      payload: expect.objectContaining({ external_id: 'inv-1' }),
+    });
+    const [cp] = await t.ctx.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.prospectId, prospectId));
+    expect(cp!.invitedAt).toBeTruthy();
+  });
+
+  it('an action nobody took in time is withdrawn and never handed out', async () => {
+    const ext = await account('ext-late@example.com');
+    const token = await tokenFor(ext.id);
+    const { prospectId } = await invitationCampaign(ext.id);
+    await run(engineWith(50));
+    const [first] = await t.ctx.db.select().from(actions).where(eq(actions.prospectId, prospectId));
+    expect(first!.status).not.toBe('done');
+    expect((await call('GET', '/api/extension/actions', { token })).body.payload).toEqual([]);
+    const key = encodeURIComponent(first!.idempotencyKey);
+    const took = await call('POST', `/api/extension/actions/${key}/take`, { token });
+    expect(took.body.payload.status).toBe('withdrawn');
+    const [cp] = await t.ctx.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.prospectId, prospectId));
+    expect(cp!).toMatchObject({ status: 'active', invitedAt: null });
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSpace } from '../../lib/auth-guard.js';
+import { forbidden } from '../../lib/errors.js';
+import { issueToken } from '../../lib/tokens.js';
+import { idParams, spaceQuery } from '../../lib/route-schemas.js';
+import { loadCredential } from './access.js';
+import {
+  claimedActions,
+  extensionAccount,
+  extensionAction,
+  reportAction,
+  takeAction,
+} from './extension-actions.js';
+
+/** Only the extension's token, bound to its account, calls these (lib/auth-guard.ts refuses it elsewhere). */
+const extension = { auth: 'space', extension: true } as const;
+
+const actionSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['invite']),
+  member_id: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(['claimed', 'taken', 'done', 'failed', 'withdrawn']),
+});
+const keyParams = z.object({ key: z.string().min(1).max(300) });
+const resultBody = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('done'),
+    invitation_id: z.string().min(1).max(200),
+    sent_at: z.iso.datetime().optional(),
+    note_sent: z.boolean(),
+  }),
+  z.object({ status: z.literal('failed'), code: z.string().min(1).max(60) }),
+]);
+
+/** The account the calling extension's token was issued for. */
+function accountOf(request: FastifyRequest): string {
+  requireSpace(request);
+  const id = request.auth.tokenData?.credential_id;
+  if (request.auth.tokenData?.kind !== 'extension' || !id) throw forbidden();
+  return id;
+}
+
+/**
+ * Issue 41, the extension's API: a user gives the extension of an extension-mode account a token; with it
+ * the extension reads the actions the engine claimed for that account, takes one before acting, and reports
+ * it once — a report repeated with the same key changes nothing and answers the first.
+ */
+export async function extensionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.db;
+  const tags = ['extension'];
+  const one = { tags, querystring: spaceQuery, params: keyParams, response: { 200: actionSchema } };
+
+  app.post(
+    '/credentials/:id/extension_token',
+    {
+      config: { auth: 'space', sessionOnly: true },
+      schema: {
+        tags,
+        querystring: spaceQuery,
+        params: idParams,
+        response: { 200: z.object({ token: z.string(), credential_id: z.string() }) },
+      },
+    },
+    async (request) => {
+      const account = await loadCredential(request, request.params.id);
+      if (account.automationType !== 'extension') throw forbidden();
+      const { user, space } = requireSpace(request);
+      const token = await issueToken(db, user.id, { kind: 'extension', credential_id: account.id }, space.id);
+      return { token, credential_id: account.id };
+    },
+  );
+  app.get(
+    '/extension/session',
+    {
+      config: extension,
+      schema: {
+        tags,
+        querystring: spaceQuery,
+        response: {
+          200: z.object({
+            credential_id: z.string(),
+            username: z.string(),
+            network_url: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    (request) => extensionAccount(db, accountOf(request), app.ctx.config.networkWeb.url ?? null),
+  );
+  app.get(
+    '/extension/actions',
+    {
+      config: extension,
+      schema: { tags, querystring: spaceQuery, response: { 200: z.array(actionSchema) } },
+    },
+    (request) => claimedActions(db, accountOf(request)),
+  );
+  app.get('/extension/actions/:key', { config: extension, schema: one }, (request) =>
+    extensionAction(db, accountOf(request), request.params.key),
+  );
+  app.post('/extension/actions/:key/take', { config: extension, schema: one }, (request) =>
+    takeAction(db, accountOf(request), request.params.key),
+  );
+  app.post(
+    '/extension/actions/:key/result',
+    { config: extension, schema: { ...one, body: resultBody } },
+    (request) => reportAction(db, accountOf(request), request.params.key, request.body),
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  CONNECTION_NOTE_MAX,
+  NETWORK_ERROR_CODES,
+  NetworkError,
+  memberIdFromRef,
+  type InvitationState,
+  type MemberRef,
+  type NetworkAccount,
+  type NetworkDriver,
+  type NetworkErrorCode,
+} from '../driver.js';
+import type { ExtensionQueue, ExtensionTask } from './queue.js';
+
+export interface ExtensionNetworkOptions {
+  queue: ExtensionQueue;
+  /** How long an action may wait for the extension to take it before it is withdrawn (ms). */
+  pickupMs?: number;
+  /** How long the engine's call waits for the result of an action the extension took (ms). */
+  resultMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * The extension path (issue 41): an extension account's actions are performed by the extension in the
+ * user's own browser. Each action the engine claimed is handed out under its key and the engine's call
+ * waits for the extension's report. Exactly-once: the extension takes a row before acting; a row nobody took
+ * in time is withdrawn (never handed out again); a row taken and not yet reported stays the one the next
+ * attempt of the same invitation waits on (ExtensionQueue.handOut), so an attempt never doubles it.
+ * Actions the extension does not perform yet refuse with `unavailable`, like the browser driver's.
+ */
+export class ExtensionNetwork implements NetworkDriver {
+  readonly name = 'extension';
+
+  constructor(private readonly options: ExtensionNetworkOptions) {}
+
+  async sendInvitation(
+    account: NetworkAccount,
+    member: MemberRef,
+    options: { note?: string | null; clientKey?: string } = {},
+  ) {
+    const note = options.note?.trim() || null;
+    if (note && note.length > CONNECTION_NOTE_MAX) throw new NetworkError('note_too_long');
+    if (!options.clientKey) throw new NetworkError('unavailable', 'the extension acts only on keyed actions');
+    const task = await this.options.queue.handOut({
+      credentialId: account.credentialId,
+      key: options.clientKey,
+      memberId: memberIdFromRef(member),
+      note,
+    });
+    const r = await this.outcome(account.credentialId, task);
+    return {
+      id: String(r.id ?? ''),
+      sentAt: r.sent_at ? new Date(r.sent_at) : new Date(),
+      noteSent: Boolean(r.note_sent),
+    };
+  }
+
+  /** What the extension reported for this member: the engine's recovery reads the key it was sent with. */
+  async getInvitationState(account: NetworkAccount, member: MemberRef): Promise<InvitationState> {
+    const done = await this.options.queue.lastInvitation(account.credentialId, memberIdFromRef(member));
+    return {
+      state: done ? 'pending' : 'none',
+      invitationId: done?.result?.id ?? null,
+      sentAt: done?.result?.sent_at ? new Date(done.result.sent_at) : null,
+      respondedAt: null,
+      note: done?.note ?? null,
+      clientKey: done?.key ?? null,
+      reinviteAfter: null,
+    };
+  }
+
+  /** Waits for the row's report; withdraws it when nobody took it in time. */
+  private async outcome(credentialId: string, first: ExtensionTask) {
+    const { queue, pickupMs = 60_000, resultMs = 120_000, pollMs = 250 } = this.options;
+    const started = Date.now();
+    let task: ExtensionTask | null = first;
+    for (;;) {
+      if (task?.status === 'done' || task?.status === 'failed') {
+        await queue.delivered(credentialId, task.key);
+        if (task.status === 'failed') throw new NetworkError(codeOf(task.result?.code));
+        return task.result ?? {};
+      }
+      if (!task || task.status === 'withdrawn') throw new NetworkError('unavailable', 'action withdrawn');
+      const waited = Date.now() - started;
+      if (task.status === 'claimed' && waited >= pickupMs) {
+        if (await queue.withdraw(credentialId, task.key))
+          throw new NetworkError('unavailable', 'the extension did not take the action');
+      } else if (waited >= pickupMs + resultMs)
+        // Taken and not reported yet: the next attempt of this invitation waits on the same row.
+        throw new NetworkError('unavailable', 'the extension has not reported the action yet');
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      task = await queue.state(credentialId, task.key);
+    }
+  }
+
+  // --- done in the user's browser, not through this path yet: refused, never faked ---
+  login(): never {
+    throw notYet('login');
+  }
+  submitSecurityCode(): never {
+    throw notYet('submitSecurityCode');
+  }
+  submitPhone(): never {
+    throw notYet('submitPhone');
+  }
+  resendSecurityCode(): never {
+    throw notYet('resendSecurityCode');
+  }
+  checkSubscriptions(): never {
+    throw notYet('checkSubscriptions');
+  }
+  logout(): never {
+    throw notYet('logout');
+  }
+  fetchProfile(): never {
+    throw notYet('fetchProfile');
+  }
+  listPosts(): never {
+    throw notYet('listPosts');
+  }
+  searchPage(): never {
+    throw notYet('searchPage');
+  }
+  listConversations(): never {
+    throw notYet('listConversations');
+  }
+  listMessages(): never {
+    throw notYet('listMessages');
+  }
+  viewProfile(): never {
+    throw notYet('viewProfile');
+  }
+  follow(): never {
+    throw notYet('follow');
+  }
+  likePost(): never {
+    throw notYet('likePost');
+  }
+  endorseSkills(): never {
+    throw notYet('endorseSkills');
+  }
+  withdrawInvitation(): never {
+    throw notYet('withdrawInvitation');
+  }
+  sendMessage(): never {
+    throw notYet('sendMessage');
+  }
+  sendInMail(): never {
+    throw notYet('sendInMail');
+  }
+  commentOnPost(): never {
+    throw notYet('commentOnPost');
+  }
+  getConversationState(): never {
+    throw notYet('getConversationState');
+  }
+  getCommentState(): never {
+    throw notYet('getCommentState');
+  }
+}
+
+const notYet = (action: string) =>
+  new NetworkError('unavailable', `${action} is not performed by the extension yet`);
+
+const codeOf = (value: string | undefined): NetworkErrorCode =>
+  (NETWORK_ERROR_CODES as readonly string[]).includes(value ?? '')
+    ? (value as NetworkErrorCode)
+    : 'unavailable';

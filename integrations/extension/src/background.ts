@@ -1,0 +1,220 @@
+import { CURRENT_SELECTORS } from '../../../apps/server/src/providers/network/browser/selectors.js';
+import { readProfile, sendInvite, type Seen } from './pages.js';
+import { load, save, type Connection, type InFlight } from './storage.js';
+
+/**
+ * The service worker (Manifest V3). Chrome stops it after ~30 s idle, so it keeps nothing in memory: its
+ * account and the action in flight live in chrome.storage, its schedule in chrome.alarms. Each wake it
+ * first settles the action in flight, then takes the actions the engine claimed for its account, one by
+ * one: take it on the server, write it down, act on the network's page, report the result once.
+ */
+
+const ALARM = 'leadloop-work';
+const PAGE_TIMEOUT_MS = 30_000;
+
+interface Action {
+  key: string;
+  kind: 'invite';
+  member_id: string;
+  note: string | null;
+  status: string;
+}
+
+async function api<T>(c: Pick<Connection, 'server' | 'token'>, method: string, path: string, body?: unknown) {
+  const res = await fetch(c.server.replace(/\/$/, '') + path, {
+    method,
+    headers: { authorization: `Bearer ${c.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { ok: boolean; payload: T; message?: string };
+  if (!res.ok || !json.ok) throw new Error(json.message ?? `HTTP ${res.status}`);
+  return json.payload;
+}
+const actionPath = (key: string) => `/api/extension/actions/${encodeURIComponent(key)}`;
+
+/** Resolves when the tab has loaded a page; `navigating`: wait for a new navigation to start first. */
+function loaded(tabId: number, navigating: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let started = !navigating;
+    const timer = setTimeout(() => done(new Error('page timeout')), PAGE_TIMEOUT_MS);
+    const listener = (id: number, info: { status?: string }) => {
+      if (id !== tabId) return;
+      if (info.status === 'loading') started = true;
+      if (info.status === 'complete' && started) done();
+    };
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      chrome.tabs.onUpdated.removeListener(listener);
+      if (error) reject(error);
+      else resolve();
+    };
+    chrome.tabs.onUpdated.addListener(listener);
+  });
+}
+
+async function inPage<A extends unknown[], R>(tabId: number, func: (...args: A) => R, args: A) {
+  const [frame] = await chrome.scripting.executeScript({ target: { tabId }, func, args });
+  return frame!.result;
+}
+
+/** Opens the member's profile in a background tab of the user's browser and reads it. */
+async function openProfile(c: Connection, memberId: string, tabId: number | null) {
+  const url = `${c.network.replace(/\/$/, '')}/in/${encodeURIComponent(memberId)}/`;
+  let id = tabId;
+  if (id !== null) {
+    const wait = loaded(id, true);
+    await chrome.tabs.update(id, { url });
+    await wait;
+  } else {
+    id = (await chrome.tabs.create({ url, active: false })).id!;
+    await loaded(id, false);
+  }
+  return { tabId: id, seen: await inPage(id, readProfile, [CURRENT_SELECTORS]) };
+}
+
+type Report =
+  | { status: 'done'; invitation_id: string; sent_at?: string; note_sent: boolean }
+  | { status: 'failed'; code: string };
+const failed = (code: string): Report => ({ status: 'failed', code });
+const problem = (seen: Seen): Report | null =>
+  seen.page === 'detour' ? failed(seen.code) : seen.page === 'changed' ? failed('page_layout_changed') : null;
+
+/** The invitation, once: read the profile, send it with the action's key, read the result page. */
+async function invite(c: Connection, a: InFlight): Promise<Report> {
+  const opened = await openProfile(c, a.memberId, null);
+  const tabId = opened.tabId;
+  let seen = opened.seen;
+  a.tabId = tabId;
+  await save({ inflight: a });
+  if (seen.page !== 'profile') return problem(seen)!;
+  const state = seen.invitation.state;
+  if (state === 'accepted' || state === 'connected') return failed('already_connected');
+  if (state === 'pending') return failed('invitation_already_sent');
+  const sent = loaded(tabId, true);
+  const missing = await inPage(tabId, sendInvite, [CURRENT_SELECTORS, a.note, a.key]);
+  if (missing) return failed('page_layout_changed');
+  await sent;
+  seen = await inPage(tabId, readProfile, [CURRENT_SELECTORS]);
+  if (seen.page !== 'profile') return problem(seen)!;
+  if (seen.error) return failed(seen.error);
+  if (!seen.ok?.sent) return failed('page_layout_changed');
+  return {
+    status: 'done',
+    invitation_id: seen.ok.sent,
+    note_sent: seen.ok['note-sent'] === 'true',
+    ...(seen.invitation['sent-at'] ? { sent_at: seen.invitation['sent-at'] } : {}),
+  };
+}
+
+async function finish(c: Connection, a: InFlight, report: Report) {
+  const row = await api<Action>(c, 'POST', `${actionPath(a.key)}/result`, report);
+  await save({ inflight: null, last: { key: a.key, status: row.status, at: new Date().toISOString() } });
+  if (a.tabId !== null) await chrome.tabs.remove(a.tabId).catch(() => undefined);
+}
+
+async function perform(c: Connection, a: InFlight) {
+  let report: Report;
+  try {
+    report = await invite(c, a);
+  } catch {
+    report = failed('unavailable');
+  }
+  await finish(c, a, report);
+}
+
+/**
+ * The exactly-once guard: an action written down and not reported was interrupted (the worker was
+ * stopped mid-action). The server is asked first (reported already: nothing to do), then the page: an
+ * invitation the network holds under this action's key was sent — it is reported, never sent again.
+ */
+async function settle(c: Connection, a: InFlight) {
+  const row = await api<Action>(c, 'GET', actionPath(a.key));
+  if (row.status !== 'taken') {
+    await save({ inflight: null });
+    return;
+  }
+  if (a.tabId !== null) await chrome.tabs.remove(a.tabId).catch(() => undefined);
+  const { tabId, seen } = await openProfile(c, a.memberId, null);
+  a.tabId = tabId;
+  if (seen.page === 'profile' && seen.invitation['client-key'] === a.key)
+    return finish(c, a, {
+      status: 'done',
+      invitation_id: seen.invitation['invitation-id'] ?? '',
+      note_sent: Boolean(seen.invitation.note),
+      ...(seen.invitation['sent-at'] ? { sent_at: seen.invitation['sent-at'] } : {}),
+    });
+  await chrome.tabs.remove(tabId).catch(() => undefined);
+  a.tabId = null;
+  await perform(c, a);
+}
+
+async function work() {
+  const { connection: c, inflight } = await load();
+  if (!c) return;
+  if (inflight) await settle(c, inflight);
+  for (const action of await api<Action[]>(c, 'GET', '/api/extension/actions')) {
+    const taken = await api<Action>(c, 'POST', `${actionPath(action.key)}/take`);
+    if (taken.status !== 'taken') continue;
+    const a: InFlight = { key: action.key, memberId: action.member_id, note: action.note, tabId: null };
+    // Written down before anything is clicked: a stopped worker finds it on its next wake.
+    await save({ inflight: a });
+    await perform(c, a);
+  }
+}
+
+let running: Promise<void> | null = null;
+function run(): Promise<void> {
+  running ??= work()
+    .catch((error: unknown) => console.warn('leadloop: work failed', error))
+    .finally(() => (running = null));
+  return running;
+}
+
+async function schedule(everyMinutes: number) {
+  await chrome.alarms.create(ALARM, { periodInMinutes: everyMinutes, delayInMinutes: everyMinutes });
+}
+
+async function connect(server: string, token: string, everyMinutes: number) {
+  const session = await api<{ credential_id: string; username: string; network_url: string | null }>(
+    { server, token },
+    'GET',
+    '/api/extension/session',
+  );
+  if (!session.network_url) throw new Error(chrome.i18n.getMessage('noNetwork'));
+  const connection: Connection = {
+    server,
+    token,
+    credentialId: session.credential_id,
+    username: session.username,
+    network: session.network_url,
+    everyMinutes,
+  };
+  await save({ connection, inflight: null });
+  await schedule(everyMinutes);
+  void run();
+  return connection;
+}
+
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === ALARM) void run();
+});
+chrome.runtime.onStartup.addListener(() => void run());
+chrome.runtime.onMessage.addListener((message, _sender, reply) => {
+  if (message?.type === 'connect') {
+    connect(String(message.server), String(message.token), Number(message.everyMinutes) || 1).then(
+      (c) => reply({ ok: true, username: c.username }),
+      (error: unknown) => reply({ ok: false, error: String((error as Error).message ?? error) }),
+    );
+    return true;
+  }
+  if (message?.type === 'status') {
+    load().then((s) =>
+      reply({
+        connected: Boolean(s.connection),
+        username: s.connection?.username,
+        inflight: s.inflight ?? null,
+      }),
+    );
+    return true;
+  }
+});

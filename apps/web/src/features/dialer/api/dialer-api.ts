@@ -53,7 +53,7 @@ export function useBuyPhones() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { region_id: string; count: number; number_to_redirect?: string }) =>
-      api.post<{ data: DialerPhone[]; message: string }>('/dialer/phones/buy', { body }),
+      api.post<{ data: DialerPhone[]; message: string }>('/dialer/phones/buy', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dialer-phones'] }),
   });
 }

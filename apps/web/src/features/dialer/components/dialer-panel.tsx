@@ -119,7 +119,11 @@ export function DialerPanel() {
       )}
       <Divider />
       <RecentCalls calls={calls} onOpen={setInfo} />
-      <NewNumberModal opened={buying} onClose={() => setBuying(false)} />
+      <NewNumberModal
+        opened={buying}
+        onClose={() => setBuying(false)}
+        onBought={(bought) => !from && bought[0] && setUsedNumber(bought[0].id)}
+      />
       <CallInfoModal call={info} onClose={() => setInfo(null)} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isPhoneAreaSelectable } from '@leadloop/domain/dialer/entities';
+import { isPhoneAreaSelectable, type DialerPhone } from '@leadloop/domain/dialer/entities';
 import { PURCHASE_COUNT_DEFAULT, validatePurchaseForm } from '@leadloop/domain/dialer/rules';
 import { DIALER_PRICE_UNIT } from '@leadloop/domain/dialer/constants';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
@@ -14,7 +14,15 @@ import { useBuyPhones, useCountries, useRegions, useStates } from '../api/dialer
  * region with no numbers left is listed but disabled; count (default 1, at most what the region has, 100 if
  * unknown) and an optional number to redirect to. Prices are in credits.
  */
-export function NewNumberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function NewNumberModal({
+  opened,
+  onClose,
+  onBought,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onBought: (phones: DialerPhone[]) => void;
+}) {
   const { t } = useTranslation('dialer');
   const [country, setCountry] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
@@ -57,6 +65,7 @@ export function NewNumberModal({ opened, onClose }: { opened: boolean; onClose: 
       {
         onSuccess: (r) => {
           notify.success(translateMessage(r.message));
+          onBought(r.data);
           setRegionId(null);
           setCount(PURCHASE_COUNT_DEFAULT);
           close();

@@ -88,7 +88,10 @@ export function useCall(onEnded: (call: Call | null, error?: unknown) => void) {
         await gathered(pc);
         const { one_time_key } = await api.get<{ one_time_key: string }>('/dialer/token');
         const answer = await api.post<{ call_id: string; sdp: string }>('/dialer/voice/calls', {
-          body: { one_time_key, phone_id: phoneId, to, sdp: pc.localDescription!.sdp },
+          one_time_key,
+          phone_id: phoneId,
+          to,
+          sdp: pc.localDescription!.sdp,
         });
         if (live.current?.pc !== pc) return;
         live.current.callId = answer.call_id;

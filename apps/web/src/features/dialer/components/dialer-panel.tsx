@@ -30,7 +30,8 @@ export function DialerPanel() {
     key: LAST_USED_NUMBER_KEY,
     defaultValue: null,
   });
-  const from = phones.find((p) => p.id === usedNumber) ?? null;
+  // The last used number (usedNumber), else the first one the workspace has.
+  const from = phones.find((p) => p.id === usedNumber) ?? phones[0] ?? null;
   const calls = useRecentCalls(from?.id ?? null).data ?? [];
   const [input, setInput] = useState('');
   const [buying, setBuying] = useState(false);

@@ -40,7 +40,6 @@ test('dialer: buy a number, call, hear the far end, mute, end, replay the record
   await api(request, 'post', '/users/set_space', token, { space_id: space._id });
   await api(request, 'post', `/test/space_tier?space=${space._id}`, token, { tier: 9 });
   const page = await signedInPage(browser, token);
-  page.on('response');
   await page.goto(`/campaigns?space=${space._id}`);
   await page.getByRole('button', { name: 'Dialer' }).click();
   const panel = page.getByRole('dialog', { name: 'Dialer' });

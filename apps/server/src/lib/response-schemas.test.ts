@@ -8,6 +8,7 @@ const NOT_JSON = new Set([
   'GET /api/uploads/:file',
   'GET /api/inbox/attachments/:id',
   'GET /api/voicemail/audio/:id/file',
+  'GET /api/dialer/calls/:id/recording',
   'GET /api/profiles/export_csv',
   'GET /api/workflows/:id/export_csv',
   'GET /api/reports/export_csv',

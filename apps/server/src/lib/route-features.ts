@@ -88,6 +88,7 @@ export const ROUTE_GATES: Record<string, RouteGate> = {
   '/api/inbox/*': free,
   '/api/tasks/*': needs('dash_tasks'),
   '/api/voicemail/*': needs('voicemail'),
+  '/api/dialer/*': needs('calling'),
   // Integrations: connecting a mailbox (SMTP, OAuth, API key) is email automation and counts against the
   // plan's email integrations; disconnecting stays open. Webhooks, the API and the CRM are features.
   '/api/integrations/*': free,

@@ -41,6 +41,7 @@ import { aiEmployeesRoutes } from './ai-employees/index.js';
 import { finderRoutes } from './finder/index.js';
 import { mailboxesRoutes } from './mailboxes/index.js';
 import { agencyRoutes } from './agency/index.js';
+import { dialerRoutes } from './dialer/index.js';
 
 /** Every feature's routes, mounted under /api. Add one line per feature module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -89,4 +90,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(finderRoutes);
   await app.register(mailboxesRoutes);
   await app.register(agencyRoutes);
+  await app.register(dialerRoutes);
 }

@@ -18,6 +18,7 @@ import { registerTrackingJobs } from './tracking/index.js';
 import { registerAiKnowledgeJobs } from './ai-knowledge/index.js';
 import { registerEnrichmentJobs } from './enrichment/index.js';
 import { registerMailboxesJobs } from './mailboxes/index.js';
+import { registerDialerJobs } from './dialer/index.js';
 
 /** Every module's background work (lib/job-registry.ts). Add one line per module that has some. */
 export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
@@ -40,4 +41,5 @@ export const JOB_REGISTRATIONS: readonly RegisterJobs[] = [
   registerAiKnowledgeJobs,
   registerEnrichmentJobs,
   registerMailboxesJobs,
+  registerDialerJobs,
 ];

@@ -22,6 +22,10 @@ const CARRIES_OVER: Record<string, Record<string, string>> = {
   'src/lib/auth-cache.ts': { noticeListeners: 'registered once at module load (the brand copy)' },
   'src/lib/secrets.ts': { cache: 'keyed by the app context (WeakMap)' },
   'src/modules/crm/webhooks.ts': { keys: 'keyed by the app context (WeakMap)' },
+  'src/modules/dialer/calls.ts': { keys: 'one-time keys, keyed by the app context (WeakMap)' },
+  'src/providers/telephony/index.ts': {
+    providers: 'keyed by the database (WeakMap); live calls are held in it',
+  },
   'src/modules/enrichment/deps.ts': { built: 'keyed by the app context (WeakMap)' },
   'src/providers/ai/offline.ts': { classifierModule: 'the classifier module, loaded on first use' },
   'src/providers/mailbox/sns.ts': { certs: 'signing certificates by their URL, as fetched' },

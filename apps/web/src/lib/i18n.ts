@@ -96,6 +96,7 @@ export const NAMESPACES: readonly string[] = [
   'ai-employees',
   'finder',
   'agency',
+  'dialer',
 ];
 
 /** Words only some screens show (the admin console; the changelog of a brand that has one): loaded on demand. */

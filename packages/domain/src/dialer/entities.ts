@@ -82,3 +82,44 @@ export const callCustomDataSchema = z.object({
 
 /** GET /voicemail/audio/{id}/workflows_number: campaigns whose steps use the recording. */
 export const voicemailUsageSchema = z.object({ workflows_number: z.number().int() });
+
+/** GET /dialer/phones, POST /dialer/phones/buy: numbers with what they cost (credits). */
+export const dialerPhoneSchema = dialerNumberSchema.extend({
+  category: z.string(),
+  is_sms_supported: z.boolean(),
+  number_to_redirect: z.string().nullable(),
+  monthly_price: z.number(),
+  installation_price: z.number(),
+  paid_until: isoDateSchema,
+  created_at: isoDateSchema,
+});
+export type DialerPhone = z.infer<typeof dialerPhoneSchema>;
+export const dialerPhonesSchema = z.object({ data: z.array(dialerPhoneSchema) });
+export const dialerBuySchema = z.object({ data: z.array(dialerPhoneSchema), message: z.string() });
+
+/** GET /dialer/calls and /dialer/phones/{id}/calls (response field data). */
+export const dialerCallsSchema = z.object({ data: z.array(callSchema), total: z.number().int() });
+
+/** GET /dialer/countries, /dialer/states, /dialer/regions. */
+export const purchasableCountriesSchema = z.object({
+  data: z.array(purchasableCountrySchema.extend({ name: z.string() })),
+});
+export const phoneAreasSchema = z.object({ data: z.array(phoneAreaSchema) });
+
+/** POST /dialer/activate. */
+export const dialerActivationSchema = z.object({ provider: z.string(), activated_at: isoDateSchema });
+/** GET /dialer/token: a one-time key the browser's voice client signs in with. */
+export const dialerTokenSchema = z.object({ one_time_key: z.string(), expires_at: isoDateSchema });
+/** POST /dialer/validate: the number the call will be placed to. */
+export const dialerValidationSchema = z.object({ valid: z.literal(true), phone_number: z.string() });
+
+/** POST /dialer/voice/calls: the browser's SDP offer in, the carrier's answer out. */
+export const dialerConnectBodySchema = z.strictObject({
+  one_time_key: z.string().min(1).max(200),
+  phone_id: z.string().max(100).nullable().optional(),
+  to: z.string().max(40),
+  sdp: z.string().min(1).max(20_000),
+});
+export const dialerConnectSchema = z.object({ call_id: idSchema, sdp: z.string() });
+/** POST /dialer/voice/calls/{id}/hangup: the call as kept in history, or null when it never connected. */
+export const dialerHangupSchema = z.object({ call: callSchema.nullable() });

@@ -135,6 +135,7 @@ export const MESSAGES = {
   wrongPhoneNumberFormat: 'Wrong phone number format',
   selectNumber: 'Select number',
   browserNoCalls: 'Your browser doesn`t support calls',
+  callFailed: 'The call could not be connected',
   noItems: 'There are no items',
   selectCountry: 'Please, select country',
   selectCategory: 'Please, select category',

@@ -19,6 +19,7 @@ import { sandboxPeople } from './sandbox-people/manifest.js';
 import { apollo } from './apollo/manifest.js';
 import { sandboxPayments } from './sandbox-payments/manifest.js';
 import { sandboxSignIn } from './sandbox-sign-in/manifest.js';
+import { sandboxTelephony } from './sandbox-telephony/manifest.js';
 import { sendgrid } from './sendgrid/manifest.js';
 import { smtp } from './smtp/manifest.js';
 import { stripe } from './stripe/manifest.js';
@@ -54,6 +55,7 @@ export const PROVIDERS = [
   microsoftSignIn,
   sandboxPeople,
   apollo,
+  sandboxTelephony,
 ] as const satisfies readonly ProviderManifest[];
 
 export type Provider = (typeof PROVIDERS)[number];

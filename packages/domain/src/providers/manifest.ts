@@ -14,6 +14,7 @@ export const PROVIDER_KINDS = [
   'network',
   'sso',
   'people',
+  'telephony',
 ] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

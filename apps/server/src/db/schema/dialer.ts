@@ -71,3 +71,6 @@ export const dialerCalls = pgTable(
     index('dialer_calls_phone_idx').on(t.phoneId, t.startDate),
   ],
 );
+
+export type DialerPhoneRow = typeof dialerPhones.$inferSelect;
+export type DialerCallRow = typeof dialerCalls.$inferSelect;

@@ -104,6 +104,11 @@ export function AppShell() {
             workspace={workspace}
             compact={mobile}
             canSeeNotifications={canSeeNotifications}
+            canUseDialer={
+              Boolean(currentSpace?.is_admin) ||
+              !member?.allowed_pages ||
+              member.allowed_pages.includes('dialer')
+            }
             onSwitchWorkspace={() => setSwitcherOpen(true)}
             onLogout={onLogout}
             // without the sidebar (under 1000 px) the brand's links are in the account panel

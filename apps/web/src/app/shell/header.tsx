@@ -11,6 +11,8 @@ import { LanguageMenu, ThemeToggle } from '../../features/preferences';
 import { AccountSwitcher } from '../../features/credentials';
 import { NotificationBell } from '../../features/notifications';
 import { hidesLanguageSwitcher } from '../../features/ai-employees';
+import { DialerButton } from '../../features/dialer';
+import { featuresForTier } from '@leadloop/domain/tiers/features';
 import { AccountPanel } from './account-panel';
 import type { AccountPanelProps } from './account-name';
 
@@ -28,6 +30,8 @@ interface HeaderProps {
   compact: boolean;
   /** The member may see notifications (allowed pages, 000 §6). */
   canSeeNotifications: boolean;
+  /** The member may use the dialer (allowed pages, 000 §6). */
+  canUseDialer?: boolean;
   onSwitchWorkspace: () => void;
   /** Absent for the restricted brand (000 §2: no logout). */
   onLogout?: () => void;
@@ -40,6 +44,7 @@ export function Header({
   workspace,
   compact,
   canSeeNotifications,
+  canUseDialer = true,
   onSwitchWorkspace,
   onLogout,
   brandLinks,
@@ -75,6 +80,10 @@ export function Header({
         {!compact && !hidesLanguageSwitcher(pathname) && <LanguageMenu />}
         <ThemeToggle />
         <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />
+        {/* 000 §3: the phone button only with the calling feature and the dialer allowed */}
+        {featuresForTier(workspace.tier).calling === 'active' && canUseDialer && (
+          <DialerButton compact={compact} />
+        )}
         {hasBrandFeature(brand, 'changelog') && (
           <Suspense fallback={null}>
             <ChangelogButton userId={user._id} compact={compact} />

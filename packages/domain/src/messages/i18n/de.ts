@@ -100,6 +100,7 @@ export const de: PartialTranslations = {
   wrongPhoneNumberFormat: 'Falsches Telefonnummernformat',
   selectNumber: 'Nummer auswählen',
   browserNoCalls: 'Ihr Browser unterstützt keine Anrufe',
+  callFailed: 'Der Anruf konnte nicht verbunden werden',
   noItems: 'Keine Einträge vorhanden',
   selectCountry: 'Bitte wählen Sie ein Land',
   selectCategory: 'Bitte wählen Sie eine Kategorie',

@@ -94,6 +94,7 @@ export const es: PartialTranslations = {
   wrongPhoneNumberFormat: 'Formato de número de teléfono incorrecto',
   selectNumber: 'Seleccione un número',
   browserNoCalls: 'Su navegador no admite llamadas',
+  callFailed: 'No se pudo conectar la llamada',
   noItems: 'No hay elementos',
   selectCountry: 'Seleccione un país',
   selectCategory: 'Seleccione una categoría',

@@ -98,6 +98,7 @@ export const fr: PartialTranslations = {
   wrongPhoneNumberFormat: 'Format de numéro de téléphone incorrect',
   selectNumber: 'Sélectionnez un numéro',
   browserNoCalls: 'Votre navigateur ne prend pas en charge les appels',
+  callFailed: "L'appel n'a pas pu être établi",
   noItems: "Il n'y a aucun élément",
   selectCountry: 'Veuillez sélectionner un pays',
   selectCategory: 'Veuillez sélectionner une catégorie',

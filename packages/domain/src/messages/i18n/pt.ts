@@ -93,6 +93,7 @@ export const pt: PartialTranslations = {
   wrongPhoneNumberFormat: 'Formato de número de telefone incorreto',
   selectNumber: 'Selecione um número',
   browserNoCalls: 'Seu navegador não suporta chamadas',
+  callFailed: 'Não foi possível completar a chamada',
   noItems: 'Não há itens',
   selectCountry: 'Selecione um país',
   selectCategory: 'Selecione uma categoria',

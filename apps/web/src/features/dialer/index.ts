@@ -1,0 +1,2 @@
+// The public face of the dialer: what app/ and other features may use. Everything else is private.
+export { DialerButton } from './components/dialer-button';

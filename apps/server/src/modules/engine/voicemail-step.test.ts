@@ -34,6 +34,24 @@ const PHONES = [
   '+1 646 555 3322',
 ];
 
+/** The account's voicemail recording (12 s), as the voicemails page stores it. */
+async function recording(database: Database, spaceId: string, credentialId: string) {
+  const [audio] = await database.db
+    .insert(voicemailAudios)
+    .values({
+      spaceId,
+      credentialId,
+      name: 'Intro',
+      fileName: 'intro.wav',
+      storedFile: 'intro.wav',
+      durationMs: 12_000,
+      sizeBytes: 192_044,
+      agreedToTermsAt: clock.now(),
+    })
+    .returning();
+  return audio!;
+}
+
 describe('voicemail steps in the engine', () => {
   let database: Database;
   let world: Awaited<ReturnType<typeof engineWorld>>;
@@ -52,21 +70,9 @@ describe('voicemail steps in the engine', () => {
       end: 0,
       limits: { voicemails: 4 },
     });
-    const [audio] = await database.db
-      .insert(voicemailAudios)
-      .values({
-        spaceId: world.space.id,
-        credentialId: acc.id,
-        name: 'Intro',
-        fileName: 'intro.wav',
-        storedFile: 'intro.wav',
-        durationMs: 12_000,
-        sizeBytes: 192_044,
-        agreedToTermsAt: clock.now(),
-      })
-      .returning();
+    const audio = await recording(database, world.space.id, acc.id);
     const wf = await world.campaign(acc.id, [
-      { type: 'voicemail', delay_days: 0, delay_hours: 0, audio_id: audio!.id },
+      { type: 'voicemail', delay_days: 0, delay_hours: 0, audio_id: audio.id },
     ]);
     wfId = wf.id;
     const ids = await world.audience(wf, PHONES.length);
@@ -154,21 +160,9 @@ describe('a voicemail drop whose answer is lost', () => {
         start: 0,
         end: 0,
       });
-      const [audio] = await database.db
-        .insert(voicemailAudios)
-        .values({
-          spaceId: world.space.id,
-          credentialId: acc.id,
-          name: 'Intro',
-          fileName: 'intro.wav',
-          storedFile: 'intro.wav',
-          durationMs: 8_000,
-          sizeBytes: 128_044,
-          agreedToTermsAt: clock.now(),
-        })
-        .returning();
+      const audio = await recording(database, world.space.id, acc.id);
       const wf = await world.campaign(acc.id, [
-        { type: 'voicemail', delay_days: 0, delay_hours: 0, audio_id: audio!.id },
+        { type: 'voicemail', delay_days: 0, delay_hours: 0, audio_id: audio.id },
       ]);
       const [id] = await world.audience(wf, 1);
       await database.db.update(prospects).set({ phone: '+1 415 555 2671' }).where(eq(prospects.id, id!));

@@ -88,12 +88,16 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
 
   afterAll(async () => {
     connect.open();
-    await context?.close();
-    await web?.close();
-    await t?.close();
+    // Each close is bounded: in CI one of them outlived the hook's 60 s (the browser's keep-alive connections or
+    // an engine wait on the extension queue); what is left of the test may not fail the file once it passed.
+    const bounded = (closing: Promise<unknown> | undefined) =>
+      Promise.race([closing?.catch(() => {}), new Promise((r) => setTimeout(r, 15_000).unref())]);
+    await bounded(context?.close());
+    await bounded(web?.close());
+    await bounded(t?.close());
     clock.reset();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 90_000);
 
   it('connects an extension account, is stopped mid-invitation, and on waking reports it without sending it again', async () => {
     const [account] = await t.ctx.db

@@ -190,9 +190,11 @@ describe('a voicemail drop whose answer is lost', () => {
         })
         .from(actions)
         .where(eq(actions.workflowId, wf.id));
-      // The lost answer made an attempt fail ('unavailable'); the next attempt found the drop and is done.
+      // The lost answer made an attempt fail ('unavailable'); the next attempt found the drop and ended the
+      // step with that drop's outcome (the sandbox carrier delivers ~88 % of drops, by key).
       expect(tries.filter((t) => t.reason === 'unavailable')).toHaveLength(1);
-      expect(tries.filter((t) => t.status === 'done')).toHaveLength(1);
+      const ended = tries.filter((t) => t.status === 'done' || t.status === 'skipped');
+      expect(ended.map((t) => t.status)).toEqual([rows[0]!.status === 'delivered' ? 'done' : 'skipped']);
     } finally {
       clock.reset();
       await database.close();

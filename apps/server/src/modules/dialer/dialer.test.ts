@@ -62,6 +62,15 @@ describe('dialer: numbers, purchase credits, calls and recordings (001 §5, §7,
       query: { space: admin.spaceId, ...query },
       ...(body ? { body } : {}),
     });
+  /** The local regions of Florida, as the purchase cascade's last step lists them. */
+  const floridaRegions = async () =>
+    (
+      await as('GET', '/api/dialer/regions', undefined, {
+        country_code: 'US',
+        category: 'local',
+        state_id: 'us-fl',
+      })
+    ).body.payload.data;
   const balance = async () => (await creditsSummary(t.ctx.db, admin.spaceId)).balance;
   const spent = async (category: string) =>
     t.ctx.db
@@ -89,13 +98,7 @@ describe('dialer: numbers, purchase credits, calls and recordings (001 §5, §7,
       await as('GET', '/api/dialer/states', undefined, { country_code: 'US', category: 'local' })
     ).body.payload.data;
     expect(states.map((s: { name: string }) => s.name)).toContain('Florida');
-    const regions = (
-      await as('GET', '/api/dialer/regions', undefined, {
-        country_code: 'US',
-        category: 'local',
-        state_id: 'us-fl',
-      })
-    ).body.payload.data;
+    const regions = await floridaRegions();
     expect(regions).toEqual([
       expect.objectContaining({
         _id: 'us-fl-miami',
@@ -134,13 +137,7 @@ describe('dialer: numbers, purchase credits, calls and recordings (001 §5, §7,
     expect(await balance()).toBe(before - 25);
     expect((await spent('phone_installation')).map((r) => r.amount)).toEqual([-10]);
     expect((await spent('phone_monthly_payment')).map((r) => r.amount)).toEqual([-15]);
-    const regions = (
-      await as('GET', '/api/dialer/regions', undefined, {
-        country_code: 'US',
-        category: 'local',
-        state_id: 'us-fl',
-      })
-    ).body.payload.data;
+    const regions = await floridaRegions();
     expect(regions[0].phones_available).toBe(39);
     const list = (await as('GET', '/api/dialer/phones')).body.payload.data;
     expect(list.map((p: { id: string }) => p.id)).toEqual([phoneId]);

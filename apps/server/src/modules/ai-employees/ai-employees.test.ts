@@ -264,6 +264,63 @@ describe('AI Employees: the entity and its calls (001 §7)', () => {
     expect(again.status).toBe(404);
   });
 
+  it('answers replies only on its enabled account: disabled, unbound or moved away it drafts nothing', async () => {
+    const manual = { ...valid(), messaging_settings: { ...valid().messaging_settings, mode: 'manual' } };
+    const id = (await post(manual)).body.payload.id;
+    const binding = { profile_id: 'profile-aurora', credentials_id: w.c1.id, employee_id: id };
+    const as = { token: w.admin.token, query: w.q };
+    /** A member writes to c1; the inbox sync stores it and the employee's draft pass runs. Drafted? */
+    const reply = async (offset: number) => {
+      const who = (
+        await call('POST', '/api/test/sandbox/member_writes', {
+          token: w.admin.token,
+          body: { credentials_id: w.c1.id, offset, text: 'Sounds interesting, tell me more.' },
+        })
+      ).body.payload;
+      await call('POST', '/api/inbox/sync', { ...as, body: { credentials_id: w.c1.id } });
+      await call('POST', '/api/test/jobs/run', {
+        token: w.admin.token,
+        body: { name: 'ai-knowledge.draft' },
+      });
+      const queue = await call('GET', '/api/ai-knowledge/drafts', {
+        ...as,
+        query: { ...w.q, employee_id: id },
+      });
+      return queue.body.payload.items.some(
+        (d: { prospect: { name: string } }) => d.prospect.name === `${who.first_name} ${who.last_name}`,
+      );
+    };
+    expect(await reply(11)).toBe(true);
+
+    await call('POST', '/api/employees/disable', { ...as, body: binding });
+    expect(await reply(12)).toBe(false);
+    // Back on: what came in meanwhile stays unanswered (not answered late); new replies are.
+    await call('POST', '/api/employees/enable', { ...as, body: binding });
+    await call('POST', '/api/test/jobs/run', { token: w.admin.token, body: { name: 'ai-knowledge.draft' } });
+    const queue = await call('GET', '/api/ai-knowledge/drafts', {
+      ...as,
+      query: { ...w.q, employee_id: id },
+    });
+    expect(queue.body.payload.items).toHaveLength(1);
+    expect(await reply(13)).toBe(true);
+
+    await call('POST', '/api/employees/unbind', {
+      ...as,
+      body: { profile_id: 'profile-aurora', credentials_id: w.c1.id },
+    });
+    expect(await reply(14)).toBe(false);
+    // Bound again, then another employee takes the account: this one answers there no more.
+    await call('POST', '/api/employees/bind', { ...as, body: binding });
+    expect(await reply(15)).toBe(true);
+    const other = (await post({ ...manual, profile: { ...manual.profile, name: 'Boreal' } })).body.payload.id;
+    expect(await reply(16)).toBe(false);
+    const taken = await call('GET', '/api/ai-knowledge/drafts', {
+      ...as,
+      query: { ...w.q, employee_id: other },
+    });
+    expect(taken.body.payload.items).toHaveLength(1);
+  });
+
   it("load_from_company researches the user's own site once and proposes the overview", async () => {
     const query = { ...w.q, company_name: 'Orbit Labs', host_name: siteHost };
     const first = await call('GET', '/api/employees/load_from_company', { token: w.admin.token, query });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { requireEmployee } from './employees.js';
+import { followBinding, putBinding } from './account-binding.js';
 
 interface BindBody {
   profile_id: string;
@@ -27,18 +28,13 @@ const result = (employeeId: string, credentialId: string, enabled: boolean, boun
 export async function bindEmployee(ctx: AppContext, scope: WorkspaceScope, body: BindBody) {
   const employee = await requireEmployee(ctx, scope, body.employee_id);
   await requireAccount(ctx.db, scope, body.credentials_id);
-  await ctx.db
-    .insert(aiEmployeeBindings)
-    .values({
-      spaceId: scope.spaceId,
-      employeeId: employee.id,
-      credentialId: body.credentials_id,
-      profileId: body.profile_id,
-    })
-    .onConflictDoUpdate({
-      target: aiEmployeeBindings.credentialId,
-      set: { employeeId: employee.id, profileId: body.profile_id, enabled: true },
-    });
+  const previous = await putBinding(ctx.db, scope, {
+    employeeId: employee.id,
+    credentialId: body.credentials_id,
+    profileId: body.profile_id,
+  });
+  if (previous) await followBinding(ctx, scope, previous);
+  await followBinding(ctx, scope, employee.id);
   return result(employee.id, body.credentials_id, true, true);
 }
 
@@ -60,6 +56,7 @@ export async function unbindEmployee(
     )
     .returning();
   if (!gone) throw notFound(CODES.notFound);
+  await followBinding(ctx, scope, gone.employeeId);
   return result(gone.employeeId, gone.credentialId, false, false);
 }
 
@@ -84,5 +81,6 @@ export async function setEmployeeEnabled(
     )
     .returning();
   if (!row) throw notFound(CODES.notFound);
+  await followBinding(ctx, scope, row.employeeId);
   return result(row.employeeId, row.credentialId, row.enabled, true);
 }

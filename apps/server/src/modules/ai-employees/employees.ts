@@ -24,6 +24,7 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/auth-guard.js';
 import { inSpace, requireAccount, type WorkspaceScope } from '../../lib/scope.js';
 import { forgetEmployee } from '../ai-knowledge/index.js';
+import { followBinding, putBinding } from './account-binding.js';
 import { syncEmployeeKnowledge } from './knowledge-sync.js';
 
 type Row = typeof aiEmployees.$inferSelect;
@@ -118,25 +119,19 @@ export async function createEmployee(
   body: EmployeeBody,
 ): Promise<EmployeeSaved> {
   await validateEmployee(ctx, scope, body);
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, previous } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(aiEmployees)
       .values({ spaceId: scope.spaceId, createdBy: scope.userId, ...columns(body) })
       .returning();
-    await tx
-      .insert(aiEmployeeBindings)
-      .values({
-        spaceId: scope.spaceId,
-        employeeId: created!.id,
-        credentialId: body.credentials_id!,
-        profileId: body.profile.id,
-      })
-      .onConflictDoUpdate({
-        target: aiEmployeeBindings.credentialId,
-        set: { employeeId: created!.id, profileId: body.profile.id, enabled: true },
-      });
-    return created!;
+    const previous = await putBinding(tx, scope, {
+      employeeId: created!.id,
+      credentialId: body.credentials_id!,
+      profileId: body.profile.id,
+    });
+    return { row: created!, previous };
   });
+  if (previous) await followBinding(ctx, scope, previous);
   await syncEmployeeKnowledge(ctx, scope, await getEmployee(ctx, scope, row.id));
   const campaigns = Object.values(body.generate_campaigns ?? {}).reduce<number>((n, c) => n + (c ?? 0), 0);
   return { id: row.id, profile: { name: row.name }, campaigns_count: campaigns };
@@ -189,6 +184,15 @@ export async function updateEmployee(
     .set({ ...columns(merged), updatedAt: clock.now() })
     .where(and(eq(aiEmployees.id, row.id), inSpace(aiEmployees, scope)))
     .returning();
+  // A PATCH naming another account moves the employee there (as POST /employees/bind would).
+  if (patch.credentials_id && !current.bindings.some((b) => b.credentials_id === patch.credentials_id)) {
+    const previous = await putBinding(ctx.db, scope, {
+      employeeId: row.id,
+      credentialId: patch.credentials_id,
+      profileId: merged.profile.id,
+    });
+    if (previous) await followBinding(ctx, scope, previous);
+  }
   await syncEmployeeKnowledge(ctx, scope, await getEmployee(ctx, scope, saved!.id));
   return { id: saved!.id, profile: { name: saved!.name }, campaigns_count: 0 };
 }

@@ -24,7 +24,7 @@ export async function syncEmployeeKnowledge(ctx: AppContext, scope: WorkspaceSco
   const current = await getSupervision(ctx.db, scope.spaceId, employee.id);
   await putSupervision(ctx.db, scope, employee.id, {
     ...current,
-    credentials_id: employee.bindings[0]?.credentials_id ?? null,
+    credentials_id: employee.bindings.find((b) => b.enabled)?.credentials_id ?? null,
     messaging_settings: employee.messaging_settings,
   });
 }

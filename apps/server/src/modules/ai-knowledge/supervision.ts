@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AI_EMPLOYEE_DEFAULTS, type FollowUpDelay } from '@leadloop/domain';
 import {
   DEFAULT_DAILY_CAP,
@@ -61,7 +61,11 @@ export async function putSupervision(
     .values({ employeeId, spaceId: scope.spaceId, ...values, createdAt: clock.now() })
     .onConflictDoUpdate({
       target: aiEmployeeSupervision.employeeId,
-      set: values,
+      // Moved to another account (or back on after being off): only replies from now on are answered.
+      set: {
+        ...values,
+        createdAt: sql`case when ${aiEmployeeSupervision.credentialId} is distinct from excluded.credential_id then excluded.created_at else ${aiEmployeeSupervision.createdAt} end`,
+      },
       setWhere: inSpace(aiEmployeeSupervision, scope.spaceId),
     });
   return getSupervision(db, scope.spaceId, employeeId);

@@ -79,6 +79,30 @@ describe('POST /test/sandbox/member_writes', () => {
     );
   });
 
+  it('is picked up after a sync has already seen a message sent a moment ago (the sync reads past a cursor)', async () => {
+    const sync = () =>
+      call('POST', '/api/inbox/sync', {
+        token: w.admin.token,
+        query: w.q,
+        body: { credentials_id: w.c1.id },
+      });
+    await writes(w.admin.token, { credentials_id: w.c1.id, offset: 7, text: 'Earlier' });
+    await sync();
+    const list = await call('GET', '/api/inbox/conversations', { token: w.admin.token, query: w.q });
+    const conv = list.body.payload.items.find((c: any) => c.last_message === 'Earlier');
+    // The account answers; the sync sees the answer, so its cursor now stands at this moment.
+    const sent = await call('POST', '/api/inbox/send', {
+      token: w.admin.token,
+      query: w.q,
+      body: { credentials_id: w.c1.id, profile_id: conv.profile._id, text: 'Thanks for writing' },
+    });
+    expect(sent.status).toBe(200);
+    await sync();
+    await new Promise((r) => setTimeout(r, 5));
+    await writes(w.admin.token, { credentials_id: w.c1.id, offset: 8, text: 'Written just after' });
+    expect((await sync()).body.payload).toMatchObject({ inbound: 1 });
+  });
+
   it("refuses another workspace's account and an account the member may not use, writing nothing", async () => {
     const n = await inboundCount();
     const foreign = await writes(w.admin.token, { credentials_id: w.c3.id, offset: 1, text: 'Sneaky' });

@@ -60,7 +60,8 @@ export async function memberWrites(
     direction: 'inbound',
     kind: 'message',
     text,
-    sentAt: new Date(now - 30_000),
+    // Written now, not back-dated: the sync reads the network after its cursor (the last message it saw).
+    sentAt: new Date(now),
   });
   return {
     member_id: member.id,

@@ -23,6 +23,7 @@ const HALF_B = [
   'email',
   'tasks',
   'overflow',
+  'ai',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

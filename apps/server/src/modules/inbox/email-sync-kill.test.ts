@@ -122,5 +122,5 @@ describe('email sync killed as a process', () => {
       .where(and(eq(campaignProspects.prospectId, prospect.id), eq(campaignProspects.workflowId, wfId)));
     expect(row).toMatchObject({ status: 'paused', pausedReason: 'got_reply' });
     expect(row!.repliedAt).not.toBeNull();
-  });
+  }, 120_000); // three child processes, each opening the database: ~10 s quiet, over 30 s on a loaded machine
 });

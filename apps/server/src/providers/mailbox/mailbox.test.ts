@@ -98,7 +98,7 @@ describe('account mailbox', () => {
     now = new Date(now.getTime() + 2 * 86_400_000);
     const later = await mailbox.findByClientKey(credentialId, 'rate-7');
     expect(later?.opened).toBe(Boolean(later?.openedAt));
-  });
+  }, 90_000); // 2,000 emails through the sandbox: ~8 s quiet
 
   it('refuses a bad address and an empty body', async () => {
     const mailbox = createSandboxMailbox(database.db, clockNow);

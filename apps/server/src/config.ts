@@ -166,6 +166,13 @@ export interface CrmAppConfig {
   developerApiKey?: string;
 }
 
+/** Apollo (issue 37), read once for both its uses: enrichment and the finder's people search. */
+const apolloUrl = (env: NodeJS.ProcessEnv) =>
+  (env.APOLLO_API_URL || 'https://api.apollo.io').replace(/\/$/, '');
+function apolloConfig(env: NodeJS.ProcessEnv): { url: string; key: string } | null {
+  return env.APOLLO_API_KEY ? { url: apolloUrl(env), key: env.APOLLO_API_KEY } : null;
+}
+
 function crmApp(env: NodeJS.ProcessEnv, prefix: string): CrmAppConfig | undefined {
   const clientId = env[`${prefix}_CLIENT_ID`];
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
@@ -337,9 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN || undefined,
     enrichment: {
-      apollo: env.APOLLO_API_KEY
-        ? { url: env.APOLLO_API_URL ?? 'https://api.apollo.io', key: env.APOLLO_API_KEY }
-        : null,
+      apollo: apolloConfig(env),
       hunter: env.HUNTER_API_KEY
         ? { url: env.HUNTER_API_URL ?? 'https://api.hunter.io', key: env.HUNTER_API_KEY }
         : null,
@@ -412,8 +417,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: { seed: Number(env.SANDBOX_SEED ?? 42), population: Number(env.SANDBOX_POPULATION ?? 100_000) },
     peopleSearch: {
       provider: env.PEOPLE_PROVIDER === 'apollo' ? 'apollo' : 'sandbox',
-      apolloUrl: (env.APOLLO_API_URL || 'https://api.apollo.io').replace(/\/$/, ''),
-      apolloApiKey: env.APOLLO_API_KEY || undefined,
+      apolloUrl: apolloUrl(env),
+      apolloApiKey: apolloConfig(env)?.key,
     },
     networkWeb: { url: env.NETWORK_WEB_URL || undefined, memoryMb: Number(env.BROWSER_MEMORY_MB ?? 1024) },
   };

@@ -28,6 +28,8 @@ export interface TwilioFake {
   owned: { sid: string; phoneNumber: string }[];
   /** Every request answered: method, path and status. */
   calls: { method: string; path: string; status: number }[];
+  /** The fake's clock (ms): real time plus what `advance` added. */
+  now(): number;
   advance(ms: number): void;
   receive(input: { from: string; to: string; body: string }): FakeMessage;
   close(): Promise<void>;
@@ -250,6 +252,7 @@ export async function startTwilioFake(
     messages,
     owned,
     calls,
+    now,
     advance: (ms) => void (offset += ms),
     receive(input) {
       const message: FakeMessage = { sid: sid('SM'), ...input, direction: 'inbound', createdAt: now() };

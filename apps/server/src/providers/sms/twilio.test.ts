@@ -171,6 +171,11 @@ describe('Twilio numbers: a dialer purchase buys through IncomingPhoneNumbers an
     const as = (method: string, url: string, body?: object) =>
       call(method, url, { token: admin.token, query: { space: admin.spaceId }, ...(body ? { body } : {}) });
     expect((await as('POST', '/api/dialer/activate')).body.payload.provider).toBe('twilio');
+    // Twilio has fewer numbers than asked: refused whole, and what was bought is given back.
+    const short = await as('POST', '/api/dialer/phones/buy', { region_id: 'us-fl-miami', count: 6 });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Count can not be more than 5');
+    expect(fake.owned).toEqual([]);
     const mark = fake.calls.length;
     const res = await as('POST', '/api/dialer/phones/buy', { region_id: 'us-fl-miami' });
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { smsSize } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { dialerPhones, smsMessages, type SmsMessageRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { inSpace } from '../../lib/scope.js';
 import { checkSms, type SentSms, type SmsProvider } from './sms.js';
 import { isRestException, twilioError, type TwilioClient } from './twilio-client.js';
 
@@ -88,7 +89,7 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
       .from(dialerPhones)
       .where(
         and(
-          eq(dialerPhones.spaceId, spaceId),
+          inSpace(dialerPhones, spaceId),
           eq(dialerPhones.status, 'active'),
           eq(dialerPhones.smsSupported, true),
         ),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TIERS } from '@leadloop/domain';
 import { apiClient, createTestAppOn, createTestDatabase, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
+import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { dialerPhones, smsMessages, spaces } from '../../db/schema/index.js';
 import { useTwilio } from '../telephony/index.js';
@@ -32,6 +33,19 @@ describe('Twilio SMS through the official SDK, against the local Twilio fake', (
       now: () => new Date(fake.now()),
     });
   const sentTo = (to: string) => fake.messages.filter((m) => m.to === to && m.direction === 'outbound-api');
+
+  it('configuration: the account SID turns Twilio on, and needs its token', () => {
+    const sid = `AC${'0'.repeat(32)}`;
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(
+      'TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set',
+    );
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't' })).toThrow(/account SID/);
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't', TWILIO_API_BASE: 'http://127.0.0.1:9' })
+        .twilio,
+    ).toEqual({ accountSid: sid, authToken: 't', apiBase: 'http://127.0.0.1:9', smsFrom: undefined });
+  });
 
   it('sends from/to/body through Messages, then reads the status back: sent, then delivered', async () => {
     const sms = provider();
@@ -202,5 +216,7 @@ describe('Twilio numbers: a dialer purchase buys through IncomingPhoneNumbers an
 
     expect((await as('DELETE', `/api/dialer/phones/${row!.id}`)).status).toBe(200);
     expect(fake.owned).toEqual([]);
+    useTwilio(null);
+    expect(smsFor(t.ctx.db).senderNumber(credentialId)).toMatch(/^\+1555\d{7}$/); // the sandbox again
   });
 });

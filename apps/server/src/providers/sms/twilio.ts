@@ -15,7 +15,8 @@ import { isRestException, twilioError, type TwilioClient } from './twilio-client
  * A claim left without a SID (the process died, or Twilio's answer was lost) is reconciled with Twilio's
  * log after STALE_CLAIM_MS: the message found there is adopted, else the send is made (at most once more).
  */
-export const STALE_CLAIM_MS = 30_000;
+// Longer than the SDK's request timeout (30 s): a claim this old has no call to Twilio still in flight.
+export const STALE_CLAIM_MS = 60_000;
 const PREFIX = 'twilio:';
 
 type TwilioMessage = {

@@ -147,22 +147,29 @@ describe('Twilio SMS through the official SDK, against the local Twilio fake', (
     const recovered = await provider().findByClientKey(credentialId, 'a6');
     expect(recovered).toMatchObject({ status: 'delivered' });
     expect(sentTo('+14155550105')).toHaveLength(1);
-    // A claim Twilio never saw is given up, so the caller's retry sends it.
-    await database.db.insert(smsMessages).values({
-      spaceId,
-      credentialId,
-      transport: 'twilio',
-      clientKey: 'a7',
-      fromNumber: FROM,
-      toNumber: '+14155550106',
-      text: 'Never left',
-      encoding: 'GSM-7',
-      segments: 1,
-      sentAt: new Date(fake.now() - STALE_CLAIM_MS),
-      settledAt: new Date(fake.now() - STALE_CLAIM_MS),
-      outcome: 'sent',
-    });
+    // A claim Twilio never saw: asked for, it is given up (the caller's retry sends); sent again, it is sent once.
+    const orphan = (clientKey: string) =>
+      database.db.insert(smsMessages).values({
+        spaceId,
+        credentialId,
+        transport: 'twilio',
+        clientKey,
+        fromNumber: FROM,
+        toNumber: '+14155550106',
+        text: `Never left ${clientKey}`,
+        encoding: 'GSM-7',
+        segments: 1,
+        sentAt: new Date(fake.now() - STALE_CLAIM_MS),
+        settledAt: new Date(fake.now() - STALE_CLAIM_MS),
+        outcome: 'sent',
+      });
+    await orphan('a7');
     expect(await provider().findByClientKey(credentialId, 'a7')).toBeNull();
+    await orphan('a8');
+    const retry = { spaceId, credentialId, to: '+14155550106', text: 'Never left a8', clientKey: 'a8' };
+    const [x, y] = await Promise.all([provider().send(retry), provider().send(retry)]);
+    expect(x.id).toBe(y.id);
+    expect(sentTo('+14155550106')).toHaveLength(1);
   });
 });
 

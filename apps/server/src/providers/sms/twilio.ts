@@ -32,6 +32,15 @@ type TwilioMessage = {
   dateCreated: Date;
 };
 
+/** A call to Twilio whose failure is named without the credentials. */
+async function asking<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw twilioError(error, what);
+  }
+}
+
 const sidOf = (r: SmsMessageRow) =>
   r.transport.startsWith(PREFIX) ? r.transport.slice(PREFIX.length) : null;
 
@@ -138,30 +147,23 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
   /** A claim with no SID, older than STALE_CLAIM_MS: the message Twilio holds for it, if any. */
   async function reconcile(row: SmsMessageRow) {
     const since = new Date(row.sentAt.getTime() - 60_000);
-    let found: TwilioMessage | undefined;
-    try {
-      const sent = await client.messages.list({
-        from: row.fromNumber,
-        to: row.toNumber,
-        dateSentAfter: since,
-      });
-      const adopted = await db
-        .select({ transport: smsMessages.transport })
-        .from(smsMessages)
-        .where(
-          and(
-            eq(smsMessages.credentialId, row.credentialId),
-            inArray(
-              smsMessages.transport,
-              sent.map((m) => `${PREFIX}${m.sid}`),
-            ),
+    const sent = await asking('read its messages', () =>
+      client.messages.list({ from: row.fromNumber, to: row.toNumber, dateSentAfter: since }),
+    );
+    const adopted = await db
+      .select({ transport: smsMessages.transport })
+      .from(smsMessages)
+      .where(
+        and(
+          eq(smsMessages.credentialId, row.credentialId),
+          inArray(
+            smsMessages.transport,
+            sent.map((m) => `${PREFIX}${m.sid}`),
           ),
-        );
-      const taken = new Set(adopted.map((a) => a.transport));
-      found = sent.find((m) => m.body === row.text && !taken.has(`${PREFIX}${m.sid}`));
-    } catch (error) {
-      throw twilioError(error, 'read its messages');
-    }
+        ),
+      );
+    const taken = new Set(adopted.map((a) => a.transport));
+    const found = sent.find((m) => m.body === row.text && !taken.has(`${PREFIX}${m.sid}`));
     return found ? settle(await update(row.id, { transport: `${PREFIX}${found.sid}` }), found, now()) : null;
   }
 
@@ -171,11 +173,7 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
   async function refresh(row: SmsMessageRow): Promise<SmsMessageRow> {
     const sid = sidOf(row);
     if (!sid || row.outcome !== 'sent') return row;
-    try {
-      return await settle(row, await client.messages(sid).fetch(), now());
-    } catch (error) {
-      throw twilioError(error, 'read an SMS status');
-    }
+    return settle(row, await asking('read an SMS status', () => client.messages(sid).fetch()), now());
   }
 
   return {
@@ -186,7 +184,20 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
       if (existing) {
         if (!stale(existing)) return view(await refresh(existing));
         const adopted = await reconcile(existing);
-        return adopted ? view(adopted) : deliver(existing);
+        if (adopted) return view(adopted);
+        // Twilio never got it: one retry re-takes the claim and sends, a concurrent one answers with it.
+        const [retaken] = await db
+          .update(smsMessages)
+          .set({ sentAt: now() })
+          .where(
+            and(
+              eq(smsMessages.id, existing.id),
+              eq(smsMessages.transport, 'twilio'),
+              eq(smsMessages.sentAt, existing.sentAt),
+            ),
+          )
+          .returning();
+        return retaken ? deliver(retaken) : view((await byKey(input.credentialId, input.clientKey))!);
       }
       const from = await senderFor(input.spaceId);
       lastSender.set(input.credentialId, from);
@@ -220,7 +231,9 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
       const adopted = await reconcile(row);
       if (adopted) return view(adopted);
       // Twilio never got it: the key is free again, and the caller sends.
-      await db.delete(smsMessages).where(eq(smsMessages.id, row.id));
+      await db
+        .delete(smsMessages)
+        .where(and(eq(smsMessages.id, row.id), eq(smsMessages.transport, 'twilio')));
       return null;
     },
     async statuses(ids) {
@@ -242,57 +255,54 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
         .orderBy(asc(smsMessages.sentAt));
       const numbers = [...new Set(outbound.map((r) => r.fromNumber))];
       const open = outbound.filter((r) => r.outcome === 'sent' && sidOf(r));
-      try {
-        for (const number of numbers) {
-          // Outcomes: one listing per sender covers every open message (what settled is stamped `until`).
-          const mineOpen = open.filter((r) => r.fromNumber === number);
-          if (mineOpen.length) {
-            const listed = await client.messages.list({
-              from: number,
-              dateSentAfter: new Date(mineOpen[0]!.sentAt.getTime() - 60_000),
-            });
-            const bySid = new Map(listed.map((m) => [m.sid, m]));
-            for (const r of mineOpen) {
-              const m = bySid.get(sidOf(r)!);
-              if (m) await settle(r, m, until);
-            }
-          }
-          // Replies: inbound messages to the number from someone this account wrote to, kept once each.
-          const replies = await client.messages.list({
-            to: number,
-            dateSentAfter: new Date(Math.max(0, since.getTime() - 10 * 60_000)),
-          });
-          for (const m of replies) {
-            if (m.direction !== 'inbound') continue;
-            const receivedAt = m.dateSent ?? m.dateCreated;
-            const answered = outbound
-              .filter((r) => r.fromNumber === number && r.toNumber === m.from && r.sentAt <= receivedAt)
-              .at(-1);
-            if (!answered) continue;
-            const size = smsSize(m.body);
-            await db
-              .insert(smsMessages)
-              .values({
-                spaceId: answered.spaceId,
-                credentialId,
-                transport: `${PREFIX}${m.sid}`,
-                direction: 'inbound',
-                replyToId: answered.id,
-                clientKey: `${PREFIX}${m.sid}`,
-                fromNumber: m.from,
-                toNumber: m.to,
-                text: m.body,
-                encoding: size.encoding,
-                segments: size.segments,
-                sentAt: receivedAt,
-                settledAt: until,
-                outcome: 'delivered',
-              })
-              .onConflictDoNothing();
+      for (const number of numbers) {
+        // Outcomes: one listing per sender covers every open message (what settled is stamped `until`).
+        const mineOpen = open.filter((r) => r.fromNumber === number);
+        if (mineOpen.length) {
+          const after = new Date(mineOpen[0]!.sentAt.getTime() - 60_000);
+          const listed = await asking('read its messages', () =>
+            client.messages.list({ from: number, dateSentAfter: after }),
+          );
+          const bySid = new Map(listed.map((m) => [m.sid, m]));
+          for (const r of mineOpen) {
+            const m = bySid.get(sidOf(r)!);
+            if (m) await settle(r, m, until);
           }
         }
-      } catch (error) {
-        throw twilioError(error, 'read its messages');
+        // Replies: inbound messages to the number from someone this account wrote to, kept once each.
+        // Ten minutes back: a reply Twilio logged late (its date is when it arrived) is still found.
+        const repliedAfter = new Date(Math.max(0, since.getTime() - 10 * 60_000));
+        const replies = await asking('read its messages', () =>
+          client.messages.list({ to: number, dateSentAfter: repliedAfter }),
+        );
+        for (const m of replies) {
+          if (m.direction !== 'inbound') continue;
+          const receivedAt = m.dateSent ?? m.dateCreated;
+          const answered = outbound
+            .filter((r) => r.fromNumber === number && r.toNumber === m.from && r.sentAt <= receivedAt)
+            .at(-1);
+          if (!answered) continue;
+          const size = smsSize(m.body);
+          await db
+            .insert(smsMessages)
+            .values({
+              spaceId: answered.spaceId,
+              credentialId,
+              transport: `${PREFIX}${m.sid}`,
+              direction: 'inbound',
+              replyToId: answered.id,
+              clientKey: `${PREFIX}${m.sid}`,
+              fromNumber: m.from,
+              toNumber: m.to,
+              text: m.body,
+              encoding: size.encoding,
+              segments: size.segments,
+              sentAt: receivedAt,
+              settledAt: until,
+              outcome: 'delivered',
+            })
+            .onConflictDoNothing();
+        }
       }
       const rows = await db
         .select()

@@ -15,6 +15,7 @@ import {
 import { secretsFor } from './lib/secrets.js';
 import { createPayments } from './providers/payments/index.js';
 import { createSso } from './providers/sso/index.js';
+import { useTwilio } from './providers/telephony/index.js';
 import { applyPrepaid } from './modules/admin/index.js';
 import { installSteps } from './modules/steps.js';
 import { isTrackingHost } from './modules/tracking/index.js';
@@ -66,6 +67,8 @@ const REQUIRED = [
 export function composeContext(foundation: Foundation, overrides: ContextOverrides = {}): AppContext {
   const { config, database, log } = foundation;
   const { sandboxNetwork, ...given } = overrides;
+  // SMS and number purchases: Twilio with its account configured, else the sandbox carrier.
+  if (config.twilio) useTwilio(config.twilio);
   const mailer =
     given.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = {

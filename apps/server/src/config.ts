@@ -125,6 +125,12 @@ export interface Config {
   stripe:
     | { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol?: 'http' | 'https' }
     | undefined;
+  /**
+   * Twilio (issue 40): TWILIO_ACCOUNT_SID (AC…) with TWILIO_AUTH_TOKEN puts SMS and number purchases on
+   * Twilio (providers/telephony useTwilio); TWILIO_SMS_FROM the sender of a workspace with no SMS number of
+   * its own; TWILIO_API_BASE another API host (tests: the local fake). Unset: the sandbox carrier.
+   */
+  twilio: { accountSid: string; authToken: string; apiBase?: string; smsFrom?: string } | undefined;
   /** Video rendering: FFMPEG_PATH (unset: the npm package's ffmpeg), CHROMIUM_PATH (default /usr/bin/chromium). */
   video: VideoConfig;
   /**
@@ -213,6 +219,22 @@ function stripeConfig(env: NodeJS.ProcessEnv): Config['stripe'] {
           protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
         }
       : {}),
+  };
+}
+
+/** Twilio is on with its account SID; a SID without its token (or a malformed one) stops the start. */
+export function twilioConfig(env: NodeJS.ProcessEnv): Config['twilio'] {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  if (!accountSid) return undefined;
+  if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
+    throw new Error('TWILIO_ACCOUNT_SID must be a Twilio account SID (AC followed by 32 hex digits)');
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  if (!authToken) throw new Error('TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set');
+  return {
+    accountSid,
+    authToken,
+    apiBase: env.TWILIO_API_BASE?.trim() || undefined,
+    smsFrom: env.TWILIO_SMS_FROM?.trim() || undefined,
   };
 }
 
@@ -407,6 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dnsPort: env.AI_MAIL_DNS_PORT ? Number(env.AI_MAIL_DNS_PORT) : null,
     },
     stripe: stripeConfig(env),
+    twilio: twilioConfig(env),
     video: videoConfig(env),
     engine: {
       concurrency: Number(env.ENGINE_CONCURRENCY) || undefined,

@@ -34,7 +34,7 @@ export const PROVIDER_IMPLEMENTATIONS = {
   network: { sandbox: 'network/sandbox/sandbox-network.ts', browser: 'network/browser/browser-network.ts' },
   sso: { sandbox: 'sso/sandbox.ts', google: 'sso/oidc.ts', microsoft: 'sso/oidc.ts' },
   people: PEOPLE_PROVIDERS,
-  telephony: { sandbox: 'telephony/sandbox.ts' },
+  telephony: { sandbox: 'telephony/sandbox.ts', twilio: 'telephony/twilio.ts' },
 } as const satisfies {
   [K in ProviderKind]: Record<ProviderName<K>, SourceFile | ((...args: never[]) => unknown)>;
 };

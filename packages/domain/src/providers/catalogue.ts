@@ -23,6 +23,7 @@ import { sandboxTelephony } from './sandbox-telephony/manifest.js';
 import { sendgrid } from './sendgrid/manifest.js';
 import { smtp } from './smtp/manifest.js';
 import { stripe } from './stripe/manifest.js';
+import { twilio } from './twilio/manifest.js';
 
 export * from './manifest.js';
 
@@ -56,6 +57,7 @@ export const PROVIDERS = [
   sandboxPeople,
   apollo,
   sandboxTelephony,
+  twilio,
 ] as const satisfies readonly ProviderManifest[];
 
 export type Provider = (typeof PROVIDERS)[number];

@@ -12,6 +12,7 @@ export const smsMessages = pgTable(
     id: id(),
     spaceId: uuid('space_id').notNull(),
     credentialId: uuid('credential_id').notNull(),
+    /** The carrier: 'sandbox', or Twilio: 'twilio' while claimed, then 'twilio:<message SID>' (providers/sms/twilio.ts). */
     transport: text('transport').notNull().default('sandbox'),
     /** outbound (we sent it) | inbound (the recipient answered). */
     direction: text('direction').notNull().default('outbound'),

@@ -88,7 +88,8 @@ export async function buyPhones(ctx: AppContext, scope: WorkspaceScope, input: B
   const region = provider.region(input.region_id);
   if (!region) throw notFound(CODES.regionRequired);
   const now = clock.now();
-  const rows = await ctx.db.transaction(async (tx) => {
+  let purchased: string[] = [];
+  const purchase = ctx.db.transaction(async (tx) => {
     // One purchase per region at a time, so two buyers cannot both take the last numbers.
     await tx.execute(
       `select pg_advisory_xact_lock(hashtext('dialer-region:${region._id.replace(/'/g, '')}'))`,
@@ -101,11 +102,15 @@ export async function buyPhones(ctx: AppContext, scope: WorkspaceScope, input: B
     const left = Math.max(0, region.phones_available - taken.length);
     if (input.count > left) throw badRequest(CODES.countMax, { max: left });
     const takenSet = new Set(taken.map((t) => t.number));
-    const numbers = provider.mintNumbers(region, input.count, (n) => takenSet.has(n));
+    // A real carrier buys here; if recording or charging them fails below, they are given back.
+    const bought = await provider.buyNumbers(region, input.count, (n) => takenSet.has(n));
+    purchased = bought.map((b) => b.sid);
+    if (bought.length < input.count) throw badRequest(CODES.countMax, { max: bought.length });
+    const numbers = bought.map((b) => b.number);
     const inserted = await tx
       .insert(dialerPhones)
       .values(
-        numbers.map((number) => ({
+        bought.map(({ number, sid }) => ({
           spaceId: scope.spaceId,
           number,
           countryCode: region.country_code,
@@ -117,7 +122,7 @@ export async function buyPhones(ctx: AppContext, scope: WorkspaceScope, input: B
           numberToRedirect: input.number_to_redirect ?? null,
           monthlyPrice: region.monthly_price,
           installationPrice: region.installation_price,
-          providerSid: `PN${number.replace(/\D/g, '')}`,
+          providerSid: sid,
           purchasedAt: now,
           paidUntil: addMonth(now),
         })),
@@ -136,6 +141,10 @@ export async function buyPhones(ctx: AppContext, scope: WorkspaceScope, input: B
       amount: region.monthly_price * numbers.length,
     });
     return inserted;
+  });
+  const rows = await purchase.catch(async (error: unknown) => {
+    await provider.releaseNumbers(purchased);
+    throw error;
   });
   return rows.map(phoneView);
 }
@@ -175,7 +184,8 @@ export async function updatePhone(
 
 /** DELETE /dialer/phones/{id}: released; no further monthly charge, its calls stay in history. */
 export async function releasePhone(ctx: AppContext, scope: WorkspaceScope, id: string) {
-  await findPhone(ctx, scope, id);
+  const phone = await findPhone(ctx, scope, id);
+  await telephonyFor(ctx.db).releaseNumbers([phone.providerSid]);
   await ctx.db
     .update(dialerPhones)
     .set({ status: 'released', releasedAt: clock.now() })

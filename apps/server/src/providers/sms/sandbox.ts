@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { SMS_MESSAGES, smsSize, SMS_MAX_SEGMENTS } from '@leadloop/domain';
+import { smsSize } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { smsMessages, type SmsMessageRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { SmsError, type SentSms, type SmsProvider } from './sms.js';
+import { checkSms, type SentSms, type SmsProvider } from './sms.js';
 
 /**
  * Sandbox carrier: nothing leaves the machine; each SMS is a row in `sms_messages` whose fate is a pure
@@ -78,10 +78,7 @@ export function createSandboxSms(db: Db, now: () => Date = () => clock.now()): S
   return {
     senderNumber: sandboxSenderNumber,
     async send(input) {
-      if (!/^\+[1-9]\d{4,14}$/.test(input.to)) throw new SmsError(SMS_MESSAGES.badPhone, 'invalid_number');
-      const size = smsSize(input.text);
-      if (size.segments === 0) throw new SmsError('Text is required', 'empty');
-      if (size.segments > SMS_MAX_SEGMENTS) throw new SmsError(SMS_MESSAGES.tooLong, 'too_long');
+      const size = checkSms(input.to, input.text);
       const at = input.at ?? now();
       const fate = sandboxSmsFate(input.credentialId, input.clientKey, input.to);
       const [row] = await db

@@ -9,6 +9,8 @@
  *   `statuses(…)` answers as of a time, so states survive restarts;
  * - `activity(…)` lists what settled in a window (outcomes and the recipients' replies), for the sync.
  */
+import { SMS_MESSAGES, smsSize, SMS_MAX_SEGMENTS } from '@leadloop/domain';
+
 export type SmsStatus = 'sent' | 'delivered' | 'failed';
 
 export interface OutgoingSms {
@@ -43,6 +45,15 @@ export class SmsError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The SMS rules every carrier checks before sending (E.164 destination, 1..SMS_MAX_SEGMENTS parts). */
+export function checkSms(to: string, text: string) {
+  if (!/^\+[1-9]\d{4,14}$/.test(to)) throw new SmsError(SMS_MESSAGES.badPhone, 'invalid_number');
+  const size = smsSize(text);
+  if (size.segments === 0) throw new SmsError('Text is required', 'empty');
+  if (size.segments > SMS_MAX_SEGMENTS) throw new SmsError(SMS_MESSAGES.tooLong, 'too_long');
+  return size;
 }
 
 /** An SMS the recipient sent back to the account's number. */

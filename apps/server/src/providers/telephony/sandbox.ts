@@ -113,6 +113,15 @@ const area = (r: Region, [installation, monthly]: [number, number]): TelephonyAr
 const category = (countryCode: string, name: string) =>
   CATALOGUE.find((c) => c.code === countryCode)?.categories[name];
 
+/** The dialling prefix of a catalogue region (+1305 for Miami): where a real carrier looks for its numbers. */
+export function sandboxRegionPrefix(regionId: string): string | null {
+  for (const c of CATALOGUE)
+    for (const cat of Object.values(c.categories))
+      for (const r of cat.states ? cat.states.flatMap((s) => s.regions) : (cat.regions ?? []))
+        if (r.id === regionId) return r.prefix;
+  return null;
+}
+
 export function createSandboxTelephony(): TelephonyProvider {
   const prefixes = new Map<string, string>();
   const regions = new Map<string, TelephonyRegion>();
@@ -126,6 +135,16 @@ export function createSandboxTelephony(): TelephonyProvider {
         regions.set(r.id, { ...area(r, cat.price), country_code: c.code, category: name, state });
       }
     }
+  const mintNumbers: TelephonyProvider['mintNumbers'] = (region, count, taken) => {
+    const prefix = prefixes.get(region._id)!;
+    const out: string[] = [];
+    // 555-01xx style numbers, never ending in 0000 (the sandbox's unreachable numbers).
+    for (let i = 100; out.length < count && i < 10_000; i++) {
+      const n = `${prefix}555${String(i).padStart(4, '0')}`;
+      if (!taken(n)) out.push(n);
+    }
+    return out;
+  };
   return {
     name: 'sandbox',
     countries: () =>
@@ -156,16 +175,14 @@ export function createSandboxTelephony(): TelephonyProvider {
       return list.map((r) => area(r, cat.price));
     },
     region: (id) => regions.get(id) ?? null,
-    mintNumbers(region, count, taken) {
-      const prefix = prefixes.get(region._id)!;
-      const out: string[] = [];
-      // 555-01xx style numbers, never ending in 0000 (the sandbox's unreachable numbers).
-      for (let i = 100; out.length < count && i < 10_000; i++) {
-        const n = `${prefix}555${String(i).padStart(4, '0')}`;
-        if (!taken(n)) out.push(n);
-      }
-      return out;
+    mintNumbers,
+    async buyNumbers(region, count, taken) {
+      return mintNumbers(region, count, taken).map((number) => ({
+        number,
+        sid: `PN${number.replace(/\D/g, '')}`,
+      }));
     },
+    releaseNumbers: () => Promise.resolve(),
     carrier: createSandboxCarrier(),
   };
 }

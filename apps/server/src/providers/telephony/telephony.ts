@@ -58,6 +58,12 @@ export interface Carrier {
   isLive(sid: string): boolean;
 }
 
+/** A number bought at the carrier, with the carrier's id for it. */
+export interface BoughtNumber {
+  number: string;
+  sid: string;
+}
+
 export interface TelephonyProvider {
   name: string;
   countries(): TelephonyCountry[];
@@ -66,5 +72,12 @@ export interface TelephonyProvider {
   region(regionId: string): TelephonyRegion | null;
   /** Mints `count` numbers in a region; the caller records them. Numbers already taken are skipped. */
   mintNumbers(region: TelephonyRegion, count: number, taken: (n: string) => boolean): string[];
+  /**
+   * Buys `count` numbers in a region at the carrier (the sandbox: `mintNumbers`), all or none: a failure
+   * part-way releases what it bought. The caller records them with the carrier's id.
+   */
+  buyNumbers(region: TelephonyRegion, count: number, taken: (n: string) => boolean): Promise<BoughtNumber[]>;
+  /** Gives numbers back to the carrier (a purchase that could not be recorded or charged, a release). */
+  releaseNumbers(sids: string[]): Promise<void>;
   carrier: Carrier;
 }

@@ -16,7 +16,7 @@ const problem = (code: number, cause: string, message: string) => ({
 /**
  * A local, stateful fake of Gandi's API v5 on 127.0.0.1 — the calls the Gandi domains provider makes, with
  * Gandi's shapes: `GET /v5/domain/check`, `POST /v5/domain/domains` (202, async at Gandi, immediate here),
- * `GET /v5/domain/domains/{fqdn}`, LiveDNS `PUT|GET /v5/livedns/domains/{fqdn}/records[/{name}/{type}]`.
+ * `GET /v5/domain/domains[?fqdn=|/{fqdn}]`, LiveDNS `PUT|GET /v5/livedns/domains/{fqdn}/records[/{name}/{type}]`.
  * A wrong Bearer token answers 401; `taken` names are registered elsewhere; `failOnce` makes the next
  * matching call answer 5xx, after carrying it out or not.
  */
@@ -76,6 +76,11 @@ export async function gandiFake(options: { token: string; taken?: string[] }) {
       state.zones.set(fqdn, new Map());
       state.purchases++;
       return { status: 202, body: { message: 'Confirmed' } };
+    }
+    if (method === 'GET' && path === '/v5/domain/domains') {
+      const fqdn = url.searchParams.get('fqdn');
+      const list = [...state.domains].filter(([name]) => !fqdn || name === fqdn);
+      return { status: 200, body: list.map(([name, d]) => ({ fqdn: name, id: d.id, status: [] })) };
     }
     const domain = /^\/v5\/domain\/domains\/([^/]+)$/.exec(path);
     if (method === 'GET' && domain) {

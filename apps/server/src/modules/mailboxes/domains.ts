@@ -59,8 +59,8 @@ export async function searchDomain(ctx: AppContext, name: string): Promise<Domai
 
 /**
  * Buys a domain: the registrar plugin registers it (sandbox by default), a DKIM key is generated, and the
- * DNS plugin writes its records (sandbox: the platform's own name server answers them, sandbox-dns.ts).
- * The row is claimed before the registrar is asked, so a purchase whose answer was lost (a 5xx, a timeout)
+ * DNS plugin writes its records (sandbox: the platform's own name server answers them, sandbox-dns.ts;
+ * until verified, each verification writes them again). The row is claimed before the registrar is asked, so a purchase whose answer was lost (a 5xx, a timeout)
  * is resumed by the same workspace's retry, and the registrar's own check keeps it from buying twice.
  */
 export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: string) {
@@ -148,7 +148,7 @@ export async function listDomains(ctx: AppContext, scope: WorkspaceScope) {
 export async function verifyDomain(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const row = await requireDomain(ctx, scope, id);
   if (statusOf(row, clock.now()) !== 'ready') throw badRequest(CODES.domainNotReady);
-  await writeRecords(ctx, providersOf(ctx).dns, row);
+  if (!row.dnsVerifiedAt) await writeRecords(ctx, providersOf(ctx).dns, row);
   const checked = await lookUp(
     row.dnsRecords as SendingDomainView['records'],
     ctx.config.tracking.dnsServers,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TIERS } from '@leadloop/domain';
-import { apiClient, createTestApp, type TestApp } from '../../test/harness.js';
+import { apiClient, createTestAppOn, createTestDatabase, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
 import { gandiFake } from '../../test/gandi-fake.js';
 import { spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { startSandboxDns } from './sandbox-dns.js';
 
 const TOKEN = 'pat_module-test-token';
 const OWNER = {
@@ -22,6 +23,7 @@ const OWNER = {
 describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi fake)', () => {
   let t: TestApp;
   let fake: Awaited<ReturnType<typeof gandiFake>>;
+  let dns: Awaited<ReturnType<typeof startSandboxDns>>;
   let call: ReturnType<typeof apiClient>;
   let admin: Awaited<ReturnType<typeof userWithSpace>>;
   let other: Awaited<ReturnType<typeof userWithSpace>>;
@@ -34,7 +36,17 @@ describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi
 
   beforeAll(async () => {
     fake = await gandiFake({ token: TOKEN, taken: ['google.com'] });
-    t = await createTestApp({ gandi: { token: TOKEN, owner: OWNER, apiBase: fake.url, timeoutMs: 3000 } });
+    // the sandbox name server stands in for Gandi's: it answers the rows' records to the verification
+    const database = await createTestDatabase();
+    dns = await startSandboxDns(database.db);
+    t = await createTestAppOn(database, {
+      gandi: { token: TOKEN, owner: OWNER, apiBase: fake.url, timeoutMs: 3000 },
+      tracking: {
+        cnameTarget: 'track.leadloop.test',
+        domainUrl: 'https://{domain}',
+        dnsServers: [`127.0.0.1:${dns.port}`],
+      },
+    });
     call = apiClient(t.app);
     admin = await userWithSpace(t.app);
     other = await userWithSpace(t.app, 'Other');
@@ -45,6 +57,7 @@ describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi
     clock.reset();
     await t.close();
     await fake.close();
+    await dns.close();
   });
 
   it('search asks Gandi; a purchase registers there once and writes the records to LiveDNS', async () => {
@@ -95,5 +108,16 @@ describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi
     expect(await statusOf('refused.com')).toBeUndefined();
     expect((await as(other, 'POST', '/api/mailboxes/domains', { name: 'refused.com' })).status).toBe(200);
     expect(fake.state.domains.has('refused.com')).toBe(true);
+  });
+
+  it('records Gandi could not take at purchase are written again by the verification', async () => {
+    fake.failOnce('PUT', /\/records\/@\/TXT$/, { status: 503 });
+    const bought = await as(admin, 'POST', '/api/mailboxes/domains', { name: 'late-zone.com' });
+    expect(bought.status).toBe(200);
+    expect(fake.state.zones.get('late-zone.com')!.has('@/TXT')).toBe(false);
+    clock.advance(2 * 3_600_000);
+    const verified = await as(admin, 'POST', `/api/mailboxes/domains/${bought.body.payload._id}/verify`);
+    expect(verified.body.payload.dns_verified).toBe(true);
+    expect(fake.state.zones.get('late-zone.com')!.size).toBe(5);
   });
 });

@@ -59,11 +59,11 @@ function gandiApi(config: GandiConfig) {
 /**
  * Domains bought at Gandi: `GET /v5/domain/check` (available only when Gandi says 'available'), then
  * `POST /v5/domain/domains` with the operator's owner contact (GANDI_OWNER). A retried registration first
- * asks whether the domain is already in the account (`GET /v5/domain/domains/{fqdn}`) and then buys nothing.
+ * asks whether the domain is already in the account (the domain list filtered by `fqdn`, which answers an
+ * empty list rather than an error for a name that is not) and then buys nothing.
  */
 export function gandiRegistrar(config: GandiConfig): Registrar {
   const call = gandiApi(config);
-  const path = (fqdn: string) => `/v5/domain/domains/${encodeURIComponent(fqdn)}`;
   return {
     name: 'gandi',
     async available(domain) {
@@ -73,7 +73,8 @@ export function gandiRegistrar(config: GandiConfig): Registrar {
       return products.some((p) => p.name === domain && p.status === 'available');
     },
     async register(domain, now) {
-      const ours = (await call('GET', path(domain))).status === 200;
+      const { json } = await call('GET', `/v5/domain/domains?fqdn=${encodeURIComponent(domain)}`);
+      const ours = Array.isArray(json) && json.some((d: { fqdn?: unknown }) => d?.fqdn === domain);
       if (!ours) {
         if (!config.owner)
           throw new DomainProviderError('GANDI_OWNER (the registrant contact, JSON) is not set', 0, true);
@@ -129,7 +130,7 @@ export function gandiDns(config: GandiConfig): DnsWriter {
         rrsets.set(key, set);
       }
       for (const set of rrsets.values()) {
-        const at = `/v5/livedns/domains/${encodeURIComponent(domain)}/records/${encodeURIComponent(set.name)}/${set.type}`;
+        const at = `/v5/livedns/domains/${encodeURIComponent(domain)}/records/${encodeURIComponent(set.name).replace('%40', '@')}/${set.type}`;
         const { status } = await call('PUT', at, { rrset_values: set.values, rrset_ttl: TTL });
         if (status === 404)
           throw new DomainProviderError(`Gandi LiveDNS has no zone for ${domain} yet`, 404, false);

@@ -60,8 +60,9 @@ export async function searchDomain(ctx: AppContext, name: string): Promise<Domai
 /**
  * Buys a domain: the registrar plugin registers it (sandbox by default), a DKIM key is generated, and the
  * DNS plugin writes its records (sandbox: the platform's own name server answers them, sandbox-dns.ts;
- * until verified, each verification writes them again). The row is claimed before the registrar is asked, so a purchase whose answer was lost (a 5xx, a timeout)
- * is resumed by the same workspace's retry, and the registrar's own check keeps it from buying twice.
+ * until verified, each verification writes them again). The row is claimed before the registrar is asked,
+ * so a purchase whose answer was lost (a 5xx, a timeout) is resumed by the same workspace's retry, and the
+ * registrar's own check keeps it from buying twice.
  */
 export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: string) {
   const { registrar, dns } = providersOf(ctx);

@@ -93,6 +93,11 @@ describe('Gandi domains provider (API v5 and LiveDNS, against a local fake)', ()
     const dns = gandiDns(config);
     await dns.writeRecords('acme-outreach.com', records);
     const zone = fake.state.zones.get('acme-outreach.com')!;
+    expect(fake.state.calls).toContainEqual({
+      method: 'PUT',
+      path: '/v5/livedns/domains/acme-outreach.com/records/@/MX',
+      status: 201,
+    });
     expect([...zone.keys()].sort()).toEqual([
       '@/MX',
       '@/TXT',

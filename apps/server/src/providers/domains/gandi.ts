@@ -130,7 +130,8 @@ export function gandiDns(config: GandiConfig): DnsWriter {
         rrsets.set(key, set);
       }
       for (const set of rrsets.values()) {
-        const at = `/v5/livedns/domains/${encodeURIComponent(domain)}/records/${encodeURIComponent(set.name).replace('%40', '@')}/${set.type}`;
+        const name = encodeURIComponent(set.name).replace('%40', '@');
+        const at = `/v5/livedns/domains/${encodeURIComponent(domain)}/records/${name}/${set.type}`;
         const { status } = await call('PUT', at, { rrset_values: set.values, rrset_ttl: TTL });
         if (status === 404)
           throw new DomainProviderError(`Gandi LiveDNS has no zone for ${domain} yet`, 404, false);

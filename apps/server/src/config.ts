@@ -98,6 +98,12 @@ export interface Config {
     dnsPort: number | null;
   };
   /**
+   * AI mailboxes' domains at Gandi (providers/domains): GANDI_TOKEN, a personal access token (secret);
+   * GANDI_OWNER, the registrant contact as Gandi's JSON `owner` object; GANDI_API_BASE another API host
+   * (tests: the local fake). Unset token: the sandbox registrar and name server.
+   */
+  gandi?: GandiConfig;
+  /**
    * CRM OAuth apps: HUBSPOT_CLIENT_ID / HUBSPOT_CLIENT_SECRET, PIPEDRIVE_CLIENT_ID / PIPEDRIVE_CLIENT_SECRET
    * (optional *_API_BASE / *_AUTH_BASE point the clients elsewhere; HUBSPOT_APP_ID / HUBSPOT_DEVELOPER_API_KEY
    * let Leadloop subscribe the app to deal webhooks). A platform with no app configured
@@ -327,6 +333,27 @@ function rateLimitScale(value: string | undefined): number {
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : 1;
 }
 
+export interface GandiConfig {
+  token: string;
+  /** The registrant contact sent with every registration (null: GANDI_OWNER unset or not JSON). */
+  owner: Record<string, unknown> | null;
+  apiBase: string;
+  timeoutMs?: number;
+}
+
+function gandiConfig(env: NodeJS.ProcessEnv): GandiConfig | undefined {
+  if (!env.GANDI_TOKEN) return undefined;
+  let owner: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(env.GANDI_OWNER ?? '');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      owner = parsed as Record<string, unknown>;
+  } catch {
+    owner = null;
+  }
+  return { token: env.GANDI_TOKEN, owner, apiBase: env.GANDI_API_BASE || 'https://api.gandi.net' };
+}
+
 function poolMax(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 2 ? n : 10;
@@ -428,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mxHost: env.AI_MAIL_MX_HOST || 'mx.leadloop.test',
       dnsPort: env.AI_MAIL_DNS_PORT ? Number(env.AI_MAIL_DNS_PORT) : null,
     },
+    gandi: gandiConfig(env),
     stripe: stripeConfig(env),
     twilio: twilioConfig(env),
     video: videoConfig(env),

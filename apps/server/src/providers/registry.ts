@@ -1,5 +1,6 @@
 import type { ProviderKind, ProviderName } from '@leadloop/domain/providers/catalogue';
 import { AI_PROVIDERS } from './ai/index.js';
+import { DOMAIN_PROVIDERS } from './domains/index.js';
 import { PAYMENTS_PROVIDERS } from './payments/index.js';
 import { PEOPLE_PROVIDERS } from './people/index.js';
 
@@ -35,6 +36,7 @@ export const PROVIDER_IMPLEMENTATIONS = {
   sso: { sandbox: 'sso/sandbox.ts', google: 'sso/oidc.ts', microsoft: 'sso/oidc.ts' },
   people: PEOPLE_PROVIDERS,
   telephony: { sandbox: 'telephony/sandbox.ts', twilio: 'telephony/twilio.ts' },
+  domains: DOMAIN_PROVIDERS,
 } as const satisfies {
   [K in ProviderKind]: Record<ProviderName<K>, SourceFile | ((...args: never[]) => unknown)>;
 };

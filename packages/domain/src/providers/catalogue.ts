@@ -20,6 +20,8 @@ import { apollo } from './apollo/manifest.js';
 import { sandboxPayments } from './sandbox-payments/manifest.js';
 import { sandboxSignIn } from './sandbox-sign-in/manifest.js';
 import { sandboxTelephony } from './sandbox-telephony/manifest.js';
+import { sandboxDomains } from './sandbox-domains/manifest.js';
+import { gandi } from './gandi/manifest.js';
 import { sendgrid } from './sendgrid/manifest.js';
 import { smtp } from './smtp/manifest.js';
 import { stripe } from './stripe/manifest.js';
@@ -58,6 +60,8 @@ export const PROVIDERS = [
   apollo,
   sandboxTelephony,
   twilio,
+  sandboxDomains,
+  gandi,
 ] as const satisfies readonly ProviderManifest[];
 
 export type Provider = (typeof PROVIDERS)[number];

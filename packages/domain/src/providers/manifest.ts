@@ -15,6 +15,7 @@ export const PROVIDER_KINDS = [
   'sso',
   'people',
   'telephony',
+  'domains',
 ] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

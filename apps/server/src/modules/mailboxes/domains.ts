@@ -8,21 +8,31 @@ import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
 import { DKIM_SELECTOR, generateDkimKey, lookUp, recordsFor } from './dns-records.js';
-import { sandboxRegistrar, type Registrar } from './registrar.js';
+import {
+  createDomainProviders,
+  DomainProviderError,
+  type DomainProviders,
+} from '../../providers/domains/index.js';
 
 export const aiMailConfig = (ctx: AppContext) =>
   ctx.config.aiMail ?? { smtp: null, sendingIp: '127.0.0.1', mxHost: 'mx.leadloop.test', dnsPort: null };
 
-function registrarOf(ctx: AppContext): Registrar {
-  return sandboxRegistrar(async (name) => {
+/** The registrar and DNS plugins: Gandi when GANDI_TOKEN is configured, the sandbox otherwise. */
+function providersOf(ctx: AppContext): DomainProviders {
+  return createDomainProviders(ctx.config, async (name) => {
     const [row] = await ctx.db.select({ id: aiDomains.id }).from(aiDomains).where(eq(aiDomains.name, name));
     return Boolean(row);
   });
 }
 
-/** 'registering' turns 'ready' once the registrar's time has passed on the app clock (001 §4). */
+/**
+ * 'registering' turns 'ready' once the registrar's time has passed on the app clock (001 §4); a row whose
+ * registration has not been confirmed by the registrar yet (no reference) stays 'registering'.
+ */
 export const statusOf = (row: AiDomainRow, now: Date) =>
-  row.status === 'registering' && row.readyAt <= now ? 'ready' : (row.status as SendingDomainView['status']);
+  row.status === 'registering' && row.registrarRef !== null && row.readyAt <= now
+    ? 'ready'
+    : (row.status as SendingDomainView['status']);
 
 export async function toDomainView(ctx: AppContext, row: AiDomainRow): Promise<SendingDomainView> {
   const [n] = await ctx.db.select({ n: count() }).from(aiMailboxes).where(eq(aiMailboxes.domainId, row.id));
@@ -42,45 +52,82 @@ export async function toDomainView(ctx: AppContext, row: AiDomainRow): Promise<S
 export async function searchDomain(ctx: AppContext, name: string): Promise<DomainSearch> {
   return {
     name,
-    available: await registrarOf(ctx).available(name),
+    available: await providersOf(ctx).registrar.available(name),
     registration_hours: domainRegistrationHours(name),
   };
 }
 
 /**
  * Buys a domain: the registrar plugin registers it (sandbox by default), a DKIM key is generated, and the
- * DNS plugin writes its records (sandbox: the platform's own name server answers them, sandbox-dns.ts).
+ * DNS plugin writes its records (sandbox: the platform's own name server answers them, sandbox-dns.ts;
+ * until verified, each verification writes them again). The row is claimed before the registrar is asked,
+ * so a purchase whose answer was lost (a 5xx, a timeout) is resumed by the same workspace's retry, and the
+ * registrar's own check keeps it from buying twice.
  */
 export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: string) {
-  const registrar = registrarOf(ctx);
-  if (!(await registrar.available(name))) throw badRequest(CODES.domainTaken);
+  const { registrar, dns } = providersOf(ctx);
+  const [existing] = await ctx.db.select().from(aiDomains).where(eq(aiDomains.name, name));
+  const resumable = existing?.spaceId === scope.spaceId && existing.registrarRef === null;
+  if (existing && !resumable) throw badRequest(CODES.domainTaken);
   const now = clock.now();
-  const order = await registrar.register(name, now);
-  const key = generateDkimKey();
-  const config = aiMailConfig(ctx);
-  const [row] = await ctx.db
-    .insert(aiDomains)
-    .values({
-      spaceId: scope.spaceId,
-      name,
-      status: 'registering',
-      registrar: registrar.name,
-      registrarRef: order.ref,
-      readyAt: order.readyAt,
-      dkimSelector: DKIM_SELECTOR,
-      dkimPublicKey: key.publicKey,
-      dkimPrivateKeyEnc: secretsFor(ctx).encryptJson({ privateKey: key.privateKey }),
-      dnsProvider: 'sandbox',
-      dnsRecords: recordsFor(name, key.publicKey, {
-        sendingIp: config.sendingIp,
-        mxHost: config.mxHost,
-        trackingTarget: ctx.config.tracking.cnameTarget,
-      }),
-    })
-    .onConflictDoNothing()
+  let row = existing;
+  if (!row) {
+    if (!(await registrar.available(name))) throw badRequest(CODES.domainTaken);
+    const key = generateDkimKey();
+    const config = aiMailConfig(ctx);
+    [row] = await ctx.db
+      .insert(aiDomains)
+      .values({
+        spaceId: scope.spaceId,
+        name,
+        status: 'registering',
+        registrar: registrar.name,
+        registrarRef: null,
+        readyAt: new Date(now.getTime() + domainRegistrationHours(name) * 3_600_000),
+        dkimSelector: DKIM_SELECTOR,
+        dkimPublicKey: key.publicKey,
+        dkimPrivateKeyEnc: secretsFor(ctx).encryptJson({ privateKey: key.privateKey }),
+        dnsProvider: dns.name,
+        dnsRecords: recordsFor(name, key.publicKey, {
+          sendingIp: config.sendingIp,
+          mxHost: config.mxHost,
+          trackingTarget: ctx.config.tracking.cnameTarget,
+        }),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw badRequest(CODES.domainTaken);
+  }
+  let order: Awaited<ReturnType<typeof registrar.register>>;
+  try {
+    order = await registrar.register(name, now);
+  } catch (error) {
+    // the registrar said no: nothing was bought, the name is free again; otherwise the claim waits for a retry
+    if (error instanceof DomainProviderError && error.definite)
+      await ctx.db.delete(aiDomains).where(eq(aiDomains.id, row.id));
+    throw error;
+  }
+  [row] = await ctx.db
+    .update(aiDomains)
+    .set({ registrarRef: order.ref, readyAt: order.readyAt, updatedAt: clock.now() })
+    .where(eq(aiDomains.id, row.id))
     .returning();
-  if (!row) throw badRequest(CODES.domainTaken);
-  return toDomainView(ctx, row);
+  return toDomainView(ctx, await writeRecords(ctx, dns, row!));
+}
+
+/**
+ * Publishes the row's records through its DNS plugin. A provider that cannot take them yet (a zone not
+ * created until the registration completes) leaves them for the next verification, which writes again.
+ */
+async function writeRecords(ctx: AppContext, dns: DomainProviders['dns'], row: AiDomainRow) {
+  if (row.dnsProvider !== dns.name) return row;
+  try {
+    await dns.writeRecords(row.name, row.dnsRecords);
+    return row;
+  } catch (error) {
+    ctx.log.warn({ domain: row.name, err: (error as Error).message }, 'DNS records not written yet');
+    return row;
+  }
 }
 
 export async function requireDomain(ctx: AppContext, scope: WorkspaceScope, id: string) {
@@ -102,6 +149,7 @@ export async function listDomains(ctx: AppContext, scope: WorkspaceScope) {
 export async function verifyDomain(ctx: AppContext, scope: WorkspaceScope, id: string) {
   const row = await requireDomain(ctx, scope, id);
   if (statusOf(row, clock.now()) !== 'ready') throw badRequest(CODES.domainNotReady);
+  if (!row.dnsVerifiedAt) await writeRecords(ctx, providersOf(ctx).dns, row);
   const checked = await lookUp(
     row.dnsRecords as SendingDomainView['records'],
     ctx.config.tracking.dnsServers,

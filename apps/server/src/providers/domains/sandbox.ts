@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { domainRegistrationHours } from '@leadloop/domain';
-
-/**
- * A registrar plugin: searches a name and registers it. Registration takes time at a real registrar;
- * `readyAt` is when the domain is expected to resolve (001 §9: .com up to 1 hour, others up to 48).
- */
-export interface Registrar {
-  name: string;
-  available(domain: string): Promise<boolean>;
-  register(domain: string, now: Date): Promise<{ ref: string; readyAt: Date }>;
-}
+import type { DnsWriter, Registrar } from './types.js';
 
 /**
  * The sandbox registrar (the default): every name not already bought here is available, and registration
@@ -29,3 +20,12 @@ export function sandboxRegistrar(taken: (domain: string) => Promise<boolean>): R
     },
   };
 }
+
+/**
+ * The sandbox DNS plugin: the records stay in the domain's row (ai_domains.dns_records), which the sandbox
+ * name server (mailboxes' sandbox-dns.ts) answers from, so writing them elsewhere is nothing to do.
+ */
+export const sandboxDns: DnsWriter = {
+  name: 'sandbox',
+  async writeRecords() {},
+};

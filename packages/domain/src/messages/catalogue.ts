@@ -54,6 +54,9 @@ export const MESSAGES = {
   mailboxesPerDomainMax: 'A domain can have at most 3 mailboxes', // 001 §9 max 3 mailboxes per domain (wording ours)
   domainNotReady: 'This domain is not ready yet', // 001 §4 domain registering until ready (wording ours)
   domainTaken: 'This domain is not available', // registrar search (wording ours)
+  registrarUnavailable: 'The domain registrar did not answer. Your purchase is kept: try again in a minute',
+  registrarRefused: 'The domain registrar refused this purchase. Nothing was bought',
+  carrierUnavailable: 'The phone carrier did not answer. Nothing was bought: try again in a minute',
   mailboxPaused: 'This mailbox is paused to protect its domain', // bounce/complaint guard (wording ours)
   aiQueryTooLong: 'AI query is taking too long, open Recent Prompts',
   aiCannotTranslateOffline: "Translation needs an AI provider: the offline assistant can't translate",

@@ -5,9 +5,13 @@ import type { AppContext } from '../../lib/context.js';
 import type { Db } from '../../db/client.js';
 import { dialerAccounts, dialerPhones, type DialerPhoneRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
-import { telephonyFor, type TelephonyArea } from '../../providers/telephony/index.js';
+import {
+  CarrierUnavailableError,
+  telephonyFor,
+  type TelephonyArea,
+} from '../../providers/telephony/index.js';
 import { spendCredits } from '../credits/index.js';
 
 const addMonth = (d: Date) => {
@@ -144,7 +148,7 @@ export async function buyPhones(ctx: AppContext, scope: WorkspaceScope, input: B
   });
   const rows = await purchase.catch(async (error: unknown) => {
     await provider.releaseNumbers(purchased);
-    throw error;
+    throw error instanceof CarrierUnavailableError ? new AppError(503, CODES.carrierUnavailable) : error;
   });
   return rows.map(phoneView);
 }

@@ -3,7 +3,7 @@ import { CODES, domainRegistrationHours } from '@leadloop/domain';
 import type { DomainSearch, SendingDomainView } from '@leadloop/domain/mailboxes/entities';
 import type { AppContext } from '../../lib/context.js';
 import { aiDomains, aiMailboxes, type AiDomainRow } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
@@ -52,7 +52,11 @@ export async function toDomainView(ctx: AppContext, row: AiDomainRow): Promise<S
 export async function searchDomain(ctx: AppContext, name: string): Promise<DomainSearch> {
   return {
     name,
-    available: await providersOf(ctx).registrar.available(name),
+    available: await providersOf(ctx)
+      .registrar.available(name)
+      .catch((error: unknown) => {
+        throw registrarFailure(error);
+      }),
     registration_hours: domainRegistrationHours(name),
   };
 }
@@ -72,7 +76,10 @@ export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: st
   const now = clock.now();
   let row = existing;
   if (!row) {
-    if (!(await registrar.available(name))) throw badRequest(CODES.domainTaken);
+    const available = await registrar.available(name).catch((error: unknown) => {
+      throw registrarFailure(error);
+    });
+    if (!available) throw badRequest(CODES.domainTaken);
     const key = generateDkimKey();
     const config = aiMailConfig(ctx);
     [row] = await ctx.db
@@ -105,7 +112,7 @@ export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: st
     // the registrar said no: nothing was bought, the name is free again; otherwise the claim waits for a retry
     if (error instanceof DomainProviderError && error.definite)
       await ctx.db.delete(aiDomains).where(eq(aiDomains.id, row.id));
-    throw error;
+    throw registrarFailure(error);
   }
   [row] = await ctx.db
     .update(aiDomains)
@@ -113,6 +120,24 @@ export async function buyDomain(ctx: AppContext, scope: WorkspaceScope, name: st
     .where(eq(aiDomains.id, row.id))
     .returning();
   return toDomainView(ctx, await writeRecords(ctx, dns, row!));
+}
+
+/**
+ * What the user is told when the registrar fails: no answer (5xx, timeout) → try again, the claim is kept; a
+ * refusal → nothing was bought. The operator's own mistakes (a refused token, no owner contact) stay a 500,
+ * logged with the registrar's reason.
+ */
+function registrarFailure(error: unknown): unknown {
+  if (
+    !(error instanceof DomainProviderError) ||
+    error.status === 0 ||
+    error.status === 401 ||
+    error.status === 403
+  )
+    return error;
+  return error.definite
+    ? new AppError(502, CODES.registrarRefused)
+    : new AppError(503, CODES.registrarUnavailable);
 }
 
 /**

@@ -88,7 +88,12 @@ describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi
     const before = fake.state.purchases;
     fake.failOnce('POST', /^\/v5\/domain\/domains$/, { status: 502, carriedOut: true });
     const failed = await as(admin, 'POST', '/api/mailboxes/domains', { name: 'lost-answer.com' });
-    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({
+      ok: false,
+      code: 503,
+      key: 'registrarUnavailable',
+      message: 'The domain registrar did not answer. Your purchase is kept: try again in a minute',
+    });
     expect(fake.state.purchases).toBe(before + 1);
     // unconfirmed: never ready on the clock, and no other workspace can take the name meanwhile
     clock.advance(3 * 3_600_000);
@@ -104,7 +109,11 @@ describe('AI mailboxes buy domains at Gandi when GANDI_TOKEN is set (local Gandi
 
   it('a purchase Gandi refuses leaves nothing behind: the name can be bought again', async () => {
     fake.failOnce('POST', /^\/v5\/domain\/domains$/, { status: 400 });
-    expect((await as(admin, 'POST', '/api/mailboxes/domains', { name: 'refused.com' })).status).toBe(500);
+    const refused = await as(admin, 'POST', '/api/mailboxes/domains', { name: 'refused.com' });
+    expect(refused.body).toMatchObject({
+      code: 502,
+      message: 'The domain registrar refused this purchase. Nothing was bought',
+    });
     expect(await statusOf('refused.com')).toBeUndefined();
     expect((await as(other, 'POST', '/api/mailboxes/domains', { name: 'refused.com' })).status).toBe(200);
     expect(fake.state.domains.has('refused.com')).toBe(true);

@@ -32,6 +32,8 @@ export interface TwilioFake {
   now(): number;
   advance(ms: number): void;
   receive(input: { from: string; to: string; body: string }): FakeMessage;
+  /** The next purchase (IncomingPhoneNumbers POST) answers this server error instead, once. */
+  failNextPurchase(status: number): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startTwilioFake(
   const owned: TwilioFake['owned'] = [];
   const calls: TwilioFake['calls'] = [];
   const base = `/2010-04-01/Accounts/${accountSid}`;
+  let purchaseFailure: number | null = null;
 
   const messageJson = (m: FakeMessage) => {
     const age = now() - m.createdAt;
@@ -191,6 +194,11 @@ export async function startTwilioFake(
     if (method === 'GET' && (m = path.match(/^.*\/AvailablePhoneNumbers\/([A-Z]{2})\/Local\.json$/)))
       return { status: 200, body: page('available_phone_numbers', available(m[1]!, query), path, query) };
     if (method === 'POST' && path === `${base}/IncomingPhoneNumbers.json`) {
+      if (purchaseFailure !== null) {
+        const status = purchaseFailure;
+        purchaseFailure = null;
+        return error(status, 20500, 'Internal Server Error');
+      }
       const number = form.get('PhoneNumber') ?? '';
       const offered = available('US', new URLSearchParams({ Contains: number.slice(0, -7) }));
       if (!offered.some((o) => o.phone_number === number))
@@ -259,6 +267,7 @@ export async function startTwilioFake(
       messages.push(message);
       return message;
     },
+    failNextPurchase: (status) => void (purchaseFailure = status),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -197,6 +197,17 @@ describe('Twilio numbers: a dialer purchase buys through IncomingPhoneNumbers an
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Count can not be more than 5');
     expect(fake.owned).toEqual([]);
+    // Twilio errs while buying: the user is told to try again, nothing is bought, recorded or charged.
+    fake.failNextPurchase(500);
+    const down = await as('POST', '/api/dialer/phones/buy', { region_id: 'us-fl-miami', count: 2 });
+    expect(down.body).toMatchObject({
+      code: 503,
+      message: 'The phone carrier did not answer. Nothing was bought: try again in a minute',
+    });
+    expect(fake.owned).toEqual([]);
+    expect(await t.ctx.db.select().from(dialerPhones).where(eq(dialerPhones.spaceId, admin.spaceId))).toEqual(
+      [],
+    );
     const mark = fake.calls.length;
     const res = await as('POST', '/api/dialer/phones/buy', { region_id: 'us-fl-miami' });
     expect(res.status).toBe(200);

@@ -81,3 +81,11 @@ export interface TelephonyProvider {
   releaseNumbers(sids: string[]): Promise<void>;
   carrier: Carrier;
 }
+
+/** The carrier did not answer (a network failure or its 5xx): nothing was bought, the user may try again. */
+export class CarrierUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CarrierUnavailableError';
+  }
+}

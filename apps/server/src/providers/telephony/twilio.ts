@@ -1,6 +1,6 @@
 import { twilioError, type TwilioClient } from '../sms/index.js';
 import { createSandboxTelephony, sandboxRegionPrefix } from './sandbox.js';
-import type { BoughtNumber, TelephonyProvider } from './telephony.js';
+import { CarrierUnavailableError, type BoughtNumber, type TelephonyProvider } from './telephony.js';
 
 /**
  * Twilio for the NUMBER parts of telephony (official SDK): a purchase asks Twilio which numbers it has in
@@ -46,7 +46,12 @@ export function createTwilioTelephony(client: TwilioClient): TelephonyProvider {
         }
       } catch (error) {
         await release(bought.map((b) => b.sid));
-        throw twilioError(error, 'buy a number');
+        const failure = twilioError(error, 'buy a number');
+        // Twilio down or erring is the user's to retry; a refusal (credentials, a bad request) is the operator's.
+        const status = (error as { status?: unknown })?.status;
+        throw typeof status !== 'number' || status >= 500
+          ? new CarrierUnavailableError(failure.message)
+          : failure;
       }
       return bought;
     },

@@ -44,6 +44,11 @@ export const de: PartialTranslations = {
   mailboxesPerDomainMax: 'Eine Domain kann höchstens 3 Postfächer haben',
   domainNotReady: 'Diese Domain ist noch nicht bereit',
   domainTaken: 'Diese Domain ist nicht verfügbar',
+  registrarUnavailable:
+    'Der Domain-Registrar hat nicht geantwortet. Ihr Kauf bleibt vorgemerkt: Versuchen Sie es in einer Minute erneut',
+  registrarRefused: 'Der Domain-Registrar hat diesen Kauf abgelehnt. Es wurde nichts gekauft',
+  carrierUnavailable:
+    'Der Telefonanbieter hat nicht geantwortet. Es wurde nichts gekauft: Versuchen Sie es in einer Minute erneut',
   mailboxPaused: 'Dieses Postfach ist pausiert, um seine Domain zu schützen',
   aiQueryTooLong: 'Die KI-Anfrage dauert zu lange, öffnen Sie die letzten Prompts',
   aiCannotTranslateOffline:

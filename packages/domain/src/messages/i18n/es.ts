@@ -44,6 +44,11 @@ export const es: PartialTranslations = {
   mailboxesPerDomainMax: 'Un dominio puede tener como máximo 3 buzones',
   domainNotReady: 'Este dominio aún no está listo',
   domainTaken: 'Este dominio no está disponible',
+  registrarUnavailable:
+    'El registrador de dominios no respondió. Su compra se conserva: inténtelo de nuevo en un minuto',
+  registrarRefused: 'El registrador de dominios rechazó esta compra. No se compró nada',
+  carrierUnavailable:
+    'El operador telefónico no respondió. No se compró nada: inténtelo de nuevo en un minuto',
   mailboxPaused: 'Este buzón está en pausa para proteger su dominio',
   aiQueryTooLong: 'La consulta de IA está tardando demasiado, abra las consultas recientes',
   aiCannotTranslateOffline:

@@ -44,6 +44,11 @@ export const fr: PartialTranslations = {
   mailboxesPerDomainMax: 'Un domaine peut avoir au plus 3 boîtes mail',
   domainNotReady: "Ce domaine n'est pas encore prêt",
   domainTaken: "Ce domaine n'est pas disponible",
+  registrarUnavailable:
+    'Le registraire de domaines n’a pas répondu. Votre achat est conservé : réessayez dans une minute',
+  registrarRefused: 'Le registraire de domaines a refusé cet achat. Rien n’a été acheté',
+  carrierUnavailable:
+    'L’opérateur téléphonique n’a pas répondu. Rien n’a été acheté : réessayez dans une minute',
   mailboxPaused: 'Cette boîte mail est en pause pour protéger son domaine',
   aiQueryTooLong: 'La requête IA prend trop de temps, ouvrez les requêtes récentes',
   aiCannotTranslateOffline:

@@ -44,6 +44,10 @@ export const pt: PartialTranslations = {
   mailboxesPerDomainMax: 'Um domínio pode ter no máximo 3 caixas de correio',
   domainNotReady: 'Este domínio ainda não está pronto',
   domainTaken: 'Este domínio não está disponível',
+  registrarUnavailable:
+    'O registrador de domínios não respondeu. Sua compra foi mantida: tente novamente em um minuto',
+  registrarRefused: 'O registrador de domínios recusou esta compra. Nada foi comprado',
+  carrierUnavailable: 'A operadora telefônica não respondeu. Nada foi comprado: tente novamente em um minuto',
   mailboxPaused: 'Esta caixa de correio está pausada para proteger o domínio',
   aiQueryTooLong: 'A consulta de IA está demorando demais, abra os Prompts recentes',
   aiCannotTranslateOffline: 'Traduzir requer um provedor de IA: o assistente offline não traduz',

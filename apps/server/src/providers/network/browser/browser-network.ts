@@ -320,7 +320,11 @@ export class BrowserNetwork implements NetworkDriver {
   }
 
   /** Already following (a retry, or an earlier follow): the page offers no second follow; that one is returned. */
-  follow(account: NetworkAccount, member: MemberRef, options: { clientKey?: string } = {}): Promise<SendResult> {
+  follow(
+    account: NetworkAccount,
+    member: MemberRef,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
     return this.act(account, ['profile'], async (page) => {
       await this.openProfile(page, member);
       const before = await this.reader.data(page, 'profile', 'follow');
@@ -346,7 +350,11 @@ export class BrowserNetwork implements NetworkDriver {
   }
 
   /** Likes a post on its own page; a post this account already liked is returned as liked. */
-  likePost(account: NetworkAccount, postId: string, options: { clientKey?: string } = {}): Promise<SendResult> {
+  likePost(
+    account: NetworkAccount,
+    postId: string,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
     return this.act(account, ['post'], async (page) => {
       const before = await this.openPost(page, postId);
       if (flag(before.liked)) return { id: before['like-id']!, sentAt: new Date(before['liked-at']!) };
@@ -360,7 +368,8 @@ export class BrowserNetwork implements NetworkDriver {
         async () => {
           const banner = await this.reader.data(page, 'post', 'ok');
           const after = await this.reader.data(page, 'post', 'post');
-          if (!flag(after.liked) || after['like-id'] !== banner.liked) throw this.reader.changed('post', 'post');
+          if (!flag(after.liked) || after['like-id'] !== banner.liked)
+            throw this.reader.changed('post', 'post');
           return { id: after['like-id'], sentAt: new Date(after['liked-at']!) };
         },
         (params) => doneFrom(params, 'liked'),
@@ -470,7 +479,8 @@ export class BrowserNetwork implements NetworkDriver {
           if (where !== 'thread') throw this.reader.changed('thread', 'ok');
           const banner = await this.reader.data(page, 'thread', 'ok');
           const sent = (await this.reader.items(page, 'thread', 'item')).find((m) => m.id === banner.sent);
-          if (sent?.kind !== 'inmail' || sent.direction !== 'outbound') throw this.reader.changed('thread', 'item');
+          if (sent?.kind !== 'inmail' || sent.direction !== 'outbound')
+            throw this.reader.changed('thread', 'item');
           return { id: sent.id, sentAt: new Date(sent['sent-at']!) };
         },
         (params) => ({ id: params.get('sent')!, sentAt: new Date() }),

@@ -318,10 +318,7 @@ function postItem(s: Skin, { post, like, comments }: PostView) {
     'like-key': like?.clientKey,
   });
   const mine = comments
-    .map(
-      (c) =>
-        `<li ${s.item('comment')} ${own(s, c)}><p>${esc(c.text)}</p></li>`,
-    )
+    .map((c) => `<li ${s.item('comment')} ${own(s, c)}><p>${esc(c.text)}</p></li>`)
     .join('');
   return `<article ${s.item('post')} ${attrs}>
     <a href="/feed/update/${id}/"><p ${s.item('post-text')}>${esc(post.text)}</p></a>

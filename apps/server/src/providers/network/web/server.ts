@@ -312,8 +312,9 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
   });
   app.get('/search/results/people/', search);
   app.get('/sales/search/people', search);
-  const ownAction = (row: { id: string; at: Date; clientKey: string | null } | undefined): OwnAction | null =>
-    row ? { id: row.id, at: row.at, clientKey: row.clientKey } : null;
+  const ownAction = (
+    row: { id: string; at: Date; clientKey: string | null } | undefined,
+  ): OwnAction | null => (row ? { id: row.id, at: row.at, clientKey: row.clientKey } : null);
   /** The page a form's POST lands on: the network's answer (done, or its refusal) as a banner. */
   const resultBanner = (q: Record<string, string | undefined>): Banner | null => {
     if (q.error) return errorBanner(q.error);
@@ -354,7 +355,9 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       const b = resultBanner(q);
       const view = q.trk && !b ? await network.viewProfile(account, id) : null;
       const [follow] = (await network.ownActions(account, 'follow', [profile.id])).slice(-1);
-      const [endorsed] = (await network.ownActions(account, 'endorse', [profile.id])).slice(-1);
+      // The endorsement a form just made, else the latest (two made in one instant have no order).
+      const endorsements = await network.ownActions(account, 'endorse', [profile.id]);
+      const endorsed = endorsements.find((e) => e.id === q.endorsed) ?? endorsements.at(-1);
       const inmail = (await network.getConversationState(account, profile.id)).messages.find(
         (m) => m.kind === 'inmail' && m.direction === 'outbound',
       );

@@ -22,7 +22,7 @@ import { enrollProspects } from '../../../modules/engine/enroll.js';
 import { onInboundReply, runDepsUntil } from '../../../modules/engine/engine.js';
 import { NetworkError, type MemberPost, type NetworkAccount } from '../driver.js';
 import { SANDBOX_WEB_HOST, startSandboxWeb, type SandboxWeb } from '../web/server.js';
-import { createBrowserNetwork, type BrowserNetwork, type BrowserPool } from './index.js';
+import { BrowserNetwork, createBrowserNetwork, type BrowserPool } from './index.js';
 import { SELECTORS_V1, SELECTORS_V2 } from './selectors.js';
 import { activityPage, postPage, profilePage } from '../web/pages.js';
 import { SKINS, type Skin } from '../web/skins.js';
@@ -356,6 +356,9 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
   });
 
   describe('the other nine actions through the pages, against the function path', () => {
+    // The same driver with a short read pause: these actions follow each other faster than a person's,
+    // and the network's rate-limit page must not be what this test meets.
+    let paced: BrowserNetwork;
     let actor: NetworkAccount;
     let twin: NetworkAccount;
     const members: (typeof sandboxMembers.$inferSelect)[] = [];
@@ -385,10 +388,17 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
     beforeAll(async () => {
       // The redesign is live (layout B, map v2); every new element exists in both skins (checked below).
       web.setLayout('B');
-      driver.useSelectors(SELECTORS_V2);
+      paced = new BrowserNetwork({
+        origin: web.origin,
+        pool,
+        store: credentialBrowserStore(world.db, secrets),
+        selectors: SELECTORS_V2,
+        pacing: { ...FAST, dwellMs: [80, 80] },
+        timeoutMs: 5000,
+      });
       actor = await credential('actor+premium@example.com', exits[3]!);
       twin = await credential('twin+premium@example.com', null);
-      expect((await driver.login({ account: actor, password: 'secret' })).status).toBe('logged_in');
+      expect((await paced.login({ account: actor, password: 'secret' })).status).toBe('logged_in');
       expect((await world.network.login({ account: twin, password: 'secret' })).status).toBe('logged_in');
       // Closed profiles with posts, not touched by the campaign: [posts/follow/view, connected, pending, InMail, InMail].
       members.push(
@@ -422,7 +432,7 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
 
     it('lists posts, views, follows, likes and comments through the pages, reaching the state the function path does', async () => {
       const [m] = members;
-      const posts1 = await driver.listPosts(actor, m!.id, 5);
+      const posts1 = await paced.listPosts(actor, m!.id, 5);
       expect(posts1.length).toBeGreaterThan(0);
       // The same posts; a post's date is "days ago" from the moment each path read it (the clock runs).
       const fn = await world.network.listPosts(twin, m!.id, 5);
@@ -431,19 +441,19 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
       posts1.forEach((p, i) =>
         expect(Math.abs(p.postedAt.getTime() - fn[i]!.postedAt.getTime())).toBeLessThan(60_000),
       );
-      await expectCode(driver.listPosts(actor, 'nobody-here'), 'profile_not_found');
+      await expectCode(paced.listPosts(actor, 'nobody-here'), 'profile_not_found');
 
       // A view is recorded once per call, as the function path records it.
-      const view = await driver.viewProfile(actor, m!.id);
+      const view = await paced.viewProfile(actor, m!.id);
       const twinView = await world.network.viewProfile(twin, m!.id);
       const views = await own(actor, 'view');
       expect(views.map((v) => [v.id, v.target, v.at])).toEqual([[view.id, m!.id, view.sentAt]]);
       expect((await own(twin, 'view')).map((v) => [v.id, v.target])).toEqual([[twinView.id, m!.id]]);
 
       // Follow, and its retry under the same key: one follow, no second form sent.
-      const followed = await driver.follow(actor, m!.id, { clientKey: 'follow-1' });
+      const followed = await paced.follow(actor, m!.id, { clientKey: 'follow-1' });
       const sends = postsSent();
-      expect(await driver.follow(actor, m!.id, { clientKey: 'follow-1' })).toEqual(followed);
+      expect(await paced.follow(actor, m!.id, { clientKey: 'follow-1' })).toEqual(followed);
       expect(postsSent()).toBe(sends);
       const twinFollow = await world.network.follow(twin, m!.id, { clientKey: 'follow-1t' });
       expect(await world.network.follow(twin, m!.id, { clientKey: 'follow-1t' })).toEqual(twinFollow);
@@ -457,23 +467,23 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
 
       // Like the latest post, retried under the same key: liked once; a missing post refused alike.
       const post = posts1[0]!.id;
-      const liked = await driver.likePost(actor, post, { clientKey: 'like-1' });
-      expect(await driver.likePost(actor, post, { clientKey: 'like-1' })).toEqual(liked);
+      const liked = await paced.likePost(actor, post, { clientKey: 'like-1' });
+      expect(await paced.likePost(actor, post, { clientKey: 'like-1' })).toEqual(liked);
       const twinLike = await world.network.likePost(twin, post, { clientKey: 'like-1t' });
       expect(await world.network.likePost(twin, post, { clientKey: 'like-1t' })).toEqual(twinLike);
       expect((await own(actor, 'like')).map((l) => [l.id, l.target, l.clientKey])).toEqual([
         [liked.id, post, 'like-1'],
       ]);
       expect((await own(twin, 'like')).map((l) => [l.id, l.target])).toEqual([[twinLike.id, post]]);
-      await expectCode(driver.likePost(actor, 'post-nope'), 'post_not_found');
+      await expectCode(paced.likePost(actor, 'post-nope'), 'post_not_found');
       await expectCode(world.network.likePost(twin, 'post-nope'), 'post_not_found');
 
       // Comment (typed into the post's form), its retry, and the comment state read from the page.
-      const comment = await driver.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' });
-      expect(await driver.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' })).toEqual(
+      const comment = await paced.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' });
+      expect(await paced.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' })).toEqual(
         comment,
       );
-      const state = await driver.getCommentState(actor, post);
+      const state = await paced.getCommentState(actor, post);
       expect(state).toEqual(await world.network.getCommentState(actor, post));
       expect(state.comments).toEqual([{ id: comment.id, text: 'Well put, thank you.', clientKey: 'c-1' }]);
       await world.network.commentOnPost(twin, post, 'Well put, thank you.', { clientKey: 'c-1t' });
@@ -485,9 +495,9 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
     it('endorses, withdraws and sends InMail through the profile, with the function path’s results and refusals', async () => {
       const [m, connected, pending, closed, closed2] = members;
       // Endorse: refused when not connected, the first three skills otherwise (as the function path chooses).
-      await expectCode(driver.endorseSkills(actor, m!.id), 'not_connected');
+      await expectCode(paced.endorseSkills(actor, m!.id), 'not_connected');
       await expectCode(world.network.endorseSkills(twin, m!.id), 'not_connected');
-      const endorsed = await driver.endorseSkills(actor, connected!.id);
+      const endorsed = await paced.endorseSkills(actor, connected!.id);
       const twinEndorsed = await world.network.endorseSkills(twin, connected!.id);
       expect(endorsed.skills).toEqual(twinEndorsed.skills);
       expect(endorsed.skills).toEqual(connected!.skills.slice(0, 3));
@@ -495,31 +505,31 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
         [endorsed.id, connected!.id, { skills: endorsed.skills }],
       ]);
       const some = [connected!.skills[2]!];
-      expect((await driver.endorseSkills(actor, connected!.id, some)).skills).toEqual(
+      expect((await paced.endorseSkills(actor, connected!.id, some)).skills).toEqual(
         (await world.network.endorseSkills(twin, connected!.id, some)).skills,
       );
 
       // Withdraw the pending invitation; a second withdraw finds none, on both paths.
-      const withdrawn = await driver.withdrawInvitation(actor, pending!.id);
+      const withdrawn = await paced.withdrawInvitation(actor, pending!.id);
       const twinWithdrawn = await world.network.withdrawInvitation(twin, pending!.id);
       expect(withdrawn.id).toBe(`inv-pending-${actor.credentialId}`);
       expect(twinWithdrawn.id).toBe(`inv-pending-${twin.credentialId}`);
-      expect(await driver.getInvitationState(actor, pending!.id)).toMatchObject({ state: 'withdrawn' });
+      expect(await paced.getInvitationState(actor, pending!.id)).toMatchObject({ state: 'withdrawn' });
       const [row] = await world.db
         .select()
         .from(sandboxInvitations)
         .where(eq(sandboxInvitations.id, withdrawn.id));
       expect(row!.withdrawnAt).toEqual(withdrawn.sentAt);
-      await expectCode(driver.withdrawInvitation(actor, pending!.id), 'no_invitation');
+      await expectCode(paced.withdrawInvitation(actor, pending!.id), 'no_invitation');
       await expectCode(world.network.withdrawInvitation(twin, pending!.id), 'no_invitation');
 
       // InMail to a closed profile spends a credit; its retry under the same key sends nothing.
       const credits = async (a: NetworkAccount) => (await world.network.checkSubscriptions(a)).inmailCredits;
       const [before, twinBefore] = [await credits(actor), await credits(twin)];
       const message = { subject: 'A question', body: 'Hello, may I ask how your team plans the quarter?' };
-      const sent = await driver.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' });
+      const sent = await paced.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' });
       const sends = postsSent();
-      expect(await driver.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' })).toEqual(sent);
+      expect(await paced.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' })).toEqual(sent);
       expect(postsSent()).toBe(sends);
       const twinSent = await world.network.sendInMail(twin, closed!.id, message, { clientKey: 'in-1t' });
       expect(await world.network.sendInMail(twin, closed!.id, message, { clientKey: 'in-1t' })).toEqual(
@@ -541,20 +551,20 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
           ]),
         ).toEqual([[r.id, 'inmail', message.subject, message.body, key, r.sentAt]]);
       // The sent InMail stands in the thread the pages show.
-      expect((await driver.getConversationState(actor, closed!.id)).messages).toMatchObject([
+      expect((await paced.getConversationState(actor, closed!.id)).messages).toMatchObject([
         { id: sent.id, kind: 'inmail', subject: message.subject, text: message.body },
       ]);
       // The network's refusals come back as the function path's errors: a second InMail, then no credits.
-      await expectCode(driver.sendInMail(actor, closed!.id, message), 'already_inmailed');
+      await expectCode(paced.sendInMail(actor, closed!.id, message), 'already_inmailed');
       await expectCode(world.network.sendInMail(twin, closed!.id, message), 'already_inmailed');
       await world.db.execute(
         sql`update sandbox_accounts set inmail_credits = 0 where credential_id in (${actor.credentialId}, ${twin.credentialId})`,
       );
-      await expectCode(driver.sendInMail(actor, closed2!.id, message), 'no_inmail_credits');
+      await expectCode(paced.sendInMail(actor, closed2!.id, message), 'no_inmail_credits');
       await expectCode(world.network.sendInMail(twin, closed2!.id, message), 'no_inmail_credits');
       expect(await inmailsTo(actor, closed2!.id)).toEqual([]);
       await expectCode(
-        driver.sendInMail(actor, closed2!.id, { subject: 's', body: 'x'.repeat(2000) }),
+        paced.sendInMail(actor, closed2!.id, { subject: 's', body: 'x'.repeat(2000) }),
         'inmail_too_long',
       );
     }, 60_000);

@@ -71,7 +71,8 @@ export interface SandboxWebOptions {
 
 /**
  * The sandbox network's web face: sign-in with every challenge the simulation models, search with paging,
- * profiles with the connect dialog, messaging, and the restriction and rate-limit pages — each page a view
+ * profiles with the connect dialog, follow, endorse, withdraw and InMail, a member's recent posts and each
+ * post's page (like, comment), messaging, and the restriction and rate-limit pages — each page a view
  * of the same SandboxNetwork the function path calls, so both paths reach one state. A session is a signed
  * cookie naming the simulation's account; the simulation's own login state decides whether it still holds.
  */

@@ -491,26 +491,12 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
   );
   app.post(
     '/in/:id/connect',
-    signedIn(async (req, reply, account) => {
-      const { id } = req.params as { id: string };
-      const body = (req.body ?? {}) as { note?: string; client_key?: string };
-      try {
-        const r = await network.sendInvitation(account, id, {
-          note: body.note || null,
-          clientKey: body.client_key || undefined,
-        });
-        return reply.redirect(
-          `/in/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`,
-          303,
-        );
-      } catch (error) {
-        if (
-          !isNetworkError(error) ||
-          ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
-        )
-          throw error;
-        return reply.redirect(`/in/${encodeURIComponent(id)}/?error=${error.code}`, 303);
-      }
+    action(profileUrl, async (account, id, body) => {
+      const r = await network.sendInvitation(account, id, {
+        note: (typeof body.note === 'string' && body.note) || null,
+        clientKey: keyOf(body),
+      });
+      return `${profileUrl(id)}?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`;
     }),
   );
   app.get(
@@ -550,27 +536,12 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       return html(reply, threadPage(skin(), id, state, b));
     }),
   );
+  const threadUrl = (id: string) => `/messaging/thread/${encodeURIComponent(id)}/`;
   app.post(
     '/messaging/thread/:id/',
-    signedIn(async (req, reply, account) => {
-      const { id } = req.params as { id: string };
-      const body = (req.body ?? {}) as { text?: string; client_key?: string };
-      try {
-        const r = await network.sendMessage(account, id, body.text ?? '', {
-          clientKey: body.client_key || undefined,
-        });
-        return reply.redirect(
-          `/messaging/thread/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}`,
-          303,
-        );
-      } catch (error) {
-        if (
-          !isNetworkError(error) ||
-          ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
-        )
-          throw error;
-        return reply.redirect(`/messaging/thread/${encodeURIComponent(id)}/?error=${error.code}`, 303);
-      }
+    action(threadUrl, async (account, id, body) => {
+      const r = await network.sendMessage(account, id, String(body.text ?? ''), { clientKey: keyOf(body) });
+      return `${threadUrl(id)}?sent=${encodeURIComponent(r.id)}`;
     }),
   );
 

@@ -451,7 +451,7 @@ export class BrowserNetwork implements NetworkDriver {
    * the profile; a sent InMail opens its conversation, where it is read back. A retry whose key the
    * profile already shows returns that InMail without sending.
    */
-  sendInMail(
+  async sendInMail(
     account: NetworkAccount,
     member: MemberRef,
     message: { subject: string; body: string },

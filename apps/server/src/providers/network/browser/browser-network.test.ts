@@ -490,6 +490,8 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
       expect((await world.network.getCommentState(twin, post)).comments).toMatchObject([
         { text: 'Well put, thank you.', clientKey: 'c-1t' },
       ]);
+      // Opening the profile to follow (and the page the follow lands on) recorded no further view.
+      expect((await own(actor, 'view')).map((v) => v.id)).toEqual([view.id]);
     }, 60_000);
 
     it('endorses, withdraws and sends InMail through the profile, with the function path’s results and refusals', async () => {

@@ -207,8 +207,9 @@ export interface NetworkDriver {
 
   // --- acting ---
   viewProfile(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
-  follow(account: NetworkAccount, member: MemberRef): Promise<SendResult>;
-  likePost(account: NetworkAccount, postId: string): Promise<SendResult>;
+  /** With a clientKey, a retry of the same follow returns the first one instead of acting again. */
+  follow(account: NetworkAccount, member: MemberRef, options?: { clientKey?: string }): Promise<SendResult>;
+  likePost(account: NetworkAccount, postId: string, options?: { clientKey?: string }): Promise<SendResult>;
   endorseSkills(
     account: NetworkAccount,
     member: MemberRef,

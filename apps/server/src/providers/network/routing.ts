@@ -85,8 +85,10 @@ export class RoutingNetwork implements NetworkDriver {
     this.on(a, (d) => d.listConversations(a, cursor));
   listMessages = (a: NetworkAccount, cursor?: string | null) => this.on(a, (d) => d.listMessages(a, cursor));
   viewProfile = (a: NetworkAccount, m: MemberRef) => this.on(a, (d) => d.viewProfile(a, m));
-  follow = (a: NetworkAccount, m: MemberRef) => this.on(a, (d) => d.follow(a, m));
-  likePost = (a: NetworkAccount, postId: string) => this.on(a, (d) => d.likePost(a, postId));
+  follow = (a: NetworkAccount, m: MemberRef, o?: { clientKey?: string }) =>
+    this.on(a, (d) => d.follow(a, m, o));
+  likePost = (a: NetworkAccount, postId: string, o?: { clientKey?: string }) =>
+    this.on(a, (d) => d.likePost(a, postId, o));
   endorseSkills = (a: NetworkAccount, m: MemberRef, skills?: string[]) =>
     this.on(a, (d) => d.endorseSkills(a, m, skills));
   sendInvitation = (a: NetworkAccount, m: MemberRef, o?: { note?: string | null; clientKey?: string }) =>

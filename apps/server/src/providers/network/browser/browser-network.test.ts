@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.js';
 import {
   campaignProspects,
   credentials,
+  sandboxActions,
   sandboxInvitations,
   sandboxMembers,
   sandboxMessages,
@@ -19,10 +20,12 @@ import { startNetworkExit, type ExitRecord, type NetworkExit } from '../../../te
 import { upsertProspects } from '../../../modules/prospects-core/upsert.js';
 import { enrollProspects } from '../../../modules/engine/enroll.js';
 import { onInboundReply, runDepsUntil } from '../../../modules/engine/engine.js';
-import { NetworkError, type NetworkAccount } from '../driver.js';
+import { NetworkError, type MemberPost, type NetworkAccount } from '../driver.js';
 import { SANDBOX_WEB_HOST, startSandboxWeb, type SandboxWeb } from '../web/server.js';
-import { createBrowserNetwork, type BrowserNetwork, type BrowserPool } from './index.js';
-import { SELECTORS_V2 } from './selectors.js';
+import { BrowserNetwork, createBrowserNetwork, type BrowserPool } from './index.js';
+import { SELECTORS_V1, SELECTORS_V2 } from './selectors.js';
+import { activityPage, postPage, profilePage } from '../web/pages.js';
+import { SKINS, type Skin } from '../web/skins.js';
 import { credentialBrowserStore } from '../../../modules/credentials/index.js';
 
 const HOUR = 3_600_000;
@@ -349,6 +352,291 @@ describe('browser driver over the sandbox network pages (real Chromium)', () => 
       expect([...exitsOf.values()].map((s) => [...s])).toEqual([['exit-fr-1'], ['exit-fr-2'], ['exit-fr-3']]);
       expect(web.requests.some((r) => r.exit === 'direct')).toBe(false);
       expect(exitLog.length).toBe(web.requests.length);
+    }, 30_000);
+  });
+
+  describe('the other nine actions through the pages, against the function path', () => {
+    // The same driver with a short read pause: these actions follow each other faster than a person's,
+    // and the network's rate-limit page must not be what this test meets.
+    let paced: BrowserNetwork;
+    let actor: NetworkAccount;
+    let twin: NetworkAccount;
+    const members: (typeof sandboxMembers.$inferSelect)[] = [];
+    const actions = () => world.db.select().from(sandboxActions);
+    const own = async (account: NetworkAccount, kind: string) =>
+      (await actions()).filter((r) => r.credentialId === account.credentialId && r.kind === kind);
+    const postsSent = () => web.requests.filter((r) => r.method === 'POST').length;
+    const expectCode = async (p: Promise<unknown>, code: string) =>
+      expect(
+        await p.then(
+          () => 'acted',
+          (e: unknown) => (e instanceof NetworkError ? e.code : e),
+        ),
+      ).toBe(code);
+    const inmailsTo = async (account: NetworkAccount, memberId: string) =>
+      world.db
+        .select()
+        .from(sandboxMessages)
+        .where(
+          and(
+            eq(sandboxMessages.credentialId, account.credentialId),
+            eq(sandboxMessages.memberId, memberId),
+            eq(sandboxMessages.direction, 'outbound'),
+          ),
+        );
+
+    beforeAll(async () => {
+      // The redesign is live (layout B, map v2); every new element exists in both skins (checked below).
+      web.setLayout('B');
+      paced = new BrowserNetwork({
+        origin: web.origin,
+        pool,
+        store: credentialBrowserStore(world.db, secrets),
+        selectors: SELECTORS_V2,
+        pacing: { ...FAST, dwellMs: [80, 80] },
+        timeoutMs: 5000,
+      });
+      actor = await credential('actor+premium@example.com', exits[3]!);
+      twin = await credential('twin+premium@example.com', null);
+      expect((await paced.login({ account: actor, password: 'secret' })).status).toBe('logged_in');
+      expect((await world.network.login({ account: twin, password: 'secret' })).status).toBe('logged_in');
+      // Closed profiles with posts, not touched by the campaign: [posts/follow/view, connected, pending, InMail, InMail].
+      members.push(
+        ...(await world.db
+          .select()
+          .from(sandboxMembers)
+          .where(
+            sql`${sandboxMembers.seq} % 3 = 1 and not ${sandboxMembers.openProfile} and ${sandboxMembers.id} not in (select member_id from sandbox_invitations)`,
+          )
+          .orderBy(asc(sandboxMembers.seq))
+          .limit(5)),
+      );
+      const now = clock.now();
+      for (const account of [actor, twin])
+        await world.db.insert(sandboxInvitations).values([
+          {
+            id: `inv-accepted-${account.credentialId}`,
+            credentialId: account.credentialId,
+            memberId: members[1]!.id,
+            sentAt: new Date(now.getTime() - DAY),
+            acceptAt: new Date(now.getTime() - HOUR),
+          },
+          {
+            id: `inv-pending-${account.credentialId}`,
+            credentialId: account.credentialId,
+            memberId: members[2]!.id,
+            sentAt: new Date(now.getTime() - HOUR),
+          },
+        ]);
+    }, 30_000);
+
+    it('lists posts, views, follows, likes and comments through the pages, reaching the state the function path does', async () => {
+      const [m] = members;
+      const posts1 = await paced.listPosts(actor, m!.id, 5);
+      expect(posts1.length).toBeGreaterThan(0);
+      // The same posts; a post's date is "days ago" from the moment each path read it (the clock runs).
+      const fn = await world.network.listPosts(twin, m!.id, 5);
+      const rest = ({ postedAt: _, ...p }: MemberPost) => p;
+      expect(posts1.map(rest)).toEqual(fn.map(rest));
+      posts1.forEach((p, i) =>
+        expect(Math.abs(p.postedAt.getTime() - fn[i]!.postedAt.getTime())).toBeLessThan(60_000),
+      );
+      await expectCode(paced.listPosts(actor, 'nobody-here'), 'profile_not_found');
+
+      // A view is recorded once per call, as the function path records it.
+      const view = await paced.viewProfile(actor, m!.id);
+      const twinView = await world.network.viewProfile(twin, m!.id);
+      const views = await own(actor, 'view');
+      expect(views.map((v) => [v.id, v.target, v.at])).toEqual([[view.id, m!.id, view.sentAt]]);
+      expect((await own(twin, 'view')).map((v) => [v.id, v.target])).toEqual([[twinView.id, m!.id]]);
+
+      // Follow, and its retry under the same key: one follow, no second form sent.
+      const followed = await paced.follow(actor, m!.id, { clientKey: 'follow-1' });
+      const sends = postsSent();
+      expect(await paced.follow(actor, m!.id, { clientKey: 'follow-1' })).toEqual(followed);
+      expect(postsSent()).toBe(sends);
+      const twinFollow = await world.network.follow(twin, m!.id, { clientKey: 'follow-1t' });
+      expect(await world.network.follow(twin, m!.id, { clientKey: 'follow-1t' })).toEqual(twinFollow);
+      for (const [account, r, key] of [
+        [actor, followed, 'follow-1'],
+        [twin, twinFollow, 'follow-1t'],
+      ] as const)
+        expect((await own(account, 'follow')).map((f) => [f.id, f.target, f.clientKey, f.at])).toEqual([
+          [r.id, m!.id, key, r.sentAt],
+        ]);
+
+      // Like the latest post, retried under the same key: liked once; a missing post refused alike.
+      const post = posts1[0]!.id;
+      const liked = await paced.likePost(actor, post, { clientKey: 'like-1' });
+      expect(await paced.likePost(actor, post, { clientKey: 'like-1' })).toEqual(liked);
+      const twinLike = await world.network.likePost(twin, post, { clientKey: 'like-1t' });
+      expect(await world.network.likePost(twin, post, { clientKey: 'like-1t' })).toEqual(twinLike);
+      expect((await own(actor, 'like')).map((l) => [l.id, l.target, l.clientKey])).toEqual([
+        [liked.id, post, 'like-1'],
+      ]);
+      expect((await own(twin, 'like')).map((l) => [l.id, l.target])).toEqual([[twinLike.id, post]]);
+      await expectCode(paced.likePost(actor, 'post-nope'), 'post_not_found');
+      await expectCode(world.network.likePost(twin, 'post-nope'), 'post_not_found');
+
+      // Comment (typed into the post's form), its retry, and the comment state read from the page.
+      const comment = await paced.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' });
+      expect(await paced.commentOnPost(actor, post, 'Well put, thank you.', { clientKey: 'c-1' })).toEqual(
+        comment,
+      );
+      const state = await paced.getCommentState(actor, post);
+      expect(state).toEqual(await world.network.getCommentState(actor, post));
+      expect(state.comments).toEqual([{ id: comment.id, text: 'Well put, thank you.', clientKey: 'c-1' }]);
+      await world.network.commentOnPost(twin, post, 'Well put, thank you.', { clientKey: 'c-1t' });
+      expect((await world.network.getCommentState(twin, post)).comments).toMatchObject([
+        { text: 'Well put, thank you.', clientKey: 'c-1t' },
+      ]);
+      // Opening the profile to follow (and the page the follow lands on) recorded no further view.
+      expect((await own(actor, 'view')).map((v) => v.id)).toEqual([view.id]);
+    }, 60_000);
+
+    it('endorses, withdraws and sends InMail through the profile, with the function path’s results and refusals', async () => {
+      const [m, connected, pending, closed, closed2] = members;
+      // Endorse: refused when not connected, the first three skills otherwise (as the function path chooses).
+      await expectCode(paced.endorseSkills(actor, m!.id), 'not_connected');
+      await expectCode(world.network.endorseSkills(twin, m!.id), 'not_connected');
+      const endorsed = await paced.endorseSkills(actor, connected!.id);
+      const twinEndorsed = await world.network.endorseSkills(twin, connected!.id);
+      expect(endorsed.skills).toEqual(twinEndorsed.skills);
+      expect(endorsed.skills).toEqual(connected!.skills.slice(0, 3));
+      expect((await own(actor, 'endorse')).map((e) => [e.id, e.target, e.data])).toEqual([
+        [endorsed.id, connected!.id, { skills: endorsed.skills }],
+      ]);
+      const some = [connected!.skills[2]!];
+      expect((await paced.endorseSkills(actor, connected!.id, some)).skills).toEqual(
+        (await world.network.endorseSkills(twin, connected!.id, some)).skills,
+      );
+
+      // Withdraw the pending invitation; a second withdraw finds none, on both paths.
+      const withdrawn = await paced.withdrawInvitation(actor, pending!.id);
+      const twinWithdrawn = await world.network.withdrawInvitation(twin, pending!.id);
+      expect(withdrawn.id).toBe(`inv-pending-${actor.credentialId}`);
+      expect(twinWithdrawn.id).toBe(`inv-pending-${twin.credentialId}`);
+      expect(await paced.getInvitationState(actor, pending!.id)).toMatchObject({ state: 'withdrawn' });
+      const [row] = await world.db
+        .select()
+        .from(sandboxInvitations)
+        .where(eq(sandboxInvitations.id, withdrawn.id));
+      expect(row!.withdrawnAt).toEqual(withdrawn.sentAt);
+      await expectCode(paced.withdrawInvitation(actor, pending!.id), 'no_invitation');
+      await expectCode(world.network.withdrawInvitation(twin, pending!.id), 'no_invitation');
+
+      // InMail to a closed profile spends a credit; its retry under the same key sends nothing.
+      const credits = async (a: NetworkAccount) => (await world.network.checkSubscriptions(a)).inmailCredits;
+      const [before, twinBefore] = [await credits(actor), await credits(twin)];
+      const message = { subject: 'A question', body: 'Hello, may I ask how your team plans the quarter?' };
+      const sent = await paced.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' });
+      const sends = postsSent();
+      expect(await paced.sendInMail(actor, closed!.id, message, { clientKey: 'in-1' })).toEqual(sent);
+      expect(postsSent()).toBe(sends);
+      const twinSent = await world.network.sendInMail(twin, closed!.id, message, { clientKey: 'in-1t' });
+      expect(await world.network.sendInMail(twin, closed!.id, message, { clientKey: 'in-1t' })).toEqual(
+        twinSent,
+      );
+      expect([await credits(actor), await credits(twin)]).toEqual([before - 1, twinBefore - 1]);
+      for (const [account, r, key] of [
+        [actor, sent, 'in-1'],
+        [twin, twinSent, 'in-1t'],
+      ] as const)
+        expect(
+          (await inmailsTo(account, closed!.id)).map((x) => [
+            x.id,
+            x.kind,
+            x.subject,
+            x.text,
+            x.clientKey,
+            x.sentAt,
+          ]),
+        ).toEqual([[r.id, 'inmail', message.subject, message.body, key, r.sentAt]]);
+      // The sent InMail stands in the thread the pages show.
+      expect((await paced.getConversationState(actor, closed!.id)).messages).toMatchObject([
+        { id: sent.id, kind: 'inmail', subject: message.subject, text: message.body },
+      ]);
+      // The network's refusals come back as the function path's errors: a second InMail, then no credits.
+      await expectCode(paced.sendInMail(actor, closed!.id, message), 'already_inmailed');
+      await expectCode(world.network.sendInMail(twin, closed!.id, message), 'already_inmailed');
+      await world.db.execute(
+        sql`update sandbox_accounts set inmail_credits = 0 where credential_id in (${actor.credentialId}, ${twin.credentialId})`,
+      );
+      await expectCode(paced.sendInMail(actor, closed2!.id, message), 'no_inmail_credits');
+      await expectCode(world.network.sendInMail(twin, closed2!.id, message), 'no_inmail_credits');
+      expect(await inmailsTo(actor, closed2!.id)).toEqual([]);
+      await expectCode(
+        paced.sendInMail(actor, closed2!.id, { subject: 's', body: 'x'.repeat(2000) }),
+        'inmail_too_long',
+      );
+    }, 60_000);
+
+    it('both layouts carry every element of the profile, activity and post maps', async () => {
+      // A page of its own in the pool, for markup only (an id no credential has).
+      const LAYOUT_CHECK = '00000000-0000-4000-8000-999999999999';
+      const profile = await world.network.fetchProfile(twin, members[1]!.id);
+      const invitation = await world.network.getInvitationState(twin, members[1]!.id);
+      const at = clock.now();
+      const action = { id: 'a1', at, clientKey: 'k' };
+      const [post] = await world.network.listPosts(twin, members[0]!.id, 1);
+      const variants = (skin: Skin) => [
+        profilePage(
+          skin,
+          profile,
+          invitation,
+          { kind: 'ok', text: 'ok', values: {} },
+          {
+            view: action,
+            follow: null,
+            endorsed: { ...action, skills: ['x'] },
+            inmail: action,
+          },
+        ),
+        profilePage(
+          skin,
+          profile,
+          { ...invitation, state: 'pending' },
+          { kind: 'error', text: 'e', values: {} },
+        ),
+        profilePage(skin, profile, { ...invitation, state: 'none' }, null),
+        activityPage(skin, members[0]!.id, [{ post: post!, like: null, comments: [] }]),
+        postPage(
+          skin,
+          { post: post!, like: null, comments: [{ ...action, text: 't' }] },
+          { kind: 'ok', text: 'ok', values: {} },
+        ),
+        postPage(skin, { post: post!, like: null, comments: [] }, { kind: 'error', text: 'e', values: {} }),
+      ];
+      const missing: string[] = [];
+      await pool.withPage(
+        LAYOUT_CHECK,
+        async () => ({}),
+        async (page) => {
+          for (const [layout, map] of [
+            ['A', SELECTORS_V1],
+            ['B', SELECTORS_V2],
+          ] as const) {
+            const found = new Set<string>();
+            for (const html of variants(SKINS[layout])) {
+              await page.setContent(html);
+              for (const name of ['profile', 'activity', 'post'] as const)
+                for (const [element, selector] of Object.entries(map[name]))
+                  if (
+                    element !== 'version' &&
+                    element !== 'data' &&
+                    (await page.locator(selector).count()) > 0
+                  )
+                    found.add(`${name}.${element}`);
+            }
+            for (const name of ['profile', 'activity', 'post'] as const)
+              for (const element of Object.keys(map[name]))
+                if (element !== 'version' && element !== 'data' && !found.has(`${name}.${element}`))
+                  missing.push(`${layout} ${name}.${element}`);
+          }
+        },
+      );
+      await pool.close(LAYOUT_CHECK);
+      expect(missing).toEqual([]);
     }, 30_000);
   });
 });

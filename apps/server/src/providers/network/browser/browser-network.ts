@@ -1,13 +1,17 @@
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import {
   CONNECTION_NOTE_MAX,
+  INMAIL_BODY_MAX,
+  INMAIL_SUBJECT_MAX,
   NetworkError,
   memberIdFromRef,
+  type CommentState,
   type ConversationState,
   type InvitationState,
   type InvitationStateKind,
   type LoginInput,
   type LoginResult,
+  type MemberPost,
   type MemberProfile,
   type MemberRef,
   type NetworkAccount,
@@ -132,7 +136,30 @@ export class BrowserNetwork implements NetworkDriver {
   fetchProfile(account: NetworkAccount, member: MemberRef): Promise<MemberProfile> {
     return this.act(account, ['profile'], async (page) => {
       await this.openProfile(page, member);
-      return profileOf(await this.reader.data(page, 'profile', 'profile'), this.options.origin);
+      return {
+        ...profileOf(await this.reader.data(page, 'profile', 'profile'), this.options.origin),
+        skills: (await this.reader.items(page, 'profile', 'skill')).map((s) => s.name ?? ''),
+      };
+    });
+  }
+
+  /** The member's recent posts, from their activity page, newest first. */
+  listPosts(account: NetworkAccount, member: MemberRef, limit = 5): Promise<MemberPost[]> {
+    return this.act(account, ['activity'], async (page) => {
+      await this.goto(page, `/in/${encodeURIComponent(memberIdFromRef(member))}/recent-activity/`);
+      await this.reader.identify(page, ['activity']);
+      await this.reader.data(page, 'activity', 'activity');
+      if (this.pacing.scroll) await page.mouse.wheel(0, 600);
+      const items = await this.reader.items(page, 'activity', 'post');
+      const texts = await page.locator(this.reader.selector('activity', 'text')).allInnerTexts();
+      if (texts.length !== items.length) throw this.reader.changed('activity', 'text');
+      return items.slice(0, Math.max(0, limit)).map((p, i) => ({
+        id: p.id!,
+        authorId: p['author-id']!,
+        text: texts[i]!.trim(),
+        postedAt: new Date(p['posted-at']!),
+        likes: Number(p.likes),
+      }));
     });
   }
 
@@ -222,12 +249,10 @@ export class BrowserNetwork implements NetworkDriver {
           throw this.reader.changed('profile', 'dialog');
         });
       const noteField = await this.reader.need(page, 'profile', 'note');
-      const keyField = await this.reader.need(page, 'profile', 'clientKey');
+      await this.reader.need(page, 'profile', 'clientKey');
       const send = await this.reader.need(page, 'profile', 'send');
       if (note) await this.type(page, noteField, note);
-      await page
-        .locator(keyField)
-        .evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
+      await this.setKey(page, 'profile', 'clientKey', options.clientKey);
       // Everything the action needs was found before this click; from here on the result is read, never assumed.
       const { location } = await submit(page, send);
       return this.readResult(
@@ -265,12 +290,10 @@ export class BrowserNetwork implements NetworkDriver {
       await this.goto(page, `/messaging/thread/${encodeURIComponent(memberId)}/`);
       await this.reader.identify(page, ['thread']);
       const composer = await this.reader.need(page, 'thread', 'composer');
-      const keyField = await this.reader.need(page, 'thread', 'clientKey');
+      await this.reader.need(page, 'thread', 'clientKey');
       const send = await this.reader.need(page, 'thread', 'send');
       await this.type(page, composer, text);
-      await page
-        .locator(keyField)
-        .evaluate((el, key) => ((el as unknown as { value: string }).value = key), options.clientKey ?? '');
+      await this.setKey(page, 'thread', 'clientKey', options.clientKey);
       const { location } = await submit(page, send);
       return this.readResult(
         page,
@@ -282,6 +305,220 @@ export class BrowserNetwork implements NetworkDriver {
           return { id: banner.sent!, sentAt: dateOf(sent?.['sent-at']) ?? new Date() };
         },
         (params) => ({ id: params.get('sent')!, sentAt: new Date() }),
+      );
+    });
+  }
+
+  /** Opening the profile from elsewhere (`trk`) is the view; the page shows the view it recorded. */
+  viewProfile(account: NetworkAccount, member: MemberRef): Promise<SendResult> {
+    return this.act(account, ['profile'], async (page) => {
+      await this.goto(page, `/in/${encodeURIComponent(memberIdFromRef(member))}/?trk=profile-view`);
+      await this.reader.identify(page, ['profile']);
+      const view = await this.reader.data(page, 'profile', 'view');
+      return { id: view.id!, sentAt: new Date(view.at!) };
+    });
+  }
+
+  /** Already following (a retry, or an earlier follow): the page offers no second follow; that one is returned. */
+  follow(
+    account: NetworkAccount,
+    member: MemberRef,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
+    return this.act(account, ['profile'], async (page) => {
+      await this.openProfile(page, member);
+      const before = await this.reader.data(page, 'profile', 'follow');
+      if (before.state === 'following') return { id: before.id!, sentAt: new Date(before.at!) };
+      const button = await this.reader.need(page, 'profile', 'followButton');
+      await this.setKey(page, 'profile', 'followKey', options.clientKey);
+      const { location } = await submit(page, button);
+      return this.readResult(
+        page,
+        'profile',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'profile', 'ok');
+          const after = await this.reader.data(page, 'profile', 'follow');
+          if (after.state !== 'following' || after.id !== banner.followed)
+            throw this.reader.changed('profile', 'follow');
+          return { id: after.id, sentAt: new Date(after.at!) };
+        },
+        (params) => doneFrom(params, 'followed'),
+        'followed',
+      );
+    });
+  }
+
+  /** Likes a post on its own page; a post this account already liked is returned as liked. */
+  likePost(
+    account: NetworkAccount,
+    postId: string,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
+    return this.act(account, ['post'], async (page) => {
+      const before = await this.openPost(page, postId);
+      if (flag(before.liked)) return { id: before['like-id']!, sentAt: new Date(before['liked-at']!) };
+      const button = await this.reader.need(page, 'post', 'like');
+      await this.setKey(page, 'post', 'likeKey', options.clientKey);
+      const { location } = await submit(page, button);
+      return this.readResult(
+        page,
+        'post',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'post', 'ok');
+          const after = await this.reader.data(page, 'post', 'post');
+          if (!flag(after.liked) || after['like-id'] !== banner.liked)
+            throw this.reader.changed('post', 'post');
+          return { id: after['like-id'], sentAt: new Date(after['liked-at']!) };
+        },
+        (params) => doneFrom(params, 'liked'),
+        'liked',
+      );
+    });
+  }
+
+  /**
+   * Ticks the skills asked for (the member's first three when none is asked), as the function path
+   * chooses them, and reads back what the network recorded.
+   */
+  endorseSkills(
+    account: NetworkAccount,
+    member: MemberRef,
+    skills?: string[],
+  ): Promise<SendResult & { skills: string[] }> {
+    return this.act(account, ['profile'], async (page) => {
+      await this.openProfile(page, member);
+      const invitation = await this.reader.data(page, 'profile', 'invitation');
+      if (invitation.state !== 'accepted' && invitation.state !== 'connected')
+        throw new NetworkError('not_connected');
+      const button = await this.reader.need(page, 'profile', 'endorse');
+      const boxes = page.locator(this.reader.selector('profile', 'endorseSkill'));
+      const offered = await boxes.evaluateAll((els) =>
+        els.map((el) => (el as unknown as { value: string }).value),
+      );
+      const wanted = skills?.length ? offered.filter((s) => skills.includes(s)) : offered;
+      for (const skill of wanted.slice(0, 3)) {
+        await boxes.nth(offered.indexOf(skill)).check();
+        await pause(this.pacing.keyMs);
+      }
+      const { location } = await submit(page, button);
+      return this.readResult(
+        page,
+        'profile',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'profile', 'ok');
+          const endorsed = await this.reader.data(page, 'profile', 'endorsed');
+          if (endorsed.id !== banner.endorsed) throw this.reader.changed('profile', 'endorsed');
+          return {
+            id: endorsed.id,
+            sentAt: new Date(endorsed.at!),
+            skills: JSON.parse(endorsed.skills ?? '[]') as string[],
+          };
+        },
+        (params) => ({ ...doneFrom(params, 'endorsed'), skills: wanted.slice(0, 3) }),
+        'endorsed',
+      );
+    });
+  }
+
+  withdrawInvitation(account: NetworkAccount, member: MemberRef): Promise<SendResult> {
+    return this.act(account, ['profile'], async (page) => {
+      await this.openProfile(page, member);
+      const invitation = await this.reader.data(page, 'profile', 'invitation');
+      if (invitation.state !== 'pending') throw new NetworkError('no_invitation');
+      const { location } = await submit(page, await this.reader.need(page, 'profile', 'withdraw'));
+      return this.readResult(
+        page,
+        'profile',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'profile', 'ok');
+          const after = await this.reader.data(page, 'profile', 'invitation');
+          if (after.state !== 'withdrawn' || after['invitation-id'] !== banner.withdrawn)
+            throw this.reader.changed('profile', 'invitation');
+          return { id: banner.withdrawn, sentAt: new Date(banner.at!) };
+        },
+        (params) => doneFrom(params, 'withdrawn'),
+        'withdrawn',
+      );
+    });
+  }
+
+  /**
+   * InMail from the member's profile. The network's refusal (no credits, a closed profile…) comes back on
+   * the profile; a sent InMail opens its conversation, where it is read back. A retry whose key the
+   * profile already shows returns that InMail without sending.
+   */
+  async sendInMail(
+    account: NetworkAccount,
+    member: MemberRef,
+    message: { subject: string; body: string },
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
+    if (message.body.length > INMAIL_BODY_MAX || message.subject.length > INMAIL_SUBJECT_MAX)
+      throw new NetworkError('inmail_too_long');
+    return this.act(account, ['profile', 'thread'], async (page) => {
+      await this.openProfile(page, member);
+      const before = await this.reader.data(page, 'profile', 'inmail');
+      if (options.clientKey && before['client-key'] === options.clientKey)
+        return { id: before.id!, sentAt: new Date(before.at!) };
+      const subject = await this.reader.need(page, 'profile', 'inmailSubject');
+      const body = await this.reader.need(page, 'profile', 'inmailBody');
+      const send = await this.reader.need(page, 'profile', 'sendInmail');
+      await this.type(page, subject, message.subject);
+      await this.type(page, body, message.body);
+      await this.setKey(page, 'profile', 'inmailKey', options.clientKey);
+      const { location } = await submit(page, send);
+      return this.readResult(
+        page,
+        ['thread', 'profile'],
+        location,
+        async (where) => {
+          if (where !== 'thread') throw this.reader.changed('thread', 'ok');
+          const banner = await this.reader.data(page, 'thread', 'ok');
+          const sent = (await this.reader.items(page, 'thread', 'item')).find((m) => m.id === banner.sent);
+          if (sent?.kind !== 'inmail' || sent.direction !== 'outbound')
+            throw this.reader.changed('thread', 'item');
+          return { id: sent.id, sentAt: new Date(sent['sent-at']!) };
+        },
+        (params) => ({ id: params.get('sent')!, sentAt: new Date() }),
+      );
+    });
+  }
+
+  /** A comment under the post; a retry whose key the post already shows returns that comment. */
+  commentOnPost(
+    account: NetworkAccount,
+    postId: string,
+    text: string,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
+    return this.act(account, ['post'], async (page) => {
+      await this.openPost(page, postId);
+      const mine = await this.reader.items(page, 'post', 'comment');
+      const same = options.clientKey ? mine.find((c) => c['client-key'] === options.clientKey) : undefined;
+      if (same) return { id: same.id!, sentAt: new Date(same.at!) };
+      const field = await this.reader.need(page, 'post', 'commentText');
+      const send = await this.reader.need(page, 'post', 'sendComment');
+      await this.type(page, field, text);
+      await this.setKey(page, 'post', 'commentKey', options.clientKey);
+      const { location } = await submit(page, send);
+      return this.readResult(
+        page,
+        'post',
+        location,
+        async () => {
+          const banner = await this.reader.data(page, 'post', 'ok');
+          const comment = (await this.reader.items(page, 'post', 'comment')).find(
+            (c) => c.id === banner.commented,
+          );
+          if (!comment) throw this.reader.changed('post', 'comment');
+          return { id: comment.id!, sentAt: new Date(comment.at!) };
+        },
+        (params) => doneFrom(params, 'commented'),
+        'commented',
       );
     });
   }
@@ -318,34 +555,20 @@ export class BrowserNetwork implements NetworkDriver {
     });
   }
 
-  // --- not driven through pages yet: refused, never faked ---
-
-  listPosts(): never {
-    throw notYet('listPosts');
-  }
-  viewProfile(): never {
-    throw notYet('viewProfile');
-  }
-  follow(): never {
-    throw notYet('follow');
-  }
-  likePost(): never {
-    throw notYet('likePost');
-  }
-  endorseSkills(): never {
-    throw notYet('endorseSkills');
-  }
-  withdrawInvitation(): never {
-    throw notYet('withdrawInvitation');
-  }
-  sendInMail(): never {
-    throw notYet('sendInMail');
-  }
-  commentOnPost(): never {
-    throw notYet('commentOnPost');
-  }
-  getCommentState(): never {
-    throw notYet('getCommentState');
+  /** This account's comments on the post, as the post's page shows them. */
+  getCommentState(account: NetworkAccount, postId: string): Promise<CommentState> {
+    return this.act(account, ['post'], async (page) => {
+      await this.openPost(page, postId);
+      const comments = await this.reader.items(page, 'post', 'comment');
+      const texts = await page.locator(this.reader.selector('post', 'comment')).allInnerTexts();
+      return {
+        comments: comments.map((c, i) => ({
+          id: c.id!,
+          text: (texts[i] ?? '').trim(),
+          clientKey: c['client-key'] ?? null,
+        })),
+      };
+    });
   }
 
   // --- internals ---
@@ -423,6 +646,20 @@ export class BrowserNetwork implements NetworkDriver {
     await this.reader.identify(page, ['profile']);
   }
 
+  /** The post's own page; a post that is gone is the network's notice (`post_not_found`). */
+  private async openPost(page: Page, postId: string): Promise<Record<string, string>> {
+    await this.goto(page, `/feed/update/${encodeURIComponent(postId)}/`);
+    await this.reader.identify(page, ['post']);
+    return this.reader.data(page, 'post', 'post');
+  }
+
+  /** The hidden client key of the form about to be sent (the network keeps it with what it records). */
+  private async setKey(page: Page, name: PageName, element: string, key: string | undefined) {
+    await page
+      .locator(await this.reader.need(page, name, element))
+      .evaluate((el, value) => ((el as unknown as { value: string }).value = value), key ?? '');
+  }
+
   private async readThread(page: Page, memberId: string): Promise<ConversationState> {
     await this.goto(page, `/messaging/thread/${encodeURIComponent(memberId)}/`);
     await this.reader.identify(page, ['thread']);
@@ -450,19 +687,21 @@ export class BrowserNetwork implements NetworkDriver {
    */
   private async readResult<T>(
     page: Page,
-    name: PageName,
+    name: PageName | PageName[],
     location: string | null,
-    read: () => Promise<T>,
+    read: (where: PageName) => Promise<T>,
     fromRedirect: (params: URLSearchParams) => T,
+    /** The redirect's parameter that names what the network did. */
+    doneKey = 'sent',
   ): Promise<T> {
     try {
-      await this.reader.identify(page, [name]);
-      const error = await this.reader.optionalData(page, name, 'error');
+      const where = await this.reader.identify(page, ([] as PageName[]).concat(name));
+      const error = await this.reader.optionalData(page, where, 'error');
       if (error?.['error-code']) throw new NetworkError(error['error-code'] as never);
-      return await read();
+      return await read(where);
     } catch (error) {
       const params = location ? new URL(location, this.options.origin).searchParams : null;
-      if (!(error instanceof LayoutChanged) || !params?.get('sent')) throw error;
+      if (!(error instanceof LayoutChanged) || !params?.get(doneKey)) throw error;
       throw new SentButUnreadable(error, fromRedirect(params));
     }
   }
@@ -521,8 +760,11 @@ class SentButUnreadable<T> extends LayoutChanged {
   }
 }
 
-const notYet = (action: string) =>
-  new NetworkError('unavailable', `${action} is not driven through the network's pages yet`);
+/** What the network did, as its redirect after the form said (`?followed=<id>&at=<ms>`). */
+const doneFrom = (params: URLSearchParams, key: string): SendResult => ({
+  id: params.get(key)!,
+  sentAt: new Date(Number(params.get('at'))),
+});
 
 function challengeOf(c: Record<string, string>): Extract<LoginResult, { status: 'challenge' }>['challenge'] {
   const requestedAt = dateOf(c['requested-at']) ?? new Date();

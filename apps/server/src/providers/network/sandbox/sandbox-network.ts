@@ -2,7 +2,7 @@ import { reusableSelect } from '../../../db/named.js';
 import { textArray } from '../../../lib/sql-arrays.js';
 import { rowsOf } from '../../../db/rows.js';
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   sandboxActions,
@@ -22,6 +22,7 @@ import {
   type ConversationState,
   type InvitationState,
   type LoginInput,
+  type MemberPost,
   type MemberProfile,
   type MemberRef,
   type NetworkAccount,
@@ -122,13 +123,7 @@ export class SandboxNetwork implements NetworkDriver {
       .where(eq(sandboxPosts.authorId, member.id))
       .orderBy(asc(sandboxPosts.postedDaysAgo))
       .limit(limit);
-    return rows.map((p) => ({
-      id: p.id,
-      authorId: p.authorId,
-      text: p.text,
-      likes: p.likes,
-      postedAt: new Date(clock.nowMs() - p.postedDaysAgo * DAY),
-    }));
+    return rows.map(toPost);
   }
 
   async searchPage(account: NetworkAccount, searchUrl: string, page: number) {
@@ -220,15 +215,41 @@ export class SandboxNetwork implements NetworkDriver {
   viewProfile(account: NetworkAccount, ref: MemberRef) {
     return this.simpleAction(account, 'view', ref);
   }
-  follow(account: NetworkAccount, ref: MemberRef) {
-    return this.simpleAction(account, 'follow', ref);
+  follow(account: NetworkAccount, ref: MemberRef, options: { clientKey?: string } = {}) {
+    return this.simpleAction(account, 'follow', ref, options.clientKey);
   }
 
-  async likePost(account: NetworkAccount, postId: string): Promise<SendResult> {
+  async likePost(
+    account: NetworkAccount,
+    postId: string,
+    options: { clientKey?: string } = {},
+  ): Promise<SendResult> {
     await this.sessions.requireLoggedIn(account);
+    await this.post(postId);
+    return this.record(account, 'like', postId, undefined, options.clientKey);
+  }
+
+  /** A post by its id (the post's own page). */
+  async post(postId: string): Promise<MemberPost> {
     const [post] = await this.db.select().from(sandboxPosts).where(eq(sandboxPosts.id, postId));
     if (!post) throw new NetworkError('post_not_found');
-    return this.record(account, 'like', postId);
+    return toPost(post);
+  }
+
+  /** This account's own actions of one kind on these targets, oldest first (what its pages show it did). */
+  async ownActions(account: NetworkAccount, kind: string, targets: string[]) {
+    if (!targets.length) return [];
+    return this.db
+      .select()
+      .from(sandboxActions)
+      .where(
+        and(
+          eq(sandboxActions.credentialId, account.credentialId),
+          eq(sandboxActions.kind, kind),
+          inArray(sandboxActions.target, targets),
+        ),
+      )
+      .orderBy(asc(sandboxActions.at), asc(sandboxActions.id));
   }
 
   async commentOnPost(
@@ -238,8 +259,7 @@ export class SandboxNetwork implements NetworkDriver {
     options: { clientKey?: string } = {},
   ) {
     await this.sessions.requireLoggedIn(account);
-    const [post] = await this.db.select().from(sandboxPosts).where(eq(sandboxPosts.id, postId));
-    if (!post) throw new NetworkError('post_not_found');
+    await this.post(postId);
     return this.record(account, 'comment', postId, { text }, options.clientKey);
   }
 
@@ -379,6 +399,23 @@ export class SandboxNetwork implements NetworkDriver {
     if (message.body.length > INMAIL_BODY_MAX || message.subject.length > INMAIL_SUBJECT_MAX)
       throw new NetworkError('inmail_too_long');
     const member = await this.member(ref);
+    if (options.clientKey) {
+      // A retry of an InMail the network already holds (same key) returns it instead of sending again.
+      const [same] = await this.db
+        .select()
+        .from(sandboxMessages)
+        .where(
+          and(
+            eq(sandboxMessages.credentialId, account.credentialId),
+            eq(sandboxMessages.memberId, member.id),
+            eq(sandboxMessages.kind, 'inmail'),
+            eq(sandboxMessages.direction, 'outbound'),
+            eq(sandboxMessages.clientKey, options.clientKey),
+          ),
+        )
+        .limit(1);
+      if (same) return { id: same.id, sentAt: same.sentAt };
+    }
     const previous = await this.db
       .select({ id: sandboxMessages.id })
       .from(sandboxMessages)
@@ -575,10 +612,15 @@ export class SandboxNetwork implements NetworkDriver {
     return { id, sentAt: now };
   }
 
-  private async simpleAction(account: NetworkAccount, kind: string, ref: MemberRef): Promise<SendResult> {
+  private async simpleAction(
+    account: NetworkAccount,
+    kind: string,
+    ref: MemberRef,
+    clientKey?: string,
+  ): Promise<SendResult> {
     await this.sessions.requireLoggedIn(account);
     const member = await this.member(ref);
-    return this.record(account, kind, member.id);
+    return this.record(account, kind, member.id, undefined, clientKey);
   }
 
   private async record(
@@ -588,6 +630,22 @@ export class SandboxNetwork implements NetworkDriver {
     data?: Record<string, unknown>,
     clientKey?: string,
   ): Promise<SendResult> {
+    if (clientKey) {
+      // The same keyed action again (a retry): the network already holds it and does nothing more.
+      const [same] = await this.db
+        .select({ id: sandboxActions.id, at: sandboxActions.at })
+        .from(sandboxActions)
+        .where(
+          and(
+            eq(sandboxActions.credentialId, account.credentialId),
+            eq(sandboxActions.kind, kind),
+            eq(sandboxActions.target, target),
+            eq(sandboxActions.clientKey, clientKey),
+          ),
+        )
+        .limit(1);
+      if (same) return { id: same.id, sentAt: same.at };
+    }
     const at = clock.now();
     const id = stableId(
       'act',
@@ -649,6 +707,16 @@ function afterCursor(cursor?: string | null): SQL | undefined {
   const at = new Date(Number(ms));
   if (!id || Number.isNaN(at.getTime())) return undefined;
   return or(gt(sandboxMessages.sentAt, at), and(eq(sandboxMessages.sentAt, at), gt(sandboxMessages.id, id)));
+}
+
+function toPost(p: typeof sandboxPosts.$inferSelect): MemberPost {
+  return {
+    id: p.id,
+    authorId: p.authorId,
+    text: p.text,
+    likes: p.likes,
+    postedAt: new Date(clock.nowMs() - p.postedDaysAgo * DAY),
+  };
 }
 
 function toMessage(row: MessageRow): NetworkMessage {

@@ -1,6 +1,7 @@
 import type {
   ConversationState,
   InvitationState,
+  MemberPost,
   MemberProfile,
   SearchPage,
   Subscriptions,
@@ -152,7 +153,74 @@ export function searchPage(s: Skin, url: string, result: SearchPage) {
   );
 }
 
-export function profilePage(s: Skin, p: MemberProfile, invitation: InvitationState, banners: Banner | null) {
+/** One thing this account did on the network, as its pages show it (a view, a follow, a like…). */
+export interface OwnAction {
+  id: string;
+  at: Date;
+  clientKey: string | null;
+}
+
+/** What the profile page shows of this account's own dealings with the member. */
+export interface ProfileState {
+  /** The view this visit recorded (a visit with a tracking origin). */
+  view: OwnAction | null;
+  follow: OwnAction | null;
+  endorsed: (OwnAction & { skills: string[] }) | null;
+  inmail: OwnAction | null;
+}
+
+const own = (s: Skin, a: OwnAction | null, extra: Record<string, unknown> = {}) =>
+  a ? dataAttrs(s, { id: a.id, at: iso(a.at), 'client-key': a.clientKey, ...extra }) : '';
+
+const keyField = `<input type="hidden" name="client_key" value="">`;
+
+/** Follow, endorse, InMail and withdraw on the profile, each a form the network answers by its redirect. */
+function profileActions(s: Skin, p: MemberProfile, invitation: InvitationState, state: ProfileState) {
+  const id = esc(p.id);
+  const connected = invitation.state === 'accepted' || invitation.state === 'connected';
+  const follow = `<div ${s.field('follow')} ${dataAttrs(s, { state: state.follow ? 'following' : 'none' })} ${own(s, state.follow)}>${
+    state.follow
+      ? 'Following'
+      : `<form ${s.form('follow')} method="post" action="/in/${id}/follow">${keyField}<button ${s.button('follow')} type="submit">Follow</button></form>`
+  }</div>`;
+  const withdraw =
+    invitation.state === 'pending'
+      ? `<form ${s.form('withdraw')} method="post" action="/in/${id}/withdraw"><button ${s.button('withdraw')} type="submit">Withdraw</button></form>`
+      : '';
+  const endorsed = state.endorsed
+    ? `<div ${s.field('endorsed')} ${own(s, state.endorsed, { skills: JSON.stringify(state.endorsed.skills) })}>Endorsed</div>`
+    : '';
+  const endorse = connected
+    ? `<form ${s.form('endorse')} method="post" action="/in/${id}/endorse"><p>Endorse skills</p>${p.skills
+        .map(
+          (skill) =>
+            `<label><input ${s.item('endorse-skill')} type="checkbox" name="skill" value="${esc(skill)}"> ${esc(skill)}</label>`,
+        )
+        .join('')}<button ${s.button('endorse')} type="submit">Endorse</button></form>`
+    : '';
+  const inmail = `<div ${s.field('inmail')} ${own(s, state.inmail)}></div>
+    <form ${s.form('inmail')} method="post" action="/in/${id}/inmail">
+      <p>Send an InMail</p>
+      <input ${s.input('inmail-subject')} name="subject" maxlength="300">
+      <textarea ${s.input('inmail-body')} name="body" maxlength="2000"></textarea>
+      ${keyField}
+      <button ${s.button('send-inmail')} type="submit">Send InMail</button>
+    </form>`;
+  const view = state.view ? `<div ${s.field('view')} ${own(s, state.view)}></div>` : '';
+  const skills = `<ul ${s.field('skills')}>${p.skills
+    .map((skill) => `<li ${s.item('skill')} ${dataAttrs(s, { name: skill })}>${esc(skill)}</li>`)
+    .join('')}</ul>`;
+  return `${view}${skills}${follow}${withdraw}${endorsed}${endorse}${inmail}
+    <a ${s.button('activity')} href="/in/${id}/recent-activity/">Activity</a>`;
+}
+
+export function profilePage(
+  s: Skin,
+  p: MemberProfile,
+  invitation: InvitationState,
+  banners: Banner | null,
+  state: ProfileState = { view: null, follow: null, endorsed: null, inmail: null },
+) {
   const inv = dataAttrs(s, {
     state: invitation.state,
     'invitation-id': invitation.invitationId,
@@ -173,6 +241,7 @@ export function profilePage(s: Skin, p: MemberProfile, invitation: InvitationSta
       <div ${s.field('invitation')} ${inv}>${esc(invitation.state)}</div>
       ${canConnect ? `<button ${s.button('connect')} type="button" onclick="document.querySelector('dialog').showModal()">Connect</button>` : ''}
       ${connected ? `<a ${s.button('message')} href="/messaging/thread/${esc(p.id)}/">Message</a>` : ''}
+      ${profileActions(s, p, invitation, state)}
     </section>
     <dialog>
       <form ${s.form('invite')} method="post" action="/in/${esc(p.id)}/connect">
@@ -226,6 +295,60 @@ export function threadPage(s: Skin, memberId: string, state: ConversationState, 
       <button ${s.button('send-message')} type="submit">Send</button>
     </form>`,
   );
+}
+
+/** A post with this account's own like and comments on it, and the forms to like and to comment. */
+export interface PostView {
+  post: MemberPost;
+  like: OwnAction | null;
+  comments: (OwnAction & { text: string })[];
+}
+
+// Repeated on a list of posts, so each form and button is an item marker (ids stay unique).
+function postItem(s: Skin, { post, like, comments }: PostView) {
+  const id = esc(post.id);
+  const attrs = dataAttrs(s, {
+    id: post.id,
+    'author-id': post.authorId,
+    'posted-at': iso(post.postedAt),
+    likes: post.likes,
+    liked: Boolean(like),
+    'like-id': like?.id,
+    'liked-at': iso(like?.at),
+    'like-key': like?.clientKey,
+  });
+  const mine = comments
+    .map((c) => `<li ${s.item('comment')} ${own(s, c)}><p>${esc(c.text)}</p></li>`)
+    .join('');
+  return `<article ${s.item('post')} ${attrs}>
+    <a href="/feed/update/${id}/"><p ${s.item('post-text')}>${esc(post.text)}</p></a>
+    ${
+      like
+        ? '<span>Liked</span>'
+        : `<form ${s.item('like-form')} method="post" action="/feed/update/${id}/like">${keyField}<button ${s.item('like')} type="submit">Like</button></form>`
+    }
+    <ol>${mine}</ol>
+    <form ${s.item('comment-form')} method="post" action="/feed/update/${id}/comment">
+      <textarea ${s.item('comment-text')} name="text"></textarea>${keyField}
+      <button ${s.item('send-comment')} type="submit">Comment</button>
+    </form>
+  </article>`;
+}
+
+/** The member's recent posts (`/in/:id/recent-activity/`). */
+export function activityPage(s: Skin, memberId: string, posts: PostView[]) {
+  return render(
+    s,
+    'activity',
+    'Activity',
+    `<h1 ${s.field('activity')} ${dataAttrs(s, { 'member-id': memberId, count: posts.length })}>Recent activity</h1>
+    ${posts.map((p) => postItem(s, p)).join('')}`,
+  );
+}
+
+/** One post on its own page (`/feed/update/:id/`). */
+export function postPage(s: Skin, view: PostView, b: Banner | null) {
+  return render(s, 'post', 'Post', `${banner(s, b)}${postItem(s, view)}`);
 }
 
 /** A page that only says what went wrong (profile not found, a search the account may not run…). */

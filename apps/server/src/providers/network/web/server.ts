@@ -1,20 +1,30 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { isNetworkError, type LoginResult, type NetworkAccount, type NetworkMessage } from '../driver.js';
+import {
+  isNetworkError,
+  type LoginResult,
+  type MemberPost,
+  type NetworkAccount,
+  type NetworkMessage,
+} from '../driver.js';
 import type { SandboxNetwork } from '../sandbox/sandbox-network.js';
 import {
+  activityPage,
   checkpointPage,
   feedPage,
   loginPage,
   messagingPage,
   noticePage,
+  postPage,
   profilePage,
   rateLimitedPage,
   restrictedPage,
   searchPage,
   threadPage,
   type Banner,
+  type OwnAction,
+  type PostView,
 } from './pages.js';
 import { SKINS, type Layout } from './skins.js';
 
@@ -24,6 +34,8 @@ export const SANDBOX_WEB_HOST = 'network.sandbox.test';
 const SEARCH_BASE = 'https://network.sandbox.local';
 const SESSION = 'li_session';
 const PENDING = 'li_pending';
+/** How many of a member's posts the recent-activity page lists. */
+const RECENT_POSTS = 20;
 
 /** One request the network saw: who (its session) through which exit (the proxy's mark). */
 export interface WebRequestRecord {
@@ -59,7 +71,8 @@ export interface SandboxWebOptions {
 
 /**
  * The sandbox network's web face: sign-in with every challenge the simulation models, search with paging,
- * profiles with the connect dialog, messaging, and the restriction and rate-limit pages — each page a view
+ * profiles with the connect dialog, follow, endorse, withdraw and InMail, a member's recent posts and each
+ * post's page (like, comment), messaging, and the restriction and rate-limit pages — each page a view
  * of the same SandboxNetwork the function path calls, so both paths reach one state. A session is a signed
  * cookie naming the simulation's account; the simulation's own login state decides whether it still holds.
  */
@@ -300,47 +313,190 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
   });
   app.get('/search/results/people/', search);
   app.get('/sales/search/people', search);
-  app.get<{ Params: { id: string }; Querystring: { sent?: string; note_sent?: string; error?: string } }>(
+  const ownAction = (
+    row: { id: string; at: Date; clientKey: string | null } | undefined,
+  ): OwnAction | null => (row ? { id: row.id, at: row.at, clientKey: row.clientKey } : null);
+  /** The page a form's POST lands on: the network's answer (done, or its refusal) as a banner. */
+  const resultBanner = (q: Record<string, string | undefined>): Banner | null => {
+    if (q.error) return errorBanner(q.error);
+    if (q.sent)
+      return {
+        kind: 'ok',
+        text: 'Invitation sent',
+        values: { sent: q.sent, 'note-sent': q.note_sent === '1' },
+      };
+    const done: [string, string][] = [
+      ['followed', 'Following'],
+      ['withdrawn', 'Invitation withdrawn'],
+      ['endorsed', 'Skills endorsed'],
+      ['liked', 'Liked'],
+      ['commented', 'Comment posted'],
+    ];
+    const hit = done.find(([key]) => q[key]);
+    return hit
+      ? {
+          kind: 'ok',
+          text: hit[1],
+          values: { [hit[0]]: q[hit[0]], at: q.at ? new Date(Number(q.at)).toISOString() : null },
+        }
+      : null;
+  };
+  /**
+   * A profile. A visit that arrives from somewhere (`?trk=`, as from search or a link) is the network's
+   * profile view, recorded once per visit as the function path's viewProfile records it; the page a form
+   * lands on, and the reloads a driver does to act, are not counted again.
+   */
+  app.get<{ Params: { id: string } }>(
     '/in/:id/',
     signedIn(async (req, reply, account) => {
-      const q = req.query as { sent?: string; note_sent?: string; error?: string };
+      const q = req.query as Record<string, string | undefined>;
       const { id } = req.params as { id: string };
       const profile = await network.fetchProfile(account, id);
       const invitation = await network.getInvitationState(account, id);
-      const b: Banner | null = q.error
-        ? errorBanner(q.error)
-        : q.sent
-          ? {
-              kind: 'ok',
-              text: 'Invitation sent',
-              values: { sent: q.sent, 'note-sent': q.note_sent === '1' },
-            }
-          : null;
-      return html(reply, profilePage(skin(), profile, invitation, b));
+      const b = resultBanner(q);
+      const view = q.trk && !b ? await network.viewProfile(account, id) : null;
+      const [follow] = (await network.ownActions(account, 'follow', [profile.id])).slice(-1);
+      // The endorsement a form just made, else the latest (two made in one instant have no order).
+      const endorsements = await network.ownActions(account, 'endorse', [profile.id]);
+      const endorsed = endorsements.find((e) => e.id === q.endorsed) ?? endorsements.at(-1);
+      const inmail = (await network.getConversationState(account, profile.id)).messages.find(
+        (m) => m.kind === 'inmail' && m.direction === 'outbound',
+      );
+      return html(
+        reply,
+        profilePage(skin(), profile, invitation, b, {
+          view: view ? { id: view.id, at: view.sentAt, clientKey: null } : null,
+          follow: ownAction(follow),
+          endorsed: endorsed
+            ? {
+                ...ownAction(endorsed)!,
+                skills: ((endorsed.data as { skills?: string[] } | null)?.skills ?? []).map(String),
+              }
+            : null,
+          inmail: inmail ? { id: inmail.id, at: inmail.sentAt, clientKey: inmail.clientKey } : null,
+        }),
+      );
     }),
   );
-  app.post(
-    '/in/:id/connect',
+  /** A form on a profile or a post: the network's call, then back to the page with its answer. */
+  const action = (
+    back: (id: string) => string,
+    call: (
+      account: NetworkAccount,
+      id: string,
+      body: Record<string, string | string[] | undefined>,
+    ) => Promise<string>,
+  ) =>
     signedIn(async (req, reply, account) => {
       const { id } = req.params as { id: string };
-      const body = (req.body ?? {}) as { note?: string; client_key?: string };
+      const body = (req.body ?? {}) as Record<string, string | string[] | undefined>;
       try {
-        const r = await network.sendInvitation(account, id, {
-          note: body.note || null,
-          clientKey: body.client_key || undefined,
-        });
-        return reply.redirect(
-          `/in/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`,
-          303,
-        );
+        return reply.redirect(await call(account, id, body), 303);
       } catch (error) {
         if (
           !isNetworkError(error) ||
           ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
         )
           throw error;
-        return reply.redirect(`/in/${encodeURIComponent(id)}/?error=${error.code}`, 303);
+        return reply.redirect(`${back(id)}?error=${error.code}`, 303);
       }
+    });
+  const profileUrl = (id: string) => `/in/${encodeURIComponent(id)}/`;
+  const postUrl = (id: string) => `/feed/update/${encodeURIComponent(id)}/`;
+  const keyOf = (body: Record<string, string | string[] | undefined>) =>
+    typeof body.client_key === 'string' && body.client_key ? body.client_key : undefined;
+  const done = (url: string, key: string, r: { id: string; sentAt: Date }) =>
+    `${url}?${key}=${encodeURIComponent(r.id)}&at=${r.sentAt.getTime()}`;
+  app.post(
+    '/in/:id/follow',
+    action(profileUrl, async (account, id, body) =>
+      done(profileUrl(id), 'followed', await network.follow(account, id, { clientKey: keyOf(body) })),
+    ),
+  );
+  app.post(
+    '/in/:id/withdraw',
+    action(profileUrl, async (account, id) =>
+      done(profileUrl(id), 'withdrawn', await network.withdrawInvitation(account, id)),
+    ),
+  );
+  app.post(
+    '/in/:id/endorse',
+    action(profileUrl, async (account, id, body) => {
+      const ticked = ([] as string[]).concat(body.skill ?? []);
+      // Nothing ticked endorses nothing (the simulation reads an empty list as "the first three").
+      const r = await network.endorseSkills(account, id, ticked.length ? ticked : ['']);
+      return done(profileUrl(id), 'endorsed', r);
+    }),
+  );
+  app.post(
+    '/in/:id/inmail',
+    action(profileUrl, async (account, id, body) => {
+      const r = await network.sendInMail(
+        account,
+        id,
+        { subject: String(body.subject ?? ''), body: String(body.body ?? '') },
+        { clientKey: keyOf(body) },
+      );
+      // A sent InMail opens its conversation, where it now stands.
+      return `/messaging/thread/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}`;
+    }),
+  );
+  const postViews = async (account: NetworkAccount, posts: MemberPost[]): Promise<PostView[]> => {
+    const ids = posts.map((p) => p.id);
+    const likes = await network.ownActions(account, 'like', ids);
+    const comments = await network.ownActions(account, 'comment', ids);
+    return posts.map((post) => ({
+      post,
+      like: ownAction(likes.filter((l) => l.target === post.id).at(-1)),
+      comments: comments
+        .filter((c) => c.target === post.id)
+        .map((c) => ({
+          ...ownAction(c)!,
+          text: String((c.data as { text?: unknown } | null)?.text ?? ''),
+        })),
+    }));
+  };
+  app.get(
+    '/in/:id/recent-activity/',
+    signedIn(async (req, reply, account) => {
+      const { id } = req.params as { id: string };
+      const member = await network.member(id);
+      const posts = await network.listPosts(account, member.id, RECENT_POSTS);
+      return html(reply, activityPage(skin(), member.id, await postViews(account, posts)));
+    }),
+  );
+  app.get(
+    '/feed/update/:id/',
+    signedIn(async (req, reply, account) => {
+      const { id } = req.params as { id: string };
+      const [view] = await postViews(account, [await network.post(id)]);
+      return html(reply, postPage(skin(), view!, resultBanner(req.query as Record<string, string>)));
+    }),
+  );
+  app.post(
+    '/feed/update/:id/like',
+    action(postUrl, async (account, id, body) =>
+      done(postUrl(id), 'liked', await network.likePost(account, id, { clientKey: keyOf(body) })),
+    ),
+  );
+  app.post(
+    '/feed/update/:id/comment',
+    action(postUrl, async (account, id, body) =>
+      done(
+        postUrl(id),
+        'commented',
+        await network.commentOnPost(account, id, String(body.text ?? ''), { clientKey: keyOf(body) }),
+      ),
+    ),
+  );
+  app.post(
+    '/in/:id/connect',
+    action(profileUrl, async (account, id, body) => {
+      const r = await network.sendInvitation(account, id, {
+        note: (typeof body.note === 'string' && body.note) || null,
+        clientKey: keyOf(body),
+      });
+      return `${profileUrl(id)}?sent=${encodeURIComponent(r.id)}&note_sent=${r.noteSent ? 1 : 0}`;
     }),
   );
   app.get(
@@ -380,27 +536,12 @@ export async function startSandboxWeb(options: SandboxWebOptions): Promise<Sandb
       return html(reply, threadPage(skin(), id, state, b));
     }),
   );
+  const threadUrl = (id: string) => `/messaging/thread/${encodeURIComponent(id)}/`;
   app.post(
     '/messaging/thread/:id/',
-    signedIn(async (req, reply, account) => {
-      const { id } = req.params as { id: string };
-      const body = (req.body ?? {}) as { text?: string; client_key?: string };
-      try {
-        const r = await network.sendMessage(account, id, body.text ?? '', {
-          clientKey: body.client_key || undefined,
-        });
-        return reply.redirect(
-          `/messaging/thread/${encodeURIComponent(id)}/?sent=${encodeURIComponent(r.id)}`,
-          303,
-        );
-      } catch (error) {
-        if (
-          !isNetworkError(error) ||
-          ['account_restricted', 'not_logged_in', 'rate_limited'].includes(error.code)
-        )
-          throw error;
-        return reply.redirect(`/messaging/thread/${encodeURIComponent(id)}/?error=${error.code}`, 303);
-      }
+    action(threadUrl, async (account, id, body) => {
+      const r = await network.sendMessage(account, id, String(body.text ?? ''), { clientKey: keyOf(body) });
+      return `${threadUrl(id)}?sent=${encodeURIComponent(r.id)}`;
     }),
   );
 

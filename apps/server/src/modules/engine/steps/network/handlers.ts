@@ -6,6 +6,7 @@ import { done } from '../outcome.js';
 /** The steps on the professional network: one network driver call each. */
 
 // Views, follows, likes and endorsements are idempotent on the network: repeating them is harmless.
+// Follows and likes carry the action's key all the same, so a retry returns the network's first one.
 export const viewProfileHandler: ActingStepHandler = {
   type: 'view_profile',
   runs: 'act',
@@ -17,16 +18,17 @@ export const followHandler: ActingStepHandler = {
   type: 'follow',
   runs: 'act',
   sentAsClaimed: true,
-  perform: async ({ deps, account, member }) => done(await deps.network.follow(account, member)),
+  perform: async ({ deps, claim, account, member }) =>
+    done(await deps.network.follow(account, member, { clientKey: claim.action.key })),
 };
 
 export const likeLastPostHandler: ActingStepHandler = {
   type: 'like_last_post',
   runs: 'act',
-  perform: async ({ deps, account, member }) => {
+  perform: async ({ deps, claim, account, member }) => {
     const [post] = await deps.network.listPosts(account, member, 1);
     if (!post) return { kind: 'skipped', reason: 'no_posts' };
-    return done(await deps.network.likePost(account, post.id));
+    return done(await deps.network.likePost(account, post.id, { clientKey: claim.action.key }));
   },
 };
 

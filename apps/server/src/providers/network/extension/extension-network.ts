@@ -26,7 +26,7 @@ export interface ExtensionNetworkOptions {
  * waits for the extension's report. Exactly-once: the extension takes a row before acting; a row nobody took
  * in time is withdrawn (never handed out again); a row taken and not yet reported stays the one the next
  * attempt of the same invitation waits on (ExtensionQueue.handOut), so an attempt never doubles it.
- * Actions the extension does not perform yet refuse with `unavailable`, like the browser driver's.
+ * Actions the extension does not perform yet refuse with `unavailable` (the browser driver now drives them all).
  */
 export class ExtensionNetwork implements NetworkDriver {
   readonly name = 'extension';

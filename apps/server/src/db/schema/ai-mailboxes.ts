@@ -72,3 +72,35 @@ export const aiMailboxes = pgTable(
   ],
 );
 export type AiMailboxRow = typeof aiMailboxes.$inferSelect;
+
+/** One seed's copy of a placement test: where the seed's provider filed it (null: it never arrived). */
+export interface PlacementSeedCopy {
+  email: string;
+  profile: string;
+  messageId: string;
+  filed: 'inbox' | 'spam' | null;
+}
+
+/**
+ * Issue 39: an inbox placement test of a mailbox — its message sent to the seed mailboxes. `seeds` holds
+ * each seed's copy as the sandbox seed provider filed it; with a mail stack the check reads the seeds'
+ * IMAP folders instead.
+ */
+export const placementTests = pgTable(
+  'placement_tests',
+  {
+    id: id(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => aiMailboxes.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    seeds: jsonb('seeds').$type<PlacementSeedCopy[]>().notNull(),
+    deadlineAt: ts('deadline_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('placement_tests_mailbox_idx').on(t.mailboxId, t.createdAt)],
+);
+export type PlacementTestRow = typeof placementTests.$inferSelect;

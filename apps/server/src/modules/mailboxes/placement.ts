@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { secretsFor } from '../../lib/secrets.js';
-import type { WorkspaceScope } from '../../lib/scope.js';
+import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { sendViaAiMailboxOf, type SmtpSettings } from '../../providers/mailbox/index.js';
 import { requireMailbox } from './mailbox-service.js';
 import { authenticationFailures } from './prelaunch.js';
@@ -152,7 +152,7 @@ export async function listPlacementTests(ctx: AppContext, scope: WorkspaceScope,
   const rows = await ctx.db
     .select()
     .from(placementTests)
-    .where(and(eq(placementTests.mailboxId, mailbox.id), eq(placementTests.spaceId, mailbox.spaceId)))
+    .where(and(eq(placementTests.mailboxId, mailbox.id), inSpace(placementTests, scope.spaceId)))
     .orderBy(desc(placementTests.createdAt))
     .limit(10);
   const now = clock.now();

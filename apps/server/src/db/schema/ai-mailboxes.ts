@@ -73,18 +73,21 @@ export const aiMailboxes = pgTable(
 );
 export type AiMailboxRow = typeof aiMailboxes.$inferSelect;
 
-/** One seed's copy of a placement test: where the seed's provider filed it (null: it never arrived). */
+/**
+ * One seed's copy of a placement test: where it was found (null: not yet; 'missing': not there when read after
+ * the deadline).
+ */
 export interface PlacementSeedCopy {
   email: string;
   profile: string;
   messageId: string;
-  filed: 'inbox' | 'spam' | null;
+  filed: 'inbox' | 'spam' | 'missing' | null;
 }
 
 /**
- * Issue 39: an inbox placement test of a mailbox — its message sent to the seed mailboxes. `seeds` holds
- * each seed's copy as the sandbox seed provider filed it; with a mail stack the check reads the seeds'
- * IMAP folders instead.
+ * Issue 39: an inbox placement test of a mailbox — its message sent to the seed mailboxes. Without a mail
+ * stack `seeds` is the seeds' mailbox (filed at send time); with one, the check reads the seeds' IMAP folders
+ * and records what it found there.
  */
 export const placementTests = pgTable(
   'placement_tests',

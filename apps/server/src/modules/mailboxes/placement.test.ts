@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImapFlow } from 'imapflow';
 import { eq, like } from 'drizzle-orm';
 import { TIERS } from '@leadloop/domain';
 import { apiClient, createTestAppOn, createTestDatabase, type TestApp } from '../../test/harness.js';
 import { userWithSpace } from '../../test/fixtures.js';
 import { aiDomains, credentials, mailboxMessages, spaces } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { startDovecot, type Dovecot } from '../../test/dovecot.js';
 import { startSandboxDns } from './sandbox-dns.js';
+import { JUNK, seedPassword } from './seed-mail.js';
 
 const DOMAIN = 'placement-demo.com';
 const CLEAN = {
@@ -13,21 +16,32 @@ const CLEAN = {
   text: 'Hi Sam,\n\nDo you have a minute on Tuesday?\n\nAnn',
 };
 
-/** Issue 39 item 5: a mailbox's message sent to the sandbox's seeds, filed by their rule (placement.ts). */
+/**
+ * Issue 39 item 5: a mailbox's message sent to the sandbox's seeds, filed by their rule (placement.ts) into
+ * the seeds' real IMAP folders on the mail stack's Dovecot, and read back over IMAP.
+ */
 describe('inbox placement test of an AI mailbox', () => {
   let t: TestApp;
   let call: ReturnType<typeof apiClient>;
   let admin: Awaited<ReturnType<typeof userWithSpace>>;
   let dns: Awaited<ReturnType<typeof startSandboxDns>>;
+  let dovecot: Dovecot;
   let mailboxId: string;
   let domainId: string;
   const as = (user: typeof admin, method: string, url: string, body?: object) =>
     call(method, url, { token: user.token, query: { space: user.spaceId }, ...(body ? { body } : {}) });
-  const run = async (body: object) => {
+  const read = async (id: string) =>
+    (await as(admin, 'GET', `/api/mailboxes/${mailboxId}/placement_tests`)).body.payload.items.find(
+      (i: { _id: string }) => i._id === id,
+    );
+  /** Sends the test (pending until its seeds are read), then reads the seeds' folders. */
+  const send = async (body: object) => {
     const res = await as(admin, 'POST', `/api/mailboxes/${mailboxId}/placement_tests`, body);
     expect(res.status).toBe(200);
+    expect(res.body.payload.status).toBe('pending');
     return res.body.payload;
   };
+  const run = async (body: object) => read((await send(body))._id);
   const results = (view: { seeds: { profile: string; result: string }[] }) =>
     Object.fromEntries(view.seeds.map((s) => [s.profile, s.result]));
   const publish = async (change: (r: { purpose: string; value: string }) => object | null) => {
@@ -44,11 +58,19 @@ describe('inbox placement test of an AI mailbox', () => {
     clock.advance(Date.parse('2026-05-04T09:00:00Z') - clock.nowMs());
     const database = await createTestDatabase();
     dns = await startSandboxDns(database.db);
+    dovecot = await startDovecot([{ user: 'postmaster@stack.test', password: 'stack-pass' }]);
     t = await createTestAppOn(database, {
       tracking: {
         cnameTarget: 'track.leadloop.test',
         domainUrl: 'https://{domain}',
         dnsServers: [`127.0.0.1:${dns.port}`],
+      },
+      aiMail: {
+        smtp: null,
+        imap: { host: '127.0.0.1', port: dovecot.port, usersFile: dovecot.usersFile },
+        sendingIp: '127.0.0.1',
+        mxHost: 'mx.leadloop.test',
+        dnsPort: null,
       },
     });
     call = apiClient(t.app);
@@ -79,6 +101,7 @@ describe('inbox placement test of an AI mailbox', () => {
     clock.reset();
     await t.close();
     await dns.close();
+    await dovecot.stop();
   });
 
   it('a well-aligned, plain message lands in the inbox at every seed; the sends are test sends', async () => {
@@ -117,17 +140,54 @@ describe('inbox placement test of an AI mailbox', () => {
     expect(view.status).toBe('pending');
     expect(results(view)).toEqual({ strict: 'pending', standard: 'spam', lenient: 'spam' });
     expect(view.inbox_rate).toBeNull();
-    const read = async () =>
-      (await as(admin, 'GET', `/api/mailboxes/${mailboxId}/placement_tests`)).body.payload.items.find(
-        (i: { _id: string }) => i._id === view._id,
-      );
     clock.advance(9 * 60_000);
-    expect((await read()).status).toBe('pending');
+    expect((await read(view._id)).status).toBe('pending');
     clock.advance(60_000);
-    const late = await read();
+    const late = await read(view._id);
     expect(late).toMatchObject({ status: 'done', inbox_rate: 0 });
     expect(results(late)).toEqual({ strict: 'missing', standard: 'spam', lenient: 'spam' });
     await t.ctx.db.update(aiDomains).set({ dnsRecords: records }).where(eq(aiDomains.id, domainId));
+  });
+
+  it('reads each seed over IMAP: a copy moved to Junk at a seed is reported spam there', async () => {
+    const sent = await send(CLEAN);
+    const seed = 'lenient@seeds.leadloop.test';
+    const c = new ImapFlow({
+      host: '127.0.0.1',
+      port: dovecot.port,
+      secure: false,
+      auth: { user: seed, pass: seedPassword(t.ctx, seed) },
+      logger: false,
+    });
+    await c.connect();
+    await c.mailboxOpen('INBOX');
+    const [copy] = await t.ctx.db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.clientKey, `placement:${sent._id}:2`));
+    const messageId = copy!.messageId;
+    const uids = await c.search({ header: { 'message-id': messageId } }, { uid: true });
+    expect(uids).toHaveLength(1);
+    await c.messageMove(uids as number[], JUNK, { uid: true });
+    await c.logout();
+    const view = await read(sent._id);
+    expect(results(view)).toEqual({ strict: 'inbox', standard: 'inbox', lenient: 'spam' });
+  });
+
+  it("without a mail stack the seeds are the sandbox's own: filed at once by the same rule", async () => {
+    const config = t.ctx.config.aiMail!;
+    const imap = config.imap;
+    config.imap = null;
+    try {
+      const res = await as(admin, 'POST', `/api/mailboxes/${mailboxId}/placement_tests`, {
+        subject: 'Free trial',
+        text: 'Act now.',
+      });
+      expect(res.body.payload).toMatchObject({ status: 'done' });
+      expect(results(res.body.payload)).toEqual({ strict: 'spam', standard: 'spam', lenient: 'inbox' });
+    } finally {
+      config.imap = imap;
+    }
   });
 
   it('another workspace can neither read nor run a placement test on the mailbox', async () => {

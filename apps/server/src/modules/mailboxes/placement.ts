@@ -16,6 +16,7 @@ import { sendViaAiMailboxOf, type SmtpSettings } from '../../providers/mailbox/i
 import { requireMailbox } from './mailbox-service.js';
 import { authenticationFailures } from './prelaunch.js';
 import { aiMailConfig } from './domains.js';
+import { deliverToSeed, findAtSeed, provisionSeeds, seedsOnStack } from './seed-mail.js';
 
 /** A seed's copy that has not arrived by then is reported missing. */
 export const PLACEMENT_DEADLINE_MS = 10 * 60_000;
@@ -89,7 +90,8 @@ export function toPlacementView(row: PlacementTestRow, now: Date): PlacementTest
 /**
  * Sends the message from the mailbox to every seed through the path campaign mail takes (its transport,
  * DKIM-signed with the domain's key), marked as a test (not counted in limits, stats or the guard). The
- * sandbox's seed provider then files each copy by its rule (fileAt).
+ * sandbox's seed provider then files each copy by its rule (fileAt): into the row without a mail stack, into
+ * the seed's IMAP INBOX or Junk folder with one (read back by the check).
  */
 export async function runPlacementTest(
   ctx: AppContext,
@@ -108,6 +110,12 @@ export async function runPlacementTest(
     dnsServers: ctx.config.tracking.dnsServers,
   });
   const score = spamScore(body.subject, body.text);
+  const onStack = seedsOnStack(ctx);
+  if (onStack)
+    await provisionSeeds(
+      ctx,
+      SEEDS.map((seed) => seed.email),
+    );
   const id = randomUUID();
   const now = clock.now();
   const seeds: PlacementSeedCopy[] = [];
@@ -120,7 +128,15 @@ export async function runPlacementTest(
       headers: { 'X-Leadloop-Test': 'placement' },
       at: now,
     });
-    seeds.push({ ...seed, messageId: sent.messageId, filed: fileAt(seed.profile, failures, score) });
+    const filed = fileAt(seed.profile, failures, score);
+    if (!onStack) seeds.push({ ...seed, messageId: sent.messageId, filed });
+    else {
+      seeds.push({ ...seed, messageId: sent.messageId, filed: null });
+      if (filed) {
+        const mail = { ...body, from: mailbox.email, settings, messageId: sent.messageId };
+        await deliverToSeed(ctx, seed.email, filed, mail);
+      }
+    }
   }
   await ctx.db
     .update(mailboxMessages)
@@ -156,5 +172,20 @@ export async function listPlacementTests(ctx: AppContext, scope: WorkspaceScope,
     .orderBy(desc(placementTests.createdAt))
     .limit(10);
   const now = clock.now();
+  if (seedsOnStack(ctx)) await Promise.all(rows.map((r) => readSeeds(ctx, r, now)));
   return { items: rows.map((r) => toPlacementView(r, now)) };
+}
+
+/**
+ * With a mail stack: each copy not found yet is looked for in its seed's INBOX and Junk over IMAP; one still
+ * absent when read after the deadline is recorded missing (and never read again).
+ */
+async function readSeeds(ctx: AppContext, row: PlacementTestRow, now: Date) {
+  const unknown = row.seeds.filter((s) => s.filed === null);
+  if (!unknown.length) return;
+  const late = now >= row.deadlineAt;
+  for (const seed of unknown)
+    seed.filed = (await findAtSeed(ctx, seed.email, seed.messageId)) ?? (late ? 'missing' : null);
+  if (unknown.some((s) => s.filed !== null))
+    await ctx.db.update(placementTests).set({ seeds: row.seeds }).where(eq(placementTests.id, row.id));
 }

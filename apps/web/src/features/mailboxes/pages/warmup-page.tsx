@@ -28,6 +28,7 @@ import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
 import { useStartWarmup, useWarmup } from '../api/mailboxes-api';
+import { PlacementSection } from './placement-section';
 
 const RECOMMENDED: Warmup = {
   sending_period: 'weekdays',
@@ -39,7 +40,10 @@ const RECOMMENDED: Warmup = {
   reply_rate_percent: WARMUP_RECOMMENDED_REPLY_RATE,
 };
 
-/** /mailboxes/ai-emails/mailboxes/warm-up/{mailboxId}: settings, the curve (chart or table) and health. */
+/**
+ * /mailboxes/ai-emails/mailboxes/warm-up/{mailboxId}: settings, the curve (chart or table), health and the
+ * placement test.
+ */
 export function WarmupPage() {
   const { t } = useTranslation('mailboxes');
   const id = useParams().mailboxId ?? '';
@@ -61,6 +65,7 @@ export function WarmupPage() {
       <Health view={view.data} />
       {mailbox.warmup_started_at ? <Curve view={view.data} /> : null}
       <Settings id={id} current={mailbox.warmup} started={Boolean(mailbox.warmup_started_at)} />
+      <PlacementSection id={id} />
     </Stack>
   );
 }

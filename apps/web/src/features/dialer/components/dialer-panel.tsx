@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, CloseButton, Divider, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconBackspace, IconPhone, IconPhonePlus } from '@tabler/icons-react';
+import { IconBackspace, IconPhone, IconPhonePlus, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@leadloop/domain/dialer/entities';
@@ -11,6 +12,7 @@ import { sanitizeDialerInput, validateCallNumber } from '@leadloop/domain/common
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { usePhones, useRecentCalls } from '../api/dialer-api';
+import { PHONE_NUMBERS_PATH } from '../paths';
 import { browserSupportsCalls, useCall } from '../voice/use-call';
 import { CallInfoModal } from './call-info-modal';
 import { CallScreen } from './call-screen';
@@ -20,9 +22,10 @@ import { RecentCalls } from './recent-calls';
 
 /**
  * 000 §3 the dialer panel: the number to call from (the last used one kept as usedNumber), New number, the
- * dialpad and number input (Enter calls), the call screen while a call lasts, and Recent calls.
+ * dialpad and number input (Enter calls), the call screen while a call lasts, and Recent calls; a settings
+ * icon leads to the numbers' page (dialer-manage) once the workspace has numbers.
  */
-export function DialerPanel() {
+export function DialerPanel({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation('dialer');
   const queryClient = useQueryClient();
   const phones = usePhones().data ?? [];
@@ -75,6 +78,19 @@ export function DialerPanel() {
         <Button variant="light" leftSection={<IconPhonePlus size={16} />} onClick={() => setBuying(true)}>
           {t('newNumber')}
         </Button>
+        {phones.length > 0 && (
+          <ActionIcon
+            component={Link}
+            to={PHONE_NUMBERS_PATH}
+            onClick={onLeave}
+            variant="subtle"
+            size="lg"
+            mb={2}
+            aria-label={t('manageNumbers')}
+          >
+            <IconSettings size={18} />
+          </ActionIcon>
+        )}
       </Group>
       {inCall ? (
         <CallScreen

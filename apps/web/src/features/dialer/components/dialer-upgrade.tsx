@@ -16,7 +16,14 @@ export function DialerUpgrade({ onLeave }: { onLeave?: () => void }) {
       description={t('upgrade.text')}
       action={
         <Stack gap="xs" align="center">
-          <Button onClick={() => showUpgrade('calling')}>{t('upgrade.button')}</Button>
+          <Button
+            onClick={() => {
+              onLeave?.();
+              showUpgrade('calling');
+            }}
+          >
+            {t('upgrade.button')}
+          </Button>
           <Anchor component={Link} to="/billing" size="sm" onClick={onLeave}>
             {t('upgrade.billing')}
           </Anchor>

@@ -113,7 +113,10 @@ test('dialer: buy a number, call, hear the far end, mute, end, replay the record
   expect(Math.abs(wav.seconds - shown)).toBeLessThanOrEqual(1);
 
   // The panel's settings icon leads to the numbers' page (dialer-manage): the number bought, where it is.
+  // (Escape closes the popup and the panel under it: neither is in a Mantine stack.)
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Dialer' }).click();
   await panel.getByRole('link', { name: 'Manage numbers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Phone numbers' })).toBeVisible();
   await expect(page.getByTestId('phone-row')).toContainText('+13055550100');

@@ -65,9 +65,8 @@ export function DialerPanel({ onLeave }: { onLeave?: () => void }) {
   const inCall = call.state === 'connecting' || call.state === 'connected';
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="nowrap">
+      <Stack gap="xs">
         <Select
-          style={{ flex: 1 }}
           label={t('fromNumber')}
           placeholder={translateMessage('Select number')}
           data={phones.map((p) => ({ value: p.id, label: p.number }))}
@@ -75,23 +74,24 @@ export function DialerPanel({ onLeave }: { onLeave?: () => void }) {
           onChange={setUsedNumber}
           disabled={inCall}
         />
-        <Button variant="light" leftSection={<IconPhonePlus size={16} />} onClick={() => setBuying(true)}>
-          {t('newNumber')}
-        </Button>
-        {phones.length > 0 && (
-          <ActionIcon
-            component={Link}
-            to={PHONE_NUMBERS_PATH}
-            onClick={onLeave}
-            variant="subtle"
-            size="lg"
-            mb={2}
-            aria-label={t('manageNumbers')}
-          >
-            <IconSettings size={18} />
-          </ActionIcon>
-        )}
-      </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Button variant="light" leftSection={<IconPhonePlus size={16} />} onClick={() => setBuying(true)}>
+            {t('newNumber')}
+          </Button>
+          {phones.length > 0 && (
+            <ActionIcon
+              component={Link}
+              to={PHONE_NUMBERS_PATH}
+              onClick={onLeave}
+              variant="subtle"
+              size="lg"
+              aria-label={t('manageNumbers')}
+            >
+              <IconSettings size={18} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Stack>
       {inCall ? (
         <CallScreen
           to={input}

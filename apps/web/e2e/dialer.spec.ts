@@ -7,7 +7,8 @@ import { api, confirmedUser, signedInPage } from './helpers';
  * Issue 40, the browser half: buy a number through the cascade, call a sandbox number over WebRTC (the far
  * end is the server's carrier), mute and unmute, end, see the call in Recent calls and play its recording
  * with the waveform; the downloaded recording has sound on both sides and lasts as long as the timer said.
- * Chromium's fake microphone (a beep) is the caller. Calling without a number says 'Select number'.
+ * Chromium's fake microphone (a beep) is the caller. Calling without a number says 'Select number'. The
+ * panel's settings icon then opens the Phone numbers page with the number bought.
  * Run: npm run build && cd apps/web && E2E_PORT=5504 npx playwright test -c playwright.config.ts e2e/dialer.spec.ts
  */
 test.use({
@@ -110,4 +111,14 @@ test('dialer: buy a number, call, hear the far end, mute, end, replay the record
   expect(rms(wav.right), 'the far end is heard').toBeGreaterThan(500);
   expect(rms(wav.left), 'the caller is heard').toBeGreaterThan(100);
   expect(Math.abs(wav.seconds - shown)).toBeLessThanOrEqual(1);
+
+  // The panel's settings icon leads to the numbers' page (dialer-manage): the number bought, where it is.
+  // (Escape closes the popup and the panel under it: neither is in a Mantine stack.)
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Dialer' }).click();
+  await panel.getByRole('link', { name: 'Manage numbers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone numbers' })).toBeVisible();
+  await expect(page.getByTestId('phone-row')).toContainText('+13055550100');
+  await expect(page.getByTestId('phone-row')).toContainText('Miami');
 });

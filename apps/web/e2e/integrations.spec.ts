@@ -46,13 +46,13 @@ test('webhook deliveries signed, logged, retried and replayed; an API token work
     const page = await signedInPage(browser, world.token);
 
     // The hub: every category, statuses; a kind with no native connection shows its Zapier recipe, followed
-    // here from its card to the webhooks page it points at; kinds for later issues (dialer) are not shown.
+    // here from its card to the webhooks page it points at; the dialer's card is among the tools.
     await page.goto(`/integrations?space=${world.spaceId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     const webhookCard = page.getByTestId('integration-webhook');
     await expect(webhookCard.getByText('Not connected')).toBeVisible();
     await expect(page.getByText('Not available yet')).toHaveCount(0);
-    await expect(page.getByTestId('integration-dialer')).toHaveCount(0);
+    await expect(page.getByTestId('integration-dialer')).toBeVisible();
     const asana = page.getByTestId('integration-asana');
     await expect(asana.getByText('Through Zapier')).toBeVisible();
     await asana.getByRole('link', { name: 'Open Asana' }).click();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   CALL_CREDITS_PER_MINUTE,
   CODES,
@@ -10,9 +10,11 @@ import {
   validateCallNumber,
 } from '@leadloop/domain';
 import type { Call } from '@leadloop/domain/dialer/entities';
+import type { CallResult } from '@leadloop/domain/dialer/enums';
 import type { AppContext } from '../../lib/context.js';
 import { dialerCalls, type DialerCallRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import { containsPattern } from '../../lib/like.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { inSpace, type WorkspaceScope } from '../../lib/scope.js';
 import { telephonyFor, type CallEnd } from '../../providers/telephony/index.js';
@@ -167,17 +169,40 @@ export async function hangupCall(ctx: AppContext, scope: WorkspaceScope, callId:
   return { call: settled ? callView(settled) : null };
 }
 
-/** GET /dialer/calls and /dialer/phones/{id}/calls: kept calls, newest first. */
+/** GET /dialer/calls `query`: the contact's name or either number; digits also match a number however typed. */
+function callSearch(query: string) {
+  const like = containsPattern(query);
+  const digits = query.replace(/\D/g, '');
+  const numbers = [dialerCalls.prospectPhoneNumber, dialerCalls.phoneNumber];
+  return or(
+    ilike(dialerCalls.name, like),
+    ...numbers.map((n) => ilike(n, like)),
+    ...(digits
+      ? numbers.map((n) => sql`regexp_replace(${n}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`)
+      : []),
+  );
+}
+
+const RESULT_CONDITION = {
+  all: undefined,
+  recorded: isNotNull(dialerCalls.recordFile),
+  not_recorded: isNull(dialerCalls.recordFile),
+} satisfies Record<CallResult, unknown>;
+
+/** GET /dialer/calls and /dialer/phones/{id}/calls: kept calls, newest first, filtered by `query` and `result`. */
 export async function listCalls(
   ctx: AppContext,
   scope: WorkspaceScope,
-  page: { skip: number; limit: number; phoneId?: string },
+  page: { skip: number; limit: number; phoneId?: string; query?: string; result?: CallResult },
 ) {
   if (page.phoneId) await findPhone(ctx, scope, page.phoneId);
+  const query = page.query?.trim();
   const where = and(
     inSpace(dialerCalls, scope),
     eq(dialerCalls.status, 'disconnected'),
     page.phoneId ? eq(dialerCalls.phoneId, page.phoneId) : undefined,
+    query ? callSearch(query) : undefined,
+    RESULT_CONDITION[page.result ?? 'all'],
   );
   const rows = await ctx.db
     .select()

@@ -279,6 +279,40 @@ describe('dialer: numbers, purchase credits, calls and recordings (001 §5, §7,
     expect(await balance()).toBe(before);
   });
 
+  it('GET /dialer/calls filters by query (name or number) and result; a filter excludes what it should', async () => {
+    const row = (name: string, to: string, recordFile: string | null) => ({
+      spaceId: admin.spaceId,
+      phoneId,
+      userId: admin.user._id as string,
+      direction: 'outgoing',
+      phoneNumber: '+13055550100',
+      prospectPhoneNumber: to,
+      status: 'disconnected',
+      duration: 30,
+      startDate: clock.now(),
+      providerSid: 'test',
+      name,
+      recordFile,
+    });
+    const [ada, bob] = await t.ctx.db
+      .insert(dialerCalls)
+      .values([row('Ada Lovelace', '+14045550777', 'x.wav'), row('Bob 100%', '+447700900123', null)])
+      .returning();
+    const ids = async (query: Record<string, string>) =>
+      ((await as('GET', '/api/dialer/calls', undefined, query)).body.payload.data as { id: string }[])
+        .map((c) => c.id)
+        .filter((id) => id === ada!.id || id === bob!.id);
+    expect(await ids({})).toHaveLength(2);
+    expect(await ids({ query: 'lovelace' })).toEqual([ada!.id]);
+    expect(await ids({ query: '(404) 555-0777' })).toEqual([ada!.id]);
+    expect(await ids({ query: '%' })).toEqual([bob!.id]);
+    expect(await ids({ result: 'recorded' })).toEqual([ada!.id]);
+    expect(await ids({ result: 'not_recorded' })).toEqual([bob!.id]);
+    expect(await ids({ query: 'ada', result: 'not_recorded' })).toEqual([]);
+    expect((await as('GET', '/api/dialer/calls', undefined, { result: 'missed' })).status).toBe(400);
+    await t.ctx.db.delete(dialerCalls).where(eq(dialerCalls.providerSid, 'test'));
+  });
+
   it('releasing a number stops it being listed', async () => {
     expect((await as('DELETE', `/api/dialer/phones/${phoneId}`)).body.payload).toEqual({ deleted: true });
     expect((await as('GET', '/api/dialer/phones')).body.payload.data).toEqual([]);

@@ -18,6 +18,7 @@ import {
   phoneAreasSchema,
   purchasableCountriesSchema,
 } from '@leadloop/domain/dialer/entities';
+import { CALL_RESULTS } from '@leadloop/domain/dialer/enums';
 import { buyPhonesBodySchema } from '@leadloop/domain/dialer/rules';
 import { idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
@@ -137,7 +138,7 @@ export async function dialerRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         querystring: page(CALLS_PAGE_DEFAULT).extend({
           query: z.string().max(100).optional(),
-          result: z.string().max(20).optional(),
+          result: z.enum(CALL_RESULTS).default('all'),
         }),
         response: { 200: dialerCallsSchema },
       },

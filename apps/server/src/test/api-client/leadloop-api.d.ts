@@ -37177,7 +37177,7 @@ export interface operations {
                 skip?: number;
                 limit?: number;
                 query?: string;
-                result?: string;
+                result?: "all" | "recorded" | "not_recorded";
             };
             header?: never;
             path?: never;

@@ -81,9 +81,11 @@ export function Header({
         <ThemeToggle />
         <NotificationBell spaceId={workspace._id} enabled={canSeeNotifications} compact={compact} />
         {/* 000 §3: the phone button only with the calling feature and the dialer allowed */}
-        {featuresForTier(workspace.tier).calling === 'active' && canUseDialer && (
-          <DialerButton compact={compact} />
-        )}
+        <DialerButton
+          compact={compact}
+          features={featuresForTier(workspace.tier)}
+          canUseDialer={canUseDialer}
+        />
         {hasBrandFeature(brand, 'changelog') && (
           <Suspense fallback={null}>
             <ChangelogButton userId={user._id} compact={compact} />

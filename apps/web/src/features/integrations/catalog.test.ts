@@ -51,9 +51,13 @@ describe('integrations hub catalogue (from the providers’ manifests)', () => {
       expect(k.to, k.type).toMatch(/^\//);
       if (k.availability === 'zapier') expect(zapierRecipe(k.type), k.type).toBeDefined();
     }
-    // AI mailboxes and the dialer come with issues 38–40: not shown until then.
+    // AI mailboxes come with issue 38: not shown until then; the dialer's card opens its phone numbers.
     for (const type of NOT_SHOWN) expect(kind(type), type).toBeUndefined();
     expect(EMAIL_KINDS).not.toContain('ai_email_service');
-    expect(NOT_SHOWN).toEqual(new Set(['ai_email_service', 'dialer', 'mailgun', 'google-docs']));
+    expect(NOT_SHOWN).toEqual(new Set(['ai_email_service', 'mailgun', 'google-docs']));
+    expect(kind('dialer')).toMatchObject({
+      category: 'automation',
+      to: '/integrations/dialer/phone-numbers',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 import { hubProvider } from '@leadloop/domain/providers/catalogue';
 import { zapierRecipe } from '@leadloop/domain/integrations/recipes';
 import i18n from 'i18next';
+import { PHONE_NUMBERS_PATH } from '../dialer';
 
 /** How a kind works here: its own page, set up per account (email), or through Zapier with a recipe. */
 export type KindAvailability = 'page' | 'perAccount' | 'zapier';
@@ -22,26 +23,22 @@ export interface IntegrationKind {
 }
 
 /**
- * Kinds of 001 §3 that are not shown at all: neither built nor workable through Zapier yet. AI mailboxes and
- * the dialer come with their own issues (38–40); Mailgun only sends mail (a mailbox provider not built here);
+ * Kinds of 001 §3 that are not shown at all: neither built nor workable through Zapier yet. AI mailboxes
+ * come with their own issue (38); Mailgun only sends mail (a mailbox provider not built here);
  * Google Docs has no part in a prospect's journey a zap could carry.
  */
-export const NOT_SHOWN: ReadonlySet<string> = new Set([
-  'ai_email_service',
-  'dialer',
-  'mailgun',
-  'google-docs',
-]);
+export const NOT_SHOWN: ReadonlySet<string> = new Set(['ai_email_service', 'mailgun', 'google-docs']);
 
 /** The page of a kind that works through Zapier (000 §2 keeps /integrations/converge_hub its own address). */
 export const recipePath = (type: string) =>
   type === 'converge_hub' ? '/integrations/converge_hub' : `/integrations/recipe/${type}`;
 
-/** The automation category holds 001 §3's tools: api, webhook, zapier (the dialer is not shown yet). */
+/** The automation category holds 001 §3's tools: api, dialer (its phone-numbers page), webhook, zapier. */
 const AUTOMATION: IntegrationKind[] = [
   { type: 'webhook', category: 'automation', availability: 'page', to: '/integrations/automation/webhook' },
   { type: 'api', category: 'automation', availability: 'page', to: '/integrations/api' },
   { type: 'zapier', category: 'automation', availability: 'page', to: '/integrations/automation/zapier' },
+  { type: 'dialer', category: 'automation', availability: 'page', to: PHONE_NUMBERS_PATH },
 ];
 
 /** A kind as its provider's manifest places it in the hub (domain providers/<name>), else by its Zapier recipe. */

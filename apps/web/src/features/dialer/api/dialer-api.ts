@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Call, DialerPhone, PhoneArea, PurchasableCountry } from '@leadloop/domain/dialer/entities';
-import { CALL_HISTORY_PAGE } from '@leadloop/domain/dialer/constants';
+import { CALL_HISTORY_PAGE, CALLS_PAGE_DEFAULT } from '@leadloop/domain/dialer/constants';
+import type { CallResult } from '@leadloop/domain/dialer/enums';
 import { MESSAGES } from '@leadloop/domain/messages/catalogue';
 import { api, ApiError } from '../../../lib/api';
 import { getCurrentSpace } from '../../../lib/current-space';
@@ -81,3 +82,37 @@ export async function fetchRecording(url: string): Promise<Blob> {
   if (!response.ok) throw new ApiError(MESSAGES.failedToLoadAudio, response.status, {});
   return response.blob();
 }
+
+export function useUpdatePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, number_to_redirect }: { id: string; number_to_redirect: string | null }) =>
+      api.put<DialerPhone>(`/dialer/phones/${id}`, { number_to_redirect }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dialer-phones'] }),
+  });
+}
+
+export function useReleasePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ deleted: true }>(`/dialer/phones/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dialer-phones'] }),
+  });
+}
+
+/** 001 §7 GET /dialer/calls: the workspace's calls, searched by name or number and filtered by result. */
+export const useCalls = (filters: { query: string; result: CallResult; skip: number }) =>
+  useQuery({
+    queryKey: ['dialer-all-calls', getCurrentSpace(), filters],
+    queryFn: () =>
+      api.get<{ data: Call[]; total: number }>('/dialer/calls', {
+        query: {
+          query: filters.query.trim() || undefined,
+          result: filters.result,
+          skip: filters.skip,
+          limit: CALLS_PAGE_DEFAULT,
+        },
+      }),
+    enabled: Boolean(getCurrentSpace()),
+    placeholderData: (previous) => previous,
+  });

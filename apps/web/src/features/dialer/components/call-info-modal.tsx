@@ -6,6 +6,7 @@ import type { Call } from '@leadloop/domain/dialer/entities';
 import { notify } from '../../../lib/notify';
 import { fetchRecording } from '../api/dialer-api';
 import { formatDuration } from './recent-calls';
+import { saveRecording } from './save-recording';
 import { WaveformPlayer } from './waveform-player';
 
 /** 000 §3 the call-info popup: contact, date, time, duration, outgoing number, waveform player, Download. */
@@ -25,15 +26,7 @@ export function CallInfoModal({ call, onClose }: { call: Call | null; onClose: (
     };
   }, [call]);
   const start = call ? new Date(call.start_date) : null;
-  const download = () => {
-    if (!blob || !call) return;
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `call-${call.id}.wav`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => blob && call && saveRecording(call, blob);
   return (
     <Modal opened={Boolean(call)} onClose={onClose} title={t('callInfo')} size="lg">
       {call && start && (

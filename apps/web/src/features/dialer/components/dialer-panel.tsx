@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, CloseButton, Divider, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconBackspace, IconPhone, IconPhonePlus } from '@tabler/icons-react';
+import { IconBackspace, IconPhone, IconPhonePlus, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@leadloop/domain/dialer/entities';
@@ -11,6 +12,7 @@ import { sanitizeDialerInput, validateCallNumber } from '@leadloop/domain/common
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { usePhones, useRecentCalls } from '../api/dialer-api';
+import { PHONE_NUMBERS_PATH } from '../paths';
 import { browserSupportsCalls, useCall } from '../voice/use-call';
 import { CallInfoModal } from './call-info-modal';
 import { CallScreen } from './call-screen';
@@ -20,9 +22,10 @@ import { RecentCalls } from './recent-calls';
 
 /**
  * 000 §3 the dialer panel: the number to call from (the last used one kept as usedNumber), New number, the
- * dialpad and number input (Enter calls), the call screen while a call lasts, and Recent calls.
+ * dialpad and number input (Enter calls), the call screen while a call lasts, and Recent calls; a settings
+ * icon leads to the numbers' page (dialer-manage) once the workspace has numbers.
  */
-export function DialerPanel() {
+export function DialerPanel({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation('dialer');
   const queryClient = useQueryClient();
   const phones = usePhones().data ?? [];
@@ -62,9 +65,8 @@ export function DialerPanel() {
   const inCall = call.state === 'connecting' || call.state === 'connected';
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="nowrap">
+      <Stack gap="xs">
         <Select
-          style={{ flex: 1 }}
           label={t('fromNumber')}
           placeholder={translateMessage('Select number')}
           data={phones.map((p) => ({ value: p.id, label: p.number }))}
@@ -72,10 +74,24 @@ export function DialerPanel() {
           onChange={setUsedNumber}
           disabled={inCall}
         />
-        <Button variant="light" leftSection={<IconPhonePlus size={16} />} onClick={() => setBuying(true)}>
-          {t('newNumber')}
-        </Button>
-      </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Button variant="light" leftSection={<IconPhonePlus size={16} />} onClick={() => setBuying(true)}>
+            {t('newNumber')}
+          </Button>
+          {phones.length > 0 && (
+            <ActionIcon
+              component={Link}
+              to={PHONE_NUMBERS_PATH}
+              onClick={onLeave}
+              variant="subtle"
+              size="lg"
+              aria-label={t('manageNumbers')}
+            >
+              <IconSettings size={18} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Stack>
       {inCall ? (
         <CallScreen
           to={input}

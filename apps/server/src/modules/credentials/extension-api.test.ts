@@ -142,6 +142,7 @@ describe('the extension API: only claimed actions are handed out, results are re
         kind: 'invite',
         member_id: expect.any(String),
         note: expect.stringMatching(/^Hi /),
+        text: null,
         status: 'claimed',
       },
     ]);
@@ -199,5 +200,116 @@ describe('the extension API: only claimed actions are handed out, results are re
       .from(campaignProspects)
       .where(eq(campaignProspects.prospectId, prospectId));
     expect(cp!).toMatchObject({ status: 'active', invitedAt: null });
+  });
+
+  it('a message goes the same way: handed out with its text, taken, reported once, read back from the thread', async () => {
+    const ext = await account('ext-message@example.com');
+    const other = await account('ext-message-other@example.com');
+    const token = await tokenFor(ext.id);
+    const otherToken = await tokenFor(other.id);
+    const driver = new ExtensionNetwork({ queue: credentialExtensionQueue(t.ctx.db), pollMs: 20 });
+    const acct = { credentialId: ext.id, username: ext.username };
+    const pending = () =>
+      call('GET', '/api/extension/actions', { token }).then((r) => r.body.payload as any[]);
+
+    // The engine reads the conversation before a message: the extension reads the thread page for it.
+    const reading = driver.getConversationState(acct, 'https://network.sandbox.local/in/m-7/');
+    const [read] = await waitFor(pending, (list) => list.length > 0);
+    expect(read).toMatchObject({
+      kind: 'thread',
+      member_id: 'm-7',
+      note: null,
+      text: null,
+      status: 'claimed',
+    });
+    const readKey = encodeURIComponent(read.key);
+    await call('POST', `/api/extension/actions/${readKey}/take`, { token });
+    const page = {
+      status: 'done',
+      conversation_id: 'c-1',
+      has_reply: true,
+      messages: [
+        { id: 'msg-0', direction: 'inbound', client_key: null, sent_at: '2026-01-05T08:00:00.000Z' },
+      ],
+    };
+    expect(
+      (await call('POST', `/api/extension/actions/${readKey}/result`, { token, body: page })).body.payload
+        .status,
+    ).toBe('done');
+    const state = await reading;
+    expect(state).toMatchObject({ conversationId: 'c-1', hasReply: true });
+    expect(state.messages).toEqual([
+      expect.objectContaining({ id: 'msg-0', direction: 'inbound', clientKey: null }),
+    ]);
+
+    const sending = driver.sendMessage(acct, 'm-7', 'Thanks for connecting, Ada.', {
+      clientKey: 'msg-key-1',
+    });
+    const handed = await waitFor(pending, (list) => list.length > 0);
+    expect(handed).toEqual([
+      {
+        key: 'msg-key-1',
+        kind: 'message',
+        member_id: 'm-7',
+        note: null,
+        text: 'Thanks for connecting, Ada.',
+        status: 'claimed',
+      },
+    ]);
+    // Another account's extension neither sees nor takes it.
+    expect((await call('GET', '/api/extension/actions', { token: otherToken })).body.payload).toEqual([]);
+    expect((await call('POST', '/api/extension/actions/msg-key-1/take', { token: otherToken })).status).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/extension/actions/msg-key-1/take', { token })).body.payload.status).toBe(
+      'taken',
+    );
+    expect(await pending()).toEqual([]);
+    // A report of another kind (an invitation's) does not settle a message.
+    const wrong = await call('POST', '/api/extension/actions/msg-key-1/result', {
+      token,
+      body: { status: 'done', invitation_id: 'inv-x', note_sent: false },
+    });
+    expect(wrong.body.payload.status).toBe('taken');
+    const first = await call('POST', '/api/extension/actions/msg-key-1/result', {
+      token,
+      body: { status: 'done', message_id: 'msg-1', sent_at: '2026-01-05T09:00:05.000Z' },
+    });
+    expect(first.body.payload.status).toBe('done');
+    const again = await call('POST', '/api/extension/actions/msg-key-1/result', {
+      token,
+      body: { status: 'failed', code: 'message_exists' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.payload.status).toBe('done');
+    expect(await sending).toEqual({ id: 'msg-1', sentAt: new Date('2026-01-05T09:00:05.000Z') });
+    // The same key again (the engine's retry) answers the same message: it is not handed out twice.
+    expect(
+      await driver.sendMessage(acct, 'm-7', 'Thanks for connecting, Ada.', { clientKey: 'msg-key-1' }),
+    ).toEqual({
+      id: 'msg-1',
+      sentAt: new Date('2026-01-05T09:00:05.000Z'),
+    });
+    expect(await pending()).toEqual([]);
+    // The extension token still reaches nothing else.
+    expect((await call('GET', '/api/credentials/fetch', { token, query: q() })).status).toBe(403);
+  });
+
+  it('a message nobody took in time is withdrawn and reports unavailable', async () => {
+    const ext = await account('ext-message-late@example.com');
+    const token = await tokenFor(ext.id);
+    const driver = new ExtensionNetwork({
+      queue: credentialExtensionQueue(t.ctx.db),
+      pickupMs: 50,
+      pollMs: 20,
+    });
+    await expect(
+      driver.sendMessage({ credentialId: ext.id, username: ext.username }, 'm-8', 'Hello', {
+        clientKey: 'late-1',
+      }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    expect((await call('POST', '/api/extension/actions/late-1/take', { token })).body.payload.status).toBe(
+      'withdrawn',
+    );
   });
 });

@@ -19,18 +19,38 @@ const extension = { auth: 'space', extension: true } as const;
 
 const actionSchema = z.object({
   key: z.string(),
-  kind: z.enum(['invite']),
+  kind: z.enum(['invite', 'message', 'thread']),
   member_id: z.string(),
   note: z.string().nullable(),
+  /** A message's text. */
+  text: z.string().nullable(),
   status: z.enum(['claimed', 'taken', 'done', 'failed', 'withdrawn']),
 });
 const keyParams = z.object({ key: z.string().min(1).max(300) });
-const resultBody = z.discriminatedUnion('status', [
+const sentAt = z.iso.datetime().optional();
+/** Done: the invitation sent, the message sent, or the thread page as read; or failed with the network's code. */
+const resultBody = z.union([
   z.object({
     status: z.literal('done'),
     invitation_id: z.string().min(1).max(200),
-    sent_at: z.iso.datetime().optional(),
+    sent_at: sentAt,
     note_sent: z.boolean(),
+  }),
+  z.object({ status: z.literal('done'), message_id: z.string().min(1).max(200), sent_at: sentAt }),
+  z.object({
+    status: z.literal('done'),
+    conversation_id: z.string().max(200).nullable(),
+    has_reply: z.boolean(),
+    messages: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(200),
+          direction: z.enum(['inbound', 'outbound']),
+          client_key: z.string().max(300).nullable(),
+          sent_at: z.iso.datetime(),
+        }),
+      )
+      .max(500),
   }),
   z.object({ status: z.literal('failed'), code: z.string().min(1).max(60) }),
 ]);

@@ -118,6 +118,32 @@ describe('the extension API: only claimed actions are handed out, results are re
     );
   });
 
+  it('the owner sees when the extension last called, and a new token or a revocation stops the old one', async () => {
+    const ext = await account('ext-seen@example.com');
+    const state = () =>
+      call('GET', `/api/credentials/${ext.id}/extension_token`, { token: owner.token, query: q() }).then(
+        (r) => r.body.payload as { issued_at: string | null; last_seen_at: string | null },
+      );
+    expect(await state()).toEqual({ issued_at: null, last_seen_at: null });
+    const first = await tokenFor(ext.id);
+    expect((await state()).issued_at).toEqual(expect.any(String));
+    expect((await call('GET', '/api/extension/session', { token: first })).status).toBe(200);
+    await waitFor(state, (s) => s.last_seen_at !== null);
+    // The extension's token cannot read or make tokens itself.
+    expect(
+      (await call('GET', `/api/credentials/${ext.id}/extension_token`, { token: first, query: q() })).status,
+    ).toBe(403);
+    const second = await tokenFor(ext.id);
+    expect((await call('GET', '/api/extension/session', { token: first })).status).toBe(401);
+    expect((await call('GET', '/api/extension/session', { token: second })).status).toBe(200);
+    const revoked = await call('DELETE', `/api/credentials/${ext.id}/extension_token`, {
+      token: owner.token,
+      query: q(),
+    });
+    expect(revoked.body.payload).toEqual({ issued_at: null, last_seen_at: null });
+    expect((await call('GET', '/api/extension/session', { token: second })).status).toBe(401);
+  });
+
   it('hands out what the engine claimed, once; a repeated report answers the first', async () => {
     const ext = await account('ext-one@example.com');
     const other = await account('ext-other@example.com');

@@ -13,6 +13,7 @@ import {
   reportAction,
   takeAction,
 } from './extension-actions.js';
+import { extensionTokenState, revokeExtensionTokens } from './extension-token.js';
 
 /** Only the extension's token, bound to its account, calls these (lib/auth-guard.ts refuses it elsewhere). */
 const extension = { auth: 'space', extension: true } as const;
@@ -89,10 +90,30 @@ export async function extensionRoutes(fastify: FastifyInstance): Promise<void> {
       const account = await loadCredential(request, request.params.id);
       if (account.automationType !== 'extension') throw forbidden();
       const { user, space } = requireSpace(request);
+      // One token per account: a new one replaces the last (a lost or leaked token is revoked by reissuing).
+      await revokeExtensionTokens(db, account.id);
       const token = await issueToken(db, user.id, { kind: 'extension', credential_id: account.id }, space.id);
       return { token, credential_id: account.id };
     },
   );
+  const tokenState = z.object({
+    issued_at: z.string().nullable(),
+    /** The extension's last call with its token (it calls every minute while the browser is open). */
+    last_seen_at: z.string().nullable(),
+  });
+  const owner = {
+    config: { auth: 'space', sessionOnly: true },
+    schema: { tags, querystring: spaceQuery, params: idParams, response: { 200: tokenState } },
+  } as const;
+  app.get('/credentials/:id/extension_token', owner, async (request) => {
+    const account = await loadCredential(request, request.params.id);
+    return extensionTokenState(db, account.id);
+  });
+  app.delete('/credentials/:id/extension_token', owner, async (request) => {
+    const account = await loadCredential(request, request.params.id);
+    await revokeExtensionTokens(db, account.id);
+    return extensionTokenState(db, account.id);
+  });
   app.get(
     '/extension/session',
     {

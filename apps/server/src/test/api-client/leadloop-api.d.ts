@@ -1601,11 +1601,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Credentials: get extension token */
+        get: operations["getCredentialsExtensionToken"];
         put?: never;
         /** Credentials: create extension token */
         post: operations["createCredentialsExtensionToken"];
-        delete?: never;
+        /** Credentials: delete extension token */
+        delete: operations["deleteCredentialsExtensionToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13661,6 +13663,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCredentialsExtensionToken: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            issued_at: string | null;
+                            last_seen_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createCredentialsExtensionToken: {
         parameters: {
             query?: {
@@ -13686,6 +13725,43 @@ export interface operations {
                         payload: {
                             token: string;
                             credential_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCredentialsExtensionToken: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            issued_at: string | null;
+                            last_seen_at: string | null;
                         };
                     };
                 };
@@ -13757,9 +13833,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         }[];
@@ -13799,9 +13876,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };
@@ -13841,9 +13919,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };
@@ -13880,6 +13959,25 @@ export interface operations {
                     note_sent: boolean;
                 } | {
                     /** @enum {string} */
+                    status: "done";
+                    message_id: string;
+                    /** Format: date-time */
+                    sent_at?: string;
+                } | {
+                    /** @enum {string} */
+                    status: "done";
+                    conversation_id: string | null;
+                    has_reply: boolean;
+                    messages: {
+                        id: string;
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        client_key: string | null;
+                        /** Format: date-time */
+                        sent_at: string;
+                    }[];
+                } | {
+                    /** @enum {string} */
                     status: "failed";
                     code: string;
                 };
@@ -13898,9 +13996,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };

@@ -56,7 +56,7 @@ describe('the extension API: only claimed actions are handed out, results are re
     return world.deps;
   }
   async function invitationCampaign(credentialId: string) {
-    // "Talked before" is not read through the extension yet: the campaign includes those prospects.
+    // The campaign includes prospects talked to before (else each would first be a thread read for the extension).
     const wf = await world.campaign(
       credentialId,
       [{ type: 'connection_request', delay_days: 0, delay_hours: 0, content: 'Hi {first_name}' }],

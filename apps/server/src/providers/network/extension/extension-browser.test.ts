@@ -119,7 +119,7 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
         workHoursEnd: 23,
       })
       .returning();
-    // "Talked before" is not read through the extension yet: the campaign includes those prospects.
+    // The campaign includes prospects talked to before (else each would first be a thread read for the extension).
     const wf = await world.campaign(
       account!.id,
       [

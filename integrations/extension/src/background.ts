@@ -231,7 +231,8 @@ async function work() {
   const { connection: c, inflight } = await load();
   if (!c) return;
   if (inflight) await settle(c, inflight);
-  for (const action of await api<Action[]>(c, 'GET', '/api/extension/actions')) {
+  // The kinds this version performs: the server hands out no other.
+  for (const action of await api<Action[]>(c, 'GET', '/api/extension/actions?kinds=invite,message,thread')) {
     const taken = await api<Action>(c, 'POST', `${actionPath(action.key)}/take`);
     if (taken.status !== 'taken') continue;
     const a: InFlight = {

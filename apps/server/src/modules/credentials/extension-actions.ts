@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { credentials, extensionActions } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
@@ -59,12 +59,19 @@ export async function extensionAccount(db: Db, credentialId: string, networkUrl:
   return { credential_id: credentialId, username: account.username, network_url: networkUrl };
 }
 
-/** What the engine claimed for the account that nobody has taken yet, oldest first. */
-export async function claimedActions(db: Db, credentialId: string) {
+/** What the engine claimed for the account that nobody has taken yet, of the kinds the extension performs, oldest first. */
+export async function claimedActions(db: Db, credentialId: string, kinds: readonly ExtensionKind[]) {
+  if (kinds.length === 0) return [];
   const rows = await db
     .select()
     .from(extensionActions)
-    .where(and(eq(extensionActions.credentialId, credentialId), eq(extensionActions.status, 'claimed')))
+    .where(
+      and(
+        eq(extensionActions.credentialId, credentialId),
+        eq(extensionActions.status, 'claimed'),
+        inArray(extensionActions.kind, [...kinds]),
+      ),
+    )
     .orderBy(asc(extensionActions.createdAt))
     .limit(20);
   return rows.map(actionView);

@@ -235,8 +235,9 @@ describe('the extension API: only claimed actions are handed out, results are re
     const otherToken = await tokenFor(other.id);
     const driver = new ExtensionNetwork({ queue: credentialExtensionQueue(t.ctx.db), pollMs: 20 });
     const acct = { credentialId: ext.id, username: ext.username };
+    const kinds = { kinds: 'invite,message,thread' };
     const pending = () =>
-      call('GET', '/api/extension/actions', { token }).then((r) => r.body.payload as any[]);
+      call('GET', '/api/extension/actions', { token, query: kinds }).then((r) => r.body.payload as any[]);
 
     // The engine reads the conversation before a message: the extension reads the thread page for it.
     const reading = driver.getConversationState(acct, 'https://network.sandbox.local/in/m-7/');
@@ -282,6 +283,8 @@ describe('the extension API: only claimed actions are handed out, results are re
         status: 'claimed',
       },
     ]);
+    // An extension that performs only invitations (it names no kinds) is never handed a message.
+    expect((await call('GET', '/api/extension/actions', { token })).body.payload).toEqual([]);
     // Another account's extension neither sees nor takes it.
     expect((await call('GET', '/api/extension/actions', { token: otherToken })).body.payload).toEqual([]);
     expect((await call('POST', '/api/extension/actions/msg-key-1/take', { token: otherToken })).status).toBe(

@@ -27,6 +27,14 @@ const actionSchema = z.object({
   text: z.string().nullable(),
   status: z.enum(['claimed', 'taken', 'done', 'failed', 'withdrawn']),
 });
+/**
+ * `?kinds=invite,message,thread`: the kinds this extension performs. Without it only invitations: an extension
+ * built before messages would take any row for an invitation, and must never be handed one it cannot do.
+ */
+const listQuery = spaceQuery.extend({ kinds: z.string().max(100).optional() });
+const KINDS = ['invite', 'message', 'thread'] as const;
+const kindsOf = (value: string | undefined) =>
+  KINDS.filter((k) => (value ?? 'invite').split(',').includes(k));
 const keyParams = z.object({ key: z.string().min(1).max(300) });
 const sentAt = z.iso.datetime().optional();
 /** Done: the invitation sent, the message sent, or the thread page as read; or failed with the network's code. */
@@ -136,9 +144,9 @@ export async function extensionRoutes(fastify: FastifyInstance): Promise<void> {
     '/extension/actions',
     {
       config: extension,
-      schema: { tags, querystring: spaceQuery, response: { 200: z.array(actionSchema) } },
+      schema: { tags, querystring: listQuery, response: { 200: z.array(actionSchema) } },
     },
-    (request) => claimedActions(db, accountOf(request)),
+    (request) => claimedActions(db, accountOf(request), kindsOf(request.query.kinds)),
   );
   app.get('/extension/actions/:key', { config: extension, schema: one }, (request) =>
     extensionAction(db, accountOf(request), request.params.key),

@@ -13814,6 +13814,7 @@ export interface operations {
         parameters: {
             query?: {
                 space?: string;
+                kinds?: string;
             };
             header?: never;
             path?: never;

@@ -78,3 +78,68 @@ export function sendInvite(map: SelectorMap, note: string | null, key: string): 
   send!.click();
   return null;
 }
+
+export type ThreadSeen =
+  | {
+      page: 'thread';
+      thread: Record<string, string>;
+      items: Record<string, string>[];
+      ok: Record<string, string> | null;
+      error: string | null;
+    }
+  | { page: 'detour'; code: string }
+  | { page: 'changed'; version: string };
+
+/** The conversation page: its head, its messages (with the key each was sent with) and its result banner. */
+export function readThread(map: SelectorMap): ThreadSeen {
+  const attrs = (m: PageMap, el: Element | null) => {
+    if (!el) return null;
+    const out: Record<string, string> = {};
+    for (const a of Array.from(el.attributes))
+      if (a.name.startsWith(m.data)) out[a.name.slice(m.data.length)] = a.value;
+    return out;
+  };
+  const one = (m: PageMap, selector: string | undefined) =>
+    attrs(m, selector ? document.querySelector(selector) : null);
+  const t = map.thread;
+  if (document.querySelector(t.page)) {
+    const thread = one(t, t.thread);
+    if (!thread) return { page: 'changed', version: t.version };
+    return {
+      page: 'thread',
+      thread,
+      items: Array.from(document.querySelectorAll(t.item!)).map((el) => attrs(t, el)!),
+      ok: one(t, t.ok),
+      error: one(t, t.error)?.['error-code'] ?? null,
+    };
+  }
+  const detours: [PageName, string][] = [
+    ['login', 'not_logged_in'],
+    ['checkpoint', 'challenge_required'],
+    ['restricted', 'account_restricted'],
+    ['rateLimited', 'rate_limited'],
+    ['notice', 'unavailable'],
+  ];
+  for (const [name, code] of detours)
+    if (document.querySelector(map[name].page))
+      return { page: 'detour', code: one(map[name], map[name].error)?.['error-code'] ?? code };
+  return { page: 'changed', version: t.version };
+}
+
+/** Writes the message, puts the action's key in the form and sends it. */
+export function sendMessage(map: SelectorMap, text: string, key: string): string | null {
+  const m = map.thread;
+  const composer = document.querySelector<HTMLTextAreaElement>(m.composer!);
+  const keyField = document.querySelector<HTMLInputElement>(m.clientKey!);
+  const send = document.querySelector<HTMLElement>(m.send!);
+  for (const [el, selector] of [
+    [composer, m.composer],
+    [keyField, m.clientKey],
+    [send, m.send],
+  ] as const)
+    if (!el) return selector!;
+  composer!.value = text;
+  keyField!.value = key;
+  send!.click();
+  return null;
+}

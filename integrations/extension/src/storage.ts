@@ -13,8 +13,12 @@ export interface Connection {
 /** The action being performed: written before the first click, cleared once its result is reported. */
 export interface InFlight {
   key: string;
+  /** Absent in state written before messages: an invitation. */
+  kind?: 'invite' | 'message' | 'thread';
   memberId: string;
   note: string | null;
+  /** A message's text. */
+  text?: string | null;
   tabId: number | null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authTokens } from '../db/schema/index.js';
 import { clock } from './clock.js';
@@ -31,4 +31,17 @@ export async function revokeUserTokens(db: Db, userId: string, keepTokenId?: str
     .update(authTokens)
     .set({ revokedAt: clock.now() })
     .where(and(...conditions));
+}
+
+/** The live (not revoked) extension tokens of one account (issue 41: the extension's token). */
+export const liveExtensionTokens = (credentialId: string) =>
+  and(
+    sql`${authTokens.data}->>'kind' = 'extension'`,
+    sql`${authTokens.data}->>'credential_id' = ${credentialId}`,
+    isNull(authTokens.revokedAt),
+  );
+
+/** Revokes an account's extension tokens (a new token replaces them; the old one stops at once). */
+export async function revokeExtensionTokens(db: Db, credentialId: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: clock.now() }).where(liveExtensionTokens(credentialId));
 }

@@ -17,14 +17,14 @@ export const extensionActions = pgTable(
       .references(() => credentials.id, { onDelete: 'cascade' }),
     /** The engine action's idempotency key (the network's client key). */
     actionKey: text('action_key').notNull(),
-    /** 'invite' (so far the one kind the extension performs). */
+    /** 'invite', 'message' or 'thread' (a read of the conversation's page). */
     kind: text('kind').notNull(),
     /** The prospect's member id on the network. */
     memberId: text('member_id').notNull(),
-    /** The invitation's note as sent (the prospect's name is in it). */
+    /** The invitation's note, or the message's text, as sent (the prospect's name is in it). */
     note: text('note'),
     status: text('status').$type<'claimed' | 'taken' | 'done' | 'failed' | 'withdrawn'>().notNull(),
-    /** done: { id, sent_at, note_sent }; failed: { code }. */
+    /** done: { id, sent_at, note_sent? } or a thread read's { conversation_id, has_reply, messages }; failed: { code }. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     /** The engine read the result (a result nobody read is given to the next attempt of the same action). */
     deliveredAt: ts('delivered_at'),

@@ -23,10 +23,35 @@ export function credentialExtensionQueue(db: Db): ExtensionQueue {
         .from(extensionActions)
         .where(and(eq(extensionActions.credentialId, credentialId), eq(extensionActions.actionKey, key)))
     )[0];
+  // A message's attempts each carry their own key and are found on the thread page by it (the engine's
+  // recovery); a thread read is only a read. Neither answers an earlier row as invitations do.
+  const insert = async (v: {
+    credentialId: string;
+    key: string;
+    kind: string;
+    memberId: string;
+    note: string | null;
+  }) => {
+    const [row] = await db
+      .insert(extensionActions)
+      .values({
+        credentialId: v.credentialId,
+        actionKey: v.key,
+        kind: v.kind,
+        memberId: v.memberId,
+        note: v.note,
+        status: 'claimed',
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return taskOf(row ?? (await one(v.credentialId, v.key))!);
+  };
   return {
-    async handOut({ credentialId, key, memberId, note }) {
+    async handOut({ credentialId, key, kind = 'invite', memberId, note }) {
       const same = await one(credentialId, key);
       if (same) return taskOf(same);
+      if (kind !== 'invite') return insert({ credentialId, key, kind, memberId, note });
       // An earlier attempt of this invitation still held by the extension, or done with nobody having
       // read its result: that one is the invitation, not a second.
       const [earlier] = await db
@@ -46,20 +71,7 @@ export function credentialExtensionQueue(db: Db): ExtensionQueue {
         .orderBy(desc(extensionActions.createdAt))
         .limit(1);
       if (earlier) return taskOf(earlier);
-      const [row] = await db
-        .insert(extensionActions)
-        .values({
-          credentialId,
-          actionKey: key,
-          kind: 'invite',
-          memberId,
-          note,
-          status: 'claimed',
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      return taskOf(row ?? (await one(credentialId, key))!);
+      return insert({ credentialId, key, kind, memberId, note });
     },
     async state(credentialId, key) {
       const row = await one(credentialId, key);

@@ -43,4 +43,9 @@ export { RoutingNetwork, networkPathFor, type AccountKind, type NetworkPath } fr
 export { createBrowserNetwork, type BrowserStore, type LayoutProblem } from './browser/index.js';
 export { createNetworkPaths } from './paths.js';
 export { ExtensionNetwork, type ExtensionNetworkOptions } from './extension/extension-network.js';
-export type { ExtensionQueue, ExtensionTask } from './extension/queue.js';
+export type {
+  ExtensionKind,
+  ExtensionQueue,
+  ExtensionTask,
+  ExtensionThreadMessage,
+} from './extension/queue.js';

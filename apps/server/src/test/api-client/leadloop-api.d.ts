@@ -1601,11 +1601,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Credentials: get extension token */
+        get: operations["getCredentialsExtensionToken"];
         put?: never;
         /** Credentials: create extension token */
         post: operations["createCredentialsExtensionToken"];
-        delete?: never;
+        /** Credentials: delete extension token */
+        delete: operations["deleteCredentialsExtensionToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13679,6 +13681,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCredentialsExtensionToken: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            issued_at: string | null;
+                            last_seen_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createCredentialsExtensionToken: {
         parameters: {
             query?: {
@@ -13704,6 +13743,43 @@ export interface operations {
                         payload: {
                             token: string;
                             credential_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCredentialsExtensionToken: {
+        parameters: {
+            query?: {
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        ok: true;
+                        payload: {
+                            issued_at: string | null;
+                            last_seen_at: string | null;
                         };
                     };
                 };
@@ -13756,6 +13832,7 @@ export interface operations {
         parameters: {
             query?: {
                 space?: string;
+                kinds?: string;
             };
             header?: never;
             path?: never;
@@ -13775,9 +13852,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         }[];
@@ -13817,9 +13895,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };
@@ -13859,9 +13938,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };
@@ -13898,6 +13978,25 @@ export interface operations {
                     note_sent: boolean;
                 } | {
                     /** @enum {string} */
+                    status: "done";
+                    message_id: string;
+                    /** Format: date-time */
+                    sent_at?: string;
+                } | {
+                    /** @enum {string} */
+                    status: "done";
+                    conversation_id: string | null;
+                    has_reply: boolean;
+                    messages: {
+                        id: string;
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        client_key: string | null;
+                        /** Format: date-time */
+                        sent_at: string;
+                    }[];
+                } | {
+                    /** @enum {string} */
                     status: "failed";
                     code: string;
                 };
@@ -13916,9 +14015,10 @@ export interface operations {
                         payload: {
                             key: string;
                             /** @enum {string} */
-                            kind: "invite";
+                            kind: "invite" | "message" | "thread";
                             member_id: string;
                             note: string | null;
+                            text: string | null;
                             /** @enum {string} */
                             status: "claimed" | "taken" | "done" | "failed" | "withdrawn";
                         };

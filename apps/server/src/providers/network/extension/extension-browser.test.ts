@@ -8,7 +8,13 @@ import { apiClient, createTestDatabase, createTestAppOn, type TestApp } from '..
 import { userWithSpace } from '../../../test/fixtures.js';
 import { freePort } from '../../../test/free-port.js';
 import { engineWorld } from '../../../test/engine-world.js';
-import { actions, credentials, extensionActions, sandboxInvitations } from '../../../db/schema/index.js';
+import {
+  actions,
+  credentials,
+  extensionActions,
+  sandboxInvitations,
+  sandboxMessages,
+} from '../../../db/schema/index.js';
 import { clock } from '../../../lib/clock.js';
 import { tick } from '../../../modules/engine/engine.js';
 import { SANDBOX_WEB_HOST, startSandboxWeb, type SandboxWeb } from '../web/server.js';
@@ -40,6 +46,8 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
   let serverUrl: string;
   const dirs: string[] = [];
   const connect = gate();
+  /** The account the first test connects, and the member it invited (the second test writes to them). */
+  let invited: { credentialId: string; username: string; memberId: string } | null = null;
 
   beforeAll(async () => {
     clock.advance(START - clock.nowMs());
@@ -111,7 +119,7 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
         workHoursEnd: 23,
       })
       .returning();
-    // "Talked before" is not read through the extension yet: the campaign includes those prospects.
+    // The campaign includes prospects talked to before (else each would first be a thread read for the extension).
     const wf = await world.campaign(
       account!.id,
       [
@@ -191,6 +199,7 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
       .from(extensionActions)
       .where(and(eq(extensionActions.credentialId, account!.id), sql`true`));
     expect(row).toMatchObject({ status: 'done', deliveredAt: expect.any(Date) });
+    invited = { credentialId: account!.id, username: account!.username, memberId: invitations[0]!.memberId };
     await expect
       .poll(
         async () =>
@@ -198,4 +207,32 @@ describe('the extension in Chromium (MV3): an action its stopped service worker 
       )
       .toBeNull();
   }, 60_000);
+
+  it('after the invitation is accepted, reads the conversation and sends the message once, from the thread page', async () => {
+    expect(invited).not.toBeNull();
+    const { credentialId, username, memberId } = invited!;
+    await t.ctx.db
+      .update(sandboxInvitations)
+      .set({ acceptAt: new Date(clock.nowMs() - 60_000) })
+      .where(eq(sandboxInvitations.credentialId, credentialId));
+    const account = { credentialId, username };
+    // What the engine asks before a message: has the member answered? The extension reads the thread page.
+    const before = await within(t.ctx.network.getConversationState(account, memberId), 20_000, 'the read');
+    expect(before).toMatchObject({ hasReply: false, messages: [] });
+    const sent = await within(
+      t.ctx.network.sendMessage(account, memberId, 'Thanks for connecting.', { clientKey: 'ext-message-1' }),
+      20_000,
+      'the message',
+    );
+    const messages = await t.ctx.db
+      .select()
+      .from(sandboxMessages)
+      .where(eq(sandboxMessages.credentialId, credentialId));
+    expect(messages.filter((m) => m.direction === 'outbound')).toEqual([
+      expect.objectContaining({ id: sent.id, clientKey: 'ext-message-1', text: 'Thanks for connecting.' }),
+    ]);
+    expect(
+      web.requests.filter((r) => r.method === 'POST' && r.path.includes('/messaging/thread/')),
+    ).toHaveLength(1);
+  }, 45_000);
 });

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONNECTION_NOTE_MAX,
   NETWORK_ERROR_CODES,
   NetworkError,
   memberIdFromRef,
   type InvitationState,
+  type ConversationState,
   type MemberRef,
   type NetworkAccount,
+  type NetworkAttachment,
   type NetworkDriver,
   type NetworkErrorCode,
+  type SendResult,
 } from '../driver.js';
 import type { ExtensionQueue, ExtensionTask } from './queue.js';
 
@@ -26,6 +30,9 @@ export interface ExtensionNetworkOptions {
  * waits for the extension's report. Exactly-once: the extension takes a row before acting; a row nobody took
  * in time is withdrawn (never handed out again); a row taken and not yet reported stays the one the next
  * attempt of the same invitation waits on (ExtensionQueue.handOut), so an attempt never doubles it.
+ * A message goes the same way under its own key; the conversation the engine reads before it (has the
+ * member answered?) and to recover it (is a message with this key there?) is read by the extension from
+ * the thread page, a read handed out like an action.
  * Actions the extension does not perform yet refuse with `unavailable` (the browser driver now drives them all).
  */
 export class ExtensionNetwork implements NetworkDriver {
@@ -66,6 +73,54 @@ export class ExtensionNetwork implements NetworkDriver {
       note: done?.note ?? null,
       clientKey: done?.key ?? null,
       reinviteAfter: null,
+    };
+  }
+
+  async sendMessage(
+    account: NetworkAccount,
+    member: MemberRef,
+    text: string,
+    options: { clientKey?: string; attachments?: NetworkAttachment[] } = {},
+  ): Promise<SendResult> {
+    if (options.attachments?.length)
+      throw new NetworkError('unavailable', 'the extension does not send attachments yet');
+    if (!options.clientKey) throw new NetworkError('unavailable', 'the extension acts only on keyed actions');
+    const task = await this.options.queue.handOut({
+      credentialId: account.credentialId,
+      key: options.clientKey,
+      kind: 'message',
+      memberId: memberIdFromRef(member),
+      note: text,
+    });
+    const r = await this.outcome(account.credentialId, task);
+    return { id: String(r.id ?? ''), sentAt: r.sent_at ? new Date(r.sent_at) : new Date() };
+  }
+
+  /** The conversation as the thread page showed it to the extension just now (texts are not carried). */
+  async getConversationState(account: NetworkAccount, member: MemberRef): Promise<ConversationState> {
+    const memberId = memberIdFromRef(member);
+    const task = await this.options.queue.handOut({
+      credentialId: account.credentialId,
+      key: `thread:${memberId}:${randomUUID()}`,
+      kind: 'thread',
+      memberId,
+      note: null,
+    });
+    const r = await this.outcome(account.credentialId, task);
+    const conversationId = r.conversation_id ?? null;
+    return {
+      conversationId,
+      hasReply: Boolean(r.has_reply),
+      messages: (r.messages ?? []).map((m) => ({
+        id: m.id,
+        conversationId: conversationId ?? '',
+        direction: m.direction,
+        kind: 'message',
+        subject: null,
+        text: '',
+        sentAt: new Date(m.sent_at),
+        clientKey: m.client_key,
+      })),
     };
   }
 
@@ -142,17 +197,11 @@ export class ExtensionNetwork implements NetworkDriver {
   withdrawInvitation(): never {
     throw notYet('withdrawInvitation');
   }
-  sendMessage(): never {
-    throw notYet('sendMessage');
-  }
   sendInMail(): never {
     throw notYet('sendInMail');
   }
   commentOnPost(): never {
     throw notYet('commentOnPost');
-  }
-  getConversationState(): never {
-    throw notYet('getConversationState');
   }
   getCommentState(): never {
     throw notYet('getCommentState');

@@ -6,4 +6,5 @@ export const settingsKeys = {
   signatures: (credentialId: string) => ['credential', credentialId, 'signatures'] as const,
   voicemails: (credentialId: string) => ['credential', credentialId, 'voicemails'] as const,
   integrations: (credentialId: string) => ['credential', credentialId, 'integrations'] as const,
+  extensionToken: (credentialId: string) => ['credential', credentialId, 'extension-token'] as const,
 };

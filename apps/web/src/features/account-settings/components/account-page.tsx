@@ -22,6 +22,7 @@ import {
   TwoFactorForm,
 } from '../../credentials';
 import { EmailIntegrationsCard } from './email-integrations-card';
+import { ExtensionConnectCard } from './extension-connect-card';
 import { SectionCard } from './section-card';
 import { useSettingsCredential } from './use-settings-credential';
 
@@ -146,6 +147,7 @@ export function AccountPage() {
           </Button>
         </Group>
       </SectionCard>
+      {credential.automation_type === 'extension' && <ExtensionConnectCard credentialId={id} />}
       {credential.required_2fa && credential.required_2fa !== 'other' && (
         <SectionCard
           title={t('account.twoFactorTitle')}

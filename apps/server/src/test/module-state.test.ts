@@ -15,6 +15,8 @@ const RESET_PER_FILE: Record<string, string[]> = {
   'src/lib/auth-cache.ts': ['noticesHeard'],
   'src/lib/passwords.ts': ['cost'],
   'src/modules/brand/brand-config.ts': ['snapshot', 'source', 'notified', 'loading', 'generation'],
+  'src/providers/telephony/index.ts': ['twilio'],
+  'src/providers/sms/index.ts': ['carrier'],
 };
 
 const CARRIES_OVER: Record<string, Record<string, string>> = {

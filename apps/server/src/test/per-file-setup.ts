@@ -3,6 +3,7 @@ import { AuthCache } from '../lib/auth-cache.js';
 import { invalidatePlans } from '../lib/plans.js';
 import { setPasswordCostForTests } from '../lib/passwords.js';
 import { forgetBrands } from '../modules/brand/brand-config.js';
+import { useTwilio } from '../providers/telephony/index.js';
 
 /**
  * Vitest setupFiles of the server project, run before each test file. The files of a worker share one
@@ -15,6 +16,8 @@ clock.reset();
 new AuthCache().setEnabled(false);
 invalidatePlans();
 forgetBrands();
+// The sandbox carrier again, whatever a file before configured (the composition root sets Twilio per config).
+useTwilio(null);
 // Hundreds of sign-ups: argon2 at 1 MiB and one pass, not 19 MiB and two (lib/passwords.test.ts keeps the real cost).
 // TEST_PASSWORD_COST=real measures the difference.
 if (process.env.TEST_PASSWORD_COST !== 'real')

@@ -217,7 +217,7 @@ describe('dialer: numbers, purchase credits, calls and recordings (001 §5, §7,
       to: '+1 404 555 0123',
       sdp: phone.offer,
     });
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     await phone.answer(res.body.payload.sdp);
     await new Promise((r) => setTimeout(r, 2_100));
     const end = await as('POST', `/api/dialer/voice/calls/${res.body.payload.call_id}/hangup`);

@@ -143,7 +143,7 @@ describe('more enumerations', () => {
     ['currencies', d.CURRENCIES, ['usd', 'eur', 'gbp', 'cad', 'aud']],
     ['snackbar types (000 §4)', d.SNACKBAR_TYPES, ['error', 'warning', 'success']],
     ['call states (000 §4)', d.CALL_STATES, ['connecting', 'connected', 'disconnected', 'failed']],
-    ['call results', d.CALL_RESULTS, ['all', 'answered', 'missed', 'voicemail']],
+    ['call results', d.CALL_RESULTS, ['all', 'recorded', 'not_recorded']],
     [
       'contact info flags (001 §7)',
       d.CONTACT_INFO_FLAGS,

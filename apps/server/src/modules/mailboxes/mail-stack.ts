@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFile, stat, utimes } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import type { AppContext } from '../../lib/context.js';
 import type { ImapSettings } from '../../providers/mailbox/index.js';
 import { aiMailConfig } from './domains.js';
@@ -18,22 +18,10 @@ export async function provisionMailbox(
 ): Promise<ImapSettings | null> {
   const imap = aiMailConfig(ctx).imap;
   if (!imap) return null;
-  if (imap.usersFile) await addLogins(imap.usersFile, passwdLine(email, password));
+  if (imap.usersFile) await appendFile(imap.usersFile, passwdLine(email, password));
   return { host: imap.host, port: imap.port, secure: false, username: email, password };
 }
 
 /** A login's line in the stack's passwd-file (its password as a SHA256 hash). */
 export const passwdLine = (email: string, password: string) =>
   `${email}:{SHA256}${createHash('sha256').update(password).digest('base64')}\n`;
-
-/**
- * Appends logins to the stack's passwd-file. Dovecot re-reads the file when its modification time changes,
- * in whole seconds: lines written within the second of its last read would go unseen, so the file's time is
- * moved at least one second past what it was.
- */
-export async function addLogins(file: string, lines: string): Promise<void> {
-  const before = (await stat(file).catch(() => null))?.mtimeMs ?? 0;
-  await appendFile(file, lines);
-  const next = Math.max(Date.now(), Math.floor(before / 1000) * 1000 + 1000);
-  await utimes(file, new Date(), new Date(next));
-}

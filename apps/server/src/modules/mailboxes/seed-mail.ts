@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context.js';
 import type { ImapSettings, SmtpSettings } from '../../providers/mailbox/index.js';
 import { aiMailConfig } from './domains.js';
-import { addLogins, passwdLine } from './mail-stack.js';
+import { passwdLine } from './mail-stack.js';
 
 /** The folder a seed's provider files spam into (Dovecot's usual name). */
 export const JUNK = 'Junk';
@@ -30,14 +30,17 @@ function seedLogin(ctx: AppContext, email: string): ImapSettings | null {
   };
 }
 
-/** Adds the seeds' logins missing from the stack's passwd-file, in one write (addLogins: Dovecot sees it). */
+/**
+ * Adds the seeds' logins missing from the stack's passwd-file, in one write: Dovecot re-reads the file when
+ * its modification time changes, so lines appended one by one within a second could go unseen.
+ */
 export async function provisionSeeds(ctx: AppContext, seeds: string[]): Promise<void> {
   const file = aiMailConfig(ctx).imap?.usersFile;
   if (!file) return;
   const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n');
   const missing = seeds.filter((seed) => !lines.some((line) => line.startsWith(`${seed}:`)));
   if (missing.length)
-    await addLogins(file, missing.map((seed) => passwdLine(seed, seedPassword(ctx, seed))).join(''));
+    await appendFile(file, missing.map((seed) => passwdLine(seed, seedPassword(ctx, seed))).join(''));
 }
 
 async function connected<T>(login: ImapSettings, work: (c: ImapFlow) => Promise<T>): Promise<T> {

@@ -141,28 +141,3 @@ export const warmupViewSchema = z.object({
   health: mailboxHealthSchema,
 });
 export type WarmupView = z.infer<typeof warmupViewSchema>;
-
-/** Inbox placement test (issue 39): a message sent to seed mailboxes, and where it landed at each. */
-export const PLACEMENT_RESULTS = ['pending', 'inbox', 'spam', 'missing'] as const;
-export const placementTestBodySchema = z.strictObject({
-  subject: z.string().trim().min(1).max(200),
-  text: z.string().trim().min(1).max(10_000),
-});
-export const placementSeedSchema = z.object({
-  email: z.string(),
-  /** How strictly the seed's provider files mail (the sandbox's rule: strict | standard | lenient). */
-  profile: z.string(),
-  result: z.enum(PLACEMENT_RESULTS),
-});
-export const placementTestViewSchema = z.object({
-  _id: idSchema,
-  subject: z.string(),
-  status: z.enum(['pending', 'done']),
-  created_at: isoDateSchema,
-  deadline_at: isoDateSchema,
-  seeds: z.array(placementSeedSchema),
-  /** Share of seeds whose copy landed in the inbox (0..1), once done. */
-  inbox_rate: z.number().nullable(),
-});
-export type PlacementTestView = z.infer<typeof placementTestViewSchema>;
-export const placementTestListSchema = z.object({ items: z.array(placementTestViewSchema) });

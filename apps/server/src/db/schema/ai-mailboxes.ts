@@ -72,38 +72,3 @@ export const aiMailboxes = pgTable(
   ],
 );
 export type AiMailboxRow = typeof aiMailboxes.$inferSelect;
-
-/**
- * One seed's copy of a placement test: where it was found (null: not yet; 'missing': not there when read after
- * the deadline).
- */
-export interface PlacementSeedCopy {
-  email: string;
-  profile: string;
-  messageId: string;
-  filed: 'inbox' | 'spam' | 'missing' | null;
-}
-
-/**
- * Issue 39: an inbox placement test of a mailbox — its message sent to the seed mailboxes. Without a mail
- * stack `seeds` is the seeds' mailbox (filed at send time); with one, the check reads the seeds' IMAP folders
- * and records what it found there.
- */
-export const placementTests = pgTable(
-  'placement_tests',
-  {
-    id: id(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    mailboxId: uuid('mailbox_id')
-      .notNull()
-      .references(() => aiMailboxes.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    seeds: jsonb('seeds').$type<PlacementSeedCopy[]>().notNull(),
-    deadlineAt: ts('deadline_at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('placement_tests_mailbox_idx').on(t.mailboxId, t.createdAt)],
-);
-export type PlacementTestRow = typeof placementTests.$inferSelect;

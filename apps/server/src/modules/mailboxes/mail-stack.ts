@@ -18,10 +18,9 @@ export async function provisionMailbox(
 ): Promise<ImapSettings | null> {
   const imap = aiMailConfig(ctx).imap;
   if (!imap) return null;
-  if (imap.usersFile) await appendFile(imap.usersFile, passwdLine(email, password));
+  if (imap.usersFile) {
+    const hash = createHash('sha256').update(password).digest('base64');
+    await appendFile(imap.usersFile, `${email}:{SHA256}${hash}\n`);
+  }
   return { host: imap.host, port: imap.port, secure: false, username: email, password };
 }
-
-/** A login's line in the stack's passwd-file (its password as a SHA256 hash). */
-export const passwdLine = (email: string, password: string) =>
-  `${email}:{SHA256}${createHash('sha256').update(password).digest('base64')}\n`;

@@ -7,9 +7,6 @@ import {
   mailboxCreateBodySchema,
   mailboxListSchema,
   mailboxViewSchema,
-  placementTestBodySchema,
-  placementTestListSchema,
-  placementTestViewSchema,
   sendingDomainListSchema,
   sendingDomainViewSchema,
   warmupBodySchema,
@@ -19,7 +16,6 @@ import { idParams, spaceQuery } from '../../lib/route-schemas.js';
 import { requireScope } from '../../lib/scope.js';
 import { buyDomain, listDomains, searchDomain, verifyDomain } from './domains.js';
 import { createMailbox, listMailboxes, startWarmup } from './mailbox-service.js';
-import { listPlacementTests, runPlacementTest } from './placement.js';
 import { runWarmup, warmupView } from './warmup.js';
 
 /** 000 §2 /mailboxes (ai-emails): bought domains, their mailboxes and warm-up (issue 39). */
@@ -99,27 +95,6 @@ export async function mailboxesRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request) => startWarmup(app.ctx, requireScope(request), request.params.id, request.body),
-  );
-  app.get(
-    '/mailboxes/:id/placement_tests',
-    {
-      config: space,
-      schema: { querystring: spaceQuery, params: idParams, response: { 200: placementTestListSchema } },
-    },
-    (request) => listPlacementTests(app.ctx, requireScope(request), request.params.id),
-  );
-  app.post(
-    '/mailboxes/:id/placement_tests',
-    {
-      config: space,
-      schema: {
-        querystring: spaceQuery,
-        params: idParams,
-        body: placementTestBodySchema,
-        response: { 200: placementTestViewSchema },
-      },
-    },
-    (request) => runPlacementTest(app.ctx, requireScope(request), request.params.id, request.body),
   );
   // Browser tests: one warm-up pass now (the job runs every 5 minutes; a test moves the clock instead).
   if (app.ctx.config.testHooks)

@@ -6971,24 +6971,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mailboxes/{id}/placement_tests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mailboxes: get placement tests */
-        get: operations["getMailboxesPlacementTests"];
-        put?: never;
-        /** Mailboxes: create placement tests */
-        post: operations["createMailboxesPlacementTests"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/agency-groups": {
         parameters: {
             query?: never;
@@ -36027,111 +36009,6 @@ export interface operations {
                             pause_reason: string | null;
                             warmup_started_at: string | null;
                             daily_limit: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getMailboxesPlacementTests: {
-        parameters: {
-            query?: {
-                space?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        ok: true;
-                        payload: {
-                            items: {
-                                _id: string;
-                                subject: string;
-                                /** @enum {string} */
-                                status: "pending" | "done";
-                                created_at: string;
-                                deadline_at: string;
-                                seeds: {
-                                    email: string;
-                                    profile: string;
-                                    /** @enum {string} */
-                                    result: "pending" | "inbox" | "spam" | "missing";
-                                }[];
-                                inbox_rate: number | null;
-                            }[];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    createMailboxesPlacementTests: {
-        parameters: {
-            query?: {
-                space?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    subject: string;
-                    text: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        ok: true;
-                        payload: {
-                            _id: string;
-                            subject: string;
-                            /** @enum {string} */
-                            status: "pending" | "done";
-                            created_at: string;
-                            deadline_at: string;
-                            seeds: {
-                                email: string;
-                                profile: string;
-                                /** @enum {string} */
-                                result: "pending" | "inbox" | "spam" | "missing";
-                            }[];
-                            inbox_rate: number | null;
                         };
                     };
                 };

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DomainSearch,
   MailboxView,
-  PlacementTestView,
   SendingDomainView,
   Warmup,
   WarmupView,
@@ -59,21 +58,3 @@ export const useStartWarmup = () =>
   useInvalidating((v: { id: string; warmup: Warmup }) =>
     api.put<MailboxView>(`/mailboxes/${v.id}/warmup`, v.warmup),
   );
-
-/** GET /mailboxes/{id}/placement_tests; re-read every 5 s while the newest is still waiting for copies. */
-export const usePlacementTests = (id: string) =>
-  useQuery({
-    queryKey: ['ai-mailbox-placement', id],
-    queryFn: () =>
-      api.get<{ items: PlacementTestView[] }>(`/mailboxes/${id}/placement_tests`).then((r) => r.items),
-    refetchInterval: (q) => (q.state.data?.[0]?.status === 'pending' ? 5_000 : false),
-  });
-
-export const useRunPlacementTest = (id: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { subject: string; text: string }) =>
-      api.post<PlacementTestView>(`/mailboxes/${id}/placement_tests`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ai-mailbox-placement', id] }),
-  });
-};

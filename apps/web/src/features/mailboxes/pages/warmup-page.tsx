@@ -28,7 +28,6 @@ import { PageState } from '../../../components/page-state';
 import { notify } from '../../../lib/notify';
 import { translateError } from '../../../lib/messages';
 import { useStartWarmup, useWarmup } from '../api/mailboxes-api';
-import { PlacementSection } from './placement-section';
 
 const RECOMMENDED: Warmup = {
   sending_period: 'weekdays',
@@ -40,10 +39,7 @@ const RECOMMENDED: Warmup = {
   reply_rate_percent: WARMUP_RECOMMENDED_REPLY_RATE,
 };
 
-/**
- * /mailboxes/ai-emails/mailboxes/warm-up/{mailboxId}: settings, the curve (chart or table), health and the
- * placement test.
- */
+/** /mailboxes/ai-emails/mailboxes/warm-up/{mailboxId}: settings, the curve (chart or table) and health. */
 export function WarmupPage() {
   const { t } = useTranslation('mailboxes');
   const id = useParams().mailboxId ?? '';
@@ -65,7 +61,6 @@ export function WarmupPage() {
       <Health view={view.data} />
       {mailbox.warmup_started_at ? <Curve view={view.data} /> : null}
       <Settings id={id} current={mailbox.warmup} started={Boolean(mailbox.warmup_started_at)} />
-      <PlacementSection id={id} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { smsSize } from '@leadloop/domain';
 import type { Db } from '../../db/client.js';
 import { smsMessages, type SmsMessageRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
-import { checkSms, type SentSms, type SmsProvider } from './sms.js';
+import { checkSms, inboundSmsOf, type SentSms, type SmsProvider } from './sms.js';
 
 /**
  * Sandbox carrier: nothing leaves the machine; each SMS is a row in `sms_messages` whose fate is a pure
@@ -149,17 +149,7 @@ export function createSandboxSms(db: Db, now: () => Date = () => clock.now()): S
         .orderBy(asc(smsMessages.settledAt), asc(smsMessages.id));
       return {
         settled: rows.filter((r) => r.direction === 'outbound').map((r) => view(r, until)),
-        inbound: rows
-          .filter((r) => r.direction === 'inbound')
-          .map((r) => ({
-            id: r.id,
-            credentialId: r.credentialId,
-            from: r.fromNumber,
-            to: r.toNumber,
-            text: r.text,
-            receivedAt: r.sentAt,
-            inReplyTo: r.replyToId,
-          })),
+        inbound: rows.filter((r) => r.direction === 'inbound').map(inboundSmsOf),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { SmsMessageRow } from '../../db/schema/index.js';
 /**
  * The SMS provider: how an account sends text messages (inbox SMS replies; SMS campaign steps when they
  * exist). The sandbox carrier (./sandbox.ts) is the default; a real one would call a carrier's API and
@@ -74,6 +75,17 @@ export interface SmsActivity {
   settled: SentSms[];
   inbound: InboundSms[];
 }
+
+/** An inbound `sms_messages` row as the contract's InboundSms (both carriers keep their messages there). */
+export const inboundSmsOf = (r: SmsMessageRow): InboundSms => ({
+  id: r.id,
+  credentialId: r.credentialId,
+  from: r.fromNumber,
+  to: r.toNumber,
+  text: r.text,
+  receivedAt: r.sentAt,
+  inReplyTo: r.replyToId,
+});
 
 export interface SmsProvider {
   /** The number an account sends from. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { dialerPhones, smsMessages, type SmsMessageRow } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { inSpace } from '../../lib/scope.js';
-import { checkSms, type SentSms, type SmsProvider } from './sms.js';
+import { checkSms, inboundSmsOf, type SentSms, type SmsProvider } from './sms.js';
 import { isRestException, twilioError, type TwilioClient } from './twilio-client.js';
 
 /**
@@ -311,17 +311,7 @@ export function createTwilioSms(db: Db, client: TwilioClient, options: TwilioSms
         .orderBy(asc(smsMessages.settledAt), asc(smsMessages.id));
       return {
         settled: rows.filter((r) => r.direction === 'outbound' && r.outcome !== 'sent').map(view),
-        inbound: rows
-          .filter((r) => r.direction === 'inbound')
-          .map((r) => ({
-            id: r.id,
-            credentialId: r.credentialId,
-            from: r.fromNumber,
-            to: r.toNumber,
-            text: r.text,
-            receivedAt: r.sentAt,
-            inReplyTo: r.replyToId,
-          })),
+        inbound: rows.filter((r) => r.direction === 'inbound').map(inboundSmsOf),
       };
     },
   };
